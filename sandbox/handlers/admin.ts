@@ -1,0 +1,7 @@
+import type { HttpHandler } from 'msw';
+import type { SandboxContext } from '../kernel/context';
+
+// Placeholder until this module's handlers are written.
+export function adminHandlers(_ctx: SandboxContext): HttpHandler[] {
+  return [];
+}

@@ -1,0 +1,58 @@
+import type { HttpHandler } from 'msw';
+import type { SandboxContext } from '../kernel/context';
+import { faultHandlers } from './faults';
+import { adminHandlers } from './admin';
+import { oauthHandlers } from './oauth';
+import { instanceHandlers } from './instance';
+import { accountHandlers } from './accounts';
+import { statusHandlers } from './statuses';
+import { statusActionHandlers } from './status-actions';
+import { timelineHandlers } from './timelines';
+import { mediaHandlers } from './media';
+import { pollHandlers } from './polls';
+import { searchHandlers } from './search';
+import { notificationHandlers } from './notifications';
+import { markerHandlers } from './markers';
+import { listHandlers } from './lists';
+import { circleHandlers } from './circles';
+import { antennaHandlers } from './antennas';
+import { bookmarkCategoryHandlers } from './bookmark-categories';
+import { filterHandlers } from './filters';
+import { conversationHandlers } from './conversations';
+import { emojiHandlers } from './emoji';
+import { announcementHandlers } from './announcements';
+import { discoveryHandlers } from './discovery';
+import { webSessionHandlers } from './web-session';
+
+/**
+ * Every handler of the simulated server, in match order. Paths use a leading `*` so the same handlers
+ * answer on any origin (msw in Vitest, the loopback server for `npm start`). Within a module, literal
+ * routes come before parameterised ones (`/accounts/lookup` before `/accounts/:id`).
+ */
+export function allHandlers(ctx: SandboxContext): HttpHandler[] {
+  return [
+    ...faultHandlers(ctx),
+    ...adminHandlers(ctx),
+    ...oauthHandlers(ctx),
+    ...instanceHandlers(ctx),
+    ...searchHandlers(ctx),
+    ...markerHandlers(ctx),
+    ...notificationHandlers(ctx),
+    ...listHandlers(ctx),
+    ...circleHandlers(ctx),
+    ...antennaHandlers(ctx),
+    ...bookmarkCategoryHandlers(ctx),
+    ...filterHandlers(ctx),
+    ...conversationHandlers(ctx),
+    ...emojiHandlers(ctx),
+    ...announcementHandlers(ctx),
+    ...discoveryHandlers(ctx),
+    ...webSessionHandlers(ctx),
+    ...accountHandlers(ctx),
+    ...timelineHandlers(ctx),
+    ...mediaHandlers(ctx),
+    ...pollHandlers(ctx),
+    ...statusActionHandlers(ctx),
+    ...statusHandlers(ctx),
+  ];
+}

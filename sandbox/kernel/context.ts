@@ -1,0 +1,65 @@
+import type { SandboxDb } from './db';
+import type { AccessTokenRecord, AccountRecord, UserRecord } from './records';
+
+/** Where a streaming event goes. `accountId` targets one user's private streams (user, user:notification, direct). */
+export interface StreamTarget {
+  stream:
+    | 'user' | 'user:notification' | 'public' | 'public:media' | 'public:local' | 'public:local:media'
+    | 'public:remote' | 'public:remote:media' | 'hashtag' | 'hashtag:local' | 'list' | 'direct' | 'antenna';
+  accountId?: string;
+  tag?: string;
+  list?: string;
+  antenna?: string;
+}
+
+export interface StreamPublisher {
+  /** payload is serialised to a JSON string unless it already is a string (delete events send the bare id). */
+  publish(target: StreamTarget, event: string, payload: unknown): void;
+}
+
+/** Switches set from environment variables (see sandbox/kernel/options.ts). */
+export interface SandboxOptions {
+  /** probability 0..1 that an API request fails with 500/503 */
+  errorRate: number;
+  /** added latency per request, ms */
+  latencyMs: number;
+  /** every Nth request answers 429 for `rateLimitBurst` requests; 0 disables */
+  rateLimitEvery: number;
+  rateLimitBurst: number;
+  /** close every streaming socket after this many ms; 0 disables */
+  dropSocketsAfterMs: number;
+  /** how long uploaded media stays in processing, ms */
+  mediaProcessingMs: number;
+  /** paths (substring match) the fault switches apply to; empty means all API paths */
+  faultPaths: string[];
+}
+
+export interface Viewer {
+  account: AccountRecord;
+  user: UserRecord;
+  token: AccessTokenRecord;
+}
+
+export interface SandboxContext {
+  db: SandboxDb;
+  options: SandboxOptions;
+  stream: StreamPublisher;
+  /** The signed-in viewer from the bearer token, or null. */
+  viewer(request: Request): Viewer | null;
+}
+
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match ? match[1]!.trim() : null;
+}
+
+export function viewerFromToken(db: SandboxDb, token: string | null): Viewer | null {
+  if (!token) return null;
+  const record = db.tokens.get(token);
+  if (!record || record.revoked) return null;
+  const account = db.accounts.get(record.account_id);
+  const user = db.users.get(record.account_id);
+  if (!account || !user) return null;
+  return { account, user, token: record };
+}

@@ -1,0 +1,116 @@
+import { IdGenerator } from './ids';
+import type {
+  AccessTokenRecord, AccountRecord, AnnouncementRecord, AntennaRecord, AuthCodeRecord, BookmarkCategoryRecord,
+  CircleRecord, ConversationRecord, CustomEmojiRecord, EmojiReactionRecord, FilterRecord, FollowRecord, ListRecord,
+  MarkerRecord, MediaRecord, MuteRecord, NotificationPolicyRecord, NotificationRecord, OAuthAppRecord, PollRecord,
+  PushSubscriptionRecord, StatusRecord, TagRecord, UserRecord,
+} from './records';
+
+/** A directed relation a -> b with an optional payload, e.g. follows, blocks. */
+export class Relation<V = true> {
+  private readonly out = new Map<string, Map<string, V>>();
+  private readonly inn = new Map<string, Map<string, V>>();
+
+  set(from: string, to: string, value: V): void {
+    if (!this.out.has(from)) this.out.set(from, new Map());
+    if (!this.inn.has(to)) this.inn.set(to, new Map());
+    this.out.get(from)!.set(to, value);
+    this.inn.get(to)!.set(from, value);
+  }
+  get(from: string, to: string): V | undefined {
+    return this.out.get(from)?.get(to);
+  }
+  has(from: string, to: string): boolean {
+    return this.out.get(from)?.has(to) ?? false;
+  }
+  delete(from: string, to: string): boolean {
+    this.inn.get(to)?.delete(from);
+    return this.out.get(from)?.delete(to) ?? false;
+  }
+  /** ids that `from` points to, in insertion order */
+  targets(from: string): string[] {
+    return [...(this.out.get(from)?.keys() ?? [])];
+  }
+  /** ids pointing to `to`, in insertion order */
+  sources(to: string): string[] {
+    return [...(this.inn.get(to)?.keys() ?? [])];
+  }
+}
+
+/** The whole in-memory state of one sandbox server. */
+export class SandboxDb {
+  readonly ids = new IdGenerator();
+  /** The server's domain, e.g. "127.0.0.1:4000"; set by the server at start. */
+  domain = 'sandbox.test';
+  origin = 'http://sandbox.test';
+
+  readonly accounts = new Map<string, AccountRecord>();
+  readonly users = new Map<string, UserRecord>();
+  readonly statuses = new Map<string, StatusRecord>();
+  readonly media = new Map<string, MediaRecord>();
+  readonly polls = new Map<string, PollRecord>();
+  readonly notifications = new Map<string, NotificationRecord>();
+  readonly lists = new Map<string, ListRecord>();
+  readonly circles = new Map<string, CircleRecord>();
+  readonly antennas = new Map<string, AntennaRecord>();
+  readonly bookmarkCategories = new Map<string, BookmarkCategoryRecord>();
+  readonly filters = new Map<string, FilterRecord>();
+  readonly conversations = new Map<string, ConversationRecord>();
+  readonly announcements = new Map<string, AnnouncementRecord>();
+  readonly customEmojis = new Map<string, CustomEmojiRecord>();
+  readonly tags = new Map<string, TagRecord>();
+  readonly apps = new Map<string, OAuthAppRecord>();
+  readonly authCodes = new Map<string, AuthCodeRecord>();
+  readonly tokens = new Map<string, AccessTokenRecord>();
+  /** account id -> timeline -> marker */
+  readonly markers = new Map<string, Map<'home' | 'notifications', MarkerRecord>>();
+  readonly pushSubscriptions = new Map<string, PushSubscriptionRecord>();
+  readonly notificationPolicies = new Map<string, NotificationPolicyRecord>();
+  /** dismissed follow suggestions: account id -> suggested ids */
+  readonly dismissedSuggestions = new Map<string, Set<string>>();
+  /** instance-level domain blocks */
+  readonly domainBlocks: Array<{ domain: string; digest: string; severity: 'silence' | 'suspend'; comment: string | null }> = [];
+
+  readonly follows = new Relation<FollowRecord>();
+  readonly followRequests = new Relation<FollowRecord>();
+  readonly blocks = new Relation();
+  readonly mutes = new Relation<MuteRecord>();
+  /** account-level domain blocks: account id -> domain */
+  readonly domainBlocking = new Relation();
+  /** endorsements ("pin" an account on the profile) */
+  readonly endorsements = new Relation();
+  /** private notes: account -> target -> text */
+  readonly notes = new Relation<string>();
+  readonly favourites = new Relation(); // account -> status
+  readonly bookmarks = new Relation(); // account -> status
+  readonly mutedConversations = new Relation(); // account -> root status id
+  readonly emojiReactions: EmojiReactionRecord[] = [];
+
+  /** Idempotency-Key (per account) -> status id, with the time it was used */
+  readonly idempotency = new Map<string, { statusId: string; at: number }>();
+
+  constructor(public now: () => number = () => Date.now()) {}
+
+  nextId(atMs: number = this.now()): string {
+    return this.ids.next(atMs);
+  }
+
+  isLocal(account: AccountRecord): boolean {
+    return account.domain === null;
+  }
+
+  acct(account: AccountRecord): string {
+    return account.domain ? `${account.username}@${account.domain}` : account.username;
+  }
+
+  findAccountByAcct(acct: string): AccountRecord | undefined {
+    const clean = acct.replace(/^@/, '');
+    const [username, domain] = clean.split('@');
+    for (const account of this.accounts.values()) {
+      if (account.username.toLowerCase() !== username?.toLowerCase()) continue;
+      const sameDomain = domain === undefined || domain === this.domain ? account.domain === null : account.domain === domain;
+      if (sameDomain) return account;
+    }
+    return undefined;
+  }
+}

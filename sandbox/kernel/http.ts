@@ -1,0 +1,135 @@
+import { HttpResponse } from 'msw';
+import { compareIds } from './ids';
+
+/** JSON answer with an optional Link header. */
+export function json(body: unknown, init: { status?: number; link?: string | null; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...(init.headers ?? {}) };
+  if (init.link) headers.Link = init.link;
+  return HttpResponse.json(body as never, { status: init.status ?? 200, headers });
+}
+
+/** Mastodon-style error body `{ error }` (422 may add details). */
+export function apiError(status: number, error: string, details?: Record<string, unknown>) {
+  return HttpResponse.json(details ? { error, details } : { error }, { status });
+}
+
+export const notFound = () => apiError(404, 'Record not found');
+export const unauthorized = () => apiError(401, 'The access token is invalid');
+export const forbidden = () => apiError(403, 'This action is not allowed');
+export const unprocessable = (error: string, details?: Record<string, unknown>) => apiError(422, error, details);
+
+export type ParamValue = string | File | ParamValue[] | { [key: string]: ParamValue };
+export type Params = Record<string, ParamValue>;
+
+/** Sets `value` at a bracketed key such as `poll[options][]` or `id[]`. */
+function assign(target: Record<string, ParamValue>, key: string, value: string | File): void {
+  const parts = key.replace(/\]/g, '').split('[');
+  let node: Record<string, ParamValue> | ParamValue[] = target;
+  for (let i = 0; i < parts.length; i += 1) {
+    const part = parts[i]!;
+    const last = i === parts.length - 1;
+    const nextIsArray = parts[i + 1] === '';
+    if (Array.isArray(node)) {
+      if (last || part === '') (node as ParamValue[]).push(value);
+      return;
+    }
+    if (last) {
+      (node as Record<string, ParamValue>)[part] = value;
+      return;
+    }
+    const existing: ParamValue | undefined = (node as Record<string, ParamValue>)[part];
+    if (existing === undefined || typeof existing === 'string' || existing instanceof File) {
+      (node as Record<string, ParamValue>)[part] = nextIsArray ? [] : {};
+    }
+    node = (node as Record<string, ParamValue>)[part] as Record<string, ParamValue> | ParamValue[];
+    if (nextIsArray) {
+      (node as ParamValue[]).push(value);
+      return;
+    }
+  }
+}
+
+/** Query-string parameters with `x[]` arrays collected. */
+export function queryParams(request: Request): Params {
+  const out: Params = {};
+  for (const [key, value] of new URL(request.url).searchParams) assign(out, key, value);
+  return out;
+}
+
+/** Body parameters from JSON, urlencoded or multipart bodies, merged over the query string. */
+export async function readParams(request: Request): Promise<Params> {
+  const out = queryParams(request);
+  if (request.method === 'GET' || request.method === 'HEAD') return out;
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    const text = await request.text();
+    if (text.trim()) Object.assign(out, JSON.parse(text) as Params);
+  } else if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    const form = await request.formData();
+    for (const [key, value] of form) assign(out, key, value as string | File);
+  }
+  return out;
+}
+
+export const str = (v: ParamValue | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
+export const bool = (v: ParamValue | undefined, fallback = false): boolean => {
+  if (typeof v === 'boolean') return v;
+  if (typeof v !== 'string') return fallback;
+  return ['1', 'true', 'on', 'yes'].includes(v.toLowerCase());
+};
+export const int = (v: ParamValue | undefined, fallback: number): number => {
+  if (typeof v === 'number') return v;
+  const n = typeof v === 'string' ? Number.parseInt(v, 10) : Number.NaN;
+  return Number.isFinite(n) ? n : fallback;
+};
+export const list = (v: ParamValue | undefined): string[] => {
+  if (v === undefined) return [];
+  if (Array.isArray(v)) return v.filter((x): x is string => typeof x === 'string');
+  return typeof v === 'string' ? [v] : [];
+};
+
+export interface PageOptions { defaultLimit?: number; maxLimit?: number }
+
+/**
+ * Id-based paging over items sorted newest first. Honours max_id, since_id, min_id and limit;
+ * kmyblue's limit=0 returns everything with no Link header.
+ */
+export function paginate<T>(request: Request, items: T[], getId: (item: T) => string, options: PageOptions = {}) {
+  const url = new URL(request.url);
+  const q = url.searchParams;
+  const maxLimit = options.maxLimit ?? 40;
+  const rawLimit = q.get('limit');
+  const limit = rawLimit === null ? (options.defaultLimit ?? 20) : Math.min(Math.max(Number.parseInt(rawLimit, 10) || 0, 0), maxLimit);
+  const maxId = q.get('max_id');
+  const sinceId = q.get('since_id');
+  const minId = q.get('min_id');
+  let window = items.filter((item) => {
+    const id = getId(item);
+    if (maxId && compareIds(id, maxId) >= 0) return false;
+    if (sinceId && compareIds(id, sinceId) <= 0) return false;
+    if (minId && compareIds(id, minId) <= 0) return false;
+    return true;
+  });
+  if (rawLimit !== null && limit === 0) return { items: window, link: null as string | null };
+  // min_id pages forward from the given id: take the oldest `limit` items above it.
+  window = minId ? window.slice(Math.max(window.length - limit, 0)) : window.slice(0, limit);
+  if (window.length === 0) return { items: window, link: null as string | null };
+  const first = getId(window[0]!);
+  const last = getId(window[window.length - 1]!);
+  const make = (key: 'max_id' | 'min_id', id: string) => {
+    const next = new URL(url);
+    for (const k of ['max_id', 'since_id', 'min_id']) next.searchParams.delete(k);
+    next.searchParams.set(key, id);
+    return next.toString();
+  };
+  const link = `<${make('max_id', last)}>; rel="next", <${make('min_id', first)}>; rel="prev"`;
+  return { items: window, link };
+}
+
+/** Offset paging (directory, search expansion). */
+export function offsetPage<T>(request: Request, items: T[], options: PageOptions = {}) {
+  const q = new URL(request.url).searchParams;
+  const limit = Math.min(int(q.get('limit') ?? undefined, options.defaultLimit ?? 20), options.maxLimit ?? 80);
+  const offset = Math.max(int(q.get('offset') ?? undefined, 0), 0);
+  return items.slice(offset, offset + limit);
+}

@@ -1,0 +1,29 @@
+import type { SandboxOptions } from './context';
+
+export const DEFAULT_OPTIONS: SandboxOptions = {
+  errorRate: 0,
+  latencyMs: 0,
+  rateLimitEvery: 0,
+  rateLimitBurst: 0,
+  dropSocketsAfterMs: 0,
+  mediaProcessingMs: 1500,
+  faultPaths: [],
+};
+
+const num = (value: string | undefined, fallback: number) => {
+  const n = value === undefined || value === '' ? Number.NaN : Number(value);
+  return Number.isFinite(n) ? n : fallback;
+};
+
+/** Reads SANDBOX_* environment variables; README lists them. */
+export function optionsFromEnv(env: Record<string, string | undefined>): SandboxOptions {
+  return {
+    errorRate: num(env.SANDBOX_ERROR_RATE, DEFAULT_OPTIONS.errorRate),
+    latencyMs: num(env.SANDBOX_LATENCY_MS, DEFAULT_OPTIONS.latencyMs),
+    rateLimitEvery: num(env.SANDBOX_RATE_LIMIT_EVERY, DEFAULT_OPTIONS.rateLimitEvery),
+    rateLimitBurst: num(env.SANDBOX_RATE_LIMIT_BURST, DEFAULT_OPTIONS.rateLimitBurst),
+    dropSocketsAfterMs: num(env.SANDBOX_DROP_SOCKETS_MS, DEFAULT_OPTIONS.dropSocketsAfterMs),
+    mediaProcessingMs: num(env.SANDBOX_MEDIA_PROCESSING_MS, DEFAULT_OPTIONS.mediaProcessingMs),
+    faultPaths: (env.SANDBOX_FAULT_PATHS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  };
+}

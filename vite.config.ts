@@ -7,5 +7,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     outDir: 'dist',
+    // dist/.vite/manifest.json: bench/initial-js.ts reads the entry's static imports from it
+    manifest: true,
   },
 });

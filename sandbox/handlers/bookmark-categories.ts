@@ -1,7 +1,88 @@
 import type { HttpHandler } from 'msw';
 import type { SandboxContext } from '../kernel/context';
+import { json, list, notFound, readParams, str, unprocessable } from '../kernel/http';
+import type { BookmarkCategoryRecord } from '../kernel/records';
+import { canSee } from '../kernel/visibility';
+import { serializeBookmarkCategory } from '../serialize/organise';
+import { routes } from './organise/auth';
+import { statusPage } from './organise/pages';
 
-// Placeholder until this module's handlers are written.
-export function bookmarkCategoryHandlers(_ctx: SandboxContext): HttpHandler[] {
-  return [];
+export const MAX_BOOKMARK_CATEGORIES = 20;
+
+/** kmyblue bookmark categories: named groups of bookmarks. */
+export function bookmarkCategoryHandlers(ctx: SandboxContext): HttpHandler[] {
+  const { db } = ctx;
+  const { signedIn } = routes(ctx);
+
+  const mine = (viewerId: string) => [...db.bookmarkCategories.values()].filter((c) => c.account_id === viewerId);
+  const own = (viewerId: string, id: string) => {
+    const found = db.bookmarkCategories.get(id);
+    return found && found.account_id === viewerId ? found : undefined;
+  };
+
+  return [
+    signedIn('get', '/api/v1/bookmark_categories', (viewer) => json(mine(viewer.account.id).map(serializeBookmarkCategory))),
+    signedIn('post', '/api/v1/bookmark_categories', async (viewer, request) => {
+      const title = str((await readParams(request)).title)?.trim() ?? '';
+      if (!title) return unprocessable("Validation failed: Title can't be blank");
+      if (mine(viewer.account.id).length >= MAX_BOOKMARK_CATEGORIES) {
+        return unprocessable(`You can create at most ${MAX_BOOKMARK_CATEGORIES} bookmark categories`);
+      }
+      const record: BookmarkCategoryRecord = { id: db.nextId(), account_id: viewer.account.id, title, status_ids: [] };
+      db.bookmarkCategories.set(record.id, record);
+      return json(serializeBookmarkCategory(record));
+    }),
+    signedIn('get', '/api/v1/bookmark_categories/:id', (viewer, _request, { id }) => {
+      const found = own(viewer.account.id, id!);
+      return found ? json(serializeBookmarkCategory(found)) : notFound();
+    }),
+    signedIn('put', '/api/v1/bookmark_categories/:id', async (viewer, request, { id }) => {
+      const found = own(viewer.account.id, id!);
+      if (!found) return notFound();
+      const title = str((await readParams(request)).title);
+      if (title !== undefined) {
+        if (!title.trim()) return unprocessable("Validation failed: Title can't be blank");
+        found.title = title.trim();
+      }
+      return json(serializeBookmarkCategory(found));
+    }),
+    signedIn('delete', '/api/v1/bookmark_categories/:id', (viewer, _request, { id }) => {
+      const found = own(viewer.account.id, id!);
+      if (!found) return notFound();
+      db.bookmarkCategories.delete(found.id);
+      return json({});
+    }),
+    signedIn('get', '/api/v1/bookmark_categories/:id/statuses', (viewer, request, { id }) => {
+      const found = own(viewer.account.id, id!);
+      if (!found) return notFound();
+      // A post unbookmarked elsewhere leaves its categories too.
+      const statuses = found.status_ids.filter((sid) => db.bookmarks.has(viewer.account.id, sid))
+        .map((sid) => db.statuses.get(sid)).filter((s) => s !== undefined);
+      return statusPage(db, request, statuses, viewer.account.id);
+    }),
+    signedIn('post', '/api/v1/bookmark_categories/:id/statuses', async (viewer, request, { id }) => {
+      const found = own(viewer.account.id, id!);
+      if (!found) return notFound();
+      const ids = [...new Set(list((await readParams(request)).status_ids))];
+      const statuses = ids.map((sid) => db.statuses.get(sid));
+      if (statuses.some((s) => !s || !canSee(db, viewer.account.id, s))) return notFound();
+      for (const sid of ids) {
+        db.bookmarks.set(viewer.account.id, sid, true);
+        if (!found.status_ids.includes(sid)) found.status_ids.push(sid);
+      }
+      return json({});
+    }),
+    signedIn('delete', '/api/v1/bookmark_categories/:id/statuses', async (viewer, request, { id }) => {
+      const found = own(viewer.account.id, id!);
+      if (!found) return notFound();
+      const remove = new Set(list((await readParams(request)).status_ids));
+      found.status_ids = found.status_ids.filter((sid) => !remove.has(sid));
+      return json({});
+    }),
+    signedIn('get', '/api/v1/statuses/:id/bookmark_categories', (viewer, _request, { id }) => {
+      const status = db.statuses.get(id!);
+      if (!status || !canSee(db, viewer.account.id, status)) return notFound();
+      return json(mine(viewer.account.id).filter((c) => c.status_ids.includes(status.id)).map(serializeBookmarkCategory));
+    }),
+  ];
 }

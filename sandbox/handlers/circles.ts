@@ -1,7 +1,90 @@
 import type { HttpHandler } from 'msw';
 import type { SandboxContext } from '../kernel/context';
+import { json, list, notFound, readParams, str, unprocessable } from '../kernel/http';
+import type { CircleRecord } from '../kernel/records';
+import { serializeCircle } from '../serialize/organise';
+import { routes } from './organise/auth';
+import { accountPage, resolveAccounts, statusPage } from './organise/pages';
 
-// Placeholder until this module's handlers are written.
-export function circleHandlers(_ctx: SandboxContext): HttpHandler[] {
-  return [];
+export const MAX_CIRCLES = 100;
+
+/** kmyblue circles: audiences of circle-limited posts. Members must follow the owner (else 404, as kmyblue). */
+export function circleHandlers(ctx: SandboxContext): HttpHandler[] {
+  const { db } = ctx;
+  const { signedIn } = routes(ctx);
+
+  const own = (viewerId: string, id: string) => {
+    const found = db.circles.get(id);
+    return found && found.account_id === viewerId ? found : undefined;
+  };
+  const mine = (viewerId: string) => [...db.circles.values()].filter((c) => c.account_id === viewerId);
+
+  return [
+    signedIn('get', '/api/v1/circles', (viewer) => json(mine(viewer.account.id).map(serializeCircle))),
+    signedIn('post', '/api/v1/circles', async (viewer, request) => {
+      const title = str((await readParams(request)).title)?.trim() ?? '';
+      if (!title) return unprocessable("Validation failed: Title can't be blank");
+      if (mine(viewer.account.id).length >= MAX_CIRCLES) return unprocessable(`You can create at most ${MAX_CIRCLES} circles`);
+      const record: CircleRecord = { id: db.nextId(), account_id: viewer.account.id, title, member_ids: [] };
+      db.circles.set(record.id, record);
+      return json(serializeCircle(record));
+    }),
+    signedIn('get', '/api/v1/circles/:id', (viewer, _request, { id }) => {
+      const found = own(viewer.account.id, id!);
+      return found ? json(serializeCircle(found)) : notFound();
+    }),
+    signedIn('put', '/api/v1/circles/:id', async (viewer, request, { id }) => {
+      const found = own(viewer.account.id, id!);
+      if (!found) return notFound();
+      const title = str((await readParams(request)).title);
+      if (title !== undefined) {
+        if (!title.trim()) return unprocessable("Validation failed: Title can't be blank");
+        found.title = title.trim();
+      }
+      return json(serializeCircle(found));
+    }),
+    signedIn('delete', '/api/v1/circles/:id', (viewer, _request, { id }) => {
+      const found = own(viewer.account.id, id!);
+      if (!found) return notFound();
+      db.circles.delete(found.id);
+      return json({});
+    }),
+    signedIn('get', '/api/v1/circles/:id/accounts', (viewer, request, { id }) => {
+      const found = own(viewer.account.id, id!);
+      return found ? accountPage(db, request, found.member_ids) : notFound();
+    }),
+    signedIn('post', '/api/v1/circles/:id/accounts', async (viewer, request, { id }) => {
+      const found = own(viewer.account.id, id!);
+      if (!found) return notFound();
+      const { ok, missing } = resolveAccounts(db, list((await readParams(request)).account_ids));
+      if (missing) return notFound();
+      // kmyblue looks the member's follow of the owner up and answers 404 without one.
+      if (ok.some((member) => member !== viewer.account.id && !db.follows.has(member, viewer.account.id))) {
+        return notFound();
+      }
+      if (ok.some((member) => found.member_ids.includes(member))) {
+        return unprocessable('Validation failed: Account has already been taken');
+      }
+      found.member_ids.push(...ok);
+      return json({});
+    }),
+    signedIn('delete', '/api/v1/circles/:id/accounts', async (viewer, request, { id }) => {
+      const found = own(viewer.account.id, id!);
+      if (!found) return notFound();
+      const remove = new Set(list((await readParams(request)).account_ids));
+      found.member_ids = found.member_ids.filter((member) => !remove.has(member));
+      return json({});
+    }),
+    signedIn('get', '/api/v1/circles/:id/statuses', (viewer, request, { id }) => {
+      const found = own(viewer.account.id, id!);
+      if (!found) return notFound();
+      const posts = [...db.statuses.values()].filter((s) => s.account_id === found.account_id && !s.deleted
+        && s.visibility === 'limited' && s.limited_scope === 'circle' && s.circle_id === found.id);
+      return statusPage(db, request, posts, viewer.account.id);
+    }),
+    signedIn('get', '/api/v1/accounts/:id/circles', (viewer, _request, { id }) => {
+      if (!db.accounts.has(id!)) return notFound();
+      return json(mine(viewer.account.id).filter((c) => c.member_ids.includes(id!)).map(serializeCircle));
+    }),
+  ];
 }

@@ -1,7 +1,122 @@
 import type { HttpHandler } from 'msw';
 import type { SandboxContext } from '../kernel/context';
+import { compareIds } from '../kernel/ids';
+import { bool, json, notFound, offsetPage, paginate, queryParams, str } from '../kernel/http';
+import type { AccountRecord } from '../kernel/records';
+import { canSee } from '../kernel/visibility';
+import { serializeAccount } from '../serialize/account';
+import { serializeCard } from '../serialize/card';
+import { serializeStatus } from '../serialize/status';
+import { serializeTag, tagId } from '../serialize/tag';
+import { routes } from './organise/auth';
+import { accountPage } from './organise/pages';
+import { ensureTag, findTag, isValidTagName, tagExists } from './organise/tags';
+import { trendingLinks, trendingStatuses, trendingTagNames } from './organise/trends';
 
-// Placeholder until this module's handlers are written.
-export function discoveryHandlers(_ctx: SandboxContext): HttpHandler[] {
-  return [];
+/** Trends, follow suggestions, hashtags, the profile directory, and the viewer's blocks and mutes. */
+export function discoveryHandlers(ctx: SandboxContext): HttpHandler[] {
+  const { db } = ctx;
+  const { signedIn, open } = routes(ctx);
+  const viewerIdOf = (v: { account: AccountRecord } | null) => v?.account.id ?? null;
+
+  const lastStatusAt = (accountId: string) => {
+    let last = 0;
+    for (const s of db.statuses.values()) {
+      if (s.account_id === accountId && !s.deleted) last = Math.max(last, Date.parse(s.created_at));
+    }
+    return last;
+  };
+  const muteActive = (viewerId: string, targetId: string) => {
+    const mute = db.mutes.get(viewerId, targetId);
+    return mute !== undefined && (mute.expires_at === null || Date.parse(mute.expires_at) > db.now());
+  };
+  const suggestionsFor = (viewerId: string) => {
+    const dismissed = db.dismissedSuggestions.get(viewerId) ?? new Set<string>();
+    const followed = db.follows.targets(viewerId);
+    const friendsOfFriends = new Set(followed.flatMap((id) => db.follows.targets(id)));
+    return [...db.accounts.values()]
+      .filter((a) => a.id !== viewerId && !a.suspended && a.discoverable && !a.moved_to_id
+        && !db.follows.has(viewerId, a.id) && !db.followRequests.has(viewerId, a.id)
+        && !db.blocks.has(viewerId, a.id) && !db.blocks.has(a.id, viewerId) && !muteActive(viewerId, a.id)
+        && !dismissed.has(a.id))
+      .map((a) => ({ account: a, friend: friendsOfFriends.has(a.id), followers: db.follows.sources(a.id).length }))
+      .sort((x, y) => Number(y.friend) - Number(x.friend) || y.followers - x.followers || compareIds(x.account.id, y.account.id));
+  };
+  const tagAction = (path: string, change: (viewerId: string, name: string) => void) =>
+    signedIn('post', path, (viewer, _request, { id }) => {
+      if (!isValidTagName(id!)) return notFound();
+      change(viewer.account.id, id!);
+      return json(serializeTag(db, findTag(db, id!)?.name ?? id!, viewer.account.id));
+    });
+
+  return [
+    open('get', '/api/v1/trends/tags', (viewer, request) => {
+      const names = offsetPage(request, trendingTagNames(db), { defaultLimit: 10, maxLimit: 20 });
+      return json(names.map((name) => serializeTag(db, name, viewerIdOf(viewer))));
+    }),
+    open('get', '/api/v1/trends/links', (_viewer, request) => {
+      const links = offsetPage(request, trendingLinks(db), { defaultLimit: 10, maxLimit: 20 });
+      return json(links.map(({ card, history }) => ({ ...serializeCard(db, card), history })));
+    }),
+    open('get', '/api/v1/trends/statuses', (viewer, request) => {
+      const viewerId = viewerIdOf(viewer);
+      const visible = trendingStatuses(db).filter((s) => canSee(db, viewerId, s));
+      const page = offsetPage(request, visible, { defaultLimit: 20, maxLimit: 40 });
+      return json(page.map((s) => serializeStatus(db, s, viewerId, { filterContext: 'public' })));
+    }),
+
+    signedIn('get', '/api/v2/suggestions', (viewer, request) => {
+      const page = offsetPage(request, suggestionsFor(viewer.account.id), { defaultLimit: 40, maxLimit: 80 });
+      return json(page.map(({ account, friend }) => ({
+        source: friend ? 'past_interactions' : 'global',
+        sources: [friend ? 'friends_of_friends' : 'most_followed'],
+        account: serializeAccount(db, account),
+      })));
+    }),
+    signedIn('delete', '/api/v1/suggestions/:id', (viewer, _request, { id }) => {
+      if (!db.accounts.has(id!)) return notFound();
+      const set = db.dismissedSuggestions.get(viewer.account.id) ?? new Set<string>();
+      set.add(id!);
+      db.dismissedSuggestions.set(viewer.account.id, set);
+      return json({});
+    }),
+
+    signedIn('get', '/api/v1/followed_tags', (viewer, request) => {
+      const followed = [...db.tags.values()].filter((t) => t.followers.has(viewer.account.id))
+        .map((t) => ({ id: tagId(t.name), name: t.name })).sort((a, b) => compareIds(b.id, a.id));
+      const page = paginate(request, followed, (t) => t.id, { defaultLimit: 100, maxLimit: 200 });
+      return json(page.items.map((t) => serializeTag(db, t.name, viewer.account.id)), { link: page.link });
+    }),
+    open('get', '/api/v1/tags/:id', (viewer, _request, { id }) => {
+      if (!isValidTagName(id!) || !tagExists(db, id!)) return notFound();
+      return json(serializeTag(db, findTag(db, id!)?.name ?? id!, viewerIdOf(viewer)));
+    }),
+    tagAction('/api/v1/tags/:id/follow', (viewerId, name) => ensureTag(db, name).followers.add(viewerId)),
+    tagAction('/api/v1/tags/:id/unfollow', (viewerId, name) => findTag(db, name)?.followers.delete(viewerId)),
+    tagAction('/api/v1/tags/:id/feature', (viewerId, name) => ensureTag(db, name).featured_by.add(viewerId)),
+    tagAction('/api/v1/tags/:id/unfeature', (viewerId, name) => findTag(db, name)?.featured_by.delete(viewerId)),
+
+    open('get', '/api/v1/directory', (_viewer, request) => {
+      const q = queryParams(request);
+      const localOnly = bool(q.local);
+      const order = str(q.order) === 'new' ? 'new' : 'active';
+      const listed = [...db.accounts.values()]
+        .filter((a) => a.discoverable && !a.suspended && !a.moved_to_id && (!localOnly || a.domain === null))
+        .map((a) => ({ account: a, key: order === 'new' ? Date.parse(a.created_at) : lastStatusAt(a.id) }))
+        .sort((x, y) => y.key - x.key || compareIds(y.account.id, x.account.id))
+        .map((e) => e.account);
+      return json(offsetPage(request, listed, { defaultLimit: 40, maxLimit: 80 }).map((a) => serializeAccount(db, a)));
+    }),
+
+    signedIn('get', '/api/v1/blocks', (viewer, request) => accountPage(db, request, db.blocks.targets(viewer.account.id))),
+    signedIn('get', '/api/v1/mutes', (viewer, request) => {
+      const muted = db.mutes.targets(viewer.account.id).filter((id) => muteActive(viewer.account.id, id))
+        .map((id) => db.accounts.get(id)).filter((a) => a !== undefined).sort((a, b) => compareIds(b.id, a.id));
+      const page = paginate(request, muted, (a) => a.id, { defaultLimit: 40, maxLimit: 80 });
+      return json(page.items.map((a) => ({
+        ...serializeAccount(db, a),
+        mute_expires_at: db.mutes.get(viewer.account.id, a.id)?.expires_at ?? null,
+      })), { link: page.link });
+    }),
+  ];
 }

@@ -1,7 +1,30 @@
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import type { SandboxContext } from '../kernel/context';
+import { json } from '../kernel/http';
+import { route } from '../kernel/routes';
+import { serializeAccount } from '../serialize/account';
+import { EXTENDED_DESCRIPTION_HTML, TRANSLATION_LANGUAGES, buildInstanceV2 } from './core/instance-info';
 
-// Placeholder until this module's handlers are written.
-export function instanceHandlers(_ctx: SandboxContext): HttpHandler[] {
-  return [];
+/** Server information: v2 instance (with kmyblue additions), translation languages, about text, domain blocks. */
+export function instanceHandlers(ctx: SandboxContext): HttpHandler[] {
+  const { db } = ctx;
+  const contactAccount = () => {
+    const users = [...db.users.values()];
+    const admin = users.find((u) => u.role && /admin|owner/i.test(u.role.name)) ?? users[0];
+    const account = admin ? db.accounts.get(admin.account_id) : undefined;
+    return account ? serializeAccount(db, account) : null;
+  };
+  /** When the server started: the oldest local account's creation, or now. */
+  const updatedAt = () => {
+    const times = [...db.users.keys()].map((id) => db.accounts.get(id)?.created_at).filter((t): t is string => !!t).sort();
+    return times[0] ?? new Date(db.now()).toISOString();
+  };
+
+  return [
+    http.get(route('/api/v2/instance'), ({ request }) => json(buildInstanceV2(db, request.url, contactAccount()))),
+    http.get(route('/api/v1/instance/translation_languages'), () => json(TRANSLATION_LANGUAGES)),
+    http.get(route('/api/v1/instance/extended_description'), () => json({ updated_at: updatedAt(), content: EXTENDED_DESCRIPTION_HTML })),
+    http.get(route('/api/v1/instance/domain_blocks'), () =>
+      json(db.domainBlocks.map((block) => ({ domain: block.domain, digest: block.digest, severity: block.severity, comment: block.comment })))),
+  ];
 }

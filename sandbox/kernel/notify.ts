@@ -1,5 +1,7 @@
 import type { SandboxContext } from './context';
 import type { NotificationRecord, NotificationType } from './records';
+import { policyVerdict } from '../handlers/organise/notification-policy';
+import { isShowable, serializeNotification } from '../serialize/notification';
 
 export interface NotifyInput {
   recipientId: string;
@@ -13,7 +15,9 @@ export interface NotifyInput {
 
 /**
  * Creates a notification for a local recipient (remote recipients get none), unless the recipient blocks or
- * mutes (with notifications) the sender or the sender is the recipient. Streams it to the recipient.
+ * mutes (with notifications) the sender or the sender is the recipient. The recipient's notification policy may
+ * drop it (no record) or filter it (kept for a notification request, not streamed). An accepted notification is
+ * streamed, serialised, on the recipient's `user` and `user:notification` streams.
  * Returns the record, or null when none was made.
  */
 export function notify(ctx: SandboxContext, input: NotifyInput): NotificationRecord | null {
@@ -22,9 +26,15 @@ export function notify(ctx: SandboxContext, input: NotifyInput): NotificationRec
   if (!db.users.has(input.recipientId)) return null;
   if (db.blocks.has(input.recipientId, input.fromId)) return null;
   if (db.mutes.get(input.recipientId, input.fromId)?.notifications) return null;
+  const verdict = policyVerdict(db, input.recipientId, input.fromId, input.type, input.statusId ?? null);
+  if (verdict === 'drop') return null;
   const createdAt = input.createdAt ?? new Date(db.now()).toISOString();
+  const ms = Date.parse(createdAt);
+  let id = db.nextId(ms);
+  // A past createdAt may meet an id already given at that millisecond; ask again (the sequence counts up).
+  while (db.notifications.has(id)) id = db.nextId(ms);
   const record: NotificationRecord = {
-    id: db.nextId(Date.parse(createdAt)),
+    id,
     account_id: input.recipientId,
     type: input.type,
     from_account_id: input.fromId,
@@ -32,10 +42,19 @@ export function notify(ctx: SandboxContext, input: NotifyInput): NotificationRec
     created_at: createdAt,
     emoji: input.emoji ?? null,
     list_id: input.listId ?? null,
-    filtered: false,
+    filtered: verdict === 'filter',
     read: false,
   };
   db.notifications.set(record.id, record);
-  // Streaming of the serialised notification is added by the notifications module (publishNotification).
+  if (!record.filtered) publishNotification(ctx, record);
   return record;
+}
+
+/** Streams a notification to its recipient, if the recipient may see it. */
+export function publishNotification(ctx: SandboxContext, record: NotificationRecord): void {
+  if (!isShowable(ctx.db, record)) return;
+  const json = serializeNotification(ctx.db, record);
+  for (const stream of ['user', 'user:notification'] as const) {
+    ctx.stream.publish({ stream, accountId: record.account_id }, 'notification', json);
+  }
 }

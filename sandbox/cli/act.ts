@@ -1,0 +1,139 @@
+/**
+ * `npm run sandbox:act -- [--url http://127.0.0.1:4000] <command> ...`: makes things happen on a running sandbox
+ * through its /_sandbox/ endpoint, acting as any account, and prints what it did.
+ *
+ *   post --as bob "Hello" [--visibility public] [--reply-to ID] [--cw TEXT] [--media N]
+ *   mention --as bob alice "text"        favourite --as bob ID        reblog --as bob ID
+ *   react --as bob ID 👍                 follow --as bob alice        vote --as bob ID 0 [1 ...]
+ *   delete --as bob ID                   edit --as bob ID "new text"
+ *   stream [--as bob] --count 20 --per-second 5 [--text PREFIX]
+ *   options --latency-ms 300 --error-rate 0.1 ...      drop-sockets      state
+ */
+
+interface Parsed { flags: Map<string, string>; positional: string[] }
+
+export function parseArgs(argv: readonly string[]): Parsed {
+  const flags = new Map<string, string>();
+  const positional: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (arg.startsWith('--')) {
+      const [name, inline] = arg.slice(2).split(/=(.*)/s);
+      const next = argv[i + 1];
+      if (inline !== undefined) flags.set(name!, inline);
+      else if (next !== undefined && !next.startsWith('--')) {
+        flags.set(name!, next);
+        i += 1;
+      } else flags.set(name!, 'true');
+    } else positional.push(arg);
+  }
+  return { flags, positional };
+}
+
+const camel = (flag: string) => flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The admin call for a command line: path and JSON body. */
+export function requestFor(parsed: Parsed): { method: 'GET' | 'POST'; path: string; body?: Record<string, unknown> } {
+  const { flags, positional } = parsed;
+  const [command, ...rest] = positional;
+  const as = flags.get('as');
+  const need = (value: string | undefined, what: string): string => {
+    if (value === undefined || value === '') throw new Error(`${command}: missing ${what}`);
+    return value;
+  };
+  const act = (body: Record<string, unknown>) => ({ method: 'POST' as const, path: '/_sandbox/act', body: { as: need(as, '--as'), ...body } });
+  switch (command) {
+    case 'post':
+      return act({
+        action: 'post', text: rest.join(' '), visibility: flags.get('visibility'), in_reply_to_id: flags.get('reply-to'),
+        spoiler_text: flags.get('cw'), media: flags.has('media') ? Number(flags.get('media')) : undefined,
+      });
+    case 'mention':
+      return act({ action: 'mention', target: need(rest[0], 'target account'), text: rest.slice(1).join(' '), visibility: flags.get('visibility') });
+    case 'favourite':
+    case 'reblog':
+    case 'delete':
+      return act({ action: command, status_id: need(rest[0], 'status id') });
+    case 'edit':
+      return act({ action: 'edit', status_id: need(rest[0], 'status id'), text: rest.slice(1).join(' ') });
+    case 'react':
+      return act({ action: 'react', status_id: need(rest[0], 'status id'), emoji: need(rest[1], 'emoji') });
+    case 'follow':
+      return act({ action: 'follow', target: need(rest[0], 'target account') });
+    case 'vote':
+      return act({ action: 'vote', status_id: need(rest[0], 'status id'), choices: rest.slice(1).map(Number) });
+    case 'stream':
+    case 'burst':
+      return {
+        method: 'POST', path: '/_sandbox/burst',
+        body: { as, count: Number(flags.get('count') ?? 20), perSecond: Number(flags.get('per-second') ?? 5), text: flags.get('text') },
+      };
+    case 'options': {
+      const body: Record<string, unknown> = {};
+      for (const [flag, value] of flags) {
+        if (flag === 'url') continue;
+        body[camel(flag)] = flag === 'fault-paths' ? value.split(',').filter(Boolean) : Number(value);
+      }
+      return { method: 'POST', path: '/_sandbox/options', body };
+    }
+    case 'drop-sockets':
+      return { method: 'POST', path: '/_sandbox/drop-sockets' };
+    case 'state':
+      return { method: 'GET', path: '/_sandbox/state' };
+    default:
+      throw new Error(`Unknown command: ${command ?? '(none)'}`);
+  }
+}
+
+/** One line saying what happened. */
+export function describe(command: string, result: Record<string, unknown>): string {
+  const status = result.status as { id?: string; url?: string; visibility?: string } | undefined;
+  switch (command) {
+    case 'post':
+    case 'mention':
+    case 'edit':
+      return `${result.as} ${command === 'edit' ? 'edited' : 'posted'} ${status?.id} (${status?.visibility}) ${status?.url ?? ''}`.trim();
+    case 'reblog':
+      return `${result.as} boosted; reblog ${status?.id}`;
+    case 'favourite':
+    case 'delete':
+      return `${result.as} ${command === 'favourite' ? 'favourited' : 'deleted'} ${result.status_id}`;
+    case 'react':
+      return `${result.as} reacted ${result.emoji} to ${result.status_id}`;
+    case 'follow':
+      return `${result.as} -> ${result.target}: ${result.state}`;
+    case 'vote':
+      return `${result.as} voted on ${result.status_id}`;
+    case 'stream':
+    case 'burst':
+      return `scheduled ${result.scheduled} posts, one every ${result.interval_ms} ms`;
+    case 'drop-sockets':
+      return `dropped ${result.dropped} streaming socket(s)`;
+    default:
+      return JSON.stringify(result, null, 2);
+  }
+}
+
+async function main(): Promise<void> {
+  const parsed = parseArgs(process.argv.slice(2));
+  const base = (parsed.flags.get('url') ?? process.env.SANDBOX_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
+  const call = requestFor(parsed);
+  const response = await fetch(`${base}${call.path}`, {
+    method: call.method,
+    headers: call.body ? { 'Content-Type': 'application/json' } : undefined,
+    body: call.body ? JSON.stringify(call.body) : undefined,
+  });
+  const result = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) {
+    process.stderr.write(`${response.status}: ${String(result.error ?? response.statusText)}\n`);
+    process.exit(1);
+  }
+  process.stdout.write(`${describe(parsed.positional[0]!, result)}\n`);
+}
+
+if (process.argv[1] && /act\.[cm]?[jt]s$/.test(process.argv[1])) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,106 @@
+import { encode } from 'blurhash';
+import type { MediaRecord, StatusRecord } from '../kernel/records';
+import { mediaPaths, pictureSeed, renderPicture } from '../media-files';
+import type { SeedContext } from './context';
+import { timeOf } from './factory';
+import { MEDIA_DESCRIPTIONS } from './names';
+
+type MediaKind = MediaRecord['type'];
+
+const SHAPES: Array<[number, number]> = [[1600, 1200], [1200, 1600], [1920, 1080], [1080, 1080], [800, 1200]];
+
+/** Blurhash of a deterministic picture at a small size, with components chosen by aspect. */
+export function blurhashFor(seed: number, width: number, height: number, componentsX = 4, componentsY = 3): string {
+  // A tiny rendering keeps seeding fast; the encoder cost grows with pixels x components.
+  const w = width >= height ? 9 : Math.max(6, Math.round((9 * width) / height));
+  const h = width >= height ? Math.max(6, Math.round((9 * height) / width)) : 9;
+  return encode(renderPicture(seed, w, h), w, h, componentsX, componentsY);
+}
+
+function sizeMeta(width: number, height: number) {
+  return { width, height, size: `${width}x${height}`, aspect: width / height };
+}
+
+function smallOf(width: number, height: number) {
+  const scale = 400 / Math.max(width, height);
+  return sizeMeta(Math.round(width * scale), Math.round(height * scale));
+}
+
+/** Creates a processed media record of a kind for a status. */
+export function addMedia(ctx: SeedContext, status: StatusRecord, type: MediaKind): MediaRecord {
+  const { random } = ctx;
+  const stamp = ctx.clock.stamp(timeOf(status) - random.int(5_000, 120_000));
+  const [width, height] = type === 'audio' ? [0, 0] : type === 'image' ? random.pick(SHAPES) : [1280, 720];
+  const components: [number, number] = width >= height ? (random.chance(0.7) ? [4, 3] : [5, 3]) : [3, 4];
+  const seed = pictureSeed.media(stamp.id);
+  const ext = type === 'image' ? 'png' : type === 'audio' ? 'wav' : 'mp4';
+  const description = random.chance(0.8) ? random.pick(MEDIA_DESCRIPTIONS) : null;
+  let meta: Record<string, unknown>;
+  switch (type) {
+    case 'image':
+      meta = {
+        original: sizeMeta(width, height),
+        small: smallOf(width, height),
+        focus: { x: Math.round((random.next() * 2 - 1) * 100) / 100, y: Math.round((random.next() * 2 - 1) * 100) / 100 },
+      };
+      break;
+    case 'gifv':
+      meta = { original: { ...sizeMeta(width, height), frame_rate: '30/1', duration: 4.2, bitrate: 400_000 }, small: smallOf(width, height) };
+      break;
+    case 'video':
+      meta = {
+        original: { ...sizeMeta(width, height), frame_rate: '25/1', duration: 31.5, bitrate: 1_200_000 },
+        small: smallOf(width, height),
+        length: '0:00:31.50',
+        duration: 31.5,
+        fps: 25,
+      };
+      break;
+    default:
+      meta = {
+        original: { duration: 96.3, bitrate: 128_000 },
+        length: '0:01:36.30',
+        duration: 96.3,
+        audio_encode: 'pcm_u8',
+        audio_bitrate: '64 kb/s',
+        audio_channels: 'mono',
+        colors: { background: '#1b1a26', foreground: '#f4f1de', accent: '#e07a5f' },
+      };
+  }
+  const media: MediaRecord = {
+    id: stamp.id,
+    account_id: status.account_id,
+    status_id: status.id,
+    type,
+    url: mediaPaths.original(stamp.id, ext),
+    preview_url: mediaPaths.small(stamp.id),
+    remote_url: ctx.db.accounts.get(status.account_id)?.domain
+      ? `https://${ctx.db.accounts.get(status.account_id)!.domain}/files/${stamp.id}.${ext}` : null,
+    description,
+    blurhash: type === 'audio' ? blurhashFor(seed, 400, 400, 3, 3) : blurhashFor(seed, width, height, ...components),
+    meta,
+    ready_at: stamp.ms,
+    thumbnail_url: type === 'audio' ? mediaPaths.small(stamp.id) : null,
+  };
+  ctx.db.media.set(media.id, media);
+  status.media_ids.push(media.id);
+  return media;
+}
+
+/**
+ * Attaches media to posts: mostly images (1-4), plus gifv, video and audio; some posts are sensitive
+ * (with or without a content warning).
+ */
+export function seedMedia(ctx: SeedContext, posts: number): void {
+  const candidates = ctx.posts.filter((p) => p.media_ids.length === 0 && p.poll_id === null);
+  for (const status of ctx.random.sample(candidates, posts)) {
+    const roll = ctx.random.next();
+    if (roll < 0.7) {
+      const n = ctx.random.pick([1, 1, 1, 2, 3, 4]);
+      for (let i = 0; i < n; i += 1) addMedia(ctx, status, 'image');
+    } else if (roll < 0.8) addMedia(ctx, status, 'gifv');
+    else if (roll < 0.92) addMedia(ctx, status, 'video');
+    else addMedia(ctx, status, 'audio');
+    if (ctx.random.chance(0.15)) status.sensitive = true;
+  }
+}

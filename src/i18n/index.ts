@@ -1,0 +1,32 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './en.json';
+import ja from './ja.json';
+
+/** English and Japanese catalogues; every visible string lives in both. */
+export const catalogues = { en, ja } as const;
+export type Language = keyof typeof catalogues;
+
+/** `ja`, `ja-JP` -> ja; anything else -> en. */
+export function languageFrom(tags: readonly string[]): Language {
+  for (const tag of tags) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (base === 'ja' || base === 'en') return base;
+  }
+  return 'en';
+}
+
+/** Initialises i18next synchronously (bundled resources) in the browser's language. */
+export function setUpI18n(tags: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]) {
+  const lng = languageFrom(tags);
+  void i18next.use(initReactI18next).init({
+    lng,
+    fallbackLng: 'en',
+    resources: { en: { translation: en }, ja: { translation: ja } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  return i18next;
+}

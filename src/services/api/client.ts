@@ -1,0 +1,181 @@
+/**
+ * The HTTP client core (ofetch underneath). Every request goes to an absolute URL built from the
+ * server origin: the client never assumes it shares an origin with the server. The bearer token is
+ * only sent to that origin (a Link header pointing elsewhere gets no token).
+ */
+import { createFetch } from 'ofetch';
+import { callById, type HttpMethod } from './calls';
+import { ApiError, missingUrlError, toApiError } from '../errors/api-error';
+import { pageLinks } from './link-header';
+import type { LinkedResult, Page } from './page';
+import { fillPath } from './path-template';
+import { withQuery, type QueryParams } from './query';
+
+export interface ApiClientOptions {
+  /** Server origin, e.g. https://example.social (a bare host name gets https://). */
+  server: string;
+  token?: string | null;
+  /** Injectable fetch (tests); defaults to the global fetch at call time. */
+  fetch?: typeof fetch;
+  /** Give up after this many milliseconds (no limit when absent). */
+  timeoutMs?: number;
+}
+
+/** Options every call function accepts as its last argument. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export type RequestBody = FormData | URLSearchParams | Readonly<Record<string, unknown>> | readonly unknown[];
+
+export interface RequestOptions extends CallOptions {
+  /** Values for `{name}` placeholders in catalogue paths. */
+  params?: Readonly<Record<string, string | number>>;
+  query?: QueryParams;
+  /** FormData and URLSearchParams are sent as they are; anything else as JSON. */
+  body?: RequestBody;
+  headers?: Readonly<Record<string, string>>;
+  /** Let the request outlive the page (markers on unload). */
+  keepalive?: boolean;
+  /** Overrides the client's timeoutMs for this request. */
+  timeoutMs?: number;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+  url: string;
+}
+
+export interface ApiClient {
+  /** The server origin every path is resolved against. */
+  readonly server: string;
+  readonly token: string | null;
+  /** Absolute URL for a path (or an absolute URL) plus query parameters. */
+  url(pathOrUrl: string, query?: QueryParams): string;
+  send<T>(method: HttpMethod, pathOrUrl: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  request<T>(method: HttpMethod, pathOrUrl: string, options?: RequestOptions): Promise<T>;
+  /** A catalogue call by id (calls.ts): method and path come from the catalogue. */
+  callRaw<T>(id: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  call<T>(id: string, options?: RequestOptions): Promise<T>;
+  /** A catalogue call whose answer is a list paged by the Link header. */
+  callPage<T>(id: string, options?: RequestOptions): Promise<Page<T>>;
+  /** A catalogue call whose answer is an object paged by the Link header. */
+  callLinked<D>(id: string, options?: RequestOptions): Promise<LinkedResult<D>>;
+  /** GET a page URL taken from a Link header; a null URL throws 'missing URL'. */
+  fetchPage<T>(url: string | null, options?: CallOptions): Promise<Page<T>>;
+  fetchLinked<D>(url: string | null, options?: CallOptions): Promise<LinkedResult<D>>;
+  nextPage<T>(page: Page<T>, options?: CallOptions): Promise<Page<T>>;
+  prevPage<T>(page: Page<T>, options?: CallOptions): Promise<Page<T>>;
+}
+
+export function normaliseServer(server: string): string {
+  const trimmed = server.trim();
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  const url = new URL(withScheme);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`unsupported server URL ${server}`);
+  return url.origin;
+}
+
+function encodeBody(body: RequestBody | undefined, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof URLSearchParams) return body;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const server = normaliseServer(options.server);
+  const token = options.token ?? null;
+  const injected = options.fetch;
+  const $fetch = createFetch({ fetch: (input, init) => (injected ?? globalThis.fetch)(input, init) });
+
+  function url(pathOrUrl: string, query?: QueryParams): string {
+    return withQuery(new URL(pathOrUrl, `${server}/`), query).toString();
+  }
+
+  async function send<T>(method: HttpMethod, pathOrUrl: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const target = url(pathOrUrl, opts.query);
+    const headers = new Headers({ Accept: 'application/json' });
+    if (token && new URL(target).origin === server) headers.set('Authorization', `Bearer ${token}`);
+    const body = encodeBody(opts.body, headers);
+    for (const [name, value] of Object.entries(opts.headers ?? {})) headers.set(name, value);
+
+    const controller = new AbortController();
+    const outer = opts.signal;
+    const onOuterAbort = () => controller.abort(outer?.reason);
+    if (outer?.aborted) onOuterAbort();
+    else outer?.addEventListener('abort', onOuterAbort, { once: true });
+    let timedOut = false;
+    const timeoutMs = opts.timeoutMs ?? options.timeoutMs;
+    const timer = timeoutMs && timeoutMs > 0
+      ? setTimeout(() => {
+        timedOut = true;
+        controller.abort(new DOMException('The request timed out', 'TimeoutError'));
+      }, timeoutMs)
+      : undefined;
+    try {
+      const response = await $fetch.raw<T>(target, {
+        method,
+        headers,
+        body,
+        signal: controller.signal,
+        keepalive: opts.keepalive,
+        retry: false,
+      });
+      return { data: response._data as T, status: response.status, headers: response.headers, url: target };
+    } catch (error) {
+      const context = { method, url: target, cause: error };
+      if (timedOut) throw new ApiError({ ...context, kind: 'timeout', message: 'The request timed out' });
+      if (outer?.aborted) throw new ApiError({ ...context, kind: 'abort', message: 'The request was aborted' });
+      throw toApiError(error, { method, url: target });
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuterAbort);
+    }
+  }
+
+  async function request<T>(method: HttpMethod, pathOrUrl: string, opts?: RequestOptions): Promise<T> {
+    return (await send<T>(method, pathOrUrl, opts)).data;
+  }
+
+  function callRaw<T>(id: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const spec = callById(id);
+    return send<T>(spec.method, fillPath(spec.path, opts.params), opts);
+  }
+
+  async function linked<D>(response: ApiResponse<D>): Promise<LinkedResult<D>> {
+    const links = pageLinks(response.headers.get('link'), response.url);
+    return { data: response.data, next: links.next, prev: links.prev };
+  }
+
+  function asPage<T>(result: LinkedResult<T[]>): Page<T> {
+    return { items: Array.isArray(result.data) ? result.data : [], next: result.next, prev: result.prev };
+  }
+
+  async function fetchLinked<D>(pageUrl: string | null, opts: CallOptions = {}): Promise<LinkedResult<D>> {
+    if (!pageUrl) throw missingUrlError();
+    return linked(await send<D>('GET', pageUrl, opts));
+  }
+
+  async function fetchPage<T>(pageUrl: string | null, opts: CallOptions = {}): Promise<Page<T>> {
+    return asPage(await fetchLinked<T[]>(pageUrl, opts));
+  }
+
+  return {
+    server,
+    token,
+    url,
+    send,
+    request,
+    callRaw,
+    call: async <T>(id: string, opts?: RequestOptions) => (await callRaw<T>(id, opts)).data,
+    callPage: async <T>(id: string, opts?: RequestOptions) => asPage(await linked(await callRaw<T[]>(id, opts))),
+    callLinked: async <D>(id: string, opts?: RequestOptions) => linked(await callRaw<D>(id, opts)),
+    fetchPage,
+    fetchLinked,
+    nextPage: <T>(page: Page<T>, opts?: CallOptions) => fetchPage<T>(page.next, opts),
+    prevPage: <T>(page: Page<T>, opts?: CallOptions) => fetchPage<T>(page.prev, opts),
+  };
+}

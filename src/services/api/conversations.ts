@@ -1,0 +1,18 @@
+/** Direct conversations (spec 7 "Conversations"): `conversations.*`. */
+import type { ApiClient, CallOptions } from './client';
+import type { Page } from './page';
+import type { PageParams } from './params';
+import type { ApiConversation } from '../entities/api-types';
+
+export function list(client: ApiClient, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiConversation>> {
+  return client.callPage('conversations.list', { ...options, query: { ...paging } });
+}
+
+export function read(client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiConversation> {
+  return client.call('conversations.read', { ...options, params: { id } });
+}
+
+export function remove(client: ApiClient, id: string, options: CallOptions = {}): Promise<unknown> {
+  return client.call('conversations.delete', { ...options, params: { id } });
+}
+export { remove as delete };

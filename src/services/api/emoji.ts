@@ -1,0 +1,16 @@
+/** Custom emoji and the kmyblue reaction deck (spec 7 "Emoji and announcements"): `emoji.*`. */
+import type { ApiClient, CallOptions } from './client';
+import type { ApiCustomEmoji, ApiReactionDeckEmoji } from '../entities/api-types';
+
+export function custom(client: ApiClient, options: CallOptions = {}): Promise<ApiCustomEmoji[]> {
+  return client.call('emoji.custom', options);
+}
+
+export function reactionDeck(client: ApiClient, options: CallOptions = {}): Promise<ApiReactionDeckEmoji[]> {
+  return client.call('emoji.reactionDeck', options);
+}
+
+/** Replaces the deck; each entry is a native character or a custom emoji shortcode. */
+export function saveReactionDeck(client: ApiClient, emojis: readonly string[], options: CallOptions = {}): Promise<ApiReactionDeckEmoji[]> {
+  return client.call('emoji.saveReactionDeck', { ...options, body: { emojis } });
+}

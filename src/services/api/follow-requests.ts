@@ -1,0 +1,17 @@
+/** Follow requests (spec 7 "Accounts"): `followRequests.*` catalogue entries. */
+import type { ApiClient, CallOptions } from './client';
+import type { Page } from './page';
+import type { PageParams } from './params';
+import type { ApiAccount, ApiRelationship } from '../entities/api-types';
+
+export function list(client: ApiClient, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiAccount>> {
+  return client.callPage('followRequests.list', { ...options, query: { ...paging } });
+}
+
+export function authorize(client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiRelationship> {
+  return client.call('followRequests.authorize', { ...options, params: { id } });
+}
+
+export function reject(client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiRelationship> {
+  return client.call('followRequests.reject', { ...options, params: { id } });
+}

@@ -1,0 +1,20 @@
+/** Server information (spec 7 "Server info"): `instance.*`. */
+import type { ApiClient, CallOptions } from './client';
+import type { ApiDomainBlock, ApiExtendedDescription, ApiInstance, ApiTranslationLanguages } from '../entities/api-types';
+
+export function get(client: ApiClient, options: CallOptions = {}): Promise<ApiInstance> {
+  return client.call('instance.get', options);
+}
+
+export function translationLanguages(client: ApiClient, options: CallOptions = {}): Promise<ApiTranslationLanguages> {
+  return client.call('instance.translationLanguages', options);
+}
+
+export function extendedDescription(client: ApiClient, options: CallOptions = {}): Promise<ApiExtendedDescription> {
+  return client.call('instance.extendedDescription', options);
+}
+
+/** A 404 here means the server does not publish its blocks (spec 8): check with isNotFound. */
+export function domainBlocks(client: ApiClient, options: CallOptions = {}): Promise<ApiDomainBlock[]> {
+  return client.call('instance.domainBlocks', options);
+}

@@ -1,0 +1,52 @@
+/** Media attachments (spec 7 "Media"): `media.*`. Upload and thumbnail are multipart. */
+import type { ApiClient, CallOptions } from './client';
+import { toFormData } from './form-data';
+import { focusText, type MediaFocus } from './media-focus';
+import type { ApiMediaAttachment } from '../entities/api-types';
+
+export interface UploadFields {
+  file: Blob;
+  description?: string;
+  focus?: MediaFocus;
+  thumbnail?: Blob;
+}
+
+/** An attachment plus whether the server is still processing it (202 on upload, 206 when polled). */
+export interface MediaResult {
+  attachment: ApiMediaAttachment;
+  processing: boolean;
+  status: number;
+}
+
+export async function upload(client: ApiClient, fields: UploadFields, options: CallOptions = {}): Promise<MediaResult> {
+  const form = toFormData({
+    file: fields.file,
+    description: fields.description,
+    focus: fields.focus ? focusText(fields.focus) : undefined,
+    thumbnail: fields.thumbnail,
+  });
+  const response = await client.callRaw<ApiMediaAttachment>('media.upload', { ...options, body: form });
+  return { attachment: response.data, processing: response.status === 202, status: response.status };
+}
+
+/** Polls an attachment: 206 means still processing, 200 done (spec 4 uploads). */
+export async function get(client: ApiClient, id: string, options: CallOptions = {}): Promise<MediaResult> {
+  const response = await client.callRaw<ApiMediaAttachment>('media.get', { ...options, params: { id } });
+  return { attachment: response.data, processing: response.status === 206, status: response.status };
+}
+
+export function putThumbnail(client: ApiClient, id: string, thumbnail: Blob, options: CallOptions = {}): Promise<ApiMediaAttachment> {
+  return client.call('media.putThumbnail', { ...options, params: { id }, body: toFormData({ thumbnail }) });
+}
+
+export interface MediaChanges {
+  description?: string;
+  focus?: MediaFocus;
+}
+
+export function update(client: ApiClient, id: string, changes: MediaChanges, options: CallOptions = {}): Promise<ApiMediaAttachment> {
+  const body: Record<string, string> = {};
+  if (changes.description !== undefined) body.description = changes.description;
+  if (changes.focus) body.focus = focusText(changes.focus);
+  return client.call('media.update', { ...options, params: { id }, body });
+}

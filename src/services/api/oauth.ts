@@ -1,0 +1,54 @@
+/**
+ * Sign-in calls (OAuth 2 authorisation code with PKCE): `oauth.*`. The pure helpers that build the
+ * authorize URL and the PKCE pair live in oauth-authorize.ts and pkce.ts.
+ */
+import type { ApiClient, CallOptions } from './client';
+import type { ApiCredentialAccount, ApiOAuthApp, ApiServerMetadata, ApiToken } from '../entities/api-types';
+
+export interface AppRegistration {
+  client_name: string;
+  redirect_uris: string | readonly string[];
+  /** Space-separated scopes, e.g. 'read write follow push'. */
+  scopes: string;
+  website?: string;
+}
+
+export function registerApp(client: ApiClient, app: AppRegistration, options: CallOptions = {}): Promise<ApiOAuthApp> {
+  return client.call('oauth.registerApp', { ...options, body: { ...app } });
+}
+
+/** RFC 8414 metadata (Mastodon 4.3+); older servers answer 404. */
+export function serverMetadata(client: ApiClient, options: CallOptions = {}): Promise<ApiServerMetadata> {
+  return client.call('oauth.serverMetadata', options);
+}
+
+export interface TokenExchange {
+  code: string;
+  client_id: string;
+  client_secret: string;
+  redirect_uri: string;
+  /** The PKCE verifier whose S256 challenge went to /oauth/authorize. */
+  code_verifier: string;
+  scope?: string;
+}
+
+/** Trades the authorisation code for an access token (form-encoded, as OAuth 2 requires). */
+export function token(client: ApiClient, exchange: TokenExchange, options: CallOptions = {}): Promise<ApiToken> {
+  const body = new URLSearchParams({ grant_type: 'authorization_code' });
+  for (const [key, value] of Object.entries(exchange)) if (value !== undefined) body.set(key, value);
+  return client.call('oauth.token', { ...options, body });
+}
+
+export interface TokenRevocation {
+  client_id: string;
+  client_secret: string;
+  token: string;
+}
+
+export function revoke(client: ApiClient, revocation: TokenRevocation, options: CallOptions = {}): Promise<unknown> {
+  return client.call('oauth.revoke', { ...options, body: new URLSearchParams({ ...revocation }) });
+}
+
+export function verifyCredentials(client: ApiClient, options: CallOptions = {}): Promise<ApiCredentialAccount> {
+  return client.call('oauth.verifyCredentials', options);
+}

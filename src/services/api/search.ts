@@ -1,0 +1,52 @@
+/**
+ * Search (spec 7 "Search"): the one `search.search` call plus the three ways the client uses it
+ * (hashtag suggestions, the paged search page, resolving a pasted URL).
+ */
+import type { ApiClient, CallOptions } from './client';
+import type { ApiSearchResults } from '../entities/api-types';
+
+export type SearchType = 'accounts' | 'statuses' | 'hashtags';
+
+export interface SearchParams {
+  q: string;
+  type?: SearchType;
+  resolve?: boolean;
+  limit?: number;
+  offset?: number;
+  exclude_unreviewed?: boolean;
+  following?: boolean;
+  account_id?: string;
+  max_id?: string;
+  min_id?: string;
+}
+
+export function search(client: ApiClient, params: SearchParams, options: CallOptions = {}): Promise<ApiSearchResults> {
+  return client.call('search.search', { ...options, query: { ...params } });
+}
+
+/** Compose hashtag suggestions: type hashtags, limit 4, exclude_unreviewed. */
+export function hashtagSuggestions(client: ApiClient, q: string, options: CallOptions = {}): Promise<ApiSearchResults> {
+  return search(client, { q, type: 'hashtags', resolve: false, limit: 4, exclude_unreviewed: true }, options);
+}
+
+/** Search page size: 11 at first (one extra tells whether more exist), 10 per expansion with an offset. */
+export const SEARCH_FIRST_PAGE_LIMIT = 11;
+export const SEARCH_EXPAND_LIMIT = 10;
+
+export interface SearchPageParams {
+  q: string;
+  type?: SearchType;
+  resolve?: boolean;
+  /** Present when expanding: how many results of this type are already shown. */
+  offset?: number;
+}
+
+export function searchPage(client: ApiClient, params: SearchPageParams, options: CallOptions = {}): Promise<ApiSearchResults> {
+  const limit = params.offset === undefined ? SEARCH_FIRST_PAGE_LIMIT : SEARCH_EXPAND_LIMIT;
+  return search(client, { resolve: true, ...params, limit }, options);
+}
+
+/** Resolves a pasted URL to an account or status (limit 1). */
+export function resolveUrl(client: ApiClient, url: string, options: CallOptions = {}): Promise<ApiSearchResults> {
+  return search(client, { q: url, resolve: true, limit: 1 }, options);
+}

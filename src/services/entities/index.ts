@@ -1,0 +1,22 @@
+/** Public surface of the normalised entities (raw server shapes live in api-types.ts). */
+export * from './account';
+export * from './announcement';
+export * from './card';
+export * from './collections';
+export * from './conversation';
+export * from './custom-emoji';
+export * from './emojify';
+export * from './filter';
+export * from './html-text';
+export * from './media-attachment';
+export * from './notification';
+export * from './notification-group';
+export * from './notification-parts';
+export * from './notification-request';
+export * from './poll';
+export * from './relationship';
+export * from './status';
+export * from './status-parts';
+export * from './suggestion-marker';
+export * from './tag';
+export { asHttpUrl, firstHttpUrl } from './urls';

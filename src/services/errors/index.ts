@@ -1,0 +1,14 @@
+/** Errors and alerts: the ApiError type, the spec 8 catalogue, per-call policies and the alert queue. */
+export { ApiError, isApiError, isNotFound, isNotFoundOrGone, missingUrlError, serverErrorText, toApiError } from './api-error';
+export type { ApiErrorInit, ApiErrorKind } from './api-error';
+export { alertForError, formatResetTime, MESSAGES, rateLimitReset } from './catalogue';
+export type { AlertContent, AlertPolicy, CatalogueOptions } from './catalogue';
+export { CALL_ALERT_POLICIES, policyFor } from './call-policies';
+export { createAlertQueue } from './alert-queue';
+export type { Alert, AlertInput, AlertQueue, AlertQueueTimers } from './alert-queue';
+export { reportError } from './report-error';
+export type { ReportOptions } from './report-error';
+export { formatMessage } from './message-descriptor';
+export type { MessageDescriptor, MessageValue } from './message-descriptor';
+export { classifyPushError } from './push-errors';
+export type { PushErrorVerdict, PushFailure } from './push-errors';

@@ -1,0 +1,159 @@
+/**
+ * Importers for notifications (v1 and grouped v2), conversations, notification requests,
+ * follow suggestions and other payloads that carry accounts and statuses.
+ */
+import { normaliseAccount } from '../entities/account';
+import { asArray, asRecord, asString, isRecord } from '../entities/coerce';
+import { normaliseConversation } from '../entities/conversation';
+import { normaliseNotification, type Notification } from '../entities/notification';
+import { normaliseNotificationGroup } from '../entities/notification-group';
+import { normaliseNotificationRequest, type NotificationRequest } from '../entities/notification-request';
+import { normaliseFollowSuggestion, type FollowSuggestion } from '../entities/suggestion-marker';
+import { asHttpUrl } from '../entities/urls';
+import type { EntityStore } from './entity-store';
+import { collectIds, importAccount, importAccounts, importStatus, importStatuses } from './importers';
+
+/** Stores the accounts a report or moderation warning names. */
+function importTargets(store: EntityStore, raw: Record<string, unknown>): void {
+  importAccount(store, asRecord(raw.report).target_account);
+  importAccount(store, asRecord(raw.moderation_warning).target_account);
+}
+
+/** A v1 notification: stores its account, status and targets; returns the notification (not a table). */
+export function importNotification(store: EntityStore, raw: unknown): Notification | null {
+  const notification = normaliseNotification(raw);
+  if (notification === null || !isRecord(raw)) return null;
+  store.batch(() => {
+    importAccount(store, raw.account);
+    importStatus(store, raw.status);
+    importTargets(store, raw);
+  });
+  return notification;
+}
+
+export function importNotifications(store: EntityStore, raws: unknown): Notification[] {
+  return store.batch(() => {
+    const out: Notification[] = [];
+    for (const raw of asArray(raws)) {
+      const notification = importNotification(store, raw);
+      if (notification !== null) out.push(notification);
+    }
+    return out;
+  });
+}
+
+export function importNotificationGroup(store: EntityStore, raw: unknown): string | null {
+  const group = normaliseNotificationGroup(raw);
+  if (group === null || !isRecord(raw)) return null;
+  store.batch(() => {
+    importTargets(store, raw);
+    store.set('notificationGroups', group);
+  });
+  return group.group_key;
+}
+
+/** A partial account (id, acct, avatar...) is stored only when the full account is not known. */
+function importPartialAccount(store: EntityStore, raw: unknown): void {
+  if (!isRecord(raw)) return;
+  const acct = asString(raw.acct);
+  const candidate = normaliseAccount({ ...raw, username: asString(raw.username, acct.split('@')[0] ?? '') });
+  if (candidate !== null && !store.has('accounts', candidate.id)) store.set('accounts', candidate);
+}
+
+/** GET v2/notifications: stores accounts, statuses and groups; returns the group keys in order. */
+export function importGroupedNotifications(store: EntityStore, raw: unknown): string[] {
+  const results = asRecord(raw);
+  return store.batch(() => {
+    importAccounts(store, results.accounts);
+    for (const partial of asArray(results.partial_accounts)) importPartialAccount(store, partial);
+    importStatuses(store, results.statuses);
+    return collectIds(results.notification_groups, (group) => importNotificationGroup(store, group));
+  });
+}
+
+export function importConversation(store: EntityStore, raw: unknown): string | null {
+  const conversation = normaliseConversation(raw);
+  if (conversation === null || !isRecord(raw)) return null;
+  store.batch(() => {
+    importAccounts(store, raw.accounts);
+    importStatus(store, raw.last_status);
+    store.set('conversations', conversation);
+  });
+  return conversation.id;
+}
+
+export function importConversations(store: EntityStore, raws: unknown): string[] {
+  return store.batch(() => collectIds(raws, (raw) => importConversation(store, raw)));
+}
+
+export function importNotificationRequests(store: EntityStore, raws: unknown): NotificationRequest[] {
+  return store.batch(() => {
+    const out: NotificationRequest[] = [];
+    for (const raw of asArray(raws)) {
+      const request = normaliseNotificationRequest(raw);
+      if (request === null || !isRecord(raw)) continue;
+      importAccount(store, raw.account);
+      importStatus(store, raw.last_status);
+      out.push(request);
+    }
+    return out;
+  });
+}
+
+export function importSuggestions(store: EntityStore, raws: unknown): FollowSuggestion[] {
+  return store.batch(() => {
+    const out: FollowSuggestion[] = [];
+    for (const raw of asArray(raws)) {
+      const suggestion = normaliseFollowSuggestion(raw);
+      if (suggestion === null || !isRecord(raw)) continue;
+      importAccount(store, raw.account);
+      out.push(suggestion);
+    }
+    return out;
+  });
+}
+
+export interface FamiliarFollowersEntry { id: string; accountIds: string[] }
+
+export function importFamiliarFollowers(store: EntityStore, raws: unknown): FamiliarFollowersEntry[] {
+  return store.batch(() => {
+    const out: FamiliarFollowersEntry[] = [];
+    for (const raw of asArray(raws)) {
+      if (!isRecord(raw)) continue;
+      const id = asString(raw.id);
+      if (id === '') continue;
+      out.push({ id, accountIds: importAccounts(store, raw.accounts) });
+    }
+    return out;
+  });
+}
+
+export interface EmojiReactionedByEntry {
+  name: string;
+  url: string | null;
+  static_url: string | null;
+  domain: string | null;
+  accountId: string;
+}
+
+/** kmyblue GET v1/statuses/{id}/emoji_reactioned_by. */
+export function importEmojiReactionedBy(store: EntityStore, raws: unknown): EmojiReactionedByEntry[] {
+  return store.batch(() => {
+    const out: EmojiReactionedByEntry[] = [];
+    for (const raw of asArray(raws)) {
+      if (!isRecord(raw)) continue;
+      const accountId = importAccount(store, raw.account);
+      const name = asString(raw.name);
+      if (accountId === null || name === '') continue;
+      const domain = asString(raw.domain);
+      out.push({
+        name,
+        url: asHttpUrl(raw.url),
+        static_url: asHttpUrl(raw.static_url) ?? asHttpUrl(raw.url),
+        domain: domain === '' ? null : domain,
+        accountId,
+      });
+    }
+    return out;
+  });
+}

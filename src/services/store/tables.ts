@@ -1,0 +1,42 @@
+/** The store's tables: which record each holds and the field that keys it. */
+import type { Account } from '../entities/account';
+import type { Announcement } from '../entities/announcement';
+import type { Antenna, BookmarkCategory, Circle, List } from '../entities/collections';
+import type { Conversation } from '../entities/conversation';
+import type { CustomEmoji } from '../entities/custom-emoji';
+import type { Filter } from '../entities/filter';
+import type { NotificationGroup } from '../entities/notification-group';
+import type { Poll } from '../entities/poll';
+import type { Relationship } from '../entities/relationship';
+import type { Status } from '../entities/status';
+
+export interface EntityTables {
+  statuses: Status;
+  accounts: Account;
+  relationships: Relationship;
+  polls: Poll;
+  filters: Filter;
+  lists: List;
+  antennas: Antenna;
+  circles: Circle;
+  bookmarkCategories: BookmarkCategory;
+  announcements: Announcement;
+  conversations: Conversation;
+  notificationGroups: NotificationGroup;
+  customEmojis: CustomEmoji;
+}
+
+export type TableName = keyof EntityTables;
+export type EntityOf<T extends TableName> = EntityTables[T];
+
+export const TABLE_NAMES: readonly TableName[] = [
+  'statuses', 'accounts', 'relationships', 'polls', 'filters', 'lists', 'antennas', 'circles',
+  'bookmarkCategories', 'announcements', 'conversations', 'notificationGroups', 'customEmojis',
+];
+
+/** The key of a record in its table: `id`, except group_key for groups and shortcode for emoji. */
+export function recordKey<T extends TableName>(table: T, record: EntityTables[T]): string {
+  if (table === 'notificationGroups') return (record as NotificationGroup).group_key;
+  if (table === 'customEmojis') return (record as CustomEmoji).shortcode;
+  return (record as { id: string }).id;
+}

@@ -1,0 +1,50 @@
+/**
+ * React bindings: a provider for the store instance and per-record hooks built on
+ * useSyncExternalStore. A view subscribes only to the ids it reads, so a change to one status
+ * re-renders only the views of that status.
+ */
+import { createContext, createElement, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { Account } from '../entities/account';
+import type { Poll } from '../entities/poll';
+import type { Relationship } from '../entities/relationship';
+import type { Status } from '../entities/status';
+import type { EntityStore } from './entity-store';
+import type { EntityTables, TableName } from './tables';
+
+const EntityStoreContext = createContext<EntityStore | null>(null);
+
+export function EntityStoreProvider(props: { store: EntityStore; children?: ReactNode }): ReactNode {
+  return createElement(EntityStoreContext.Provider, { value: props.store }, props.children);
+}
+
+export function useEntityStore(): EntityStore {
+  const store = useContext(EntityStoreContext);
+  if (store === null) throw new Error('useEntityStore needs an <EntityStoreProvider> above it');
+  return store;
+}
+
+const noSubscription = (): (() => void) => () => {};
+
+/** The stored record, re-rendering when (and only when) that record changes. */
+export function useEntity<T extends TableName>(table: T, id: string | null | undefined): EntityTables[T] | undefined {
+  const store = useEntityStore();
+  const subscribe = useCallback(
+    (onChange: () => void) => (id == null ? noSubscription() : store.subscribe(table, id, onChange)),
+    [store, table, id],
+  );
+  const getSnapshot = useCallback(() => (id == null ? undefined : store.get(table, id)), [store, table, id]);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+export const useStatus = (id: string | null | undefined): Status | undefined => useEntity('statuses', id);
+export const useAccount = (id: string | null | undefined): Account | undefined => useEntity('accounts', id);
+export const usePoll = (id: string | null | undefined): Poll | undefined => useEntity('polls', id);
+export const useRelationship = (id: string | null | undefined): Relationship | undefined => useEntity('relationships', id);
+
+/** The whole table as a read-only Map, re-rendering on any change in it (for small tables: lists, filters...). */
+export function useTable<T extends TableName>(table: T): ReadonlyMap<string, EntityTables[T]> {
+  const store = useEntityStore();
+  const subscribe = useCallback((onChange: () => void) => store.subscribeTable(table, onChange), [store, table]);
+  const getSnapshot = useCallback(() => store.getTable(table), [store, table]);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}

@@ -1,0 +1,143 @@
+import { useId, useRef, type FormEvent } from 'react';
+import { useButton } from 'react-aria/useButton';
+import { useTextField } from 'react-aria/useTextField';
+import { useTranslation } from 'react-i18next';
+import { useMachine } from '@xstate/react';
+import { BrandMark } from '../../app/BrandMark';
+import type { ServerCheckFailure, ServerCheckMachine, ServerSummary } from '../../machines/server-check.machine';
+import './sign-in.css';
+
+export interface SignInPageProps {
+  /** the server-check machine with its `fetchInstance` actor provided */
+  serverCheck: ServerCheckMachine;
+  /** the address the field starts with */
+  defaultServer: string;
+  /** called when the person presses "Sign in" on a checked server; the button is disabled without it */
+  onSignIn?: (server: ServerSummary) => void;
+}
+
+const ADDRESS_PROBLEMS = new Set<ServerCheckFailure['kind']>(['empty-address', 'invalid-address', 'insecure-address']);
+
+function useFailureText() {
+  const { t, i18n } = useTranslation();
+  return (failure: ServerCheckFailure): string => {
+    switch (failure.kind) {
+      case 'rate-limited': {
+        const at = failure.retryAt ? new Date(failure.retryAt) : null;
+        if (!at || Number.isNaN(at.getTime())) return t('serverCheck.rate-limited-unknown');
+        return t('serverCheck.rate-limited', { time: at.toLocaleTimeString(i18n.language) });
+      }
+      case 'http-status':
+        return t('serverCheck.http-status', { status: failure.status, message: failure.message });
+      default:
+        return t(`serverCheck.${failure.kind}`);
+    }
+  };
+}
+
+export function SignInPage({ serverCheck, defaultServer, onSignIn }: SignInPageProps) {
+  const { t } = useTranslation();
+  const failureText = useFailureText();
+  const [snapshot, send] = useMachine(serverCheck, { input: { address: defaultServer } });
+  const { address, failure, server } = snapshot.context;
+  const checking = snapshot.matches('checking');
+  const ready = snapshot.matches('ready') && server !== null;
+  const statusId = useId();
+
+  const inputRef = useRef<HTMLInputElement>(null);
+  const addressInvalid = failure !== null && ADDRESS_PROBLEMS.has(failure.kind);
+  const { labelProps, inputProps, descriptionProps } = useTextField(
+    {
+      label: t('signIn.addressLabel'),
+      description: t('signIn.addressHint'),
+      value: address,
+      onChange: (value) => send({ type: 'CHANGE_ADDRESS', address: value }),
+      autoComplete: 'url',
+      isInvalid: addressInvalid,
+      validationBehavior: 'aria',
+      'aria-describedby': failure ? statusId : undefined,
+      enterKeyHint: 'go',
+    },
+    inputRef,
+  );
+
+  const submit = () => {
+    if (ready) onSignIn?.(server);
+    else if (snapshot.matches('failed')) send({ type: 'RETRY' });
+    else send({ type: 'CHECK' });
+  };
+  // The button never takes `disabled`: it keeps keyboard focus across the check and says it is
+  // unavailable with aria-disabled instead.
+  const buttonUnavailable = checking || (ready && !onSignIn);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!buttonUnavailable) submit();
+  };
+
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { buttonProps } = useButton({ type: 'submit' }, buttonRef);
+  const buttonLabel = checking ? t('signIn.checking') : ready ? t('signIn.signIn') : t('signIn.check');
+
+  return (
+    <main className="sign-in">
+      <header className="sign-in__brand">
+        <span className="sign-in__logo">
+          <BrandMark className="sign-in__logo-mark" />
+        </span>
+        <div>
+          <p className="sign-in__name">{t('app.name')}</p>
+          <p className="sign-in__tagline">{t('app.tagline')}</p>
+        </div>
+      </header>
+
+      <section className="sign-in__panel" aria-labelledby="sign-in-title">
+        <h1 id="sign-in-title" className="sign-in__title">{t('signIn.title')}</h1>
+        <p className="sign-in__intro">{t('signIn.intro')}</p>
+
+        <form className="sign-in__form" onSubmit={onSubmit} noValidate>
+          <div className="sign-in__field">
+            <label {...labelProps} className="sign-in__label">{t('signIn.addressLabel')}</label>
+            <input
+              {...inputProps}
+              ref={inputRef}
+              className="sign-in__input"
+              inputMode="url"
+              spellCheck={false}
+              autoCapitalize="none"
+              autoCorrect="off"
+            />
+            <p {...descriptionProps} className="sign-in__hint">{t('signIn.addressHint')}</p>
+          </div>
+
+          <button
+            {...buttonProps}
+            ref={buttonRef}
+            className="sign-in__button"
+            aria-disabled={buttonUnavailable || undefined}
+            aria-busy={checking || undefined}
+          >
+            {buttonLabel}
+          </button>
+        </form>
+
+        <div id={statusId} className="sign-in__status" aria-live="polite">
+          {failure && (
+            <p className="sign-in__error">{failureText(failure)}</p>
+          )}
+          {ready && (
+            <div className="sign-in__server">
+              <p className="sign-in__server-label">{t('signIn.ready')}</p>
+              <p className="sign-in__server-title">{server.title}</p>
+              <p className="sign-in__server-meta">
+                <span>{server.domain}</span>
+                <span>{t('signIn.version', { version: server.version })}</span>
+                {server.kmyblue && <span className="sign-in__badge">{t('signIn.kmyblue')}</span>}
+              </p>
+              {!onSignIn && <p className="sign-in__later">{t('signIn.signInLater')}</p>}
+            </div>
+          )}
+        </div>
+      </section>
+    </main>
+  );
+}

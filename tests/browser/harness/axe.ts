@@ -1,0 +1,30 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import type { AxeOptions } from './types';
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+}
+
+/** Injects axe-core into `page`, runs it (WCAG 2.x A/AA and best practices) and throws on any violation. */
+export async function checkAccessibility(page: Page, options: AxeOptions = {}): Promise<void> {
+  const present = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  if (!present) await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async ({ include, disableRules }) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+    const rules = Object.fromEntries((disableRules ?? []).map((id) => [id, { enabled: false }]));
+    const result = await axe.run(include ? { include: [include] } : document, { resultTypes: ['violations'], rules });
+    return result.violations;
+  }, options) as AxeViolation[];
+  if (violations.length === 0) return;
+  const lines = violations.flatMap((v) => [
+    `axe: ${v.id} (${v.impact ?? 'unknown'}): ${v.help}`,
+    ...v.nodes.slice(0, 5).map((n) => `    at ${JSON.stringify(n.target)}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`),
+  ]);
+  throw new Error(`${violations.length} accessibility violation(s) at ${page.url()}\n${lines.join('\n')}`);
+}

@@ -1,0 +1,131 @@
+/**
+ * `npm run test:browser [-- <name filter>...]`: builds the client when dist/ is missing or stale, starts
+ * the seeded sandbox and the static client server on free loopback ports, launches the system Chromium
+ * headless and runs every tests/browser/specs/*.spec.ts module in a fresh browser context. Prints one line
+ * per spec and finally `browser: N passed, M failed`; exits non-zero when a spec fails or Chromium is
+ * missing. Screenshots go to tests/browser/screenshots/<name>-<width>.png.
+ */
+import { mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { startSandboxServer, type SandboxServer } from '../../sandbox/server/start';
+import { DIST, ensureClientBuilt } from '../../scripts/build-client';
+import { startStaticServer, type StaticServer } from '../../scripts/static-server';
+import { checkAccessibility } from './harness/axe';
+import { chromiumAvailable, CHROMIUM_PATH, launchChromium } from './harness/chromium';
+import type { BrowserSpecModule } from './harness/types';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const SPECS_DIR = join(HERE, 'specs');
+export const SCREENSHOT_DIR = join(HERE, 'screenshots');
+const SPEC_TIMEOUT_MS = 90_000;
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+async function loadSpecs(filters: string[]): Promise<BrowserSpecModule[]> {
+  const files = readdirSync(SPECS_DIR).filter((f) => f.endsWith('.spec.ts')).sort();
+  const specs: BrowserSpecModule[] = [];
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(join(SPECS_DIR, file)).href)) as Partial<BrowserSpecModule>;
+    if (typeof mod.name !== 'string' || typeof mod.run !== 'function') throw new Error(`${file} must export name and run`);
+    if (filters.length === 0 || filters.some((f) => mod.name!.includes(f))) specs.push(mod as BrowserSpecModule);
+  }
+  return specs;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function runSpec(browser: Browser, spec: BrowserSpecModule, clientUrl: string, sandboxUrl: string): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', colorScheme: 'light' });
+  const pageErrors: string[] = [];
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await withTimeout(
+      spec.run({
+        page,
+        context,
+        clientUrl,
+        sandboxUrl,
+        axe: ({ page: other, ...options } = {}) => checkAccessibility(other ?? page, options),
+        screenshot: async (name, other = page) => {
+          const width = other.viewportSize()?.width ?? 0;
+          const path = join(SCREENSHOT_DIR, `${name}-${width}.png`);
+          await other.screenshot({ path, fullPage: true });
+          return path;
+        },
+      }),
+      SPEC_TIMEOUT_MS,
+      spec.name,
+    );
+    if (pageErrors.length) throw new Error(`uncaught error(s) in the page:\n  ${pageErrors.join('\n  ')}`);
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+async function main(): Promise<number> {
+  if (!chromiumAvailable()) {
+    say(`browser: skipped — ${CHROMIUM_PATH} not found (install it: apt-get install -y chromium)`);
+    say('browser: 0 passed, 0 failed');
+    return 1;
+  }
+  const specs = await loadSpecs(process.argv.slice(2));
+  if (specs.length === 0) {
+    say('browser: no spec matched');
+    say('browser: 0 passed, 0 failed');
+    return 1;
+  }
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  if (await ensureClientBuilt()) say('browser: built the client');
+
+  let sandbox: SandboxServer | null = null;
+  let client: StaticServer | null = null;
+  let browser: Browser | null = null;
+  let passed = 0;
+  let failed = 0;
+  try {
+    sandbox = await startSandboxServer({ port: 0, host: '127.0.0.1' });
+    client = await startStaticServer({ root: DIST, port: 0, host: '127.0.0.1', defaultServer: sandbox.url });
+    browser = await launchChromium();
+    for (const spec of specs) {
+      const started = Date.now();
+      try {
+        await runSpec(browser, spec, client.url, sandbox.url);
+        passed += 1;
+        say(`browser: ✓ ${spec.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      } catch (error) {
+        failed += 1;
+        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        say(`browser: ✗ ${spec.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        say(message.split('\n').map((l) => `    ${l}`).join('\n'));
+      }
+    }
+  } catch (error) {
+    failed += 1;
+    say(`browser: setup failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await client?.close().catch(() => undefined);
+    await sandbox?.close().catch(() => undefined);
+  }
+  say(`browser: ${passed} passed, ${failed} failed`);
+  return failed > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    say(`browser: runner crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    say('browser: 0 passed, 1 failed');
+    process.exit(1);
+  },
+);

@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import en from '../../../src/i18n/en.json';
+import ja from '../../../src/i18n/ja.json';
+import type { SpecContext } from '../harness/types';
+
+export const name = 'sign-in-ja';
+
+/** Every key path of a catalogue, e.g. `signIn.title`. */
+function keys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+export async function run({ context, clientUrl, sandboxUrl, axe, screenshot }: SpecContext): Promise<void> {
+  // both catalogues carry the same strings
+  assert.deepEqual(keys(ja).sort(), keys(en).sort(), 'ja.json and en.json have the same keys');
+
+  // a browser whose language is Japanese gets the Japanese interface
+  const browser = context.browser();
+  assert.ok(browser);
+  const jaContext = await browser.newContext({ locale: 'ja-JP', viewport: { width: 390, height: 844 } });
+  try {
+    const page = await jaContext.newPage();
+    await page.goto(clientUrl);
+    assert.equal(await page.getAttribute('html', 'lang'), 'ja');
+    const field = page.getByLabel(ja.signIn.addressLabel);
+    assert.equal(await field.inputValue(), sandboxUrl);
+    await page.getByRole('button', { name: ja.signIn.check }).click();
+    await page.getByRole('button', { name: ja.signIn.signIn }).waitFor();
+    assert.match((await page.locator('[aria-live="polite"]').textContent()) ?? '', new RegExp(ja.signIn.ready));
+    await axe({ page });
+    await screenshot('sign-in-ja', page);
+  } finally {
+    await jaContext.close();
+  }
+}

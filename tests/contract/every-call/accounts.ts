@@ -1,0 +1,63 @@
+/** Accounts, follow requests and search through the API layer. */
+import { type Exercise, localNeighbour, pngBlob, strangerOf } from './exercise';
+
+export async function exerciseAccounts(x: Exercise): Promise<void> {
+  const { api, db, me, step } = x;
+  const neighbour = localNeighbour(db, me);
+  const stranger = strangerOf(db, me);
+  const other = strangerOf(db, me, [stranger.id]);
+
+  await step('accounts.get', () => api.accounts.get(neighbour.id));
+  await step('accounts.lookup', () => api.accounts.lookup(db.acct(neighbour)));
+  await step('accounts.follow', () => api.accounts.follow(stranger.id, { reblogs: true, notify: false }));
+  await step('accounts.pin', () => api.accounts.pin(stranger.id));
+  await step('accounts.endorsements', () => api.accounts.endorsements(me, { limit: 40 }));
+  await step('accounts.unpin', () => api.accounts.unpin(stranger.id));
+  await step('accounts.note', () => api.accounts.note(stranger.id, 'Met at the spring meetup'));
+  await step('accounts.unfollow', () => api.accounts.unfollow(stranger.id));
+  await step('accounts.mute', () => api.accounts.mute(other.id, { notifications: true, duration: 3600 }));
+  await step('accounts.unmute', () => api.accounts.unmute(other.id));
+  await step('accounts.block', () => api.accounts.block(other.id));
+  await step('accounts.unblock', () => api.accounts.unblock(other.id));
+
+  const follower = db.follows.sources(me).find((id) => id !== neighbour.id);
+  if (follower) await step('accounts.removeFromFollowers', () => api.accounts.removeFromFollowers(follower));
+  else x.failures.push('accounts.removeFromFollowers: the seed gives the viewer no follower');
+
+  await step('accounts.followers', () => api.accounts.followers(me, { limit: 40 }));
+  await step('accounts.following', () => api.accounts.following(neighbour.id, { limit: 40 }));
+  await step('accounts.featuredTags', () => api.accounts.featuredTags(neighbour.id));
+  await step('accounts.familiarFollowers', () => api.accounts.familiarFollowers([neighbour.id, stranger.id]));
+  await step('accounts.relationships', () => api.accounts.relationships([neighbour.id, stranger.id, other.id]));
+  await step('accounts.updateCredentials', () =>
+    api.accounts.updateCredentials({
+      display_name: 'Alice in the sandbox',
+      note: 'Testing the contract ✨',
+      discoverable: true,
+      indexable: false,
+      avatar: pngBlob(),
+    }),
+  );
+  await step('accounts.search', () => api.accounts.search({ q: neighbour.username.slice(0, 3) }));
+  await step('accounts.statuses', () => api.accounts.statuses(neighbour.id, { exclude_replies: true, exclude_reblogs: true }));
+  await step('accounts.statuses pinned', () => api.accounts.statuses(me, { pinned: true }));
+  await step('accounts.statuses media', () => api.accounts.statuses(neighbour.id, { only_media: true }));
+  await step('accounts.lists', () => api.accounts.lists(neighbour.id));
+  await step('accounts.circles', () => api.accounts.circles(neighbour.id));
+  await step('accounts.antennas', () => api.accounts.antennas(neighbour.id));
+  await step('accounts.excludeAntennas', () => api.accounts.excludeAntennas(neighbour.id));
+
+  // Follow requests: the seed gives one; a second one is arranged so both answers are seen.
+  const requesters = db.followRequests.sources(me);
+  const extra = strangerOf(db, me, [stranger.id, other.id]);
+  if (!requesters.includes(extra.id)) db.followRequests.set(extra.id, me, { reblogs: true, notify: false, languages: null });
+  const pending = await step('followRequests.list', () => api.followRequests.list({ limit: 40 }));
+  const ids = pending?.items.map((account) => account.id) ?? db.followRequests.sources(me);
+  if (ids[0]) await step('followRequests.authorize', () => api.followRequests.authorize(ids[0]!));
+  if (ids[1]) await step('followRequests.reject', () => api.followRequests.reject(ids[1]!));
+
+  await step('search.search', () => api.search.searchPage({ q: 'the', type: 'statuses' }));
+  await step('search.search hashtags', () => api.search.hashtagSuggestions('ca'));
+  await step('search.search accounts expand', () => api.search.searchPage({ q: neighbour.username, type: 'accounts', offset: 0 }));
+  await step('search.search resolve', () => api.search.resolveUrl(`${db.origin}/@${neighbour.username}`));
+}

@@ -1,0 +1,81 @@
+/**
+ * Hand-written entities shaped like a kmyblue server's answers, for the validator's own tests.
+ * (The oracle's embedded examples are not used: defect 4.)
+ */
+const origin = 'https://kmy.example';
+
+export function accountFixture(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: '1',
+    username: 'alice',
+    acct: 'alice',
+    display_name: 'Alice',
+    locked: false,
+    bot: false,
+    group: false,
+    discoverable: true,
+    indexable: true,
+    created_at: '2024-01-02T03:04:05.000Z',
+    note: '<p>hello</p>',
+    url: `${origin}/@alice`,
+    uri: `${origin}/users/alice`,
+    avatar: `${origin}/system/accounts/avatars/1/original.png`,
+    avatar_static: `${origin}/system/accounts/avatars/1/original.png`,
+    header: `${origin}/headers/original/missing.png`,
+    header_static: `${origin}/headers/original/missing.png`,
+    followers_count: 3,
+    following_count: 4,
+    statuses_count: 5,
+    last_status_at: '2024-05-06',
+    emojis: [],
+    fields: [{ name: 'site', value: '<a href="https://alice.example">alice.example</a>', verified_at: null }],
+    other_settings: { noindex: false, hide_network: false, emoji_reaction_policy: 'allow', subscription_policy: 'allow' },
+    server_features: { circle: true, emoji_reaction: true, quote: true, status_reference: true },
+    ...overrides,
+  };
+}
+
+export function statusFixture(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: '110000000000000001',
+    created_at: '2024-05-06T07:08:09.000Z',
+    in_reply_to_id: null,
+    in_reply_to_account_id: null,
+    sensitive: false,
+    spoiler_text: '',
+    visibility: 'public',
+    visibility_ex: 'public_unlisted',
+    limited_scope: null,
+    searchability: 'public',
+    language: 'ja',
+    uri: `${origin}/users/alice/statuses/110000000000000001`,
+    url: `${origin}/@alice/110000000000000001`,
+    replies_count: 0,
+    reblogs_count: 1,
+    favourites_count: 2,
+    quotes_count: 0,
+    edited_at: null,
+    content: '<p>hello</p>',
+    markdown: false,
+    reblog: null,
+    account: accountFixture(),
+    media_attachments: [],
+    mentions: [],
+    tags: [],
+    emojis: [],
+    card: null,
+    poll: null,
+    quote: null,
+    emoji_reactions: [{ name: '👍', count: 2, account_ids: ['1', '2'], me: true }],
+    emoji_reactions_count: 2,
+    status_reference_ids: [],
+    status_references_count: 0,
+    status_referred_by_count: 0,
+    favourited: false,
+    reblogged: false,
+    bookmarked: false,
+    muted: false,
+    pinned: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * Test harness for the core sandbox handlers: one seeded sandbox behind msw's setupServer, a fixed clock, a
+ * real OAuth sign-in (consent page, PKCE, token exchange), and every JSON answer checked against the merged
+ * contract (the oracle plus the kmyblue overlay).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { setupServer } from 'msw/node';
+import { expect } from 'vitest';
+import { createSandbox, type Sandbox } from '../../../../sandbox/index';
+import { viewerFromToken, type SandboxOptions } from '../../../../sandbox/kernel/context';
+import { createContractValidator, formatViolation, type ContractValidator } from '../../../contract/validator';
+
+export const ORIGIN = 'http://sandbox.test';
+export const START = Date.parse('2025-06-01T12:00:00.000Z');
+export const REDIRECT_URI = 'http://localhost:5173/oauth/callback';
+
+/**
+ * Contract breaks owned by other modules, tolerated here so these tests judge the handlers: the serialised preview
+ * card sends "" for author_url / embed_url (as Mastodon does) where the oracle wants a URI. Messages that only
+ * cascade from such a break (a oneOf/anyOf branch failing) are dropped with it.
+ */
+const FOREIGN = [/\/card\/(author_url|embed_url) must match format "uri"/];
+const CASCADE = /( must be null| must match a schema in anyOf| must match exactly one schema in oneOf)$/;
+
+function ownMessages(messages: string[]): string[] {
+  const rest = messages.filter((m) => !FOREIGN.some((f) => f.test(m)));
+  return rest.length < messages.length && rest.every((m) => CASCADE.test(m)) ? [] : rest;
+}
+
+let sharedValidator: ContractValidator | undefined;
+const validator = () => (sharedValidator ??= createContractValidator());
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  link: string | null;
+}
+
+export type Body = Record<string, unknown> | FormData | URLSearchParams | undefined;
+
+export interface Harness {
+  sandbox: Sandbox;
+  clock: { now: number };
+  violations: string[];
+  /** an API call; `token` null for signed-out calls */
+  call<T = any>(token: string | null, method: string, path: string, body?: Body, headers?: Record<string, string>): Promise<Answer<T>>;
+  /** the full OAuth flow for a local username; returns the access token */
+  signIn(username: string, scope?: string): Promise<string>;
+  accountId(acct: string): string;
+  /** a streaming connection of the token's user subscribed to `stream`; collects {event, payload} */
+  listen(token: string | null, stream: string, param?: { tag?: string; list?: string; antenna?: string }): StreamMessage[];
+  /** fails the current test when any answer broke the contract since the last check */
+  expectContract(): void;
+  close(): void;
+}
+
+export interface StreamMessage { stream: string[]; event: string; payload: any }
+
+export function pkcePair(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(48).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  return { verifier, challenge };
+}
+
+/** Hidden inputs and account radios of the consent page form. */
+export function parseConsentForm(html: string): { hidden: Record<string, string>; accounts: Array<{ id: string; label: string; checked: boolean }> } {
+  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const hidden: Record<string, string> = {};
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) hidden[decode(m[1]!)] = decode(m[2]!);
+  const accounts = [...html.matchAll(/<label for="[^"]*"><input type="radio" id="[^"]*" name="account_id" value="([^"]*)"( checked)?>([^<]*)<\/label>/g)]
+    .map((m) => ({ id: decode(m[1]!), checked: m[2] !== undefined, label: decode(m[3]!).trim() }));
+  return { hidden, accounts };
+}
+
+export function startHarness(options: Partial<SandboxOptions> = {}): Harness {
+  const clock = { now: START };
+  const sandbox = createSandbox({ now: () => clock.now, origin: ORIGIN, options: { mediaProcessingMs: 0, ...options } });
+  const server = setupServer(...sandbox.handlers);
+  server.listen({ onUnhandledRequest: 'error' });
+  const violations: string[] = [];
+
+  const call: Harness['call'] = async (token, method, path, body, headers = {}) => {
+    const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' };
+    const h = init.headers as Record<string, string>;
+    if (token) h.Authorization = `Bearer ${token}`;
+    if (body instanceof FormData || body instanceof URLSearchParams) init.body = body;
+    else if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      h['Content-Type'] = 'application/json';
+    }
+    const url = `${ORIGIN}${path}`;
+    const response = await fetch(url, init);
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json')) parsed = text ? JSON.parse(text) : undefined;
+    if (typeof parsed !== 'string') {
+      for (const v of validator().validateResponse({ method, url }, { status: response.status, headers: response.headers, body: parsed })) {
+        const messages = ownMessages(v.messages);
+        if (messages.length > 0) violations.push(formatViolation({ ...v, messages }));
+      }
+    }
+    return { status: response.status, body: parsed as never, headers: response.headers, link: response.headers.get('link') };
+  };
+
+  const signIn = async (username: string, scope = 'read write follow push') => {
+    const app = await call(null, 'POST', '/api/v1/apps', { client_name: 'Harness', redirect_uris: [REDIRECT_URI], scopes: scope });
+    const { verifier, challenge } = pkcePair();
+    const query = new URLSearchParams({
+      response_type: 'code', client_id: app.body.client_id, redirect_uri: REDIRECT_URI, scope, state: 'st4te',
+      code_challenge: challenge, code_challenge_method: 'S256',
+    });
+    const page = await call(null, 'GET', `/oauth/authorize?${query}`);
+    const form = parseConsentForm(page.body as string);
+    const account = form.accounts.find((a) => a.label.endsWith(`@${username}`));
+    if (!account) throw new Error(`no local user ${username} on the consent page`);
+    const consent = new URLSearchParams({ ...form.hidden, account_id: account.id, decision: 'approve' });
+    const redirect = await call(null, 'POST', '/oauth/authorize', consent);
+    const location = new URL(redirect.headers.get('location') ?? '');
+    const token = await call(null, 'POST', '/oauth/token', {
+      grant_type: 'authorization_code', code: location.searchParams.get('code'), client_id: app.body.client_id,
+      client_secret: app.body.client_secret, redirect_uri: REDIRECT_URI, code_verifier: verifier,
+    });
+    if (token.status !== 200) throw new Error(`token exchange failed: ${JSON.stringify(token.body)}`);
+    return token.body.access_token as string;
+  };
+
+  return {
+    sandbox,
+    clock,
+    violations,
+    call,
+    signIn,
+    listen(token, stream, param = {}) {
+      const messages: StreamMessage[] = [];
+      const socket = {
+        send(text: string) {
+          const message = JSON.parse(text) as { stream: string[]; event: string; payload: string };
+          // delete events carry a bare id, everything else a JSON document
+          const payload: unknown = /^[[{]/.test(message.payload) ? JSON.parse(message.payload) : message.payload;
+          messages.push({ stream: message.stream, event: message.event, payload });
+        },
+        close() {},
+      };
+      const connection = sandbox.hub.connect(socket, viewerFromToken(sandbox.db, token));
+      sandbox.hub.subscribe(connection, { stream, ...param });
+      return messages;
+    },
+    accountId(acct) {
+      const account = sandbox.db.findAccountByAcct(acct);
+      if (!account) throw new Error(`no account ${acct}`);
+      return account.id;
+    },
+    expectContract() {
+      const found = violations.splice(0);
+      expect(found).toEqual([]);
+    },
+    close() {
+      server.close();
+    },
+  };
+}

@@ -4,8 +4,8 @@ export default defineConfig({
   test: {
     include: ['tests/{unit,model,contract}/**/*.test.{ts,tsx}'],
     environment: 'node',
-    // prints the model coverage table (.tmp/model-coverage) after the run
-    globalSetup: ['tests/model/coverage-table.global.ts'],
+    // after the run: the model coverage table (.tmp/model-coverage) and the contract summary (.tmp/contract)
+    globalSetup: ['tests/model/coverage-table.global.ts', 'tests/contract/contract-summary.global.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'threads',

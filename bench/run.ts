@@ -3,8 +3,12 @@
  * from a bench/*.ts module and listing it here.
  */
 import { run as initialJs } from './initial-js';
+import { run as sandboxSerialize } from './sandbox-serialize';
 
-const benches: Array<[string, () => Promise<unknown>]> = [['initial-js', initialJs]];
+const benches: Array<[string, () => Promise<unknown>]> = [
+  ['initial-js', initialJs],
+  ['sandbox-serialize', sandboxSerialize],
+];
 
 for (const [name, bench] of benches) {
   process.stdout.write(`bench: ${name}\n`);

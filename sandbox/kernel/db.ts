@@ -1,9 +1,11 @@
 import { IdGenerator } from './ids';
+import { ReactionIndex } from './reaction-index';
+import { StatusTable } from './status-index';
 import type {
   AccessTokenRecord, AccountRecord, AnnouncementRecord, AntennaRecord, AuthCodeRecord, BookmarkCategoryRecord,
   CircleRecord, ConversationRecord, CustomEmojiRecord, EmojiReactionRecord, FilterRecord, FollowRecord, ListRecord,
   MarkerRecord, MediaRecord, MuteRecord, NotificationPolicyRecord, NotificationRecord, OAuthAppRecord, PollRecord,
-  PushSubscriptionRecord, StatusRecord, TagRecord, UserRecord,
+  PushSubscriptionRecord, TagRecord, UserRecord,
 } from './records';
 
 /** A directed relation a -> b with an optional payload, e.g. follows, blocks. */
@@ -27,6 +29,14 @@ export class Relation<V = true> {
     this.inn.get(to)?.delete(from);
     return this.out.get(from)?.delete(to) ?? false;
   }
+  /** how many ids `from` points to */
+  targetCount(from: string): number {
+    return this.out.get(from)?.size ?? 0;
+  }
+  /** how many ids point to `to` */
+  sourceCount(to: string): number {
+    return this.inn.get(to)?.size ?? 0;
+  }
   /** ids that `from` points to, in insertion order */
   targets(from: string): string[] {
     return [...(this.out.get(from)?.keys() ?? [])];
@@ -46,7 +56,13 @@ export class SandboxDb {
 
   readonly accounts = new Map<string, AccountRecord>();
   readonly users = new Map<string, UserRecord>();
-  readonly statuses = new Map<string, StatusRecord>();
+  /**
+   * A Map with derived indexes (db.statuses.index: replies, boosts, quotes, references, per-account posts).
+   * Store and remove statuses with set/delete as with any Map; after changing a pointer field of a stored status in
+   * place (account_id, created_at, in_reply_to_id, reblog_of_id, quote_of_id, reference_ids) call
+   * db.statuses.reindex(status). Flags such as deleted and quote_state may be changed in place freely.
+   */
+  readonly statuses = new StatusTable();
   readonly media = new Map<string, MediaRecord>();
   readonly polls = new Map<string, PollRecord>();
   readonly notifications = new Map<string, NotificationRecord>();
@@ -84,7 +100,10 @@ export class SandboxDb {
   readonly favourites = new Relation(); // account -> status
   readonly bookmarks = new Relation(); // account -> status
   readonly mutedConversations = new Relation(); // account -> root status id
-  readonly emojiReactions: EmojiReactionRecord[] = [];
+  /** grouping of emojiReactions by status, rebuilt lazily after any write to the list */
+  readonly reactionIndex = new ReactionIndex();
+  /** a Proxy-wrapped array: write to it like any array (push, splice...) and reactionIndex follows */
+  readonly emojiReactions: EmojiReactionRecord[] = this.reactionIndex.list;
 
   /** Idempotency-Key (per account) -> status id, with the time it was used */
   readonly idempotency = new Map<string, { statusId: string; at: number }>();

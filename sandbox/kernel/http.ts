@@ -21,31 +21,41 @@ export const unprocessable = (error: string, details?: Record<string, unknown>) 
 export type ParamValue = string | File | ParamValue[] | { [key: string]: ParamValue };
 export type Params = Record<string, ParamValue>;
 
-/** Sets `value` at a bracketed key such as `poll[options][]` or `id[]`. */
+/**
+ * Sets `value` at a bracketed key as Rails does: `id[]` appends, `poll[options][]` nests, and `a[][k]` builds an
+ * array of objects, starting a new object whenever the last one already holds `k`.
+ */
 function assign(target: Record<string, ParamValue>, key: string, value: string | File): void {
   const parts = key.replace(/\]/g, '').split('[');
-  let node: Record<string, ParamValue> | ParamValue[] = target;
+  let node: Record<string, ParamValue> = target;
   for (let i = 0; i < parts.length; i += 1) {
     const part = parts[i]!;
     const last = i === parts.length - 1;
-    const nextIsArray = parts[i + 1] === '';
-    if (Array.isArray(node)) {
-      if (last || part === '') (node as ParamValue[]).push(value);
-      return;
-    }
     if (last) {
-      (node as Record<string, ParamValue>)[part] = value;
+      node[part] = value;
       return;
     }
-    const existing: ParamValue | undefined = (node as Record<string, ParamValue>)[part];
-    if (existing === undefined || typeof existing === 'string' || existing instanceof File) {
-      (node as Record<string, ParamValue>)[part] = nextIsArray ? [] : {};
-    }
-    node = (node as Record<string, ParamValue>)[part] as Record<string, ParamValue> | ParamValue[];
-    if (nextIsArray) {
-      (node as ParamValue[]).push(value);
+    if (parts[i + 1] === '') {
+      // `part[]...`: an array under `part`
+      const existing = node[part];
+      const array: ParamValue[] = Array.isArray(existing) ? existing : [];
+      node[part] = array;
+      const rest = parts.slice(i + 2);
+      if (rest.length === 0) {
+        array.push(value);
+        return;
+      }
+      const tail = array[array.length - 1];
+      const head = rest[0]!;
+      const reuse = tail !== undefined && typeof tail === 'object' && !Array.isArray(tail) && !(tail instanceof File) && !(head in tail);
+      const element: Record<string, ParamValue> = reuse ? (tail as Record<string, ParamValue>) : {};
+      if (!reuse) array.push(element);
+      assign(element, rest.map((p, n) => (n === 0 ? p : `[${p}]`)).join(''), value);
       return;
     }
+    const existing = node[part];
+    if (existing === undefined || typeof existing !== 'object' || Array.isArray(existing) || existing instanceof File) node[part] = {};
+    node = node[part] as Record<string, ParamValue>;
   }
 }
 

@@ -87,21 +87,8 @@ export function serverFeatures(account: AccountRecord): ServerFeaturesJson {
   };
 }
 
-/** Counts and the date of the newest post, in one pass over the statuses. */
-function statusStats(db: SandboxDb, accountId: string): { count: number; lastAt: number | null } {
-  let count = 0;
-  let lastAt: number | null = null;
-  for (const status of db.statuses.values()) {
-    if (status.account_id !== accountId || status.deleted) continue;
-    count += 1;
-    const at = Date.parse(status.created_at);
-    if (lastAt === null || at > lastAt) lastAt = at;
-  }
-  return { count, lastAt };
-}
-
 export function serializeAccount(db: SandboxDb, account: AccountRecord, depth = 0): AccountJson {
-  const { count, lastAt } = statusStats(db, account.id);
+  const { count, lastAt } = db.statuses.index.accountStats(account.id);
   const suspended = account.suspended;
   const avatar = absoluteUrl(db, suspended || !account.avatar ? MISSING_AVATAR : account.avatar);
   const header = absoluteUrl(db, suspended || !account.header ? MISSING_HEADER : account.header);
@@ -128,8 +115,8 @@ export function serializeAccount(db: SandboxDb, account: AccountRecord, depth = 
     header,
     header_static: header,
     header_description: '',
-    followers_count: db.follows.sources(account.id).length,
-    following_count: db.follows.targets(account.id).length,
+    followers_count: db.follows.sourceCount(account.id),
+    following_count: db.follows.targetCount(account.id),
     statuses_count: count,
     last_status_at: lastAt === null ? null : new Date(lastAt).toISOString().slice(0, 10),
     emojis: suspended ? [] : serializeEmojiList(db, account.emojis, account.domain),
@@ -171,7 +158,7 @@ export function serializeCredentialAccount(db: SandboxDb, account: AccountRecord
       language: user.default_language,
       note: plainNote(account.note),
       fields: account.fields.map((f) => ({ name: f.name, value: f.value, verified_at: f.verified_at })),
-      follow_requests_count: db.followRequests.sources(account.id).length,
+      follow_requests_count: db.followRequests.sourceCount(account.id),
       indexable: account.indexable,
       discoverable: account.discoverable,
       hide_collections: account.hide_collections,

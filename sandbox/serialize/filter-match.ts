@@ -20,9 +20,23 @@ function escapeRegExp(text: string): string {
 /** Whether a keyword matches a text; whole_word respects Unicode word boundaries. */
 export function keywordMatches(text: string, keyword: string, wholeWord: boolean): boolean {
   if (!keyword) return false;
-  const body = escapeRegExp(keyword);
-  const pattern = wholeWord ? `(?<![\\p{L}\\p{N}_])${body}(?![\\p{L}\\p{N}_])` : body;
-  return new RegExp(pattern, 'iu').test(text);
+  return keywordPattern(keyword, wholeWord).test(text);
+}
+
+/** Compiled keyword patterns (filters are few and their keywords rarely change; bounded all the same). */
+const compiled = new Map<string, RegExp>();
+
+function keywordPattern(keyword: string, wholeWord: boolean): RegExp {
+  const key = `${wholeWord ? 'w' : 's'}:${keyword}`;
+  let pattern = compiled.get(key);
+  if (!pattern) {
+    const body = escapeRegExp(keyword);
+    // no g or y flag: test() keeps no lastIndex state, so one object can be shared
+    pattern = new RegExp(wholeWord ? `(?<![\\p{L}\\p{N}_])${body}(?![\\p{L}\\p{N}_])` : body, 'iu');
+    if (compiled.size >= 500) compiled.clear();
+    compiled.set(key, pattern);
+  }
+  return pattern;
 }
 
 function htmlToText(html: string): string {
@@ -33,9 +47,20 @@ function htmlToText(html: string): string {
     .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 }
 
+/** Plain text of each status's content, remembered while the content stays the same. */
+const plainContent = new WeakMap<StatusRecord, { html: string; text: string }>();
+
+function contentText(status: StatusRecord): string {
+  const known = plainContent.get(status);
+  if (known && known.html === status.content) return known.text;
+  const text = htmlToText(status.content);
+  plainContent.set(status, { html: status.content, text });
+  return text;
+}
+
 /** Text a filter searches: the warning, the content, media descriptions and poll options. */
 export function filterableText(db: SandboxDb, status: StatusRecord): string {
-  const parts = [status.spoiler_text, htmlToText(status.content)];
+  const parts = [status.spoiler_text, contentText(status)];
   for (const id of status.media_ids) parts.push(db.media.get(id)?.description ?? '');
   const poll = status.poll_id ? db.polls.get(status.poll_id) : undefined;
   if (poll) parts.push(...poll.options);

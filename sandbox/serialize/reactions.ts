@@ -23,8 +23,7 @@ export function isShortcode(name: string): boolean {
  */
 export function serializeEmojiReactions(db: SandboxDb, statusId: string, viewerId: string | null): EmojiReactionJson[] {
   const groups = new Map<string, EmojiReactionJson>();
-  for (const reaction of db.emojiReactions) {
-    if (reaction.status_id !== statusId) continue;
+  for (const reaction of db.reactionIndex.of(statusId)) {
     const key = reaction.domain ? `${reaction.name}@${reaction.domain}` : reaction.name;
     let group = groups.get(key);
     if (!group) {

@@ -97,20 +97,6 @@ export function maskVisibility(visibility: VisibilityEx): MastodonVisibility {
 
 const PINNABLE = new Set<VisibilityEx>(['public', 'public_unlisted', 'login', 'unlisted', 'private']);
 
-interface StatusCounts { replies: number; reblogs: number; quotes: number; referredBy: number }
-
-function countRelated(db: SandboxDb, id: string): StatusCounts {
-  const counts: StatusCounts = { replies: 0, reblogs: 0, quotes: 0, referredBy: 0 };
-  for (const other of db.statuses.values()) {
-    if (other.deleted) continue;
-    if (other.in_reply_to_id === id) counts.replies += 1;
-    if (other.reblog_of_id === id) counts.reblogs += 1;
-    if (other.quote_of_id === id && other.quote_state === 'accepted') counts.quotes += 1;
-    if (other.reference_ids.includes(id)) counts.referredBy += 1;
-  }
-  return counts;
-}
-
 /** The root of the thread a status belongs to (for conversation mutes). */
 export function threadRootId(db: SandboxDb, status: StatusRecord): string {
   let current = status;
@@ -122,13 +108,6 @@ export function threadRootId(db: SandboxDb, status: StatusRecord): string {
     current = parent;
   }
   return current.id;
-}
-
-function viewerReblogged(db: SandboxDb, viewerId: string, statusId: string): boolean {
-  for (const other of db.statuses.values()) {
-    if (other.reblog_of_id === statusId && other.account_id === viewerId && !other.deleted) return true;
-  }
-  return false;
 }
 
 function serializeQuote(db: SandboxDb, status: StatusRecord, viewerId: string | null, depth: number): QuoteJson | null {
@@ -156,7 +135,7 @@ export function serializeStatus(
   const now = db.now();
   const parent = status.in_reply_to_id ? db.statuses.get(status.in_reply_to_id) : undefined;
   const reblogged = status.reblog_of_id ? db.statuses.get(status.reblog_of_id) : undefined;
-  const counts = countRelated(db, status.id);
+  const index = db.statuses.index;
   const reactions = serializeEmojiReactions(db, status.id, viewerId);
   const json: StatusJson = {
     id: status.id,
@@ -175,13 +154,13 @@ export function serializeStatus(
     url: statusUrl(db, author, status),
     content: status.content,
     markdown: status.markdown,
-    replies_count: counts.replies,
-    reblogs_count: counts.reblogs,
-    favourites_count: db.favourites.sources(status.id).length,
-    quotes_count: counts.quotes,
+    replies_count: index.replyCount(status.id),
+    reblogs_count: index.reblogCount(status.id),
+    favourites_count: db.favourites.sourceCount(status.id),
+    quotes_count: index.quoteCount(status.id),
     emoji_reactions_count: reactions.reduce((sum, r) => sum + r.count, 0),
     status_references_count: status.reference_ids.length,
-    status_referred_by_count: counts.referredBy,
+    status_referred_by_count: index.referrerCount(status.id),
     status_reference_ids: [...status.reference_ids],
     expires_at: null,
     account: serializeAccount(db, author),
@@ -208,7 +187,7 @@ export function serializeStatus(
   if (opts.withSource) json.text = status.text;
   if (viewerId !== null) {
     json.favourited = db.favourites.has(viewerId, status.id);
-    json.reblogged = viewerReblogged(db, viewerId, status.id);
+    json.reblogged = index.reblogBy(status.id, viewerId) !== undefined;
     json.bookmarked = db.bookmarks.has(viewerId, status.id);
     json.muted = db.mutedConversations.has(viewerId, threadRootId(db, status));
     if (viewerId === status.account_id && !status.reblog_of_id && PINNABLE.has(status.visibility)) {

@@ -23,7 +23,8 @@ export function setUpI18n(tags: readonly string[] = typeof navigator === 'undefi
     lng,
     fallbackLng: 'en',
     resources: { en: { translation: en }, ja: { translation: ja } },
-    interpolation: { escapeValue: false },
+    // Placeholders are written {name}, as in the spec's texts and the error catalogue's descriptors.
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     initAsync: false,
     returnNull: false,
   });

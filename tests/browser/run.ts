@@ -4,14 +4,18 @@
  * headless and runs every tests/browser/specs/*.spec.ts module in a fresh browser context. Prints one line
  * per spec and finally `browser: N passed, M failed`; exits non-zero when a spec fails or Chromium is
  * missing. Screenshots go to tests/browser/screenshots/<name>-<width>.png.
+ * Every request the client sends to the sandbox, and every answer, is checked against the merged contract
+ * (tests/support/contract-recorder.ts): the runner prints `contract: N checks, V violations`, writes
+ * .tmp/contract/observed-browser.json and fails the run when V > 0.
  */
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { startSandboxServer, type SandboxServer } from '../../sandbox/server/start';
 import { DIST, ensureClientBuilt } from '../../scripts/build-client';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
+import { createContractRecorder, type ContractRecorder } from '../support/contract-recorder';
 import { checkAccessibility } from './harness/axe';
 import { chromiumAvailable, CHROMIUM_PATH, launchChromium } from './harness/chromium';
 import type { BrowserSpecModule } from './harness/types';
@@ -32,6 +36,15 @@ async function loadSpecs(filters: string[]): Promise<BrowserSpecModule[]> {
     if (filters.length === 0 || filters.some((f) => mod.name!.includes(f))) specs.push(mod as BrowserSpecModule);
   }
   return specs;
+}
+
+/** Prints the contract line and every problem; returns how many problems there were. */
+async function reportContract(recorder: ContractRecorder): Promise<number> {
+  await recorder.writeReport();
+  const problems = recorder.problems();
+  say(`contract: ${recorder.checks} checks, ${problems.length} violations`);
+  for (const problem of problems) say(`    ${problem}`);
+  return problems.length;
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
@@ -92,8 +105,12 @@ async function main(): Promise<number> {
   let browser: Browser | null = null;
   let passed = 0;
   let failed = 0;
+  const contract = createContractRecorder('browser');
   try {
-    sandbox = await startSandboxServer({ port: 0, host: '127.0.0.1' });
+    // the hook receives clones of the request and the answer; the recorder reads both
+    sandbox = await startSandboxServer({
+      port: 0, host: '127.0.0.1', onExchange: (request, response) => contract.check(request, response),
+    });
     client = await startStaticServer({ root: DIST, port: 0, host: '127.0.0.1', defaultServer: sandbox.url });
     browser = await launchChromium();
     for (const spec of specs) {
@@ -117,8 +134,17 @@ async function main(): Promise<number> {
     await client?.close().catch(() => undefined);
     await sandbox?.close().catch(() => undefined);
   }
+  const violations = await reportContract(contract);
   say(`browser: ${passed} passed, ${failed} failed`);
-  return failed > 0 ? 1 : 0;
+  writeResults({ passed, failed: failed + (violations > 0 ? 1 : 0), contractViolations: violations });
+  return failed > 0 || violations > 0 ? 1 : 0;
+}
+
+/** Read by scripts/test-summary.ts, the last step of `npm test`. */
+function writeResults(results: { passed: number; failed: number; contractViolations: number }): void {
+  const dir = join(HERE, '..', '..', '.tmp', 'test-results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'browser.json'), `${JSON.stringify(results)}\n`);
 }
 
 main().then(

@@ -47,7 +47,7 @@ describe.sequential('every catalogue call against the sandbox', () => {
     const succeeded = (id: string) => (contract.observed.get(id) ?? []).some((status) => status >= 200 && status < 300);
     const exercised = CALLS.filter((call) => contract.observed.has(call.id));
     console.log(
-      `calls exercised ${exercised.length}/${CALLS.length}, contract checks run ${contract.validator.checks}, ` +
+      `calls exercised ${exercised.length}/${CALLS.length}, contract checks run ${contract.recorder.checks}, ` +
         `violations ${contract.violations.length}`,
     );
     if (contract.violations.length) console.log(contract.violations.map(formatViolation).join('\n'));

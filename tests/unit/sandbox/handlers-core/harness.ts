@@ -1,34 +1,29 @@
 /**
  * Test harness for the core sandbox handlers: one seeded sandbox behind msw's setupServer, a fixed clock, a
- * real OAuth sign-in (consent page, PKCE, token exchange), and every JSON answer checked against the merged
- * contract (the oracle plus the kmyblue overlay).
+ * real OAuth sign-in (consent page, PKCE, token exchange), and every request and answer through that server checked
+ * by the file's contract recorder (the oracle plus the kmyblue overlay; report in .tmp/contract).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { setupServer } from 'msw/node';
 import { expect } from 'vitest';
 import { createSandbox, type Sandbox } from '../../../../sandbox/index';
 import { viewerFromToken, type SandboxOptions } from '../../../../sandbox/kernel/context';
-import { createContractValidator, formatViolation, type ContractValidator } from '../../../contract/validator';
+import { type ContractRecorder, createContractRecorder, testFileReportName } from '../../../support/contract-recorder';
+import { recordMswTraffic } from '../../../support/contract-msw';
+import { formatViolation } from '../../../contract/validator';
 
 export const ORIGIN = 'http://sandbox.test';
 export const START = Date.parse('2025-06-01T12:00:00.000Z');
 export const REDIRECT_URI = 'http://localhost:5173/oauth/callback';
 
+let fileRecorder: ContractRecorder | undefined;
 /**
- * Contract breaks owned by other modules, tolerated here so these tests judge the handlers: the serialised preview
- * card sends "" for author_url / embed_url (as Mastodon does) where the oracle wants a URI. Messages that only
- * cascade from such a break (a oneOf/anyOf branch failing) are dropped with it.
+ * One recorder per test file, however many harnesses the file starts. These tests probe the handlers' own input
+ * checks, so a contract-breaking request the sandbox refuses with 4xx is listed as a negative test, not a failure.
  */
-const FOREIGN = [/\/card\/(author_url|embed_url) must match format "uri"/];
-const CASCADE = /( must be null| must match a schema in anyOf| must match exactly one schema in oneOf)$/;
-
-function ownMessages(messages: string[]): string[] {
-  const rest = messages.filter((m) => !FOREIGN.some((f) => f.test(m)));
-  return rest.length < messages.length && rest.every((m) => CASCADE.test(m)) ? [] : rest;
-}
-
-let sharedValidator: ContractValidator | undefined;
-const validator = () => (sharedValidator ??= createContractValidator());
+const recorderForFile = () => (fileRecorder ??= createContractRecorder(
+  testFileReportName(expect.getState().testPath), { refusedRequestsAreNegativeTests: true },
+));
 
 export interface Answer<T = any> {
   status: number;
@@ -42,7 +37,8 @@ export type Body = Record<string, unknown> | FormData | URLSearchParams | undefi
 export interface Harness {
   sandbox: Sandbox;
   clock: { now: number };
-  violations: string[];
+  /** checks every request and answer of this file; tests may declare deliberate violations on it */
+  recorder: ContractRecorder;
   /** an API call; `token` null for signed-out calls */
   call<T = any>(token: string | null, method: string, path: string, body?: Body, headers?: Record<string, string>): Promise<Answer<T>>;
   /** the full OAuth flow for a local username; returns the access token */
@@ -50,9 +46,11 @@ export interface Harness {
   accountId(acct: string): string;
   /** a streaming connection of the token's user subscribed to `stream`; collects {event, payload} */
   listen(token: string | null, stream: string, param?: { tag?: string; list?: string; antenna?: string }): StreamMessage[];
-  /** fails the current test when any answer broke the contract since the last check */
+  /** fails the current test when a request or answer broke the contract, or a declared violation did not happen,
+   * since the last check */
   expectContract(): void;
-  close(): void;
+  /** stops the server, writes the contract report and fails on problems expectContract never reported */
+  close(): Promise<void>;
 }
 
 export interface StreamMessage { stream: string[]; event: string; payload: any }
@@ -77,8 +75,19 @@ export function startHarness(options: Partial<SandboxOptions> = {}): Harness {
   const clock = { now: START };
   const sandbox = createSandbox({ now: () => clock.now, origin: ORIGIN, options: { mediaProcessingMs: 0, ...options } });
   const server = setupServer(...sandbox.handlers);
+  const recorder = recorderForFile();
+  const stopRecording = recordMswTraffic(server, recorder);
   server.listen({ onUnhandledRequest: 'error' });
-  const violations: string[] = [];
+  let reported = recorder.violations.length;
+  const reportedUnmet = new Set<string>();
+  /** violations found, and declared expectations still unmet, since the last report */
+  const fresh = () => {
+    const found = recorder.violations.slice(reported).map(formatViolation);
+    reported = recorder.violations.length;
+    const unmet = recorder.unmetExpectations().filter((line) => !reportedUnmet.has(line));
+    for (const line of unmet) reportedUnmet.add(line);
+    return [...found, ...unmet];
+  };
 
   const call: Harness['call'] = async (token, method, path, body, headers = {}) => {
     const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' };
@@ -92,14 +101,9 @@ export function startHarness(options: Partial<SandboxOptions> = {}): Harness {
     const url = `${ORIGIN}${path}`;
     const response = await fetch(url, init);
     const text = await response.text();
+    await recorder.settle();
     let parsed: unknown = text;
     if ((response.headers.get('content-type') ?? '').includes('json')) parsed = text ? JSON.parse(text) : undefined;
-    if (typeof parsed !== 'string') {
-      for (const v of validator().validateResponse({ method, url }, { status: response.status, headers: response.headers, body: parsed })) {
-        const messages = ownMessages(v.messages);
-        if (messages.length > 0) violations.push(formatViolation({ ...v, messages }));
-      }
-    }
     return { status: response.status, body: parsed as never, headers: response.headers, link: response.headers.get('link') };
   };
 
@@ -128,7 +132,7 @@ export function startHarness(options: Partial<SandboxOptions> = {}): Harness {
   return {
     sandbox,
     clock,
-    violations,
+    recorder,
     call,
     signIn,
     listen(token, stream, param = {}) {
@@ -152,11 +156,15 @@ export function startHarness(options: Partial<SandboxOptions> = {}): Harness {
       return account.id;
     },
     expectContract() {
-      const found = violations.splice(0);
-      expect(found).toEqual([]);
+      expect(fresh()).toEqual([]);
     },
-    close() {
+    async close() {
+      await recorder.settle();
+      const unreported = fresh();
+      stopRecording();
       server.close();
+      await recorder.writeReport();
+      if (unreported.length > 0) throw new Error(`contract problems:\n${unreported.join('\n')}`);
     },
   };
 }

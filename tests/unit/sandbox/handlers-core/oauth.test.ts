@@ -40,12 +40,14 @@ const exchange = (app: { client_id: string; client_secret: string }, code: strin
   });
 
 describe('POST /api/v1/apps', () => {
-  it('registers an app with a client id and secret, accepting redirect_uris as an array or a string', async () => {
+  it('registers an app with a client id and secret, taking redirect_uris as a JSON array or as form fields', async () => {
     const a = await h.call(null, 'POST', '/api/v1/apps', { client_name: 'A', redirect_uris: [REDIRECT_URI], scopes: 'read write', website: 'https://a.example' });
     expect(a.body).toMatchObject({ name: 'A', scopes: ['read', 'write'], redirect_uris: [REDIRECT_URI], redirect_uri: REDIRECT_URI, website: 'https://a.example' });
     expect(a.body.client_id).toMatch(/^[\w-]{20,}$/);
     expect(a.body.client_secret).toMatch(/^[\w-]{20,}$/);
-    const b = await h.call(null, 'POST', '/api/v1/apps', new URLSearchParams({ client_name: 'B', redirect_uris: `${REDIRECT_URI}\nurn:ietf:wg:oauth:2.0:oob` }));
+    const b = await h.call(null, 'POST', '/api/v1/apps', new URLSearchParams([
+      ['client_name', 'B'], ['redirect_uris[]', REDIRECT_URI], ['redirect_uris[]', 'urn:ietf:wg:oauth:2.0:oob'],
+    ]));
     expect(b.body.redirect_uris).toEqual([REDIRECT_URI, 'urn:ietf:wg:oauth:2.0:oob']);
     expect(b.body.scopes).toEqual(['read']);
     expect(b.body.client_id).not.toBe(a.body.client_id);
@@ -196,6 +198,10 @@ describe('POST /oauth/token', () => {
     const { verifier, challenge } = pkcePair();
     const code = await codeFor(app, challenge);
     const basic = Buffer.from(`${app.client_id}:${app.client_secret}`).toString('base64');
+    h.recorder.expectViolation({
+      method: 'POST', path: '/oauth/token', where: 'request', message: /required property 'client_(id|secret)'/,
+      reason: 'HTTP Basic client authentication (RFC 6749 2.3.1), which the contract does not describe',
+    });
     const token = await h.call(null, 'POST', '/oauth/token',
       new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, code_verifier: verifier }),
       { Authorization: `Basic ${basic}` });
@@ -205,7 +211,13 @@ describe('POST /oauth/token', () => {
 
   it('issues an app token for client_credentials, which is no user', async () => {
     const app = await registerApp();
-    const token = await h.call(null, 'POST', '/oauth/token', { grant_type: 'client_credentials', client_id: app.client_id, client_secret: app.client_secret, scope: 'read' });
+    h.recorder.expectViolation({
+      method: 'POST', path: '/oauth/token', where: 'request', message: /required property 'code'/,
+      reason: 'the contract requires code for every grant; client_credentials (RFC 6749 4.4) has none',
+    });
+    const token = await h.call(null, 'POST', '/oauth/token', {
+      grant_type: 'client_credentials', client_id: app.client_id, client_secret: app.client_secret, redirect_uri: REDIRECT_URI, scope: 'read',
+    });
     expect(token.status).toBe(200);
     expect(token.body.scope).toBe('read');
     expect((await h.call(token.body.access_token, 'GET', '/api/v1/accounts/verify_credentials')).status).toBe(401);

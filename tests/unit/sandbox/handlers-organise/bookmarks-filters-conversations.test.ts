@@ -64,9 +64,9 @@ describe('filters v2', () => {
       ],
       statuses: [],
     });
-    const form = new URLSearchParams([['title', 'Blur'], ['context[]', 'thread'], ['filter_action', 'blur'],
-      ['keywords_attributes[0][keyword]', 'mint'], ['keywords_attributes[0][whole_word]', 'false']]);
-    const blur = await w.call(w.token.alice!, 'POST', '/api/v2/filters', form);
+    const blur = await w.call(w.token.alice!, 'POST', '/api/v2/filters', {
+      title: 'Blur', context: ['thread'], filter_action: 'blur', keywords_attributes: [{ keyword: 'mint', whole_word: false }],
+    });
     expect(blur.body).toMatchObject({ filter_action: 'blur', expires_at: null, keywords: [{ keyword: 'mint', whole_word: false }] });
     expect((await w.call(w.token.alice!, 'POST', '/api/v2/filters', { title: 'x', context: [] })).status).toBe(422);
     expect((await w.call(w.token.alice!, 'POST', '/api/v2/filters', { title: 'x', context: ['home'], filter_action: 'delete' })).status).toBe(422);
@@ -80,6 +80,15 @@ describe('filters v2', () => {
     expect(listed.body.map((f: any) => f.title)).toEqual(['Food', 'Blur']);
     expect(listed.body[0].statuses).toEqual([added.body]);
     expect((await w.call(w.token.bob!, 'GET', '/api/v2/filters')).body).toEqual([]);
+    w.expectContract();
+  });
+
+  it('takes keywords_attributes[][keyword] form fields, as the contract documents them', async () => {
+    const w = world();
+    const form = new URLSearchParams([['title', 'Form'], ['context[]', 'thread'], ['filter_action', 'blur'],
+      ['keywords_attributes[][keyword]', 'mint'], ['keywords_attributes[][whole_word]', 'false']]);
+    const created = await w.call(w.token.alice!, 'POST', '/api/v2/filters', form);
+    expect(created.body).toMatchObject({ filter_action: 'blur', expires_at: null, keywords: [{ keyword: 'mint', whole_word: false }] });
     w.expectContract();
   });
 });

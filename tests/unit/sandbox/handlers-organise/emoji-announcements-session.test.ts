@@ -18,7 +18,7 @@ describe('custom emoji and reaction deck', () => {
   it('saves the deck (names or objects), answers it with custom emoji URLs, refuses more than 256', async () => {
     const w = world();
     expect((await w.call(w.token.alice!, 'GET', '/api/v1/reaction_deck')).body).toEqual([]);
-    const saved = await w.call(w.token.alice!, 'POST', '/api/v1/reaction_deck', { emojis: ['👍', 'blobcat', { emoji: '🎉' }, 'unknown_code', '👍'] });
+    const saved = await w.call(w.token.alice!, 'POST', '/api/v1/reaction_deck', { emojis: ['👍', 'blobcat', { name: '🎉' }, 'unknown_code', '👍'] });
     expect(saved.body).toEqual([
       { name: '👍' },
       { name: 'blobcat', url: 'http://sandbox.test/emoji/blobcat.png', static_url: 'http://sandbox.test/emoji/blobcat.png' },

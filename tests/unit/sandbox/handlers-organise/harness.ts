@@ -1,7 +1,8 @@
 /**
  * Test harness for the organisation handlers: a small hand-made world (no core seed) in a fresh SandboxDb with a
  * fixed clock, the organisation handler modules behind msw's setupServer, a recording stream publisher, and every
- * answer checked against the merged contract (the oracle plus the kmyblue overlay).
+ * request and answer through that server checked by the file's contract recorder (the oracle plus the kmyblue
+ * overlay; report in .tmp/contract).
  */
 import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
@@ -24,14 +25,13 @@ import { emojiHandlers } from '../../../../sandbox/handlers/emoji';
 import { announcementHandlers } from '../../../../sandbox/handlers/announcements';
 import { discoveryHandlers } from '../../../../sandbox/handlers/discovery';
 import { webSessionHandlers } from '../../../../sandbox/handlers/web-session';
-import { createContractValidator, formatViolation, type ContractValidator } from '../../../contract/validator';
+import { type Violation, formatViolation } from '../../../contract/validator';
+import { type ContractRecorder, createContractRecorder, testFileReportName } from '../../../support/contract-recorder';
+import { recordMswTraffic } from '../../../support/contract-msw';
 
 export const ORIGIN = 'http://sandbox.test';
 export const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 export const HOUR = 3_600_000;
-
-let sharedValidator: ContractValidator | undefined;
-const validator = () => (sharedValidator ??= createContractValidator());
 
 export interface Published { target: StreamTarget; event: string; payload: unknown }
 
@@ -48,23 +48,56 @@ export interface World {
   clock: { now: number };
   /** a status created `agoMs` before now */
   post(author: AccountRecord, text: string, agoMs: number, fields?: Partial<StatusRecord>): StatusRecord;
-  violations: string[];
+  /** the file's contract recorder; tests may declare deliberate violations on it */
+  recorder: ContractRecorder;
   call<T = any>(token: string | null, method: string, path: string, body?: unknown): Promise<Answer<T>>;
+  /** fails the current test when a request or answer broke the contract since the world was made or last checked,
+   * or a declared violation did not happen */
   expectContract(): void;
 }
 
 const server = setupServer();
 let started = false;
+let fileRecorder: ContractRecorder | undefined;
+/** One recorder per test file: every world of the file shares the msw server. */
+const recorder = () => {
+  if (!fileRecorder) {
+    // these tests probe the handlers' own input checks: a breaking request refused with 4xx is a negative test
+    fileRecorder = createContractRecorder(
+      testFileReportName(expect.getState().testPath), { refusedRequestsAreNegativeTests: true },
+    );
+    recordMswTraffic(server, fileRecorder);
+  }
+  return fileRecorder;
+};
+/** violations, and unmet expectations, a test has already been failed for by expectContract() */
+const reported = new Set<Violation>();
+const reportedUnmet = new Set<string>();
+const freshUnmet = (contract: ContractRecorder) => {
+  const unmet = contract.unmetExpectations().filter((line) => !reportedUnmet.has(line));
+  for (const line of unmet) reportedUnmet.add(line);
+  return unmet;
+};
 
 /** Starts msw once per file; call from beforeAll. */
 export function listen(): void {
+  recorder();
   if (!started) server.listen({ onUnhandledRequest: 'error' });
   started = true;
 }
 
-export function close(): void {
+/** Stops msw, writes the contract report and fails on violations no expectContract() reported; call from afterAll. */
+export async function close(): Promise<void> {
+  const contract = recorder();
+  await contract.settle();
   server.close();
   started = false;
+  await contract.writeReport();
+  const unreported = [
+    ...contract.violations.filter((violation) => !reported.has(violation)).map(formatViolation),
+    ...freshUnmet(contract),
+  ];
+  if (unreported.length > 0) throw new Error(`contract problems:\n${unreported.join('\n')}`);
 }
 
 export function organiseHandlers(ctx: SandboxContext): HttpHandler[] {
@@ -141,7 +174,8 @@ export function world(): World {
     return status;
   };
 
-  const violations: string[] = [];
+  const contract = recorder();
+  let since = contract.violations.length;
   const call = async <T = any>(tok: string | null, method: string, path: string, body?: unknown): Promise<Answer<T>> => {
     const headers: Record<string, string> = {};
     if (tok) headers.Authorization = `Bearer ${tok}`;
@@ -154,16 +188,19 @@ export function world(): World {
     const url = `${ORIGIN}${path}`;
     const response = await fetch(url, { method, headers, body: payload });
     const text = await response.text();
+    await contract.settle();
     const parsed = text ? JSON.parse(text) : undefined;
-    for (const v of validator().validateResponse({ method, url }, { status: response.status, headers: response.headers, body: parsed })) {
-      violations.push(formatViolation(v));
-    }
     return { status: response.status, body: parsed as T, headers: response.headers, link: response.headers.get('link') };
   };
 
   return {
-    db, ctx, published, acc, token, clock, post, violations, call,
-    expectContract: () => expect(violations.splice(0)).toEqual([]),
+    db, ctx, published, acc, token, clock, post, recorder: contract, call,
+    expectContract: () => {
+      const found = contract.violations.slice(since);
+      since = contract.violations.length;
+      for (const violation of found) reported.add(violation);
+      expect([...found.map(formatViolation), ...freshUnmet(contract)]).toEqual([]);
+    },
   };
 }
 

@@ -5,22 +5,29 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../../../sandbox/index';
-import { createContractValidator, formatViolation } from '../../../contract/validator';
+import { formatViolation } from '../../../contract/validator';
+import { useFileContractRecorder } from '../../../support/contract-file';
+import { recordMswTraffic } from '../../../support/contract-msw';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 const TOKEN = 'organise-seed-alice';
 let sandbox: Sandbox;
 let server: ReturnType<typeof setupServer>;
-const validator = createContractValidator();
-const violations: string[] = [];
+/** every request and answer through msw is checked; the file fails on any violation */
+const contract = useFileContractRecorder();
+let reported = 0;
+/** the violations since the last call */
+const newViolations = () => {
+  const found = contract.violations.slice(reported).map(formatViolation);
+  reported = contract.violations.length;
+  return found;
+};
 
 async function get(path: string, token: string | null = TOKEN): Promise<{ status: number; body: any; link: string | null }> {
   const url = `http://sandbox.test${path}`;
   const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   const body = await response.json();
-  for (const v of validator.validateResponse({ method: 'GET', url }, { status: response.status, headers: response.headers, body })) {
-    violations.push(formatViolation(v));
-  }
+  await contract.settle();
   return { status: response.status, body, link: response.headers.get('link') };
 }
 
@@ -29,6 +36,7 @@ beforeAll(() => {
   const alice = sandbox.db.findAccountByAcct('alice')!;
   sandbox.db.tokens.set(TOKEN, { token: TOKEN, client_id: 'test', account_id: alice.id, scopes: 'read write follow push', revoked: false });
   server = setupServer(...sandbox.handlers);
+  recordMswTraffic(server, contract);
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterAll(() => server.close());
@@ -56,7 +64,7 @@ describe('seeded organisation data', () => {
     expect(policy.body.summary.pending_requests_count).toBe(requests.body.length);
     const grouped = await get('/api/v2/notifications?grouped_types[]=favourite&grouped_types[]=reblog&grouped_types[]=emoji_reaction&grouped_types[]=follow');
     expect(grouped.body.notification_groups.some((g: any) => g.notifications_count > 1)).toBe(true);
-    expect(violations.splice(0)).toEqual([]);
+    expect(newViolations()).toEqual([]);
   });
 
   it('gives alice lists, circles, antennas, bookmark categories, filters, conversations and markers', async () => {
@@ -83,7 +91,7 @@ describe('seeded organisation data', () => {
     expect(conversations.length).toBeGreaterThan(0);
     const markers = (await get('/api/v1/markers?timeline[]=home&timeline[]=notifications')).body;
     expect(Object.keys(markers).sort()).toEqual(['home', 'notifications']);
-    expect(violations.splice(0)).toEqual([]);
+    expect(newViolations()).toEqual([]);
   });
 
   it('gives announcements, a reaction deck, followed tags and discovery answers', async () => {
@@ -101,7 +109,7 @@ describe('seeded organisation data', () => {
     expect((await get('/api/v1/directory?limit=20', null)).body).toHaveLength(20);
     expect((await get('/api/v1/blocks')).body.length).toBeGreaterThan(0);
     expect((await get('/api/v1/mutes')).body.length).toBeGreaterThan(0);
-    expect(violations.splice(0)).toEqual([]);
+    expect(newViolations()).toEqual([]);
   });
 
   it('gives the other local users notifications and a share of the same organisation data', () => {

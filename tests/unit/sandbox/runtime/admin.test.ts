@@ -2,9 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
 import { createSandbox, type Sandbox } from '../../../../sandbox/index';
 import { viewerFromToken } from '../../../../sandbox/kernel/context';
+import { useFileContractRecorder } from '../../../support/contract-file';
 import { RecordingSocket } from './fixtures';
 
 let sandbox: Sandbox;
+/** every request the tests send to the sandbox, and its answer, goes through the contract recorder */
+const contract = useFileContractRecorder();
 
 function tokenFor(username: string): string {
   const account = sandbox.db.findAccountByAcct(username)!;
@@ -20,12 +23,15 @@ function listen(token: string | null, stream: string) {
 }
 
 async function admin(path: string, body?: unknown) {
-  const response = await getResponse(sandbox.httpHandlers, new Request(`http://sandbox.test${path}`, {
+  const request = new Request(`http://sandbox.test${path}`, {
     method: body === undefined && path === '/_sandbox/state' ? 'GET' : 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? (path === '/_sandbox/state' ? undefined : '{}') : JSON.stringify(body),
-  }));
+  });
+  const sent = request.clone();
+  const response = await getResponse(sandbox.httpHandlers, request);
   expect(response).toBeDefined();
+  await contract.check(sent, response!.clone());
   return { status: response!.status, body: (await response!.json()) as Record<string, any> };
 }
 

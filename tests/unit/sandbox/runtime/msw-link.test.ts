@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { createSandbox, type Sandbox } from '../../../../sandbox/index';
+import { recordMswTraffic } from '../../../support/contract-msw';
+import { useFileContractRecorder } from '../../../support/contract-file';
 
 // Node 20 has no global WebSocket; msw intercepts whatever class is installed there.
 const hadWebSocket = 'WebSocket' in globalThis;
@@ -11,10 +13,13 @@ if (!hadWebSocket) {
 
 let sandbox: Sandbox;
 let server: ReturnType<typeof setupServer>;
+/** every HTTP request msw answers here, and its answer, is checked against the contract */
+const contract = useFileContractRecorder();
 
 beforeAll(() => {
   sandbox = createSandbox({ seed: 1 });
   server = setupServer(...sandbox.handlers);
+  recordMswTraffic(server, contract);
   server.listen({ onUnhandledRequest: 'error' });
 });
 

@@ -2,16 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { startSandboxServer, type SandboxServer } from '../../../../sandbox/server/start';
 import { encodePng } from '../../../../sandbox/media-files/encoders';
+import { useFileContractRecorder } from '../../../support/contract-file';
 
 let server: SandboxServer;
 let token: string;
 const exchanges: Array<{ method: string; path: string; status: number; body: string }> = [];
+/** every request that reaches the loopback server, and its answer, is checked against the contract */
+const contract = useFileContractRecorder();
 
 beforeAll(async () => {
   server = await startSandboxServer({
     port: 0,
     options: { mediaProcessingMs: 150 },
     onExchange: async (request, response) => {
+      await contract.check(request.clone(), response.clone());
       exchanges.push({
         method: request.method, path: new URL(request.url).pathname, status: response.status, body: await response.text(),
       });
@@ -60,7 +64,7 @@ describe('loopback sandbox server', () => {
   it('registers an app with a JSON body', async () => {
     const response = await fetch(`${server.url}/api/v1/apps`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ client_name: 'Runtime test', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write' }),
+      body: JSON.stringify({ client_name: 'Runtime test', redirect_uris: ['urn:ietf:wg:oauth:2.0:oob'], scopes: 'read write' }),
     });
     expect(response.status).toBe(200);
     const app = (await response.json()) as { client_id: string; client_secret: string };
@@ -137,6 +141,10 @@ describe('loopback sandbox server', () => {
   });
 
   it('answers 404 JSON for unknown paths', async () => {
+    contract.expectViolation({
+      method: 'GET', path: '/api/v1/no_such_thing', where: 'request', message: /undocumented operation/,
+      reason: 'probes the answer to a path no server has',
+    });
     const response = await fetch(`${server.url}/api/v1/no_such_thing`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Not found' });

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { catalogues, setUpI18n } from '../../../src/i18n';
+import { MESSAGES } from '../../../src/services/errors';
+
+type Tree = { [key: string]: string | Tree };
+
+function lookup(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+}
+
+describe('i18n catalogues and the error catalogue', () => {
+  it('every alert descriptor has an English entry equal to its default text', () => {
+    for (const descriptor of Object.values(MESSAGES)) {
+      expect(lookup(catalogues.en as Tree, descriptor.key), descriptor.key).toBe(descriptor.defaultMessage);
+    }
+  });
+
+  it('every alert descriptor has a Japanese entry with the same placeholders', () => {
+    for (const descriptor of Object.values(MESSAGES)) {
+      const ja = lookup(catalogues.ja as Tree, descriptor.key);
+      expect(ja, descriptor.key).toBeTypeOf('string');
+      expect(placeholders(ja!), descriptor.key).toEqual(placeholders(descriptor.defaultMessage));
+    }
+  });
+
+  it('interpolates {name} placeholders as the spec writes them', () => {
+    const i18n = setUpI18n(['en-GB']);
+    expect(i18n.t(MESSAGES.rateLimitedMessage.key, { time: '12:30' })).toBe('Please retry after 12:30');
+    expect(i18n.t(MESSAGES.unexpectedTitle.key)).toBe('Oops!');
+  });
+});

@@ -1,10 +1,16 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
-import ja from './ja.json';
+import { mergeCatalogues } from './merge';
 
-/** English and Japanese catalogues; every visible string lives in both. */
-export const catalogues = { en, ja } as const;
+/**
+ * Catalogues live in src/i18n/messages/<feature>.<language>.json, one pair per feature, so features add
+ * strings without touching each other's files. `<feature>.en.json` holding `{ "title": "..." }` is read as
+ * the key `<feature>.title`. Every feature has both an English and a Japanese file with the same keys
+ * (tests/unit/i18n checks it).
+ */
+const files = import.meta.glob<Record<string, unknown>>('./messages/*.json', { eager: true, import: 'default' });
+
+export const catalogues = mergeCatalogues(files);
 export type Language = keyof typeof catalogues;
 
 /** `ja`, `ja-JP` -> ja; anything else -> en. */
@@ -22,7 +28,7 @@ export function setUpI18n(tags: readonly string[] = typeof navigator === 'undefi
   void i18next.use(initReactI18next).init({
     lng,
     fallbackLng: 'en',
-    resources: { en: { translation: en }, ja: { translation: ja } },
+    resources: { en: { translation: catalogues.en }, ja: { translation: catalogues.ja } },
     // Placeholders are written {name}, as in the spec's texts and the error catalogue's descriptors.
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     initAsync: false,

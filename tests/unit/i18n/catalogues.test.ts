@@ -14,7 +14,20 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 }
 
+function keyPaths(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keyPaths(value, `${prefix}${key}.`));
+}
+
 describe('i18n catalogues and the error catalogue', () => {
+  it('English and Japanese carry the same keys, with the same placeholders', () => {
+    const en = keyPaths(catalogues.en as Tree).sort();
+    expect(keyPaths(catalogues.ja as Tree).sort()).toEqual(en);
+    for (const key of en) {
+      expect(placeholders(lookup(catalogues.ja as Tree, key)!), key).toEqual(placeholders(lookup(catalogues.en as Tree, key)!));
+    }
+  });
+
   it('every alert descriptor has an English entry equal to its default text', () => {
     for (const descriptor of Object.values(MESSAGES)) {
       expect(lookup(catalogues.en as Tree, descriptor.key), descriptor.key).toBe(descriptor.defaultMessage);

@@ -1,0 +1,55 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Api } from '../../services/api';
+import type { AlertQueue } from '../../services/errors';
+import type { EntityStore } from '../../services/store';
+import type { LayoutMode } from '../../machines/layout-mode';
+import type { ActiveSession } from './session-types';
+
+/**
+ * What a signed-out visitor tried to do; the interaction prompt (spec 2) asks them to sign in.
+ * `vote` carries the poll author's account id and the status uri, as the spec says.
+ */
+export type InteractionPrompt =
+  | { type: 'vote'; accountId: string; statusUri: string }
+  | { type: 'reply' | 'favourite' | 'reblog' | 'react' | 'bookmark' | 'quote'; statusId: string; statusUri: string }
+  | { type: 'follow'; accountId: string; accountUrl: string };
+
+/**
+ * The services of the current session, one set per signed-in account (or one signed-out set per server).
+ * Views read them through useAppServices(); machines get them through `.provide()` in the provider.
+ */
+export interface AppServices {
+  /** origin of the current server, e.g. https://example.social (never assumed to be this page's origin) */
+  server: string;
+  /** the typed API bound to this server and the current account's token (no token when signed out) */
+  api: Api;
+  /** the normalised entity store of this account */
+  store: EntityStore;
+  /** the one alert queue the alert area renders */
+  alerts: AlertQueue;
+  /** the signed-in account id, or null when reading signed out */
+  me: string | null;
+  /** current layout mode (mobile, single column, multi-column deck) */
+  layout: LayoutMode;
+  /** the session: accounts, switching, signing out (built by src/app/session) */
+  session: ActiveSession;
+  /** opens the interaction prompt: used by every action that needs an account when signed out */
+  promptSignIn(prompt: InteractionPrompt): void;
+  /**
+   * Navigate within the app: prefixes /deck in the multi-column layout unless present, and marks the history
+   * state as the product's own (spec 2).
+   */
+  navigate(path: string, options?: { replace?: boolean }): void;
+}
+
+const AppServicesContext = createContext<AppServices | null>(null);
+
+export function AppServicesProvider({ value, children }: { value: AppServices; children: ReactNode }) {
+  return <AppServicesContext.Provider value={value}>{children}</AppServicesContext.Provider>;
+}
+
+export function useAppServices(): AppServices {
+  const services = useContext(AppServicesContext);
+  if (!services) throw new Error('useAppServices() needs an <AppServicesProvider> above it');
+  return services;
+}

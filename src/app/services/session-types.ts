@@ -1,0 +1,34 @@
+import type { Api } from '../../services/api';
+import type { EntityStore } from '../../services/store';
+import type { InteractionPrompt } from './app-services';
+
+/** An account this browser is signed in to (tokens live in browser storage, never in a URL). */
+export interface StoredAccount {
+  /** `${server}|${accountId}` */
+  key: string;
+  server: string;
+  accountId: string;
+  acct: string;
+  displayName: string;
+  avatar: string;
+}
+
+/** What the session layer hands to the rest of the app once someone is signed in or reading signed out. */
+export interface ActiveSession {
+  server: string;
+  api: Api;
+  store: EntityStore;
+  /** signed-in account id, or null when reading signed out */
+  me: string | null;
+  /** every signed-in account, for the switcher */
+  accounts: StoredAccount[];
+  /** the current one, null when signed out */
+  current: StoredAccount | null;
+  /** switches without a reload */
+  switchAccount(key: string): void;
+  /** starts signing in another account (goes to the sign-in screen) */
+  addAccount(): void;
+  /** revokes the current token and forgets the account */
+  signOut(): void;
+  promptSignIn(prompt: InteractionPrompt): void;
+}

@@ -4,9 +4,11 @@
  */
 import { run as initialJs } from './initial-js';
 import { run as sandboxSerialize } from './sandbox-serialize';
+import { run as homeTimelineJs } from './home-timeline-js';
 
 const benches: Array<[string, () => Promise<unknown>]> = [
   ['initial-js', initialJs],
+  ['home-timeline-js', homeTimelineJs],
   ['sandbox-serialize', sandboxSerialize],
 ];
 

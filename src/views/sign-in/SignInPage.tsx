@@ -5,7 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { BrandMark } from '../../app/BrandMark';
 import type { ServerCheckFailure, ServerCheckMachine, ServerSummary } from '../../machines/server-check.machine';
+import type { SessionFailure } from '../../machines/session-failure';
+import { displayAcct, decodeDomain } from '../../services/text/idn';
+import { useSessionFailureText } from './session-failure-text';
 import './sign-in.css';
+
+/** A sign-in step under way (the session machine's registering, authorising or exchanging). */
+export interface SignInProgress {
+  step: 'registering' | 'authorising' | 'exchanging';
+  /** origin of the server being signed in to */
+  server: string;
+}
 
 export interface SignInPageProps {
   /** the server-check machine with its `fetchInstance` actor provided */
@@ -14,7 +24,23 @@ export interface SignInPageProps {
   defaultServer: string;
   /** called when the person presses "Sign in" on a checked server; the button is disabled without it */
   onSignIn?: (server: ServerSummary) => void;
+  /** offered once the server check is ready: read the server's public timelines signed out */
+  onBrowse?: (server: ServerSummary) => void;
+  /** a sign-in under way: the button is unavailable and the step is announced */
+  progress?: SignInProgress | null;
+  /** why the last sign-in failed, announced in the status region */
+  sessionFailure?: SessionFailure | null;
+  /** set while other accounts are signed in: a way back to the current one */
+  back?: { acct: string; onBack: () => void } | null;
 }
+
+const hostOf = (origin: string) => {
+  try {
+    return decodeDomain(new URL(origin).host).display;
+  } catch {
+    return origin;
+  }
+};
 
 const ADDRESS_PROBLEMS = new Set<ServerCheckFailure['kind']>(['empty-address', 'invalid-address', 'insecure-address']);
 
@@ -35,15 +61,17 @@ function useFailureText() {
   };
 }
 
-export function SignInPage({ serverCheck, defaultServer, onSignIn }: SignInPageProps) {
+export function SignInPage({ serverCheck, defaultServer, onSignIn, onBrowse, progress, sessionFailure, back }: SignInPageProps) {
   const { t } = useTranslation();
   const failureText = useFailureText();
+  const sessionFailureText = useSessionFailureText();
   const [snapshot, send] = useMachine(serverCheck, { input: { address: defaultServer } });
   const { address, failure, server } = snapshot.context;
   const checking = snapshot.matches('checking');
   const ready = snapshot.matches('ready') && server !== null;
   const statusId = useId();
 
+  const describedBy = failure || sessionFailure ? statusId : undefined;
   const inputRef = useRef<HTMLInputElement>(null);
   const addressInvalid = failure !== null && ADDRESS_PROBLEMS.has(failure.kind);
   const { labelProps, inputProps, descriptionProps } = useTextField(
@@ -55,7 +83,7 @@ export function SignInPage({ serverCheck, defaultServer, onSignIn }: SignInPageP
       autoComplete: 'url',
       isInvalid: addressInvalid,
       validationBehavior: 'aria',
-      'aria-describedby': failure ? statusId : undefined,
+      'aria-describedby': describedBy,
       enterKeyHint: 'go',
     },
     inputRef,
@@ -68,7 +96,8 @@ export function SignInPage({ serverCheck, defaultServer, onSignIn }: SignInPageP
   };
   // The button never takes `disabled`: it keeps keyboard focus across the check and says it is
   // unavailable with aria-disabled instead.
-  const buttonUnavailable = checking || (ready && !onSignIn);
+  const busy = checking || Boolean(progress);
+  const buttonUnavailable = busy || (ready && !onSignIn);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!buttonUnavailable) submit();
@@ -76,7 +105,7 @@ export function SignInPage({ serverCheck, defaultServer, onSignIn }: SignInPageP
 
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { buttonProps } = useButton({ type: 'submit' }, buttonRef);
-  const buttonLabel = checking ? t('signIn.checking') : ready ? t('signIn.signIn') : t('signIn.check');
+  const buttonLabel = progress ? t('signIn.signingIn') : checking ? t('signIn.checking') : ready ? t('signIn.signIn') : t('signIn.check');
 
   return (
     <main className="sign-in">
@@ -114,13 +143,29 @@ export function SignInPage({ serverCheck, defaultServer, onSignIn }: SignInPageP
             ref={buttonRef}
             className="sign-in__button"
             aria-disabled={buttonUnavailable || undefined}
-            aria-busy={checking || undefined}
+            aria-busy={busy || undefined}
           >
             {buttonLabel}
           </button>
+          {ready && onBrowse && !progress && (
+            <button type="button" className="sign-in__secondary" onClick={() => onBrowse(server)}>
+              {t('signIn.browse', { server: hostOf(server.origin) })}
+            </button>
+          )}
+          {back && (
+            <button type="button" className="sign-in__secondary" onClick={back.onBack}>
+              {t('signIn.back', { acct: displayAcct(back.acct) })}
+            </button>
+          )}
         </form>
 
         <div id={statusId} className="sign-in__status" aria-live="polite">
+          {progress && (
+            <p className="sign-in__progress">{t(`session.progress.${progress.step}`, { server: hostOf(progress.server) })}</p>
+          )}
+          {sessionFailure && !progress && (
+            <p className="sign-in__error">{sessionFailureText(sessionFailure)}</p>
+          )}
           {failure && (
             <p className="sign-in__error">{failureText(failure)}</p>
           )}

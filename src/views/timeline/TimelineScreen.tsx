@@ -1,9 +1,47 @@
-// Placeholder until the timeline screens are written (issue 3, first timelines).
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../../app/services/app-services';
+import { parseTimelineName } from '../../services/timelines';
+import { Timeline } from './Timeline';
+import { useTimelineTitle } from './use-timeline-title';
+import './timeline.css';
+
 export interface TimelineScreenProps {
   /** a timeline name of spec 2: home, community, public, public:remote, hashtag:{tag}, list:{id}, ... */
   timeline: string;
 }
 
+/** Home asks for an account: signed out, it says so and offers signing in. */
+function SignedOutHome() {
+  const { t } = useTranslation();
+  const { session } = useAppServices();
+  return (
+    <div className="timeline-signed-out">
+      <p>{t('timeline.signedOut.message')}</p>
+      <button type="button" className="timeline-button timeline-button-primary" onClick={() => session.addAccount()}>
+        {t('timeline.signedOut.signIn')}
+      </button>
+    </div>
+  );
+}
+
+/** A timeline screen: its heading and its feed. */
 export default function TimelineScreen({ timeline }: TimelineScreenProps) {
-  return <section aria-label={timeline} />;
+  const { t } = useTranslation();
+  const { me } = useAppServices();
+  const headingId = useId();
+  const spec = parseTimelineName(timeline);
+  const title = useTimelineTitle(spec);
+  let body;
+  if (spec === null) body = <p className="timeline-note">{t('timeline.unknown')}</p>;
+  else if (spec.kind === 'home' && me === null) body = <SignedOutHome />;
+  else body = <Timeline key={timeline} timeline={timeline} labelledBy={headingId} />;
+  return (
+    <section className="timeline-screen" aria-labelledby={headingId}>
+      <header className="timeline-header">
+        <h1 id={headingId} className="timeline-heading">{title}</h1>
+      </header>
+      {body}
+    </section>
+  );
 }

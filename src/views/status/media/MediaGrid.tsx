@@ -1,6 +1,102 @@
-import type { Status } from '../../../services/entities';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MediaAttachment, Status } from '../../../services/entities';
+import { MediaOverlayButton } from './MediaOverlayButton';
+import { MediaTile } from './MediaTile';
+import { gridAspect, gridItems, gridLayoutClass } from './media-layout';
+import {
+  initialMediaVisible, isMediaSensitive, isUncached, mediaOverlayFor, type DisplayMedia,
+} from './media-visibility';
+import './media-grid.css';
 
-// Placeholder until this part of the status renderer is written.
-export function MediaGrid(_props: { status: Status }) {
-  return null;
+export interface MediaGridProps {
+  /** the normalised status whose media_attachments are shown */
+  status: Status;
+  /** explicit visibility (spec 4): wins over the display-media setting */
+  visible?: boolean;
+  /** the display-media setting: show_all, hide_all, or default (only non-sensitive media shown) */
+  displayMedia?: DisplayMedia;
+  /** called instead of toggling locally (the owner then passes the new `visible`) */
+  onToggleVisibility?: () => void;
+  /** opens an attachment (media modal, later); without it a tile opens the file in a new tab */
+  onOpen?: (index: number, attachment: MediaAttachment) => void;
+}
+
+function pauseMedia(root: HTMLElement | null): void {
+  if (root === null) return;
+  for (const element of root.querySelectorAll<HTMLMediaElement>('video, audio')) {
+    if (!element.paused) element.pause();
+  }
+}
+
+/** The media of a status: one to four tiles, hidden behind an overlay button when sensitive or asked to. */
+export function MediaGrid({ status, visible, displayMedia = 'default', onToggleVisibility, onOpen }: MediaGridProps) {
+  const { t } = useTranslation();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const hideRef = useRef<HTMLButtonElement>(null);
+  const focusAfterToggle = useRef<'hide' | 'overlay' | null>(null);
+  const sensitive = isMediaSensitive(status);
+  const [shown, setShown] = useState(() => initialMediaVisible({ visible, displayMedia, sensitive }));
+  // An explicit `visible` wins whenever the owner changes it.
+  const [lastVisibleProp, setLastVisibleProp] = useState(visible);
+  if (visible !== lastVisibleProp) {
+    setLastVisibleProp(visible);
+    if (visible !== undefined) setShown(visible);
+  }
+  // With both `visible` and a handler, the owner decides: the handler runs and the new prop follows.
+  const controlled = visible !== undefined && onToggleVisibility !== undefined;
+  const items = gridItems(status.media_attachments);
+  const uncached = items.length > 0 && items.every(isUncached);
+  const overlayRef = useRef<HTMLButtonElement>(null);
+
+  // Hiding pauses video and audio (also when the owner hides a controlled grid).
+  useEffect(() => {
+    if (!shown) pauseMedia(rootRef.current);
+    const target = focusAfterToggle.current === 'hide' ? hideRef.current : focusAfterToggle.current === 'overlay' ? overlayRef.current : null;
+    focusAfterToggle.current = null;
+    target?.focus();
+  }, [shown]);
+
+  if (items.length === 0) return null;
+
+  const toggle = () => {
+    if (shown) pauseMedia(rootRef.current);
+    focusAfterToggle.current = shown ? 'overlay' : 'hide';
+    if (onToggleVisibility !== undefined) onToggleVisibility();
+    if (!controlled) setShown((v) => !v);
+  };
+
+  const overlay = mediaOverlayFor({ uncached, matchedMediaFilters: status.matched_media_filters, sensitive: status.sensitive });
+
+  return (
+    <div
+      ref={rootRef}
+      className={`media-grid ${gridLayoutClass(items.length)}${shown ? '' : ' media-grid--hidden'}`}
+      style={{ aspectRatio: String(gridAspect(items)) }}
+      data-aspect={gridAspect(items).toFixed(2)}
+      data-visible={shown ? 'true' : 'false'}
+    >
+      {items.map((attachment, index) => (
+        <MediaTile
+          // remounting on reveal/hide resets the tile's loaded state, so the placeholder shows until the picture loads
+          key={`${attachment.id}:${shown ? 'shown' : 'hidden'}`}
+          attachment={attachment}
+          index={index}
+          visible={shown}
+          onOpen={onOpen}
+        />
+      ))}
+      {(uncached || !shown) && <MediaOverlayButton ref={overlayRef} overlay={overlay} onShow={toggle} />}
+      {shown && !uncached && (
+        <button ref={hideRef} type="button" className="media-grid__hide" onClick={toggle} aria-label={t('media.hide')} title={t('media.hide')}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M12 6c4.4 0 7.9 3.2 9.5 6-0.6 1.1-1.5 2.3-2.7 3.3l1.5 1.5-1.4 1.4L4.6 4.4 6 3l2.3 2.3C9.4 6 10.6 6 12 6zm-7.8 2.6 2.1 2.1A6 6 0 0 0 6 12c0 3.3 2.7 6 6 6 .5 0 .9 0 1.3-.2l1.6 1.6C14 19.8 13 20 12 20c-4.4 0-7.9-3.2-9.5-6 .4-.9 1-1.9 1.7-2.8z"
+            />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,137 @@
-import type { Status } from '../../../services/entities';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useAppServices } from '../../../app/services/app-services';
+import type { Poll as PollRecord, Status } from '../../../services/entities';
+import { reportError } from '../../../services/errors';
+import { canVote, isPollExpired, pollTimeLeft, pollTotal, showsResults } from '../../../services/poll';
+import { importPoll, usePoll } from '../../../services/store';
+import { pollVoteMachine, type SubmitVoteInput } from '../../../machines/poll-vote.machine';
+import { PollChoices } from './PollChoices';
+import { PollResults } from './PollResults';
+import { useNow } from './use-now';
+import './poll.css';
 
-// Placeholder until this part of the status renderer is written.
-export function Poll(_props: { status: Status }) {
-  return null;
+export interface PollProps {
+  /** the normalised status (not a reblog wrapper): its pollId names the poll, accountId and uri feed the sign-in prompt */
+  status: Status;
+  /** no voting (e.g. a preview); the vote button stays disabled */
+  disabled?: boolean;
+}
+
+const TICK_MS = 30_000;
+
+/** The poll of a status (spec 4, 5, 7): choices or results, totals, time left, vote, see/hide results, refresh. */
+export function Poll({ status, disabled = false }: PollProps) {
+  const poll = usePoll(status.pollId);
+  if (poll === undefined) return null;
+  return <PollView key={poll.id} poll={poll} status={status} disabled={disabled} />;
+}
+
+function usePollVoteMachine() {
+  const { api, store, alerts } = useAppServices();
+  return useMemo(() => pollVoteMachine.provide({
+    actors: {
+      submitVote: fromPromise<void, SubmitVoteInput>(async ({ input }) => {
+        importPoll(store, await api.polls.vote(input.pollId, input.choices));
+      }),
+    },
+    actions: {
+      reportFailure: ({ event }) => {
+        reportError(alerts, (event as { error?: unknown }).error, { callId: 'polls.vote' });
+      },
+    },
+  }), [api, store, alerts]);
+}
+
+function PollView({ poll, status, disabled }: { poll: PollRecord; status: Status; disabled: boolean }) {
+  const { t } = useTranslation();
+  const { api, store, alerts, me, promptSignIn } = useAppServices();
+  const machine = usePollVoteMachine();
+  const [snapshot, send] = useMachine(machine, { input: { pollId: poll.id, multiple: poll.multiple } });
+  const [revealed, setRevealed] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => () => { mounted.current = false; }, []);
+
+  const now = useNow(TICK_MS, !poll.expired);
+  const expired = isPollExpired(poll, now);
+  const votedHere = snapshot.matches('voted');
+  const voting = snapshot.matches('voting');
+  const results = showsResults({ poll: { ...poll, voted: poll.voted || votedHere }, revealed, now });
+  const selected = snapshot.context.selected;
+  const total = pollTotal(poll);
+  const timeLeft = pollTimeLeft(poll, now);
+
+  const vote = () => {
+    if (me === null) {
+      promptSignIn({ type: 'vote', accountId: status.accountId, statusUri: status.uri });
+      return;
+    }
+    send({ type: 'VOTE' });
+  };
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      importPoll(store, await api.polls.get(poll.id));
+    } catch (error) {
+      reportError(alerts, error, { callId: 'polls.get' });
+    } finally {
+      if (mounted.current) setRefreshing(false);
+    }
+  };
+
+  const announcement = voting
+    ? t('poll.voting')
+    : votedHere ? t('poll.voted') : snapshot.matches('failed') ? t('poll.vote_failed') : '';
+
+  return (
+    <div className="poll" data-results={results ? 'true' : 'false'}>
+      {results
+        ? <PollResults poll={poll} />
+        : (
+          <PollChoices
+            poll={poll}
+            selected={selected}
+            disabled={disabled || voting}
+            onToggle={(index) => send({ type: 'TOGGLE', index })}
+          />
+        )}
+      <div className="poll__footer">
+        {!results && (
+          <button
+            type="button"
+            className="poll__vote"
+            disabled={!canVote({ disabled: disabled || voting, selected })}
+            onClick={vote}
+          >
+            {voting ? t('poll.voting') : t('poll.vote')}
+          </button>
+        )}
+        {!results && (
+          <button type="button" className="poll__action" onClick={() => setRevealed(true)}>{t('poll.see_results')}</button>
+        )}
+        {revealed && !poll.voted && !votedHere && !expired && (
+          <button type="button" className="poll__action" onClick={() => setRevealed(false)}>{t('poll.hide_results')}</button>
+        )}
+        {!expired && (
+          <button type="button" className="poll__action" onClick={() => void refresh()} disabled={refreshing}>
+            {t('poll.refresh')}
+          </button>
+        )}
+        <span className="poll__meta">
+          {t(`poll.${total.kind}`, { count: total.count })}
+          {timeLeft !== null && (
+            <>
+              <span aria-hidden="true"> · </span>
+              {timeLeft.closed ? t('poll.closed') : t(`poll.time_left.${timeLeft.unit}`, { count: timeLeft.count })}
+            </>
+          )}
+        </span>
+      </div>
+      <p className="visually-hidden" aria-live="polite">{announcement}</p>
+    </div>
+  );
 }

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { SignInRequired } from '../../views/shell/SignInRequired';
+import { useAppServices } from '../services/app-services';
+import { useLayout } from '../shell/layout-context';
+import { OWN_HISTORY_STATE, pathForLayout, withoutDeckPrefix } from './app-navigation';
+import { NotFoundPage, ProfilePage, StatusPage, TimelineScreen } from './lazy-screens';
+
+/** A spec 2 timeline by name; a new name mounts a new screen. */
+export function TimelineRoute({ timeline }: { timeline: string }) {
+  return <TimelineScreen key={timeline} timeline={timeline} />;
+}
+
+/** /tags/:tag and /tags/:tag/local -> hashtag:{tag}[:local] */
+export function HashtagRoute({ local = false }: { local?: boolean }) {
+  const { tag = '' } = useParams();
+  return <TimelineRoute timeline={`hashtag:${tag}${local ? ':local' : ''}`} />;
+}
+
+/** /lists/:id -> list:{id}, /antennas/:id -> antenna:{id} */
+export function CollectionRoute({ kind }: { kind: 'list' | 'antenna' }) {
+  const { id = '' } = useParams();
+  return <TimelineRoute timeline={`${kind}:${id}`} />;
+}
+
+/**
+ * /links/:url -> link:{url}. The URL is one percent-encoded segment (encodeURIComponent). It is decoded once from
+ * the location itself: the router's params decode twice, which would corrupt URLs holding %-escapes.
+ */
+export function LinkRoute() {
+  const { pathname } = useLocation();
+  const { url: fallback = '' } = useParams();
+  return <TimelineRoute timeline={`link:${linkFromPath(pathname) ?? fallback}`} />;
+}
+
+export function linkFromPath(pathname: string): string | null {
+  const match = /^\/links\/([^/]+)\/?$/.exec(withoutDeckPrefix(pathname));
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** The path of a link timeline for `url`. */
+export function linkTimelinePath(url: string): string {
+  return `/links/${encodeURIComponent(url)}`;
+}
+
+/**
+ * Account routes are written /@{acct}...; react-router has no partial segment parameters, so the route is
+ * `:acct` and the segment must start with '@' (anything else is not found). `useParams().acct` holds the '@':
+ * screens use acctFromParam() (route-params.ts).
+ */
+export function AccountRoute({ screen }: { screen: 'profile' | 'status' }) {
+  const { acct = '' } = useParams();
+  if (!acct.startsWith('@') || acct.length < 2) return <NotFoundPage />;
+  return screen === 'profile' ? <ProfilePage /> : <StatusPage />;
+}
+
+/** Screens that need an account show a sign-in invitation to signed-out visitors. */
+export function SignedInOnly({ children }: { children: ReactNode }) {
+  const { me } = useAppServices();
+  return me === null ? <SignInRequired /> : children;
+}
+
+/** '/' (and '/deck'): the home timeline when signed in, the local timeline when signed out. */
+export function StartRedirect() {
+  const { me } = useAppServices();
+  const { mode } = useLayout();
+  return <Navigate to={pathForLayout(me === null ? '/public/local' : '/home', mode)} replace state={OWN_HISTORY_STATE} />;
+}

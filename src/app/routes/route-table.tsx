@@ -1,0 +1,79 @@
+import type { RouteObject } from 'react-router';
+import { RootLayout } from '../shell/RootLayout';
+import { AccountRoute, CollectionRoute, HashtagRoute, LinkRoute, SignedInOnly, StartRedirect, TimelineRoute } from './route-elements';
+import { NotFoundPage, PlaceholderScreen } from './lazy-screens';
+import type { RouteHandle } from './route-handle';
+
+/**
+ * The route table. Every screen route exists twice: at the root and under /deck (the multi-column layout pushes
+ * /deck paths, spec 2); both render the same screens. Media variants of the public timelines are their own
+ * paths (/public/local/media, /public/media, /public/remote/media). Screens are lazy (lazy-screens.ts).
+ *
+ *   /                      -> /home (signed in) or /public/local (signed out)
+ *   /home                  home                     (needs an account)
+ *   /public/local[/media]  community[:media]
+ *   /public[/media]        public[:media]
+ *   /public/remote[/media] public:remote[:media]
+ *   /tags/:tag[/local]     hashtag:{tag}[:local]
+ *   /lists/:id             list:{id}                (needs an account)
+ *   /antennas/:id          antenna:{id}             (needs an account)
+ *   /links/:url            link:{url}               (the URL percent-encoded as one segment)
+ *   /@:acct[/with_replies|/media]   profile page
+ *   /@:acct/:statusId      status page
+ *   /publish, /statuses/new, /notifications   placeholders until their issues (need an account)
+ *   anything else          not found
+ */
+const handle = (value: RouteHandle) => value;
+
+function screenRoutes(): RouteObject[] {
+  const timeline = (path: string, name: string): RouteObject => ({ path, element: <TimelineRoute timeline={name} /> });
+  return [
+    { index: true, element: <StartRedirect /> },
+    {
+      path: 'home',
+      handle: handle({ column: 'HOME' }),
+      element: (
+        <SignedInOnly>
+          <TimelineRoute timeline="home" />
+        </SignedInOnly>
+      ),
+    },
+    timeline('public/local', 'community'),
+    timeline('public/local/media', 'community:media'),
+    timeline('public', 'public'),
+    timeline('public/media', 'public:media'),
+    timeline('public/remote', 'public:remote'),
+    timeline('public/remote/media', 'public:remote:media'),
+    { path: 'tags/:tag', element: <HashtagRoute /> },
+    { path: 'tags/:tag/local', element: <HashtagRoute local /> },
+    { path: 'lists/:id', element: <SignedInOnly><CollectionRoute kind="list" /></SignedInOnly> },
+    { path: 'antennas/:id', element: <SignedInOnly><CollectionRoute kind="antenna" /></SignedInOnly> },
+    { path: 'links/:url', element: <LinkRoute /> },
+    { path: ':acct', element: <AccountRoute screen="profile" /> },
+    { path: ':acct/with_replies', element: <AccountRoute screen="profile" /> },
+    { path: ':acct/media', element: <AccountRoute screen="profile" /> },
+    { path: ':acct/:statusId', element: <AccountRoute screen="status" /> },
+    ...['publish', 'statuses/new'].map((path) => ({
+      path,
+      handle: handle({ column: 'COMPOSE' }),
+      element: <SignedInOnly><PlaceholderScreen feature="compose" /></SignedInOnly>,
+    })),
+    {
+      path: 'notifications',
+      handle: handle({ column: 'NOTIFICATIONS' }),
+      element: <SignedInOnly><PlaceholderScreen feature="notifications" /></SignedInOnly>,
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ];
+}
+
+/** The whole table: the root layout with the screens at / and at /deck. */
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      children: [...screenRoutes(), { path: 'deck', children: screenRoutes() }],
+    },
+  ];
+}

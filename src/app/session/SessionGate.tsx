@@ -1,0 +1,145 @@
+/**
+ * SessionGate runs the session machine with its live effects and decides what the app shows:
+ * - while restoring: nothing (storage is read synchronously, so this lasts one tick);
+ * - with a signed-in account, or while reading a server signed out: `children(session)`, plus the
+ *   interaction prompt when a signed-out reader tries something that needs an account;
+ * - otherwise: the sign-in screen (with the step under way or the failure).
+ * A page load on /oauth/callback is handled here: the session machine checks the state, exchanges the code
+ * and the address bar loses the code at once. Switching accounts swaps the API and the entity store without a
+ * reload; each account keeps its own store.
+ */
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { ServerCheckMachine } from '../../machines/server-check.machine';
+import type { SessionMachine } from '../../machines/session.machine';
+import { redirectUriFor, SIGN_IN_SCOPES } from '../../services/auth/auth-config';
+import type { SessionAccount } from '../../services/auth/auth-types';
+import { reportError, type AlertQueue } from '../../services/errors';
+import type { SignInProgress } from '../../views/sign-in/SignInPage';
+import type { InteractionPrompt } from '../services/app-services';
+import type { ActiveSession, StoredAccount } from '../services/session-types';
+import { browsingKey, createAccountServicesCache } from './account-services';
+import { liveSessionMachine } from './live-session';
+import { browserEnvironment, type SessionEnvironment } from './session-environment';
+
+// both load on demand: a signed-in page load needs neither before the home timeline
+const InteractionPromptDialog = lazy(() => import('../../views/interaction-prompt/InteractionPromptDialog'));
+const SignInScreen = lazy(() => import('./SignInScreen'));
+
+export interface SessionGateProps {
+  /** the server the sign-in form starts with */
+  defaultServer: string;
+  /** where a failed revocation is reported */
+  alerts: AlertQueue;
+  children: (session: ActiveSession) => ReactNode;
+  /** storage, address bar, redirect, network, clock, randomness: the browser's unless given (tests) */
+  environment?: SessionEnvironment;
+  /** the sign-in form's server check: the live one unless given (tests) */
+  serverCheck?: ServerCheckMachine;
+}
+
+type SessionSnapshot = SnapshotFrom<SessionMachine>;
+
+const publicAccount = ({ token: _token, embedded: _embedded, ...account }: SessionAccount): StoredAccount => account;
+
+function progressOf(snapshot: SessionSnapshot): SignInProgress | null {
+  const server = snapshot.context.server ?? snapshot.context.pending?.server ?? '';
+  if (snapshot.matches('registering')) return { step: 'registering', server };
+  if (snapshot.matches('authorising')) return { step: 'authorising', server };
+  if (snapshot.matches('exchanging')) return { step: 'exchanging', server };
+  return null;
+}
+
+export function SessionGate({ defaultServer, alerts, children, environment, serverCheck }: SessionGateProps) {
+  const [env] = useState(() => environment ?? browserEnvironment());
+  const [machine] = useState(() =>
+    liveSessionMachine(env, { onRevokeFailed: (error) => reportError(alerts, error, { callId: 'oauth.revoke' }) }),
+  );
+  const actor = useActorRef(machine, { input: { redirectUri: redirectUriFor(env.origin), scopes: SIGN_IN_SCOPES } });
+  const snapshot = useSelector(actor, (s) => s);
+  const [cache] = useState(() => createAccountServicesCache(env.fetch));
+  const [prompt, setPrompt] = useState<InteractionPrompt | null>(null);
+
+  const { accounts, currentKey, server } = snapshot.context;
+  const signedIn = snapshot.matches('signedIn');
+  const browsing = snapshot.matches({ signedOut: 'browsing' }) ? server : null;
+  const current = signedIn ? (accounts.find((a) => a.key === currentKey) ?? null) : null;
+
+  useEffect(() => {
+    cache.retain([...accounts.map((a) => a.key), ...(browsing ? [browsingKey(browsing)] : [])]);
+  }, [cache, accounts, browsing]);
+
+  // a prompt belongs to signed-out reading: it closes when that ends
+  useEffect(() => {
+    if (!browsing) setPrompt(null);
+  }, [browsing]);
+
+  const switchAccount = useCallback((key: string) => actor.send({ type: 'SWITCH_ACCOUNT', key }), [actor]);
+  const addAccount = useCallback(() => {
+    actor.send(actor.getSnapshot().matches('signedIn') ? { type: 'ADD_ACCOUNT' } : { type: 'STOP_BROWSING' });
+  }, [actor]);
+  const signOut = useCallback(() => {
+    actor.send(actor.getSnapshot().matches('signedIn') ? { type: 'SIGN_OUT' } : { type: 'STOP_BROWSING' });
+  }, [actor]);
+  const promptSignIn = useCallback((next: InteractionPrompt) => {
+    if (actor.getSnapshot().matches({ signedOut: 'browsing' })) setPrompt(next);
+  }, [actor]);
+
+  const session = useMemo((): ActiveSession | null => {
+    const common = { accounts: accounts.map(publicAccount), switchAccount, addAccount, signOut, promptSignIn };
+    if (current) {
+      const services = cache.forAccount(current);
+      return { ...common, server: current.server, ...services, me: current.accountId, current: publicAccount(current) };
+    }
+    if (browsing) {
+      const services = cache.forServer(browsing);
+      return { ...common, server: browsing, ...services, me: null, current: null };
+    }
+    return null;
+  }, [cache, accounts, current, browsing, switchAccount, addAccount, signOut, promptSignIn]);
+
+  if (snapshot.matches('booting')) return null;
+
+  if (session) {
+    return (
+      <>
+        {children(session)}
+        {prompt && (
+          <Suspense fallback={null}>
+            <InteractionPromptDialog
+              prompt={prompt}
+              server={session.server}
+              onClose={() => setPrompt(null)}
+              onSignInHere={() => {
+                setPrompt(null);
+                actor.send({ type: 'SIGN_IN', server: session.server });
+              }}
+              onSignInElsewhere={() => {
+                setPrompt(null);
+                actor.send({ type: 'STOP_BROWSING' });
+              }}
+            />
+          </Suspense>
+        )}
+      </>
+    );
+  }
+
+  const failed = snapshot.matches('failed');
+  // the way back to the current account; not while a code is being exchanged
+  const returnTo = snapshot.matches('exchanging') ? null : (accounts.find((a) => a.key === currentKey) ?? null);
+  return (
+    <Suspense fallback={null}>
+      <SignInScreen
+        serverCheck={serverCheck}
+        defaultServer={server ?? defaultServer}
+        onSignIn={(checked) => actor.send({ type: 'SIGN_IN', server: checked.origin })}
+        onBrowse={(checked) => actor.send({ type: 'BROWSE', server: checked.origin })}
+        progress={progressOf(snapshot)}
+        sessionFailure={failed ? snapshot.context.failure : null}
+        back={returnTo ? { acct: returnTo.acct, onBack: () => actor.send(failed ? { type: 'BACK' } : { type: 'CANCEL' }) } : null}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * One API and one entity store per account (and one token-less pair per server read signed out), kept while the
+ * account is in the session so switching back and forth keeps what was loaded, with no reload.
+ */
+import { createApi, createApiClient, type Api } from '../../services/api';
+import type { SessionAccount } from '../../services/auth/auth-types';
+import { createEntityStore, type EntityStore } from '../../services/store';
+
+export interface AccountServices {
+  api: Api;
+  store: EntityStore;
+}
+
+export interface AccountServicesCache {
+  /** the API bound to the account's server and token, and the account's own store */
+  forAccount(account: SessionAccount): AccountServices;
+  /** a token-less API and a signed-out store for reading `server` */
+  forServer(server: string): AccountServices;
+  /** drops every entry whose key is not listed */
+  retain(keys: Iterable<string>): void;
+}
+
+/** The cache key of signed-out reading of `server`. */
+export const browsingKey = (server: string) => `${server}|`;
+
+export function createAccountServicesCache(fetchImpl?: typeof fetch): AccountServicesCache {
+  const entries = new Map<string, { token: string | null; services: AccountServices }>();
+
+  function entry(key: string, server: string, token: string | null, accountId: string | null): AccountServices {
+    const known = entries.get(key);
+    if (known && known.token === token) return known.services;
+    const services = {
+      api: createApi(createApiClient({ server, token, fetch: fetchImpl })),
+      // a new token for the same account keeps the account's store
+      store: known?.services.store ?? createEntityStore({ currentAccountId: accountId }),
+    };
+    entries.set(key, { token, services });
+    return services;
+  }
+
+  return {
+    forAccount: (account) => entry(account.key, account.server, account.token, account.accountId),
+    forServer: (server) => entry(browsingKey(server), server, null, null),
+    retain(keys) {
+      const kept = new Set(keys);
+      for (const key of [...entries.keys()]) if (!kept.has(key)) entries.delete(key);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { EntityStoreProvider } from '../../services/store/use-entity';
+import { Shell } from '../../views/shell/Shell';
+import { navigateInApp } from '../routes/app-navigation';
+import { AppServicesProvider, type AppServices } from '../services/app-services';
+import { useLayout } from './layout-context';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { ScrollToTop } from './ScrollToTop';
+import { useShellEnvironment } from './shell-environment';
+
+/**
+ * The router's root route: builds the AppServices of the current session (session fields, the alert queue,
+ * the layout mode, navigate with the /deck prefix and the own-history marker) and renders the shell of the
+ * current layout mode around the routed screen.
+ */
+export function RootLayout() {
+  const { session, alerts } = useShellEnvironment();
+  const { mode } = useLayout();
+  const routerNavigate = useNavigate();
+
+  const services = useMemo<AppServices>(
+    () => ({
+      server: session.server,
+      api: session.api,
+      store: session.store,
+      me: session.me,
+      alerts,
+      layout: mode,
+      session,
+      promptSignIn: (prompt) => session.promptSignIn(prompt),
+      navigate: (path, options) => navigateInApp(routerNavigate, mode, path, options),
+    }),
+    [session, alerts, mode, routerNavigate],
+  );
+
+  // another account (or server) is another world: its screens start afresh with its own api and store
+  const world = session.current?.key ?? `signed-out|${session.server}`;
+
+  return (
+    <AppServicesProvider value={services}>
+      <EntityStoreProvider store={session.store}>
+        <ScreenErrorBoundary>
+          <Shell key={world} />
+        </ScreenErrorBoundary>
+        <ScrollToTop />
+      </EntityStoreProvider>
+    </AppServicesProvider>
+  );
+}

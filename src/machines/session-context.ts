@@ -1,0 +1,117 @@
+/**
+ * The session machine's context, events and the pure rules it decides with (session.machine.ts).
+ */
+import { PENDING_SIGN_IN_MAX_AGE_MS, sameScopes } from '../services/auth/auth-config';
+import type { AppCredentials, OAuthCallback, PendingSignIn, SessionAccount } from '../services/auth/auth-types';
+import { buildAuthorizeUrl } from '../services/api/oauth-authorize';
+import { normaliseServerAddress } from './server-address';
+import type { SessionFailure } from './session-failure';
+
+export interface SessionInput {
+  /** `${location.origin}/oauth/callback` */
+  redirectUri: string;
+  scopes: string;
+}
+
+/** What storage, the URL and an embedded initial state say at start (restoreSession's output). */
+export interface BootData {
+  accounts: SessionAccount[];
+  currentKey: string | null;
+  registrations: Record<string, AppCredentials>;
+  pending: PendingSignIn | null;
+  /** set when the page is the OAuth callback */
+  callback: OAuthCallback | null;
+  /** a server to read signed out (an embedded state without a token) */
+  browse: string | null;
+}
+
+/** prepareAuthorisation's output: fresh random state and PKCE pair. */
+export interface AuthorisationStart {
+  state: string;
+  codeVerifier: string;
+  /** base64url(sha256(codeVerifier)) */
+  codeChallenge: string;
+  startedAt: number;
+  returnTo: string;
+}
+
+export interface RegisterAppInput { server: string; redirectUri: string; scopes: string }
+export interface PrepareAuthorisationInput { server: string }
+export interface ExchangeCodeInput { server: string; credentials: AppCredentials; code: string; codeVerifier: string; redirectUri: string }
+export interface VerifyAccountInput { server: string; token: string }
+export interface RevokeTokenInput { server: string; token: string; credentials: AppCredentials | null }
+export interface PersistParams { accounts: SessionAccount[]; currentKey: string | null; registrations: Record<string, AppCredentials> }
+
+export interface SessionContext {
+  redirectUri: string;
+  scopes: string;
+  accounts: SessionAccount[];
+  currentKey: string | null;
+  registrations: Record<string, AppCredentials>;
+  /** the server being signed in to, or read signed out */
+  server: string | null;
+  pending: PendingSignIn | null;
+  callback: OAuthCallback | null;
+  /** the exchanged token, until verify_credentials names its account */
+  token: string | null;
+  /** the account being signed out */
+  signingOut: string | null;
+  failure: SessionFailure | null;
+}
+
+export type SessionEvent =
+  | { type: 'SIGN_IN'; server: string }
+  | { type: 'BROWSE'; server: string }
+  | { type: 'STOP_BROWSING' }
+  | { type: 'CALLBACK'; callback: OAuthCallback }
+  | { type: 'SWITCH_ACCOUNT'; key: string }
+  | { type: 'ADD_ACCOUNT' }
+  | { type: 'SIGN_OUT'; key?: string }
+  | { type: 'CANCEL' }
+  | { type: 'RETRY' }
+  | { type: 'BACK' };
+
+/** The registration cached for `server` when it fits this client's redirect URI and scopes. */
+export function usableRegistration(context: SessionContext, server: string | null): AppCredentials | null {
+  const cached = server === null ? undefined : context.registrations[server];
+  return cached && cached.redirect_uri === context.redirectUri && sameScopes(cached.scopes, context.scopes) ? cached : null;
+}
+
+/** The /oauth/authorize URL for a prepared sign-in; `force_login` when another account of that server is signed in. */
+export function authorizeUrlFor(context: SessionContext, start: AuthorisationStart): string {
+  const server = context.server ?? '';
+  const credentials = usableRegistration(context, server);
+  const url = new URL(buildAuthorizeUrl({
+    server,
+    clientId: credentials?.client_id ?? '',
+    redirectUri: context.redirectUri,
+    scope: context.scopes,
+    state: start.state,
+    codeChallenge: start.codeChallenge,
+  }));
+  if (context.accounts.some((account) => account.server === server)) url.searchParams.set('force_login', 'true');
+  return url.toString();
+}
+
+export const originOf = (address: string): string | null => {
+  const normalised = normaliseServerAddress(address);
+  return normalised.ok ? normalised.origin : null;
+};
+
+export const addressOf = (event: SessionEvent): string => (event.type === 'SIGN_IN' || event.type === 'BROWSE' ? event.server : '');
+
+export const hasCurrent = (context: SessionContext) => context.currentKey !== null && context.accounts.some((a) => a.key === context.currentKey);
+
+export const persistParams = ({ context }: { context: SessionContext }): PersistParams => ({
+  accounts: context.accounts, currentKey: context.currentKey, registrations: context.registrations,
+});
+
+export const signOutKey = (context: SessionContext, event: SessionEvent) =>
+  (event.type === 'SIGN_OUT' ? event.key : undefined) ?? context.currentKey;
+
+export const pendingIsStale = (context: SessionContext) => {
+  const { pending, callback } = context;
+  if (!pending || !callback) return true;
+  const age = callback.receivedAt - pending.started_at;
+  return age < 0 || age > PENDING_SIGN_IN_MAX_AGE_MS || usableRegistration(context, pending.server) === null;
+};

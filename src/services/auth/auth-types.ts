@@ -1,0 +1,62 @@
+/**
+ * What sign-in keeps between steps and across page loads. Tokens live only here (browser storage and the
+ * session machine's memory): never in a URL, never in history state.
+ */
+import type { StoredAccount } from '../../app/services/session-types';
+
+/** A client registration on one server (POST /api/v1/apps), cached per server origin. */
+export interface AppCredentials {
+  client_id: string;
+  client_secret: string;
+  redirect_uri: string;
+  /** space-separated, as registered */
+  scopes: string;
+}
+
+/** The sign-in in flight, kept in sessionStorage while the browser visits the server's consent page. */
+export interface PendingSignIn {
+  /** server origin */
+  server: string;
+  /** the random `state` sent to /oauth/authorize; the callback must bring back the same text */
+  state: string;
+  /** the PKCE verifier whose S256 challenge went to /oauth/authorize */
+  code_verifier: string;
+  /** ms since the epoch */
+  started_at: number;
+  /** the in-app path to return to once signed in (never carries a token) */
+  return_to: string;
+}
+
+/** An account this browser is signed in to, with its access token (storage and memory only). */
+export interface SessionAccount extends StoredAccount {
+  token: string;
+  /** true for the account of a server-embedded initial state: not persisted, no registration to revoke with */
+  embedded?: boolean;
+}
+
+/** The profile part of an account, from verify_credentials (everything but the token). */
+export type AccountProfile = StoredAccount;
+
+/** What /oauth/callback carried. Either `code` or `error` is set. */
+export interface OAuthCallback {
+  code: string | null;
+  state: string | null;
+  error: string | null;
+  errorDescription: string | null;
+  /** when the callback was read (ms since the epoch), to judge the pending sign-in's age */
+  receivedAt: number;
+}
+
+/** A session seed read from a server-embedded `<script id="initial-state">`. */
+export interface SessionSeed {
+  /** the server that embedded the state: this page's origin */
+  server: string;
+  /** null when the page was served to a signed-out visitor */
+  account: SessionAccount | null;
+  /** the raw account of `meta.me`, for the entity store */
+  rawAccount: unknown;
+  /** Mastodon's `settings` blob, when present */
+  settings: Record<string, unknown> | null;
+  /** Mastodon's `compose` defaults, when present */
+  compose: Record<string, unknown> | null;
+}

@@ -1,0 +1,7 @@
+/** Timelines: names (spec 2) -> calls (spec 7), and fetching a page into the store. */
+export { parseTimelineName, timelineCallId } from './timeline-name';
+export type { TimelineKind, TimelineSpec } from './timeline-name';
+export { requestFor, timelineRequest, UnknownTimelineError } from './timeline-request';
+export type { TimelinePaging } from './timeline-request';
+export { fetchTimelinePage } from './timeline-fetch';
+export type { TimelinePageResult } from './timeline-fetch';

@@ -1,0 +1,101 @@
+/**
+ * Timeline names (spec 2) parsed into what they ask for:
+ *   home; public, public:remote, public:media, public:remote:media; community, community:media;
+ *   account:{id} with optional :with_replies, :{tag}, :pinned, :media; list:{id}; antenna:{id};
+ *   link:{url}; hashtag:{tag} with optional :local.
+ * An account name's suffixes may combine (`account:1:with_replies:birds`); the words with_replies,
+ * pinned and media are flags, any other suffix is the tag.
+ */
+export type TimelineKind = 'home' | 'public' | 'community' | 'account' | 'list' | 'antenna' | 'link' | 'hashtag';
+
+export type TimelineSpec =
+  | { kind: 'home' }
+  | { kind: 'public'; remote: boolean; onlyMedia: boolean }
+  | { kind: 'community'; onlyMedia: boolean }
+  | { kind: 'account'; accountId: string; withReplies: boolean; pinned: boolean; onlyMedia: boolean; tagged: string | null }
+  | { kind: 'list'; listId: string }
+  | { kind: 'antenna'; antennaId: string }
+  | { kind: 'link'; url: string }
+  | { kind: 'hashtag'; tag: string; local: boolean };
+
+const ACCOUNT_FLAGS = new Set(['with_replies', 'pinned', 'media']);
+
+function flagsOf(parts: readonly string[], allowed: readonly string[]): Set<string> | null {
+  const flags = new Set<string>();
+  for (const part of parts) {
+    if (!allowed.includes(part) || flags.has(part)) return null;
+    flags.add(part);
+  }
+  return flags;
+}
+
+function parseAccount(rest: readonly string[]): TimelineSpec | null {
+  const [accountId, ...suffixes] = rest;
+  if (!accountId) return null;
+  let tagged: string | null = null;
+  const flags = new Set<string>();
+  for (const suffix of suffixes) {
+    if (ACCOUNT_FLAGS.has(suffix) && !flags.has(suffix)) flags.add(suffix);
+    else if (suffix !== '' && tagged === null && !ACCOUNT_FLAGS.has(suffix)) tagged = suffix;
+    else return null;
+  }
+  return {
+    kind: 'account',
+    accountId,
+    withReplies: flags.has('with_replies'),
+    pinned: flags.has('pinned'),
+    onlyMedia: flags.has('media'),
+    tagged,
+  };
+}
+
+/** The parsed name, or null when it is not a timeline name of spec 2. */
+export function parseTimelineName(name: string): TimelineSpec | null {
+  const colon = name.indexOf(':');
+  const head = colon === -1 ? name : name.slice(0, colon);
+  const tail = colon === -1 ? '' : name.slice(colon + 1);
+  const parts = colon === -1 ? [] : tail.split(':');
+  switch (head) {
+    case 'home':
+      return colon === -1 ? { kind: 'home' } : null;
+    case 'public': {
+      const flags = flagsOf(parts, ['remote', 'media']);
+      if (!flags || (flags.has('media') && parts.at(-1) !== 'media')) return null;
+      return { kind: 'public', remote: flags.has('remote'), onlyMedia: flags.has('media') };
+    }
+    case 'community': {
+      const flags = flagsOf(parts, ['media']);
+      return flags ? { kind: 'community', onlyMedia: flags.has('media') } : null;
+    }
+    case 'account':
+      return parseAccount(parts);
+    case 'list':
+      return parts.length === 1 && parts[0] ? { kind: 'list', listId: parts[0] } : null;
+    case 'antenna':
+      return parts.length === 1 && parts[0] ? { kind: 'antenna', antennaId: parts[0] } : null;
+    case 'link':
+      // a URL holds colons of its own: everything after `link:` is the URL
+      return tail ? { kind: 'link', url: tail } : null;
+    case 'hashtag': {
+      const [tag, suffix, ...extra] = parts;
+      if (!tag || extra.length > 0 || (suffix !== undefined && suffix !== 'local')) return null;
+      return { kind: 'hashtag', tag, local: suffix === 'local' };
+    }
+    default:
+      return null;
+  }
+}
+
+/** calls.ts id of the call a timeline name uses (the key of its spec-8 alert policy). */
+export function timelineCallId(spec: TimelineSpec): string {
+  switch (spec.kind) {
+    case 'home': return 'timelines.home';
+    case 'public':
+    case 'community': return 'timelines.public';
+    case 'account': return 'accounts.statuses';
+    case 'list': return 'timelines.list';
+    case 'antenna': return 'timelines.antenna';
+    case 'link': return 'timelines.link';
+    case 'hashtag': return 'timelines.tag';
+  }
+}

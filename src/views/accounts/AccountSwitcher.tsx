@@ -1,0 +1,113 @@
+/**
+ * The account switcher for the navigation panel: every signed-in account with its avatar and handle (IDN
+ * decoded), the current one marked, switching without a reload, adding an account and signing out (asked
+ * twice, since it revokes the token). Signed out, it offers to sign in.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActiveSession, StoredAccount } from '../../app/services/session-types';
+import { decodeDomain, displayAcct } from '../../services/text/idn';
+import './accounts.css';
+
+export interface AccountSwitcherProps {
+  session: ActiveSession;
+}
+
+function hostOf(origin: string): string {
+  try {
+    return decodeDomain(new URL(origin).host).display;
+  } catch {
+    return origin;
+  }
+}
+
+function AccountRow({ account, current, onSwitch }: { account: StoredAccount; current: boolean; onSwitch(): void }) {
+  const { t } = useTranslation();
+  const handle = `@${displayAcct(account.acct)}`;
+  return (
+    <li className="account-switcher__item">
+      <button
+        type="button"
+        title={current ? t('accounts.current') : undefined}
+        className="account-switcher__account"
+        aria-current={current ? 'true' : undefined}
+        aria-label={current ? `${account.displayName} ${handle}, ${t('accounts.current')}` : t('accounts.switchTo', { acct: displayAcct(account.acct) })}
+        onClick={current ? undefined : onSwitch}
+      >
+        {account.avatar ? <img className="account-switcher__avatar" src={account.avatar} alt="" width={32} height={32} /> : <span className="account-switcher__avatar" aria-hidden="true" />}
+        <span className="account-switcher__names">
+          <span className="account-switcher__name">{account.displayName}</span>
+          <span className="account-switcher__acct">{handle}</span>
+        </span>
+        {current && (
+          <svg className="account-switcher__check" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        )}
+      </button>
+    </li>
+  );
+}
+
+export function AccountSwitcher({ session }: AccountSwitcherProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const signOutRef = useRef<HTMLButtonElement>(null);
+  const { current, accounts } = session;
+  const wasConfirming = useRef(false);
+
+  useEffect(() => {
+    // focus follows the question: onto "Sign out" when asked, back to the first button when dismissed
+    if (confirming) confirmRef.current?.focus();
+    else if (wasConfirming.current) signOutRef.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  useEffect(() => setConfirming(false), [current?.key]);
+
+  return (
+    <section className="account-switcher" aria-labelledby={headingId}>
+      <h2 id={headingId} className="account-switcher__heading">{t('accounts.heading')}</h2>
+      {current === null && (
+        <p className="account-switcher__browsing">{t('accounts.browsing', { server: hostOf(session.server) })}</p>
+      )}
+      {accounts.length > 0 && (
+        <ul className="account-switcher__list">
+          {accounts.map((account) => (
+            <AccountRow
+              key={account.key}
+              account={account}
+              current={account.key === current?.key}
+              onSwitch={() => session.switchAccount(account.key)}
+            />
+          ))}
+        </ul>
+      )}
+      <div className="account-switcher__actions">
+        <button type="button" className="account-switcher__action" onClick={() => session.addAccount()}>
+          {current === null ? t('accounts.signIn') : t('accounts.add')}
+        </button>
+        {current !== null && !confirming && (
+          <button ref={signOutRef} type="button" className="account-switcher__action" onClick={() => setConfirming(true)}>
+            {t('accounts.signOut')}
+          </button>
+        )}
+      </div>
+      {current !== null && confirming && (
+        <div className="account-switcher__confirm" role="group" aria-label={t('accounts.signOut')}>
+          <p>{t('accounts.confirmSignOut', { acct: displayAcct(current.acct) })}</p>
+          <div className="account-switcher__actions">
+            <button ref={confirmRef} type="button" className="account-switcher__danger" onClick={() => session.signOut()}>
+              {t('accounts.confirm')}
+            </button>
+            <button type="button" className="account-switcher__action" onClick={() => setConfirming(false)}>
+              {t('accounts.cancel')}
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

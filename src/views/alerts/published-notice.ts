@@ -1,0 +1,24 @@
+import type { AlertQueue, MessageDescriptor } from '../../services/errors';
+import { notice } from './alert-kinds';
+
+/** Spec 9: the published alert dismisses itself after 10000 ms. */
+export const PUBLISHED_NOTICE_DISMISS_MS = 10_000;
+
+export const PUBLISHED_NOTICE_MESSAGES = {
+  title: { key: 'alerts.notice.published.title', defaultMessage: 'Published' },
+  message: { key: 'alerts.notice.published.message', defaultMessage: 'Your post is published.' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/**
+ * Says a post was published, with a link to it (an app path such as /@alice/123; the alert area adds /deck in
+ * the multi-column layout). Returns the alert's key. One published notice at a time: a newer one replaces it.
+ */
+export function pushPublishedNotice(alerts: AlertQueue, statusPath: string): string {
+  return alerts.push(
+    notice(PUBLISHED_NOTICE_MESSAGES.title, PUBLISHED_NOTICE_MESSAGES.message, {
+      link: statusPath,
+      dismissAfterMs: PUBLISHED_NOTICE_DISMISS_MS,
+      key: 'published',
+    }),
+  );
+}

@@ -1,0 +1,53 @@
+/** Who can see a post (kmyblue visibility_ex, with the limited scope): an icon with its label. */
+import { useTranslation } from 'react-i18next';
+import type { ApiLimitedScope, ApiVisibilityEx } from '../../services/entities/api-types';
+import { Icon, type IconName } from './Icon';
+
+const VISIBILITY_ICONS: Record<ApiVisibilityEx, IconName> = {
+  public: 'globe',
+  public_unlisted: 'globe-home',
+  unlisted: 'moon',
+  login: 'key',
+  private: 'lock',
+  limited: 'circle-dots',
+  direct: 'at',
+};
+
+const SCOPE_ICONS: Record<ApiLimitedScope, IconName> = {
+  mutual: 'mutual',
+  circle: 'circle-dots',
+  personal: 'person',
+  reply: 'reply-scope',
+};
+
+/** The i18n key of the label: common.visibility.<value>, or common.visibility.limited_<scope>. */
+export function visibilityLabelKey(visibility: ApiVisibilityEx, limitedScope: ApiLimitedScope | null): string {
+  if (visibility === 'limited' && limitedScope !== null) return `common.visibility.limited_${limitedScope}`;
+  return `common.visibility.${visibility}`;
+}
+
+export interface VisibilityIconProps {
+  visibility: ApiVisibilityEx;
+  limitedScope?: ApiLimitedScope | null;
+  /** also show the label as text */
+  withLabel?: boolean;
+}
+
+export function VisibilityIcon({ visibility, limitedScope = null, withLabel = false }: VisibilityIconProps) {
+  const { t } = useTranslation();
+  const label = t(visibilityLabelKey(visibility, limitedScope));
+  const icon = visibility === 'limited' && limitedScope !== null ? SCOPE_ICONS[limitedScope] : VISIBILITY_ICONS[visibility];
+  if (withLabel) {
+    return (
+      <span className="audience audience--visibility" data-visibility={visibility}>
+        <Icon name={icon} />
+        <span className="audience__label">{label}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="audience audience--visibility" data-visibility={visibility} role="img" aria-label={label} title={label}>
+      <Icon name={icon} />
+    </span>
+  );
+}

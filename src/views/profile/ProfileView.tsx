@@ -1,0 +1,55 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Account } from '../../services/entities';
+import { linkResolver, sanitizeHtml } from '../../services/sanitize';
+import { RichText } from '../common/RichText';
+import { ProfileCounts } from './ProfileCounts';
+import { ProfileFields } from './ProfileFields';
+import { ProfileHeader } from './ProfileHeader';
+import { MemorialNotice, MovedNotice } from './ProfileNotices';
+import { ProfileTabs } from './ProfileTabs';
+import type { ProfileTab } from './profile-format';
+
+/** Bio through the sanitiser: hashtags go to their timelines, other links open outside. */
+function Bio({ account }: { account: Account }) {
+  const nodes = useMemo(() => sanitizeHtml(account.note, { emojis: account.emojis }), [account.note, account.emojis]);
+  const resolve = useMemo(() => linkResolver([], []), []);
+  if (nodes.length === 0) return null;
+  return <div className="profile-bio rich-text"><RichText nodes={nodes} resolveLink={resolve} /></div>;
+}
+
+/**
+ * One account's profile. States: moved (banner to the new account), memorial ("In memory of"), suspended
+ * (a notice and nothing else), limited (hidden behind "Show anyway" until the reader asks).
+ */
+export function ProfileView({ account, tab }: { account: Account; tab: ProfileTab }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [revealed, setRevealed] = useState(false);
+  const hiddenByModerators = account.limited && !revealed;
+
+  return (
+    <article className="profile" aria-labelledby={headingId}>
+      {account.movedId !== null && <MovedNotice account={account} />}
+      {account.memorial && <MemorialNotice account={account} />}
+      <ProfileHeader account={account} headingId={headingId} canFollow={!account.suspended && !account.memorial} />
+      {account.suspended ? (
+        <p className="profile-notice profile-suspended">{t('profile.suspended')}</p>
+      ) : hiddenByModerators ? (
+        <div className="profile-notice profile-limited">
+          <p>{t('profile.limited.text')}</p>
+          <button type="button" className="profile-button" onClick={() => setRevealed(true)}>{t('profile.limited.show')}</button>
+        </div>
+      ) : (
+        <>
+          <div className="profile-about">
+            <Bio account={account} />
+            <ProfileFields account={account} />
+            <ProfileCounts account={account} />
+          </div>
+          <ProfileTabs accountId={account.id} acct={account.acct} tab={tab} />
+        </>
+      )}
+    </article>
+  );
+}

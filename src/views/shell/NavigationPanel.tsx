@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { AppNavLink } from '../../app/routes/AppLink';
+import { useAppServices } from '../../app/services/app-services';
+import { BrandMark } from '../../app/BrandMark';
+import { AccountSwitcher } from '../accounts/AccountSwitcher';
+import { AdvancedInterfaceSwitch } from './AdvancedInterfaceSwitch';
+import { destinationsFor } from './nav-destinations';
+import { NavIcon } from './nav-icons';
+
+/**
+ * The navigation panel of the single-column layout and of the deck: the timelines (local and federated only
+ * when signed out), the account switcher (which offers signing in when signed out) and the advanced interface
+ * setting.
+ */
+export function NavigationPanel() {
+  const { t } = useTranslation();
+  const { me, session } = useAppServices();
+  const signedIn = me !== null;
+  return (
+    <nav className="nav-panel" aria-label={t('shell.nav.label')}>
+      <div className="nav-panel__brand">
+        <BrandMark className="nav-panel__mark" />
+        <span>{t('shell.brand')}</span>
+      </div>
+      <ul className="nav-panel__links">
+        {destinationsFor(signedIn).map((destination) => (
+          <li key={destination.path}>
+            <AppNavLink to={destination.path} className="nav-panel__link">
+              <NavIcon name={destination.icon} />
+              <span>{t(`shell.nav.${destination.label}`)}</span>
+            </AppNavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="nav-panel__account">
+        <AccountSwitcher session={session} />
+      </div>
+      <AdvancedInterfaceSwitch />
+    </nav>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../../app/services/app-services';
+import { NavIcon } from './nav-icons';
+
+/** Signed-out readers: starts signing in (the session layer shows the sign-in screen). */
+export function SignInButton({ className }: { className: string }) {
+  const { t } = useTranslation();
+  const { session } = useAppServices();
+  return (
+    <button type="button" className={className} onClick={() => session.addAccount()}>
+      <NavIcon name="sign-in" />
+      <span>{t('shell.nav.signIn')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,21 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../../app/services/app-services';
+
+/** Shown to signed-out readers on a screen that belongs to an account (home, lists, notifications...). */
+export function SignInRequired() {
+  const { t } = useTranslation();
+  const { session } = useAppServices();
+  const headingId = useId();
+  return (
+    <section className="shell-message" aria-labelledby={headingId}>
+      <h1 id={headingId} className="shell-message__title">
+        {t('shell.signInRequired.title')}
+      </h1>
+      <p className="shell-message__body">{t('shell.signInRequired.body')}</p>
+      <button type="button" className="shell-button shell-button--primary" onClick={() => session.addAccount()}>
+        {t('shell.signInRequired.signIn')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The post a post quotes, by quote state: accepted shows the quoted post nested (variant quote) up to
+ * MAX_QUOTE_DEPTH levels, deeper ones become a link; deleted, pending, rejected, revoked and unauthorized
+ * show a line saying so; quotes of blocked or muted authors are hidden behind "Show anyway".
+ */
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StatusQuote } from '../../services/entities';
+import { useAccount, useStatus } from '../../services/store';
+import { statusPath } from '../../services/sanitize';
+import { InternalLink } from '../common/InternalLink';
+import { Status } from './Status';
+
+/** How many quotes deep nested posts are shown: a post, its quote, and the quote's quote. */
+export const MAX_QUOTE_DEPTH = 2;
+
+/** The depth of the post being rendered (0: a top-level post). */
+export const QuoteDepthContext = createContext(0);
+
+const HIDDEN_STATES = new Set<StatusQuote['state']>(['blocked_account', 'blocked_domain', 'muted_account']);
+
+function QuoteMessage({ text, children }: { text: string; children?: ReactNode }) {
+  return (
+    <div className="status__quote status__quote--message">
+      <p className="status__quote-message">{text}</p>
+      {children}
+    </div>
+  );
+}
+
+function NestedQuote({ statusId, depth }: { statusId: string; depth: number }) {
+  const { t } = useTranslation();
+  const quoted = useStatus(statusId);
+  const author = useAccount(quoted?.accountId);
+  if (quoted === undefined || author === undefined) return <QuoteMessage text={t('status.quote.unavailable')} />;
+  if (depth > MAX_QUOTE_DEPTH) {
+    return (
+      <div className="status__quote status__quote--link">
+        <InternalLink to={statusPath(author.acct, quoted.id)}>{t('status.quote.open')}</InternalLink>
+      </div>
+    );
+  }
+  return (
+    <QuoteDepthContext.Provider value={depth}>
+      <div className="status__quote" role="group" aria-label={t('status.quote.label')}>
+        <Status statusId={quoted.id} variant="quote" />
+      </div>
+    </QuoteDepthContext.Provider>
+  );
+}
+
+export function QuotedStatus({ quote }: { quote: StatusQuote }) {
+  const { t } = useTranslation();
+  const depth = useContext(QuoteDepthContext) + 1;
+  const [revealed, setRevealed] = useState(false);
+
+  if (quote.state === 'accepted') {
+    return quote.quotedStatusId === null
+      ? <QuoteMessage text={t('status.quote.unavailable')} />
+      : <NestedQuote statusId={quote.quotedStatusId} depth={depth} />;
+  }
+  if (HIDDEN_STATES.has(quote.state) && quote.quotedStatusId !== null) {
+    if (revealed) return <NestedQuote statusId={quote.quotedStatusId} depth={depth} />;
+    return (
+      <QuoteMessage text={t(`status.quote.${quote.state}`)}>
+        <button
+          type="button"
+          className="status__quote-reveal"
+          onClick={(event) => {
+            event.stopPropagation();
+            setRevealed(true);
+          }}
+        >
+          {t('status.quote.showAnyway')}
+        </button>
+      </QuoteMessage>
+    );
+  }
+  return <QuoteMessage text={t(`status.quote.${quote.state}`)} />;
+}

@@ -1,0 +1,48 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../../../app/services/app-services';
+import type { Card } from '../../../services/entities';
+import { useAccount } from '../../../services/store';
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * "More from {author}" under a card: the first author's profile in the app (/@acct) when the server names
+ * their account; otherwise the author's own page, outside; plain text without either.
+ */
+export function CardAuthorLine({ card }: { card: Card }) {
+  const { t } = useTranslation();
+  const { navigate } = useAppServices();
+  const author = card.authors[0];
+  const account = useAccount(author?.accountId);
+  if (author === undefined) return null;
+
+  if (account !== undefined) {
+    const path = `/@${account.acct}`;
+    const name = account.display_name !== '' ? account.display_name : account.username;
+    const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      navigate(path);
+    };
+    return (
+      <p className="link-card__author">
+        <a href={path} onClick={follow}>
+          <img className="link-card__author-avatar" src={account.avatar_static} alt="" width={16} height={16} />
+          {t('card.more_from', { name })}
+        </a>
+      </p>
+    );
+  }
+  if (author.name === '') return null;
+  if (author.url !== null) {
+    return (
+      <p className="link-card__author">
+        <a href={author.url} target="_blank" rel="noopener noreferrer">{t('card.more_from', { name: author.name })}</a>
+      </p>
+    );
+  }
+  return <p className="link-card__author">{t('card.by', { name: author.name })}</p>;
+}

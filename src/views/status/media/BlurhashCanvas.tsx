@@ -1,0 +1,35 @@
+import { useLayoutEffect, useRef } from 'react';
+import { BLURHASH_CANVAS_SIZE, paintBlurhash } from '../../../services/blurhash';
+
+export interface BlurhashCanvasProps {
+  /** null or empty: nothing is painted */
+  hash: string | null;
+  /** canvas pixels (spec 9: 32 by 32 by default); CSS stretches the canvas over its box */
+  width?: number;
+  height?: number;
+  className?: string;
+}
+
+/**
+ * A decorative blurhash placeholder (aria-hidden). A hash that cannot be decoded is logged and the canvas
+ * stays blank (spec 8).
+ */
+export function BlurhashCanvas({ hash, width = BLURHASH_CANVAS_SIZE, height = BLURHASH_CANVAS_SIZE, className }: BlurhashCanvasProps) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  useLayoutEffect(() => {
+    const canvas = ref.current;
+    if (canvas === null || hash === null || hash === '') return;
+    paintBlurhash(canvas, hash, width, height);
+  }, [hash, width, height]);
+  return (
+    <canvas
+      // a new hash gets a fresh (blank) canvas, so a failed decode never leaves the previous picture behind
+      key={hash ?? ''}
+      ref={ref}
+      className={className === undefined ? 'blurhash' : `blurhash ${className}`}
+      width={width}
+      height={height}
+      aria-hidden="true"
+    />
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The media viewer's visibility rules and overlay (spec 4):
+ * - visible if an explicit `visible` prop is given; otherwise show_all shows, hide_all hides, and any other
+ *   setting shows only non-sensitive media. Media matching a blur filter counts as sensitive.
+ * - overlay: uncached -> 'Preview not available' / 'Click to open' (button disabled); a matching media filter
+ *   -> 'Matches filter “{title}”' / 'Click to show'; sensitive -> 'Sensitive content' / 'Click to show';
+ *   otherwise 'Media hidden' / 'Click to show'.
+ */
+import type { MediaAttachment, Status } from '../../../services/entities';
+
+/** The display-media setting. */
+export type DisplayMedia = 'default' | 'show_all' | 'hide_all';
+
+export function initialMediaVisible(input: { visible?: boolean; displayMedia: DisplayMedia; sensitive: boolean }): boolean {
+  if (input.visible !== undefined) return input.visible;
+  if (input.displayMedia === 'show_all') return true;
+  if (input.displayMedia === 'hide_all') return false;
+  return !input.sensitive;
+}
+
+/** Not cached by the server: a remote file without a local copy (or the server's 'unknown' type). */
+export function isUncached(attachment: Pick<MediaAttachment, 'type' | 'url' | 'remote_url'>): boolean {
+  return attachment.type === 'unknown' || (attachment.url === null && attachment.remote_url !== null);
+}
+
+/** Media are treated as sensitive when the status is, or when a blur filter matched it. */
+export function isMediaSensitive(status: Pick<Status, 'sensitive' | 'matched_media_filters'>): boolean {
+  return status.sensitive || status.matched_media_filters !== false;
+}
+
+export type MediaOverlay =
+  | { kind: 'uncached' }
+  | { kind: 'filter'; title: string }
+  | { kind: 'sensitive' }
+  | { kind: 'hidden' };
+
+export function mediaOverlayFor(input: {
+  uncached: boolean;
+  matchedMediaFilters: readonly string[] | false;
+  sensitive: boolean;
+}): MediaOverlay {
+  if (input.uncached) return { kind: 'uncached' };
+  if (input.matchedMediaFilters !== false && input.matchedMediaFilters.length > 0) {
+    return { kind: 'filter', title: input.matchedMediaFilters.join(', ') };
+  }
+  if (input.sensitive) return { kind: 'sensitive' };
+  return { kind: 'hidden' };
+}

@@ -1,0 +1,44 @@
+/**
+ * Keyboard movement through a feed (WAI-ARIA feed pattern): Page Down / Page Up, and j / k as in
+ * Mastodon, move focus to the next / previous post. Items are the elements marked `data-feed-item`;
+ * focus goes to the post's <article> when it renders one.
+ */
+import type { KeyboardEvent } from 'react';
+
+const NEXT_KEYS = new Set(['PageDown', 'j']);
+const PREVIOUS_KEYS = new Set(['PageUp', 'k']);
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** The element to focus for an item: its post's article, else the item. */
+export function focusTargetOf(item: HTMLElement): HTMLElement {
+  const article = item.querySelector<HTMLElement>('article');
+  return article ?? item;
+}
+
+/** Moves focus `delta` items from the one holding `from`; returns false when there is nowhere to go. */
+export function moveFeedFocus(container: HTMLElement, from: Element | null, delta: 1 | -1): boolean {
+  const items = [...container.querySelectorAll<HTMLElement>('[data-feed-item]')];
+  if (items.length === 0) return false;
+  const current = from?.closest<HTMLElement>('[data-feed-item]') ?? null;
+  const index = current ? items.indexOf(current) : -1;
+  const nextIndex = index === -1 ? (delta === 1 ? 0 : items.length - 1) : index + delta;
+  const next = items[nextIndex];
+  if (!next) return false;
+  const target = focusTargetOf(next);
+  if (!target.hasAttribute('tabindex') && !target.matches('a[href], button, input, select, textarea')) target.tabIndex = -1;
+  target.focus();
+  target.scrollIntoView?.({ block: 'nearest' });
+  return true;
+}
+
+/** onKeyDown for a feed's container. */
+export function handleFeedKeyDown(event: KeyboardEvent<HTMLElement>): void {
+  if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+  const delta = NEXT_KEYS.has(event.key) ? 1 : PREVIOUS_KEYS.has(event.key) ? -1 : 0;
+  if (delta === 0) return;
+  if (moveFeedFocus(event.currentTarget, event.target as Element, delta)) event.preventDefault();
+}

@@ -1,0 +1,43 @@
+/** The heading of a timeline, in the reader's language (list, antenna and account names from the store). */
+import { useTranslation } from 'react-i18next';
+import type { TimelineSpec } from '../../services/timelines';
+import { useAccount, useEntity } from '../../services/store';
+import { decodeDomain } from '../../services/text/idn';
+
+function linkLabel(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${decodeDomain(parsed.hostname).display}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+  } catch {
+    return url;
+  }
+}
+
+export function useTimelineTitle(spec: TimelineSpec | null): string {
+  const { t } = useTranslation();
+  const list = useEntity('lists', spec?.kind === 'list' ? spec.listId : null);
+  const antenna = useEntity('antennas', spec?.kind === 'antenna' ? spec.antennaId : null);
+  const account = useAccount(spec?.kind === 'account' ? spec.accountId : null);
+  if (spec === null) return t('timeline.title.unknown');
+  switch (spec.kind) {
+    case 'home':
+      return t('timeline.title.home');
+    case 'community':
+      return t(spec.onlyMedia ? 'timeline.title.communityMedia' : 'timeline.title.community');
+    case 'public':
+      if (spec.remote) return t(spec.onlyMedia ? 'timeline.title.remoteMedia' : 'timeline.title.remote');
+      return t(spec.onlyMedia ? 'timeline.title.publicMedia' : 'timeline.title.public');
+    case 'account': {
+      const name = account ? (account.display_name.trim() || account.username) : null;
+      return name ? t('timeline.title.accountOf', { name }) : t('timeline.title.account');
+    }
+    case 'list':
+      return list ? t('timeline.title.listNamed', { title: list.title }) : t('timeline.title.list');
+    case 'antenna':
+      return antenna ? t('timeline.title.antennaNamed', { title: antenna.title }) : t('timeline.title.antenna');
+    case 'link':
+      return t('timeline.title.link', { url: linkLabel(spec.url) });
+    case 'hashtag':
+      return t(spec.local ? 'timeline.title.hashtagLocal' : 'timeline.title.hashtag', { tag: spec.tag });
+  }
+}

@@ -1,0 +1,22 @@
+/** Stand-ins for the screens other parts own: they show what the route handed them. */
+import { useLocation, useParams } from 'react-router';
+import { useAppServices } from '../../../src/app/services/app-services';
+import { probe } from './render-routes';
+
+export function TimelineProbe({ timeline }: { timeline: string }) {
+  probe.services = useAppServices();
+  return <section data-screen="timeline" data-timeline={timeline} />;
+}
+
+export function StatusProbe() {
+  probe.services = useAppServices();
+  const { acct, statusId } = useParams();
+  return <section data-screen="status" data-acct={acct} data-status={statusId} />;
+}
+
+export function ProfileProbe() {
+  probe.services = useAppServices();
+  const { acct } = useParams();
+  const { pathname } = useLocation();
+  return <section data-screen="profile" data-acct={acct} data-path={pathname} />;
+}

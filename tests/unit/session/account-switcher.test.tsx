@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActiveSession, StoredAccount } from '../../../src/app/services/session-types';
+import { setUpI18n } from '../../../src/i18n';
+import { createApi, createApiClient } from '../../../src/services/api';
+import { createEntityStore } from '../../../src/services/store';
+import { AccountSwitcher } from '../../../src/views/accounts/AccountSwitcher';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const alice: StoredAccount = {
+  key: 'https://social.example|1', server: 'https://social.example', accountId: '1', acct: 'alice@social.example',
+  displayName: 'Alice', avatar: 'https://social.example/a.png',
+};
+const hana: StoredAccount = {
+  key: 'https://xn--r8jz45g.example|5', server: 'https://xn--r8jz45g.example', accountId: '5', acct: 'hana@xn--r8jz45g.example',
+  displayName: 'Hana', avatar: '',
+};
+
+function sessionOf(current: StoredAccount | null, accounts: StoredAccount[]): ActiveSession {
+  const server = current?.server ?? 'https://social.example';
+  return {
+    server,
+    api: createApi(createApiClient({ server })),
+    store: createEntityStore({ currentAccountId: current?.accountId ?? null }),
+    me: current?.accountId ?? null,
+    accounts,
+    current,
+    switchAccount: vi.fn(),
+    addAccount: vi.fn(),
+    signOut: vi.fn(),
+    promptSignIn: vi.fn(),
+  };
+}
+
+let container: HTMLDivElement;
+let root: Root;
+
+const render = async (session: ActiveSession) => {
+  await act(async () => root.render(<AccountSwitcher session={session} />));
+};
+const buttons = () => [...container.querySelectorAll('button')];
+const byText = (text: string) => {
+  const found = buttons().find((b) => b.textContent === text);
+  if (!found) throw new Error(`no button "${text}" in ${container.textContent}`);
+  return found;
+};
+
+beforeAll(() => {
+  setUpI18n(['en']);
+});
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(async () => {
+  await act(async () => root.unmount());
+  container.remove();
+});
+
+describe('AccountSwitcher', () => {
+  it('lists accounts with avatar and decoded handle, marking the current one', async () => {
+    await render(sessionOf(alice, [alice, hana]));
+    const rows = [...container.querySelectorAll('li button')];
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.getAttribute('aria-current')).toBe('true');
+    expect(rows[0]!.getAttribute('aria-label')).toBe('Alice @alice@social.example, Current account');
+    expect(rows[0]!.querySelector('img')?.getAttribute('src')).toBe('https://social.example/a.png');
+    expect(rows[0]!.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(rows[1]!.hasAttribute('aria-current')).toBe(false);
+    expect(rows[1]!.textContent).toContain('@hana@例え.example');
+    expect(rows[1]!.getAttribute('aria-label')).toBe('Switch to @hana@例え.example');
+  });
+
+  it('switches to another account, not to the current one', async () => {
+    const session = sessionOf(alice, [alice, hana]);
+    await render(session);
+    const rows = [...container.querySelectorAll<HTMLButtonElement>('li button')];
+    await act(async () => rows[0]!.click());
+    expect(session.switchAccount).not.toHaveBeenCalled();
+    await act(async () => rows[1]!.click());
+    expect(session.switchAccount).toHaveBeenCalledWith(hana.key);
+  });
+
+  it('adds an account, and signs out only after confirming', async () => {
+    const session = sessionOf(alice, [alice, hana]);
+    await render(session);
+    await act(async () => byText('Add an account').click());
+    expect(session.addAccount).toHaveBeenCalledTimes(1);
+
+    await act(async () => byText('Sign out').click());
+    expect(session.signOut).not.toHaveBeenCalled();
+    expect(container.textContent).toContain('Sign out of @alice@social.example in this browser?');
+    // focus moves to the confirming button
+    expect(document.activeElement?.textContent).toBe('Sign out');
+    await act(async () => byText('Cancel').click());
+    expect(container.textContent).not.toContain('Sign out of');
+    expect(document.activeElement?.textContent).toBe('Sign out');
+
+    await act(async () => byText('Sign out').click());
+    await act(async () => byText('Sign out').click());
+    expect(session.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers to sign in while reading signed out', async () => {
+    const session = sessionOf(null, []);
+    await render(session);
+    expect(container.textContent).toContain('Reading social.example without signing in');
+    expect(buttons().map((b) => b.textContent)).toEqual(['Sign in']);
+    await act(async () => byText('Sign in').click());
+    expect(session.addAccount).toHaveBeenCalledTimes(1);
+  });
+});

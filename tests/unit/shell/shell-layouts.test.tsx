@@ -1,0 +1,196 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isOwnHistoryState } from '../../../src/app/routes/app-navigation';
+import { probe, renderRoutes, screenIn, scrollTo, type Rendered } from '../routes/render-routes';
+
+vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({ default: (await import('../routes/probe-screens')).TimelineProbe }));
+vi.mock('../../../src/views/status-page/StatusPage', async () => ({ default: (await import('../routes/probe-screens')).StatusProbe }));
+vi.mock('../../../src/views/profile/ProfilePage', async () => ({ default: (await import('../routes/probe-screens')).ProfileProbe }));
+
+let rendered: Rendered | null = null;
+afterEach(() => {
+  rendered?.unmount();
+  rendered = null;
+});
+
+async function render(path: string, options: Parameters<typeof renderRoutes>[1]) {
+  rendered = await renderRoutes(path, options);
+  await rendered.waitFor(() => screenIn(rendered!.container.querySelector('main') ?? document.createElement('p')) ?? rendered!.container.querySelector('main h1'), 'the routed screen');
+  return rendered;
+}
+
+const linkNames = (nav: Element) => [...nav.querySelectorAll('a')].map((a) => a.textContent?.trim());
+const landmarks = (root: Element, selector: string) => [...root.querySelectorAll(selector)];
+
+describe('mobile layout', () => {
+  it('shows the screen in main and a tab bar with the timelines and the account', async () => {
+    const { container } = await render('/public/local', { mode: 'mobile' });
+    expect(container.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('mobile');
+    const navs = landmarks(container, 'nav');
+    expect(navs).toHaveLength(1);
+    expect(navs[0]!.getAttribute('aria-label')).toBe('Main sections');
+    expect(linkNames(navs[0]!)).toEqual(['Home', 'Notifications', 'Local', 'Federated']);
+    const current = navs[0]!.querySelector('[aria-current="page"]');
+    expect(current?.textContent).toBe('Local');
+    expect(container.querySelectorAll('main')).toHaveLength(1);
+  });
+
+  it('signed out: local and federated only, and a sign-in button', async () => {
+    const { container, session } = await render('/public', { mode: 'mobile', signedIn: false });
+    const nav = container.querySelector('nav')!;
+    expect(linkNames(nav)).toEqual(['Local', 'Federated']);
+    const signIn = [...nav.querySelectorAll('button')].find((b) => b.textContent === 'Sign in')!;
+    signIn.click();
+    expect(session.addAccount).toHaveBeenCalledOnce();
+  });
+});
+
+describe('mobile account menu', () => {
+  it('opens the account switcher from the tab bar and closes on Escape, focus back on the button', async () => {
+    const { container } = await render('/home', { mode: 'mobile' });
+    const button = [...container.querySelectorAll('nav button')].find((b) => b.textContent === 'Account') as HTMLButtonElement;
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(panel.hidden).toBe(true);
+    act(() => button.click());
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    expect(panel.textContent).toContain('@alice');
+    const inside = panel.querySelector('button')!;
+    inside.focus();
+    act(() => {
+      inside.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(panel.hidden).toBe(true);
+    expect(document.activeElement).toBe(button);
+  });
+});
+
+describe('single-column layout', () => {
+  it('has a navigation panel beside one content column, with the advanced interface switch', async () => {
+    const { container, layout } = await render('/home', { mode: 'single-column' });
+    expect(container.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('single-column');
+    const nav = container.querySelector('nav')!;
+    expect(nav.getAttribute('aria-label')).toBe('Navigation');
+    expect(linkNames(nav)).toEqual(['Home', 'Notifications', 'Local', 'Federated', 'New post']);
+    expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Home');
+    expect(landmarks(container, 'main')).toHaveLength(1);
+    expect(landmarks(container, 'aside')).toHaveLength(0);
+    const toggle = nav.querySelector<HTMLInputElement>('input[role="switch"]')!;
+    expect(toggle.checked).toBe(false);
+    expect(toggle.labels?.[0]?.textContent).toContain('Advanced web interface');
+    act(() => toggle.click());
+    expect(layout.setAdvancedInterface).toHaveBeenCalledWith(true);
+  });
+
+  it('signed out: local and federated, and a sign-in button', async () => {
+    const { container, session } = await render('/public/local', { mode: 'single-column', signedIn: false });
+    const nav = container.querySelector('nav')!;
+    expect(linkNames(nav)).toEqual(['Local', 'Federated']);
+    const signIn = [...nav.querySelectorAll('button')].find((b) => b.textContent === 'Sign in')!;
+    act(() => signIn.click());
+    expect(session.addAccount).toHaveBeenCalledOnce();
+  });
+
+  it('signed in: the account switcher in the panel', async () => {
+    const { container } = await render('/home', { mode: 'single-column' });
+    const nav = container.querySelector('nav')!;
+    expect(nav.textContent).toContain('@alice');
+    expect([...nav.querySelectorAll('button')].map((b) => b.textContent)).toContain('Sign out');
+  });
+
+  it('the skip link is the first Tab stop and moves focus to the main content', async () => {
+    const { container } = await render('/public', { mode: 'single-column' });
+    const focusable = container.querySelectorAll<HTMLElement>('a[href], button, input');
+    const skip = focusable[0]!;
+    expect(skip.textContent).toBe('Skip to content');
+    act(() => skip.click());
+    expect(document.activeElement).toBe(container.querySelector('main'));
+    expect(container.querySelector('main')?.id).toBe('main-content');
+  });
+});
+
+describe('multi-column layout (deck)', () => {
+  it('shows COMPOSE, HOME and NOTIFICATIONS as labelled columns plus the routed screen as main', async () => {
+    const { container } = await render('/deck/public', { mode: 'multi-column' });
+    expect(container.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('multi-column');
+    const columns = landmarks(container, 'aside');
+    expect(columns.map((c) => c.getAttribute('aria-label'))).toEqual(['New post', 'Home', 'Notifications']);
+    await rendered!.waitFor(() => columns[1]!.querySelector('[data-screen]'));
+    expect(columns[1]!.querySelector<HTMLElement>('[data-screen]')?.dataset.timeline).toBe('home');
+    await rendered!.waitFor(() => columns[0]!.querySelector('h1'));
+    expect(columns[0]!.textContent).toMatch(/later version/);
+    expect(columns[2]!.textContent).toMatch(/later version/);
+    const main = container.querySelector('main')!;
+    expect(screenIn(main)?.dataset.timeline).toBe('public');
+    // the columns come in that order, the routed column last
+    const order = [...container.querySelectorAll('.deck__columns > *')].map((el) => el.tagName.toLowerCase());
+    expect(order).toEqual(['aside', 'aside', 'aside', 'main']);
+    // nav links carry the prefix
+    const federated = [...container.querySelectorAll('nav a')].find((a) => a.textContent === 'Federated')!;
+    expect(federated.getAttribute('href')).toBe('/deck/public');
+    expect(federated.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('a route that is one of the columns makes that column the main one instead of adding a column', async () => {
+    const { container } = await render('/deck/notifications', { mode: 'multi-column' });
+    expect(landmarks(container, 'main')).toHaveLength(1);
+    const main = container.querySelector('main')!;
+    expect(main.getAttribute('aria-label')).toBe('Notifications');
+    expect(landmarks(container, 'aside').map((c) => c.getAttribute('aria-label'))).toEqual(['New post', 'Home']);
+    expect(container.querySelectorAll('.deck__columns > *')).toHaveLength(3);
+  });
+
+  it('signed out: no account columns, only the routed screen', async () => {
+    const { container } = await render('/deck/public/local', { mode: 'multi-column', signedIn: false });
+    expect(landmarks(container, 'aside')).toHaveLength(0);
+    expect(screenIn(container.querySelector('main')!)?.dataset.timeline).toBe('community');
+  });
+});
+
+describe('AppServices.navigate', () => {
+  it('adds /deck in the multi-column layout and marks the history state', async () => {
+    const { router } = await render('/deck/public', { mode: 'multi-column' });
+    const services = probe.services!;
+    expect(services.layout).toBe('multi-column');
+    await act(async () => services.navigate('/tags/cats'));
+    expect(router.state.location.pathname).toBe('/deck/tags/cats');
+    expect(isOwnHistoryState(router.state.location.state)).toBe(true);
+    expect(router.state.historyAction).toBe('PUSH');
+    await act(async () => services.navigate('/deck/public/local', { replace: true }));
+    expect(router.state.location.pathname).toBe('/deck/public/local');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('pushes paths as written in the single-column layout', async () => {
+    const { router } = await render('/public', { mode: 'single-column' });
+    const services = probe.services!;
+    expect(services.me).toBe('1');
+    expect(services.server).toBe('https://social.example');
+    await act(async () => services.navigate('/@alice'));
+    expect(router.state.location.pathname).toBe('/@alice');
+    expect(isOwnHistoryState(router.state.location.state)).toBe(true);
+  });
+
+  it('navigation links mark the history state too', async () => {
+    const { container, router } = await render('/public', { mode: 'single-column' });
+    const local = [...container.querySelectorAll('nav a')].find((a) => a.textContent === 'Local') as HTMLAnchorElement;
+    await act(async () => local.click());
+    expect(router.state.location.pathname).toBe('/public/local');
+    expect(isOwnHistoryState(router.state.location.state)).toBe(true);
+  });
+
+  it('a new page starts at the top of the window', async () => {
+    await render('/public', { mode: 'single-column' });
+    scrollTo.mockClear();
+    await act(async () => probe.services!.navigate('/public/local'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('promptSignIn goes to the session', async () => {
+    const { session } = await render('/public', { mode: 'single-column', signedIn: false });
+    probe.services!.promptSignIn({ type: 'vote', accountId: '2', statusUri: 'https://social.example/statuses/1' });
+    expect(session.promptSignIn).toHaveBeenCalledWith({ type: 'vote', accountId: '2', statusUri: 'https://social.example/statuses/1' });
+  });
+});

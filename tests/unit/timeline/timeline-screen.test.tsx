@@ -1,0 +1,189 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/services/errors';
+import type { Page } from '../../../src/services/api';
+import type { ApiStatus } from '../../../src/services/entities/api-types';
+import TimelineScreen from '../../../src/views/timeline/TimelineScreen';
+import { apiStatus } from '../entities/fixtures';
+import { clickButton, deferred, expectNoAxeViolations, fakeServices, mount, settle, type Mounted } from './support/fake-app-services';
+
+// The status renderer is another part's; here a post is its article, so these tests see only the timeline.
+vi.mock('../../../src/views/status/Status', () => ({
+  Status: ({ statusId, variant }: { statusId: string; variant?: string }) => (
+    <article data-status-id={statusId} data-variant={variant}>post {statusId}</article>
+  ),
+}));
+
+const NEXT = (maxId: string) => `https://social.example/api/v1/timelines/home?max_id=${maxId}`;
+const page = (ids: string[], next: string | null): Page<ApiStatus> => ({ items: ids.map((id) => apiStatus(id)), next, prev: null });
+
+let mounted: Mounted | null = null;
+afterEach(() => {
+  mounted?.unmount();
+  mounted = null;
+});
+
+const feedIds = (container: HTMLElement) =>
+  [...container.querySelectorAll('[role="feed"] [data-feed-item]')].map((item) => item.getAttribute('data-feed-item'));
+const feed = (container: HTMLElement) => container.querySelector('[role="feed"]')!;
+
+describe('TimelineScreen', () => {
+  it('names the timeline in a heading, shows the first page as a feed and pages with "Load more", without duplicates', async () => {
+    const home = vi.fn()
+      .mockResolvedValueOnce(page(['30', '20'], NEXT('20')))
+      .mockResolvedValueOnce(page(['20', '10'], NEXT('10')))
+      .mockResolvedValueOnce(page(['5'], null));
+    const services = fakeServices({ me: '1', api: { timelines: { home } } });
+    mounted = mount(services, <TimelineScreen timeline="home" />);
+    const { container } = mounted;
+
+    const heading = container.querySelector('h1')!;
+    expect(heading.textContent).toBe('Home');
+    expect(feed(container).getAttribute('aria-labelledby')).toBe(heading.id);
+    expect(feed(container).getAttribute('aria-busy')).toBe('true');
+    expect(container.textContent).toContain('Loading posts…');
+
+    await settle();
+    expect(feed(container).getAttribute('aria-busy')).toBe('false');
+    expect(feedIds(container)).toEqual(['30', '20']);
+    expect(services.store.get('statuses', '30')?.content).toBe('<p>Status 30</p>');
+    const first = container.querySelector('[data-feed-item="30"] article')!;
+    expect(first.getAttribute('aria-posinset')).toBe('1');
+    expect(first.getAttribute('aria-setsize')).toBe('-1');
+    expect(first.getAttribute('data-variant')).toBe('timeline');
+
+    clickButton(container, 'Load more');
+    expect(home).toHaveBeenLastCalledWith({ max_id: '20' }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    await settle();
+    expect(feedIds(container)).toEqual(['30', '20', '10']);
+    expect(container.textContent).toContain('Loaded 1 more post');
+
+    clickButton(container, 'Load more');
+    expect(home).toHaveBeenLastCalledWith({ max_id: '10' }, expect.anything());
+    await settle();
+    expect(feedIds(container)).toEqual(['30', '20', '10', '5']);
+    // the end: no more button, and the set size is known
+    expect(container.textContent).not.toContain('Load more');
+    expect(container.querySelector('[data-feed-item="5"] article')!.getAttribute('aria-setsize')).toBe('4');
+    await expectNoAxeViolations(container);
+  });
+
+  it('says it is loading more while the next page is on its way', async () => {
+    const older = deferred<Page<ApiStatus>>();
+    const home = vi.fn().mockResolvedValueOnce(page(['2'], NEXT('2'))).mockReturnValueOnce(older.promise);
+    mounted = mount(fakeServices({ me: '1', api: { timelines: { home } } }), <TimelineScreen timeline="home" />);
+    await settle();
+    clickButton(mounted.container, 'Load more');
+    const button = [...mounted.container.querySelectorAll('button')].find((b) => b.textContent === 'Loading more posts…')!;
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(feed(mounted.container).getAttribute('aria-busy')).toBe('true');
+    act(() => button.click());
+    expect(home).toHaveBeenCalledTimes(2);
+    older.resolve(page(['1'], null));
+    await settle();
+    expect(feedIds(mounted.container)).toEqual(['2', '1']);
+  });
+
+  it('shows newer posts on refresh (since_id), above the ones held', async () => {
+    const home = vi.fn().mockResolvedValueOnce(page(['20'], null)).mockResolvedValueOnce(page(['40', '30', '20'], null));
+    mounted = mount(fakeServices({ me: '1', api: { timelines: { home } } }), <TimelineScreen timeline="home" />);
+    await settle();
+    clickButton(mounted.container, 'Check for new posts');
+    expect(home).toHaveBeenLastCalledWith({ since_id: '20' }, expect.anything());
+    await settle();
+    expect(feedIds(mounted.container)).toEqual(['40', '30', '20']);
+    expect(mounted.container.textContent).toContain('2 new posts');
+  });
+
+  it('reports a failed first load with the alert, offers a retry, and loads on retry', async () => {
+    const failure = new ApiError({ kind: 'response', message: 'Bad Gateway', status: 502, statusText: 'Bad Gateway' });
+    const list = vi.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce(page(['9'], null));
+    const services = fakeServices({ me: '1', api: { timelines: { list } } });
+    mounted = mount(services, <TimelineScreen timeline="list:4" />);
+    await settle();
+    expect(list).toHaveBeenCalledWith('4', {}, expect.anything());
+    expect(mounted.container.querySelector('[role="alert"]')?.textContent).toContain('This timeline could not be loaded.');
+    expect(services.alerts.getSnapshot()).toHaveLength(1);
+    expect(services.alerts.getSnapshot()[0]!.title.values).toEqual({ status: 502 });
+    await expectNoAxeViolations(mounted.container);
+
+    clickButton(mounted.container, 'Try again');
+    await settle();
+    expect(mounted.container.querySelector('[role="alert"]')).toBeNull();
+    expect(feedIds(mounted.container)).toEqual(['9']);
+  });
+
+  it('keeps the posts when loading more fails, with the account-timeline policy (404 raises no alert)', async () => {
+    const notFound = new ApiError({ kind: 'response', message: 'Not Found', status: 404, statusText: 'Not Found' });
+    const statuses = vi.fn()
+      .mockResolvedValueOnce(page(['3'], 'https://social.example/api/v1/accounts/7/statuses?max_id=3'))
+      .mockRejectedValueOnce(notFound)
+      .mockResolvedValueOnce(page(['2'], null));
+    const services = fakeServices({ api: { accounts: { statuses } } });
+    mounted = mount(services, <TimelineScreen timeline="account:7" />);
+    await settle();
+    clickButton(mounted.container, 'Load more');
+    await settle();
+    expect(feedIds(mounted.container)).toEqual(['3']);
+    expect(mounted.container.querySelector('[role="alert"]')?.textContent).toContain('More posts could not be loaded.');
+    expect(services.alerts.getSnapshot()).toHaveLength(0);
+    clickButton(mounted.container, 'Try again');
+    expect(statuses).toHaveBeenLastCalledWith('7', { max_id: '3', exclude_replies: true }, expect.anything());
+    await settle();
+    expect(feedIds(mounted.container)).toEqual(['3', '2']);
+  });
+
+  it('says so when the timeline is empty', async () => {
+    const publicTimeline = vi.fn().mockResolvedValue(page([], null));
+    mounted = mount(fakeServices({ api: { timelines: { public: publicTimeline } } }), <TimelineScreen timeline="community" />);
+    await settle();
+    expect(publicTimeline).toHaveBeenCalledWith({ local: true }, expect.anything());
+    expect(mounted.container.querySelector('h1')!.textContent).toBe('Local timeline');
+    expect(mounted.container.textContent).toContain('Nothing here yet.');
+    expect(feedIds(mounted.container)).toEqual([]);
+  });
+
+  it('signed out, home asks to sign in instead of calling the server', () => {
+    const home = vi.fn();
+    const services = fakeServices({ me: null, api: { timelines: { home } } });
+    mounted = mount(services, <TimelineScreen timeline="home" />);
+    expect(mounted.container.textContent).toContain('Sign in to see posts from the people you follow.');
+    clickButton(mounted.container, 'Sign in');
+    expect(services.session.addAccount).toHaveBeenCalledTimes(1);
+    expect(home).not.toHaveBeenCalled();
+    expect(mounted.container.querySelector('[role="feed"]')).toBeNull();
+  });
+
+  it('names hashtag timelines and refuses unknown names', async () => {
+    const tag = vi.fn().mockResolvedValue(page([], null));
+    mounted = mount(fakeServices({ api: { timelines: { tag } } }), <TimelineScreen timeline="hashtag:birds:local" />);
+    await settle();
+    expect(mounted.container.querySelector('h1')!.textContent).toBe('#birds (this server)');
+    expect(tag).toHaveBeenCalledWith('birds', { local: true }, expect.anything());
+    mounted.unmount();
+    mounted = mount(fakeServices(), <TimelineScreen timeline="nowhere" />);
+    expect(mounted.container.textContent).toContain('This timeline does not exist.');
+  });
+
+  it('moves focus between posts with j / k and Page Down / Page Up', async () => {
+    const home = vi.fn().mockResolvedValue(page(['3', '2', '1'], null));
+    mounted = mount(fakeServices({ me: '1', api: { timelines: { home } } }), <TimelineScreen timeline="home" />);
+    await settle();
+    const articles = [...mounted.container.querySelectorAll('[role="feed"] article')] as HTMLElement[];
+    const press = (key: string) => act(() => {
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    });
+    act(() => articles[0]!.focus());
+    press('j');
+    expect(document.activeElement).toBe(articles[1]);
+    press('PageDown');
+    expect(document.activeElement).toBe(articles[2]);
+    press('j');
+    expect(document.activeElement).toBe(articles[2]);
+    press('k');
+    expect(document.activeElement).toBe(articles[1]);
+    press('PageUp');
+    expect(document.activeElement).toBe(articles[0]);
+  });
+});

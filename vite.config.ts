@@ -12,7 +12,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // one chunk of catalogue files per language: the page downloads only the reader's language (src/i18n/start.ts)
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: 'messages-en', test: /src[\\/]i18n[\\/]messages[\\/][^\\/]+\.en\.json/ },
             { name: 'messages-ja', test: /src[\\/]i18n[\\/]messages[\\/][^\\/]+\.ja\.json/ },

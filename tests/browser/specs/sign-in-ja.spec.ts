@@ -24,8 +24,10 @@ export async function run({ context, clientUrl, sandboxUrl, axe, screenshot }: S
   try {
     const page = await jaContext.newPage();
     await page.goto(clientUrl);
-    assert.equal(await page.getAttribute('html', 'lang'), 'ja');
+    // the page renders once the reader's catalogue has arrived; lang is set with it
     const field = page.getByLabel(ja.signIn.addressLabel);
+    await field.waitFor();
+    assert.equal(await page.getAttribute('html', 'lang'), 'ja');
     assert.equal(await field.inputValue(), sandboxUrl);
     await page.getByRole('button', { name: ja.signIn.check }).click();
     await page.getByRole('button', { name: ja.signIn.signIn }).waitFor();

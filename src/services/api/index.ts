@@ -2,59 +2,124 @@
  * The typed API: createApi(client) gives one object whose keys mirror the catalogue ids of calls.ts
  * (`api.accounts.get`, `api.followRequests.list`, `api.oauth.registerApp`, ...). Every area module
  * exports only call functions taking the client first; createApi binds them to one client.
+ *
+ * Every call is asynchronous, so each area's module is loaded on the area's first call: the page does not
+ * download the code of the ~20 areas it has not used yet before the first timeline shows.
  */
 import type { ApiClient } from './client';
-import * as accounts from './accounts';
-import * as announcements from './announcements';
-import * as antennas from './antennas';
-import * as bookmarkCategories from './bookmark-categories';
-import * as circles from './circles';
-import * as conversations from './conversations';
-import * as discovery from './discovery';
-import * as emoji from './emoji';
-import * as filters from './filters';
-import * as followRequests from './follow-requests';
-import * as instance from './instance';
-import * as lists from './lists';
-import * as markers from './markers';
-import * as media from './media';
-import * as notifications from './notifications';
-import * as oauth from './oauth';
-import * as polls from './polls';
-import * as push from './push';
-import * as search from './search';
-import * as settings from './settings';
-import * as statuses from './statuses';
-import * as timelines from './timelines';
+import type * as accountsModule from './accounts';
+import type * as followRequestsModule from './follow-requests';
+import type * as searchModule from './search';
+import type * as timelinesModule from './timelines';
+import type * as statusesModule from './statuses';
+import type * as mediaModule from './media';
+import type * as pollsModule from './polls';
+import type * as notificationsModule from './notifications';
+import type * as markersModule from './markers';
+import type * as pushModule from './push';
+import type * as settingsModule from './settings';
+import type * as listsModule from './lists';
+import type * as circlesModule from './circles';
+import type * as antennasModule from './antennas';
+import type * as bookmarkCategoriesModule from './bookmark-categories';
+import type * as filtersModule from './filters';
+import type * as conversationsModule from './conversations';
+import type * as emojiModule from './emoji';
+import type * as announcementsModule from './announcements';
+import type * as instanceModule from './instance';
+import type * as discoveryModule from './discovery';
+import type * as oauthModule from './oauth';
 
-/** The area modules keyed by the part of a call id before the dot. */
-export const AREAS = {
-  accounts, followRequests, search, timelines, statuses, media, polls, notifications, markers, push, settings,
-  lists, circles, antennas, bookmarkCategories, filters, conversations, emoji, announcements, instance, discovery, oauth,
+/** The area modules keyed by the part of a call id before the dot, loaded on first use. */
+export const AREA_LOADERS = {
+  accounts: () => import('./accounts'),
+  followRequests: () => import('./follow-requests'),
+  search: () => import('./search'),
+  timelines: () => import('./timelines'),
+  statuses: () => import('./statuses'),
+  media: () => import('./media'),
+  polls: () => import('./polls'),
+  notifications: () => import('./notifications'),
+  markers: () => import('./markers'),
+  push: () => import('./push'),
+  settings: () => import('./settings'),
+  lists: () => import('./lists'),
+  circles: () => import('./circles'),
+  antennas: () => import('./antennas'),
+  bookmarkCategories: () => import('./bookmark-categories'),
+  filters: () => import('./filters'),
+  conversations: () => import('./conversations'),
+  emoji: () => import('./emoji'),
+  announcements: () => import('./announcements'),
+  instance: () => import('./instance'),
+  discovery: () => import('./discovery'),
+  oauth: () => import('./oauth'),
 } as const;
+
+interface AreaModules {
+  accounts: typeof accountsModule;
+  followRequests: typeof followRequestsModule;
+  search: typeof searchModule;
+  timelines: typeof timelinesModule;
+  statuses: typeof statusesModule;
+  media: typeof mediaModule;
+  polls: typeof pollsModule;
+  notifications: typeof notificationsModule;
+  markers: typeof markersModule;
+  push: typeof pushModule;
+  settings: typeof settingsModule;
+  lists: typeof listsModule;
+  circles: typeof circlesModule;
+  antennas: typeof antennasModule;
+  bookmarkCategories: typeof bookmarkCategoriesModule;
+  filters: typeof filtersModule;
+  conversations: typeof conversationsModule;
+  emoji: typeof emojiModule;
+  announcements: typeof announcementsModule;
+  instance: typeof instanceModule;
+  discovery: typeof discoveryModule;
+  oauth: typeof oauthModule;
+}
 
 type CallFunction = (client: ApiClient, ...args: never[]) => unknown;
 
-/** An area module with the client argument bound. */
+/** An area module with the client argument bound; every call answers a promise. */
 export type BoundArea<M> = {
   [K in keyof M as M[K] extends CallFunction ? K : never]: M[K] extends (client: ApiClient, ...args: infer A) => infer R
-    ? (...args: A) => R
+    ? (...args: A) => Promise<Awaited<R>>
     : never;
 };
 
-export type Api = { [Area in keyof typeof AREAS]: BoundArea<(typeof AREAS)[Area]> };
+export type Api = { [Area in keyof AreaModules]: BoundArea<AreaModules[Area]> };
+export type AreaName = keyof AreaModules;
 
-function bindArea<M extends object>(client: ApiClient, area: M): BoundArea<M> {
-  const bound: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(area)) {
-    if (typeof value === 'function') bound[name] = (...args: unknown[]) => (value as (...a: unknown[]) => unknown)(client, ...args);
-  }
-  return Object.freeze(bound) as BoundArea<M>;
+function bindArea(client: ApiClient, area: AreaName): object {
+  let loading: Promise<Record<string, unknown>> | null = null;
+  const load = () => (loading ??= AREA_LOADERS[area]() as Promise<Record<string, unknown>>);
+  const bound = new Map<string, (...args: unknown[]) => Promise<unknown>>();
+  return new Proxy(
+    {},
+    {
+      get(_target, name) {
+        if (typeof name !== 'string' || name === 'then') return undefined;
+        let call = bound.get(name);
+        if (!call) {
+          call = async (...args: unknown[]) => {
+            const fn = (await load())[name];
+            if (typeof fn !== 'function') throw new TypeError(`api.${area}.${name} is not a call`);
+            return (fn as (...a: unknown[]) => unknown)(client, ...args);
+          };
+          bound.set(name, call);
+        }
+        return call;
+      },
+    },
+  );
 }
 
 export function createApi(client: ApiClient): Api {
-  const api: Record<string, unknown> = {};
-  for (const [name, area] of Object.entries(AREAS)) api[name] = bindArea(client, area);
+  const api: Record<string, object> = {};
+  for (const area of Object.keys(AREA_LOADERS) as AreaName[]) api[area] = bindArea(client, area);
   return Object.freeze(api) as Api;
 }
 

@@ -4,7 +4,7 @@
  * twice, since it revokes the token). Signed out, it offers to sign in.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ActiveSession, StoredAccount } from '../../app/services/session-types';
 import { decodeDomain, displayAcct } from '../../services/text/idn';
 import './accounts.css';

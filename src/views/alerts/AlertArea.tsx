@@ -1,5 +1,5 @@
 import { useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Alert, AlertQueue, MessageDescriptor } from '../../services/errors';
 import { isNotice, linkOf } from './alert-kinds';
 import './alerts.css';

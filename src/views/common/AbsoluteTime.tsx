@@ -1,5 +1,5 @@
 /** A <time> showing the full date and time in the reader's language. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { fullDateTime, parseTime } from './time-format';
 
 export interface AbsoluteTimeProps {

@@ -3,7 +3,7 @@
  * tooltip. Every instance listens to the one shared ticker and re-renders only when its text changes.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { sharedTicker, type Ticker } from './now-ticker';
 import { fullDateTime, parseTime, relativeAge, shortDate } from './time-format';
 

@@ -1,5 +1,5 @@
 /** Who can find a post by full-text search (kmyblue searchability): an icon with its label. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ApiSearchability } from '../../services/entities/api-types';
 import { Icon } from './Icon';
 

@@ -1,5 +1,5 @@
 /** Who can see a post (kmyblue visibility_ex, with the limited scope): an icon with its label. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ApiLimitedScope, ApiVisibilityEx } from '../../services/entities/api-types';
 import { Icon, type IconName } from './Icon';
 

@@ -8,7 +8,7 @@ import { useId, useRef } from 'react';
 import { Overlay } from 'react-aria/Overlay';
 import { useDialog } from 'react-aria/useDialog';
 import { useModalOverlay } from 'react-aria/useModalOverlay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { InteractionPrompt } from '../../app/services/app-services';
 import { decodeDomain } from '../../services/text/idn';
 import './interaction-prompt.css';

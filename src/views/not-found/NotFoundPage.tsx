@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { AppLink } from '../../app/routes/AppLink';
 import './not-found.css';
 

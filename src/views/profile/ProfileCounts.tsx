@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Account } from '../../services/entities';
 
 /** Posts, following and followers, each left out when the account hides it (kmyblue other_settings). */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Account } from '../../services/entities';
 import { plainTextTree, sanitizeHtml } from '../../services/sanitize';
 import { RichText } from '../common/RichText';

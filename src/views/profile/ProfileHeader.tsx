@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../app/services/app-services';
 import type { Account } from '../../services/entities';
 import { safeHttpUrl } from '../../services/sanitize';

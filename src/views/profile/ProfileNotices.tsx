@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Account } from '../../services/entities';
 import { profilePath } from '../../services/sanitize';
 import { useAccount } from '../../services/store';

@@ -1,5 +1,5 @@
 import { useId, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../app/services/app-services';
 import { profilePath } from '../../services/sanitize';
 import { appHref } from '../common/InternalLink';

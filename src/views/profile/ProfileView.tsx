@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Account } from '../../services/entities';
 import { linkResolver, sanitizeHtml } from '../../services/sanitize';
 import { RichText } from '../common/RichText';

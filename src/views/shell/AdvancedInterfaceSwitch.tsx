@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useLayout } from '../../app/shell/layout-context';
 
 /** The advanced web interface setting: the multi-column deck on wide screens. A native checkbox as a switch. */

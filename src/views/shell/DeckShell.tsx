@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useLocation } from 'react-router';
 import { appRouteObjects } from '../../app/routes/AppRoutes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { PlaceholderScreen, TimelineScreen } from '../../app/routes/lazy-screens';
 import { columnOfMatches, DEFAULT_DECK_COLUMNS, type DeckColumnType } from '../../app/routes/route-handle';
 import { useAppServices } from '../../app/services/app-services';

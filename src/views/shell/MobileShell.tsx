@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { BrandMark } from '../../app/BrandMark';
 import { ScreenSuspense } from './ScreenSuspense';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import './shell.css';
 
 /** The error screen: a screen failed to load or render (for example its code after an update). */

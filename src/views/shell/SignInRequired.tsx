@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../app/services/app-services';
 
 /** Shown to signed-out readers on a screen that belongs to an account (home, lists, notifications...). */

@@ -1,7 +1,7 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useButton } from 'react-aria/useButton';
 import { useTextField } from 'react-aria/useTextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useMachine } from '@xstate/react';
 import { BrandMark } from '../../app/BrandMark';
 import type { ServerCheckFailure, ServerCheckMachine, ServerSummary } from '../../machines/server-check.machine';

@@ -1,5 +1,5 @@
 /** The sign-in screen's text for a session failure (session.failure.*). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { SessionFailure } from '../../machines/session-failure';
 
 export function useSessionFailureText() {

@@ -1,5 +1,5 @@
 /** The line above a boosted post: "Bob boosted", Bob linking to his profile. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Account } from '../../services/entities';
 import { profilePath } from '../../services/sanitize';
 import { DisplayName } from '../common/DisplayName';

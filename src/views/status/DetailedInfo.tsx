@@ -4,7 +4,7 @@
  * the lists of who boosted, favourited, quoted and reacted.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Account, Status } from '../../services/entities';
 import { OUTSIDE_LINK_REL, safeHttpUrl, statusPath } from '../../services/sanitize';
 import { AbsoluteTime } from '../common/AbsoluteTime';

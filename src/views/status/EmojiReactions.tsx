@@ -2,7 +2,7 @@
  * The emoji reactions of a post: one toggle button per emoji with its count; the reader's own reactions
  * are pressed (aria-pressed) and highlighted.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { EmojiReaction, Status } from '../../services/entities';
 import { CustomEmoji } from '../common/CustomEmoji';
 import { formatNumber } from '../common/number-format';

@@ -4,7 +4,7 @@
  * show a line saying so; quotes of blocked or muted authors are hidden behind "Show anyway".
  */
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { StatusQuote } from '../../services/entities';
 import { useAccount, useStatus } from '../../services/store';
 import { statusPath } from '../../services/sanitize';

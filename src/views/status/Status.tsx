@@ -6,7 +6,7 @@
  * no reactions or actions). Server content only reaches the DOM through the sanitiser's safe tree.
  */
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../app/services/app-services';
 import { shownName, type Account, type Status as StatusRecord } from '../../services/entities';
 import { statusPath } from '../../services/sanitize';

@@ -2,7 +2,7 @@
  * Reply, boost, favourite, bookmark and more, with their counts. Boost, favourite and bookmark are toggle
  * buttons (aria-pressed). What a press does is decided by useStatusAction (sign-in prompt when signed out).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../app/services/app-services';
 import type { Status } from '../../services/entities';
 import { Icon, type IconName } from '../common/Icon';

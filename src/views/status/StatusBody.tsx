@@ -3,7 +3,7 @@
  * `hidden` state in the store), the content rendered from the sanitised tree, then poll, media and card.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../app/services/app-services';
 import type { Status } from '../../services/entities';
 import { toggleStatusHidden } from '../../services/status-hidden';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../app/services/app-services';
 import { parseTimelineName } from '../../services/timelines';
 import { Timeline } from './Timeline';

@@ -1,5 +1,5 @@
 /** The heading of a timeline, in the reader's language (list, antenna and account names from the store). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { TimelineSpec } from '../../services/timelines';
 import { useAccount, useEntity } from '../../services/store';
 import { decodeDomain } from '../../services/text/idn';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, matchCall } from '../../../src/services/api/calls';
 import { createApiClient } from '../../../src/services/api/client';
-import { createApi, type Api } from '../../../src/services/api/index';
+import { AREA_LOADERS, createApi, type Api, type AreaName } from '../../../src/services/api/index';
 import { createRecordingServer, SERVER } from './recording-server';
 
 const rec = createRecordingServer();
@@ -77,9 +77,20 @@ function argsFor(id: string, path: string): unknown[] {
 describe('createApi mirrors the call catalogue', () => {
   const api = createApi(createApiClient({ server: SERVER }));
 
-  it('resolves every calls.ts id to a function', () => {
-    const missing = CALLS.filter((call) => typeof resolve(api, call.id) !== 'function').map((call) => call.id);
+  it('resolves every calls.ts id to a function of its area module', async () => {
+    const missing: string[] = [];
+    for (const call of CALLS) {
+      const [area, name] = call.id.split('.') as [AreaName, string];
+      const loader = AREA_LOADERS[area];
+      const module = loader ? ((await loader()) as Record<string, unknown>) : {};
+      if (typeof module[name] !== 'function' || typeof resolve(api, call.id) !== 'function') missing.push(call.id);
+    }
     expect(missing).toEqual([]);
+  });
+
+  it('rejects a name that is not a call of the area, with the name in the error', async () => {
+    const fn = resolve(api, 'statuses.noSuchCall') as () => Promise<unknown>;
+    await expect(fn()).rejects.toThrow('api.statuses.noSuchCall is not a call');
   });
 
   it('has no area that the catalogue does not name', () => {

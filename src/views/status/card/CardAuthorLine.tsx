@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useAppServices } from '../../../app/services/app-services';
 import type { Card } from '../../../services/entities';
 import { useAccount } from '../../../services/store';

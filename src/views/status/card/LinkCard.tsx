@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { Card, Status } from '../../../services/entities';
 import { decodeDomain } from '../../../services/text/idn';
 import { BlurhashCanvas } from '../media/BlurhashCanvas';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { MediaAttachment, Status } from '../../../services/entities';
 import { MediaOverlayButton } from './MediaOverlayButton';
 import { MediaTile } from './MediaTile';

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { MediaAttachment } from '../../../services/entities';
 import { BlurhashCanvas } from './BlurhashCanvas';
 import { attachmentDuration, focusPosition, formatDuration } from './media-layout';

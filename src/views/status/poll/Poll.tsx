@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useAppServices } from '../../../app/services/app-services';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../app/services/app-services';
 import type { Account } from '../../services/entities';
 import { useRelationship } from '../../services/store';
-import { followAccount, unfollowAccount } from './follow-actions';
+import { followAccount, unfollowAccount } from '../../services/account-actions/follow';
 
 /**
  * Follow / Unfollow / Cancel request. Signed out, it opens the interaction prompt (spec 6). While a call

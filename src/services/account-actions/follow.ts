@@ -1,14 +1,20 @@
 /**
- * Follow and unfollow from a profile (spec 4, account actions): a successful follow of an account not yet
- * followed adds 1 to its followers_count and to the current user's following_count; a successful unfollow
- * of a followed account subtracts 1 from both, never below 0. The answer's relationship is stored.
+ * Follow and unfollow (spec 4, account actions): a successful follow of an account not yet followed adds 1 to
+ * its followers_count and to the current user's following_count; a successful unfollow of a followed account
+ * subtracts 1 from both, never below 0. Following a locked account only sends a request (the answer says
+ * requested, not following), which changes no count. The answer's relationship is stored.
  */
-import type { AppServices } from '../../app/services/app-services';
-import { reportError } from '../../services/errors';
-import type { EntityStore } from '../../services/store';
-import { importRelationships } from '../../services/store';
+import type { Api } from '../api';
+import { reportError, type AlertQueue } from '../errors';
+import type { EntityStore } from '../store';
+import { importRelationships } from '../store';
 
-type FollowServices = Pick<AppServices, 'api' | 'store' | 'alerts' | 'me'>;
+export interface FollowServices {
+  api: Api;
+  store: EntityStore;
+  alerts: AlertQueue;
+  me: string | null;
+}
 
 function adjustCounts(store: EntityStore, accountId: string, me: string | null, delta: 1 | -1): void {
   store.batch(() => {
@@ -26,7 +32,7 @@ export async function followAccount({ api, store, alerts, me }: FollowServices, 
     const relationship = await api.accounts.follow(accountId);
     store.batch(() => {
       importRelationships(store, [relationship]);
-      if (!alreadyFollowing) adjustCounts(store, accountId, me, 1);
+      if (!alreadyFollowing && relationship.following) adjustCounts(store, accountId, me, 1);
     });
     return true;
   } catch (error) {

@@ -20,6 +20,7 @@ import type { RouteHandle } from './route-handle';
  *   /links/:url            link:{url}               (the URL percent-encoded as one segment)
  *   /@:acct[/with_replies|/media]   profile page
  *   /@:acct/:statusId      status page
+ *   /@:acct/:statusId/reblogs|favourites|quotes|reactions   placeholder until the lists arrive
  *   /publish, /statuses/new, /notifications   placeholders until their issues (need an account)
  *   anything else          not found
  */
@@ -53,6 +54,11 @@ function screenRoutes(): RouteObject[] {
     { path: ':acct/with_replies', element: <AccountRoute screen="profile" /> },
     { path: ':acct/media', element: <AccountRoute screen="profile" /> },
     { path: ':acct/:statusId', element: <AccountRoute screen="status" /> },
+    // who boosted, favourited, quoted or reacted: the lists arrive with the status actions (issue 4)
+    ...['reblogs', 'favourites', 'quotes', 'reactions'].map((list) => ({
+      path: `:acct/:statusId/${list}`,
+      element: <PlaceholderScreen feature="interactions" />,
+    })),
     ...['publish', 'statuses/new'].map((path) => ({
       path,
       handle: handle({ column: 'COMPOSE' }),

@@ -100,6 +100,9 @@ describe('route table: placeholders, sign-in and the start page', () => {
     ['/publish', 'New post'],
     ['/statuses/new', 'New post'],
     ['/notifications', 'Notifications'],
+    ['/@alice/109/reblogs', 'Who interacted'],
+    ['/@alice/109/favourites', 'Who interacted'],
+    ['/deck/@bob@remote.example/7/reactions', 'Who interacted'],
   ])('%s is an honest placeholder', async (path, title) => {
     await screenAt(path);
     const main = rendered!.container.querySelector('main')!;

@@ -4,7 +4,9 @@
  * clicks (new tab, new window) follow the href, which carries the same prefix.
  */
 import type { MouseEvent, ReactNode } from 'react';
+import { pathForLayout } from '../../app/routes/app-navigation';
 import { useAppServices } from '../../app/services/app-services';
+import type { LayoutMode } from '../../machines/layout-mode';
 
 export interface InternalLinkProps {
   /** an app path such as /@alice or /tags/cats (without the /deck prefix) */
@@ -15,9 +17,9 @@ export interface InternalLinkProps {
   children: ReactNode;
 }
 
-export function appHref(path: string, layout: string): string {
-  if (layout !== 'multi-column' || path === '/deck' || path.startsWith('/deck/')) return path;
-  return `/deck${path}`;
+/** The href of an app path in the current layout (the /deck rule lives in app-navigation.ts). */
+export function appHref(path: string, layout: LayoutMode): string {
+  return pathForLayout(path, layout);
 }
 
 export function InternalLink({ to, className, title, children, 'aria-label': ariaLabel }: InternalLinkProps) {

@@ -5,6 +5,7 @@ import { Shell } from '../../views/shell/Shell';
 import { navigateInApp } from '../routes/app-navigation';
 import { AppServicesProvider, type AppServices } from '../services/app-services';
 import { useLayout } from './layout-context';
+import { FocusAfterNavigation } from './FocusAfterNavigation';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 import { useShellEnvironment } from './shell-environment';
@@ -44,6 +45,7 @@ export function RootLayout() {
           <Shell key={world} />
         </ScreenErrorBoundary>
         <ScrollToTop />
+        <FocusAfterNavigation world={world} />
       </EntityStoreProvider>
     </AppServicesProvider>
   );

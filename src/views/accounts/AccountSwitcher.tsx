@@ -31,7 +31,7 @@ function AccountRow({ account, current, onSwitch }: { account: StoredAccount; cu
         title={current ? t('accounts.current') : undefined}
         className="account-switcher__account"
         aria-current={current ? 'true' : undefined}
-        aria-label={current ? `${account.displayName} ${handle}, ${t('accounts.current')}` : t('accounts.switchTo', { acct: displayAcct(account.acct) })}
+        aria-label={current ? `${account.displayName} ${handle}, ${t('accounts.current')}` : t('accounts.switchTo', { name: account.displayName, acct: displayAcct(account.acct) })}
         onClick={current ? undefined : onSwitch}
       >
         {account.avatar ? <img className="account-switcher__avatar" src={account.avatar} alt="" width={32} height={32} /> : <span className="account-switcher__avatar" aria-hidden="true" />}

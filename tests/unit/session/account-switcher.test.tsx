@@ -74,7 +74,7 @@ describe('AccountSwitcher', () => {
     expect(rows[0]!.querySelector('img')?.getAttribute('alt')).toBe('');
     expect(rows[1]!.hasAttribute('aria-current')).toBe(false);
     expect(rows[1]!.textContent).toContain('@hana@例え.example');
-    expect(rows[1]!.getAttribute('aria-label')).toBe('Switch to @hana@例え.example');
+    expect(rows[1]!.getAttribute('aria-label')).toBe('Switch to Hana @hana@例え.example');
   });
 
   it('switches to another account, not to the current one', async () => {

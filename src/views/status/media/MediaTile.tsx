@@ -17,6 +17,14 @@ const prefersReducedMotion = (): boolean =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'
   && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/**
+ * React sets a video's `muted` as a property only; the attribute tells the markup's readers too (accessibility
+ * checkers look for `video[autoplay]` without `muted` as media that may play sound on its own).
+ */
+const markMuted = (video: HTMLVideoElement | null): void => {
+  video?.setAttribute('muted', '');
+};
+
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
@@ -45,6 +53,7 @@ export function MediaTile({ attachment, index, visible, onOpen }: MediaTileProps
     if (attachment.type === 'gifv' && attachment.url !== null) {
       picture = (
         <video
+          ref={markMuted}
           className="media-tile__picture"
           src={attachment.url}
           poster={attachment.preview_url ?? undefined}

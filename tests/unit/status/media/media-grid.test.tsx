@@ -108,6 +108,8 @@ describe('MediaGrid visibility rules', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const root = show(statusWith({ media_attachments: [apiMedia('1', { type: 'gifv', url: 'https://files.example/1.mp4' })] }));
     expect(root.querySelector('video')).not.toBeNull();
+    // a silent loop: muted in the markup too, not only as React's property
+    expect(root.querySelector('video')?.hasAttribute('muted')).toBe(true);
     click(root.querySelector('button.media-grid__hide'));
     expect(pause).toHaveBeenCalled();
     expect(root.querySelector('video')).toBeNull();

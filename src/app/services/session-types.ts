@@ -11,6 +11,8 @@ export interface StoredAccount {
   acct: string;
   displayName: string;
   avatar: string;
+  /** the custom emoji of the display name (checked http(s) images only) */
+  emojis?: ReadonlyArray<{ shortcode: string; url: string; static_url: string }>;
 }
 
 /** What the session layer hands to the rest of the app once someone is signed in or reading signed out. */

@@ -19,6 +19,17 @@ function safeImage(value: unknown): string {
   }
 }
 
+/** The account's custom emoji with usable http(s) images, for its display name. */
+function profileEmojis(value: unknown): NonNullable<AccountProfile['emojis']> {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((emoji) => {
+    if (!isRecord(emoji) || typeof emoji.shortcode !== 'string') return [];
+    const url = safeImage(emoji.url);
+    const staticUrl = safeImage(emoji.static_url) || url;
+    return url === '' ? [] : [{ shortcode: emoji.shortcode, url, static_url: staticUrl }];
+  });
+}
+
 /**
  * Profile of a raw account served by `server`, or null when it is not an account. `acct` is the full handle
  * (`alice@social.example`): a local account's acct has no domain, so the server's host is added, which keeps
@@ -37,5 +48,6 @@ export function accountProfile(server: string, raw: unknown): AccountProfile | n
     acct: full,
     displayName: typeof raw.display_name === 'string' && raw.display_name.trim() !== '' ? raw.display_name : username || acct,
     avatar: safeImage(raw.avatar_static) || safeImage(raw.avatar),
+    emojis: profileEmojis(raw.emojis),
   };
 }

@@ -3,10 +3,12 @@
  * decoded), the current one marked, switching without a reload, adding an account and signing out (asked
  * twice, since it revokes the token). Signed out, it offers to sign in.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { ActiveSession, StoredAccount } from '../../app/services/session-types';
+import { emojiLookup, plainTextTree } from '../../services/sanitize';
 import { decodeDomain, displayAcct } from '../../services/text/idn';
+import { RichText } from '../common/RichText';
 import './accounts.css';
 
 export interface AccountSwitcherProps {
@@ -31,12 +33,12 @@ function AccountRow({ account, current, onSwitch }: { account: StoredAccount; cu
         title={current ? t('accounts.current') : undefined}
         className="account-switcher__account"
         aria-current={current ? 'true' : undefined}
-        aria-label={current ? `${account.displayName} ${handle}, ${t('accounts.current')}` : t('accounts.switchTo', { name: account.displayName, acct: displayAcct(account.acct) })}
+        aria-label={current ? `${spokenName(account)} ${handle}, ${t('accounts.current')}` : t('accounts.switchTo', { name: spokenName(account), acct: displayAcct(account.acct) })}
         onClick={current ? undefined : onSwitch}
       >
         {account.avatar ? <img className="account-switcher__avatar" src={account.avatar} alt="" width={32} height={32} /> : <span className="account-switcher__avatar" aria-hidden="true" />}
         <span className="account-switcher__names">
-          <span className="account-switcher__name">{account.displayName}</span>
+          <span className="account-switcher__name"><AccountName account={account} /></span>
           <span className="account-switcher__acct">{handle}</span>
         </span>
         {current && (
@@ -110,4 +112,19 @@ export function AccountSwitcher({ session }: AccountSwitcherProps) {
       )}
     </section>
   );
+}
+
+/** The display name with its custom emoji as images (the name is plain text from the server, never HTML). */
+function AccountName({ account }: { account: StoredAccount }) {
+  const nodes = useMemo(() => plainTextTree(account.displayName, account.emojis ?? []), [account.displayName, account.emojis]);
+  return <bdi><RichText nodes={nodes} /></bdi>;
+}
+
+/**
+ * The name as the button label says it: shortcodes that show as emoji images are left out, so the label keeps
+ * the visible text in order (WCAG 2.5.3, label in name).
+ */
+function spokenName(account: StoredAccount): string {
+  const codes = emojiLookup(account.emojis ?? []); // the emoji that render as images
+  return account.displayName.replace(/:(\w+):/g, (text, code: string) => (codes.has(code) ? '' : text)).replace(/\s+/g, ' ').trim() || account.displayName;
 }

@@ -37,11 +37,23 @@ describe('account profile', () => {
       id: '1', username: 'alice', acct: 'alice', display_name: '', avatar: 'javascript:alert(1)', avatar_static: 'javascript:x',
     })).toEqual({
       key: 'https://xn--r8jz45g.example|1', server: 'https://xn--r8jz45g.example', accountId: '1', acct: 'alice@xn--r8jz45g.example',
-      displayName: 'alice', avatar: '',
+      displayName: 'alice', avatar: '', emojis: [],
     });
     expect(accountProfile('https://s.example', { id: '2', username: 'bob', acct: 'bob@else.example', display_name: 'Bob', avatar: 'https://s.example/b.png' }))
       .toMatchObject({ acct: 'bob@else.example', displayName: 'Bob', avatar: 'https://s.example/b.png' });
     expect(accountProfile('https://s.example', { username: 'x' })).toBeNull();
+  });
+
+  it("keeps the display name's custom emoji with http(s) images only", () => {
+    const profile = accountProfile('https://s.example', {
+      id: '3', username: 'c', acct: 'c', display_name: 'C :ok: :bad:',
+      emojis: [
+        { shortcode: 'ok', url: 'https://s.example/ok.gif', static_url: 'https://s.example/ok.png' },
+        { shortcode: 'bad', url: 'data:image/png;base64,AAAA', static_url: 'javascript:x' },
+        { url: 'https://s.example/no-code.png' },
+      ],
+    });
+    expect(profile?.emojis).toEqual([{ shortcode: 'ok', url: 'https://s.example/ok.gif', static_url: 'https://s.example/ok.png' }]);
   });
 });
 

@@ -77,6 +77,26 @@ describe('AccountSwitcher', () => {
     expect(rows[1]!.getAttribute('aria-label')).toBe('Switch to Hana @hana@例え.example');
   });
 
+  it('shows custom emoji of a display name as images, and no javascript: emoji', async () => {
+    const emoji: StoredAccount = {
+      ...alice,
+      displayName: 'Alice :tsubame: :evil:',
+      emojis: [
+        { shortcode: 'tsubame', url: 'https://social.example/e/tsubame.png', static_url: 'https://social.example/e/tsubame_s.png' },
+        { shortcode: 'evil', url: 'javascript:alert(1)', static_url: 'javascript:alert(1)' },
+      ],
+    };
+    await render(sessionOf(emoji, [emoji]));
+    const name = container.querySelector('.account-switcher__name')!;
+    const images = [...name.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual([':tsubame:']);
+    expect(images[0]!.getAttribute('src')).toMatch(/^https:\/\/social\.example\/e\/tsubame/);
+    expect(name.textContent).toContain(':evil:');
+    expect(container.innerHTML).not.toContain('javascript:');
+    // the label keeps the visible text: the image's shortcode is left out, the unrendered one stays
+    expect(container.querySelector('li button')?.getAttribute('aria-label')).toBe('Alice :evil: @alice@social.example, Current account');
+  });
+
   it('switches to another account, not to the current one', async () => {
     const session = sessionOf(alice, [alice, hana]);
     await render(session);

@@ -143,6 +143,8 @@ describe('SessionGate and the sign-in page', () => {
     const first = await signedInVia(env, '1');
     const second = await signedInVia(first, '2', true);
     await mount(second);
+    // the callback finishes asynchronously; wait for the session it hands over (slow under a loaded machine)
+    await eventually(() => sessions.at(-1)?.current?.acct === 'bob@social.example');
     const bob = sessions.at(-1)!;
     expect(bob.current?.acct).toBe('bob@social.example');
     expect(bob.accounts.map((a) => a.acct)).toEqual(['alice@social.example', 'bob@social.example']);

@@ -1,11 +1,12 @@
 import type { HttpHandler } from 'msw';
 import type { SandboxContext } from '../kernel/context';
-import { json, list, notFound, readParams, str, unprocessable } from '../kernel/http';
+import { json, list, notFound, readParams } from '../kernel/http';
 import type { BookmarkCategoryRecord } from '../kernel/records';
 import { canSee } from '../kernel/visibility';
 import { serializeBookmarkCategory } from '../serialize/organise';
 import { routes } from './organise/auth';
 import { statusPage } from './organise/pages';
+import { titledCollectionRoutes } from './organise/titled-collection';
 
 export const MAX_BOOKMARK_CATEGORIES = 20;
 
@@ -14,44 +15,18 @@ export function bookmarkCategoryHandlers(ctx: SandboxContext): HttpHandler[] {
   const { db } = ctx;
   const { signedIn } = routes(ctx);
 
-  const mine = (viewerId: string) => [...db.bookmarkCategories.values()].filter((c) => c.account_id === viewerId);
-  const own = (viewerId: string, id: string) => {
-    const found = db.bookmarkCategories.get(id);
-    return found && found.account_id === viewerId ? found : undefined;
-  };
+  const collection = titledCollectionRoutes(ctx, {
+    base: '/api/v1/bookmark_categories',
+    table: db.bookmarkCategories,
+    max: MAX_BOOKMARK_CATEGORIES,
+    limitMessage: `You can create at most ${MAX_BOOKMARK_CATEGORIES} bookmark categories`,
+    make: (id, accountId, title): BookmarkCategoryRecord => ({ id, account_id: accountId, title, status_ids: [] }),
+    serialize: serializeBookmarkCategory,
+  });
+  const { own, mine } = collection;
 
   return [
-    signedIn('get', '/api/v1/bookmark_categories', (viewer) => json(mine(viewer.account.id).map(serializeBookmarkCategory))),
-    signedIn('post', '/api/v1/bookmark_categories', async (viewer, request) => {
-      const title = str((await readParams(request)).title)?.trim() ?? '';
-      if (!title) return unprocessable("Validation failed: Title can't be blank");
-      if (mine(viewer.account.id).length >= MAX_BOOKMARK_CATEGORIES) {
-        return unprocessable(`You can create at most ${MAX_BOOKMARK_CATEGORIES} bookmark categories`);
-      }
-      const record: BookmarkCategoryRecord = { id: db.nextId(), account_id: viewer.account.id, title, status_ids: [] };
-      db.bookmarkCategories.set(record.id, record);
-      return json(serializeBookmarkCategory(record));
-    }),
-    signedIn('get', '/api/v1/bookmark_categories/:id', (viewer, _request, { id }) => {
-      const found = own(viewer.account.id, id!);
-      return found ? json(serializeBookmarkCategory(found)) : notFound();
-    }),
-    signedIn('put', '/api/v1/bookmark_categories/:id', async (viewer, request, { id }) => {
-      const found = own(viewer.account.id, id!);
-      if (!found) return notFound();
-      const title = str((await readParams(request)).title);
-      if (title !== undefined) {
-        if (!title.trim()) return unprocessable("Validation failed: Title can't be blank");
-        found.title = title.trim();
-      }
-      return json(serializeBookmarkCategory(found));
-    }),
-    signedIn('delete', '/api/v1/bookmark_categories/:id', (viewer, _request, { id }) => {
-      const found = own(viewer.account.id, id!);
-      if (!found) return notFound();
-      db.bookmarkCategories.delete(found.id);
-      return json({});
-    }),
+    ...collection.handlers,
     signedIn('get', '/api/v1/bookmark_categories/:id/statuses', (viewer, request, { id }) => {
       const found = own(viewer.account.id, id!);
       if (!found) return notFound();

@@ -1,10 +1,11 @@
 import type { HttpHandler } from 'msw';
 import type { SandboxContext } from '../kernel/context';
-import { json, list, notFound, readParams, str, unprocessable } from '../kernel/http';
+import { json, list, notFound, readParams, unprocessable } from '../kernel/http';
 import type { CircleRecord } from '../kernel/records';
 import { serializeCircle } from '../serialize/organise';
 import { routes } from './organise/auth';
 import { accountPage, resolveAccounts, statusPage } from './organise/pages';
+import { titledCollectionRoutes } from './organise/titled-collection';
 
 export const MAX_CIRCLES = 100;
 
@@ -13,42 +14,18 @@ export function circleHandlers(ctx: SandboxContext): HttpHandler[] {
   const { db } = ctx;
   const { signedIn } = routes(ctx);
 
-  const own = (viewerId: string, id: string) => {
-    const found = db.circles.get(id);
-    return found && found.account_id === viewerId ? found : undefined;
-  };
-  const mine = (viewerId: string) => [...db.circles.values()].filter((c) => c.account_id === viewerId);
+  const collection = titledCollectionRoutes(ctx, {
+    base: '/api/v1/circles',
+    table: db.circles,
+    max: MAX_CIRCLES,
+    limitMessage: `You can create at most ${MAX_CIRCLES} circles`,
+    make: (id, accountId, title): CircleRecord => ({ id, account_id: accountId, title, member_ids: [] }),
+    serialize: serializeCircle,
+  });
+  const { own, mine } = collection;
 
   return [
-    signedIn('get', '/api/v1/circles', (viewer) => json(mine(viewer.account.id).map(serializeCircle))),
-    signedIn('post', '/api/v1/circles', async (viewer, request) => {
-      const title = str((await readParams(request)).title)?.trim() ?? '';
-      if (!title) return unprocessable("Validation failed: Title can't be blank");
-      if (mine(viewer.account.id).length >= MAX_CIRCLES) return unprocessable(`You can create at most ${MAX_CIRCLES} circles`);
-      const record: CircleRecord = { id: db.nextId(), account_id: viewer.account.id, title, member_ids: [] };
-      db.circles.set(record.id, record);
-      return json(serializeCircle(record));
-    }),
-    signedIn('get', '/api/v1/circles/:id', (viewer, _request, { id }) => {
-      const found = own(viewer.account.id, id!);
-      return found ? json(serializeCircle(found)) : notFound();
-    }),
-    signedIn('put', '/api/v1/circles/:id', async (viewer, request, { id }) => {
-      const found = own(viewer.account.id, id!);
-      if (!found) return notFound();
-      const title = str((await readParams(request)).title);
-      if (title !== undefined) {
-        if (!title.trim()) return unprocessable("Validation failed: Title can't be blank");
-        found.title = title.trim();
-      }
-      return json(serializeCircle(found));
-    }),
-    signedIn('delete', '/api/v1/circles/:id', (viewer, _request, { id }) => {
-      const found = own(viewer.account.id, id!);
-      if (!found) return notFound();
-      db.circles.delete(found.id);
-      return json({});
-    }),
+    ...collection.handlers,
     signedIn('get', '/api/v1/circles/:id/accounts', (viewer, request, { id }) => {
       const found = own(viewer.account.id, id!);
       return found ? accountPage(db, request, found.member_ids) : notFound();

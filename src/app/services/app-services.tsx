@@ -2,6 +2,9 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Api } from '../../services/api';
 import type { AlertQueue } from '../../services/errors';
 import type { EntityStore } from '../../services/store';
+import type { StatusActions } from '../../services/status-actions/status-actions-types';
+import type { StreamingService } from '../../services/streaming/streaming-types';
+import type { TimelineRegistry } from '../../services/timelines/timeline-registry';
 import type { LayoutMode } from '../../machines/layout-mode';
 import type { ActiveSession } from './session-types';
 
@@ -27,6 +30,12 @@ export interface AppServices {
   store: EntityStore;
   /** the one alert queue the alert area renders */
   alerts: AlertQueue;
+  /** live updates: one WebSocket per account, subscriptions counted per stream (src/services/streaming) */
+  streaming: StreamingService;
+  /** every timeline's running machine for this account (src/services/timelines/timeline-registry.ts) */
+  timelines: TimelineRegistry;
+  /** status actions: one short-lived actor per in-flight action (src/services/status-actions) */
+  statusActions: StatusActions;
   /** the signed-in account id, or null when reading signed out */
   me: string | null;
   /** current layout mode (mobile, single column, multi-column deck) */

@@ -1,5 +1,6 @@
 import type { Api } from '../../services/api';
 import type { EntityStore } from '../../services/store';
+import type { LiveServices } from '../session/live-services';
 import type { InteractionPrompt } from './app-services';
 
 /** An account this browser is signed in to (tokens live in browser storage, never in a URL). */
@@ -16,7 +17,7 @@ export interface StoredAccount {
 }
 
 /** What the session layer hands to the rest of the app once someone is signed in or reading signed out. */
-export interface ActiveSession {
+export interface ActiveSession extends LiveServices {
   server: string;
   api: Api;
   store: EntityStore;

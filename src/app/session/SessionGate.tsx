@@ -58,7 +58,7 @@ export function SessionGate({ defaultServer, alerts, children, environment, serv
   );
   const actor = useActorRef(machine, { input: { redirectUri: redirectUriFor(env.origin), scopes: SIGN_IN_SCOPES } });
   const snapshot = useSelector(actor, (s) => s);
-  const [cache] = useState(() => createAccountServicesCache(env.fetch));
+  const [cache] = useState(() => createAccountServicesCache(alerts, env.fetch));
   const [prompt, setPrompt] = useState<InteractionPrompt | null>(null);
 
   const { accounts, currentKey, server } = snapshot.context;

@@ -4,9 +4,11 @@
  */
 import { createApi, createApiClient, type Api } from '../../services/api';
 import type { SessionAccount } from '../../services/auth/auth-types';
+import type { AlertQueue } from '../../services/errors';
 import { createEntityStore, type EntityStore } from '../../services/store';
+import { createLiveServices, type LiveServices } from './live-services';
 
-export interface AccountServices {
+export interface AccountServices extends LiveServices {
   api: Api;
   store: EntityStore;
 }
@@ -23,17 +25,18 @@ export interface AccountServicesCache {
 /** The cache key of signed-out reading of `server`. */
 export const browsingKey = (server: string) => `${server}|`;
 
-export function createAccountServicesCache(fetchImpl?: typeof fetch): AccountServicesCache {
+export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeof fetch): AccountServicesCache {
   const entries = new Map<string, { token: string | null; services: AccountServices }>();
 
   function entry(key: string, server: string, token: string | null, accountId: string | null): AccountServices {
     const known = entries.get(key);
     if (known && known.token === token) return known.services;
-    const services = {
-      api: createApi(createApiClient({ server, token, fetch: fetchImpl })),
-      // a new token for the same account keeps the account's store
-      store: known?.services.store ?? createEntityStore({ currentAccountId: accountId }),
-    };
+    known?.services.streaming.close();
+    known?.services.timelines.dispose();
+    const api = createApi(createApiClient({ server, token, fetch: fetchImpl }));
+    // a new token for the same account keeps the account's store
+    const store = known?.services.store ?? createEntityStore({ currentAccountId: accountId });
+    const services = { api, store, ...createLiveServices({ server, token, api, store, alerts }) };
     entries.set(key, { token, services });
     return services;
   }
@@ -43,7 +46,12 @@ export function createAccountServicesCache(fetchImpl?: typeof fetch): AccountSer
     forServer: (server) => entry(browsingKey(server), server, null, null),
     retain(keys) {
       const kept = new Set(keys);
-      for (const key of [...entries.keys()]) if (!kept.has(key)) entries.delete(key);
+      for (const [key, { services }] of [...entries]) {
+        if (kept.has(key)) continue;
+        services.streaming.close();
+        services.timelines.dispose();
+        entries.delete(key);
+      }
     },
   };
 }

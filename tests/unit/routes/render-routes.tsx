@@ -16,6 +16,7 @@ import type { LayoutMode } from '../../../src/machines/layout-mode';
 import type { Api } from '../../../src/services/api';
 import { createAlertQueue, type AlertQueue } from '../../../src/services/errors';
 import { createEntityStore } from '../../../src/services/store';
+import { testLiveServices } from '../../support/live-services-fixture';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -36,10 +37,12 @@ export const ALICE: StoredAccount = {
 };
 
 export function fakeSession(signedIn: boolean): ActiveSession {
+  const store = createEntityStore({ currentAccountId: signedIn ? '1' : null });
   return {
     server: 'https://social.example',
     api: {} as Api,
-    store: createEntityStore({ currentAccountId: signedIn ? '1' : null }),
+    store,
+    ...testLiveServices({} as Api, store),
     me: signedIn ? '1' : null,
     accounts: signedIn ? [ALICE] : [],
     current: signedIn ? ALICE : null,

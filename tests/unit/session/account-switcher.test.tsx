@@ -7,6 +7,7 @@ import { setUpI18n } from '../../../src/i18n';
 import { createApi, createApiClient } from '../../../src/services/api';
 import { createEntityStore } from '../../../src/services/store';
 import { AccountSwitcher } from '../../../src/views/accounts/AccountSwitcher';
+import { testLiveServices } from '../../support/live-services-fixture';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -21,10 +22,13 @@ const hana: StoredAccount = {
 
 function sessionOf(current: StoredAccount | null, accounts: StoredAccount[]): ActiveSession {
   const server = current?.server ?? 'https://social.example';
+  const api = createApi(createApiClient({ server }));
+  const store = createEntityStore({ currentAccountId: current?.accountId ?? null });
   return {
     server,
-    api: createApi(createApiClient({ server })),
-    store: createEntityStore({ currentAccountId: current?.accountId ?? null }),
+    api,
+    store,
+    ...testLiveServices(api, store),
     me: current?.accountId ?? null,
     accounts,
     current,

@@ -12,6 +12,7 @@ import type { Api } from '../../../src/services/api';
 import { createAlertQueue } from '../../../src/services/errors';
 import { createEntityStore, EntityStoreProvider, importStatus, type EntityStore } from '../../../src/services/store';
 import type { LayoutMode } from '../../../src/machines/layout-mode';
+import { testLiveServices } from '../../support/live-services-fixture';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // Dates are shown in the reader's time zone: fix it so day boundaries do not depend on the machine.
@@ -40,10 +41,12 @@ export function createHarness({ me = null, layout = 'single-column', language = 
   const store = createEntityStore({ currentAccountId: me });
   const navigate = vi.fn<(path: string) => void>();
   const promptSignIn = vi.fn<(prompt: InteractionPrompt) => void>();
-  const session = { server: 'https://home.example', api: {} as Api, store, me, accounts: [], current: null,
+  const alerts = createAlertQueue();
+  const live = testLiveServices({} as Api, store, alerts);
+  const session = { server: 'https://home.example', api: {} as Api, store, ...live, me, accounts: [], current: null,
     switchAccount: vi.fn(), addAccount: vi.fn(), signOut: vi.fn(), promptSignIn } satisfies ActiveSession;
   const services: AppServices = {
-    server: 'https://home.example', api: {} as Api, store, alerts: createAlertQueue(), me, layout, session, promptSignIn,
+    server: 'https://home.example', api: {} as Api, store, ...live, alerts, me, layout, session, promptSignIn,
     navigate: (path: string) => navigate(path),
   };
   const container = document.createElement('div');

@@ -12,6 +12,7 @@ import { setUpI18n } from '../../../../src/i18n';
 import type { Api } from '../../../../src/services/api';
 import { createAlertQueue } from '../../../../src/services/errors';
 import { createEntityStore, EntityStoreProvider } from '../../../../src/services/store';
+import { testLiveServices } from '../../../support/live-services-fixture';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -25,12 +26,14 @@ export function testServices(options: { me?: string | null; api?: Partial<Record
   const api = options.api as unknown as Api;
   const store = createEntityStore({ currentAccountId: me });
   const promptSignIn = vi.fn<(prompt: InteractionPrompt) => void>();
+  const alerts = createAlertQueue();
+  const live = testLiveServices(api, store, alerts);
   const session = {
-    server: 'https://social.example', api, store, me, accounts: [], current: null,
+    server: 'https://social.example', api, store, ...live, me, accounts: [], current: null,
     switchAccount: vi.fn(), addAccount: vi.fn(), signOut: vi.fn(), promptSignIn,
   } satisfies ActiveSession;
   return {
-    server: 'https://social.example', api, store, alerts: createAlertQueue(), me, layout: 'single-column',
+    server: 'https://social.example', api, store, ...live, alerts, me, layout: 'single-column',
     session, promptSignIn, navigate: vi.fn<(path: string, options?: { replace?: boolean }) => void>(),
   };
 }

@@ -12,6 +12,7 @@ import { setUpI18n } from '../../../../src/i18n';
 import type { Api } from '../../../../src/services/api';
 import { createAlertQueue } from '../../../../src/services/errors';
 import { createEntityStore, EntityStoreProvider } from '../../../../src/services/store';
+import { testLiveServices } from '../../../support/live-services-fixture';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -55,12 +56,14 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
   const api = options.realApi ?? stubApi(options.api ?? {});
   const store = createEntityStore({ currentAccountId: me });
   const promptSignIn = vi.fn<AppServices['promptSignIn']>();
+  const alerts = createAlertQueue();
+  const live = testLiveServices(api, store, alerts);
   const session = {
-    server, api, store, me, accounts: [], current: null,
+    server, api, store, ...live, me, accounts: [], current: null,
     switchAccount: vi.fn(), addAccount: vi.fn<ActiveSession['addAccount']>(), signOut: vi.fn(), promptSignIn,
   };
   return {
-    server, api, store, alerts: createAlertQueue(), me, layout: 'single-column' as AppServices['layout'],
+    server, api, store, ...live, alerts, me, layout: 'single-column' as AppServices['layout'],
     session, promptSignIn, navigate: vi.fn<AppServices['navigate']>(),
   };
 }

@@ -1,0 +1,39 @@
+/**
+ * The live parts of one account's services: its streaming connection, its timelines' running machines and
+ * its status-action runner. Made with the account's API and store, closed when the account is forgotten.
+ */
+import type { Api } from '../../services/api';
+import type { AlertQueue } from '../../services/errors';
+import { createStatusActions, type StatusActions } from '../../services/status-actions';
+import type { EntityStore } from '../../services/store';
+import { createStreamingService, type StreamingService } from '../../services/streaming';
+import { createTimelineRegistry, type TimelineRegistry } from '../../services/timelines/timeline-registry';
+
+export interface LiveServices {
+  streaming: StreamingService;
+  timelines: TimelineRegistry;
+  statusActions: StatusActions;
+}
+
+export interface LiveServicesInput {
+  server: string;
+  token: string | null;
+  api: Api;
+  store: EntityStore;
+  alerts: AlertQueue;
+  /** the WebSocket constructor (tests inject one); the browser's by default */
+  WebSocket?: typeof WebSocket;
+}
+
+export function createLiveServices({ server, token, api, store, alerts, WebSocket }: LiveServicesInput): LiveServices {
+  // the registry is made after streaming, which reports deletions to it
+  let timelines: TimelineRegistry | null = null;
+  const streaming = createStreamingService({
+    server, token, api, store,
+    ...(WebSocket ? { WebSocket } : {}),
+    onStatusDeleted: (statusId) => timelines?.removeStatus(statusId),
+  });
+  timelines = createTimelineRegistry({ api, store, alerts, streaming });
+  const statusActions = createStatusActions({ api, store, alerts, timelines });
+  return { streaming, timelines, statusActions };
+}

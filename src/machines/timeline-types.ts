@@ -1,0 +1,87 @@
+/**
+ * The contract of the timeline machine (spec 2 timeline names, spec 4 "Timelines", spec 9 constants).
+ * The machine (timeline.machine.ts) holds ids only; records live in the entity store. Views render
+ * `items` and send the events below; the registry (src/services/timelines/timeline-registry.ts) keeps one
+ * running actor per timeline name and forwards streaming events to it.
+ */
+
+/** One row of a feed, newest first. */
+export type FeedEntry =
+  | { kind: 'status'; id: string }
+  /**
+   * Posts may be missing here (a partial load or a disconnection). Filling it fetches statuses older than
+   * `maxId` (the status above the gap; null for a gap at the very top) and newer than `sinceId` (the status
+   * below it; null when nothing is below).
+   */
+  | { kind: 'gap'; key: string; maxId: string | null; sinceId: string | null }
+  /** home only: follow suggestions, placed at the first status older than 4 hours (index at least 1) */
+  | { kind: 'suggestions'; key: 'suggestions' };
+
+export interface TimelineFetchInput {
+  timeline: string;
+  /** older than this id */
+  maxId?: string;
+  /** newer than this id */
+  sinceId?: string;
+}
+
+export interface TimelineFetchOutput {
+  /** status ids, newest first (already imported into the store) */
+  ids: string[];
+  /** created_at of each id, in ms since the epoch, same order (for the follow-suggestions rule) */
+  times?: number[];
+  /** the Link header's next URL (older page), null when there is none */
+  next: string | null;
+}
+
+export type TimelineStep = 'load' | 'expand' | 'refresh' | 'gap' | 'poll';
+
+export interface TimelineFailure {
+  during: TimelineStep;
+  error: unknown;
+}
+
+export interface TimelineContext {
+  timeline: string;
+  /** the rows shown, newest first: each status id at most once */
+  items: FeedEntry[];
+  /** status ids that arrived while the reader was not at the top (or pending ones existed), newest first */
+  pending: string[];
+  /** how many new posts wait (spec: unread + 1 per pending item) */
+  unread: number;
+  /** URL of the next older page, null when there is none */
+  next: string | null;
+  /** whether the reader is at the top of the feed (views report it with SCROLLED) */
+  atTop: boolean;
+  /** whether the live connection for this timeline is up */
+  connected: boolean;
+  failure: TimelineFailure | null;
+  /** what the last expand, refresh or pending application added (for announcements); null after a first load */
+  lastChange: { step: 'expand' | 'refresh' | 'pending' | 'gap'; added: number } | null;
+}
+
+export type TimelineEvent =
+  | { type: 'LOAD' }
+  | { type: 'EXPAND' }
+  | { type: 'REFRESH' }
+  | { type: 'RETRY' }
+  /** a status arrived live (already in the store) */
+  | { type: 'STREAM_UPDATE'; id: string; time?: number }
+  /** remove these status ids (a deleted status, its reblogs and references) from items and pending */
+  | { type: 'STATUS_DELETED'; ids: string[] }
+  /** the reader is (or is no longer) at the top */
+  | { type: 'SCROLLED'; atTop: boolean }
+  /** show the pending posts */
+  | { type: 'APPLY_PENDING' }
+  /** the live connection dropped: mark a gap at the top */
+  | { type: 'DISCONNECTED' }
+  /** the live connection is back: fill gaps */
+  | { type: 'CONNECTED' }
+  /** while disconnected: fetch newer posts (they go to pending when the reader is not at the top) */
+  | { type: 'POLL' }
+  /** load the posts missing at this gap */
+  | { type: 'FILL_GAP'; key: string };
+
+export interface TimelineInput {
+  timeline: string;
+}

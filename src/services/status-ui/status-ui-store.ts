@@ -1,0 +1,76 @@
+/**
+ * What the reader did to one post on this device, kept outside the post's server record so a re-import
+ * never resets it and a row that leaves the virtual feed and comes back shows the same: the content warning
+ * opened (spec 4 "the hidden state toggles reveal/hide"), sensitive media shown, a filter warning passed,
+ * a translation shown. One table per entity store (per account), with per-id subscriptions.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+import type { EntityStore } from '../store';
+
+export interface StatusUiState {
+  /** the content warning is open (the post's text is shown) */
+  contentRevealed: boolean;
+  /** sensitive or filter-blurred media is shown */
+  mediaRevealed: boolean;
+  /** the reader chose to see a post that matched a filter with a warning */
+  filterRevealed: boolean;
+  /** the translation is shown instead of the original */
+  translationShown: boolean;
+}
+
+export const DEFAULT_STATUS_UI: StatusUiState = Object.freeze({
+  contentRevealed: false,
+  mediaRevealed: false,
+  filterRevealed: false,
+  translationShown: false,
+});
+
+export interface StatusUiStore {
+  get(statusId: string): StatusUiState;
+  set(statusId: string, change: Partial<StatusUiState>): void;
+  subscribe(statusId: string, listener: () => void): () => void;
+}
+
+function createStatusUiStore(): StatusUiStore {
+  const states = new Map<string, StatusUiState>();
+  const listeners = new Map<string, Set<() => void>>();
+  return {
+    get: (statusId) => states.get(statusId) ?? DEFAULT_STATUS_UI,
+    set(statusId, change) {
+      const current = states.get(statusId) ?? DEFAULT_STATUS_UI;
+      const next = { ...current, ...change };
+      if ((Object.keys(next) as Array<keyof StatusUiState>).every((key) => next[key] === current[key])) return;
+      states.set(statusId, Object.freeze(next));
+      for (const listener of [...(listeners.get(statusId) ?? [])]) listener();
+    },
+    subscribe(statusId, listener) {
+      let set = listeners.get(statusId);
+      if (set === undefined) listeners.set(statusId, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(statusId);
+      };
+    },
+  };
+}
+
+const perStore = new WeakMap<EntityStore, StatusUiStore>();
+
+/** The UI-state table that belongs to this entity store (made on first use). */
+export function statusUiOf(store: EntityStore): StatusUiStore {
+  let ui = perStore.get(store);
+  if (ui === undefined) perStore.set(store, (ui = createStatusUiStore()));
+  return ui;
+}
+
+/** The post's UI state and a setter; re-renders only when this post's state changes. */
+export function useStatusUi(store: EntityStore, statusId: string): [StatusUiState, (change: Partial<StatusUiState>) => void] {
+  const ui = statusUiOf(store);
+  const state = useSyncExternalStore(
+    useCallback((listener) => ui.subscribe(statusId, listener), [ui, statusId]),
+    () => ui.get(statusId),
+  );
+  const set = useCallback((change: Partial<StatusUiState>) => ui.set(statusId, change), [ui, statusId]);
+  return [state, set];
+}

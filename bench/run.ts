@@ -5,11 +5,13 @@
 import { run as initialJs } from './initial-js';
 import { run as sandboxSerialize } from './sandbox-serialize';
 import { run as homeTimelineJs } from './home-timeline-js';
+import { run as timelineFeed } from './timeline-feed';
 
 const benches: Array<[string, () => Promise<unknown>]> = [
   ['initial-js', initialJs],
   ['home-timeline-js', homeTimelineJs],
   ['sandbox-serialize', sandboxSerialize],
+  ['timeline-feed', timelineFeed],
 ];
 
 for (const [name, bench] of benches) {

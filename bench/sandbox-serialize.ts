@@ -1,6 +1,7 @@
 /**
  * `npx tsx bench/sandbox-serialize.ts`: how fast the sandbox turns its records into API statuses.
- * Prints the seed time, the time to serialise alice's first home page (40 statuses, median of several runs),
+ * Prints the seed time, the time to filter alice's whole home timeline and to answer one page of it the way the
+ * endpoint does (walking the id order; also once her home is grown to 5,000 statuses), the time to serialise alice's first home page (40 statuses, median of several runs),
  * the mean time per status over 2,000 statuses, and the mean time to post a status and serialise it again
  * (what every streamed update costs). Then it grows the db to about 6,000 statuses (copies of seeded posts) and
  * measures the per-status time again, to show whether serialising depends on the size of the db.
@@ -11,14 +12,21 @@ import { createSandbox } from '../sandbox';
 import type { Viewer } from '../sandbox/kernel/context';
 import type { StatusRecord } from '../sandbox/kernel/records';
 import { newestFirst } from '../sandbox/handlers/core/lookup';
-import { homeTimeline } from '../sandbox/handlers/core/timeline-queries';
+import { homeMembership, homeTimeline } from '../sandbox/handlers/core/timeline-queries';
+import { paginateWalk } from '../sandbox/kernel/http';
 import { createStatus } from '../sandbox/handlers/core/status-write';
 import { serializeStatus } from '../sandbox/serialize/status';
+import { growHome } from '../sandbox/seed/home-growth';
 
 export interface SandboxSerializeFigures {
   seedMs: number;
   statuses: number;
   homeQueryMs: number;
+  /** what GET /api/v1/timelines/home does: walk the id order newest first until a page of 40 is full */
+  homePageQueryMs: number;
+  /** the same page once alice's home was grown to `grownHome` statuses */
+  grownHomePageQueryMs: number;
+  grownHome: number;
   homePageMs: number;
   perStatusMs: number;
   postAndSerializeMs: number;
@@ -31,6 +39,7 @@ const SAMPLE = 2_000;
 const PAGE_RUNS = 7;
 const POSTS = 200;
 const GROWN = 6_000;
+const GROWN_HOME = 5_000;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -66,6 +75,15 @@ export function measureSandboxSerialize(): SandboxSerializeFigures {
   const homeQueryMs = timed(() => {
     home = newestFirst(homeTimeline(db, me)).slice(0, PAGE);
   });
+  const pageQuery = () => {
+    const member = homeMembership(db, me);
+    paginateWalk(new Request(`http://bench.test/api/v1/timelines/home?limit=${PAGE}`), db.statuses.order, (id) => {
+      const s = db.statuses.get(id);
+      return s && member(s) ? s : undefined;
+    }, (s) => s.id);
+  };
+  pageQuery();
+  const homePageQueryMs = median(Array.from({ length: PAGE_RUNS }, () => timed(pageQuery)));
   const serializePage = () => {
     for (const status of home) serializeStatus(db, status, me, { filterContext: 'home' });
   };
@@ -104,8 +122,11 @@ export function measureSandboxSerialize(): SandboxSerializeFigures {
     for (const status of grownSample) serializeStatus(db, status, me, { filterContext: 'home' });
   }) / SAMPLE;
 
+  const grownHome = growHome(db, me, GROWN_HOME);
+  const grownHomePageQueryMs = median(Array.from({ length: PAGE_RUNS }, () => timed(pageQuery)));
+
   return {
-    seedMs, statuses: live.length, homeQueryMs, homePageMs, perStatusMs, postAndSerializeMs,
+    seedMs, statuses: live.length, homeQueryMs, homePageQueryMs, grownHomePageQueryMs, grownHome, homePageMs, perStatusMs, postAndSerializeMs,
     grownStatuses: grown.length, grownPerStatusMs,
   };
 }
@@ -114,7 +135,9 @@ export async function run(): Promise<SandboxSerializeFigures> {
   const f = measureSandboxSerialize();
   const ms = (value: number, digits = 1) => `${value.toFixed(digits)} ms`;
   process.stdout.write(`  seed (createSandbox)                 ${ms(f.seedMs)} (${f.statuses} live statuses)\n`);
-  process.stdout.write(`  home query for alice (not serialise) ${ms(f.homeQueryMs)}\n`);
+  process.stdout.write(`  home, whole timeline filtered (scan) ${ms(f.homeQueryMs)}\n`);
+  process.stdout.write(`  home page query (${PAGE}, as the endpoint) ${ms(f.homePageQueryMs, 2)} (median of ${PAGE_RUNS})\n`);
+  process.stdout.write(`  same, home grown to ${f.grownHome} statuses ${ms(f.grownHomePageQueryMs, 2)} (median of ${PAGE_RUNS})\n`);
   process.stdout.write(`  serialise home page (${PAGE} statuses)    ${ms(f.homePageMs, 2)} (median of ${PAGE_RUNS})\n`);
   process.stdout.write(`  serialise, per status (${SAMPLE} statuses) ${ms(f.perStatusMs, 4)}\n`);
   process.stdout.write(`  post + serialise it and its parent   ${ms(f.postAndSerializeMs, 4)} (mean of ${POSTS})\n`);

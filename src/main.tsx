@@ -6,13 +6,15 @@ import { startI18n } from './i18n/start';
 import './styles/tokens.css';
 import './styles/base.css';
 
-await startI18n(navigator.languages ?? [navigator.language]);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App defaultServer={defaultServerFrom(document)} />
-  </StrictMode>,
-);
+// Not a top-level await: the catalogue chunk imports helpers from this entry's chunk, and a chunk cannot
+// finish loading while the chunk it imports from is still waiting for it.
+void startI18n(navigator.languages ?? [navigator.language]).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App defaultServer={defaultServerFrom(document)} />
+    </StrictMode>,
+  );
+});

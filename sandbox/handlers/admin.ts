@@ -5,6 +5,8 @@ import { notify } from '../kernel/notify';
 import { DEFAULT_OPTIONS } from '../kernel/options';
 import { mediaPaths, pictureSeed } from '../media-files/index';
 import { blurhashFor } from '../seed/media';
+import { growHome } from '../seed/home-growth';
+import { defaultAccountId } from '../seed/index';
 import type { AccountRecord, MediaRecord, StatusRecord, UserRecord } from '../kernel/records';
 import { route } from '../kernel/routes';
 import { canSee } from '../kernel/visibility';
@@ -13,6 +15,7 @@ import { publishEmojiReaction, publishStatus } from '../streaming/fanout';
 import type { HubCounts } from '../streaming/hub';
 import { ComposeError, parseCompose } from './core/status-compose';
 import { createStatus, deleteStatus, editStatus } from './core/status-write';
+import { planBurst, runBurst } from './core/burst';
 
 /**
  * The sandbox's own control endpoint under /_sandbox/ (not part of the Mastodon API, never contract-validated):
@@ -228,30 +231,22 @@ export function applyOptions(options: SandboxOptions, patch: Record<string, unkn
   return options;
 }
 
-const BURST_ACTORS = 4;
-
-/** Posts `count` statuses at `perSecond`, as `as` or as a rotation of local and remote accounts. */
+/** Posts a burst (see core/burst.ts): `count` or `seconds`, `perSecond`, `as` or `into` (posts reaching its home), `text`. */
 function startBurst(ctx: SandboxContext, params: Params): { scheduled: number; interval_ms: number } {
-  const count = Math.min(Math.max(int(params.count, 10), 1), 10_000);
-  const perSecond = Math.min(Math.max(int(params.perSecond ?? params.per_second, 5), 1), 1000);
-  const intervalMs = Math.round(1000 / perSecond);
-  const fixed = str(params.as) ? findAccount(ctx, str(params.as), 'account') : null;
-  const rotation = fixed ? [fixed] : [...ctx.db.accounts.values()].filter((a) => !a.suspended && !a.moved_to_id).slice(0, BURST_ACTORS);
-  if (rotation.length === 0) throw new ActError(422, 'No account to post as');
-  const prefix = str(params.text) ?? 'Burst post';
-  let sent = 0;
-  const tick = () => {
-    const actor = rotation[sent % rotation.length]!;
-    try {
-      compose(ctx, actor, { text: `${prefix} ${sent + 1}/${count}`, visibility: 'public' });
-    } catch {
-      // a refused post (e.g. a stand-in account) is skipped; the burst goes on
-    }
-    sent += 1;
-    if (sent < count) setTimeout(tick, intervalMs);
-  };
-  setTimeout(tick, 0);
-  return { scheduled: count, interval_ms: intervalMs };
+  const seconds = params.seconds === undefined ? undefined : Number(str(params.seconds) ?? params.seconds);
+  const plan = planBurst(ctx.db, {
+    count: params.count === undefined ? undefined : int(params.count, 10),
+    seconds: seconds !== undefined && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined,
+    perSecond: int(params.perSecond ?? params.per_second, 5),
+    as: str(params.as) ? findAccount(ctx, str(params.as), 'account') : null,
+    into: str(params.into) ? findAccount(ctx, str(params.into), 'account') : null,
+    text: str(params.text),
+  });
+  if (plan.rotation.length === 0) throw new ActError(422, 'No account to post as');
+  runBurst(plan, (actor, text) => {
+    compose(ctx, actor, { text, visibility: 'public' });
+  });
+  return { scheduled: plan.count, interval_ms: Math.round(1000 / plan.perSecond) };
 }
 
 function failure(error: unknown): Response {
@@ -272,7 +267,13 @@ export function adminHandlers(ctx: SandboxContext): HttpHandler[] {
     };
   return [
     http.post(route('/_sandbox/act'), guarded((params) => runAction(ctx, params))),
-    http.post(route('/_sandbox/options'), guarded((params) => ({ options: applyOptions(ctx.options, params) }))),
+    http.post(route('/_sandbox/options'), guarded((params) => {
+      const options = applyOptions(ctx.options, params);
+      if ('homeStatuses' in params && options.homeStatuses > 0) {
+        return { options, home_statuses: growHome(ctx.db, defaultAccountId(ctx.db), options.homeStatuses) };
+      }
+      return { options };
+    })),
     http.get(route('/_sandbox/options'), () => json({ options: ctx.options })),
     http.post(route('/_sandbox/drop-sockets'), () =>
       json({ dropped: isHub(ctx.stream) ? ctx.stream.dropAll() : 0 })),

@@ -23,13 +23,24 @@ import { emojiHandlers } from './emoji';
 import { announcementHandlers } from './announcements';
 import { discoveryHandlers } from './discovery';
 import { webSessionHandlers } from './web-session';
+import { dispatcher } from './dispatch';
+import { growHome } from '../seed/home-growth';
+import { defaultAccountId } from '../seed/index';
 
 /**
- * Every handler of the simulated server, in match order. Paths use a leading `*` so the same handlers
- * answer on any origin (msw in Vitest, the loopback server for `npm start`). Within a module, literal
- * routes come before parameterised ones (`/accounts/lookup` before `/accounts/:id`).
+ * Every handler of the simulated server, in match order, behind one dispatcher (dispatch.ts: msw then tries only
+ * the routes that can match). Paths use a leading `*` so the same handlers answer on any origin (msw in Vitest,
+ * the loopback server for `npm start`). Within a module, literal routes come before parameterised ones
+ * (`/accounts/lookup` before `/accounts/:id`).
  */
 export function allHandlers(ctx: SandboxContext): HttpHandler[] {
+  // SANDBOX_HOME_STATUSES: the world is seeded by now; grow alice's home before the first request is served
+  if (ctx.options.homeStatuses > 0) growHome(ctx.db, defaultAccountId(ctx.db), ctx.options.homeStatuses);
+  return [dispatcher(routeHandlers(ctx))];
+}
+
+/** The routes in match order (allHandlers puts them behind one dispatching handler). */
+export function routeHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
     ...faultHandlers(ctx),
     ...adminHandlers(ctx),

@@ -2,8 +2,8 @@ import { http, type HttpHandler } from 'msw';
 import type { SandboxContext } from '../kernel/context';
 import { bool, json, list, notFound, queryParams, str, unauthorized } from '../kernel/http';
 import { route } from '../kernel/routes';
-import { pageStatuses } from './core/lookup';
-import { antennaTimeline, homeTimeline, linkTimeline, listTimeline, publicTimeline, tagTimeline } from './core/timeline-queries';
+import { pageAcceptedStatuses, pageStatuses } from './core/lookup';
+import { antennaTimeline, homeMembership, linkTimeline, listTimeline, publicTimeline, tagTimeline } from './core/timeline-queries';
 
 /** Timelines: home, public, hashtag, list, antenna and link; all paged with Link headers, limit=0 for all. */
 export function timelineHandlers(ctx: SandboxContext): HttpHandler[] {
@@ -17,7 +17,9 @@ export function timelineHandlers(ctx: SandboxContext): HttpHandler[] {
     http.get(route('/api/v1/timelines/home'), ({ request }) => {
       const viewer = ctx.viewer(request);
       if (!viewer) return unauthorized();
-      return paged(request, homeTimeline(db, viewer.account.id), viewer.account.id, 'home');
+      const me = viewer.account.id;
+      const page = pageAcceptedStatuses(db, request, homeMembership(db, me), me, 'home');
+      return json(page.body, { link: page.link });
     }),
 
     http.get(route('/api/v1/timelines/public'), ({ request }) => {

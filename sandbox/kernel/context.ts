@@ -32,6 +32,11 @@ export interface SandboxOptions {
   mediaProcessingMs: number;
   /** paths (substring match) the fault switches apply to; empty means all API paths */
   faultPaths: string[];
+  /**
+   * the default user's (alice's) home timeline holds at least this many statuses: posts by accounts she follows
+   * are added at start, or when the option is raised at runtime (benchmarks); 0 leaves the seeded world as it is
+   */
+  homeStatuses: number;
 }
 
 export interface Viewer {

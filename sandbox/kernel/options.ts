@@ -8,6 +8,7 @@ export const DEFAULT_OPTIONS: SandboxOptions = {
   dropSocketsAfterMs: 0,
   mediaProcessingMs: 1500,
   faultPaths: [],
+  homeStatuses: 0,
 };
 
 const num = (value: string | undefined, fallback: number) => {
@@ -25,5 +26,6 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Sandbox
     dropSocketsAfterMs: num(env.SANDBOX_DROP_SOCKETS_MS, DEFAULT_OPTIONS.dropSocketsAfterMs),
     mediaProcessingMs: num(env.SANDBOX_MEDIA_PROCESSING_MS, DEFAULT_OPTIONS.mediaProcessingMs),
     faultPaths: (env.SANDBOX_FAULT_PATHS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    homeStatuses: num(env.SANDBOX_HOME_STATUSES, DEFAULT_OPTIONS.homeStatuses),
   };
 }

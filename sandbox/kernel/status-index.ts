@@ -1,4 +1,5 @@
 import type { StatusRecord } from './records';
+import { StatusOrder } from './status-order';
 
 /**
  * Derived indexes over db.statuses: who replies to, boosts, quotes or cites a status, and each account's posts.
@@ -238,6 +239,8 @@ export class StatusIndex {
  */
 export class StatusTable extends Map<string, StatusRecord> {
   readonly index: StatusIndex = new StatusIndex(() => this.values());
+  /** every stored id in id (time) order, for timelines that walk newest first and stop when a page is full */
+  readonly order: StatusOrder = new StatusOrder(() => this.keys());
 
   override set(id: string, status: StatusRecord): this {
     // Map's constructor may call set before the field initialisers have run
@@ -246,6 +249,7 @@ export class StatusTable extends Map<string, StatusRecord> {
     if (!this.index) return this;
     if (previous && previous !== status) this.index.removed(previous);
     this.index.added(status);
+    if (!previous) this.order.added(id);
     return this;
   }
 
@@ -253,12 +257,14 @@ export class StatusTable extends Map<string, StatusRecord> {
     const previous = super.get(id);
     const deleted = super.delete(id);
     if (previous) this.index.removed(previous);
+    if (deleted) this.order.removed(id);
     return deleted;
   }
 
   override clear(): void {
     super.clear();
     this.index.reset();
+    this.order.reset();
   }
 
   /** Re-reads the pointer fields of a stored status after they were changed in place. */

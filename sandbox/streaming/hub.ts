@@ -49,7 +49,10 @@ export class StreamError extends Error {
   }
 }
 
-/** Resolves the payload for one recipient; undefined skips that recipient. */
+/** A payload meaning "send the event without a payload field" (`filters_changed`). */
+export const NO_PAYLOAD: unique symbol = Symbol('no payload');
+
+/** Resolves the payload for one recipient; undefined skips that recipient; NO_PAYLOAD sends the bare event. */
 export type PayloadFor = (viewer: Viewer | null) => unknown;
 
 export interface HubCounts {
@@ -182,10 +185,10 @@ export class StreamingHub implements StreamPublisher {
       if (matches.length === 0) continue;
       const payload = payloadFor(connection.viewer);
       if (payload === undefined) continue;
-      const text = typeof payload === 'string' ? payload : JSON.stringify(payload);
+      const text = payload === NO_PAYLOAD ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload);
       for (const subscription of matches) {
         const stream = subscription.label === null ? [subscription.stream] : [subscription.stream, subscription.label];
-        this.send(connection, subscription.stream, { stream, event, payload: text });
+        this.send(connection, subscription.stream, text === undefined ? { stream, event } : { stream, event, payload: text });
       }
     }
   }

@@ -8,8 +8,11 @@ import { mergeCatalogues } from './merge';
  * the key `<feature>.title`. Every feature has both an English and a Japanese file with the same keys
  * (tests/unit/i18n checks it).
  *
- * This module holds every language at once, for tests and tools; the page itself starts with
- * startI18n() (src/i18n/start.ts), which downloads only the reader's language.
+ * This module holds every language and every feature at once, for tests and tools; the page itself starts
+ * with startI18n() (src/i18n/start.ts), which downloads only the reader's language and only the eager
+ * features (eager-catalogues.ts); the other features' catalogues arrive with the code that shows them
+ * (lazy-catalogues.ts: loadMessages, importWithMessages; lazy-with-messages.ts: lazyWithMessages).
+ * App code must not import this module (it would bundle every catalogue).
  */
 const files = import.meta.glob<Record<string, unknown>>('./messages/*.json', { eager: true, import: 'default' });
 

@@ -1,20 +1,23 @@
+import { addCatalogueLoaders, type CatalogueLoaders } from './lazy-catalogues';
 import { mergeCatalogues, type CatalogueTree } from './merge';
 import { setTranslator } from './react';
 import { createTranslator } from './translator';
 import { languageFrom, type Language } from './language';
 
 /**
- * The page's i18n start: loads only the reader's language (each language's catalogue files form one lazy
- * chunk: catalogue-en.ts, catalogue-ja.ts), then sets up the translator with it. English and Japanese carry the same keys (tests/unit/i18n), so no
- * fallback language has to be downloaded.
+ * The page's i18n start: loads only the reader's language (each language's eager catalogue files form one
+ * lazy chunk: catalogue-en.ts, catalogue-ja.ts; see eager-catalogues.ts), then sets up the translator with it.
+ * The other features' catalogues load with their screens (lazy-catalogues.ts). English and Japanese carry the
+ * same keys (tests/unit/i18n), so no fallback language has to be downloaded.
  */
-const LOADERS: Record<Language, () => Promise<{ default: Record<string, Record<string, unknown>> }>> = {
+const LOADERS: Record<Language, () => Promise<{ default: Record<string, Record<string, unknown>>; lazyCatalogues: CatalogueLoaders }>> = {
   en: () => import('./catalogue-en'),
   ja: () => import('./catalogue-ja'),
 };
 
 export async function loadCatalogue(language: Language): Promise<CatalogueTree> {
-  const files = (await LOADERS[language]()).default;
+  const { default: files, lazyCatalogues } = await LOADERS[language]();
+  addCatalogueLoaders(lazyCatalogues);
   return mergeCatalogues(files)[language];
 }
 

@@ -12,15 +12,19 @@ export interface Translator {
    * the catalogue has it, else `key_other`, else `key`. A missing key shows the key itself.
    */
   t(key: string, values?: TranslateValues): string;
+  /** True when the catalogue of this feature (the first part of its keys) is loaded. */
+  has(feature: string): boolean;
+  /** Adds features' catalogues (a tree with features as top-level keys, as mergeCatalogues makes them). */
+  add(features: CatalogueTree): void;
 }
 
 /**
  * One language's catalogue behind rosetta (lookup by dot path and templating), with Intl.PluralRules for
  * plurals. Catalogue strings are written `{name}` as in the spec; mergeCatalogues turns them into rosetta's
- * `{{name}}` when loading.
+ * `{{name}}` when loading. Lazily loaded features (src/i18n/lazy-catalogues.ts) are added later with `add`.
  */
 export function createTranslator(language: Language, tree: CatalogueTree): Translator {
-  const dictionary = rosetta<CatalogueTree>({ [language]: tree });
+  const dictionary = rosetta<CatalogueTree>({ [language]: { ...tree } });
   dictionary.locale(language);
   const plural = new Intl.PluralRules(language);
   const text = (key: string, values: TranslateValues): string | null => {
@@ -38,6 +42,12 @@ export function createTranslator(language: Language, tree: CatalogueTree): Trans
       if (found !== null) return found;
       if (typeof values.defaultValue !== 'string') return key;
       return values.defaultValue.replace(/\{(\w+)\}/g, (match, name: string) => (values[name] == null ? match : String(values[name])));
+    },
+    has(feature) {
+      return Object.hasOwn(dictionary.table(language) ?? {}, feature);
+    },
+    add(features) {
+      dictionary.set(language, features);
     },
   };
 }

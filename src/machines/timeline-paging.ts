@@ -1,10 +1,13 @@
 /** Pure helpers of the timeline machine: cursors and merging pages of ids without duplicates. */
 
-/** The `max_id` of a next-page URL from the Link header, or null when it has none or is not a URL. */
+/**
+ * The `max_id` of a next-page URL from the Link header (or of the bare `?max_id=` cursor a trim leaves),
+ * or null when it has none.
+ */
 export function maxIdFromNext(next: string | null): string | null {
   if (next === null) return null;
   try {
-    return new URL(next).searchParams.get('max_id');
+    return new URL(next, 'https://cursor.invalid/').searchParams.get('max_id');
   } catch {
     return null;
   }

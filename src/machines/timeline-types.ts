@@ -32,6 +32,8 @@ export interface TimelineFetchOutput {
   times?: number[];
   /** the Link header's next URL (older page), null when there is none */
   next: string | null;
+  /** when the page was fetched (ms since the epoch; the injectable clock): the "4 hours older" reference */
+  fetchedAt?: number;
 }
 
 export type TimelineStep = 'load' | 'expand' | 'refresh' | 'gap' | 'poll';
@@ -49,8 +51,13 @@ export interface TimelineContext {
   pending: string[];
   /** how many new posts wait (spec: unread + 1 per pending item) */
   unread: number;
-  /** URL of the next older page, null when there is none */
+  /**
+   * URL of the next older page, null when there is none. After a trim it is the cursor below the kept rows
+   * (possibly a bare `?max_id=...`): only its max_id is ever read.
+   */
   next: string | null;
+  /** keys of the gaps waiting to be filled, in order (at most 2: spec 9 "gap fetches up to 2") */
+  gapQueue: string[];
   /** whether the reader is at the top of the feed (views report it with SCROLLED) */
   atTop: boolean;
   /** whether the live connection for this timeline is up */

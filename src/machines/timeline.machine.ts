@@ -1,61 +1,31 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { appendOlder, countAdded, olderCursor, prependNewer, uniqueIds } from './timeline-paging';
+import * as step from './timeline-steps';
+import type {
+  TimelineContext, TimelineEvent, TimelineFetchInput, TimelineFetchOutput, TimelineInput, TimelineStep,
+} from './timeline-types';
+
+export type * from './timeline-types';
 
 /**
- * One timeline's list of status ids (the records live in the entity store).
+ * One timeline (spec 4 "Timelines", spec 9 constants): its rows of status ids, gaps and the follow-suggestions
+ * row; the posts waiting above (pending, unread); the live connection's effect. Records live in the store.
  *
- *   idle --LOAD--> loading --done--> loaded --EXPAND (has more)--> expanding --done--> loaded
- *                     |                 \--REFRESH (has items)--> refreshing --done--> loaded
- *                     |                  \-REFRESH (empty)------> loading
- *                     +--error--> failed <--error-- expanding / refreshing
- *   failed --RETRY--> the step that failed (loading, expanding or refreshing)
+ *   idle --LOAD--> loading --done--> ready.loaded        loading --error--> failed --RETRY--> loading
+ *   ready.loaded --EXPAND (has more)--> expanding --done--> loaded
+ *                --REFRESH (has items)--> refreshing --done--> loaded   (REFRESH with no items: loading)
+ *                --FILL_GAP (gap held) / queued gaps--> fillingGap --done--> loaded (next queued gap)
+ *                --POLL (disconnected)--> polling --done/error--> loaded (a failed poll is silent)
+ *   expanding / refreshing / fillingGap --error--> ready.failed --RETRY--> the step that failed (loaded when
+ *   the gap to fill is gone)
  *
- * The page fetch is the injected `fetchPage` actor: it calls the server, imports the statuses into the
- * store and returns `{ ids, next }`. `reportFailure` (injected, a no-op by default) raises the alert of
- * spec 8 for the call. The full chart (pending items, gaps, streaming) comes with the next issue.
+ * Once the first page is in (the registry subscribes to the stream only then): SCROLLED, STREAM_UPDATE,
+ * APPLY_PENDING, STATUS_DELETED, DISCONNECTED (a gap at the top), CONNECTED (after a drop: queues up to 2
+ * gaps, filled one after the other from `loaded`). Before that they are ignored. Cuts (above 40 at the top cut to 20; applying pending
+ * keeps 40) never happen while an older page is on its way, so the page still joins where it was asked.
+ *
+ * `fetchPage` (injected) calls the server, imports the statuses into the store and returns `{ ids, times,
+ * next, fetchedAt }`. `reportFailure` (injected, a no-op by default) raises the spec-8 alert of the call.
  */
-
-export interface TimelineFetchInput {
-  timeline: string;
-  /** older than this id */
-  maxId?: string;
-  /** newer than this id */
-  sinceId?: string;
-}
-
-export interface TimelineFetchOutput {
-  ids: string[];
-  next: string | null;
-}
-
-export type TimelineStep = 'load' | 'expand' | 'refresh';
-
-export interface TimelineFailure {
-  during: TimelineStep;
-  error: unknown;
-}
-
-export interface TimelineContext {
-  timeline: string;
-  /** status ids, newest first, each once */
-  ids: string[];
-  /** URL of the next older page, null when there is none */
-  next: string | null;
-  failure: TimelineFailure | null;
-  /** what the last expand or refresh added (for announcements); null after a first load */
-  lastChange: { step: 'expand' | 'refresh'; added: number } | null;
-}
-
-export type TimelineEvent =
-  | { type: 'LOAD' }
-  | { type: 'EXPAND' }
-  | { type: 'REFRESH' }
-  | { type: 'RETRY' };
-
-export interface TimelineInput {
-  timeline: string;
-}
-
 export const timelineMachine = setup({
   types: {} as { context: TimelineContext; events: TimelineEvent; input: TimelineInput },
   actors: {
@@ -65,17 +35,41 @@ export const timelineMachine = setup({
   },
   guards: {
     hasMore: ({ context }) => context.next !== null,
-    hasItems: ({ context }) => context.ids.length > 0,
-    failedDuring: ({ context }, step: TimelineStep) => context.failure?.during === step,
+    hasItems: ({ context }) => context.items.length > 0,
+    hasQueuedGap: ({ context }) => step.hasQueuedGap(context),
+    isDisconnected: ({ context }) => !context.connected,
+    gapHeld: ({ context, event }) => event.type === 'FILL_GAP' && context.items.some((e) => e.kind === 'gap' && e.key === event.key),
+    failedDuring: ({ context }, during: TimelineStep) => context.failure?.during === during,
   },
   actions: {
     /** Provided by the app: raises the call's alert (reportError with the call's policy). */
     reportFailure: () => {},
     clearFailure: assign({ failure: null }),
+    scrolled: assign(({ context, event }, params: { trim: boolean }) =>
+      event.type === 'SCROLLED' ? step.scrolled(context, event.atTop, params.trim) : {}),
+    streamed: assign(({ context, event }, params: { trim: boolean }) =>
+      event.type === 'STREAM_UPDATE' ? step.streamed(context, event.id, params.trim) : {}),
+    applyPending: assign(({ context }, params: { keepAll: boolean }) => step.pendingApplied(context, params.keepAll)),
+    deleted: assign(({ context, event }) => (event.type === 'STATUS_DELETED' ? step.deleted(context, event.ids) : {})),
+    disconnected: assign(({ context }) => step.disconnected(context)),
+    queueGaps: assign(({ context }) => step.reconnected(context)),
+    queueGap: assign(({ context, event }) => (event.type === 'FILL_GAP' ? step.gapRequested(context, event.key) : {})),
+    pruneGapQueue: assign(({ context }) => step.queueOfLiveGaps(context)),
   },
 }).createMachine({
   id: 'timeline',
-  context: ({ input }) => ({ timeline: input.timeline, ids: [], next: null, failure: null, lastChange: null }),
+  context: ({ input }) => ({
+    timeline: input.timeline,
+    items: [],
+    pending: [],
+    unread: 0,
+    next: null,
+    gapQueue: [],
+    atTop: true,
+    connected: true,
+    failure: null,
+    lastChange: null,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -88,73 +82,133 @@ export const timelineMachine = setup({
         src: 'fetchPage',
         input: ({ context }) => ({ timeline: context.timeline }),
         onDone: {
-          target: 'loaded',
-          actions: assign(({ event }) => ({ ids: uniqueIds(event.output.ids), next: event.output.next, lastChange: null })),
+          target: 'ready',
+          actions: assign(({ context, event }) => step.firstPage(context, event.output)),
         },
         onError: {
           target: 'failed',
-          actions: [assign({ failure: ({ event }) => ({ during: 'load' as const, error: event.error }) }), 'reportFailure'],
+          actions: [assign(({ event }) => step.failed('load', event.error)), 'reportFailure'],
         },
       },
     },
-    loaded: {
-      on: {
-        EXPAND: { guard: 'hasMore', target: 'expanding' },
-        REFRESH: [{ guard: 'hasItems', target: 'refreshing' }, { target: 'loading' }],
-      },
-    },
-    expanding: {
-      entry: 'clearFailure',
-      invoke: {
-        id: 'expandPage',
-        src: 'fetchPage',
-        input: ({ context }) => {
-          const maxId = olderCursor(context.ids, context.next);
-          return maxId === undefined ? { timeline: context.timeline } : { timeline: context.timeline, maxId };
-        },
-        onDone: {
-          target: 'loaded',
-          actions: assign(({ context, event }) => ({
-            ids: appendOlder(context.ids, event.output.ids),
-            next: event.output.next,
-            lastChange: { step: 'expand' as const, added: countAdded(context.ids, event.output.ids) },
-          })),
-        },
-        onError: {
-          target: 'failed',
-          actions: [assign({ failure: ({ event }) => ({ during: 'expand' as const, error: event.error }) }), 'reportFailure'],
-        },
-      },
-    },
-    refreshing: {
-      entry: 'clearFailure',
-      invoke: {
-        id: 'refreshPage',
-        src: 'fetchPage',
-        input: ({ context }) => ({ timeline: context.timeline, sinceId: context.ids[0] ?? '' }),
-        onDone: {
-          target: 'loaded',
-          actions: assign(({ context, event }) => ({
-            ids: prependNewer(context.ids, event.output.ids),
-            lastChange: { step: 'refresh' as const, added: countAdded(context.ids, event.output.ids) },
-          })),
-        },
-        onError: {
-          target: 'failed',
-          actions: [assign({ failure: ({ event }) => ({ during: 'refresh' as const, error: event.error }) }), 'reportFailure'],
-        },
-      },
-    },
+    /** the first page failed */
     failed: {
+      on: { RETRY: 'loading' },
+    },
+    ready: {
+      initial: 'loaded',
       on: {
-        RETRY: [
-          { guard: { type: 'failedDuring', params: 'expand' }, target: 'expanding' },
-          { guard: { type: 'failedDuring', params: 'refresh' }, target: 'refreshing' },
-          { target: 'loading' },
-        ],
+        SCROLLED: { actions: { type: 'scrolled', params: { trim: true } } },
+        STREAM_UPDATE: { actions: { type: 'streamed', params: { trim: true } } },
+        APPLY_PENDING: { actions: { type: 'applyPending', params: { keepAll: false } } },
+        STATUS_DELETED: { actions: 'deleted' },
+        DISCONNECTED: { actions: 'disconnected' },
+        CONNECTED: { guard: 'isDisconnected', actions: 'queueGaps' },
+      },
+      states: {
+        loaded: {
+          always: { guard: 'hasQueuedGap', target: 'fillingGap' },
+          on: {
+            EXPAND: { guard: 'hasMore', target: 'expanding' },
+            REFRESH: [{ guard: 'hasItems', target: 'refreshing' }, { target: '#timeline.loading' }],
+            FILL_GAP: { guard: 'gapHeld', target: 'fillingGap', actions: 'queueGap' },
+            POLL: { guard: 'isDisconnected', target: 'polling' },
+          },
+        },
+        expanding: {
+          entry: 'clearFailure',
+          // no cuts while the older page is on its way: it joins below the rows it was asked for
+          on: {
+            STREAM_UPDATE: { actions: { type: 'streamed', params: { trim: false } } },
+            SCROLLED: { actions: { type: 'scrolled', params: { trim: false } } },
+            APPLY_PENDING: { actions: { type: 'applyPending', params: { keepAll: true } } },
+          },
+          invoke: {
+            id: 'expandPage',
+            src: 'fetchPage',
+            input: ({ context }) => step.expandInput(context),
+            onDone: {
+              target: 'loaded',
+              actions: assign(({ context, event }) => step.olderPage(context, event.output)),
+            },
+            onError: {
+              target: 'failed',
+              actions: [assign(({ event }) => step.failed('expand', event.error)), 'reportFailure'],
+            },
+          },
+        },
+        refreshing: {
+          entry: 'clearFailure',
+          invoke: {
+            id: 'refreshPage',
+            src: 'fetchPage',
+            input: ({ context }) => step.newerInput(context),
+            onDone: {
+              target: 'loaded',
+              actions: assign(({ context, event }) => step.newerPage(context, event.output)),
+            },
+            onError: {
+              target: 'failed',
+              actions: [assign(({ event }) => step.failed('refresh', event.error)), 'reportFailure'],
+            },
+          },
+        },
+        fillingGap: {
+          entry: ['clearFailure', 'pruneGapQueue'],
+          on: {
+            FILL_GAP: { guard: 'gapHeld', actions: 'queueGap' },
+          },
+          invoke: {
+            id: 'gapPage',
+            src: 'fetchPage',
+            input: ({ context }) => step.gapInput(context),
+            onDone: {
+              target: 'loaded',
+              actions: assign(({ context, event }) => step.gapPage(context, event.output)),
+            },
+            onError: {
+              target: 'failed',
+              actions: [assign(({ event }) => step.failed('gap', event.error)), 'reportFailure'],
+            },
+          },
+        },
+        polling: {
+          invoke: {
+            id: 'pollPage',
+            src: 'fetchPage',
+            input: ({ context }) => step.newerInput(context),
+            onDone: {
+              target: 'loaded',
+              actions: assign(({ context, event }) => step.polledPage(context, event.output)),
+            },
+            // the connection banner already says live updates are paused: a failed poll raises nothing
+            onError: { target: 'loaded' },
+          },
+        },
+        /** an expand, refresh or gap fill failed; the rows stay */
+        failed: {
+          on: {
+            RETRY: [
+              { guard: { type: 'failedDuring', params: 'expand' }, target: 'expanding' },
+              { guard: { type: 'failedDuring', params: 'refresh' }, target: 'refreshing' },
+              { guard: 'hasQueuedGap', target: 'fillingGap' },
+              // the gap is gone (cut away, or the queue emptied by a drop): nothing left to retry
+              { target: 'loaded', actions: 'clearFailure' },
+            ],
+          },
+        },
       },
     },
   },
 });
 
 export type TimelineMachine = typeof timelineMachine;
+
+export type TimelinePhase = 'idle' | 'loading' | 'failed' | 'loaded' | 'expanding' | 'refreshing' | 'fillingGap' | 'polling';
+
+/** The one word for a snapshot's state, for views: `failed` covers both the first page and later steps (see `failure.during`). */
+export function timelinePhase(snapshot: { value: unknown }): TimelinePhase {
+  const value = snapshot.value;
+  if (typeof value === 'string') return value as TimelinePhase;
+  return (value as { ready: TimelinePhase }).ready;
+}

@@ -1,75 +1,102 @@
-import { expect } from 'vitest';
-import { ApiError } from '../../src/services/errors';
-import { timelineMachine, type TimelineFetchOutput } from '../../src/machines/timeline.machine';
-import { describeModel, doneEvent, errorEvent } from './model-harness';
+import { expect, vi } from 'vitest';
+import { timelineMachine, type TimelineContext } from '../../src/machines/timeline.machine';
+import { KEEP_ON_APPLY, MAX_GAP_FETCHES, SUGGESTIONS_AGE_MS, statusIds, TRIM_ABOVE, TRIM_TO } from '../../src/machines/timeline-items';
+import { describeModel } from './model-harness';
+import { NOW, sampleEvents, TIMES, unavailable } from './timeline-model-samples';
 
-const NEXT = 'https://social.example/api/v1/timelines/home?max_id=20';
+const reportFailure = vi.fn();
 
-const firstPage: TimelineFetchOutput = { ids: ['30', '20'], next: NEXT };
-const emptyPage: TimelineFetchOutput = { ids: [], next: null };
-// overlaps the first page at 20 (servers repeat items when posts arrive between requests)
-const olderPage: TimelineFetchOutput = { ids: ['20', '10'], next: null };
-const newerPage: TimelineFetchOutput = { ids: ['40', '30'], next: 'https://social.example/ignored' };
-const unavailable = new ApiError({ kind: 'response', message: 'Service Unavailable', status: 503, statusText: 'Service Unavailable' });
 
-function expectUnique(ids: readonly string[]) {
+function expectRows(c: TimelineContext, cutsAllowed: boolean) {
+  const ids = [...statusIds(c.items), ...c.pending];
+  // duplicates never appear, across rows and pending posts
   expect(new Set(ids).size).toBe(ids.length);
+  // unread counts the pending posts
+  expect(c.unread).toBe(c.pending.length);
+  c.items.forEach((entry, i) => {
+    if (entry.kind !== 'gap') return;
+    // a gap marks posts missing between two rows: never last, never next to another gap
+    expect(entry.sinceId).toBe(statusIds(c.items.slice(i + 1))[0]);
+    expect(c.items[i + 1]?.kind).toBe('status');
+  });
+  const at = c.items.findIndex((e) => e.kind === 'suggestions');
+  if (at !== -1) {
+    // follow suggestions: right above the first status older than 4 hours, never first
+    expect(at).toBeGreaterThanOrEqual(1);
+    const statuses = statusIds(c.items);
+    const firstOld = statuses.find((id) => (TIMES.get(id) ?? NOW) < NOW - SUGGESTIONS_AGE_MS);
+    // (or right below it when it was the first status of the page, as index 0 is not allowed)
+    const above = statusIds(c.items.slice(0, at)).at(-1);
+    const below = statusIds(c.items.slice(at + 1))[0];
+    expect([above, below]).toContain(firstOld);
+    if (above === firstOld) expect(TIMES.get(statusIds(c.items.slice(0, at)).at(-2) ?? '') ?? NOW).toBeGreaterThanOrEqual(NOW - SUGGESTIONS_AGE_MS);
+  }
+  // after a cut, the older-page cursor points right below the kept rows: nothing is lost scrolling down
+  const cut = /^\?max_id=(.+)$/.exec(c.next ?? '');
+  if (cut) expect(cut[1]).toBe(statusIds(c.items).at(-1));
+  // at the top, more than 40 statuses only right after a page (no stream update or scroll cuts yet)
+  if (cutsAllowed && c.atTop && statusIds(c.items).length > TRIM_ABOVE) expect(['expand', 'refresh', 'gap', 'pending']).toContain(c.lastChange?.step ?? 'none');
+  // applying pending keeps at most 40 of the rows below them
+  if (c.lastChange?.step === 'pending') expect(statusIds(c.items).length).toBeLessThanOrEqual(KEEP_ON_APPLY + c.lastChange.added);
+  // a cut leaves exactly 20 rows, plus whatever arrived on top since
+  if (cut && c.lastChange === null) expect(statusIds(c.items).length).toBeGreaterThanOrEqual(TRIM_TO);
+  expect(c.gapQueue.length).toBeLessThanOrEqual(MAX_GAP_FETCHES);
+}
+
+/** A refresh or poll asks for posts newer than one held (the newest when it started; more may have come since). */
+function expectNewerRequest(c: TimelineContext, input: unknown) {
+  const { sinceId } = input as { sinceId?: string };
+  if (sinceId !== undefined) expect([...statusIds(c.items), ...c.pending]).toContain(sinceId);
+  else expect(statusIds(c.items).length).toBeLessThanOrEqual(1);
 }
 
 describeModel({
   name: 'timeline',
-  machine: timelineMachine,
+  machine: timelineMachine.provide({ actions: { reportFailure } }),
   input: { timeline: 'home' },
   scriptedActors: ['fetchPage'],
-  events: [
-    { type: 'LOAD' },
-    { type: 'EXPAND' },
-    { type: 'REFRESH' },
-    { type: 'RETRY' },
-    doneEvent('loadPage', firstPage),
-    doneEvent('loadPage', emptyPage),
-    errorEvent('loadPage', unavailable),
-    doneEvent('expandPage', olderPage),
-    errorEvent('expandPage', unavailable),
-    doneEvent('refreshPage', newerPage),
-    errorEvent('refreshPage', unavailable),
-  ],
+  events: sampleEvents as never,
   expectations: {
     idle: (snapshot) => {
-      expect(snapshot.context.ids).toEqual([]);
+      expect(snapshot.context.items).toEqual([]);
     },
     loading: (snapshot, scripted) => {
       expect(scripted.lastCall('fetchPage')?.input).toEqual({ timeline: 'home' });
       expect(snapshot.context.failure).toBeNull();
     },
-    expanding: (snapshot, scripted) => {
-      // the older page starts below the Link header's max_id
-      expect(scripted.lastCall('fetchPage')?.input).toEqual({ timeline: 'home', maxId: '20' });
-      expect(snapshot.context.next).not.toBeNull();
-    },
-    refreshing: (snapshot, scripted) => {
-      expect(scripted.lastCall('fetchPage')?.input).toEqual({ timeline: 'home', sinceId: snapshot.context.ids[0] });
-      expect(snapshot.context.ids.length).toBeGreaterThan(0);
-    },
-    loaded: (snapshot) => {
-      expectUnique(snapshot.context.ids);
-      expect(snapshot.context.failure).toBeNull();
-      const change = snapshot.context.lastChange;
-      if (change?.step === 'expand') {
-        expect(snapshot.context.ids.slice(-1)).toEqual(['10']);
-        expect(change.added).toBe(1);
-      }
-      if (change?.step === 'refresh') {
-        expect(snapshot.context.ids[0]).toBe('40');
-        // 1 the first time; 0 when a second refresh brings the same newest post again
-        expect([0, 1]).toContain(change.added);
-      }
-    },
     failed: (snapshot) => {
-      expect(snapshot.context.failure?.error).toBe(unavailable);
-      // a failed expand or refresh keeps what was already shown
-      if (snapshot.context.failure?.during !== 'load') expect(snapshot.context.ids.length).toBeGreaterThan(0);
-      else expect(snapshot.context.ids).toEqual([]);
+      expect(snapshot.context.failure).toEqual({ during: 'load', error: unavailable });
+      expect(snapshot.context.items).toEqual([]);
+      expect(reportFailure).toHaveBeenCalled();
+    },
+    ready: (snapshot) => {
+      // no cuts while an older page is on its way (it joins below the rows it was asked for)
+      expectRows(snapshot.context, !snapshot.matches({ ready: 'expanding' }));
+    },
+    'ready.expanding': (snapshot, scripted) => {
+      // the older page starts below the oldest row held (the Link header's max_id, or the cut's cursor)
+      expect(scripted.lastCall('fetchPage')?.input).toEqual({ timeline: 'home', maxId: statusIds(snapshot.context.items).at(-1) });
+    },
+    'ready.refreshing': (snapshot, scripted) => expectNewerRequest(snapshot.context, scripted.lastCall('fetchPage')?.input),
+    'ready.polling': (snapshot, scripted) => expectNewerRequest(snapshot.context, scripted.lastCall('fetchPage')?.input),
+    'ready.fillingGap': (snapshot, scripted) => {
+      const c = snapshot.context;
+      // a gap fill asks for posts between two rows: never more than 2 gaps queued (a drop empties the queue)
+      if (c.connected) expect(c.gapQueue.length).toBeGreaterThan(0);
+      expect(c.gapQueue.length).toBeLessThanOrEqual(MAX_GAP_FETCHES);
+      const input = scripted.lastCall('fetchPage')?.input as Record<string, unknown>;
+      expect(input.sinceId ?? input.maxId).toBeDefined();
+    },
+    'ready.loaded': (snapshot) => {
+      const c = snapshot.context;
+      expect(c.failure).toBeNull();
+      if (c.lastChange?.step === 'expand') expect(statusIds(c.items).at(-1)).toBe('91');
+    },
+    'ready.failed': (snapshot) => {
+      const c = snapshot.context;
+      expect(c.failure?.error).toBe(unavailable);
+      expect(['expand', 'refresh', 'gap']).toContain(c.failure?.during);
+      expect(statusIds(c.items).length).toBeGreaterThan(0);
     },
   },
 });

@@ -11,17 +11,28 @@ function live(db: SandboxDb): StatusRecord[] {
   return [...db.statuses.values()].filter((s) => !s.deleted);
 }
 
-export function homeTimeline(db: SandboxDb, viewerId: string): StatusRecord[] {
+/**
+ * Whether a status is in the viewer's home timeline, as a predicate prepared once per request (the follow set and
+ * the "anything may be routed here" switches), so a page can test statuses one by one from the newest down.
+ */
+export function homeMembership(db: SandboxDb, viewerId: string): (status: StatusRecord) => boolean {
   const followed = new Set(db.follows.targets(viewerId));
   const followsTags = [...db.tags.values()].some((t) => t.followers.has(viewerId));
   const hasFeedAntenna = [...db.antennas.values()].some((a) => a.account_id === viewerId && a.insert_feeds && !a.list_id);
-  return live(db).filter((status) => {
-    if (status.reblog_of_id && db.statuses.get(status.reblog_of_id)?.account_id === viewerId && status.account_id !== viewerId) {
+  return (status) => {
+    if (status.deleted) return false;
+    const candidate = status.account_id === viewerId || followed.has(status.account_id) || followsTags || hasFeedAntenna;
+    if (!candidate) return false;
+    if (status.reblog_of_id && status.account_id !== viewerId && db.statuses.get(status.reblog_of_id)?.account_id === viewerId) {
       return false;
     }
-    const candidate = status.account_id === viewerId || followed.has(status.account_id) || followsTags || hasFeedAntenna;
-    return candidate && statusRoutes(db, status).home.has(viewerId);
-  });
+    return statusRoutes(db, status).home.has(viewerId);
+  };
+}
+
+/** The whole home timeline, any order (tests and figures; the endpoint pages with homeMembership instead). */
+export function homeTimeline(db: SandboxDb, viewerId: string): StatusRecord[] {
+  return live(db).filter(homeMembership(db, viewerId));
 }
 
 export interface PublicFilter { local: boolean; remote: boolean; onlyMedia: boolean }

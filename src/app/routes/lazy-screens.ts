@@ -1,11 +1,12 @@
-import { lazy } from 'react';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 
 /**
  * Every screen is loaded on demand, so the first timeline needs only its own code. Each import names a module
- * with a default export.
+ * with a default export; a screen whose strings live in lazy catalogues (src/i18n/eager-catalogues.ts) names
+ * them, and renders once both its code and its catalogues have arrived.
  */
-export const TimelineScreen = lazy(() => import('../../views/timeline/TimelineScreen'));
-export const StatusPage = lazy(() => import('../../views/status-page/StatusPage'));
-export const ProfilePage = lazy(() => import('../../views/profile/ProfilePage'));
-export const PlaceholderScreen = lazy(() => import('../../views/placeholder/PlaceholderScreen'));
-export const NotFoundPage = lazy(() => import('../../views/not-found/NotFoundPage'));
+export const TimelineScreen = lazyWithMessages([], () => import('../../views/timeline/TimelineScreen'));
+export const StatusPage = lazyWithMessages(['thread'], () => import('../../views/status-page/StatusPage'));
+export const ProfilePage = lazyWithMessages(['profile'], () => import('../../views/profile/ProfilePage'));
+export const PlaceholderScreen = lazyWithMessages(['placeholder'], () => import('../../views/placeholder/PlaceholderScreen'));
+export const NotFoundPage = lazyWithMessages(['notFound'], () => import('../../views/not-found/NotFoundPage'));

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
+import type { InteractionList } from '../../views/interactions/interaction-lists';
+import { LazyInteractionsScreen } from '../../views/interactions/lazy-interactions-screen';
 import { SignInRequired } from '../../views/shell/SignInRequired';
 import { useAppServices } from '../services/app-services';
 import { useLayout } from '../shell/layout-context';
@@ -53,9 +55,10 @@ export function linkTimelinePath(url: string): string {
  * `:acct` and the segment must start with '@' (anything else is not found). `useParams().acct` holds the '@':
  * screens use acctFromParam() (route-params.ts).
  */
-export function AccountRoute({ screen }: { screen: 'profile' | 'status' }) {
+export function AccountRoute({ screen, list }: { screen: 'profile' | 'status' | 'interactions'; list?: InteractionList }) {
   const { acct = '' } = useParams();
   if (!acct.startsWith('@') || acct.length < 2) return <NotFoundPage />;
+  if (screen === 'interactions' && list !== undefined) return <LazyInteractionsScreen list={list} />;
   return screen === 'profile' ? <ProfilePage /> : <StatusPage />;
 }
 

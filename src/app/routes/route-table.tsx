@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { RootLayout } from '../shell/RootLayout';
 import { AccountRoute, CollectionRoute, HashtagRoute, LinkRoute, SignedInOnly, StartRedirect, TimelineRoute } from './route-elements';
+import { LazyFilterEditScreen, LazyFiltersScreen } from '../../views/filters/lazy-filters';
+import type { InteractionList } from '../../views/interactions/interaction-lists';
 import { NotFoundPage, PlaceholderScreen } from './lazy-screens';
 import type { RouteHandle } from './route-handle';
 
@@ -20,11 +22,15 @@ import type { RouteHandle } from './route-handle';
  *   /links/:url            link:{url}               (the URL percent-encoded as one segment)
  *   /@:acct[/with_replies|/media]   profile page
  *   /@:acct/:statusId      status page
- *   /@:acct/:statusId/reblogs|favourites|quotes|reactions   placeholder until the lists arrive
+ *   /@:acct/:statusId/reblogs|favourites|reactions|quotes|mentions|references   who boosted, favourited...
+ *   /filters, /filters/new, /filters/:id   content filters (needs an account)
  *   /publish, /statuses/new, /notifications   placeholders until their issues (need an account)
  *   anything else          not found
  */
 const handle = (value: RouteHandle) => value;
+
+/** The who-lists of a post (kept here as names only, so the lists' code stays out of the first load). */
+const INTERACTION_LISTS: readonly InteractionList[] = ['reblogs', 'favourites', 'reactions', 'quotes', 'mentions', 'references'];
 
 function screenRoutes(): RouteObject[] {
   const timeline = (path: string, name: string): RouteObject => ({ path, element: <TimelineRoute timeline={name} /> });
@@ -54,11 +60,13 @@ function screenRoutes(): RouteObject[] {
     { path: ':acct/with_replies', element: <AccountRoute screen="profile" /> },
     { path: ':acct/media', element: <AccountRoute screen="profile" /> },
     { path: ':acct/:statusId', element: <AccountRoute screen="status" /> },
-    // who boosted, favourited, quoted or reacted: the lists arrive with the status actions (issue 4)
-    ...['reblogs', 'favourites', 'quotes', 'reactions'].map((list) => ({
+    ...INTERACTION_LISTS.map((list) => ({
       path: `:acct/:statusId/${list}`,
-      element: <PlaceholderScreen feature="interactions" />,
+      element: <AccountRoute screen="interactions" list={list} />,
     })),
+    { path: 'filters', element: <SignedInOnly><LazyFiltersScreen /></SignedInOnly> },
+    { path: 'filters/new', element: <SignedInOnly><LazyFilterEditScreen /></SignedInOnly> },
+    { path: 'filters/:id', element: <SignedInOnly><LazyFilterEditScreen /></SignedInOnly> },
     ...['publish', 'statuses/new'].map((path) => ({
       path,
       handle: handle({ column: 'COMPOSE' }),

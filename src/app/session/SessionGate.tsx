@@ -8,7 +8,7 @@
  * and the address bar loses the code at once. Switching accounts swaps the API and the entity store without a
  * reload; each account keeps its own store.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { ServerCheckMachine } from '../../machines/server-check.machine';
@@ -21,11 +21,12 @@ import type { InteractionPrompt } from '../services/app-services';
 import type { ActiveSession, StoredAccount } from '../services/session-types';
 import { browsingKey, createAccountServicesCache } from './account-services';
 import { liveSessionMachine } from './live-session';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { browserEnvironment, type SessionEnvironment } from './session-environment';
 
 // both load on demand: a signed-in page load needs neither before the home timeline
-const InteractionPromptDialog = lazy(() => import('../../views/interaction-prompt/InteractionPromptDialog'));
-const SignInScreen = lazy(() => import('./SignInScreen'));
+const InteractionPromptDialog = lazyWithMessages(['interactionPrompt'], () => import('../../views/interaction-prompt/InteractionPromptDialog'));
+const SignInScreen = lazyWithMessages(['app', 'serverCheck', 'session', 'signIn'], () => import('./SignInScreen'));
 
 export interface SessionGateProps {
   /** the server the sign-in form starts with */

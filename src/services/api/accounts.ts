@@ -8,6 +8,11 @@ import type {
   ApiAccount, ApiAntenna, ApiCircle, ApiCredentialAccount, ApiFamiliarFollowers, ApiFeaturedTag, ApiList,
   ApiRelationship, ApiStatus,
 } from '../entities/api-types';
+import { registerCalls } from './calls/registry';
+import { calls as areaCalls } from './calls/accounts';
+
+// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
+registerCalls(areaCalls);
 
 export function get(client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiAccount> {
   return client.call('accounts.get', { ...options, params: { id } });

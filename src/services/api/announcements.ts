@@ -1,6 +1,11 @@
 /** Server announcements (spec 7 "Emoji and announcements"): `announcements.*`. */
 import type { ApiClient, CallOptions } from './client';
 import type { ApiAnnouncement } from '../entities/api-types';
+import { registerCalls } from './calls/registry';
+import { calls as areaCalls } from './calls/announcements';
+
+// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
+registerCalls(areaCalls);
 
 export function list(client: ApiClient, options: CallOptions = {}): Promise<ApiAnnouncement[]> {
   return client.call('announcements.list', options);

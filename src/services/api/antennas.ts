@@ -6,6 +6,11 @@ import type { ApiClient, CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';
 import type { ApiAccount, ApiAntenna } from '../entities/api-types';
+import { registerCalls } from './calls/registry';
+import { calls as areaCalls } from './calls/antennas';
+
+// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
+registerCalls(areaCalls);
 
 export interface AntennaFields {
   title?: string;

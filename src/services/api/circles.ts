@@ -3,6 +3,11 @@ import type { ApiClient, CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';
 import type { ApiAccount, ApiCircle, ApiStatus } from '../entities/api-types';
+import { registerCalls } from './calls/registry';
+import { calls as areaCalls } from './calls/circles';
+
+// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
+registerCalls(areaCalls);
 
 export function list(client: ApiClient, options: CallOptions = {}): Promise<ApiCircle[]> {
   return client.call('circles.list', options);

@@ -1,15 +1,17 @@
 /**
- * The HTTP client core (ofetch underneath). Every request goes to an absolute URL built from the
+ * The HTTP client core (the platform's fetch underneath, through transport.ts). Every request goes to an absolute URL built from the
  * server origin: the client never assumes it shares an origin with the server. The bearer token is
  * only sent to that origin (a Link header pointing elsewhere gets no token).
  */
-import { createFetch } from 'ofetch';
-import { callById, type HttpMethod } from './calls';
+import { AREA_LOADERS } from './areas';
+import type { CallSpec, HttpMethod } from './calls/call-spec';
+import { registeredCall } from './calls/registry';
 import { ApiError, missingUrlError, toApiError } from '../errors/api-error';
 import { pageLinks } from './link-header';
 import type { LinkedResult, Page } from './page';
 import { fillPath } from './path-template';
 import { withQuery, type QueryParams } from './query';
+import { exchange } from './transport';
 
 export interface ApiClientOptions {
   /** Server origin, e.g. https://example.social (a bare host name gets https://). */
@@ -78,6 +80,21 @@ export function normaliseServer(server: string): string {
   return url.origin;
 }
 
+/**
+ * The catalogue entry of a call id. Area modules register their calls when they load; a call made before its
+ * area module has loaded (a direct `client.call`) loads that module first.
+ */
+async function callSpec(id: string): Promise<CallSpec> {
+  let spec = registeredCall(id);
+  if (!spec) {
+    const area = id.slice(0, id.indexOf('.'));
+    if (Object.hasOwn(AREA_LOADERS, area)) await AREA_LOADERS[area as keyof typeof AREA_LOADERS]();
+    spec = registeredCall(id);
+  }
+  if (!spec) throw new Error(`unknown call id ${id}`);
+  return spec;
+}
+
 function encodeBody(body: RequestBody | undefined, headers: Headers): BodyInit | undefined {
   if (body === undefined) return undefined;
   if (body instanceof FormData || body instanceof URLSearchParams) return body;
@@ -89,7 +106,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const server = normaliseServer(options.server);
   const token = options.token ?? null;
   const injected = options.fetch;
-  const $fetch = createFetch({ fetch: (input, init) => (injected ?? globalThis.fetch)(input, init) });
+  const fetchFn: typeof fetch = (input, init) => (injected ?? globalThis.fetch)(input, init);
 
   function url(pathOrUrl: string, query?: QueryParams): string {
     return withQuery(new URL(pathOrUrl, `${server}/`), query).toString();
@@ -116,15 +133,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }, timeoutMs)
       : undefined;
     try {
-      const response = await $fetch.raw<T>(target, {
+      const { response, data } = await exchange<T>(fetchFn, target, {
         method,
         headers,
         body,
         signal: controller.signal,
         keepalive: opts.keepalive,
-        retry: false,
       });
-      return { data: response._data as T, status: response.status, headers: response.headers, url: target };
+      return { data, status: response.status, headers: response.headers, url: target };
     } catch (error) {
       const context = { method, url: target, cause: error };
       if (timedOut) throw new ApiError({ ...context, kind: 'timeout', message: 'The request timed out' });
@@ -140,8 +156,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return (await send<T>(method, pathOrUrl, opts)).data;
   }
 
-  function callRaw<T>(id: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
-    const spec = callById(id);
+  async function callRaw<T>(id: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const spec = await callSpec(id);
     return send<T>(spec.method, fillPath(spec.path, opts.params), opts);
   }
 

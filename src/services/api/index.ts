@@ -30,31 +30,9 @@ import type * as instanceModule from './instance';
 import type * as discoveryModule from './discovery';
 import type * as oauthModule from './oauth';
 
-/** The area modules keyed by the part of a call id before the dot, loaded on first use. */
-export const AREA_LOADERS = {
-  accounts: () => import('./accounts'),
-  followRequests: () => import('./follow-requests'),
-  search: () => import('./search'),
-  timelines: () => import('./timelines'),
-  statuses: () => import('./statuses'),
-  media: () => import('./media'),
-  polls: () => import('./polls'),
-  notifications: () => import('./notifications'),
-  markers: () => import('./markers'),
-  push: () => import('./push'),
-  settings: () => import('./settings'),
-  lists: () => import('./lists'),
-  circles: () => import('./circles'),
-  antennas: () => import('./antennas'),
-  bookmarkCategories: () => import('./bookmark-categories'),
-  filters: () => import('./filters'),
-  conversations: () => import('./conversations'),
-  emoji: () => import('./emoji'),
-  announcements: () => import('./announcements'),
-  instance: () => import('./instance'),
-  discovery: () => import('./discovery'),
-  oauth: () => import('./oauth'),
-} as const;
+import { AREA_LOADERS } from './areas';
+
+export { AREA_LOADERS };
 
 interface AreaModules {
   accounts: typeof accountsModule;

@@ -1,6 +1,11 @@
 /** Server information (spec 7 "Server info"): `instance.*`. */
 import type { ApiClient, CallOptions } from './client';
 import type { ApiDomainBlock, ApiExtendedDescription, ApiInstance, ApiTranslationLanguages } from '../entities/api-types';
+import { registerCalls } from './calls/registry';
+import { calls as areaCalls } from './calls/instance';
+
+// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
+registerCalls(areaCalls);
 
 export function get(client: ApiClient, options: CallOptions = {}): Promise<ApiInstance> {
   return client.call('instance.get', options);

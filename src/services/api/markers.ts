@@ -1,6 +1,11 @@
 /** Read markers (spec 7 "Notifications"): `markers.*`. */
 import type { ApiClient, CallOptions } from './client';
 import type { ApiMarkers } from '../entities/api-types';
+import { registerCalls } from './calls/registry';
+import { calls as areaCalls } from './calls/markers';
+
+// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
+registerCalls(areaCalls);
 
 export type MarkerTimeline = 'home' | 'notifications';
 

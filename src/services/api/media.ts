@@ -3,6 +3,11 @@ import type { ApiClient, CallOptions } from './client';
 import { toFormData } from './form-data';
 import { focusText, type MediaFocus } from './media-focus';
 import type { ApiMediaAttachment } from '../entities/api-types';
+import { registerCalls } from './calls/registry';
+import { calls as areaCalls } from './calls/media';
+
+// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
+registerCalls(areaCalls);
 
 export interface UploadFields {
   file: Blob;

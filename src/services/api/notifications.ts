@@ -6,6 +6,11 @@ import type {
   ApiGroupedNotificationsResults, ApiNotification, ApiNotificationFilterPolicy, ApiNotificationPolicy,
   ApiNotificationRequest, ApiNotificationType,
 } from '../entities/api-types';
+import { registerCalls } from './calls/registry';
+import { calls as areaCalls } from './calls/notifications';
+
+// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
+registerCalls(areaCalls);
 
 export interface NotificationListParams extends PageParams {
   types?: readonly ApiNotificationType[];

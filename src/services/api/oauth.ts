@@ -4,6 +4,11 @@
  */
 import type { ApiClient, CallOptions } from './client';
 import type { ApiCredentialAccount, ApiOAuthApp, ApiServerMetadata, ApiToken } from '../entities/api-types';
+import { registerCalls } from './calls/registry';
+import { calls as areaCalls } from './calls/oauth';
+
+// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
+registerCalls(areaCalls);
 
 export interface AppRegistration {
   client_name: string;

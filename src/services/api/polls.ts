@@ -1,6 +1,11 @@
 /** Polls (spec 7 "Polls"): `polls.*`. */
 import type { ApiClient, CallOptions } from './client';
 import type { ApiPoll } from '../entities/api-types';
+import { registerCalls } from './calls/registry';
+import { calls as areaCalls } from './calls/polls';
+
+// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
+registerCalls(areaCalls);
 
 export function get(client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiPoll> {
   return client.call('polls.get', { ...options, params: { id } });

@@ -1,6 +1,11 @@
 /** Web push subscriptions (session-mode endpoints under api/web): `push.*`. */
 import type { ApiClient, CallOptions } from './client';
 import type { ApiWebPushAlerts, ApiWebPushSubscription } from '../entities/api-types';
+import { registerCalls } from './calls/registry';
+import { calls as areaCalls } from './calls/push';
+
+// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
+registerCalls(areaCalls);
 
 export interface PushSubscriptionKeys {
   endpoint: string;

@@ -4,6 +4,11 @@
  */
 import type { ApiClient, CallOptions } from './client';
 import type { ApiSearchResults } from '../entities/api-types';
+import { registerCalls } from './calls/registry';
+import { calls as areaCalls } from './calls/search';
+
+// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
+registerCalls(areaCalls);
 
 export type SearchType = 'accounts' | 'statuses' | 'hashtags';
 

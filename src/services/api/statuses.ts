@@ -6,6 +6,11 @@ import type {
   ApiAccount, ApiBookmarkCategory, ApiContext, ApiEmojiReactionedBy, ApiQuotePolicy, ApiSearchability, ApiStatus,
   ApiStatusEdit, ApiStatusSource, ApiTranslation,
 } from '../entities/api-types';
+import { registerCalls } from './calls/registry';
+import { calls as areaCalls } from './calls/statuses';
+
+// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
+registerCalls(areaCalls);
 
 /** Every visibility the create and edit calls accept (kmyblue adds mutual, circle, reply, login ...). */
 export type PostVisibility =
@@ -106,7 +111,7 @@ export function interactionPolicy(client: ApiClient, id: string, quotePolicy: Ap
 }
 
 /** Boost; the visibility of the boost itself is optional. */
-export function reblog(client: ApiClient, id: string, visibility?: 'public' | 'unlisted' | 'private', options: CallOptions = {}): Promise<ApiStatus> {
+export function reblog(client: ApiClient, id: string, visibility?: 'public' | 'unlisted' | 'private' | 'public_unlisted' | 'login', options: CallOptions = {}): Promise<ApiStatus> {
   return client.call('statuses.reblog', { ...options, params: { id }, body: visibility ? { visibility } : {} });
 }
 

@@ -3,6 +3,11 @@ import type { ApiClient, CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';
 import type { ApiStatus } from '../entities/api-types';
+import { registerCalls } from './calls/registry';
+import { calls as areaCalls } from './calls/timelines';
+
+// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
+registerCalls(areaCalls);
 
 export function home(client: ApiClient, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> {
   return client.callPage('timelines.home', { ...options, query: { ...paging } });

@@ -3,9 +3,10 @@
  * fails validation or decoding is logged with its message and the canvas stays blank (spec 8).
  */
 import { decode } from 'blurhash';
+import { BLURHASH_CANVAS_SIZE } from './canvas-size';
 import { blurhashProblem } from './validate';
 
-export const BLURHASH_CANVAS_SIZE = 32;
+export { BLURHASH_CANVAS_SIZE };
 
 export type BlurhashDecoding = { ok: true; pixels: Uint8ClampedArray } | { ok: false; message: string };
 

@@ -1,10 +1,11 @@
 /**
- * Content filters (spec 5). SEAM (issue 4, in progress): the filters helper replaces these.
+ * Content filters (spec 5): the rules (filter-rules.ts, filter-context.ts), the verdict of a post in a context
+ * (use-filter-verdict.ts), the feed's visible rows (use-visible-entries.ts), the per-timeline regex setting
+ * (timeline-regex-setting.ts) and loading the account's v2 filters into the store (filters-loader.ts).
  */
-import type { Api } from '../api';
-import type { EntityStore } from '../store';
-
-/** Fetches the account's v2 filters into the store's `filters` table (after filters_changed, or on first use). */
-export function refreshFilters(_api: Api, _store: EntityStore): Promise<void> {
-  return Promise.resolve();
-}
+export { ensureFiltersLoaded, filtersComplete, loadFilters, refreshFilters, subscribeFiltersComplete } from './filters-loader';
+export { filterContextOf, hideRemovesPostIn } from './filter-context';
+export {
+  filterVerdict, isFilterApplicable, joinFilterTitles, matchingFilters, NOT_FILTERED, verdictOf,
+  type FilterEnvironment, type FilterSubject, type FilterVerdict,
+} from './filter-rules';

@@ -1,7 +1,32 @@
 /**
- * SEAM (issue 4, in progress): the feed's rows without the posts a `hide` filter removes in this context
- * (spec 5) and without those the timeline's own regex setting removes. Identity until the filters land.
+ * The feed's rows without the posts a `hide` filter removes in this context (spec 5) and without those the
+ * timeline's own regex setting removes. Re-computed only when the entries, the filters or the regex change;
+ * the account's filters are fetched once the first rows are there (never before the first page).
  */
-export function useVisibleEntries<T extends { kind: string }>(entries: T[], _contextType: string): T[] {
-  return entries;
+import { useEffect, useMemo } from 'react';
+import { useAppServices } from '../../app/services/app-services';
+import { afterPaintAndIdle } from '../after-paint';
+import { ensureFiltersLoaded } from './filters-loader';
+import { regexAccountKey, useTimelineRegex } from './timeline-regex-setting';
+import { useFiltersComplete, useFiltersTable } from './use-filters-table';
+import { visibleEntries } from './visible-entries';
+
+export function useVisibleEntries<T extends { kind: string }>(entries: T[], contextType: string): T[] {
+  const { api, store, me, server } = useAppServices();
+  const filters = useFiltersTable(store);
+  const complete = useFiltersComplete(store);
+  const regex = useTimelineRegex(regexAccountKey(server, me), contextType);
+  const hasRows = entries.length > 0;
+
+  useEffect(() => {
+    // after the first rows have painted: the server's own filter results already apply to them
+    if (me !== null && hasRows) void afterPaintAndIdle().then(() => ensureFiltersLoaded(api, store));
+  }, [api, store, me, hasRows]);
+
+  return useMemo(
+    () => visibleEntries(entries, {
+      store, regex, env: { me, contextType, now: Date.now(), filters, filtersComplete: complete },
+    }),
+    [entries, store, regex, me, contextType, filters, complete],
+  );
 }

@@ -1,10 +1,13 @@
 /**
- * Status actions. SEAM (issue 4, in progress): the real runner replaces this one.
+ * Status actions for one account (spec 4). This facade is on the first path, so it stays tiny: the runner
+ * (the status-action machine, XState's interpreter use, the optimistic and request code) is downloaded on the
+ * first action, and `warm()` lets a screen fetch it early once its first page has shown.
  */
 import type { Api } from '../api';
 import type { AlertQueue } from '../errors';
 import type { EntityStore } from '../store';
 import type { TimelineRegistry } from '../timelines/timeline-registry';
+import type { StatusActionRunner } from './status-action-runner';
 import type { StatusActions } from './status-actions-types';
 
 export type * from './status-actions-types';
@@ -13,12 +16,22 @@ export interface StatusActionsOptions {
   api: Api;
   store: EntityStore;
   alerts: AlertQueue;
-  timelines: TimelineRegistry;
+  /** only its removeStatus is used (a deleted post leaves every timeline) */
+  timelines: Pick<TimelineRegistry, 'removeStatus'>;
 }
 
-export function createStatusActions(_options: StatusActionsOptions): StatusActions {
+export interface LazyStatusActions extends StatusActions {
+  warm(): Promise<void>;
+}
+
+export function createStatusActions(options: StatusActionsOptions): LazyStatusActions {
+  let runner: StatusActionRunner | null = null;
+  let loading: Promise<StatusActionRunner> | null = null;
+  const load = () =>
+    (loading ??= import('./status-action-runner').then(({ createStatusActionRunner }) => (runner = createStatusActionRunner(options))));
   return {
-    run: () => Promise.resolve({ ok: false, error: new Error('status actions are not wired yet') }),
-    inFlight: () => false,
+    run: (request) => (runner !== null ? runner.run(request) : load().then((r) => r.run(request))),
+    inFlight: (statusId) => runner?.inFlight(statusId) ?? false,
+    warm: () => load().then(() => undefined),
   };
 }

@@ -4,21 +4,39 @@
  * actions (favourite, bookmark, reblog and their undo, reactions) change the store at once and revert on
  * failure with the spec-8 alert.
  */
+
+/** Audiences a boost may have; public_unlisted and login are kmyblue's (offered when the server has them). */
+export type ReblogVisibility = 'public' | 'unlisted' | 'private' | 'public_unlisted' | 'login';
+
 export type StatusActionRequest =
   | { type: 'favourite' | 'unfavourite' | 'bookmark' | 'unbookmark' | 'unreblog'; statusId: string }
-  | { type: 'reblog'; statusId: string; visibility?: 'public' | 'unlisted' | 'private' | 'public_unlisted' | 'login' }
+  | { type: 'reblog'; statusId: string; visibility?: ReblogVisibility }
+  /** `redraft`: keep the media and hand the source to compose (compose-handoff.ts) */
   | { type: 'delete'; statusId: string; redraft?: boolean }
-  | { type: 'pin' | 'unpin' | 'mute' | 'unmute' | 'translate'; statusId: string }
+  | { type: 'pin' | 'unpin' | 'mute' | 'unmute'; statusId: string }
+  /** `lang`: the reader's language (the server's default target when absent) */
+  | { type: 'translate'; statusId: string; lang?: string }
   /** revoke the quote `quotingStatusId` makes of my post `statusId` */
   | { type: 'revokeQuote'; statusId: string; quotingStatusId: string }
   /** `emoji`: the native character, or the custom shortcode (plus `@domain` for a remote one) */
   | { type: 'react' | 'unreact'; statusId: string; emoji: string };
 
-export type StatusActionOutcome = { ok: true } | { ok: false; error: unknown };
+export type StatusActionType = StatusActionRequest['type'];
+
+export type StatusActionOutcome =
+  /** `redraftSaved`: a delete & redraft stored its draft for compose (the caller then opens /publish) */
+  | { ok: true; redraftSaved?: boolean }
+  | { ok: false; error: unknown };
 
 export interface StatusActions {
-  /** Starts the action; resolves when it has finished (reverted on failure, after the alert). */
+  /**
+   * Starts the action; resolves when it has finished (reverted on failure, after the alert). A request for an
+   * action already in flight on that status (same kind, e.g. favourite and unfavourite, or the same emoji)
+   * joins the running one instead of starting a second actor.
+   */
   run(request: StatusActionRequest): Promise<StatusActionOutcome>;
-  /** Ids of statuses with an action in flight, for aria-busy (optional to read). */
+  /** Whether a status has an action in flight, for aria-busy (optional to read). */
   inFlight(statusId: string): boolean;
+  /** Starts loading the code behind run() (it is downloaded on first use), e.g. when an action bar is approached. */
+  warm?(): Promise<void>;
 }

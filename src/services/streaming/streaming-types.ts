@@ -36,7 +36,10 @@ export interface StreamListener {
   poll?(): void;
 }
 
-/** idle: nobody subscribed; connecting; live; paused: down, waiting to retry (with backoff) and polling. */
+/**
+ * idle: nobody subscribed (or closed for good); connecting (first connection, or a retry); live;
+ * paused: down, waiting to retry (with backoff) and polling.
+ */
 export type StreamConnectionState = 'idle' | 'connecting' | 'live' | 'paused';
 
 export interface StreamConnectionStatus {

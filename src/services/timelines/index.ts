@@ -5,3 +5,4 @@ export { requestFor, timelineRequest, UnknownTimelineError } from './timeline-re
 export type { TimelinePaging } from './timeline-request';
 export { fetchTimelinePage } from './timeline-fetch';
 export type { TimelinePageResult } from './timeline-fetch';
+export { streamFor, streamForSpec } from './timeline-stream';

@@ -7,6 +7,8 @@ import { timelineRequest, type TimelinePaging } from './timeline-request';
 export interface TimelinePageResult {
   /** ids of the imported statuses, newest first, each once */
   ids: string[];
+  /** created_at of each id (ms since the epoch, NaN when the stored record has none), same order */
+  times: number[];
   /** the next (older) page's URL from the Link header, null at the end */
   next: string | null;
 }
@@ -18,5 +20,8 @@ export async function fetchTimelinePage(
   paging: TimelinePaging = {},
 ): Promise<TimelinePageResult> {
   const page = await timelineRequest(api, timeline, paging);
-  return { ids: importStatuses(store, page.items), next: page.next };
+  const ids = importStatuses(store, page.items);
+  // the store keeps created_at as the server's ISO string
+  const times = ids.map((id) => Date.parse(store.get('statuses', id)?.created_at ?? ''));
+  return { ids, times, next: page.next };
 }

@@ -1,26 +1,156 @@
 /**
- * Every timeline's running machine, per account. SEAM (issue 4, in progress): the real registry keeps
- * actors alive across unmounts, forwards streaming events and removes deleted statuses everywhere.
+ * Every timeline's running machine, per account: one actor per timeline name, made on the first `acquire`
+ * and kept after its last view lets go (the 10 most recently released are kept, older ones stopped), so
+ * coming back shows the same rows. After a timeline's first page has loaded (not before: the streaming
+ * runtime loads after the first post shows), it subscribes to its stream; deletions reach every timeline.
  */
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { timelineMachine, type TimelineFetchInput, type TimelineFetchOutput } from '../../machines/timeline.machine';
 import type { Api } from '../api';
-import type { AlertQueue } from '../errors';
+import { reportError, type AlertQueue } from '../errors';
 import type { EntityStore } from '../store';
 import type { StreamingService } from '../streaming/streaming-types';
+import { fetchTimelinePage } from './timeline-fetch';
+import { parseTimelineName, timelineCallId } from './timeline-name';
+import { streamFor } from './timeline-stream';
+
+export type TimelineActor = ActorRefFrom<typeof timelineMachine>;
+
+/** How many timelines no view shows are kept running. */
+export const KEPT_UNMOUNTED = 10;
 
 export interface TimelineRegistryOptions {
   api: Api;
   store: EntityStore;
   alerts: AlertQueue;
   streaming: StreamingService;
+  /** the clock (ms since the epoch) for the follow-suggestions rule; Date.now by default */
+  now?: () => number;
 }
 
 export interface TimelineRegistry {
+  /** the running actor of `name` (made on first use); call `release` when the view unmounts */
+  acquire(name: string): TimelineActor;
+  release(name: string): void;
+  /** the actor of `name` if one runs */
+  peek(name: string): TimelineActor | undefined;
+  /** the actor of `name`, made if needed, without counting a user (for rendering before `acquire`) */
+  actorFor(name: string): TimelineActor;
   /** removes the status, its reblogs and references from every timeline's items and pending list */
   removeStatus(statusId: string): void;
   /** stops every timeline (account forgotten) */
   dispose(): void;
 }
 
-export function createTimelineRegistry(_options: TimelineRegistryOptions): TimelineRegistry {
-  return { removeStatus: () => {}, dispose: () => {} };
+interface Entry {
+  actor: TimelineActor;
+  users: number;
+  /** order of the last release (higher = more recent) */
+  releasedAt: number;
+  stop(): void;
+}
+
+export function timelineMachineFor({ api, store, alerts, now = Date.now }: TimelineRegistryOptions) {
+  return timelineMachine.provide({
+    actors: {
+      fetchPage: fromPromise<TimelineFetchOutput, TimelineFetchInput>(async ({ input, signal }) => {
+        const { timeline, ...paging } = input;
+        const page = await fetchTimelinePage(api, store, timeline, { ...paging, signal });
+        return { ...page, fetchedAt: now() };
+      }),
+    },
+    actions: {
+      reportFailure: ({ context }) => {
+        const spec = parseTimelineName(context.timeline);
+        reportError(alerts, context.failure?.error, spec ? { callId: timelineCallId(spec) } : {});
+      },
+    },
+  });
+}
+
+export function createTimelineRegistry(options: TimelineRegistryOptions): TimelineRegistry {
+  const { store, streaming } = options;
+  const machine = timelineMachineFor(options);
+  const entries = new Map<string, Entry>();
+  let releases = 0;
+
+  function start(name: string): Entry {
+    const actor = createActor(machine, { input: { timeline: name } });
+    let unsubscribeStream: (() => void) | null = null;
+    const stream = streamFor(name);
+    // subscribe once the first page is in (the streaming runtime must not load before the first post shows)
+    const watch = actor.subscribe((snapshot) => {
+      if (unsubscribeStream !== null || stream === null || !snapshot.matches('ready')) return;
+      unsubscribeStream = streaming.subscribe(stream, {
+        update: (id, createdAt) => actor.send({ type: 'STREAM_UPDATE', id, time: createdAt }),
+        disconnected: () => actor.send({ type: 'DISCONNECTED' }),
+        reconnected: () => actor.send({ type: 'CONNECTED' }),
+        poll: () => actor.send({ type: 'POLL' }),
+      });
+    });
+    actor.start();
+    return {
+      actor,
+      users: 0,
+      releasedAt: 0,
+      stop() {
+        watch.unsubscribe();
+        unsubscribeStream?.();
+        actor.stop();
+      },
+    };
+  }
+
+  /** Stops the least recently released timelines beyond the ones kept. */
+  function prune(): void {
+    const idle = [...entries].filter(([, e]) => e.users === 0).sort(([, a], [, b]) => b.releasedAt - a.releasedAt);
+    for (const [name, entry] of idle.slice(KEPT_UNMOUNTED)) {
+      entry.stop();
+      entries.delete(name);
+    }
+  }
+
+  function entryFor(name: string): Entry {
+    let entry = entries.get(name);
+    if (!entry) {
+      entry = start(name);
+      entries.set(name, entry);
+    }
+    return entry;
+  }
+
+  return {
+    acquire(name) {
+      const entry = entryFor(name);
+      entry.users += 1;
+      return entry.actor;
+    },
+    actorFor: (name) => entryFor(name).actor,
+    release(name) {
+      const entry = entries.get(name);
+      if (!entry || entry.users === 0) return;
+      entry.users -= 1;
+      if (entry.users === 0) {
+        releases += 1;
+        entry.releasedAt = releases;
+        prune();
+      }
+    },
+    peek: (name) => entries.get(name)?.actor,
+    removeStatus(statusId) {
+      // the status and every stored status that reblogs it (spec 4: "its reblogs and references")
+      const ids = [statusId];
+      for (const status of store.getTable('statuses').values()) {
+        if (status.reblogId === statusId && status.id !== statusId) ids.push(status.id);
+      }
+      for (const { actor } of entries.values()) actor.send({ type: 'STATUS_DELETED', ids });
+      store.batch(() => {
+        for (const id of ids) store.remove('statuses', id);
+      });
+    },
+    dispose() {
+      for (const entry of entries.values()) entry.stop();
+      entries.clear();
+    },
+  };
 }

@@ -9,6 +9,8 @@ import { replyDepths } from './thread-depth';
 import { ThreadItem } from './ThreadItem';
 import { useThread, type ContextState } from './use-thread';
 import './status-page.css';
+// the focused post's details (a lazy part of Status) come with this page's code
+import '../status/DetailedInfo';
 
 /** The focused post, focused (and scrolled to) once it has loaded. */
 function FocusedStatus({ statusId, ancestorCount }: { statusId: string; ancestorCount: number }) {

@@ -22,7 +22,7 @@ export function ThreadItem({ statusId, depth }: ThreadItemProps) {
       aria-level={depth}
       style={style}
     >
-      <Status statusId={statusId} variant="timeline" />
+      <Status statusId={statusId} variant="timeline" contextType="thread" />
     </li>
   );
 }

@@ -1,11 +1,15 @@
 /**
  * The post a post quotes, by quote state: accepted shows the quoted post nested (variant quote) up to
  * MAX_QUOTE_DEPTH levels, deeper ones become a link; deleted, pending, rejected, revoked and unauthorized
- * show a line saying so; quotes of blocked or muted authors are hidden behind "Show anyway".
+ * show a line saying so; quotes of blocked or muted authors are hidden behind "Show anyway". A quoted post
+ * that is not in the store (the server sent only its id) is fetched; a 404 on that fetch marks the parent's
+ * quote as deleted (spec 4 and 8).
  */
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useAppServices } from '../../app/services/app-services';
 import type { StatusQuote } from '../../services/entities';
+import { fetchQuotedStatus } from '../../services/status-actions/quoted-status-fetch';
 import { useAccount, useStatus } from '../../services/store';
 import { statusPath } from '../../services/sanitize';
 import { InternalLink } from '../common/InternalLink';
@@ -28,10 +32,15 @@ function QuoteMessage({ text, children }: { text: string; children?: ReactNode }
   );
 }
 
-function NestedQuote({ statusId, depth }: { statusId: string; depth: number }) {
+function NestedQuote({ statusId, depth, parentId }: { statusId: string; depth: number; parentId: string | undefined }) {
   const { t } = useTranslation();
+  const { api, store } = useAppServices();
   const quoted = useStatus(statusId);
   const author = useAccount(quoted?.accountId);
+  const missing = quoted === undefined;
+  useEffect(() => {
+    if (missing && parentId !== undefined) void fetchQuotedStatus(api, store, parentId, statusId);
+  }, [missing, parentId, statusId, api, store]);
   if (quoted === undefined || author === undefined) return <QuoteMessage text={t('status.quote.unavailable')} />;
   if (depth > MAX_QUOTE_DEPTH) {
     return (
@@ -49,7 +58,13 @@ function NestedQuote({ statusId, depth }: { statusId: string; depth: number }) {
   );
 }
 
-export function QuotedStatus({ quote }: { quote: StatusQuote }) {
+export interface QuotedStatusProps {
+  quote: StatusQuote;
+  /** the quoting post (its quote becomes `deleted` when the quoted post answers 404) */
+  parentId?: string;
+}
+
+export function QuotedStatus({ quote, parentId }: QuotedStatusProps) {
   const { t } = useTranslation();
   const depth = useContext(QuoteDepthContext) + 1;
   const [revealed, setRevealed] = useState(false);
@@ -57,10 +72,10 @@ export function QuotedStatus({ quote }: { quote: StatusQuote }) {
   if (quote.state === 'accepted') {
     return quote.quotedStatusId === null
       ? <QuoteMessage text={t('status.quote.unavailable')} />
-      : <NestedQuote statusId={quote.quotedStatusId} depth={depth} />;
+      : <NestedQuote statusId={quote.quotedStatusId} depth={depth} parentId={parentId} />;
   }
   if (HIDDEN_STATES.has(quote.state) && quote.quotedStatusId !== null) {
-    if (revealed) return <NestedQuote statusId={quote.quotedStatusId} depth={depth} />;
+    if (revealed) return <NestedQuote statusId={quote.quotedStatusId} depth={depth} parentId={parentId} />;
     return (
       <QuoteMessage text={t(`status.quote.${quote.state}`)}>
         <button

@@ -4,26 +4,36 @@
  * author, start of text and time, opening the post page on click or Enter), `detailed` (the focused post of
  * a thread: full date, application, audience in words and count links) and `quote` (nested in another post:
  * no reactions or actions). Server content only reaches the DOM through the sanitiser's safe tree.
+ * Signed in, the actions act (status-actions.ts); the BOOST modal and the "More" menu are loaded on first use.
+ * Keys on the focused post: Enter or o open it, r reply, f favourite, b boost (Shift+b at once), x toggles
+ * the content warning.
  */
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { useAppServices } from '../../app/services/app-services';
 import { shownName, type Account, type Status as StatusRecord } from '../../services/entities';
 import { statusPath } from '../../services/sanitize';
+import { statusUiOf } from '../../services/status-ui/status-ui-store';
 import { useAccount, useStatus } from '../../services/store';
 import { shownAcct } from '../common/acct-display';
 import { AnimationArea, useAnimationArea } from '../common/emoji-animation';
 import { fullDateTime, parseTime } from '../common/time-format';
 import { BoostedBy } from './BoostedBy';
-import { DetailedInfo } from './DetailedInfo';
 import { EmojiReactions } from './EmojiReactions';
 import { QuotedStatus } from './QuotedStatus';
 import { StatusActionBar } from './StatusActionBar';
 import { StatusBody } from './StatusBody';
 import { StatusHeader } from './StatusHeader';
-import { useStatusAction, type StatusActionHandler } from './status-actions';
+import { FilterGate } from './FilterGate';
+import { canReblog, useStatusAction, type StatusActionHandler, type StatusActionHooks } from './status-actions';
 import { statusPreviewText } from './status-content';
 import './status.css';
+
+// the focused post of a thread only: the status page imports it too, so it is there when that page shows
+const DetailedInfo = lazy(() => import('./DetailedInfo').then((m) => ({ default: m.DetailedInfo })));
+const BoostDialog = lazyWithMessages(['boost'], () => import('../boost/BoostDialog'));
+const StatusMenu = lazyWithMessages(['statusMenu'], () => import('../status-menu/StatusMenu'));
 
 export type StatusVariant = 'timeline' | 'detailed' | 'quote';
 
@@ -31,11 +41,13 @@ export interface StatusProps {
   statusId: string;
   /** timeline row, the focused post of a thread, or a quote inside another post */
   variant?: StatusVariant;
-  /** receives reply, boost, favourite, bookmark, more and reaction requests when signed in (issue 4) */
+  /** takes over reply, boost, favourite, bookmark, more and reaction requests when signed in (else they act) */
   onAction?: StatusActionHandler;
+  /** where the post is shown, for content filters (spec 5): a timeline name, 'detailed', 'thread', 'bookmarks'... */
+  contextType?: string;
 }
 
-export function Status({ statusId, variant = 'timeline', onAction }: StatusProps) {
+export function Status({ statusId, variant = 'timeline', onAction, contextType }: StatusProps) {
   const wrapper = useStatus(statusId);
   const reblog = useStatus(wrapper?.reblogId ?? null);
   const shown = wrapper?.reblogId == null ? wrapper : reblog;
@@ -50,6 +62,7 @@ export function Status({ statusId, variant = 'timeline', onAction }: StatusProps
       booster={booster ?? null}
       variant={variant}
       onAction={onAction}
+      contextType={contextType ?? (variant === 'detailed' ? 'detailed' : 'home')}
     />
   );
 }
@@ -61,6 +74,7 @@ interface StatusViewProps {
   booster: Account | null;
   variant: StatusVariant;
   onAction: StatusActionHandler | undefined;
+  contextType: string;
 }
 
 /** Elements whose clicks are their own, not "open this post". */
@@ -79,9 +93,14 @@ function useAccessibleName(status: StatusRecord, author: Account, booster: Accou
   return t('status.labelBoosted', { ...values, booster: shownName(booster.display_name, booster.username) });
 }
 
-function StatusView({ wrapperId, status, author, booster, variant, onAction }: StatusViewProps) {
-  const { navigate } = useAppServices();
-  const act = useStatusAction(status, onAction);
+type Overlay = 'boost' | 'menu' | null;
+
+function StatusView({ wrapperId, status, author, booster, variant, onAction, contextType }: StatusViewProps) {
+  const { navigate, store, statusActions, me } = useAppServices();
+  const [overlay, setOverlay] = useState<Overlay>(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const hooks = useMemo<StatusActionHooks>(() => ({ openBoost: () => setOverlay('boost'), openMenu: () => setOverlay('menu') }), []);
+  const act = useStatusAction(status, onAction, hooks);
   const label = useAccessibleName(status, author, booster);
   const animation = useAnimationArea();
   const opensOnClick = variant !== 'detailed';
@@ -90,16 +109,27 @@ function StatusView({ wrapperId, status, author, booster, variant, onAction }: S
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (!opensOnClick || event.defaultPrevented || event.button !== 0) return;
     const target = event.target as Element;
+    // clicks inside dialogs rendered elsewhere in the DOM still bubble through React's tree
+    if (!event.currentTarget.contains(target)) return;
     if (target.closest(INTERACTIVE) !== null) return;
     if ((window.getSelection?.()?.toString() ?? '') !== '') return;
     event.stopPropagation();
     open();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!opensOnClick || event.key !== 'Enter' || event.target !== event.currentTarget) return;
+    if (event.target !== event.currentTarget || event.ctrlKey || event.metaKey || event.altKey) return;
+    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    const command = ARTICLE_KEYS[key];
+    if (command === undefined || (command === 'open' && !opensOnClick) || (command === 'reblog' && !canReblog(status, me))) return;
     event.preventDefault();
     event.stopPropagation();
-    open();
+    if (command === 'open') open();
+    else if (command === 'warning') toggleWarning(store, status);
+    else act({ type: command, statusId: status.id, ...(event.shiftKey ? { immediate: true } : {}) });
+  };
+  const closeOverlay = () => {
+    setOverlay(null);
+    moreRef.current?.focus();
   };
 
   return (
@@ -110,19 +140,57 @@ function StatusView({ wrapperId, status, author, booster, variant, onAction }: S
         aria-label={label}
         tabIndex={variant === 'quote' ? undefined : 0}
         onClick={onClick}
-        onKeyDown={onKeyDown}
+        onKeyDown={variant === 'quote' ? undefined : onKeyDown}
         {...animation.handlers}
+        onFocus={() => {
+          animation.handlers.onFocus();
+          if (variant !== 'quote' && me !== null) void statusActions.warm?.();
+        }}
       >
         {booster !== null && <BoostedBy booster={booster} />}
         <StatusHeader status={status} account={author} variant={variant} />
         <div className="status__main">
-          <StatusBody status={status} variant={variant} />
-          {status.quote !== null && <QuotedStatus quote={status.quote} />}
+          <FilterGate statusId={status.id} contextType={contextType}>
+            <StatusBody status={status} variant={variant} />
+            {status.quote !== null && <QuotedStatus quote={status.quote} parentId={status.id} />}
+          </FilterGate>
           {variant !== 'quote' && <EmojiReactions status={status} act={act} />}
-          {variant === 'detailed' && <DetailedInfo status={status} account={author} />}
-          {variant !== 'quote' && <StatusActionBar status={status} act={act} />}
+          {variant === 'detailed' && (
+            <Suspense fallback={null}>
+              <DetailedInfo status={status} account={author} />
+            </Suspense>
+          )}
+          {variant !== 'quote' && (
+            <StatusActionBar status={status} act={act} moreRef={moreRef} menuOpen={overlay === 'menu'}>
+              {overlay === 'menu' && (
+                <Suspense fallback={null}>
+                  <StatusMenu statusId={status.id} contextType={contextType} onClose={closeOverlay} />
+                </Suspense>
+              )}
+            </StatusActionBar>
+          )}
         </div>
       </article>
+      {overlay === 'boost' && (
+        <Suspense fallback={null}>
+          <BoostDialog
+            statusId={status.id}
+            onReblog={(visibility) => void statusActions.run({ type: 'reblog', statusId: status.id, visibility })}
+            onClose={() => setOverlay(null)}
+          />
+        </Suspense>
+      )}
     </AnimationArea>
   );
+}
+
+/** Keys on a focused post (the article itself, not its controls), as Mastodon readers know them. */
+const ARTICLE_KEYS: Partial<Record<string, 'open' | 'reply' | 'favourite' | 'reblog' | 'warning'>> = {
+  Enter: 'open', o: 'open', r: 'reply', f: 'favourite', b: 'reblog', x: 'warning',
+};
+
+function toggleWarning(store: Parameters<typeof statusUiOf>[0], status: StatusRecord): void {
+  if (status.spoiler_text === '') return;
+  const ui = statusUiOf(store);
+  ui.set(status.id, { contentRevealed: !ui.get(status.id).contentRevealed });
 }

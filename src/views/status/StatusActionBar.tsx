@@ -1,7 +1,10 @@
 /**
  * Reply, boost, favourite, bookmark and more, with their counts. Boost, favourite and bookmark are toggle
- * buttons (aria-pressed). What a press does is decided by useStatusAction (sign-in prompt when signed out).
+ * buttons (aria-pressed, read from the store, so an optimistic change and its revert show at once). What a
+ * press does is decided by useStatusAction (sign-in prompt when signed out). "More" opens a menu
+ * (aria-haspopup) rendered by the parent as `children` next to the button.
  */
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../app/services/app-services';
 import type { Status } from '../../services/entities';
@@ -16,24 +19,28 @@ interface ActionButtonProps {
   count?: number;
   pressed?: boolean;
   unavailable?: string;
-  onPress: (type: StatusActionType) => void;
+  onPress: (type: StatusActionType, shiftKey: boolean) => void;
+  menu?: { open: boolean; ref: RefObject<HTMLButtonElement | null> };
 }
 
-function ActionButton({ type, icon, label, count, pressed, unavailable, onPress }: ActionButtonProps) {
+function ActionButton({ type, icon, label, count, pressed, unavailable, onPress, menu }: ActionButtonProps) {
   const { i18n } = useTranslation();
   const shown = count === undefined || count === 0
     ? null
     : formatNumber(count, i18n.language, true);
   return (
     <button
+      ref={menu?.ref}
       type="button"
       className={`status-action status-action--${type}`}
       aria-pressed={pressed}
+      aria-haspopup={menu === undefined ? undefined : 'menu'}
+      aria-expanded={menu === undefined ? undefined : menu.open}
       aria-disabled={unavailable === undefined ? undefined : true}
       title={unavailable ?? label}
       onClick={(event) => {
         event.stopPropagation();
-        if (unavailable === undefined) onPress(type);
+        if (unavailable === undefined) onPress(type, event.shiftKey);
       }}
     >
       <Icon name={icon} />
@@ -43,13 +50,28 @@ function ActionButton({ type, icon, label, count, pressed, unavailable, onPress 
   );
 }
 
-export function StatusActionBar({ status, act }: { status: Status; act: (action: StatusAction) => void }) {
+export interface StatusActionBarProps {
+  status: Status;
+  act: (action: StatusAction) => void;
+  /** the "More" button (focus returns to it when the menu closes) */
+  moreRef?: RefObject<HTMLButtonElement | null>;
+  menuOpen?: boolean;
+  /** the open menu, placed next to the "More" button */
+  children?: ReactNode;
+}
+
+export function StatusActionBar({ status, act, moreRef, menuOpen = false, children }: StatusActionBarProps) {
   const { t } = useTranslation();
-  const { me } = useAppServices();
-  const onPress = (type: StatusActionType) => act({ type, statusId: status.id });
+  const { me, statusActions } = useAppServices();
+  const onPress = (type: StatusActionType, shiftKey: boolean) => act({ type, statusId: status.id, ...(shiftKey ? { immediate: true } : {}) });
   const reblogUnavailable = canReblog(status, me) ? undefined : t('status.actions.reblogUnavailable');
   return (
-    <div className="status__actions" role="group" aria-label={t('status.actions.label')}>
+    <div
+      className="status__actions"
+      role="group"
+      aria-label={t('status.actions.label')}
+      onPointerEnter={me === null ? undefined : () => void statusActions.warm?.()}
+    >
       <ActionButton type="reply" icon="reply" label={t('status.actions.reply')} count={status.replies_count} onPress={onPress} />
       <ActionButton
         type="reblog"
@@ -69,7 +91,16 @@ export function StatusActionBar({ status, act }: { status: Status; act: (action:
         onPress={onPress}
       />
       <ActionButton type="bookmark" icon={status.bookmarked ? 'bookmark-filled' : 'bookmark'} label={t('status.actions.bookmark')} pressed={status.bookmarked} onPress={onPress} />
-      <ActionButton type="more" icon="more" label={t('status.actions.more')} onPress={onPress} />
+      <span className="status__more">
+        <ActionButton
+          type="more"
+          icon="more"
+          label={t('status.actions.more')}
+          onPress={onPress}
+          {...(moreRef === undefined ? {} : { menu: { open: menuOpen, ref: moreRef } })}
+        />
+        {children}
+      </span>
     </div>
   );
 }

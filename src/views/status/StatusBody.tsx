@@ -1,25 +1,31 @@
 /**
- * The body of a post: the content warning with its Show more / Show less button (toggling the status's
- * `hidden` state in the store), the content rendered from the sanitised tree, then poll, media and card.
+ * The body of a post: the content warning with its Show more / Show less button (the reader's choice is kept
+ * in the per-post UI table, src/services/status-ui, so it survives the row leaving the virtual feed), the
+ * content rendered from the sanitised tree, a translation under it when one was asked for (with "Show
+ * original"), then poll, media and card.
  */
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../app/services/app-services';
 import type { Status } from '../../services/entities';
-import { toggleStatusHidden } from '../../services/status-hidden';
+import { useStatusUi } from '../../services/status-ui/status-ui-store';
 import { RichText } from '../common/RichText';
 import { LinkCard } from './card/LinkCard';
 import { MediaGrid } from './media/MediaGrid';
 import { Poll } from './poll/Poll';
 import { statusTrees } from './status-content';
 
+// a translation is only ever shown after the reader asked for one: its code loads then
+const StatusTranslation = lazy(() => import('./StatusTranslation').then((m) => ({ default: m.StatusTranslation })));
+
 export function StatusBody({ status, variant }: { status: Status; variant: 'timeline' | 'detailed' | 'quote' }) {
   const { t } = useTranslation();
   const { store } = useAppServices();
+  const [ui, setUi] = useStatusUi(store, status.id);
   const contentId = useId();
   const trees = statusTrees(status);
   const hasWarning = status.spoiler_text !== '';
-  const collapsed = hasWarning && status.hidden;
+  const collapsed = hasWarning && !ui.contentRevealed;
 
   return (
     <div className={`status__body status__body--${variant}`}>
@@ -35,7 +41,7 @@ export function StatusBody({ status, variant }: { status: Status; variant: 'time
             aria-controls={contentId}
             onClick={(event) => {
               event.stopPropagation();
-              toggleStatusHidden(store, status.id);
+              setUi({ contentRevealed: collapsed });
             }}
           >
             {collapsed ? t('status.contentWarning.show') : t('status.contentWarning.hide')}
@@ -47,6 +53,11 @@ export function StatusBody({ status, variant }: { status: Status; variant: 'time
           <div className="status__content rich-text" lang={status.language ?? undefined}>
             <RichText nodes={trees.content} resolveLink={trees.resolveLink} />
           </div>
+        )}
+        {status.translation !== null && ui.translationShown && (
+          <Suspense fallback={null}>
+            <StatusTranslation status={status} onShowOriginal={() => setUi({ translationShown: false })} />
+          </Suspense>
         )}
         {status.pollId !== null && <Poll status={status} />}
       </div>

@@ -1,7 +1,9 @@
 /**
- * What the action bar and the reaction row ask for. Signed out, every action that needs an account opens
- * the interaction prompt instead (spec 2); signed in, the request goes to the `onAction` handler given to
- * <Status> (issue 4 makes them act; without a handler they do nothing yet).
+ * What the action bar, the reaction row and the post's keys ask for. Signed out, every action that needs an
+ * account opens the interaction prompt instead (spec 2). Signed in, the request goes to the `onAction`
+ * handler when <Status> was given one, otherwise it acts: favourite, bookmark, un-boost and reactions run
+ * through `services.statusActions` (applied at once, reverted with an alert on failure); boost opens the
+ * BOOST modal (`openBoost`), or boosts at once with Shift; reply opens the compose page.
  */
 import { useCallback } from 'react';
 import { useAppServices } from '../../app/services/app-services';
@@ -10,7 +12,7 @@ import type { Status } from '../../services/entities';
 export type StatusActionType = 'reply' | 'reblog' | 'favourite' | 'bookmark' | 'more';
 
 export type StatusAction =
-  | { type: StatusActionType; statusId: string }
+  | { type: StatusActionType; statusId: string; /** Shift held: boost without the modal */ immediate?: boolean }
   /** `emoji`: the native character, or the custom name plus `@domain` for a remote emoji (spec 5) */
   | { type: 'react'; statusId: string; emoji: string; remove: boolean };
 
@@ -19,16 +21,53 @@ export type StatusActionHandler = (action: StatusAction) => void;
 /** Actions a signed-out visitor may start (the "more" menu only holds things like copying the link). */
 const NEEDS_ACCOUNT: ReadonlySet<StatusAction['type']> = new Set(['reply', 'reblog', 'favourite', 'bookmark', 'react']);
 
-export function useStatusAction(status: Status, onAction: StatusActionHandler | undefined): (action: StatusAction) => void {
-  const { me, promptSignIn } = useAppServices();
+export interface StatusActionHooks {
+  /** opens the BOOST modal for the post */
+  openBoost(): void;
+  /** opens the "More" menu */
+  openMenu(): void;
+}
+
+export function useStatusAction(
+  status: Status,
+  onAction: StatusActionHandler | undefined,
+  hooks?: StatusActionHooks,
+): (action: StatusAction) => void {
+  const { me, promptSignIn, statusActions, navigate } = useAppServices();
   return useCallback((action: StatusAction) => {
     if (me === null && NEEDS_ACCOUNT.has(action.type)) {
       const type = action.type as 'reply' | 'reblog' | 'favourite' | 'bookmark' | 'react';
       promptSignIn({ type, statusId: status.id, statusUri: status.uri });
       return;
     }
-    onAction?.(action);
-  }, [me, promptSignIn, onAction, status.id, status.uri]);
+    if (onAction !== undefined) {
+      onAction(action);
+      return;
+    }
+    const statusId = status.id;
+    switch (action.type) {
+      case 'reply':
+        navigate('/publish');
+        return;
+      case 'favourite':
+        void statusActions.run({ type: status.favourited ? 'unfavourite' : 'favourite', statusId });
+        return;
+      case 'bookmark':
+        void statusActions.run({ type: status.bookmarked ? 'unbookmark' : 'bookmark', statusId });
+        return;
+      case 'reblog':
+        if (status.reblogged) void statusActions.run({ type: 'unreblog', statusId });
+        else if (action.immediate === true) void statusActions.run({ type: 'reblog', statusId });
+        else hooks?.openBoost();
+        return;
+      case 'react':
+        void statusActions.run({ type: action.remove ? 'unreact' : 'react', statusId, emoji: action.emoji });
+        return;
+      case 'more':
+        hooks?.openMenu();
+        return;
+    }
+  }, [me, promptSignIn, onAction, status, statusActions, navigate, hooks]);
 }
 
 /** Whether the reader may boost the post: public audiences, or one's own followers-only post. */

@@ -22,17 +22,24 @@ export function usePlacedArticle(ref: RefObject<HTMLElement | null>, { position,
 }
 
 export interface FeedItemProps extends ArticlePlacement {
-  /** the status id shown (kept on the wrapper as data-feed-item) */
+  /** the row's key (a status id, or a gap / suggestions key), kept on the wrapper as data-feed-item */
   itemId: string;
+  /** 0-based index in the feed (data-feed-index), for keyboard movement across virtualisation */
+  index?: number;
+  /** called once the row is in the DOM, with its element (the virtual feed focuses a requested row) */
+  onMounted?: (index: number, element: HTMLElement) => void;
   children: ReactNode;
 }
 
-/** One post of a feed. */
-export function FeedItem({ itemId, position, setSize, children }: FeedItemProps) {
+/** One row of a feed. */
+export function FeedItem({ itemId, index, position, setSize, onMounted, children }: FeedItemProps) {
   const ref = useRef<HTMLDivElement>(null);
   usePlacedArticle(ref, { position, setSize });
+  useLayoutEffect(() => {
+    if (index !== undefined && ref.current) onMounted?.(index, ref.current);
+  });
   return (
-    <div ref={ref} className="feed-item" data-feed-item={itemId}>
+    <div ref={ref} className="feed-item" data-feed-item={itemId} data-feed-index={index}>
       {children}
     </div>
   );

@@ -1,11 +1,14 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../app/services/app-services';
-import type { TimelineContext } from '../../machines/timeline.machine';
+import { useVisibleEntries } from '../../services/filters/use-visible-entries';
 import { parseTimelineName, type TimelineSpec } from '../../services/timelines';
-import { Status } from '../status/Status';
-import { FeedItem } from './FeedItem';
-import { handleFeedKeyDown } from './feed-keys';
-import { useTimelineMachine } from './use-timeline-machine';
+import { feedStateOf, type FeedState } from './feed-state';
+import { LiveUpdatesNotice } from './LiveUpdatesNotice';
+import { NewPostsButton } from './NewPostsButton';
+import { useHomeMarker } from './use-home-marker';
+import { useTimeline } from './use-timeline-machine';
+import { VirtualFeed, type FeedHandle } from './VirtualFeed';
 import './timeline.css';
 
 export interface TimelineProps {
@@ -14,6 +17,9 @@ export interface TimelineProps {
   /** id of the heading that names the feed */
   labelledBy?: string;
 }
+
+/** How long the "N new posts" announcement waits for the count to settle (a stream of arrivals). */
+const NEW_POSTS_ANNOUNCE_DELAY_MS = 1500;
 
 function emptyKey(spec: TimelineSpec | null): string {
   switch (spec?.kind) {
@@ -28,76 +34,111 @@ function emptyKey(spec: TimelineSpec | null): string {
   }
 }
 
-function useAnnouncement(context: TimelineContext, settled: boolean): string {
+/** Timelines with a live stream (home, the public variants, hashtags, lists, antennas). */
+function hasStream(spec: TimelineSpec | null): boolean {
+  return spec !== null && ['home', 'public', 'community', 'hashtag', 'list', 'antenna'].includes(spec.kind);
+}
+
+function useChangeAnnouncement(state: FeedState): string {
   const { t } = useTranslation();
-  const change = context.lastChange;
-  if (!settled || change === null) return '';
-  if (change.step === 'expand') return t('timeline.announce.more', { count: change.added });
-  return change.added === 0 ? t('timeline.announce.noNewer') : t('timeline.announce.newer', { count: change.added });
+  const change = state.lastChange;
+  if (state.phase !== 'loaded' || change === null) return '';
+  switch (change.step) {
+    case 'expand': return t('timeline.announce.more', { count: change.added });
+    case 'gap': return t('timeline.announce.gap', { count: change.added });
+    case 'pending': return t('timeline.announce.shown', { count: change.added });
+    default: return change.added === 0 ? t('timeline.announce.noNewer') : t('timeline.announce.newer', { count: change.added });
+  }
+}
+
+/** "N new posts" for the live region, once the count has been still for a moment. */
+function useNewPostsAnnouncement(unread: number): string {
+  const { t } = useTranslation();
+  const [announced, setAnnounced] = useState(0);
+  useEffect(() => {
+    const timer = setTimeout(() => setAnnounced(unread), unread === 0 ? 0 : NEW_POSTS_ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [unread]);
+  return announced > 0 ? t('timeline.newPosts.announce', { count: announced }) : '';
+}
+
+/** The timeline's machine from the account's registry, read as the feed needs it. */
+function useFeedTimeline(timeline: string) {
+  const [snapshot, send] = useTimeline(timeline);
+  return [feedStateOf(snapshot), send] as const;
 }
 
 /**
- * A timeline's posts as a plain feed (role="feed"), with refresh, "Load more", and the loading, error and
- * empty states. The list of ids comes from the timeline machine; each post renders itself from the store.
+ * A timeline's rows as a virtual feed (role="feed"), with the new-posts control, the live-updates notice,
+ * refresh, "Load more" (and loading older posts near the end), gaps, and the loading, error and empty states.
+ * The rows come from the timeline machine; each post renders itself from the store.
  */
 export function Timeline({ timeline, labelledBy }: TimelineProps) {
   const { t } = useTranslation();
   const services = useAppServices();
-  const [snapshot, send] = useTimelineMachine(services, timeline);
-  const { ids, next, failure } = snapshot.context;
+  const [state, send] = useFeedTimeline(timeline);
+  const { unread, next, failure, phase } = state;
+  const entries = useVisibleEntries(state.items, timeline);
   const spec = parseTimelineName(timeline);
+  const feed = useRef<FeedHandle>(null);
 
-  const firstLoad = snapshot.matches('idle') || snapshot.matches('loading');
-  const expanding = snapshot.matches('expanding');
-  const refreshing = snapshot.matches('refreshing');
-  const failedDuring = snapshot.matches('failed') ? failure?.during ?? null : null;
-  const settled = snapshot.matches('loaded');
-  // the feed exists while it holds posts or is filling: an idle empty feed would break role=feed's required children
-  const busy = firstLoad || expanding || refreshing;
-  const setSize = next === null ? ids.length : -1;
-  const announcement = useAnnouncement(snapshot.context, settled);
+  const firstLoad = phase === 'loading';
+  const settled = phase === 'loaded';
+  const expanding = phase === 'expanding';
+  const refreshing = phase === 'refreshing';
+  const failedDuring = phase === 'failed' ? failure?.during ?? null : null;
+  const busy = firstLoad || expanding || refreshing || phase === 'filling';
+  const setSize = next === null ? entries.length : -1;
+
+  const [atTop, setAtTop] = useState(true);
+  const onAtTopChange = useCallback((nowAtTop: boolean) => {
+    setAtTop(nowAtTop);
+    send({ type: 'SCROLLED', atTop: nowAtTop });
+  }, [send]);
+
+  const canExpand = useRef(false);
+  canExpand.current = settled && next !== null;
+  const onNearEnd = useCallback(() => {
+    if (canExpand.current) send({ type: 'EXPAND' });
+  }, [send]);
+  const onFillGap = useCallback((key: string) => send({ type: 'FILL_GAP', key }), [send]);
+
+  // "N new posts": apply, then take the reader (and focus, as the control goes away) to the first post
+  const [applied, setApplied] = useState(0);
+  const applyPending = () => {
+    send({ type: 'APPLY_PENDING' });
+    setApplied((count) => count + 1);
+  };
+  useEffect(() => {
+    if (applied === 0) return;
+    feed.current?.scrollToTop();
+    feed.current?.focusIndex(0);
+  }, [applied]);
+
+  const marker = useHomeMarker({
+    enabled: spec?.kind === 'home' && services.me !== null,
+    services,
+    timeline,
+    entries,
+    loaded: !firstLoad && failedDuring !== 'load',
+    atTop,
+    feed,
+  });
+
+  const changeAnnouncement = useChangeAnnouncement(state);
+  const newPostsAnnouncement = useNewPostsAnnouncement(unread);
 
   const retry = () => send({ type: 'RETRY' });
-  const errorBox = (step: 'load' | 'expand' | 'refresh') => (
+  const errorBox = (step: 'load' | 'expand' | 'refresh' | 'gap') => (
     <div className="timeline-error" role="alert">
       <p>{t(`timeline.error.${step}`)}</p>
       <button type="button" className="timeline-button" onClick={retry}>{t('timeline.retry')}</button>
     </div>
   );
 
-  return (
-    <div className="timeline">
-      {!firstLoad && failedDuring !== 'load' && (
-        <div className="timeline-toolbar">
-          <button
-            type="button"
-            className="timeline-button timeline-button-quiet"
-            aria-disabled={!settled || undefined}
-            onClick={() => { if (settled) send({ type: 'REFRESH' }); }}
-          >
-            {refreshing ? t('timeline.refreshing') : t('timeline.refresh')}
-          </button>
-        </div>
-      )}
-      {failedDuring === 'refresh' && errorBox('refresh')}
-      {(ids.length > 0 || busy) && (
-        <div
-          role="feed"
-          className="timeline-feed"
-          aria-busy={busy}
-          aria-labelledby={labelledBy}
-          onKeyDown={handleFeedKeyDown}
-        >
-          {ids.map((id, index) => (
-            <FeedItem key={id} itemId={id} position={index + 1} setSize={setSize}>
-              <Status statusId={id} variant="timeline" />
-            </FeedItem>
-          ))}
-        </div>
-      )}
+  const footer = (
+    <>
       {firstLoad && <p className="timeline-note" role="status">{t('timeline.loading')}</p>}
-      {failedDuring === 'load' && errorBox('load')}
-      {settled && ids.length === 0 && <p className="timeline-note">{t(emptyKey(spec))}</p>}
       {failedDuring === 'expand' && errorBox('expand')}
       {(settled || expanding) && next !== null && (
         <button
@@ -109,7 +150,52 @@ export function Timeline({ timeline, labelledBy }: TimelineProps) {
           {expanding ? t('timeline.loadingMore') : t('timeline.loadMore')}
         </button>
       )}
-      <p className="visually-hidden" role="status" aria-live="polite">{announcement}</p>
+    </>
+  );
+
+  return (
+    <div className="timeline">
+      {!firstLoad && failedDuring !== 'load' && (
+        <div className="timeline-toolbar">
+          {hasStream(spec) && <LiveUpdatesNotice streaming={services.streaming} />}
+          <button
+            type="button"
+            className="timeline-button timeline-button-quiet"
+            aria-disabled={!settled || undefined}
+            onClick={() => { if (settled) send({ type: 'REFRESH' }); }}
+          >
+            {refreshing ? t('timeline.refreshing') : t('timeline.refresh')}
+          </button>
+        </div>
+      )}
+      {failedDuring === 'refresh' && errorBox('refresh')}
+      {failedDuring === 'gap' && errorBox('gap')}
+      <div className="timeline-body">
+        <NewPostsButton count={unread} onApply={applyPending} />
+        {entries.length > 0 || busy ? (
+          <VirtualFeed
+            ref={feed}
+            timeline={timeline}
+            entries={entries}
+            setSize={setSize}
+            busy={busy}
+            labelledBy={labelledBy}
+            filling={phase === 'filling'}
+            onFillGap={onFillGap}
+            onAtTopChange={onAtTopChange}
+            onNearEnd={onNearEnd}
+            onViewportTop={marker.onViewportTop}
+            footer={footer}
+          />
+        ) : (
+          <>
+            {failedDuring === 'load' && errorBox('load')}
+            {settled && <p className="timeline-note">{t(emptyKey(spec))}</p>}
+          </>
+        )}
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">{changeAnnouncement}</p>
+      <p className="visually-hidden" role="status" aria-live="polite">{newPostsAnnouncement}</p>
     </div>
   );
 }

@@ -1,41 +1,35 @@
 /**
- * Wires the timeline machine to the session's services: the page fetch (server call + store import)
- * and the alert of a failed fetch, with the spec-8 policy of the call the timeline uses.
+ * A view's handle on a timeline: the account's registry keeps one running machine per timeline name
+ * (src/services/timelines/timeline-registry.ts). Mounting acquires it (and asks for the first page when it
+ * is idle), unmounting releases it; the machine keeps running, so coming back shows the same rows.
  */
 import { useEffect, useMemo } from 'react';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import type { AppServices } from '../../app/services/app-services';
-import { timelineMachine, type TimelineFetchInput, type TimelineFetchOutput } from '../../machines/timeline.machine';
-import { reportError } from '../../services/errors';
-import { fetchTimelinePage, parseTimelineName, timelineCallId } from '../../services/timelines';
+import { useSelector } from '@xstate/react';
+import { useAppServices } from '../../app/services/app-services';
+import type { TimelineEvent } from '../../machines/timeline.machine';
+import type { TimelineActor, TimelineRegistry } from '../../services/timelines/timeline-registry';
 
-type TimelineServices = Pick<AppServices, 'api' | 'store' | 'alerts'>;
+type TimelineSnapshot = ReturnType<TimelineActor['getSnapshot']>;
 
-export function liveTimelineMachine({ api, store, alerts }: TimelineServices) {
-  return timelineMachine.provide({
-    actors: {
-      fetchPage: fromPromise<TimelineFetchOutput, TimelineFetchInput>(({ input, signal }) => {
-        const { timeline, ...paging } = input;
-        return fetchTimelinePage(api, store, timeline, { ...paging, signal });
-      }),
-    },
-    actions: {
-      reportFailure: ({ context }) => {
-        const spec = parseTimelineName(context.timeline);
-        reportError(alerts, context.failure?.error, spec ? { callId: timelineCallId(spec) } : {});
-      },
-    },
-  });
+/** The snapshot and `send` of the named timeline's machine, from `registry`. */
+export function useTimelineFrom(registry: TimelineRegistry, name: string): readonly [TimelineSnapshot, (event: TimelineEvent) => void] {
+  // looked up during render (made if needed, not counted); counted while mounted
+  const actor = useMemo(() => registry.actorFor(name), [registry, name]);
+  useEffect(() => {
+    const held = registry.acquire(name);
+    if (held.getSnapshot().matches('idle')) held.send({ type: 'LOAD' });
+    return () => registry.release(name);
+  }, [registry, name]);
+  const snapshot = useSelector(actor, (s) => s);
+  return [snapshot, actor.send] as const;
 }
 
-/** The running machine of one timeline; the first page is requested on mount. */
-export function useTimelineMachine(services: TimelineServices, timeline: string) {
-  const { api, store, alerts } = services;
-  const machine = useMemo(() => liveTimelineMachine({ api, store, alerts }), [api, store, alerts]);
-  const [snapshot, send] = useMachine(machine, { input: { timeline } });
-  useEffect(() => {
-    send({ type: 'LOAD' });
-  }, [send]);
-  return [snapshot, send] as const;
+/** `[snapshot, send]` of the timeline `name` (spec 2) of the current account. */
+export function useTimeline(name: string) {
+  return useTimelineFrom(useAppServices().timelines, name);
+}
+
+/** The former name (Timeline.tsx): same as `useTimeline(timeline)`; `services` must hold the registry. */
+export function useTimelineMachine(services: { timelines: TimelineRegistry }, timeline: string) {
+  return useTimelineFrom(services.timelines, timeline);
 }

@@ -66,12 +66,23 @@ export interface ThreadPost {
  * preferably, ancestors too. Asks the sandbox for each candidate's context with the current account's token.
  */
 export async function findThreadPost(page: Page, sandboxUrl: string): Promise<ThreadPost> {
-  const candidates = await page.$$eval(FEED_ARTICLES, (articles) =>
-    articles
-      .filter((article) => !article.classList.contains('status--boosted'))
-      .filter((article) => (article.querySelector('.status-action--reply .status-action__count')?.textContent ?? '') !== '')
-      .map((article) => article.getAttribute('data-status-id') ?? ''),
-  );
+  // the feed is virtual: only rows near the viewport exist, so scroll it a screen at a time until one shows
+  let candidates: string[] = [];
+  for (let screen = 0; screen < 20 && candidates.length === 0; screen += 1) {
+    if (screen > 0) {
+      await page.evaluate(() => {
+        const scroller = document.querySelector<HTMLElement>('[data-feed-scroller]');
+        if (scroller) scroller.scrollBy(0, scroller.clientHeight);
+      });
+      await page.waitForTimeout(150);
+    }
+    candidates = await page.$$eval(FEED_ARTICLES, (articles) =>
+      articles
+        .filter((article) => !article.classList.contains('status--boosted'))
+        .filter((article) => (article.querySelector('.status-action--reply .status-action__count')?.textContent ?? '') !== '')
+        .map((article) => article.getAttribute('data-status-id') ?? ''),
+    );
+  }
   assert.ok(candidates.length > 0, 'the home feed shows a post with replies');
   const { token } = await currentAccount(page);
   let fallback: ThreadPost | null = null;

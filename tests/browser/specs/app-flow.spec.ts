@@ -45,7 +45,8 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   await signInThroughOAuth(page, clientUrl, 'alice');
   assert.equal(await page.locator('[data-layout]').getAttribute('data-layout'), 'single-column');
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Home');
-  assert.ok((await page.locator(FEED_ARTICLES).count()) >= 5, 'the home feed shows posts');
+  // a virtual feed: the rows around the viewport are rendered, not the whole page of posts
+  assert.ok((await page.locator(FEED_ARTICLES).count()) >= 3, 'the home feed shows posts');
   assert.match(await switcherCurrent(page), new RegExp(`@alice@${host}`), 'alice is the current account');
   await axe();
   await viewportShot(page, 'app-flow-home');

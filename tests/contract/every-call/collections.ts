@@ -85,5 +85,21 @@ export async function exerciseCollections(x: Exercise): Promise<void> {
     }),
   );
   await step('filters.list', () => api.filters.list());
-  if (filter) await step('filters.addStatus', () => api.filters.addStatus(filter.id, post.id));
+  if (filter) {
+    await step('filters.addStatus', () => api.filters.addStatus(filter.id, post.id));
+    const keyword = filter.keywords?.[0];
+    await step('filters.update', () =>
+      api.filters.update(filter.id, {
+        title: 'Spoilers and leaks',
+        context: ['home', 'public', 'thread', 'explore'],
+        filter_action: 'blur',
+        expires_in: null,
+        keywords_attributes: [
+          ...(keyword ? [{ id: keyword.id, keyword: keyword.keyword, _destroy: true }] : []),
+          { keyword: 'leak', whole_word: false },
+        ],
+      }),
+    );
+    await step('filters.delete', () => api.filters.delete(filter.id));
+  }
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
 import type { Page } from '../../../src/services/api';
 import type { ApiAccount, ApiStatus } from '../../../src/services/entities/api-types';
 import { ApiError } from '../../../src/services/errors';
@@ -32,7 +33,14 @@ const alice = apiAccount('7', {
 });
 
 let mounted: Mounted | null = null;
+// the profile's posts are a virtual feed: jsdom gets a small fake layout for it
+let layout: FakeLayout;
+beforeEach(() => {
+  layout = installFakeLayout();
+});
+
 afterEach(() => {
+  layout.restore();
   mounted?.unmount();
   mounted = null;
 });

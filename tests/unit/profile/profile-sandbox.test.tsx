@@ -3,7 +3,8 @@
  * Profiles of the seeded world through the real API (contract-checked): the states the sandbox's accounts are
  * in (verified fields and roles, moved, memorial, suspended, limited, an internationalised domain, not found).
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
 import ProfilePage from '../../../src/views/profile/ProfilePage';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
@@ -19,7 +20,14 @@ let mounted: Mounted | null = null;
 beforeAll(async () => {
   bob = await signIn(contract, { username: 'bob' });
 });
+// the profile's posts are a virtual feed: jsdom gets a small fake layout for it
+let layout: FakeLayout;
+beforeEach(() => {
+  layout = installFakeLayout();
+});
+
 afterEach(() => {
+  layout.restore();
   mounted?.unmount();
   mounted = null;
 });

@@ -99,7 +99,8 @@ export async function renderRoutes(path: string, options: RenderOptions = {}): P
   });
 
   async function waitFor<T>(find: () => T | null | undefined, what = 'element'): Promise<T> {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
+    // up to about 3 s: a lazy screen's first import (module and catalogue) is slow on a busy machine
+    for (let attempt = 0; attempt < 600; attempt += 1) {
       const found = find();
       if (found !== null && found !== undefined) return found;
       await act(async () => {

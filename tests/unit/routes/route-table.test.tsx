@@ -100,14 +100,25 @@ describe('route table: placeholders, sign-in and the start page', () => {
     ['/publish', 'New post'],
     ['/statuses/new', 'New post'],
     ['/notifications', 'Notifications'],
-    ['/@alice/109/reblogs', 'Who interacted'],
-    ['/@alice/109/favourites', 'Who interacted'],
-    ['/deck/@bob@remote.example/7/reactions', 'Who interacted'],
   ])('%s is an honest placeholder', async (path, title) => {
     await screenAt(path);
     const main = rendered!.container.querySelector('main')!;
     expect(main.querySelector('h1')?.textContent).toBe(title);
     expect(main.textContent).toMatch(/arrive(s)? in a later version/);
+  });
+
+  it.each([
+    ['/@alice/109/reblogs', 'Boosted by'],
+    ['/@alice/109/favourites', 'Favourited by'],
+    ['/deck/@bob@remote.example/7/reactions', 'Reactions'],
+    ['/@alice/109/quotes', 'Quotes'],
+    ['/@alice/109/mentions', 'Mentioned accounts'],
+    ['/@alice/109/references', 'Referred to by'],
+  ])('%s shows the who-list of the post', async (path, title) => {
+    await screenAt(path);
+    const main = rendered!.container.querySelector('main')!;
+    await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe(title));
+    expect(main.textContent).not.toMatch(/arrive(s)? in a later version/);
   });
 
   it.each(['/home', '/lists/3', '/antennas/4', '/notifications', '/publish'])(

@@ -9,7 +9,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Status } from '../../../src/views/status/Status';
 import { HOSTILE_ID, hostileStatus, PWN, REQUIRED_MARKERS } from './hostile-fixture';
-import { createHarness, type Harness } from './status-harness';
+import { appears, createHarness, type Harness } from './status-harness';
 
 /** The flag any payload that ran would have set (see hostile-fixture.ts). */
 const pwned = () => document.documentElement.getAttribute('data-pwned');
@@ -118,7 +118,7 @@ describe('hostile HTML in every rendered field', () => {
     probe.remove();
   });
 
-  it('no payload survives in a boosted post quoting another, in the timeline and detailed variants', () => {
+  it('no payload survives in a boosted post quoting another, in the timeline and detailed variants', async () => {
     h.importRaw(hostileStatus());
     h.render(
       <>
@@ -126,6 +126,8 @@ describe('hostile HTML in every rendered field', () => {
         <Status statusId="hostile-post" variant="detailed" />
       </>,
     );
+    // the detailed variant's info (date, application, audience, counts) loads lazily: check it once it is there
+    await appears(() => h.container.querySelector('.status__detailed'), 'detailed info');
     expect(findProblems(h.container)).toEqual([]);
 
     revealEverything(h.container);

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Status } from '../../../src/views/status/Status';
 import { BLOB, rawAccount, rawStatus } from './status-fixtures';
-import { click, createHarness, type Harness } from './status-harness';
+import { appears, click, createHarness, type Harness } from './status-harness';
 
 let h: Harness;
 afterEach(() => h.unmount());
@@ -43,6 +43,8 @@ describe('accessibility of a post (axe-core)', () => {
     h = createHarness({ me: '1' });
     h.importRaw(richPost());
     h.render(<Status statusId={variant === 'timeline' ? '2' : '1'} variant={variant} />);
+    // the detailed variant's info loads lazily: check it once it is there
+    if (variant === 'detailed') await appears(() => h.container.querySelector('.status__detailed'), 'detailed info');
     expect(await violations(h.container)).toEqual([]);
     click(h.container.querySelector('.status__warning-toggle'));
     expect(await violations(h.container)).toEqual([]);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Status } from '../../../src/views/status/Status';
+import { statusUiOf } from '../../../src/services/status-ui/status-ui-store';
 import { BLOB, rawAccount, rawStatus } from './status-fixtures';
 import { click, createHarness, must, type Harness } from './status-harness';
 
@@ -177,7 +178,7 @@ describe('Status: in-app links in the multi-column layout', () => {
 });
 
 describe('Status: content warning', () => {
-  it('hides the content behind the spoiler text and toggles the stored hidden state', () => {
+  it('hides the content behind the spoiler text and keeps the reader\'s choice in the post\'s UI state', () => {
     h.importRaw(rawStatus('40', { spoiler_text: 'Spoilers :blob:', emojis: [BLOB], content: '<p>secret</p>' }));
     h.render(<Status statusId="40" />);
     const button = must(h.container.querySelector<HTMLButtonElement>('.status__warning-toggle'));
@@ -188,17 +189,17 @@ describe('Status: content warning', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(region.hidden).toBe(true);
     expect(region.textContent).toBe('secret');
-    expect(h.store.get('statuses', '40')?.hidden).toBe(true);
+    expect(statusUiOf(h.store).get('40').contentRevealed).toBe(false);
 
     click(button);
-    expect(h.store.get('statuses', '40')?.hidden).toBe(false);
+    expect(statusUiOf(h.store).get('40').contentRevealed).toBe(true);
     expect(button.textContent).toBe('Show less');
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(region.hidden).toBe(false);
     expect(h.navigate).not.toHaveBeenCalled();
 
     click(button);
-    expect(h.store.get('statuses', '40')?.hidden).toBe(true);
+    expect(statusUiOf(h.store).get('40').contentRevealed).toBe(false);
     expect(region.hidden).toBe(true);
   });
 

@@ -34,19 +34,21 @@ export interface HarnessOptions {
   me?: string | null;
   layout?: LayoutMode;
   language?: string;
+  /** the API the live services (status actions) call; nothing by default */
+  api?: Api;
 }
 
-export function createHarness({ me = null, layout = 'single-column', language = 'en' }: HarnessOptions = {}): Harness {
+export function createHarness({ me = null, layout = 'single-column', language = 'en', api = {} as Api }: HarnessOptions = {}): Harness {
   setUpI18n([language]);
   const store = createEntityStore({ currentAccountId: me });
   const navigate = vi.fn<(path: string) => void>();
   const promptSignIn = vi.fn<(prompt: InteractionPrompt) => void>();
   const alerts = createAlertQueue();
-  const live = testLiveServices({} as Api, store, alerts);
-  const session = { server: 'https://home.example', api: {} as Api, store, ...live, me, accounts: [], current: null,
+  const live = testLiveServices(api, store, alerts);
+  const session = { server: 'https://home.example', api, store, ...live, me, accounts: [], current: null,
     switchAccount: vi.fn(), addAccount: vi.fn(), signOut: vi.fn(), promptSignIn } satisfies ActiveSession;
   const services: AppServices = {
-    server: 'https://home.example', api: {} as Api, store, ...live, alerts, me, layout, session, promptSignIn,
+    server: 'https://home.example', api, store, ...live, alerts, me, layout, session, promptSignIn,
     navigate: (path: string) => navigate(path),
   };
   const container = document.createElement('div');
@@ -86,6 +88,24 @@ export function pointer(element: Element | null | undefined, type: 'pointerover'
   act(() => {
     element.dispatchEvent(new MouseEvent(type, { bubbles: true }));
   });
+}
+
+/**
+ * Waits until `find` gives an element, all the while inside act() so React renders what a lazy module or a
+ * promise brings without act() warnings: parts of a post that load lazily (the detailed variant's info, a
+ * translation, menus and dialogs) appear a moment after it renders. Fails after `timeout` ms.
+ */
+export async function appears<T extends Element>(find: () => T | null | undefined, what = 'element', timeout = 5000): Promise<T> {
+  // counted in steps, not by the clock: tests fake Date
+  for (let waited = 0; ; waited += 10) {
+    // eslint-disable-next-line no-await-in-loop
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    const found = find();
+    if (found) return found;
+    if (waited >= timeout) throw new Error(`${what} not shown within ${timeout} ms`);
+  }
 }
 
 /** The element, failing the test when it is missing. */

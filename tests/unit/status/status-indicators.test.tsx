@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Status } from '../../../src/views/status/Status';
 import { rawAccount, rawStatus } from './status-fixtures';
-import { createHarness, must, type Harness } from './status-harness';
+import { appears, createHarness, must, type Harness } from './status-harness';
 
 let h: Harness;
 beforeEach(() => {
@@ -78,7 +78,7 @@ describe('searchability indicator', () => {
 });
 
 describe('detailed variant', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     h.importRaw(rawStatus('5', {
       account: rawAccount('1', { acct: 'alice' }),
       url: 'https://home.example/@alice/5',
@@ -94,6 +94,8 @@ describe('detailed variant', () => {
       emoji_reactions: [{ name: '👍', count: 3, account_ids: [] }],
     }));
     h.render(<Status statusId="5" variant="detailed" />);
+    // DetailedInfo loads lazily: it appears a moment after the post
+    await appears(() => h.container.querySelector('.status__detailed'), 'detailed info');
   });
 
   it('shows the full date linking to the original page, the edit date and the application', () => {

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/services/errors';
 import type { Page } from '../../../src/services/api';
 import type { ApiStatus } from '../../../src/services/entities/api-types';
 import TimelineScreen from '../../../src/views/timeline/TimelineScreen';
+import { importStatus } from '../../../src/services/store';
 import { apiStatus } from '../entities/fixtures';
+import { installFakeLayout, type FakeLayout } from './support/fake-layout';
 import { clickButton, deferred, expectNoAxeViolations, fakeServices, mount, settle, type Mounted } from './support/fake-app-services';
 
 // The status renderer is another part's; here a post is its article, so these tests see only the timeline.
@@ -18,14 +20,26 @@ vi.mock('../../../src/views/status/Status', () => ({
 const NEXT = (maxId: string) => `https://social.example/api/v1/timelines/home?max_id=${maxId}`;
 const page = (ids: string[], next: string | null): Page<ApiStatus> => ({ items: ids.map((id) => apiStatus(id)), next, prev: null });
 
+/** home asks for its read marker when it first loads (none here) and shows follow suggestions (none here) */
+const homeExtras = () => ({
+  markers: { get: vi.fn().mockResolvedValue({}), save: vi.fn().mockResolvedValue({}) },
+  discovery: { suggestions: vi.fn().mockResolvedValue([]) },
+});
+
 let mounted: Mounted | null = null;
+let layout: FakeLayout;
+beforeEach(() => {
+  layout = installFakeLayout();
+});
 afterEach(() => {
   mounted?.unmount();
   mounted = null;
+  layout.restore();
 });
 
+/** the posts of the feed (home also holds a follow-suggestions row: the fixtures' posts are old) */
 const feedIds = (container: HTMLElement) =>
-  [...container.querySelectorAll('[role="feed"] [data-feed-item]')].map((item) => item.getAttribute('data-feed-item'));
+  [...container.querySelectorAll('[role="feed"] [data-feed-item] article[data-status-id]')].map((item) => item.getAttribute('data-status-id'));
 const feed = (container: HTMLElement) => container.querySelector('[role="feed"]')!;
 
 describe('TimelineScreen', () => {
@@ -34,7 +48,7 @@ describe('TimelineScreen', () => {
       .mockResolvedValueOnce(page(['30', '20'], NEXT('20')))
       .mockResolvedValueOnce(page(['20', '10'], NEXT('10')))
       .mockResolvedValueOnce(page(['5'], null));
-    const services = fakeServices({ me: '1', api: { timelines: { home } } });
+    const services = fakeServices({ me: '1', api: { timelines: { home }, ...homeExtras() } });
     mounted = mount(services, <TimelineScreen timeline="home" />);
     const { container } = mounted;
 
@@ -63,16 +77,19 @@ describe('TimelineScreen', () => {
     expect(home).toHaveBeenLastCalledWith({ max_id: '10' }, expect.anything());
     await settle();
     expect(feedIds(container)).toEqual(['30', '20', '10', '5']);
-    // the end: no more button, and the set size is known
+    // the end: no more button, and the set size is known (four posts and the follow-suggestions row after the first)
     expect(container.textContent).not.toContain('Load more');
-    expect(container.querySelector('[data-feed-item="5"] article')!.getAttribute('aria-setsize')).toBe('4');
+    expect(container.querySelector('[data-feed-item="suggestions:suggestions"] article')!.getAttribute('aria-posinset')).toBe('2');
+    const last = container.querySelector('[data-feed-item="5"] article')!;
+    expect(last.getAttribute('aria-setsize')).toBe('5');
+    expect(last.getAttribute('aria-posinset')).toBe('5');
     await expectNoAxeViolations(container);
   });
 
   it('says it is loading more while the next page is on its way', async () => {
     const older = deferred<Page<ApiStatus>>();
     const home = vi.fn().mockResolvedValueOnce(page(['2'], NEXT('2'))).mockReturnValueOnce(older.promise);
-    mounted = mount(fakeServices({ me: '1', api: { timelines: { home } } }), <TimelineScreen timeline="home" />);
+    mounted = mount(fakeServices({ me: '1', api: { timelines: { home }, ...homeExtras() } }), <TimelineScreen timeline="home" />);
     await settle();
     clickButton(mounted.container, 'Load more');
     const button = [...mounted.container.querySelectorAll('button')].find((b) => b.textContent === 'Loading more posts…')!;
@@ -87,9 +104,9 @@ describe('TimelineScreen', () => {
 
   it('shows newer posts on refresh (since_id), above the ones held', async () => {
     const home = vi.fn().mockResolvedValueOnce(page(['20'], null)).mockResolvedValueOnce(page(['40', '30', '20'], null));
-    mounted = mount(fakeServices({ me: '1', api: { timelines: { home } } }), <TimelineScreen timeline="home" />);
+    mounted = mount(fakeServices({ me: '1', api: { timelines: { home }, ...homeExtras() } }), <TimelineScreen timeline="home" />);
     await settle();
-    clickButton(mounted.container, 'Check for new posts');
+    clickButton(mounted.container, 'Check for newer posts');
     expect(home).toHaveBeenLastCalledWith({ since_id: '20' }, expect.anything());
     await settle();
     expect(feedIds(mounted.container)).toEqual(['40', '30', '20']);
@@ -146,7 +163,7 @@ describe('TimelineScreen', () => {
 
   it('signed out, home asks to sign in instead of calling the server', () => {
     const home = vi.fn();
-    const services = fakeServices({ me: null, api: { timelines: { home } } });
+    const services = fakeServices({ me: null, api: { timelines: { home }, ...homeExtras() } });
     mounted = mount(services, <TimelineScreen timeline="home" />);
     expect(mounted.container.textContent).toContain('Sign in to see posts from the people you follow.');
     clickButton(mounted.container, 'Sign in');
@@ -167,8 +184,8 @@ describe('TimelineScreen', () => {
   });
 
   it('moves focus between posts with j / k and Page Down / Page Up', async () => {
-    const home = vi.fn().mockResolvedValue(page(['3', '2', '1'], null));
-    mounted = mount(fakeServices({ me: '1', api: { timelines: { home } } }), <TimelineScreen timeline="home" />);
+    const publicTimeline = vi.fn().mockResolvedValue(page(['3', '2', '1'], null));
+    mounted = mount(fakeServices({ me: '1', api: { timelines: { public: publicTimeline } } }), <TimelineScreen timeline="public" />);
     await settle();
     const articles = [...mounted.container.querySelectorAll('[role="feed"] article')] as HTMLElement[];
     const press = (key: string) => act(() => {
@@ -185,5 +202,39 @@ describe('TimelineScreen', () => {
     expect(document.activeElement).toBe(articles[1]);
     press('PageUp');
     expect(document.activeElement).toBe(articles[0]);
+  });
+
+  it('with the real machine: posts arriving while scrolled wait behind "N new posts", which shows them at the top', async () => {
+    const ids = Array.from({ length: 40 }, (_, i) => String(100 - i));
+    const publicTimeline = vi.fn().mockResolvedValue(page(ids, null));
+    const services = fakeServices({ me: '1', api: { timelines: { public: publicTimeline } } });
+    mounted = mount(services, <TimelineScreen timeline="public" />);
+    await settle();
+    const scroller = mounted.container.querySelector<HTMLElement>('[data-feed-scroller]')!;
+    await act(async () => { layout.scrollTo(scroller, 1500); });
+    await settle();
+    const actor = services.timelines.peek('public')!;
+    expect(actor.getSnapshot().context.atTop).toBe(false);
+
+    act(() => {
+      for (const id of ['101', '102', '103']) {
+        importStatus(services.store, apiStatus(id));
+        actor.send({ type: 'STREAM_UPDATE', id });
+      }
+    });
+    await settle();
+    // nothing moved: the posts wait
+    expect(scroller.scrollTop).toBe(1500);
+    expect(feedIds(mounted.container)).not.toContain('103');
+    const button = [...mounted.container.querySelectorAll('button')].find((b) => /new post/i.test(b.textContent ?? ''))!;
+    expect(button.textContent).toContain('3 new posts');
+
+    act(() => button.click());
+    await settle();
+    expect(scroller.scrollTop).toBe(0);
+    expect(feedIds(mounted.container).slice(0, 3)).toEqual(['103', '102', '101']);
+    expect(document.activeElement?.getAttribute('data-status-id')).toBe('103');
+    expect([...mounted.container.querySelectorAll('button')].some((b) => /new post/i.test(b.textContent ?? ''))).toBe(false);
+    expect(actor.getSnapshot().context.unread).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
-import { BLURHASH_CANVAS_SIZE, paintBlurhash } from '../../../services/blurhash';
+import { useEffect, useRef } from 'react';
+import { BLURHASH_CANVAS_SIZE, paintBlurhashLater } from '../../../services/blurhash/paint-later';
 
 export interface BlurhashCanvasProps {
   /** null or empty: nothing is painted */
@@ -16,10 +16,11 @@ export interface BlurhashCanvasProps {
  */
 export function BlurhashCanvas({ hash, width = BLURHASH_CANVAS_SIZE, height = BLURHASH_CANVAS_SIZE, className }: BlurhashCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const canvas = ref.current;
     if (canvas === null || hash === null || hash === '') return;
-    paintBlurhash(canvas, hash, width, height);
+    // the decoder loads once the browser is idle (about 1 KB off the first page); the canvas is blank until then
+    paintBlurhashLater(canvas, hash, width, height).catch(() => undefined);
   }, [hash, width, height]);
   return (
     <canvas

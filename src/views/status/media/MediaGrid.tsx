@@ -4,6 +4,7 @@ import type { MediaAttachment, Status } from '../../../services/entities';
 import { MediaOverlayButton } from './MediaOverlayButton';
 import { MediaTile } from './MediaTile';
 import { gridAspect, gridItems, gridLayoutClass } from './media-layout';
+import { useMediaFilterTitles } from './media-filter-context';
 import {
   initialMediaVisible, isMediaSensitive, isUncached, mediaOverlayFor, type DisplayMedia,
 } from './media-visibility';
@@ -35,8 +36,17 @@ export function MediaGrid({ status, visible, displayMedia = 'default', onToggleV
   const rootRef = useRef<HTMLDivElement>(null);
   const hideRef = useRef<HTMLButtonElement>(null);
   const focusAfterToggle = useRef<'hide' | 'overlay' | null>(null);
-  const sensitive = isMediaSensitive(status);
+  // blur filters of the current context (FilterGate), else the server's results on the post
+  const mediaFilters = useMediaFilterTitles(status.matched_media_filters);
+  const sensitive = isMediaSensitive({ sensitive: status.sensitive, matched_media_filters: mediaFilters });
   const [shown, setShown] = useState(() => initialMediaVisible({ visible, displayMedia, sensitive }));
+  // A blur filter that starts (or stops) matching, e.g. once the filters have loaded, re-applies the rule.
+  const filterKey = mediaFilters === false ? '' : mediaFilters.join('\n');
+  const [lastFilterKey, setLastFilterKey] = useState(filterKey);
+  if (filterKey !== lastFilterKey) {
+    setLastFilterKey(filterKey);
+    if (visible === undefined) setShown(initialMediaVisible({ displayMedia, sensitive }));
+  }
   // An explicit `visible` wins whenever the owner changes it.
   const [lastVisibleProp, setLastVisibleProp] = useState(visible);
   if (visible !== lastVisibleProp) {
@@ -66,7 +76,7 @@ export function MediaGrid({ status, visible, displayMedia = 'default', onToggleV
     if (!controlled) setShown((v) => !v);
   };
 
-  const overlay = mediaOverlayFor({ uncached, matchedMediaFilters: status.matched_media_filters, sensitive: status.sensitive });
+  const overlay = mediaOverlayFor({ uncached, matchedMediaFilters: mediaFilters, sensitive: status.sensitive });
 
   return (
     <div

@@ -6,7 +6,7 @@
  *   -> 'Matches filter “{title}”' / 'Click to show'; sensitive -> 'Sensitive content' / 'Click to show';
  *   otherwise 'Media hidden' / 'Click to show'.
  */
-import type { MediaAttachment, Status } from '../../../services/entities';
+import type { MediaAttachment } from '../../../services/entities';
 
 /** The display-media setting. */
 export type DisplayMedia = 'default' | 'show_all' | 'hide_all';
@@ -24,7 +24,7 @@ export function isUncached(attachment: Pick<MediaAttachment, 'type' | 'url' | 'r
 }
 
 /** Media are treated as sensitive when the status is, or when a blur filter matched it. */
-export function isMediaSensitive(status: Pick<Status, 'sensitive' | 'matched_media_filters'>): boolean {
+export function isMediaSensitive(status: { sensitive: boolean; matched_media_filters: readonly string[] | false }): boolean {
   return status.sensitive || status.matched_media_filters !== false;
 }
 

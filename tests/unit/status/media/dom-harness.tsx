@@ -9,6 +9,7 @@ import { vi, type Mock } from 'vitest';
 import { AppServicesProvider, type AppServices, type InteractionPrompt } from '../../../../src/app/services/app-services';
 import type { ActiveSession } from '../../../../src/app/services/session-types';
 import { setUpI18n } from '../../../../src/i18n';
+import { paintBlurhashLater } from '../../../../src/services/blurhash/paint-later';
 import type { Api } from '../../../../src/services/api';
 import { createAlertQueue } from '../../../../src/services/errors';
 import { createEntityStore, EntityStoreProvider } from '../../../../src/services/store';
@@ -95,6 +96,17 @@ export function installCanvasContext(): { painted: HTMLCanvasElement[]; restore(
     } as unknown as CanvasRenderingContext2D;
   } as unknown as typeof HTMLCanvasElement.prototype.getContext;
   return { painted, restore: () => { HTMLCanvasElement.prototype.getContext = original; } };
+}
+
+/**
+ * Loads the blurhash decoder that BlurhashCanvas fetches when the browser is first idle (paint-later.ts; jsdom
+ * has no requestIdleCallback, so that takes a timer and a dynamic import). Once it is loaded a paint finishes in
+ * a few microtasks, so it lands in the test that asked for it and never in a later test's recording context;
+ * tests still await it (vi.waitFor) since it stays asynchronous. Paints a throwaway canvas with no context.
+ */
+export async function loadBlurhashDecoder(): Promise<void> {
+  const scratch = { width: 1, height: 1, getContext: () => null } as unknown as HTMLCanvasElement;
+  await paintBlurhashLater(scratch, '', 1, 1, () => {});
 }
 
 export async function settle(): Promise<void> {

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MediaGrid } from '../../../../src/views/status/media/MediaGrid';
 import type { Status } from '../../../../src/services/entities';
 import { apiMedia, blurFilterResult, statusWith } from './attachment-fixtures';
-import { axeViolations, buttonNamed, click, installCanvasContext, render, testServices, type Rendered } from './dom-harness';
+import { axeViolations, buttonNamed, click, installCanvasContext, loadBlurhashDecoder, render, testServices, type Rendered } from './dom-harness';
 
 let canvas: ReturnType<typeof installCanvasContext>;
 let view: Rendered | null = null;
 
+beforeAll(loadBlurhashDecoder);
 beforeEach(() => { canvas = installCanvasContext(); });
 afterEach(() => {
   view?.unmount();
@@ -72,11 +73,15 @@ describe('MediaGrid visibility rules', () => {
     expect(root.querySelector('img')).not.toBeNull();
   });
 
-  it('hidden media load nothing: only the blurhash placeholders are drawn', () => {
+  it('hidden media load nothing: only the blurhash placeholders are drawn', async () => {
     const root = show(statusWith({ sensitive: true, media_attachments: [apiMedia('1'), apiMedia('2')] }));
     expect(root.querySelector('img')).toBeNull();
-    expect(root.querySelectorAll('canvas[aria-hidden="true"]')).toHaveLength(2);
-    expect(canvas.painted).toHaveLength(2);
+    const placeholders = [...root.querySelectorAll('canvas[aria-hidden="true"]')];
+    expect(placeholders).toHaveLength(2);
+    // painting waits for the lazily loaded decoder
+    await vi.waitFor(() => expect(canvas.painted).toHaveLength(2));
+    expect(canvas.painted).toEqual(expect.arrayContaining(placeholders));
+    expect(root.querySelector('img')).toBeNull();
   });
 
   it('the overlay button reveals, the hide button hides again, and focus follows', () => {
@@ -188,10 +193,11 @@ describe('MediaGrid tiles', () => {
     expect(onOpen).toHaveBeenCalledWith(1, status.media_attachments[1]);
   });
 
-  it('a broken blurhash is logged and its placeholder stays blank', () => {
+  it('a broken blurhash is logged and its placeholder stays blank', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const root = show(statusWith({ sensitive: true, media_attachments: [apiMedia('1', { blurhash: 'LEHV6nWB2yk8' })] }));
-    expect(error).toHaveBeenCalledWith('blurhash length mismatch: length is 12 but it should be 28');
+    // decoding waits for the lazily loaded decoder
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('blurhash length mismatch: length is 12 but it should be 28'));
     expect(root.querySelector('canvas')).not.toBeNull();
     expect(canvas.painted).toHaveLength(0);
   });

@@ -1,0 +1,108 @@
+/**
+ * What each event or finished fetch of the timeline machine does to its context: pure functions from the
+ * context (and the event's data) to the fields that change. The machine (timeline.machine.ts) wires them
+ * to states; the row rules themselves are in timeline-items.ts.
+ */
+import { olderCursor } from './timeline-paging';
+import {
+  addNewer, appendPage, applyPending, fillGap, findGap, gapAtTop, gapRequest, gapsToFill, newestId,
+  placeSuggestions, prependPage, removeIds, statusIds, trimAtTop,
+} from './timeline-items';
+import type { TimelineContext, TimelineFetchInput, TimelineFetchOutput, TimelineStep } from './timeline-types';
+
+type Change = Partial<TimelineContext>;
+
+const statusCount = (context: Pick<TimelineContext, 'items'>) => statusIds(context.items).length;
+
+/** Only the home timeline shows follow suggestions (spec 4). */
+function withSuggestions(context: TimelineContext, items: TimelineContext['items'], page: TimelineFetchOutput) {
+  return context.timeline === 'home' ? placeSuggestions(items, page.ids, page.times, page.fetchedAt) : items;
+}
+
+export function firstPage(context: TimelineContext, page: TimelineFetchOutput): Change {
+  const items = appendPage([], [], page.ids);
+  return { items: withSuggestions(context, items, page), pending: [], unread: 0, next: page.next, gapQueue: [], lastChange: null };
+}
+
+export function olderPage(context: TimelineContext, page: TimelineFetchOutput): Change {
+  const items = withSuggestions(context, appendPage(context.items, context.pending, page.ids), page);
+  return { items, next: page.next, lastChange: { step: 'expand', added: statusCount({ items }) - statusCount(context) } };
+}
+
+/** A refresh shows the pending posts too, then the newer page on top (a full page leaves a gap below it). */
+export function newerPage(context: TimelineContext, page: TimelineFetchOutput): Change {
+  const shown = applyPending(context, true);
+  const items = prependPage(shown.items, [], page.ids);
+  return { ...shown, items, lastChange: { step: 'refresh', added: statusCount({ items }) - statusCount(context) } };
+}
+
+/** Polled posts follow the stream rule (pending when not at the top). */
+export function polledPage(context: TimelineContext, page: TimelineFetchOutput): Change {
+  return addNewer(context, page.ids, true);
+}
+
+export function gapPage(context: TimelineContext, page: TimelineFetchOutput): Change {
+  const [key, ...rest] = context.gapQueue;
+  if (key === undefined) return {};
+  const items = fillGap(context.items, context.pending, key, page.ids);
+  return { items, gapQueue: rest, lastChange: { step: 'gap', added: statusCount({ items }) - statusCount(context) } };
+}
+
+export function streamed(context: TimelineContext, id: string, trim: boolean): Change {
+  return addNewer(context, [id], trim);
+}
+
+export function pendingApplied(context: TimelineContext, keepAll: boolean): Change {
+  if (context.pending.length === 0) return {};
+  return { ...applyPending(context, keepAll), lastChange: { step: 'pending', added: context.pending.length } };
+}
+
+export function scrolled(context: TimelineContext, atTop: boolean, trim: boolean): Change {
+  return atTop && trim ? { atTop, ...trimAtTop(context.items, context.next) } : { atTop };
+}
+
+export function deleted(context: TimelineContext, ids: readonly string[]): Change {
+  return removeIds(context, ids);
+}
+
+/** The connection dropped: a gap at the top; queued fills wait for the next reconnection. */
+export function disconnected(context: TimelineContext): Change {
+  return { connected: false, items: gapAtTop(context.items), gapQueue: [] };
+}
+
+/** Back online: queue the newest gaps (at most 2 in the queue, spec 9). */
+export function reconnected(context: TimelineContext): Change {
+  return { connected: true, gapQueue: [...new Set([...context.gapQueue, ...gapsToFill(context.items)])].slice(0, 2) };
+}
+
+/** A gap the reader asked to fill joins the queue (at most 2). */
+export function gapRequested(context: TimelineContext, key: string): Change {
+  if (context.gapQueue.includes(key) || context.gapQueue.length >= 2) return {};
+  return { gapQueue: [...context.gapQueue, key] };
+}
+
+/** Drops queued keys whose gap is gone (cut away, merged or deleted). */
+export function queueOfLiveGaps(context: TimelineContext): Change {
+  return { gapQueue: context.gapQueue.filter((key) => findGap(context.items, key) !== undefined) };
+}
+
+export const hasQueuedGap = (context: TimelineContext) => context.gapQueue.some((key) => findGap(context.items, key));
+
+export function failed(during: TimelineStep, error: unknown): Change {
+  return { failure: { during, error } };
+}
+
+export function expandInput(context: TimelineContext): TimelineFetchInput {
+  const maxId = olderCursor(statusIds(context.items), context.next);
+  return maxId === undefined ? { timeline: context.timeline } : { timeline: context.timeline, maxId };
+}
+
+export function newerInput(context: TimelineContext): TimelineFetchInput {
+  const sinceId = newestId(context.items, context.pending);
+  return sinceId === undefined ? { timeline: context.timeline } : { timeline: context.timeline, sinceId };
+}
+
+export function gapInput(context: TimelineContext): TimelineFetchInput {
+  const gap = context.gapQueue[0] === undefined ? undefined : findGap(context.items, context.gapQueue[0]);
+  return { timeline: context.timeline, ...(gap ? gapRequest(gap) : {}) };
+}

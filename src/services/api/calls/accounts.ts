@@ -1,0 +1,30 @@
+/** Accounts: the `accounts.*` calls (see ../calls.ts). */
+import { c, type CallSpec } from './call-spec';
+
+export const calls: readonly CallSpec[] = [
+  c('accounts.get', 'GET', '/api/v1/accounts/{id}'),
+  c('accounts.lookup', 'GET', '/api/v1/accounts/lookup'),
+  c('accounts.follow', 'POST', '/api/v1/accounts/{id}/follow'),
+  c('accounts.unfollow', 'POST', '/api/v1/accounts/{id}/unfollow'),
+  c('accounts.block', 'POST', '/api/v1/accounts/{id}/block'),
+  c('accounts.unblock', 'POST', '/api/v1/accounts/{id}/unblock'),
+  c('accounts.mute', 'POST', '/api/v1/accounts/{id}/mute'),
+  c('accounts.unmute', 'POST', '/api/v1/accounts/{id}/unmute'),
+  c('accounts.pin', 'POST', '/api/v1/accounts/{id}/pin'),
+  c('accounts.unpin', 'POST', '/api/v1/accounts/{id}/unpin'),
+  c('accounts.removeFromFollowers', 'POST', '/api/v1/accounts/{id}/remove_from_followers'),
+  c('accounts.note', 'POST', '/api/v1/accounts/{id}/note'),
+  c('accounts.followers', 'GET', '/api/v1/accounts/{id}/followers'),
+  c('accounts.following', 'GET', '/api/v1/accounts/{id}/following'),
+  c('accounts.featuredTags', 'GET', '/api/v1/accounts/{id}/featured_tags'),
+  c('accounts.endorsements', 'GET', '/api/v1/accounts/{id}/endorsements'),
+  c('accounts.familiarFollowers', 'GET', '/api/v1/accounts/familiar_followers'),
+  c('accounts.relationships', 'GET', '/api/v1/accounts/relationships'),
+  c('accounts.updateCredentials', 'PATCH', '/api/v1/accounts/update_credentials'),
+  c('accounts.search', 'GET', '/api/v1/accounts/search'),
+  c('accounts.statuses', 'GET', '/api/v1/accounts/{id}/statuses'),
+  c('accounts.lists', 'GET', '/api/v1/accounts/{id}/lists'),
+  c('accounts.circles', 'GET', '/api/v1/accounts/{id}/circles'),
+  c('accounts.antennas', 'GET', '/api/v1/accounts/{id}/antennas'),
+  c('accounts.excludeAntennas', 'GET', '/api/v1/accounts/{id}/exclude_antennas'),
+];

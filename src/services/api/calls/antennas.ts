@@ -1,0 +1,31 @@
+/** Antennas: the `antennas.*` calls (see ../calls.ts). */
+import { c, type CallSpec } from './call-spec';
+
+export const calls: readonly CallSpec[] = [
+  c('antennas.list', 'GET', '/api/v1/antennas'),
+  c('antennas.create', 'POST', '/api/v1/antennas'),
+  c('antennas.get', 'GET', '/api/v1/antennas/{id}'),
+  c('antennas.update', 'PUT', '/api/v1/antennas/{id}'),
+  c('antennas.delete', 'DELETE', '/api/v1/antennas/{id}'),
+  c('antennas.accounts', 'GET', '/api/v1/antennas/{id}/accounts'),
+  c('antennas.addAccounts', 'POST', '/api/v1/antennas/{id}/accounts'),
+  c('antennas.removeAccounts', 'DELETE', '/api/v1/antennas/{id}/accounts'),
+  c('antennas.excludeAccounts', 'GET', '/api/v1/antennas/{id}/exclude_accounts'),
+  c('antennas.addExcludeAccounts', 'POST', '/api/v1/antennas/{id}/exclude_accounts'),
+  c('antennas.removeExcludeAccounts', 'DELETE', '/api/v1/antennas/{id}/exclude_accounts'),
+  c('antennas.domains', 'GET', '/api/v1/antennas/{id}/domains'),
+  c('antennas.addDomains', 'POST', '/api/v1/antennas/{id}/domains'),
+  c('antennas.removeDomains', 'DELETE', '/api/v1/antennas/{id}/domains'),
+  c('antennas.addExcludeDomains', 'POST', '/api/v1/antennas/{id}/exclude_domains'),
+  c('antennas.removeExcludeDomains', 'DELETE', '/api/v1/antennas/{id}/exclude_domains'),
+  c('antennas.tags', 'GET', '/api/v1/antennas/{id}/tags'),
+  c('antennas.addTags', 'POST', '/api/v1/antennas/{id}/tags'),
+  c('antennas.removeTags', 'DELETE', '/api/v1/antennas/{id}/tags'),
+  c('antennas.addExcludeTags', 'POST', '/api/v1/antennas/{id}/exclude_tags'),
+  c('antennas.removeExcludeTags', 'DELETE', '/api/v1/antennas/{id}/exclude_tags'),
+  c('antennas.keywords', 'GET', '/api/v1/antennas/{id}/keywords'),
+  c('antennas.addKeywords', 'POST', '/api/v1/antennas/{id}/keywords'),
+  c('antennas.removeKeywords', 'DELETE', '/api/v1/antennas/{id}/keywords'),
+  c('antennas.addExcludeKeywords', 'POST', '/api/v1/antennas/{id}/exclude_keywords'),
+  c('antennas.removeExcludeKeywords', 'DELETE', '/api/v1/antennas/{id}/exclude_keywords'),
+];

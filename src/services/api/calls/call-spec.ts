@@ -1,0 +1,14 @@
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One server call of the catalogue (../calls.ts). */
+export interface CallSpec {
+  /** Stable id, `area.name`. */
+  id: string;
+  method: HttpMethod;
+  /** Absolute from the server origin, with `{name}` placeholders. */
+  path: string;
+  /** true when the call is listed in spec section 7; false for sign-in calls the spec leaves implicit. */
+  spec7: boolean;
+}
+
+export const c = (id: string, method: HttpMethod, path: string, spec7 = true): CallSpec => ({ id, method, path, spec7 });

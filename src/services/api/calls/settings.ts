@@ -1,0 +1,6 @@
+/** Settings (session-mode endpoint): the `settings.*` calls (see ../calls.ts). */
+import { c, type CallSpec } from './call-spec';
+
+export const calls: readonly CallSpec[] = [
+  c('settings.save', 'PUT', '/api/web/settings'),
+];

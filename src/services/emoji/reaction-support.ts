@@ -1,0 +1,81 @@
+/**
+ * Whether the server takes kmyblue emoji reactions, read from GET v2/instance: `fedibird_capabilities`
+ * naming `emoji_reaction`, or a `configuration.emoji_reactions` block. Plain Mastodon has neither. The instance
+ * is fetched once per API (per account) on first use; if it cannot be read, reactions are assumed possible
+ * (the server then refuses with an error the action runner reports).
+ */
+import { useEffect, useState } from 'react';
+import { useAppServices } from '../../app/services/app-services';
+import type { Api } from '../api';
+
+export interface ReactionSupport {
+  /** emoji reactions can be added and removed */
+  reactions: boolean;
+  /** the server keeps a reaction deck (GET/POST v1/reaction_deck) */
+  deck: boolean;
+  /** how many reactions one account may leave on one post, when the server says */
+  maxPerAccount: number | null;
+}
+
+/** Assumed when the instance cannot be read. */
+export const ASSUMED_SUPPORT: ReactionSupport = Object.freeze({ reactions: true, deck: true, maxPerAccount: null });
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The reaction features of a v2/instance body. */
+export function reactionSupportOf(instance: unknown): ReactionSupport {
+  if (!isRecord(instance)) return ASSUMED_SUPPORT;
+  const capabilities = Array.isArray(instance.fedibird_capabilities) ? instance.fedibird_capabilities : [];
+  const configuration = isRecord(instance.configuration) ? instance.configuration : {};
+  const reactionsConfig = isRecord(configuration.emoji_reactions) ? configuration.emoji_reactions : null;
+  const max = reactionsConfig?.max_reactions_per_account ?? reactionsConfig?.max_reactions;
+  return {
+    reactions: capabilities.includes('emoji_reaction') || reactionsConfig !== null,
+    deck: capabilities.includes('kmyblue_reaction_deck') || isRecord(configuration.reaction_deck),
+    maxPerAccount: typeof max === 'number' && max > 0 ? max : null,
+  };
+}
+
+const cache = new WeakMap<Api, Promise<ReactionSupport>>();
+const known = new WeakMap<Api, ReactionSupport>();
+
+/** The server's reaction features, fetched once per API object. */
+export function loadReactionSupport(api: Api): Promise<ReactionSupport> {
+  let pending = cache.get(api);
+  if (pending === undefined) {
+    pending = Promise.resolve()
+      .then(() => api.instance.get())
+      .then(reactionSupportOf, () => ASSUMED_SUPPORT)
+      .then((support) => {
+        known.set(api, support);
+        return support;
+      });
+    cache.set(api, pending);
+  }
+  return pending;
+}
+
+/** The features once known (null while the instance is being read, or before anything asked for them). */
+export function useReactionSupport(options: { load?: boolean } = {}): ReactionSupport | null {
+  const load = options.load ?? true;
+  const { api } = useAppServices();
+  const [support, setSupport] = useState<ReactionSupport | null>(() => known.get(api) ?? null);
+  useEffect(() => {
+    const settled = known.get(api);
+    if (settled !== undefined) {
+      setSupport(settled);
+      return;
+    }
+    const pending = load ? loadReactionSupport(api) : cache.get(api);
+    if (pending === undefined) return;
+    let live = true;
+    void pending.then((value) => {
+      if (live) setSupport(value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, load]);
+  return support;
+}

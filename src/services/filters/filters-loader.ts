@@ -1,0 +1,79 @@
+/**
+ * Loading the account's v2 filters into the store's `filters` table: once per store on first use
+ * (`ensureFiltersLoaded`), and again when the server says they changed (`refreshFilters`, on the streaming
+ * event filters_changed) or after the management screens changed them. Spec 8: filter fetch errors skip the
+ * alert, so a failure is swallowed (and the next ensure tries again).
+ */
+import type { Api } from '../api';
+import { importFilters, type EntityStore } from '../store';
+
+interface LoadState {
+  /** the table holds the server's complete list */
+  complete: boolean;
+  loading: Promise<void> | null;
+  /** counts loads, so an older answer arriving late does not overwrite a newer one */
+  generation: number;
+  listeners: Set<() => void>;
+}
+
+const states = new WeakMap<EntityStore, LoadState>();
+
+function stateOf(store: EntityStore): LoadState {
+  let state = states.get(store);
+  if (state === undefined) states.set(store, (state = { complete: false, loading: null, generation: 0, listeners: new Set() }));
+  return state;
+}
+
+/** Whether the store's filters table holds the complete list from the server. */
+export function filtersComplete(store: EntityStore): boolean {
+  return states.get(store)?.complete ?? false;
+}
+
+/** Called when `filtersComplete(store)` changes. */
+export function subscribeFiltersComplete(store: EntityStore, listener: () => void): () => void {
+  const { listeners } = stateOf(store);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Fetches the complete list into the store (records absent from it are removed). Rejects on failure: the
+ * management screen shows it; everything else goes through ensure/refresh, which swallow it (spec 8).
+ */
+export function loadFilters(api: Api, store: EntityStore): Promise<void> {
+  const state = stateOf(store);
+  const generation = ++state.generation;
+  const loading = Promise.resolve().then(() => api.filters.list()).then((filters) => {
+    if (generation !== state.generation) return;
+    importFilters(store, filters, { replace: true });
+    const changed = !state.complete;
+    state.complete = true;
+    if (changed) for (const listener of [...state.listeners]) listener();
+  });
+  state.loading = loading.then(
+    () => {},
+    () => {},
+  ).finally(() => {
+    if (state.generation === generation) state.loading = null;
+  });
+  return loading;
+}
+
+function load(api: Api, store: EntityStore): Promise<void> {
+  void loadFilters(api, store).catch(() => {
+    // spec 8: filter fetch errors skip the alert
+  });
+  return stateOf(store).loading ?? Promise.resolve();
+}
+
+/** Fetches the filters unless they are loaded or loading for this store. Never rejects. */
+export function ensureFiltersLoaded(api: Api, store: EntityStore): Promise<void> {
+  const state = stateOf(store);
+  if (state.complete) return Promise.resolve();
+  return state.loading ?? load(api, store);
+}
+
+/** Fetches the filters again (filters_changed, or after an edit). Never rejects. */
+export function refreshFilters(api: Api, store: EntityStore): Promise<void> {
+  return load(api, store);
+}

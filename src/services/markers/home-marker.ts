@@ -1,0 +1,102 @@
+/**
+ * The home timeline's reading position on the server (spec 7 markers, spec 9 throttle): GET v1/markers for
+ * home when home first loads, and POST v1/markers home[last_read_id] with the newest post the reader has
+ * seen, at most once per 300000 ms (leading and trailing), flushed with keepalive when the page is hidden.
+ * One per account (keyed by the account's entity store), so the throttle outlives the timeline view.
+ * Marker failures raise no alert (background work; the reader just starts at the top).
+ */
+import type { Api } from '../api';
+import type { EntityStore } from '../store';
+import { createThrottle, realTimers, type ThrottleTimers } from './marker-throttle';
+
+/** Spec 9: marker submit throttle. */
+export const MARKER_THROTTLE_MS = 300_000;
+
+export interface HomeMarkerOptions {
+  api: Pick<Api, 'markers'>;
+  timers?: ThrottleTimers;
+  wait?: number;
+}
+
+export interface HomeMarker {
+  /** the server's last_read_id for home (null when none); asks the server once, then answers from memory */
+  load(): Promise<string | null>;
+  /** the reader has seen this post: saved (throttled) when it is newer than the position held */
+  seen(statusId: string): void;
+  /** sends a waiting position now (page hide) */
+  flush(): void;
+  /** whether the view has already restored the position once (the first load of home only) */
+  restored: boolean;
+  dispose(): void;
+}
+
+/** Status ids are decimal snowflakes: longer is newer, then lexical order. */
+export function isNewerId(a: string, b: string | null): boolean {
+  if (b === null) return true;
+  return a.length !== b.length ? a.length > b.length : a > b;
+}
+
+export function createHomeMarker({ api, timers = realTimers, wait = MARKER_THROTTLE_MS }: HomeMarkerOptions): HomeMarker {
+  let newest: string | null = null;
+  let loading: Promise<string | null> | null = null;
+
+  const save = (lastReadId: string, urgent: boolean) => {
+    // a background save raises no alert: the next save carries a newer position anyway
+    // sent synchronously: on page hide the request must start before the page goes
+    try {
+      api.markers.save({ home: { last_read_id: lastReadId } }, urgent ? { keepalive: true } : {}).catch(() => {});
+    } catch {
+      // the area module could not be called: the next save tries again
+    }
+  };
+  const throttle = createThrottle(save, wait, timers);
+
+  return {
+    restored: false,
+    load() {
+      loading ??= Promise.resolve().then(() => api.markers.get(['home'])).then(
+        (markers) => {
+          const id = markers.home?.last_read_id ?? null;
+          if (id !== null && isNewerId(id, newest)) newest = id;
+          return id;
+        },
+        // no position to restore: the reader starts at the top, as without a marker
+        () => null,
+      );
+      return loading;
+    },
+    seen(statusId) {
+      if (!isNewerId(statusId, newest)) return;
+      newest = statusId;
+      throttle.push(statusId);
+    },
+    flush: () => throttle.flush(),
+    dispose: () => throttle.cancel(),
+  };
+}
+
+const markers = new WeakMap<EntityStore, HomeMarker>();
+
+/** The account's home marker (one per entity store, i.e. per account). */
+export function homeMarkerOf(store: EntityStore, options: HomeMarkerOptions): HomeMarker {
+  let marker = markers.get(store);
+  if (!marker) {
+    marker = createHomeMarker(options);
+    markers.set(store, marker);
+  }
+  return marker;
+}
+
+/** Flushes the marker when the page is hidden or left; returns the unsubscribe. */
+export function flushOnPageHide(marker: Pick<HomeMarker, 'flush'>, target: Window = window): () => void {
+  const onHide = () => marker.flush();
+  const onVisibility = () => {
+    if (target.document.visibilityState === 'hidden') marker.flush();
+  };
+  target.addEventListener('pagehide', onHide);
+  target.document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    target.removeEventListener('pagehide', onHide);
+    target.document.removeEventListener('visibilitychange', onVisibility);
+  };
+}

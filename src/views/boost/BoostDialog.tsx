@@ -1,0 +1,89 @@
+/**
+ * The BOOST modal (spec 2: the status and a reblog callback): the post, a choice of the boost's audience
+ * (public, unlisted, followers only, and kmyblue's public_unlisted and login when the server has them),
+ * Boost and Cancel. A followers-only post can only be boosted to followers. Loaded on first use.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { useAppServices } from '../../app/services/app-services';
+import type { ReblogVisibility } from '../../services/status-actions/status-actions-types';
+import { NO_FEATURES, statusServerFeatures, type StatusServerFeatures } from '../../services/status-actions/server-features';
+import { useStatus } from '../../services/store';
+import { Status } from '../status/Status';
+import { StatusModal } from '../status-menu/StatusModal';
+import './boost.css';
+
+export interface BoostDialogProps {
+  statusId: string;
+  /** boosts with the chosen audience (the modal closes itself) */
+  onReblog(visibility: ReblogVisibility): void;
+  onClose(): void;
+}
+
+/** The audiences offered, most open first (spec 4 order). */
+export function boostVisibilities(original: string, features: StatusServerFeatures): ReblogVisibility[] {
+  if (original === 'private') return ['private'];
+  const all: ReblogVisibility[] = ['public'];
+  if (features.publicUnlisted) all.push('public_unlisted');
+  all.push('unlisted');
+  if (features.login) all.push('login');
+  all.push('private');
+  return all;
+}
+
+export default function BoostDialog({ statusId, onReblog, onClose }: BoostDialogProps) {
+  const { t } = useTranslation();
+  const { api } = useAppServices();
+  const status = useStatus(statusId);
+  const [features, setFeatures] = useState<StatusServerFeatures>(NO_FEATURES);
+  const options = boostVisibilities(status?.visibility_ex ?? 'public', features);
+  const [chosen, setChosen] = useState<ReblogVisibility>(options[0] ?? 'public');
+  const name = useId();
+  useEffect(() => {
+    let live = true;
+    void statusServerFeatures(api).then((found) => {
+      if (live) setFeatures(found);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  const selected = options.includes(chosen) ? chosen : options[0] ?? 'public';
+
+  return (
+    <StatusModal title={t('boost.title')} onClose={onClose}>
+      <div className="boost__preview">
+        <Status statusId={statusId} variant="quote" />
+      </div>
+      <form
+        className="boost__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onReblog(selected);
+          onClose();
+        }}
+      >
+        <fieldset className="boost__audience">
+          <legend className="boost__legend">{t('boost.audience')}</legend>
+          {options.map((visibility) => (
+            <label key={visibility} className="boost__option">
+              <input
+                type="radio"
+                name={name}
+                value={visibility}
+                checked={selected === visibility}
+                onChange={() => setChosen(visibility)}
+              />
+              <span>{t(`boost.visibility.${visibility}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <p className="boost__hint">{t('boost.shiftHint')}</p>
+        <div className="status-modal__buttons">
+          <button type="button" className="status-modal__secondary" onClick={onClose}>{t('boost.cancel')}</button>
+          <button type="submit" className="status-modal__primary">{t('boost.confirm')}</button>
+        </div>
+      </form>
+    </StatusModal>
+  );
+}

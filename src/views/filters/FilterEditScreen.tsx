@@ -1,0 +1,86 @@
+/**
+ * /filters/new and /filters/:id: creates or edits a v2 filter (title, keywords with whole-word toggles,
+ * expiry, contexts, action). The server's 422 refusal is shown next to the form; a saved filter goes into the
+ * store and the screen returns to the list.
+ */
+import { useId, useState } from 'react';
+import { useParams } from 'react-router';
+import { useAppServices } from '../../app/services/app-services';
+import { useTranslation } from '../../i18n/react';
+import type { Filter } from '../../services/entities/filter';
+import { filterCalls } from '../../services/filters/filter-calls';
+import { importFilters } from '../../services/store';
+import { InternalLink } from '../common/InternalLink';
+import { FilterForm } from './FilterForm';
+import { emptyFilterForm, fieldsFromForm, formFromFilter, type FilterFormState } from './filter-form-model';
+import { formErrorText } from './save-error';
+import { useFiltersList } from './use-filters-list';
+import './filters.css';
+
+function EditForm({ stored }: { stored: Filter | undefined }) {
+  const { t } = useTranslation();
+  const { api, store, alerts, navigate } = useAppServices();
+  const [form, setForm] = useState<FilterFormState>(() => (stored === undefined ? emptyFilterForm() : formFromFilter(stored)));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    const fields = fieldsFromForm(form, stored);
+    try {
+      const saved = stored === undefined
+        ? await filterCalls(api).create(fields)
+        : await filterCalls(api).update(stored.id, fields);
+      importFilters(store, [saved]);
+      navigate('/filters');
+    } catch (failure) {
+      setError(formErrorText(failure, alerts, stored === undefined ? 'filters.create' : 'filters.update', t('filters.form.saveFailed')));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FilterForm
+      form={form}
+      onChange={setForm}
+      onSubmit={() => void save()}
+      busy={busy}
+      serverError={error}
+      storedExpiry={stored?.expires_at ?? null}
+    />
+  );
+}
+
+export function FilterEditScreen() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const creating = id === undefined || id === 'new';
+  const { filters, load, retry } = useFiltersList();
+  const stored = creating ? undefined : filters.get(id);
+  const headingId = useId();
+
+  let body;
+  if (creating || stored !== undefined) body = <EditForm key={stored?.id ?? 'new'} stored={stored} />;
+  else if (load === 'loading') body = <p role="status">{t('filters.list.loading')}</p>;
+  else if (load === 'failed') {
+    body = (
+      <div className="filters-error">
+        <p role="alert">{t('filters.list.loadFailed')}</p>
+        <button type="button" className="filters-button" onClick={retry}>{t('filters.list.retry')}</button>
+      </div>
+    );
+  } else body = <p role="alert">{t('filters.edit.notFound')}</p>;
+
+  return (
+    <section className="filters-screen" aria-labelledby={headingId}>
+      <header className="filters-screen__header">
+        <h1 id={headingId}>{creating ? t('filters.edit.newHeading') : t('filters.edit.editHeading')}</h1>
+        <InternalLink to="/filters" className="filters-button">{t('filters.edit.back')}</InternalLink>
+      </header>
+      {body}
+    </section>
+  );
+}
+
+export default FilterEditScreen;

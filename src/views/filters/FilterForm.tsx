@@ -1,0 +1,161 @@
+/**
+ * The v2 filter form: title, keywords (each with a whole-word toggle; add and remove), expiry, contexts and
+ * action. Controlled: the screen holds the state and sends it. Contexts and action are fieldsets with
+ * legends; problems are tied to their fields with aria-describedby; the server's answer is announced.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from '../../i18n/react';
+import type { ApiFilterAction, ApiFilterContext } from '../../services/entities/api-types';
+import {
+  EXPIRY_CHOICES, FILTER_ACTIONS, FILTER_CONTEXTS, formProblems, newKeywordRow, type FilterFormState, type KeywordRow,
+} from './filter-form-model';
+
+export interface FilterFormProps {
+  form: FilterFormState;
+  onChange(form: FilterFormState): void;
+  onSubmit(): void;
+  busy: boolean;
+  /** the server's refusal (422) or another failure's text */
+  serverError: string | null;
+  /** the stored expiry of an edited filter (offered as "keep") */
+  storedExpiry?: string | null;
+}
+
+export function FilterForm({ form, onChange, onSubmit, busy, serverError, storedExpiry = null }: FilterFormProps) {
+  const { t, i18n } = useTranslation();
+  const base = useId();
+  const [tried, setTried] = useState(false);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const problems = tried ? formProblems(form) : [];
+  const set = (change: Partial<FilterFormState>) => onChange({ ...form, ...change });
+  const setRow = (key: string, change: Partial<KeywordRow>) =>
+    set({ keywords: form.keywords.map((row) => (row.key === key ? { ...row, ...change } : row)) });
+
+  useEffect(() => {
+    if (focusKey === null) return;
+    const target = focusKey === 'add' ? addRef.current : document.getElementById(`${base}-kw-${focusKey}`);
+    target?.focus();
+    setFocusKey(null);
+  }, [focusKey, base]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (formProblems(form).length === 0) onSubmit();
+  };
+  const toggleContext = (context: ApiFilterContext, on: boolean) =>
+    set({ context: on ? [...form.context, context] : form.context.filter((c) => c !== context) });
+  const expiresText = storedExpiry === null ? '' : new Date(storedExpiry).toLocaleString(i18n.language);
+
+  return (
+    <form className="filter-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <div className="filter-form__server-error" role="alert" aria-live="assertive">
+        {serverError !== null && <p id={`${base}-server`}>{serverError}</p>}
+      </div>
+      <div className="filter-form__field">
+        <label htmlFor={`${base}-title`}>{t('filters.form.title')}</label>
+        <input
+          id={`${base}-title`}
+          className="filter-form__input"
+          value={form.title}
+          onChange={(event) => set({ title: event.target.value })}
+          aria-invalid={problems.includes('title') || undefined}
+          aria-describedby={problems.includes('title') ? `${base}-title-problem` : undefined}
+          required
+        />
+        {problems.includes('title') && <p id={`${base}-title-problem`} className="filter-form__problem">{t('filters.form.titleMissing')}</p>}
+      </div>
+
+      <fieldset className="filter-form__group">
+        <legend>{t('filters.form.keywords')}</legend>
+        <ul className="filter-form__keywords">
+          {form.keywords.map((row, index) => (
+            <li key={row.key} className="filter-form__keyword">
+              <label htmlFor={`${base}-kw-${row.key}`} className="filter-form__keyword-label">
+                {t('filters.form.keyword', { number: index + 1 })}
+              </label>
+              <input
+                id={`${base}-kw-${row.key}`}
+                className="filter-form__input"
+                value={row.keyword}
+                onChange={(event) => setRow(row.key, { keyword: event.target.value })}
+              />
+              <label className="filter-form__check">
+                <input type="checkbox" checked={row.whole_word} onChange={(event) => setRow(row.key, { whole_word: event.target.checked })} />
+                {t('filters.form.wholeWord')}
+              </label>
+              <button
+                type="button"
+                className="filter-form__secondary"
+                aria-label={t('filters.form.removeKeyword', { number: index + 1 })}
+                onClick={() => {
+                  set({ keywords: form.keywords.filter((other) => other.key !== row.key) });
+                  setFocusKey('add');
+                }}
+              >
+                {t('filters.form.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button
+          ref={addRef}
+          type="button"
+          className="filter-form__secondary"
+          onClick={() => {
+            const row = newKeywordRow();
+            set({ keywords: [...form.keywords, row] });
+            setFocusKey(row.key);
+          }}
+        >
+          {t('filters.form.addKeyword')}
+        </button>
+      </fieldset>
+
+      <div className="filter-form__field">
+        <label htmlFor={`${base}-expiry`}>{t('filters.form.expiry')}</label>
+        <select
+          id={`${base}-expiry`}
+          className="filter-form__input"
+          value={form.expiry}
+          onChange={(event) => set({ expiry: event.target.value as FilterFormState['expiry'] })}
+        >
+          {storedExpiry !== null && <option value="keep">{t('filters.form.expiryKeep', { date: expiresText })}</option>}
+          {EXPIRY_CHOICES.map((choice) => <option key={choice} value={choice}>{t(`filters.expiry.${choice}`)}</option>)}
+        </select>
+      </div>
+
+      <fieldset
+        className="filter-form__group"
+        aria-describedby={problems.includes('context') ? `${base}-context-problem` : undefined}
+      >
+        <legend>{t('filters.form.contexts')}</legend>
+        {FILTER_CONTEXTS.map((context) => (
+          <label key={context} className="filter-form__check">
+            <input type="checkbox" checked={form.context.includes(context)} onChange={(event) => toggleContext(context, event.target.checked)} />
+            {t(`filters.context.${context}`)}
+          </label>
+        ))}
+        {problems.includes('context') && <p id={`${base}-context-problem`} className="filter-form__problem">{t('filters.form.contextMissing')}</p>}
+      </fieldset>
+
+      <fieldset className="filter-form__group">
+        <legend>{t('filters.form.action')}</legend>
+        {FILTER_ACTIONS.map((action: ApiFilterAction) => (
+          <label key={action} className="filter-form__radio">
+            <input type="radio" name={`${base}-action`} value={action} checked={form.action === action} onChange={() => set({ action })} />
+            <span>
+              <span className="filter-form__radio-title">{t(`filters.action.${action}`)}</span>
+              <span className="filter-form__hint">{t(`filters.actionHint.${action}`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      <button type="submit" className="filter-form__primary" disabled={busy}>
+        {busy ? t('filters.form.saving') : t('filters.form.save')}
+      </button>
+    </form>
+  );
+}

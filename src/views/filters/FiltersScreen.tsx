@@ -1,0 +1,112 @@
+/**
+ * /filters: the account's v2 filters (spec 5) with title, contexts, expiry and action; each can be edited
+ * or deleted (after a confirmation in place); a link creates a new one.
+ */
+import { useId, useState } from 'react';
+import { useAppServices } from '../../app/services/app-services';
+import { useTranslation } from '../../i18n/react';
+import { FILTER_CONTEXTS, type Filter } from '../../services/entities/filter';
+import { filterCalls } from '../../services/filters/filter-calls';
+import { InternalLink } from '../common/InternalLink';
+import { formErrorText } from './save-error';
+import { useFiltersList } from './use-filters-list';
+import './filters.css';
+
+function FilterRow({ filter }: { filter: Filter }) {
+  const { t, i18n } = useTranslation();
+  const { api, store, alerts } = useAppServices();
+  const headingId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const expired = filter.expires_at !== null && Date.parse(filter.expires_at) <= Date.now();
+  const expiry = filter.expires_at === null
+    ? t('filters.list.never')
+    : t(expired ? 'filters.list.expired' : 'filters.list.expires', { date: new Date(filter.expires_at).toLocaleString(i18n.language) });
+
+  const remove = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await filterCalls(api).remove(filter.id);
+      store.remove('filters', filter.id);
+    } catch (failure) {
+      setError(formErrorText(failure, alerts, 'filters.delete', t('filters.list.deleteFailed')));
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <li className="filters-list__item" aria-labelledby={headingId}>
+      <h2 id={headingId} className="filters-list__title">{filter.title}</h2>
+      <dl className="filters-list__facts">
+        <dt>{t('filters.form.contexts')}</dt>
+        <dd>{FILTER_CONTEXTS.filter((c) => filter.context.includes(c)).map((c) => t(`filters.context.${c}`)).join(', ')}</dd>
+        <dt>{t('filters.form.action')}</dt>
+        <dd>{t(`filters.action.${filter.filter_action}`)}</dd>
+        <dt>{t('filters.form.expiry')}</dt>
+        <dd>{expiry}</dd>
+        <dt>{t('filters.form.keywords')}</dt>
+        <dd>{filter.keywords.length === 0 ? t('filters.list.noKeywords') : filter.keywords.map((k) => k.keyword).join(', ')}</dd>
+        {filter.statuses.length > 0 && (
+          <>
+            <dt>{t('filters.list.posts')}</dt>
+            <dd>{t('filters.list.postCount', { count: filter.statuses.length })}</dd>
+          </>
+        )}
+      </dl>
+      <div className="filters-list__actions">
+        <InternalLink to={`/filters/${filter.id}`} className="filters-button" aria-label={t('filters.list.editNamed', { title: filter.title })}>
+          {t('filters.list.edit')}
+        </InternalLink>
+        {!confirming && (
+          <button type="button" className="filters-button" onClick={() => setConfirming(true)} aria-label={t('filters.list.deleteNamed', { title: filter.title })}>
+            {t('filters.list.delete')}
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <div className="filters-list__confirm" role="group" aria-label={t('filters.list.confirm', { title: filter.title })}>
+          <p>{t('filters.list.confirm', { title: filter.title })}</p>
+          <button type="button" className="filters-button filters-button--danger" onClick={() => void remove()} disabled={busy} aria-busy={busy}>
+            {t('filters.list.confirmDelete')}
+          </button>
+          <button type="button" className="filters-button" onClick={() => setConfirming(false)} disabled={busy}>
+            {t('filters.list.cancel')}
+          </button>
+        </div>
+      )}
+      {error !== null && <p className="filters-error" role="alert">{error}</p>}
+    </li>
+  );
+}
+
+export function FiltersScreen() {
+  const { t } = useTranslation();
+  const { filters, load, retry } = useFiltersList();
+  const headingId = useId();
+  const list = [...filters.values()];
+
+  return (
+    <section className="filters-screen" aria-labelledby={headingId}>
+      <header className="filters-screen__header">
+        <h1 id={headingId}>{t('filters.list.heading')}</h1>
+        <InternalLink to="/filters/new" className="filters-button filters-button--primary">{t('filters.list.new')}</InternalLink>
+      </header>
+      <div role="status" className="filters-screen__status">
+        {load === 'loading' && list.length === 0 && t('filters.list.loading')}
+        {load === 'ready' && list.length === 0 && t('filters.list.empty')}
+      </div>
+      {load === 'failed' && (
+        <div className="filters-error">
+          <p role="alert">{t('filters.list.loadFailed')}</p>
+          <button type="button" className="filters-button" onClick={retry}>{t('filters.list.retry')}</button>
+        </div>
+      )}
+      {list.length > 0 && <ul className="filters-list">{list.map((f) => <FilterRow key={f.id} filter={f} />)}</ul>}
+    </section>
+  );
+}
+
+export default FiltersScreen;

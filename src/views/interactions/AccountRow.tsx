@@ -1,0 +1,19 @@
+/** One account of an interaction list: avatar, name and @acct, linking to the profile (/@acct). */
+import { useAccount } from '../../services/store';
+import { profilePath } from '../../services/sanitize';
+import { Avatar } from '../common/Avatar';
+import { DisplayName } from '../common/DisplayName';
+import { InternalLink } from '../common/InternalLink';
+
+export function AccountRow({ accountId }: { accountId: string }) {
+  const account = useAccount(accountId);
+  if (account === undefined) return null;
+  return (
+    <li className="interactions__account">
+      <InternalLink to={profilePath(account.acct)} className="interactions__account-link">
+        <Avatar account={account} size={40} className="interactions__avatar" />
+        <DisplayName account={account} withAcct className="interactions__name" />
+      </InternalLink>
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Which entries the "More" menu of a post offers, from the post, the reader and the server (no React here):
+ * signed out only the link, the original page and the who-lists; signed in the rest as they apply.
+ */
+import type { Account, Status } from '../../services/entities';
+import type { StatusServerFeatures } from '../../services/status-actions/server-features';
+
+export type MenuCommand =
+  | 'copyLink' | 'openOriginal' | 'pin' | 'unpin' | 'mute' | 'unmute' | 'translate' | 'showTranslation' | 'showOriginal'
+  | 'react' | 'bookmarkCategories' | 'filter' | 'revokeQuote' | 'delete' | 'redraft'
+  | 'listReblogs' | 'listFavourites' | 'listReactions' | 'listQuotes' | 'listMentions' | 'listReferences';
+
+export interface MenuFacts {
+  status: Status;
+  me: string | null;
+  /** the author of the post this post quotes, when it is stored */
+  quotedAuthor: Account | undefined;
+  features: StatusServerFeatures;
+  /** the reader's language (BCP 47) */
+  readerLanguage: string;
+  translationShown: boolean;
+}
+
+const PINNABLE = new Set(['public', 'unlisted', 'private', 'public_unlisted', 'login']);
+const TRANSLATABLE = new Set(['public', 'unlisted', 'public_unlisted', 'login']);
+
+const primary = (language: string) => language.toLowerCase().split('-')[0] ?? '';
+
+/** Translation is offered for a post in another language than the reader's, when the server translates. */
+export function canTranslate(status: Status, readerLanguage: string, features: StatusServerFeatures): boolean {
+  return features.translation
+    && status.language !== null
+    && primary(status.language) !== primary(readerLanguage)
+    && TRANSLATABLE.has(status.visibility_ex)
+    && (status.content !== '' || status.spoiler_text !== '');
+}
+
+export function menuCommands({ status, me, quotedAuthor, features, readerLanguage, translationShown }: MenuFacts): MenuCommand[] {
+  const out: MenuCommand[] = ['copyLink'];
+  if (status.url !== null) out.push('openOriginal');
+  if (me !== null) {
+    const own = status.accountId === me;
+    if (status.translation !== null) out.push(translationShown ? 'showOriginal' : 'showTranslation');
+    else if (canTranslate(status, readerLanguage, features)) out.push('translate');
+    out.push('react', 'bookmarkCategories');
+    if (own || status.mentions.some((m) => m.id === me)) out.push(status.muted ? 'unmute' : 'mute');
+    if (own && PINNABLE.has(status.visibility_ex)) out.push(status.pinned ? 'unpin' : 'pin');
+    if (!own) out.push('filter');
+    if (status.quote?.state === 'accepted' && status.quote.quotedStatusId !== null && quotedAuthor?.id === me && !own) {
+      out.push('revokeQuote');
+    }
+    if (own) out.push('delete', 'redraft');
+  }
+  out.push('listReblogs', 'listFavourites', 'listReactions', 'listQuotes', 'listMentions', 'listReferences');
+  return out;
+}
+
+/** The who-list route under the post's page for each list entry. */
+export const LIST_PATHS: Partial<Record<MenuCommand, string>> = {
+  listReblogs: 'reblogs',
+  listFavourites: 'favourites',
+  listReactions: 'reactions',
+  listQuotes: 'quotes',
+  listMentions: 'mentions',
+  listReferences: 'references',
+};

@@ -1,0 +1,92 @@
+/**
+ * The home feed's follow-suggestions row (spec 4: placed at the first post older than 4 hours): account
+ * cards with a follow button. Loaded lazily: nothing of it is needed to show the first posts.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { useAppServices } from '../../app/services/app-services';
+import { followAccount, unfollowAccount } from '../../services/account-actions/follow';
+import { profilePath } from '../../services/sanitize';
+import { useAccount, useRelationship } from '../../services/store';
+import { Avatar } from '../common/Avatar';
+import { DisplayName } from '../common/DisplayName';
+import { InternalLink } from '../common/InternalLink';
+import { loadSuggestions, settledSuggestions, type SuggestionsResult } from './suggestions-source';
+
+function SuggestionFollowButton({ accountId, acct, url }: { accountId: string; acct: string; url: string }) {
+  const { t } = useTranslation();
+  const services = useAppServices();
+  const relationship = useRelationship(services.me === null ? null : accountId);
+  const [busy, setBusy] = useState(false);
+  const following = relationship?.following ?? false;
+  const requested = relationship?.requested ?? false;
+  const label = following ? t('timeline.suggestions.unfollow') : requested ? t('timeline.suggestions.requested') : t('timeline.suggestions.follow');
+
+  const onPress = async () => {
+    if (busy) return;
+    if (services.me === null) {
+      services.promptSignIn({ type: 'follow', accountId, accountUrl: url });
+      return;
+    }
+    setBusy(true);
+    try {
+      await (following || requested ? unfollowAccount(services, accountId) : followAccount(services, accountId));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={following || requested ? 'timeline-button' : 'timeline-button timeline-button-accent'}
+      aria-disabled={busy || undefined}
+      aria-label={`${label} @${acct}`}
+      onClick={() => void onPress()}
+    >
+      {label}
+    </button>
+  );
+}
+
+function SuggestionCard({ accountId }: { accountId: string }) {
+  const account = useAccount(accountId);
+  if (!account) return null;
+  return (
+    <li className="feed-suggestion">
+      <InternalLink to={profilePath(account.acct)} className="feed-suggestion__account">
+        <Avatar account={account} size={48} className="feed-suggestion__avatar" />
+        <DisplayName account={account} withAcct className="feed-suggestion__name" />
+      </InternalLink>
+      <SuggestionFollowButton accountId={account.id} acct={account.acct} url={account.url} />
+    </li>
+  );
+}
+
+export default function FollowSuggestions({ headingId }: { headingId: string }) {
+  const { t } = useTranslation();
+  const { api, store } = useAppServices();
+  const [result, setResult] = useState<SuggestionsResult | undefined>(() => settledSuggestions(store));
+  useEffect(() => {
+    if (result !== undefined) return;
+    let live = true;
+    void loadSuggestions(api, store).then((value) => { if (live) setResult(value); });
+    return () => { live = false; };
+  }, [api, store, result]);
+
+  return (
+    <>
+      <h2 id={headingId} className="feed-suggestions__heading">{t('timeline.suggestions.heading')}</h2>
+      {result === undefined && <p className="feed-suggestions__note">{t('timeline.suggestions.loading')}</p>}
+      {result?.state === 'failed' && <p className="feed-suggestions__note">{t('timeline.suggestions.failed')}</p>}
+      {result?.state === 'loaded' && result.accountIds.length === 0 && (
+        <p className="feed-suggestions__note">{t('timeline.suggestions.none')}</p>
+      )}
+      {result?.state === 'loaded' && result.accountIds.length > 0 && (
+        <ul className="feed-suggestions__list">
+          {result.accountIds.map((id) => <SuggestionCard key={id} accountId={id} />)}
+        </ul>
+      )}
+    </>
+  );
+}

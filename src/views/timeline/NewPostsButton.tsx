@@ -1,0 +1,18 @@
+import { useTranslation } from '../../i18n/react';
+
+/**
+ * "N new posts": shows the posts waiting above (APPLY_PENDING) and takes the reader to the top. Its count is
+ * announced by the timeline's polite live region, not here, so a stream of arrivals is not read out one by one.
+ */
+export function NewPostsButton({ count, onApply }: { count: number; onApply(): void }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <div className="timeline-new-posts">
+      <button type="button" className="timeline-new-posts__button" onClick={onApply}>
+        <span aria-hidden="true" className="timeline-new-posts__arrow">↑</span>
+        {t('timeline.newPosts.show', { count })}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+/**
+ * The virtual feed: a scroll container holding a role="feed" whose rows (posts, gaps, suggestions) are
+ * rendered by virtua only near the viewport, whatever the length. It keeps what the reader looks at still
+ * when rows change above it (virtua `shift`), moves focus by index with j / k / arrows / Page keys across
+ * virtualisation (the target row is scrolled in, then its article focused once rendered), keeps the
+ * focused row mounted, and saves and restores its place per timeline and account.
+ */
+import { memo, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { Virtualizer, type VirtualizerHandle } from 'virtua';
+import { useAppServices } from '../../app/services/app-services';
+import type { FeedEntry } from '../../machines/timeline-types';
+import { Status } from '../status/Status';
+import { FeedItem } from './FeedItem';
+import { feedKeyDelta, focusItem } from './feed-keys';
+import { sameKeys, saveFeedPosition, savedFeedPosition } from './feed-positions';
+import { changedAboveAnchor } from './feed-shift';
+import { entryKey } from './feed-state';
+import { GapRow } from './GapRow';
+import { SuggestionsRow } from './SuggestionsRow';
+
+/** Within this many pixels of the start, the reader is "at the top". */
+export const AT_TOP_PX = 16;
+/** Loading older posts starts when the last rendered row is this close to the end. */
+export const NEAR_END_ROWS = 5;
+/** How many frames a focus request waits for its row to render. */
+const FOCUS_ATTEMPTS = 30;
+
+export interface FeedHandle {
+  /** scrolls to the first row */
+  scrollToTop(): void;
+  /** scrolls the row in (aligned to the top, or just into view) */
+  scrollToIndex(index: number, align: 'start' | 'nearest'): void;
+  /** scrolls the row in and focuses its article once it is rendered */
+  focusIndex(index: number): void;
+}
+
+export interface VirtualFeedProps {
+  timeline: string;
+  entries: FeedEntry[];
+  /** aria-setsize: the total, or -1 while more can load */
+  setSize: number;
+  busy: boolean;
+  labelledBy?: string;
+  /** a gap is being filled */
+  filling: boolean;
+  onFillGap(key: string): void;
+  /** the reader reached (true) or left (false) the top */
+  onAtTopChange(atTop: boolean): void;
+  /** the reader is near the end of the rows */
+  onNearEnd(): void;
+  /** the row at the top of the viewport after a scroll (for the read marker) */
+  onViewportTop?(index: number): void;
+  /** what follows the feed inside the scroll container (load more, errors, the end) */
+  footer?: ReactNode;
+  ref?: Ref<FeedHandle>;
+}
+
+const TimelineStatus = memo(function TimelineStatus({ statusId, timeline }: { statusId: string; timeline: string }) {
+  return <Status statusId={statusId} variant="timeline" contextType={timeline} />;
+});
+
+function rowContent(entry: FeedEntry, timeline: string, filling: boolean, onFillGap: (key: string) => void): ReactNode {
+  switch (entry.kind) {
+    case 'status': return <TimelineStatus statusId={entry.id} timeline={timeline} />;
+    case 'gap': return <GapRow gapKey={entry.key} filling={filling} onFill={onFillGap} />;
+    case 'suggestions': return <SuggestionsRow />;
+  }
+}
+
+export function VirtualFeed(props: VirtualFeedProps) {
+  const { timeline, entries, setSize, busy, labelledBy, filling, onFillGap, footer, ref } = props;
+  const { store } = useAppServices();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const feedRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<VirtualizerHandle>(null);
+  const callbacks = useRef(props);
+  callbacks.current = props;
+
+  const keys = useMemo(() => entries.map(entryKey), [entries]);
+  const keysRef = useRef(keys);
+
+  // --- inserting above never moves what the reader looks at ---------------------------------------------
+  const previousKeys = useRef<string[]>(keys);
+  /** the key of the row at the top of the viewport, null while at the top */
+  const anchorKey = useRef<string | null>(null);
+  const shift = useMemo(() => {
+    const previous = previousKeys.current;
+    const anchor = anchorKey.current;
+    return changedAboveAnchor(previous, keys, anchor === null ? null : previous.indexOf(anchor));
+  }, [keys]);
+  useLayoutEffect(() => {
+    previousKeys.current = keys;
+    keysRef.current = keys;
+  }, [keys]);
+
+  // --- scroll position restored when coming back --------------------------------------------------------
+  const [saved] = useState(() => savedFeedPosition(store, timeline));
+  const restoredCache = saved && sameKeys(saved.keys, keys) ? saved.cache : undefined;
+  useLayoutEffect(() => {
+    const handle = handleRef.current;
+    if (saved && handle) {
+      const top = saved.topKey === null ? -1 : keysRef.current.indexOf(saved.topKey);
+      if (restoredCache) handle.scrollTo(saved.offset);
+      else if (top > 0) handle.scrollToIndex(top, { align: 'start' });
+    }
+    return () => {
+      if (!handle) return;
+      const offset = handle.scrollOffset;
+      const current = keysRef.current;
+      saveFeedPosition(store, timeline, {
+        cache: handle.cache,
+        offset,
+        keys: current,
+        topKey: offset <= AT_TOP_PX ? null : current[handle.findItemIndex(offset)] ?? null,
+      });
+    };
+    // once per mount: the saved place is read at mount and written at unmount
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // --- focus: requested rows, the focused row kept mounted, never lost ----------------------------------
+  const focusRequest = useRef<{ index: number; attempts: number } | null>(null);
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  const focusedIndex = focusedKey === null ? -1 : keys.indexOf(focusedKey);
+  const lastFocusedIndex = useRef(-1);
+  if (focusedIndex !== -1) lastFocusedIndex.current = focusedIndex;
+
+  const tryFocus = useCallback((): boolean => {
+    const request = focusRequest.current;
+    const row = request && feedRef.current?.querySelector<HTMLElement>(`[data-feed-index="${request.index}"]`);
+    if (!request || !row) return false;
+    focusItem(row);
+    if (!row.contains(document.activeElement)) return false;
+    focusRequest.current = null;
+    return true;
+  }, []);
+
+  const focusIndex = useCallback((index: number) => {
+    const handle = handleRef.current;
+    if (!handle || index < 0 || index >= keysRef.current.length) return;
+    focusRequest.current = { index, attempts: 0 };
+    handle.scrollToIndex(index, { align: 'nearest' });
+    if (tryFocus()) return;
+    const retry = () => {
+      const request = focusRequest.current;
+      if (request === null || request.index !== index || tryFocus()) return;
+      request.attempts += 1;
+      if (request.attempts < FOCUS_ATTEMPTS) requestAnimationFrame(retry);
+      else focusRequest.current = null;
+    };
+    requestAnimationFrame(retry);
+  }, [tryFocus]);
+
+  const onRowMounted = useCallback((index: number) => {
+    if (focusRequest.current?.index === index) tryFocus();
+  }, [tryFocus]);
+
+  useLayoutEffect(() => {
+    // the focused row went away (a deleted post): focus its neighbour instead of dropping focus on <body>
+    if (focusedKey === null || focusedIndex !== -1) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body) focusIndex(Math.min(lastFocusedIndex.current, keys.length - 1));
+    setFocusedKey(null);
+  }, [focusedKey, focusedIndex, keys, focusIndex]);
+
+  useImperativeHandle(ref, () => ({
+    scrollToTop: () => {
+      anchorKey.current = null;
+      handleRef.current?.scrollTo(0);
+    },
+    scrollToIndex: (index, align) => handleRef.current?.scrollToIndex(index, { align }),
+    focusIndex,
+  }), [focusIndex]);
+
+  // --- scrolling: at top, near the end, the row at the top ----------------------------------------------
+  const atTop = useRef<boolean | null>(null);
+  const onScroll = useCallback((offset: number) => {
+    const handle = handleRef.current;
+    if (!handle) return;
+    const current = keysRef.current;
+    const { onAtTopChange, onNearEnd, onViewportTop } = callbacks.current;
+    const top = handle.findItemIndex(offset);
+    const nowAtTop = offset <= AT_TOP_PX;
+    anchorKey.current = nowAtTop ? null : current[top] ?? null;
+    if (atTop.current !== nowAtTop) {
+      atTop.current = nowAtTop;
+      onAtTopChange(nowAtTop);
+    }
+    if (current.length > 0 && handle.findItemIndex(offset + handle.viewportSize) >= current.length - NEAR_END_ROWS) onNearEnd();
+    onViewportTop?.(top);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const delta = feedKeyDelta(event);
+    if (delta === 0) return;
+    const row = (event.target as Element).closest<HTMLElement>('[data-feed-index]');
+    const handle = handleRef.current;
+    const from = row ? Number(row.dataset.feedIndex) : handle ? handle.findItemIndex(handle.scrollOffset) - delta : -1;
+    const target = from + delta;
+    if (target < 0 || target >= keys.length) return;
+    event.preventDefault();
+    focusIndex(target);
+  };
+
+  const onFocus = (event: { target: EventTarget }) => {
+    const row = (event.target as Element).closest?.('[data-feed-item]');
+    const key = row?.getAttribute('data-feed-item') ?? null;
+    if (key !== focusedKey) setFocusedKey(key);
+  };
+
+  const keepMounted = useMemo(() => (focusedIndex === -1 ? undefined : [focusedIndex]), [focusedIndex]);
+
+  return (
+    <div ref={scrollerRef} className="timeline-scroller" data-feed-scroller="">
+      <div
+        ref={feedRef}
+        role="feed"
+        className="timeline-feed"
+        aria-busy={busy}
+        aria-labelledby={labelledBy}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+      >
+        <Virtualizer
+          ref={handleRef}
+          scrollRef={scrollerRef}
+          data={entries}
+          shift={shift}
+          cache={restoredCache}
+          keepMounted={keepMounted}
+          onScroll={onScroll}
+        >
+          {(entry: FeedEntry, index: number) => {
+            const key = entryKey(entry);
+            return (
+              <FeedItem key={key} itemId={key} index={index} position={index + 1} setSize={setSize} onMounted={onRowMounted}>
+                {rowContent(entry, timeline, filling, onFillGap)}
+              </FeedItem>
+            );
+          }}
+        </Virtualizer>
+      </div>
+      {footer}
+    </div>
+  );
+}

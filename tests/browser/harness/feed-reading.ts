@@ -1,0 +1,72 @@
+/**
+ * Reading a virtual feed (role="feed", rows `[data-feed-item]` with `data-feed-index`, only those near the viewport
+ * in the DOM) from a browser spec: where the scroller is, which post is at the top of the view, and every row key
+ * from the top down (collected by scrolling, since rows off screen are not rendered).
+ * In-page code is passed as strings: tsx would wrap named functions in a __name() the page does not have.
+ */
+import type { Page } from 'playwright-core';
+
+export const SCROLLER = '[data-feed-scroller]';
+export const FEED_ROWS = '[role="feed"] [data-feed-item]';
+
+export async function scrollFeedTo(page: Page, top: number): Promise<void> {
+  await page.evaluate(`(() => { const s = document.querySelector('${SCROLLER}'); if (s) s.scrollTop = ${top}; })()`);
+}
+
+export async function feedScrollTop(page: Page): Promise<number> {
+  return page.evaluate(`document.querySelector('${SCROLLER}')?.scrollTop ?? -1`) as Promise<number>;
+}
+
+export interface TopArticle {
+  id: string;
+  /** its top edge relative to the scroller's top edge, px */
+  offset: number;
+}
+
+/** The first post whose box reaches into the scroller's viewport, and where it sits. */
+export async function firstVisibleArticle(page: Page): Promise<TopArticle | null> {
+  return page.evaluate(`(() => {
+    const scroller = document.querySelector('${SCROLLER}');
+    if (!scroller) return null;
+    const box = scroller.getBoundingClientRect();
+    const articles = [...scroller.querySelectorAll('[role="feed"] article[data-status-id]')]
+      .map((a) => ({ id: a.getAttribute('data-status-id'), rect: a.getBoundingClientRect() }))
+      .filter((a) => a.rect.bottom > box.top + 1 && a.rect.top < box.bottom)
+      .sort((a, b) => a.rect.top - b.rect.top);
+    const first = articles[0];
+    return first ? { id: first.id, offset: first.rect.top - box.top } : null;
+  })()`) as Promise<TopArticle | null>;
+}
+
+/**
+ * Row keys by index for the first `rows` rows (or until the end), read by scrolling down from the top in steps
+ * of half a viewport. A key seen at two indexes is reported in `duplicates`. Leaves the feed at the top.
+ */
+export async function collectFeedKeys(page: Page, rows: number): Promise<{ keys: string[]; duplicates: string[] }> {
+  const byIndex = new Map<number, string>();
+  await scrollFeedTo(page, 0);
+  for (let step = 0; step < 200; step += 1) {
+    await page.waitForTimeout(120);
+    const seen = await page.evaluate(`[...document.querySelectorAll('${FEED_ROWS}')]
+      .map((row) => [Number(row.getAttribute('data-feed-index')), row.getAttribute('data-feed-item')])`) as Array<[number, string]>;
+    for (const [index, key] of seen) byIndex.set(index, key);
+    const more = await page.evaluate(`(() => {
+      const s = document.querySelector('${SCROLLER}');
+      const before = s.scrollTop;
+      s.scrollTop = before + s.clientHeight / 2;
+      return s.scrollTop > before;
+    })()`) as boolean;
+    const contiguous = [...Array(rows).keys()].every((i) => byIndex.has(i));
+    if (contiguous || !more) break;
+  }
+  await scrollFeedTo(page, 0);
+  const keys = [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, key]) => key).slice(0, rows);
+  const counts = new Map<string, number>();
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return { keys, duplicates: [...counts.entries()].filter(([, n]) => n > 1).map(([key]) => key) };
+}
+
+/** Waits until a post with this status id is rendered in the feed. */
+export async function waitForFeedPost(page: Page, id: string, timeout = 15_000): Promise<void> {
+  await page.locator(`[role="feed"] article[data-status-id="${id}"]`).first().waitFor({ state: 'attached', timeout });
+}

@@ -1,0 +1,225 @@
+// @vitest-environment jsdom
+/**
+ * The virtual feed over a timeline (machine stood in by a fake, layout by fake-layout): bounded DOM rows,
+ * positions in the whole list, keyboard movement across virtualisation, position kept when rows are inserted
+ * above, the new-posts control, SCROLLED and EXPAND reports, and the place restored when coming back.
+ */
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppServices } from '../../../src/app/services/app-services';
+import type { FeedEntry } from '../../../src/machines/timeline-types';
+import { Timeline } from '../../../src/views/timeline/Timeline';
+import { installFakeLayout, type FakeLayout } from './support/fake-layout';
+import { fakeServices, mount, settle, type Mounted } from './support/fake-app-services';
+import { createFakeTimeline, statusEntries, type FakeTimeline } from './support/fake-timeline';
+
+const machine = vi.hoisted(() => ({ current: null as { useTimeline(): unknown } | null }));
+vi.mock('../../../src/views/timeline/use-timeline-machine', () => ({
+  useTimelineMachine: () => machine.current!.useTimeline(),
+  useTimeline: () => machine.current!.useTimeline(),
+}));
+vi.mock('../../../src/views/status/Status', () => ({
+  Status: ({ statusId }: { statusId: string }) => <article data-status-id={statusId}>post {statusId}</article>,
+}));
+
+const ROW = 100;
+const VIEWPORT = 600;
+
+let layout: FakeLayout;
+let mounted: Mounted | null = null;
+let fake: FakeTimeline;
+
+beforeEach(() => {
+  layout = installFakeLayout({ viewport: VIEWPORT, rowHeight: ROW });
+});
+afterEach(() => {
+  mounted?.unmount();
+  mounted = null;
+  layout.restore();
+});
+
+function start(items: FeedEntry[], options: { timeline?: string; services?: AppServices; next?: string | null } = {}) {
+  const timeline = options.timeline ?? 'public';
+  fake = createFakeTimeline(timeline, { items, next: options.next === undefined ? 'https://social.example/next' : options.next });
+  machine.current = fake;
+  const services = options.services ?? fakeServices({ me: '1' });
+  mounted = mount(services, <Timeline timeline={timeline} />);
+  return { services, container: mounted.container };
+}
+
+const scroller = () => mounted!.container.querySelector<HTMLElement>('[data-feed-scroller]')!;
+const rows = () => [...mounted!.container.querySelectorAll<HTMLElement>('[role="feed"] [data-feed-item]')];
+const articleAt = (position: number) =>
+  mounted!.container.querySelector<HTMLElement>(`[role="feed"] article[aria-posinset="${position}"]`);
+const activePosition = () => document.activeElement?.getAttribute('aria-posinset');
+async function scrollTo(top: number) {
+  await act(async () => { layout.scrollTo(scroller(), top); });
+  await settle();
+}
+function press(key: string) {
+  act(() => {
+    (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  });
+}
+/** the row at the top of the viewport */
+const topRowKey = () => {
+  const top = scroller().scrollTop;
+  return rows().find((row) => Number(row.dataset.feedIndex) === Math.floor(top / ROW))?.dataset.feedItem;
+};
+
+describe('virtual feed', () => {
+  it('keeps the DOM rows bounded for 5,000 posts, with each post placed in the whole list', async () => {
+    start(statusEntries(5000));
+    await settle();
+    const feed = mounted!.container.querySelector('[role="feed"]')!;
+    expect(feed.getAttribute('aria-busy')).toBe('false');
+    expect(rows().length).toBeGreaterThan(5);
+    expect(rows().length).toBeLessThan(60);
+    expect(articleAt(1)!.getAttribute('data-status-id')).toBe('5000');
+    expect(articleAt(1)!.getAttribute('aria-setsize')).toBe('-1');
+
+    await scrollTo(2500 * ROW);
+    expect(rows().length).toBeLessThan(60);
+    expect(articleAt(1)).toBeNull();
+    const shown = articleAt(2501)!;
+    expect(shown.getAttribute('data-status-id')).toBe('2500');
+    expect(mounted!.container.querySelectorAll('article').length).toBeLessThan(60);
+  });
+
+  it('reports leaving and reaching the top (SCROLLED) and asks for older posts near the end (EXPAND)', async () => {
+    start(statusEntries(50));
+    await settle();
+    await scrollTo(1000);
+    expect(fake.send).toHaveBeenCalledWith({ type: 'SCROLLED', atTop: false });
+    expect(fake.send).not.toHaveBeenCalledWith({ type: 'EXPAND' });
+    await scrollTo(4000);
+    expect(fake.send).toHaveBeenCalledWith({ type: 'EXPAND' });
+    await scrollTo(0);
+    expect(fake.send).toHaveBeenLastCalledWith({ type: 'SCROLLED', atTop: true });
+  });
+
+  it('moves focus with j / k and the arrows across virtualisation, and keeps the focused row mounted', async () => {
+    start(statusEntries(5000));
+    await settle();
+    act(() => articleAt(1)!.focus());
+    const lastRendered = Math.max(...rows().map((row) => Number(row.dataset.feedIndex) + 1));
+    for (let i = 0; i < 30; i += 1) {
+      press(i % 2 === 0 ? 'j' : 'ArrowDown');
+      await settle(1);
+    }
+    expect(activePosition()).toBe('31');
+    expect(31).toBeGreaterThan(lastRendered);
+    expect(document.activeElement?.getAttribute('data-status-id')).toBe('4970');
+    expect(rows().length).toBeLessThan(60);
+    press('k');
+    await settle(1);
+    press('ArrowUp');
+    await settle(1);
+    expect(activePosition()).toBe('29');
+
+    // scrolled far away, the focused post stays in the DOM and keeps focus
+    await scrollTo(4000 * ROW);
+    expect(activePosition()).toBe('29');
+    expect(document.activeElement).not.toBe(document.body);
+    expect(rows().length).toBeLessThan(60);
+    press('j');
+    await settle(2);
+    expect(activePosition()).toBe('30');
+  });
+
+  it('keeps what the reader looks at still when posts are inserted above (pending applied, gap filled)', async () => {
+    const items: FeedEntry[] = [
+      ...statusEntries(10, 1000),
+      { kind: 'gap', key: 'g1', maxId: '991', sinceId: '900' },
+      ...statusEntries(40, 900),
+    ];
+    start(items);
+    await settle();
+    await scrollTo(20 * ROW);
+    const before = topRowKey();
+    expect(before).toBe('891');
+
+    // five newer posts above
+    fake.set({ items: [...statusEntries(5, 1005), ...items] });
+    await settle();
+    expect(scroller().scrollTop).toBe(25 * ROW);
+    expect(topRowKey()).toBe(before);
+
+    // the gap (one row) filled with three posts, above the viewport
+    const withNewer = fake.snapshot.context.items;
+    const gapIndex = withNewer.findIndex((entry) => entry.kind === 'gap');
+    fake.set({ items: [...withNewer.slice(0, gapIndex), ...statusEntries(3, 950), ...withNewer.slice(gapIndex + 1)] });
+    await settle();
+    expect(scroller().scrollTop).toBe(27 * ROW);
+    expect(topRowKey()).toBe(before);
+
+    // at the top, newer posts simply appear above
+    await scrollTo(0);
+    fake.set({ items: [...statusEntries(2, 1010), ...fake.snapshot.context.items] });
+    await settle();
+    expect(scroller().scrollTop).toBe(0);
+    expect(articleAt(1)!.getAttribute('data-status-id')).toBe('1010');
+  });
+
+  it('offers "N new posts" when posts wait, announces it politely, applies them and takes the reader to the top', async () => {
+    start(statusEntries(100));
+    await settle();
+    expect([...mounted!.container.querySelectorAll('button')].some((b) => /new post/i.test(b.textContent ?? ''))).toBe(false);
+    await scrollTo(30 * ROW);
+    fake.set({ unread: 3, pending: ['103', '102', '101'] });
+    const button = [...mounted!.container.querySelectorAll('button')].find((b) => /new post/i.test(b.textContent ?? ''))!;
+    expect(button.textContent).toContain('3 new posts');
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 1600)); });
+    const regions = [...mounted!.container.querySelectorAll('[aria-live="polite"]')].map((r) => r.textContent);
+    expect(regions.some((text) => text?.startsWith('3 new posts above'))).toBe(true);
+
+    act(() => button.click());
+    expect(fake.send).toHaveBeenCalledWith({ type: 'APPLY_PENDING' });
+    fake.set({ unread: 0, pending: [], items: [...statusEntries(3, 103), ...fake.snapshot.context.items] });
+    await settle();
+    expect(scroller().scrollTop).toBe(0);
+    expect(document.activeElement?.getAttribute('data-status-id')).toBe('103');
+    expect([...mounted!.container.querySelectorAll('button')].some((b) => /new post/i.test(b.textContent ?? ''))).toBe(false);
+  });
+
+  it('sends FILL_GAP from a gap row, which waits while a gap is being filled', async () => {
+    start([...statusEntries(3, 10), { kind: 'gap', key: 'g7', maxId: '8', sinceId: '2' }, ...statusEntries(2, 2)]);
+    await settle();
+    const gap = mounted!.container.querySelector('[role="feed"] article[aria-label="Missing posts"]')!;
+    expect(gap.getAttribute('aria-posinset')).toBe('4');
+    act(() => gap.querySelector('button')!.click());
+    expect(fake.send).toHaveBeenCalledWith({ type: 'FILL_GAP', key: 'g7' });
+    fake.set({}, 'fillingGap');
+    expect(gap.querySelector('button')!.textContent).toBe('Loading missing posts…');
+    expect(gap.querySelector('button')!.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('restores the place when coming back to a timeline (same rows: offset; changed rows: the top post)', async () => {
+    const services = fakeServices({ me: '1' });
+    const items = statusEntries(200);
+    start(items, { services });
+    await settle();
+    await scrollTo(4200);
+    mounted!.unmount();
+    mounted = null;
+
+    start(items, { services });
+    await settle();
+    expect(scroller().scrollTop).toBe(4200);
+    expect(topRowKey()).toBe('158');
+    mounted!.unmount();
+    mounted = null;
+
+    // posts arrived meanwhile: the same post is back at the top
+    start([...statusEntries(4, 204), ...items], { services });
+    await settle();
+    expect(topRowKey()).toBe('158');
+
+    // another account's store has no saved place
+    mounted!.unmount();
+    mounted = null;
+    start(items);
+    await settle();
+    expect(scroller().scrollTop).toBe(0);
+  });
+});

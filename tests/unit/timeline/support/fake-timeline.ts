@@ -1,0 +1,50 @@
+/**
+ * A stand-in for a timeline's running machine in view tests: the test sets the context and state the view
+ * reads (items, unread, next, failure...) and sees the events the view sends. The view's hook module is
+ * mocked to read it (see feed-*.test.tsx), so these tests check the feed, not the machine.
+ */
+import { useSyncExternalStore } from 'react';
+import { act } from 'react';
+import { vi } from 'vitest';
+import type { FeedEntry, TimelineContext, TimelineEvent } from '../../../../src/machines/timeline-types';
+
+export interface FakeSnapshot {
+  value: string;
+  context: TimelineContext;
+}
+
+export function statusEntries(count: number, newest = count): FeedEntry[] {
+  return Array.from({ length: count }, (_, index) => ({ kind: 'status' as const, id: String(newest - index) }));
+}
+
+export function createFakeTimeline(timeline: string, context: Partial<TimelineContext> = {}, value = 'loaded') {
+  let snapshot: FakeSnapshot = {
+    value,
+    context: {
+      timeline, items: [], pending: [], unread: 0, next: null, gapQueue: [], atTop: true, connected: true,
+      failure: null, lastChange: null, ...context,
+    },
+  };
+  const listeners = new Set<() => void>();
+  const send = vi.fn<(event: TimelineEvent) => void>();
+  return {
+    send,
+    get snapshot() { return snapshot; },
+    /** changes what the machine holds (inside act, as a machine update would) */
+    set(next: Partial<TimelineContext>, nextValue = snapshot.value) {
+      act(() => {
+        snapshot = { value: nextValue, context: { ...snapshot.context, ...next } };
+        for (const listener of listeners) listener();
+      });
+    },
+    useTimeline(): [FakeSnapshot, (event: TimelineEvent) => void] {
+      const current = useSyncExternalStore(
+        (listener) => { listeners.add(listener); return () => listeners.delete(listener); },
+        () => snapshot,
+      );
+      return [current, send];
+    },
+  };
+}
+
+export type FakeTimeline = ReturnType<typeof createFakeTimeline>;

@@ -1,9 +1,32 @@
 /**
- * Work that must not delay the first posts: it starts after the next paint, once the browser is idle (or at
- * once where there is no rendering loop, as in Node tests).
+ * Work that must not delay the first posts (the streaming runtime, the filters fetch, the blurhash decoder):
+ * it starts once the first feed rows are on the page (when a feed is on its way), after the next paint, when
+ * the browser is idle. Where there is no rendering loop (Node tests) it starts at once.
  */
-export function afterPaintAndIdle(): Promise<void> {
-  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+
+/** How long deferred work waits for a feed's first rows at most (a feed that never fills). */
+const FIRST_ROWS_WAIT_MS = 3000;
+
+let feedExpected = false;
+let firstRowsShown = false;
+let announceFirstRows: () => void = () => {};
+const firstRows = new Promise<void>((resolve) => {
+  announceFirstRows = resolve;
+});
+
+/** A feed is rendering: deferred work waits for its first rows. */
+export function expectFirstRows(): void {
+  feedExpected = true;
+}
+
+/** A feed's first rows are in the page. */
+export function markFirstRowsShown(): void {
+  if (firstRowsShown) return;
+  firstRowsShown = true;
+  announceFirstRows();
+}
+
+function nextPaintThenIdle(): Promise<void> {
   return new Promise((resolve) => {
     requestAnimationFrame(() => {
       const idle = (globalThis as { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => void }).requestIdleCallback;
@@ -11,4 +34,11 @@ export function afterPaintAndIdle(): Promise<void> {
       else setTimeout(resolve, 0);
     });
   });
+}
+
+export function afterPaintAndIdle(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  if (!feedExpected || firstRowsShown) return nextPaintThenIdle();
+  const waitCap = new Promise<void>((resolve) => setTimeout(resolve, FIRST_ROWS_WAIT_MS));
+  return Promise.race([firstRows, waitCap]).then(nextPaintThenIdle);
 }

@@ -10,6 +10,7 @@ import { emojiLookup, plainTextTree } from '../../services/sanitize';
 import { decodeDomain, displayAcct } from '../../services/text/idn';
 import { RichText } from '../common/RichText';
 import './accounts.css';
+import { AppLink } from '../../app/routes/AppLink';
 
 export interface AccountSwitcherProps {
   session: ActiveSession;
@@ -86,6 +87,9 @@ export function AccountSwitcher({ session }: AccountSwitcherProps) {
             />
           ))}
         </ul>
+      )}
+      {current !== null && (
+        <AppLink to="/filters" className="account-switcher__link">{t('accounts.filters')}</AppLink>
       )}
       <div className="account-switcher__actions">
         <button type="button" className="account-switcher__action" onClick={() => session.addAccount()}>

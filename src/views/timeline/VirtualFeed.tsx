@@ -17,6 +17,7 @@ import { changedAboveAnchor } from './feed-shift';
 import { entryKey } from './feed-state';
 import { GapRow } from './GapRow';
 import { SuggestionsRow } from './SuggestionsRow';
+import { expectFirstRows, markFirstRowsShown } from '../../services/after-paint';
 
 /** Within this many pixels of the start, the reader is "at the top". */
 export const AT_TOP_PX = 16;
@@ -71,6 +72,8 @@ export function VirtualFeed(props: VirtualFeedProps) {
   const { timeline, entries, setSize, busy, labelledBy, filling, onFillGap, footer, ref } = props;
   const { store } = useAppServices();
   const scrollerRef = useRef<HTMLDivElement>(null);
+  // work deferred until the first posts show (streaming, filters) waits for this feed's first rows
+  useLayoutEffect(expectFirstRows, []);
   const feedRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<VirtualizerHandle>(null);
   const callbacks = useRef(props);
@@ -152,6 +155,7 @@ export function VirtualFeed(props: VirtualFeedProps) {
   }, [tryFocus]);
 
   const onRowMounted = useCallback((index: number) => {
+    markFirstRowsShown();
     if (focusRequest.current?.index === index) tryFocus();
   }, [tryFocus]);
 

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { LayoutProvider } from '../../../src/app/shell/layout-context';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveSession, StoredAccount } from '../../../src/app/services/session-types';
 import { setUpI18n } from '../../../src/i18n';
@@ -43,7 +45,14 @@ let container: HTMLDivElement;
 let root: Root;
 
 const render = async (session: ActiveSession) => {
-  await act(async () => root.render(<AccountSwitcher session={session} />));
+  // the switcher links to the account's filters: a router and a layout (for /deck prefixing) are around it
+  await act(async () => root.render(
+    <MemoryRouter>
+      <LayoutProvider value={{ mode: 'single-column', advancedInterface: false, setAdvancedInterface: vi.fn() }}>
+        <AccountSwitcher session={session} />
+      </LayoutProvider>
+    </MemoryRouter>,
+  ));
 };
 const buttons = () => [...container.querySelectorAll('button')];
 const byText = (text: string) => {

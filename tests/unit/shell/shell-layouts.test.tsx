@@ -73,7 +73,8 @@ describe('single-column layout', () => {
     expect(container.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('single-column');
     const nav = container.querySelector('nav')!;
     expect(nav.getAttribute('aria-label')).toBe('Navigation');
-    expect(linkNames(nav)).toEqual(['Home', 'Notifications', 'Local', 'Federated', 'New post']);
+    // the navigation's places, then the account area's link to its filters
+    expect(linkNames(nav)).toEqual(['Home', 'Notifications', 'Local', 'Federated', 'New post', 'Filters']);
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Home');
     expect(landmarks(container, 'main')).toHaveLength(1);
     expect(landmarks(container, 'aside')).toHaveLength(0);

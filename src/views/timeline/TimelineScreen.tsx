@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../app/services/app-services';
 import { parseTimelineName } from '../../services/timelines';
+import { LazyTimelineRegexSetting } from '../filters/lazy-filters';
 import { Timeline } from './Timeline';
 import { useTimelineTitle } from './use-timeline-title';
 import './timeline.css';
@@ -25,11 +26,13 @@ function SignedOutHome() {
   );
 }
 
-/** A timeline screen: its heading and its feed. */
+/** A timeline screen: its heading, its settings (the regex filter of this timeline) and its feed. */
 export default function TimelineScreen({ timeline }: TimelineScreenProps) {
   const { t } = useTranslation();
   const { me } = useAppServices();
   const headingId = useId();
+  const settingsId = useId();
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const spec = parseTimelineName(timeline);
   const title = useTimelineTitle(spec);
   let body;
@@ -40,7 +43,25 @@ export default function TimelineScreen({ timeline }: TimelineScreenProps) {
     <section className="timeline-screen" aria-labelledby={headingId}>
       <header className="timeline-header">
         <h1 id={headingId} className="timeline-heading">{title}</h1>
+        {spec !== null && (
+          <button
+            type="button"
+            className="timeline-button timeline-button-quiet timeline-settings-toggle"
+            aria-expanded={settingsOpen}
+            aria-controls={settingsId}
+            onClick={() => setSettingsOpen((open) => !open)}
+          >
+            {t('timeline.settings.toggle')}
+          </button>
+        )}
       </header>
+      <div id={settingsId} className="timeline-settings" hidden={!settingsOpen}>
+        {settingsOpen && (
+          <Suspense fallback={null}>
+            <LazyTimelineRegexSetting timeline={timeline} />
+          </Suspense>
+        )}
+      </div>
       {body}
     </section>
   );

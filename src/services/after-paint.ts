@@ -26,14 +26,17 @@ export function markFirstRowsShown(): void {
   announceFirstRows();
 }
 
-function nextPaintThenIdle(): Promise<void> {
+/** Resolves when the browser is next idle (at most a second away), or after `fallbackMs` without requestIdleCallback. */
+export function whenIdle(fallbackMs = 0): Promise<void> {
   return new Promise((resolve) => {
-    requestAnimationFrame(() => {
-      const idle = (globalThis as { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => void }).requestIdleCallback;
-      if (idle) idle(() => resolve(), { timeout: 1000 });
-      else setTimeout(resolve, 0);
-    });
+    const idle = (globalThis as { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => void }).requestIdleCallback;
+    if (idle) idle(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, fallbackMs);
   });
+}
+
+function nextPaintThenIdle(): Promise<void> {
+  return new Promise<void>((resolve) => requestAnimationFrame(() => resolve())).then(() => whenIdle());
 }
 
 export function afterPaintAndIdle(): Promise<void> {

@@ -4,19 +4,12 @@
  * never competes with the first posts; the canvas stays blank until then. A view imports this module (not
  * index.ts, which holds the decoder) to keep it off the page's first chunks.
  */
+import { whenIdle } from '../after-paint';
 import type { BlurhashLogger } from './decode';
 
 export { BLURHASH_CANVAS_SIZE } from './canvas-size';
 
 let decoder: Promise<typeof import('./decode')> | null = null;
-
-/** Resolves when the browser is idle (or soon, where requestIdleCallback is missing). */
-function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 50);
-  });
-}
 
 /** paintBlurhash (decode.ts) once the decoder has loaded: resolves true when painted. A failed download is retried next time. */
 export function paintBlurhashLater(
@@ -26,7 +19,7 @@ export function paintBlurhashLater(
   height?: number,
   log?: BlurhashLogger,
 ): Promise<boolean> {
-  decoder ??= idle().then(() => import('./decode'));
+  decoder ??= whenIdle(50).then(() => import('./decode'));
   return decoder.then(
     ({ paintBlurhash }) => paintBlurhash(canvas, hash, width, height, log),
     (error: unknown) => {

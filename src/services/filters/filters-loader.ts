@@ -4,6 +4,7 @@
  * event filters_changed) or after the management screens changed them. Spec 8: filter fetch errors skip the
  * alert, so a failure is swallowed (and the next ensure tries again).
  */
+import { afterPaintAndIdle } from '../after-paint';
 import type { Api } from '../api';
 import { importFilters, type EntityStore } from '../store';
 
@@ -11,6 +12,8 @@ interface LoadState {
   /** the table holds the server's complete list */
   complete: boolean;
   loading: Promise<void> | null;
+  /** a load is waiting for the first rows to paint (ensureFiltersLoadedAfterPaint) */
+  scheduled: boolean;
   /** counts loads, so an older answer arriving late does not overwrite a newer one */
   generation: number;
   listeners: Set<() => void>;
@@ -20,7 +23,7 @@ const states = new WeakMap<EntityStore, LoadState>();
 
 function stateOf(store: EntityStore): LoadState {
   let state = states.get(store);
-  if (state === undefined) states.set(store, (state = { complete: false, loading: null, generation: 0, listeners: new Set() }));
+  if (state === undefined) states.set(store, (state = { complete: false, loading: null, scheduled: false, generation: 0, listeners: new Set() }));
   return state;
 }
 
@@ -71,6 +74,20 @@ export function ensureFiltersLoaded(api: Api, store: EntityStore): Promise<void>
   const state = stateOf(store);
   if (state.complete) return Promise.resolve();
   return state.loading ?? load(api, store);
+}
+
+/**
+ * ensureFiltersLoaded once the first rows have painted (the server's own filter results already apply to
+ * them): one wait per store however many rows ask, and nothing once the list is in.
+ */
+export function ensureFiltersLoadedAfterPaint(api: Api, store: EntityStore): void {
+  const state = stateOf(store);
+  if (state.complete || state.loading !== null || state.scheduled) return;
+  state.scheduled = true;
+  void afterPaintAndIdle().then(() => {
+    state.scheduled = false;
+    return ensureFiltersLoaded(api, store);
+  });
 }
 
 /** Fetches the filters again (filters_changed, or after an edit). Never rejects. */

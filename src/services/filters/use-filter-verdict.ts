@@ -7,8 +7,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAppServices } from '../../app/services/app-services';
 import type { Status } from '../entities/status';
 import type { EntityStore } from '../store';
-import { afterPaintAndIdle } from '../after-paint';
-import { ensureFiltersLoaded } from './filters-loader';
+import { ensureFiltersLoadedAfterPaint } from './filters-loader';
 import { NOT_FILTERED, type FilterVerdict } from './filter-rules';
 import { useFiltersComplete, useFiltersTable } from './use-filters-table';
 import { cachedFilterVerdict } from './verdict-cache';
@@ -31,7 +30,7 @@ export function useFilterVerdict(statusId: string, contextType: string): FilterV
   const complete = useFiltersComplete(store);
 
   useEffect(() => {
-    if (me !== null) void afterPaintAndIdle().then(() => ensureFiltersLoaded(api, store));
+    if (me !== null) ensureFiltersLoadedAfterPaint(api, store);
   }, [api, store, me]);
 
   return useMemo(

@@ -5,8 +5,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useAppServices } from '../../app/services/app-services';
-import { afterPaintAndIdle } from '../after-paint';
-import { ensureFiltersLoaded } from './filters-loader';
+import { ensureFiltersLoadedAfterPaint } from './filters-loader';
 import { regexAccountKey, useTimelineRegex } from './timeline-regex-setting';
 import { useFiltersComplete, useFiltersTable } from './use-filters-table';
 import { visibleEntries } from './visible-entries';
@@ -19,8 +18,7 @@ export function useVisibleEntries<T extends { kind: string }>(entries: T[], cont
   const hasRows = entries.length > 0;
 
   useEffect(() => {
-    // after the first rows have painted: the server's own filter results already apply to them
-    if (me !== null && hasRows) void afterPaintAndIdle().then(() => ensureFiltersLoaded(api, store));
+    if (me !== null && hasRows) ensureFiltersLoadedAfterPaint(api, store);
   }, [api, store, me, hasRows]);
 
   return useMemo(

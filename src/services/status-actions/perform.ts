@@ -29,14 +29,9 @@ export function callIdOf(request: StatusActionRequest): string {
   }
 }
 
-/** Removes a deleted post: from every timeline (with its boosts and references), then from the store. */
-export function removeDeletedStatus(deps: Pick<PerformDeps, 'store' | 'timelines'>, statusId: string): void {
+/** Removes a deleted post, with its boosts, from every timeline and from the store (the registry does both). */
+export function removeDeletedStatus(deps: Pick<PerformDeps, 'timelines'>, statusId: string): void {
   deps.timelines.removeStatus(statusId);
-  const { store } = deps;
-  store.batch(() => {
-    for (const [id, status] of store.getTable('statuses')) if (status.reblogId === statusId) store.remove('statuses', id);
-    store.remove('statuses', statusId);
-  });
 }
 
 export async function performStatusAction(deps: PerformDeps, request: StatusActionRequest): Promise<PerformOutput> {

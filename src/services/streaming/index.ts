@@ -12,7 +12,6 @@ import type { StreamingRuntime } from './streaming-runtime';
 import type { StreamConnectionStatus, StreamingService } from './streaming-types';
 
 export type * from './streaming-types';
-export { afterPaintAndIdle };
 
 export interface StreamingServiceOptions {
   server: string;

@@ -36,7 +36,7 @@ export interface TimelineRegistry {
   peek(name: string): TimelineActor | undefined;
   /** the actor of `name`, made if needed, without counting a user (for rendering before `acquire`) */
   actorFor(name: string): TimelineActor;
-  /** removes the status, its reblogs and references from every timeline's items and pending list */
+  /** removes the status and its reblogs from every timeline's items and pending list, then from the store */
   removeStatus(statusId: string): void;
   /** stops every timeline (account forgotten) */
   dispose(): void;

@@ -8,6 +8,8 @@ import { createAlertQueue } from '../../../src/services/errors';
 import { createStatusActionRunner } from '../../../src/services/status-actions/status-action-runner';
 import { createEntityStore, importStatus } from '../../../src/services/store';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
+import { createTimelineRegistry } from '../../../src/services/timelines/timeline-registry';
+import { testLiveServices } from '../../support/live-services-fixture';
 
 const contract = useContractSandbox();
 let alice: SignedIn;
@@ -23,7 +25,9 @@ afterEach(() => {
 function setUp() {
   const store = createEntityStore({ currentAccountId: alice.accountId });
   const alerts = createAlertQueue();
-  const timelines = { removeStatus: vi.fn() };
+  // the account's real timeline registry (it removes a deleted post from the timelines and the store), watched
+  const registry = createTimelineRegistry({ api: alice.api, store, alerts, streaming: testLiveServices(alice.api, store, alerts).streaming });
+  const timelines = { removeStatus: vi.fn((id: string) => registry.removeStatus(id)) };
   return { store, alerts, timelines, runner: createStatusActionRunner({ api: alice.api, store, alerts, timelines }) };
 }
 

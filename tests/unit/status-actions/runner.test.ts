@@ -8,6 +8,8 @@ import { createEntityStore, importStatus } from '../../../src/services/store';
 import type { TimelineRegistry } from '../../../src/services/timelines/timeline-registry';
 import { stubApi } from '../timeline/support/fake-app-services';
 import { rawStatus } from '../status/status-fixtures';
+import { createTimelineRegistry } from '../../../src/services/timelines/timeline-registry';
+import { testLiveServices } from '../../support/live-services-fixture';
 
 const unavailable = () => new ApiError({ kind: 'response', message: 'Service Unavailable', status: 503, statusText: 'Service Unavailable' });
 
@@ -22,8 +24,10 @@ function deferred<T>() {
 function setUp(statuses: Record<string, (...args: never[]) => Promise<unknown>>, me = '99') {
   const store = createEntityStore({ currentAccountId: me });
   const alerts = createAlertQueue();
-  const timelines = { removeStatus: vi.fn() } satisfies Pick<TimelineRegistry, 'removeStatus'>;
   const api = stubApi({ statuses } as never) as Api;
+  // the account's real timeline registry (it removes a deleted post from the timelines and the store), watched
+  const registry = createTimelineRegistry({ api, store, alerts, streaming: testLiveServices(api, store, alerts).streaming });
+  const timelines = { removeStatus: vi.fn((id: string) => registry.removeStatus(id)) } satisfies Pick<TimelineRegistry, 'removeStatus'>;
   const runner = createStatusActionRunner({ api, store, alerts, timelines });
   return { store, alerts, timelines, runner };
 }

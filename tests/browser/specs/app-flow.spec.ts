@@ -54,8 +54,10 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   // a post with a thread, opened from its time link
   const post = await findThreadPost(page, sandboxUrl);
   const article = page.locator(`${FEED_ARTICLES}[data-status-id="${post.id}"]`);
-  await article.locator('.status__time').click();
-  await page.waitForURL(new RegExp(`/@[^/]+/${post.id}$`));
+  // by keyboard: a click lands by coordinates, and rows still being measured can move under it
+  await article.locator('.status__time').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(new RegExp(`/@[^/]+/${post.id}$`), { timeout: 15_000 });
   const focused = page.locator(`.thread-focused article[data-status-id="${post.id}"]`);
   await focused.waitFor();
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Post');

@@ -219,8 +219,12 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
       thread = await findThreadPost(page, sandboxUrl).catch(() => null);
     }
     assert.ok(thread, 'a post with replies within the first 30 screens of home');
-    await article(page, thread.id).locator('.status__time').click();
-    await page.waitForURL(new RegExp(`/${thread.id}$`));
+    // focus the post's time link and press Enter: a mouse click lands by coordinates, and rows still being measured
+    // (media loading) can move between the moment Playwright computes them and the click
+    const time = article(page, thread.id).locator('.status__time');
+    await time.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/${thread.id}$`), { timeout: 15_000 });
     await page.locator(`.thread-focused article[data-status-id="${thread.id}"]`).waitFor();
     await axe();
     await viewportShot(page, 'timeline-live-thread');

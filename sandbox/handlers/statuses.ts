@@ -39,11 +39,15 @@ function composeErrorResponse(error: unknown) {
   throw error;
 }
 
-/** Own status for write actions: 404 when invisible, 403 when someone else's. */
-function ownStatus(ctx: SandboxContext, viewer: Viewer, id: string): StatusRecord | Response {
+/**
+ * Own status for write actions. Edit and delete look the post up among the viewer's own (Mastodon's
+ * `Status.where(account: current_account).find`), so someone else's post is 404; the interaction policy finds any
+ * visible post and then refuses someone else's with 403.
+ */
+function ownStatus(ctx: SandboxContext, viewer: Viewer, id: string, othersAnswer: 'notFound' | 'forbidden' = 'notFound'): StatusRecord | Response {
   const status = visibleStatus(ctx.db, id, viewer.account.id);
   if (!status) return notFound();
-  if (status.account_id !== viewer.account.id || status.reblog_of_id) return forbidden();
+  if (status.account_id !== viewer.account.id || status.reblog_of_id) return othersAnswer === 'forbidden' ? forbidden() : notFound();
   return status;
 }
 
@@ -126,6 +130,7 @@ export function statusHandlers(ctx: SandboxContext): HttpHandler[] {
 
     http.get(route('/api/v1/statuses/:id/source'), ({ request, params }) => {
       const me = viewerId(request);
+      if (!me) return unauthorized();
       const status = visibleStatus(db, String(params.id), me);
       if (!status) return notFound();
       return json({ id: status.id, text: status.text, spoiler_text: status.spoiler_text, markdown: status.markdown });
@@ -214,7 +219,7 @@ export function statusHandlers(ctx: SandboxContext): HttpHandler[] {
     http.put(route('/api/v1/statuses/:id/interaction_policy'), async ({ request, params }) => {
       const viewer = ctx.viewer(request);
       if (!viewer) return unauthorized();
-      const status = ownStatus(ctx, viewer, String(params.id));
+      const status = ownStatus(ctx, viewer, String(params.id), 'forbidden');
       if (status instanceof Response) return status;
       const policy = str((await readParams(request)).quote_approval_policy);
       if (policy !== 'public' && policy !== 'followers' && policy !== 'nobody') {

@@ -62,6 +62,8 @@ async function runSpec(browser: Browser, spec: BrowserSpecModule, clientUrl: str
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    // BROWSER_DEBUG=1 prints the page's console errors (an error boundary catches a screen's error quietly)
+    if (process.env.BROWSER_DEBUG) page.on('console', (message) => message.type() === 'error' && say(`  console: ${message.text().slice(0, 600)}`));
     await withTimeout(
       spec.run({
         page,

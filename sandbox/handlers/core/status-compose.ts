@@ -4,6 +4,7 @@ import { bool, int, list, str, type ParamValue, type Params } from '../../kernel
 import type { LimitedScope, QuotePolicy, Searchability, StatusRecord, VisibilityEx } from '../../kernel/records';
 import { canSee } from '../../kernel/visibility';
 import { quoteApproval } from '../../serialize/quote-approval';
+import { checkComposeMedia, MediaRefusal } from './compose-media';
 import { LIMITS } from './instance-info';
 
 export interface PollInput { options: string[]; expiresIn: number; multiple: boolean; hideTotals: boolean }
@@ -110,17 +111,18 @@ function visibleStatus(db: SandboxDb, viewerId: string, id: string | undefined):
   return status!;
 }
 
-/** The media ids of a request: each must be the viewer's own and unattached (or attached to `editing`). */
-function checkMedia(db: SandboxDb, viewerId: string, ids: string[], editing: StatusRecord | null): string[] {
-  const unique = [...new Set(ids)];
-  if (unique.length > LIMITS.maxMediaAttachments) fail(`Validation failed: Cannot attach more than ${LIMITS.maxMediaAttachments} files`);
-  for (const id of unique) {
-    const media = db.media.get(id);
-    const free = media && (media.status_id === null || (editing !== null && media.status_id === editing.id));
-    if (!media || media.account_id !== viewerId || !free) fail(`Validation failed: Media attachment ${id} not found`);
+/** checkComposeMedia with its refusal as a 422 ComposeError. */
+function composeMedia(db: SandboxDb, viewerId: string, ids: string[], editing: StatusRecord | null, withPoll: boolean): string[] {
+  try {
+    return checkComposeMedia(db, viewerId, ids, editing, withPoll);
+  } catch (error) {
+    if (error instanceof MediaRefusal) fail(error.message);
+    throw error;
   }
-  return unique;
 }
+
+/** A language tag Mastodon would keep (ISO 639-1 or -3, optionally with a region); anything else falls back. */
+const validLanguage = (tag: string | undefined): string | undefined => (tag && /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(tag) ? tag : undefined);
 
 /**
  * Validates the parameters of POST /api/v1/statuses (or PUT when `editing` is given: visibility, reply and quote
@@ -130,14 +132,13 @@ export function parseCompose(db: SandboxDb, viewer: Viewer, params: Params, edit
   const viewerId = viewer.account.id;
   const text = str(params.status) ?? '';
   const spoilerText = str(params.spoiler_text) ?? '';
-  const mediaIds = checkMedia(db, viewerId, list(params.media_ids), editing);
   const poll = readPoll(params.poll);
-  if (poll && mediaIds.length > 0) fail('Validation failed: Cannot attach both files and a poll');
+  const mediaIds = composeMedia(db, viewerId, list(params.media_ids), editing, poll !== null);
   if (text.trim() === '' && mediaIds.length === 0 && !poll) fail("Validation failed: Text can't be blank");
   if (countedLength(text) + countedLength(spoilerText) > LIMITS.maxCharacters) {
     fail(`Validation failed: Text character limit of ${LIMITS.maxCharacters} exceeded`);
   }
-  const language = str(params.language) || editing?.language || viewer.user.default_language || null;
+  const language = validLanguage(str(params.language)) || editing?.language || viewer.user.default_language || null;
   const sensitive = (params.sensitive === undefined ? (editing?.sensitive ?? viewer.user.default_sensitive) : bool(params.sensitive))
     || spoilerText.trim() !== '';
   const markdown = params.markdown === undefined ? (editing?.markdown ?? false) : bool(params.markdown);

@@ -124,14 +124,7 @@ export function editStatus(ctx: SandboxContext, status: StatusRecord, input: Com
     const focus = attribute.focus ? parseFocus(attribute.focus) : null;
     if (focus) media.meta = { ...media.meta, focus };
   }
-  const oldPoll = status.poll_id ? db.polls.get(status.poll_id) : undefined;
-  if (!input.poll) {
-    if (oldPoll) db.polls.delete(oldPoll.id);
-    status.poll_id = null;
-  } else if (!oldPoll || oldPoll.options.join('\n') !== input.poll.options.join('\n') || oldPoll.multiple !== input.poll.multiple) {
-    if (oldPoll) db.polls.delete(oldPoll.id);
-    status.poll_id = makePoll(ctx, status.id, input.poll).id;
-  }
+  updatePoll(ctx, status, input.poll);
   Object.assign(status, {
     text: input.text,
     content: parts.content,
@@ -151,6 +144,29 @@ export function editStatus(ctx: SandboxContext, status: StatusRecord, input: Com
   notifyForEdit(ctx, status);
   publishStatus(ctx, status, 'status.update');
   return status;
+}
+
+/**
+ * The poll of an edit, as Mastodon's UpdateStatusService: no poll removes it; a poll keeps the same record with
+ * its settings and a fresh expiry (expires_in counts from the edit), and loses its votes only when the options change.
+ */
+function updatePoll(ctx: SandboxContext, status: StatusRecord, poll: PollInput | null): void {
+  const { db } = ctx;
+  const old = status.poll_id ? db.polls.get(status.poll_id) : undefined;
+  if (!poll) {
+    if (old) db.polls.delete(old.id);
+    status.poll_id = null;
+    return;
+  }
+  if (!old) {
+    status.poll_id = makePoll(ctx, status.id, poll).id;
+    return;
+  }
+  if (old.options.join('\n') !== poll.options.join('\n')) old.votes = new Map();
+  old.options = poll.options;
+  old.multiple = poll.multiple;
+  old.hide_totals = poll.hideTotals;
+  old.expires_at = new Date(db.now() + poll.expiresIn * 1000).toISOString();
 }
 
 /** "x,y" with both in [-1, 1]; anything else is null. */

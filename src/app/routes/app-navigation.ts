@@ -41,6 +41,8 @@ export function withoutDeckPrefix(path: string): string {
 
 export interface NavigateOptions {
   replace?: boolean;
+  /** more history state for the screen opened (e.g. a compose intent); the product's mark is always added */
+  state?: Readonly<Record<string, unknown>>;
 }
 
 /** The router's navigate (react-router's `useNavigate()` or `router.navigate`). */
@@ -49,5 +51,6 @@ export type RouterNavigate = (to: string, options: { replace?: boolean; state: O
 /** Navigates to `path` as the product does: layout prefix and own history state. */
 export function navigateInApp(navigate: RouterNavigate, mode: LayoutMode, path: string, options: NavigateOptions = {}): void {
   const target = pathForLayout(path, mode);
-  void navigate(target, { ...(options.replace ? { replace: true } : {}), state: OWN_HISTORY_STATE });
+  const state = options.state ? { ...options.state, ...OWN_HISTORY_STATE } : OWN_HISTORY_STATE;
+  void navigate(target, { ...(options.replace ? { replace: true } : {}), state });
 }

@@ -3,7 +3,7 @@ import { RootLayout } from '../shell/RootLayout';
 import { AccountRoute, CollectionRoute, HashtagRoute, LinkRoute, SignedInOnly, StartRedirect, TimelineRoute } from './route-elements';
 import { LazyFilterEditScreen, LazyFiltersScreen } from '../../views/filters/lazy-filters';
 import type { InteractionList } from '../../views/interactions/interaction-lists';
-import { NotFoundPage, PlaceholderScreen } from './lazy-screens';
+import { ComposeScreen, NotFoundPage, PlaceholderScreen } from './lazy-screens';
 import type { RouteHandle } from './route-handle';
 
 /**
@@ -24,7 +24,8 @@ import type { RouteHandle } from './route-handle';
  *   /@:acct/:statusId      status page
  *   /@:acct/:statusId/reblogs|favourites|reactions|quotes|mentions|references   who boosted, favourited...
  *   /filters, /filters/new, /filters/:id   content filters (needs an account)
- *   /publish, /statuses/new, /notifications   placeholders until their issues (need an account)
+ *   /publish, /statuses/new   the compose page (needs an account)
+ *   /notifications         placeholder until its issue (needs an account)
  *   anything else          not found
  */
 const handle = (value: RouteHandle) => value;
@@ -70,7 +71,7 @@ function screenRoutes(): RouteObject[] {
     ...['publish', 'statuses/new'].map((path) => ({
       path,
       handle: handle({ column: 'COMPOSE' }),
-      element: <SignedInOnly><PlaceholderScreen feature="compose" /></SignedInOnly>,
+      element: <SignedInOnly><ComposeScreen /></SignedInOnly>,
     })),
     {
       path: 'notifications',

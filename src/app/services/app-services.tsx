@@ -48,7 +48,7 @@ export interface AppServices {
    * Navigate within the app: prefixes /deck in the multi-column layout unless present, and marks the history
    * state as the product's own (spec 2).
    */
-  navigate(path: string, options?: { replace?: boolean }): void;
+  navigate(path: string, options?: { replace?: boolean; state?: Readonly<Record<string, unknown>> }): void;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

@@ -23,6 +23,20 @@ export interface MediaResult {
   status: number;
 }
 
+/**
+ * POST v2/media with upload progress (XMLHttpRequest, downloaded on first use): the composer's uploads. The token
+ * stays inside the client; the caller gets the status (200 ready, 202 processing) and the body.
+ */
+export async function uploadWithProgress(
+  client: ApiClient,
+  body: FormData,
+  onProgress: (loaded: number, total: number) => void,
+  options: CallOptions = {},
+): Promise<{ status: number; body: unknown }> {
+  const { xhrUpload } = await import('../compose/xhr-upload');
+  return xhrUpload({ server: client.server, token: client.token, body, onProgress, ...(options.signal ? { signal: options.signal } : {}) });
+}
+
 export async function upload(client: ApiClient, fields: UploadFields, options: CallOptions = {}): Promise<MediaResult> {
   const form = toFormData({
     file: fields.file,

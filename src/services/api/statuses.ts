@@ -47,6 +47,8 @@ export interface StatusParams {
   language?: string | null;
   quoted_status_id?: string | null;
   quote_approval_policy?: ApiQuotePolicy;
+  /** kmyblue: posts this post refers to */
+  status_reference_ids?: readonly string[];
 }
 
 export interface PostOptions extends CallOptions {

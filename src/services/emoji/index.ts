@@ -4,5 +4,6 @@ export * from './emoji-frequency';
 export * from './emoji-search';
 export * from './server-emoji';
 export * from './unicode-emoji';
-export { ASSUMED_SUPPORT, loadReactionSupport, reactionSupportOf, useReactionSupport } from './reaction-support';
+export { ASSUMED_SUPPORT, loadReactionSupport, useReactionSupport } from './reaction-support';
+export { reactionSupportOf } from './reaction-support-of';
 export type { ReactionSupport } from './reaction-support';

@@ -20,23 +20,6 @@ export interface ReactionSupport {
 /** Assumed when the instance cannot be read. */
 export const ASSUMED_SUPPORT: ReactionSupport = Object.freeze({ reactions: true, deck: true, maxPerAccount: null });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The reaction features of a v2/instance body. */
-export function reactionSupportOf(instance: unknown): ReactionSupport {
-  if (!isRecord(instance)) return ASSUMED_SUPPORT;
-  const capabilities = Array.isArray(instance.fedibird_capabilities) ? instance.fedibird_capabilities : [];
-  const configuration = isRecord(instance.configuration) ? instance.configuration : {};
-  const reactionsConfig = isRecord(configuration.emoji_reactions) ? configuration.emoji_reactions : null;
-  const max = reactionsConfig?.max_reactions_per_account ?? reactionsConfig?.max_reactions;
-  return {
-    reactions: capabilities.includes('emoji_reaction') || reactionsConfig !== null,
-    deck: capabilities.includes('kmyblue_reaction_deck') || isRecord(configuration.reaction_deck),
-    maxPerAccount: typeof max === 'number' && max > 0 ? max : null,
-  };
-}
-
 const cache = new WeakMap<Api, Promise<ReactionSupport>>();
 const known = new WeakMap<Api, ReactionSupport>();
 
@@ -45,8 +28,8 @@ export function loadReactionSupport(api: Api): Promise<ReactionSupport> {
   let pending = cache.get(api);
   if (pending === undefined) {
     pending = Promise.resolve()
-      .then(() => api.instance.get())
-      .then(reactionSupportOf, () => ASSUMED_SUPPORT)
+      .then(() => Promise.all([api.instance.get(), import('./reaction-support-of')]))
+      .then(([instance, parser]) => parser.reactionSupportOf(instance), () => ASSUMED_SUPPORT)
       .then((support) => {
         known.set(api, support);
         return support;

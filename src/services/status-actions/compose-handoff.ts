@@ -7,7 +7,7 @@
  * Shape (version 1), JSON under `tsubame:redraft:<accountId>`:
  *   { version: 1, text, spoiler_text, sensitive, visibility (kmyblue visibility_ex), language,
  *     in_reply_to_id, quoted_status_id, media_ids (kept: the delete passes delete_media=false),
- *     media: [{ id, description }], poll: { options, expires_in (seconds, >= 0), multiple } | null }
+ *     media: [{ id, description, attachment (the raw attachment, for the composer's previews) }], poll: { options, expires_in (seconds, >= 0), multiple } | null }
  */
 import { asArray, asBoolean, asId, asString, asStringOrNull, isRecord } from '../entities/coerce';
 
@@ -21,7 +21,7 @@ export interface RedraftDraft {
   in_reply_to_id: string | null;
   quoted_status_id: string | null;
   media_ids: string[];
-  media: Array<{ id: string; description: string | null }>;
+  media: Array<{ id: string; description: string | null; attachment?: unknown }>;
   poll: { options: string[]; expires_in: number; multiple: boolean } | null;
 }
 
@@ -44,7 +44,7 @@ export function redraftFrom(raw: unknown, fallbackText: string, now = Date.now()
   const status = isRecord(raw) ? raw : {};
   const media = asArray(status.media_attachments)
     .filter(isRecord)
-    .map((m) => ({ id: asId(m.id) ?? '', description: asStringOrNull(m.description) }))
+    .map((m) => ({ id: asId(m.id) ?? '', description: asStringOrNull(m.description), attachment: m }))
     .filter((m) => m.id !== '');
   const quote = isRecord(status.quote) ? status.quote : null;
   const quoted = quote === null ? null : isRecord(quote.quoted_status) ? asId(quote.quoted_status.id) : asId(quote.quoted_status_id);

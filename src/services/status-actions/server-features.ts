@@ -9,9 +9,11 @@ export interface StatusServerFeatures {
   translation: boolean;
   publicUnlisted: boolean;
   login: boolean;
+  /** kmyblue status references (a post can refer to others) */
+  statusReference: boolean;
 }
 
-export const NO_FEATURES: StatusServerFeatures = Object.freeze({ translation: false, publicUnlisted: false, login: false });
+export const NO_FEATURES: StatusServerFeatures = Object.freeze({ translation: false, publicUnlisted: false, login: false, statusReference: false });
 
 const cache = new WeakMap<Api, Promise<StatusServerFeatures>>();
 
@@ -25,6 +27,7 @@ export function statusServerFeatures(api: Api): Promise<StatusServerFeatures> {
           translation: instance.configuration?.translation?.enabled === true,
           publicUnlisted: capabilities.includes('kmyblue_visibility_public_unlisted'),
           login: capabilities.includes('kmyblue_visibility_login'),
+          statusReference: capabilities.includes('status_reference'),
         };
       },
       () => NO_FEATURES,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import './placeholder.css';
 
-export type PlaceholderFeature = 'compose' | 'notifications';
+export type PlaceholderFeature = 'notifications';
 
 export interface PlaceholderScreenProps {
   feature: PlaceholderFeature;

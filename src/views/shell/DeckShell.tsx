@@ -2,7 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useLocation } from 'react-router';
 import { appRouteObjects } from '../../app/routes/AppRoutes';
 import { useTranslation } from '../../i18n/react';
-import { PlaceholderScreen, TimelineScreen } from '../../app/routes/lazy-screens';
+import { ComposeColumn, PlaceholderScreen, TimelineScreen } from '../../app/routes/lazy-screens';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { columnOfMatches, DEFAULT_DECK_COLUMNS, type DeckColumnType } from '../../app/routes/route-handle';
 import { useAppServices } from '../../app/services/app-services';
 import { NavigationPanel } from './NavigationPanel';
@@ -12,7 +13,8 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 function columnContent(column: DeckColumnType): ReactNode {
   switch (column) {
     case 'COMPOSE':
-      return <PlaceholderScreen feature="compose" />;
+      // the composer downloads once the home column's first posts have painted
+      return <AfterFirstPaint><ComposeColumn /></AfterFirstPaint>;
     case 'HOME':
       return <TimelineScreen timeline="home" />;
     case 'NOTIFICATIONS':

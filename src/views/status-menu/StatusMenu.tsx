@@ -93,7 +93,7 @@ export default function StatusMenu({ statusId, contextType, onClose }: StatusMen
         onConfirm={() => {
           onClose();
           void statusActions.run({ type: 'delete', statusId, redraft }).then((outcome) => {
-            if (outcome.ok && outcome.redraftSaved === true) navigate('/publish');
+            if (outcome.ok && outcome.redraftSaved === true) navigate('/publish', { state: { compose: { type: 'redraft' } } });
           });
         }}
       />
@@ -135,6 +135,12 @@ export default function StatusMenu({ statusId, contextType, onClose }: StatusMen
         return;
       case 'showOriginal':
         setUi({ translationShown: false });
+        return;
+      case 'edit': case 'quote': case 'reference':
+        navigate('/publish', { state: { compose: { type: command, statusId } } });
+        return;
+      case 'mention': case 'direct':
+        navigate('/publish', { state: { compose: { type: command, acct: author.acct } } });
         return;
       case 'revokeQuote':
         if (status.quote?.quotedStatusId) void statusActions.run({ type: 'revokeQuote', statusId: status.quote.quotedStatusId, quotingStatusId: statusId });
@@ -197,7 +203,7 @@ export default function StatusMenu({ statusId, contextType, onClose }: StatusMen
                 choose(command);
               }}
             >
-              {t(`statusMenu.${command}`)}
+              {t(`statusMenu.${command}`, { acct: author.acct })}
             </button>
           )}
         </li>

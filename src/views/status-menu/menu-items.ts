@@ -6,6 +6,7 @@ import type { Account, Status } from '../../services/entities';
 import type { StatusServerFeatures } from '../../services/status-actions/server-features';
 
 export type MenuCommand =
+  | 'edit' | 'quote' | 'reference' | 'mention' | 'direct'
   | 'copyLink' | 'openOriginal' | 'pin' | 'unpin' | 'mute' | 'unmute' | 'translate' | 'showTranslation' | 'showOriginal'
   | 'react' | 'bookmarkCategories' | 'filter' | 'revokeQuote' | 'delete' | 'redraft'
   | 'listReblogs' | 'listFavourites' | 'listReactions' | 'listQuotes' | 'listMentions' | 'listReferences';
@@ -22,6 +23,7 @@ export interface MenuFacts {
 }
 
 const PINNABLE = new Set(['public', 'unlisted', 'private', 'public_unlisted', 'login']);
+const REFERABLE = new Set(['public', 'unlisted', 'public_unlisted', 'login']);
 const TRANSLATABLE = new Set(['public', 'unlisted', 'public_unlisted', 'login']);
 
 const primary = (language: string) => language.toLowerCase().split('-')[0] ?? '';
@@ -43,6 +45,11 @@ export function menuCommands({ status, me, quotedAuthor, features, readerLanguag
     if (status.translation !== null) out.push(translationShown ? 'showOriginal' : 'showTranslation');
     else if (canTranslate(status, readerLanguage, features)) out.push('translate');
     out.push('react', 'bookmarkCategories');
+    if (own) out.push('edit');
+    const quotable = status.quote_approval?.current_user === 'automatic' || status.quote_approval?.current_user === 'manual';
+    if (quotable) out.push('quote');
+    if (features.statusReference && REFERABLE.has(status.visibility_ex)) out.push('reference');
+    if (!own) out.push('mention', 'direct');
     if (own || status.mentions.some((m) => m.id === me)) out.push(status.muted ? 'unmute' : 'mute');
     if (own && PINNABLE.has(status.visibility_ex)) out.push(status.pinned ? 'unpin' : 'pin');
     if (!own) out.push('filter');

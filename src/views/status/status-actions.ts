@@ -47,7 +47,7 @@ export function useStatusAction(
     const statusId = status.id;
     switch (action.type) {
       case 'reply':
-        navigate('/publish');
+        navigate('/publish', { state: { compose: { type: 'reply', statusId } } });
         return;
       case 'favourite':
         void statusActions.run({ type: status.favourited ? 'unfavourite' : 'favourite', statusId });

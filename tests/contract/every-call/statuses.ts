@@ -11,7 +11,14 @@ export async function exerciseStatuses(x: Exercise): Promise<void> {
   );
   const mediaId = upload?.attachment.id;
   if (mediaId) {
-    await step('media.get', () => api.media.get(mediaId));
+    // polled as the upload machine does: the server refuses to attach it until processing has finished
+    await step('media.get', async () => {
+      for (let attempt = 1; attempt <= 40; attempt += 1) {
+        if (!(await api.media.get(mediaId)).processing) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`media ${mediaId} still processing after 40 polls`);
+    });
     await step('media.putThumbnail', () => api.media.putThumbnail(mediaId, pngBlob()));
     await step('media.update', () => api.media.update(mediaId, { description: 'One pixel, described', focus: { x: 0, y: 0 } }));
   }

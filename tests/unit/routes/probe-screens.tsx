@@ -20,3 +20,12 @@ export function ProfileProbe() {
   const { pathname } = useLocation();
   return <section data-screen="profile" data-acct={acct} data-path={pathname} />;
 }
+
+export function ComposeProbe({ where }: { where: 'page' | 'column' }) {
+  probe.services = useAppServices();
+  const { state } = useLocation();
+  return <section data-screen="compose" data-where={where} data-state={JSON.stringify(state ?? null)} />;
+}
+
+export const ComposeScreenProbe = () => <ComposeProbe where="page" />;
+export const ComposeColumnProbe = () => <ComposeProbe where="column" />;

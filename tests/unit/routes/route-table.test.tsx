@@ -8,6 +8,8 @@ import { renderRoutes, screenIn, type Rendered } from './render-routes';
 vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({ default: (await import('./probe-screens')).TimelineProbe }));
 vi.mock('../../../src/views/status-page/StatusPage', async () => ({ default: (await import('./probe-screens')).StatusProbe }));
 vi.mock('../../../src/views/profile/ProfilePage', async () => ({ default: (await import('./probe-screens')).ProfileProbe }));
+vi.mock('../../../src/views/compose/ComposeColumn', async () => ({ default: (await import('./probe-screens')).ComposeColumnProbe }));
+vi.mock('../../../src/views/compose/ComposeScreen', async () => ({ default: (await import('./probe-screens')).ComposeScreenProbe }));
 
 let rendered: Rendered | null = null;
 afterEach(() => {
@@ -97,14 +99,19 @@ describe('route table: accounts and statuses', () => {
 
 describe('route table: placeholders, sign-in and the start page', () => {
   it.each([
-    ['/publish', 'New post'],
-    ['/statuses/new', 'New post'],
     ['/notifications', 'Notifications'],
   ])('%s is an honest placeholder', async (path, title) => {
     await screenAt(path);
     const main = rendered!.container.querySelector('main')!;
     expect(main.querySelector('h1')?.textContent).toBe(title);
     expect(main.textContent).toMatch(/arrive(s)? in a later version/);
+  });
+
+  it.each(['/publish', '/statuses/new', '/deck/publish'])('%s is the compose page (spec 2)', async (path) => {
+    const screen = await screenAt(path, path.startsWith('/deck') ? { mode: 'multi-column' } : {});
+    expect(screen.dataset.screen).toBe('compose');
+    // in the deck it is the COMPOSE column, made the main one
+    expect(screen.dataset.where).toBe(path.startsWith('/deck') ? 'column' : 'page');
   });
 
   it.each([

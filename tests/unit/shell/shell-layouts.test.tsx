@@ -7,6 +7,8 @@ import { probe, renderRoutes, screenIn, scrollTo, type Rendered } from '../route
 vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({ default: (await import('../routes/probe-screens')).TimelineProbe }));
 vi.mock('../../../src/views/status-page/StatusPage', async () => ({ default: (await import('../routes/probe-screens')).StatusProbe }));
 vi.mock('../../../src/views/profile/ProfilePage', async () => ({ default: (await import('../routes/probe-screens')).ProfileProbe }));
+vi.mock('../../../src/views/compose/ComposeColumn', async () => ({ default: (await import('../routes/probe-screens')).ComposeColumnProbe }));
+vi.mock('../../../src/views/compose/ComposeScreen', async () => ({ default: (await import('../routes/probe-screens')).ComposeScreenProbe }));
 
 let rendered: Rendered | null = null;
 afterEach(() => {
@@ -120,8 +122,10 @@ describe('multi-column layout (deck)', () => {
     expect(columns.map((c) => c.getAttribute('aria-label'))).toEqual(['New post', 'Home', 'Notifications']);
     await rendered!.waitFor(() => columns[1]!.querySelector('[data-screen]'));
     expect(columns[1]!.querySelector<HTMLElement>('[data-screen]')?.dataset.timeline).toBe('home');
-    await rendered!.waitFor(() => columns[0]!.querySelector('h1'));
-    expect(columns[0]!.textContent).toMatch(/later version/);
+    // the composer's column fills in once the home column has painted (it is not on the first path)
+    await rendered!.waitFor(() => columns[0]!.querySelector('[data-screen="compose"]'));
+    expect(columns[0]!.querySelector<HTMLElement>('[data-screen]')?.dataset.where).toBe('column');
+    await rendered!.waitFor(() => columns[2]!.querySelector('h1'));
     expect(columns[2]!.textContent).toMatch(/later version/);
     const main = container.querySelector('main')!;
     expect(screenIn(main)?.dataset.timeline).toBe('public');

@@ -152,7 +152,8 @@ describe('the More menu', () => {
     expect(more.getAttribute('aria-expanded')).toBe('true');
     const entries = items(menu);
     expect(entries.map((e) => e.textContent)).toEqual([
-      'Copy link to post', 'Open original page', 'Add a reaction…', 'Bookmark categories…', 'Filter this post…',
+      'Copy link to post', 'Open original page', 'Add a reaction…', 'Bookmark categories…',
+      'Mention @alice', 'Privately mention @alice', 'Filter this post…',
       'Who boosted', 'Who favourited', 'Who reacted', 'Quotes', 'Who mentioned', 'References',
     ]);
     expect(document.activeElement).toBe(entries[0]);

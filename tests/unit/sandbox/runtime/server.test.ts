@@ -13,7 +13,7 @@ const contract = useFileContractRecorder();
 beforeAll(async () => {
   server = await startSandboxServer({
     port: 0,
-    options: { mediaProcessingMs: 150 },
+    options: { mediaProcessingMs: 600 },
     onExchange: async (request, response) => {
       await contract.check(request.clone(), response.clone());
       exchanges.push({
@@ -99,8 +99,12 @@ describe('loopback sandbox server', () => {
     expect(media.description).toBe('a tiny square');
     const auth = { headers: { Authorization: `Bearer ${token}` } };
     expect((await fetch(`${server.url}/api/v1/media/${media.id}`, auth)).status).toBe(206);
-    await new Promise((r) => setTimeout(r, 200));
-    const done = await fetch(`${server.url}/api/v1/media/${media.id}`, auth);
+    // 600 ms of processing: long enough for the 206 above on a loaded machine; polled until done
+    let done = await fetch(`${server.url}/api/v1/media/${media.id}`, auth);
+    for (let attempt = 0; done.status === 206 && attempt < 30; attempt += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+      done = await fetch(`${server.url}/api/v1/media/${media.id}`, auth);
+    }
     expect(done.status).toBe(200);
     const processed = (await done.json()) as { url: string };
     expect(processed.url.startsWith(server.url)).toBe(true);

@@ -76,7 +76,7 @@ export interface Mounted {
 let i18nReady = false;
 
 /** Renders `element` at `path` (matched against `route`) inside the services, store and router. */
-export function mount(services: AppServices, element: ReactNode, options: { path?: string; route?: string } = {}): Mounted {
+export function mount(services: AppServices, element: ReactNode, options: { path?: string; route?: string; state?: unknown } = {}): Mounted {
   if (!i18nReady) {
     setUpI18n(['en']);
     i18nReady = true;
@@ -88,7 +88,7 @@ export function mount(services: AppServices, element: ReactNode, options: { path
     root.render(
       <AppServicesProvider value={services}>
         <EntityStoreProvider store={services.store}>
-          <MemoryRouter initialEntries={[options.path ?? '/']}>
+          <MemoryRouter initialEntries={[options.state === undefined ? options.path ?? '/' : { pathname: options.path ?? '/', state: options.state }]}>
             <Routes>
               <Route path={options.route ?? '*'} element={element} />
             </Routes>

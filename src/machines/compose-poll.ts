@@ -1,0 +1,48 @@
+/** Spec 4/5/9 poll rules of the composer. */
+import { POLL_DEFAULT_EXPIRY, POLL_PRESETS, type PollDraft } from './compose-types';
+
+const blank = (option: string) => option.trim() === '';
+
+/** A new poll: two empty options, 24 h, single choice. */
+export function newPoll(): PollDraft {
+  return { options: ['', ''], expires_in: POLL_DEFAULT_EXPIRY, multiple: false };
+}
+
+/**
+ * The option slots after an edit: blank options dropped, at least two slots kept, and a trailing blank slot
+ * while below the server's maximum.
+ */
+export function normalisePollOptions(options: readonly string[], maxOptions: number): string[] {
+  const kept = options.filter((o) => !blank(o)).slice(0, Math.max(maxOptions, 2));
+  if (kept.length < maxOptions) kept.push('');
+  while (kept.length < 2) kept.push('');
+  return kept;
+}
+
+/** Option `index` set to `title`, then normalised. */
+export function editPollOption(options: readonly string[], index: number, title: string, maxOptions: number): string[] {
+  const next = [...options];
+  if (index >= 0 && index < next.length) next[index] = title;
+  else if (index === next.length) next.push(title);
+  return normalisePollOptions(next, maxOptions);
+}
+
+/** An existing poll's remaining time: the smallest preset not less than it, else 24 h. */
+export function expiryPreset(seconds: number): number {
+  if (!Number.isFinite(seconds)) return POLL_DEFAULT_EXPIRY;
+  return POLL_PRESETS.find((preset) => preset >= seconds) ?? POLL_DEFAULT_EXPIRY;
+}
+
+/** An existing poll (redraft, edit) as a draft poll. */
+export function pollFromExisting(poll: { options: readonly string[]; expires_in: number; multiple: boolean }, maxOptions: number): PollDraft {
+  return {
+    options: normalisePollOptions(poll.options, maxOptions),
+    expires_in: expiryPreset(poll.expires_in),
+    multiple: poll.multiple,
+  };
+}
+
+/** The options sent: blank ones dropped. */
+export function pollOptionsToSend(poll: PollDraft): string[] {
+  return poll.options.filter((o) => !blank(o));
+}

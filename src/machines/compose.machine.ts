@@ -1,0 +1,410 @@
+import { and, assign, enqueueActions, raise, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { ApiStatus } from '../services/entities/api-types';
+import { SPEC_DEFAULTS } from './compose-types';
+import type {
+  ComposeActorContracts, ComposeDefaults, ComposeDraft, ComposeEvent, ComposeFeatures, ComposeInput, ComposeLimits,
+  ComposeRefusal, Privacy, ReplyTarget,
+} from './compose-types';
+import { applyEdit, editDraft, initialDraft, redraftDraft, replyDraft, restoredUploads, type LoadedDraft } from './compose-draft';
+import { quoteRefusal, sensitiveAfterAdding, sensitiveAfterRemoving, uploadRefusal } from './compose-media-rules';
+import { effectiveAllowed, fallbackPrivacy, serverPrivacy } from './compose-privacy';
+import { resetDraft } from './compose-reset';
+import { uploadMachine, uploadPhase, type UploadActorRef, type UploadSnapshot } from './upload.machine';
+import type { UploadInput, UploadPhase } from './upload-types';
+
+/**
+ * The composer (spec 3 "Compose draft", spec 4 "Compose", spec 5, spec 9).
+ *
+ *   editing --submit (text or media)--> submitting --done--> editing (compose.published emitted, draft reset)
+ *      |  \--submit while an upload runs--> waitingForMedia --all attached--> submitting
+ *      |                                          \--one failed--> editing (context.error)
+ *      \<--any edit-- failed <--error-- submitting;  failed --retry/submit--> submitting (same idempotency key)
+ *
+ * Edits are handled at the root: they apply in editing, waitingForMedia and failed and lead to editing; while
+ * submitting only child updates are taken. A refused quote or upload sets `refusal` and changes nothing else.
+ * One upload child per attachment (src 'upload', id = its key); `media` mirrors each child's phase, updated by
+ * the `compose.media.changed` the children send.
+ */
+
+export interface ComposeMedia {
+  key: string;
+  ref: UploadActorRef;
+  /** the child's phase as last reported */
+  phase: UploadPhase;
+}
+
+export interface ComposeContext {
+  draft: ComposeDraft;
+  defaults: ComposeDefaults;
+  limits: ComposeLimits;
+  features: ComposeFeatures;
+  /** the privacy values allowed by the screen (null: every value the server takes) */
+  allowedPrivacy: Privacy[] | null;
+  forceDirect: boolean;
+  media: ComposeMedia[];
+  refusal: ComposeRefusal | null;
+  error: unknown;
+  replyTo: ReplyTarget | null;
+  lastPublished: ApiStatus | null;
+  selfAcct: string | null;
+  newKey: () => string;
+  now: () => number;
+}
+
+export interface ComposePublished {
+  type: 'compose.published';
+  status: ApiStatus;
+  edited: boolean;
+}
+
+export const DEFAULT_LIMITS: ComposeLimits = { maxCharacters: 500, maxMediaAttachments: 4, pollMaxOptions: 4, pollMaxCharactersPerOption: 50 };
+export const NO_FEATURES: ComposeFeatures = {
+  kmyblueVisibility: false, circle: false, searchability: false, markdown: false, statusReference: false, quote: false,
+};
+
+/** An upload whose file could not be sent (the child's error, or this when it has none). */
+export class UploadFailedError extends Error {
+  constructor(readonly key: string) {
+    super('Upload failed');
+    this.name = 'UploadFailedError';
+  }
+}
+
+type Submit = ComposeActorContracts['submit'];
+type Ctx = ComposeContext;
+type Ev<T extends ComposeEvent['type']> = Extract<ComposeEvent, { type: T }>;
+
+const BUSY: readonly UploadPhase[] = ['uploading', 'processing'];
+const isBusy = (c: Ctx) => c.media.some((m) => BUSY.includes(m.phase));
+const firstFailed = (c: Ctx) => c.media.find((m) => m.phase === 'failed');
+const find = (c: Ctx, key: string) => c.media.find((m) => m.key === key);
+
+/** The privacy fallback of spec 4 applied to a draft (circle_id only for circle). */
+function allowedDraft(c: Pick<Ctx, 'allowedPrivacy' | 'features' | 'forceDirect'>, draft: ComposeDraft): ComposeDraft {
+  const privacy = fallbackPrivacy(draft.privacy, effectiveAllowed(c.allowedPrivacy, c.features), c.forceDirect);
+  const circle_id = privacy === 'circle' ? draft.circle_id : null;
+  return privacy === draft.privacy && circle_id === draft.circle_id ? draft : { ...draft, privacy, circle_id };
+}
+
+function childPhase(ref: UploadActorRef): UploadPhase {
+  return uploadPhase(ref.getSnapshot() as UploadSnapshot);
+}
+
+/** What the submit actor gets: attached media ids in order; media attributes only when editing. */
+export function submitInput(c: Ctx): Submit['input'] {
+  const attached = c.media
+    .filter((m) => m.phase === 'attached')
+    .map((m) => m.ref.getSnapshot().context)
+    .filter((u) => u.attachment !== null);
+  return {
+    draft: c.draft,
+    mediaIds: attached.map((u) => u.attachment?.id ?? ''),
+    mediaAttributes: c.draft.id === null
+      ? []
+      : attached.map((u) => ({ id: u.attachment?.id ?? '', description: u.description, focus: u.focus ? `${u.focus.x},${u.focus.y}` : null })),
+  };
+}
+
+/** The spec-5 refusal a quote or an upload meets, or null. */
+function refusalFor(c: Ctx, event: ComposeEvent): ComposeRefusal | null {
+  if (event.type === 'compose.quote') {
+    return quoteRefusal({
+      uploading: isBusy(c),
+      mediaCount: c.media.length,
+      hasPoll: c.draft.poll !== null,
+      hasQuote: c.draft.quoted_status_id !== null,
+      currentUser: event.currentUser,
+    });
+  }
+  if (event.type === 'compose.files') {
+    return uploadRefusal({
+      quoting: c.draft.quoted_status_id !== null,
+      hasPoll: c.draft.poll !== null,
+      files: event.files.length,
+      existing: c.media.filter((m) => m.phase === 'attached').length,
+      pending: c.media.filter((m) => m.phase !== 'attached').length,
+      maxMediaAttachments: c.limits.maxMediaAttachments,
+    });
+  }
+  return null;
+}
+
+const missingSubmit = fromPromise<Submit['output'], Submit['input']>(() => Promise.reject(new Error('composeMachine: provide a submit actor')));
+
+export const composeMachine = setup({
+  types: {} as { context: ComposeContext; input: ComposeInput; events: ComposeEvent; emitted: ComposePublished },
+  actors: { upload: uploadMachine, submit: missingSubmit },
+  guards: {
+    canPost: ({ context: c }) => (c.draft.text.trim() !== '' || c.media.length > 0) && c.draft.privacy !== 'banned',
+    mediaBusy: ({ context }) => isBusy(context),
+    mediaFailed: ({ context }) => firstFailed(context) !== undefined,
+    mediaReady: ({ context }) => !isBusy(context) && firstFailed(context) === undefined,
+    quoteRefused: ({ context, event }) => refusalFor(context, event) !== null,
+    hasFiles: ({ event }) => (event as Ev<'compose.files'>).files.length > 0,
+    /** the event names a post (quote, reply, reference with an id) */
+    namesPost: ({ event }) => postIdOf(event) !== '',
+    namesAccount: ({ event }) => (event as Ev<'compose.direct'>).acct.replace(/^@/, '') !== '',
+    isEdit: ({ event }) => EDIT_TYPES.has(event.type),
+    uploadRefused: ({ context, event }) => refusalFor(context, event) !== null,
+    knownMedia: ({ context, event }) => find(context, (event as { key: string }).key) !== undefined,
+    pollAllowed: ({ context: c }) => c.draft.poll === null && c.media.length === 0 && c.draft.quoted_status_id === null,
+    hasPoll: ({ context }) => context.draft.poll !== null,
+    referencesAllowed: ({ context }) => context.features.statusReference,
+    replying: ({ context }) => context.draft.in_reply_to !== null,
+  },
+  actions: {
+    /** an applied edit clears the refusal and the published notice */
+    clearNotices: assign({ refusal: null, lastPublished: null }),
+    /** the failure shown stays until the media change, a new attempt or leaving the failed post */
+    clearError: assign({ error: null }),
+    reraise: raise(({ event }) => event),
+    /** the quote or upload refusal the event meets (spec 5 texts) */
+    refuse: assign({ refusal: ({ context, event }) => refusalFor(context, event) ?? context.refusal }),
+    dismissRefusal: assign({ refusal: null }),
+    edit: assign({
+      draft: ({ context: c, event }) => allowedDraft(c, applyEdit(c.draft, event, { mediaCount: c.media.length, defaults: c.defaults, limits: c.limits })),
+    }),
+    restrictPrivacy: assign(({ context: c, event }) => {
+      const { allowed, forceDirect } = event as Ev<'compose.allowedPrivacy'>;
+      const everything = serverPrivacy(c.features).every((p) => allowed.includes(p));
+      // every value the server takes, not forced: no restriction
+      const next = { ...c, allowedPrivacy: everything && !forceDirect ? null : [...allowed], forceDirect: forceDirect === true };
+      return { allowedPrivacy: next.allowedPrivacy, forceDirect: next.forceDirect, draft: allowedDraft(next, c.draft) };
+    }),
+    stayPrivacy: assign({ draft: ({ context, event }) => ({ ...context.draft, stay_privacy: (event as Ev<'compose.stayPrivacy'>).stay }) }),
+    addFiles: assign(({ context: c, event, spawn }) => {
+      const added = (event as Ev<'compose.files'>).files.map((file) => {
+        const key = c.newKey();
+        const input: UploadInput = { key, file, existing: null };
+        const ref = spawn('upload', { id: key, input });
+        return { key, ref, phase: childPhase(ref) };
+      });
+      return {
+        media: [...c.media, ...added],
+        draft: { ...c.draft, sensitive: sensitiveAfterAdding(c.draft, c.media.length, c.defaults) },
+      };
+    }),
+    removeMedia: enqueueActions(({ context: c, event, enqueue }) => {
+      const gone = find(c, (event as Ev<'compose.media.remove'>).key);
+      if (!gone) return;
+      enqueue.stopChild(gone.ref);
+      const media = c.media.filter((m) => m !== gone);
+      enqueue.assign({ media, draft: { ...c.draft, sensitive: sensitiveAfterRemoving(c.draft, media.length) } });
+    }),
+    forwardToMedia: enqueueActions(({ context, event, enqueue }) => {
+      const target = find(context, (event as { key: string }).key);
+      if (!target) return;
+      if (event.type === 'compose.media.replace') enqueue.sendTo(target.ref, { type: 'upload.replace', file: event.file });
+      if (event.type === 'compose.media.retry') enqueue.sendTo(target.ref, { type: 'upload.retry' });
+      if (event.type === 'compose.media.describe') {
+        enqueue.sendTo(target.ref, { type: 'upload.describe', description: event.description, focus: event.focus });
+      }
+    }),
+    /** a child reported a phase: mirror it; a removed child is forgotten (sensitive rule applied) */
+    mediaChanged: assign(({ context: c, event }) => {
+      const { key, phase } = event as Ev<'compose.media.changed'>;
+      const known = find(c, key);
+      if (!known) return {};
+      const now = phase ?? childPhase(known.ref);
+      if (now === 'removed') {
+        const media = c.media.filter((m) => m !== known);
+        return { media, draft: { ...c.draft, sensitive: sensitiveAfterRemoving(c.draft, media.length) } };
+      }
+      return { media: c.media.map((m) => (m === known ? { ...m, phase: now } : m)) };
+    }),
+    mediaError: assign({
+      error: ({ context }) => {
+        const failed = firstFailed(context);
+        const error = failed ? (failed.ref.getSnapshot().context.error as unknown) : null;
+        return error ?? new UploadFailedError(failed?.key ?? '');
+      },
+    }),
+    reply: assign(({ context: c, event }) => {
+      const { target } = event as Ev<'compose.reply'>;
+      const draft = replyDraft(c.draft, target, { defaults: c.defaults, mediaCount: c.media.length, selfAcct: c.selfAcct });
+      // a limited parent where `reply` cannot be used: the narrowest audience first, never a wider fallback
+      const narrow = draft.privacy === 'reply' && !effectiveAllowed(c.allowedPrivacy, c.features).includes('reply');
+      return { draft: allowedDraft(c, narrow ? { ...draft, privacy: 'direct' } : draft), replyTo: target };
+    }),
+    /** the reply is dropped, the rest of the draft kept; a `reply` audience goes back to the default */
+    dropReply: assign(({ context: c }) => ({
+      replyTo: null,
+      draft: allowedDraft(c, {
+        ...c.draft,
+        in_reply_to: null,
+        reply_to_limited: false,
+        privacy: c.draft.privacy === 'reply' ? c.defaults.privacy : c.draft.privacy,
+      }),
+    })),
+    /** redraft or edit: the current media go, the loaded draft and its media come */
+    load: enqueueActions(({ context: c, event, enqueue }) => {
+      for (const m of c.media) enqueue.stopChild(m.ref);
+      const loader = { defaults: c.defaults, limits: c.limits, newKey: c.newKey, stayPrivacy: c.draft.stay_privacy };
+      const loaded: LoadedDraft = event.type === 'compose.edit'
+        ? editDraft(event.target, { ...loader, now: c.now() })
+        : redraftDraft((event as Ev<'compose.redraft'>).source, loader);
+      enqueue.assign(({ spawn }) => ({
+        draft: allowedDraft(c, loaded.draft),
+        replyTo: null,
+        error: null,
+        media: loaded.uploads.map((input) => {
+          const ref = spawn('upload', { id: input.key, input });
+          return { key: input.key, ref, phase: childPhase(ref) };
+        }),
+      }));
+    }),
+    /** spec 4 reset (after posting or cancelling): media stopped, the draft cleared, a new idempotency key */
+    reset: enqueueActions(({ context: c, enqueue }) => {
+      for (const m of c.media) enqueue.stopChild(m.ref);
+      enqueue.assign({
+        media: [],
+        replyTo: null,
+        refusal: null,
+        error: null,
+        draft: allowedDraft(c, resetDraft(c.draft, c.defaults, c.newKey())),
+      });
+    }),
+    published: enqueueActions(({ context, event, enqueue }) => {
+      const status = (event as unknown as { output: ApiStatus }).output;
+      enqueue.assign({ lastPublished: status });
+      enqueue.emit({ type: 'compose.published', status, edited: context.draft.id !== null });
+    }),
+    failure: assign({ error: ({ event }) => (event as unknown as { error: unknown }).error }),
+  },
+}).createMachine({
+  id: 'compose',
+  context: ({ input, spawn }) => {
+    const defaults = input.defaults ?? SPEC_DEFAULTS;
+    const limits = input.limits ?? DEFAULT_LIMITS;
+    const features = input.features ?? NO_FEATURES;
+    const newKey = input.newKey ?? (() => crypto.randomUUID());
+    const restored = input.restored ?? null;
+    const base = { allowedPrivacy: null, forceDirect: false, features };
+    const media = restoredUploads(restored?.media ?? [], input.restoredFiles).map((uploadInput) => {
+      const ref = spawn('upload', { id: uploadInput.key, input: uploadInput });
+      return { key: uploadInput.key, ref, phase: childPhase(ref) };
+    });
+    return {
+      draft: allowedDraft(base, restored?.draft ?? initialDraft(defaults, newKey())),
+      defaults,
+      limits,
+      features,
+      allowedPrivacy: null,
+      forceDirect: false,
+      media,
+      refusal: null,
+      error: null,
+      replyTo: null,
+      lastPublished: null,
+      selfAcct: input.selfAcct ?? null,
+      newKey,
+      now: input.now ?? (() => Date.now()),
+    };
+  },
+  initial: 'editing',
+  // settings and child reports, in every state
+  on: {
+    'compose.allowedPrivacy': { actions: 'restrictPrivacy' },
+    'compose.media.changed': { actions: 'mediaChanged' },
+    'compose.media.describe': { guard: 'knownMedia', actions: 'forwardToMedia' },
+  },
+  states: {
+    editing: {
+      on: {
+        'compose.text': { actions: ['clearNotices', 'edit'] },
+        'compose.spoiler.toggle': { actions: ['clearNotices', 'edit'] },
+        'compose.spoilerText': { actions: ['clearNotices', 'edit'] },
+        'compose.sensitive.toggle': { actions: ['clearNotices', 'edit'] },
+        'compose.markdown.toggle': { actions: ['clearNotices', 'edit'] },
+        'compose.privacy': { actions: ['clearNotices', 'edit'] },
+        'compose.circle': { actions: ['clearNotices', 'edit'] },
+        'compose.searchability': { actions: ['clearNotices', 'edit'] },
+        'compose.language': { actions: ['clearNotices', 'edit'] },
+        'compose.quotePolicy': { actions: ['clearNotices', 'edit'] },
+        'compose.poll.add': { guard: 'pollAllowed', actions: ['clearNotices', 'edit'] },
+        'compose.poll.remove': { guard: 'hasPoll', actions: ['clearNotices', 'edit'] },
+        'compose.poll.option': { guard: 'hasPoll', actions: ['clearNotices', 'edit'] },
+        'compose.poll.expiry': { guard: 'hasPoll', actions: ['clearNotices', 'edit'] },
+        'compose.poll.multiple': { guard: 'hasPoll', actions: ['clearNotices', 'edit'] },
+        'compose.quote': [
+          { guard: and(['namesPost', 'quoteRefused']), actions: 'refuse' },
+          { guard: 'namesPost', actions: ['clearNotices', 'edit'] },
+        ],
+        'compose.quote.remove': { actions: ['clearNotices', 'edit'] },
+        'compose.files': [
+          { guard: and(['hasFiles', 'uploadRefused']), actions: 'refuse' },
+          { guard: 'hasFiles', actions: ['clearNotices', 'addFiles'] },
+        ],
+        'compose.media.remove': { guard: 'knownMedia', actions: ['clearNotices', 'clearError', 'removeMedia'] },
+        'compose.media.replace': { guard: 'knownMedia', actions: ['clearNotices', 'clearError', 'forwardToMedia'] },
+        'compose.media.retry': { guard: 'knownMedia', actions: ['clearNotices', 'clearError', 'forwardToMedia'] },
+        'compose.reply': { guard: 'namesPost', actions: ['clearNotices', 'reply'] },
+        'compose.reply.cancel': { guard: 'replying', actions: ['clearNotices', 'dropReply'] },
+        'compose.mention': { actions: ['clearNotices', 'edit'] },
+        'compose.direct': { guard: 'namesAccount', actions: ['clearNotices', 'edit'] },
+        'compose.reference': { guard: and(['referencesAllowed', 'namesPost']), actions: ['clearNotices', 'edit'] },
+        'compose.redraft': { actions: ['clearNotices', 'load'] },
+        'compose.edit': { actions: ['clearNotices', 'load'] },
+        'compose.stayPrivacy': { actions: 'stayPrivacy' },
+        'compose.refusal.dismiss': { actions: 'dismissRefusal' },
+        'compose.cancel': { actions: 'reset' },
+        'compose.submit': [
+          // text or media needed; a failed upload is shown, never posted without
+          { guard: and(['canPost', 'mediaFailed']), actions: 'mediaError' },
+          { guard: and(['canPost', 'mediaBusy']), target: 'waitingForMedia', actions: ['clearNotices', 'clearError'] },
+          { guard: 'canPost', target: 'submitting' },
+        ],
+      },
+    },
+    waitingForMedia: {
+      always: [
+        { guard: 'mediaFailed', target: 'editing', actions: 'mediaError' },
+        { guard: 'mediaReady', target: 'submitting' },
+      ],
+      on: {
+        'compose.cancel': { target: 'editing', actions: 'reset' },
+        // an edit stops the wait: back to editing, where the edit applies
+        'compose.*': { guard: 'isEdit', target: 'editing', actions: 'reraise' },
+      },
+    },
+    submitting: {
+      entry: ['clearNotices', 'clearError'],
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ context }) => submitInput(context),
+        onDone: { target: 'editing', actions: ['published', 'reset'] },
+        onError: { target: 'failed', actions: 'failure' },
+      },
+    },
+    failed: {
+      on: {
+        // the same request again: same draft, same idempotency key
+        'compose.retry': { target: 'submitting' },
+        'compose.submit': { target: 'submitting' },
+        'compose.cancel': { target: 'editing', actions: 'reset' },
+        'compose.*': { guard: 'isEdit', target: 'editing', actions: ['clearError', 'reraise'] },
+      },
+    },
+  },
+});
+
+/** Events that change the draft or its media: in waitingForMedia and failed they lead back to editing. */
+const EDIT_TYPES: ReadonlySet<string> = new Set<ComposeEvent['type']>([
+  'compose.text', 'compose.spoiler.toggle', 'compose.spoilerText', 'compose.sensitive.toggle', 'compose.markdown.toggle',
+  'compose.privacy', 'compose.circle', 'compose.searchability', 'compose.language', 'compose.quotePolicy',
+  'compose.poll.add', 'compose.poll.remove', 'compose.poll.option', 'compose.poll.expiry', 'compose.poll.multiple',
+  'compose.quote', 'compose.quote.remove', 'compose.files', 'compose.media.remove', 'compose.media.replace',
+  'compose.media.retry', 'compose.media.describe', 'compose.reply', 'compose.reply.cancel', 'compose.mention', 'compose.direct',
+  'compose.reference', 'compose.redraft', 'compose.edit',
+]);
+
+function postIdOf(event: ComposeEvent): string {
+  if (event.type === 'compose.quote' || event.type === 'compose.reference') return event.statusId;
+  if (event.type === 'compose.reply') return event.target.id;
+  return '';
+}
+
+export type ComposeMachine = typeof composeMachine;
+export type ComposeActorRef = ActorRefFrom<typeof composeMachine>;
+export type ComposeSnapshot = SnapshotFrom<typeof composeMachine>;

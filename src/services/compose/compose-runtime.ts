@@ -1,0 +1,137 @@
+/**
+ * One composer per signed-in account: the compose actor (and its upload children) with its real actors, made
+ * on first use and kept while the account's API object lives, so the /publish page and the deck's COMPOSE column
+ * share one draft. On creation it reads the server's limits and features and the account's defaults, restores
+ * the saved draft (with its files not yet uploaded), and starts saving the draft as it changes. A published post
+ * is imported into the store, announced with a link, and remembered (tags, language) for suggestions.
+ * Downloaded with the composer only.
+ */
+import { createActor } from 'xstate';
+import type { Api } from '../api';
+import type { AlertQueue } from '../errors';
+import { importStatus, type EntityStore } from '../store';
+import { accountKey as makeAccountKey } from '../auth/account-profile';
+import { composeMachine, type ComposeActorRef } from '../../machines/compose.machine';
+import { persistUpload, uploadMachine } from '../../machines/upload.machine';
+import { pushPublishedNotice } from '../../views/alerts/published-notice';
+import { statusPath } from '../../app/routes/route-params';
+import { composeContext, type ComposeContextInfo } from './compose-context';
+import { createDraftStorage, type DraftStorage } from './draft-storage';
+import { startAutosave, type Autosave } from './draft-autosave';
+import { editBaseOf, verifyEditDraft, type EditBase, type EditBaseCheck } from './edit-guard';
+import { createSubmitActor } from './submit-post';
+import { createUploadActors } from './upload-actors';
+import { recordLanguage } from './language-frequency';
+import { tagHistoryFor, typedTagNames } from './tag-history';
+
+export interface ComposeRuntimeDeps {
+  server: string;
+  api: Api;
+  store: EntityStore;
+  alerts: AlertQueue;
+  /** the signed-in account id */
+  me: string;
+  /** tests inject storage; the browser's localStorage and IndexedDB by default */
+  storage?: DraftStorage;
+  /** tests make keys predictable */
+  newKey?: () => string;
+}
+
+export interface ComposeRuntime {
+  actor: ComposeActorRef;
+  /** `${server}|${accountId}`: the key of this account's saved draft, tag history and languages */
+  accountKey: string;
+  /** whether a restored edit draft still matches the post on the server ('stale': it changed since) */
+  editCheck: EditBaseCheck;
+  /** an edit begins on this version of a post: a draft saved later only ever goes back to it */
+  rememberEdit(status: { id: string; edited_at?: string | null; created_at?: string }): void;
+  stop(): void;
+}
+
+const runtimes = new WeakMap<Api, Promise<ComposeRuntime>>();
+
+/** The account's composer, made once per API object (one per account). */
+export function composeRuntimeFor(deps: ComposeRuntimeDeps): Promise<ComposeRuntime> {
+  let runtime = runtimes.get(deps.api);
+  if (runtime === undefined) {
+    runtime = createComposeRuntime(deps);
+    runtimes.set(deps.api, runtime);
+    // a failure (storage refused, a bug) must not stick: the next screen tries again
+    runtime.catch(() => runtimes.delete(deps.api));
+  }
+  return runtime;
+}
+
+async function readContext(api: Api): Promise<ComposeContextInfo> {
+  // either answer may fail (a server without verify_credentials' source, a network blip): defaults then
+  const [instance, credentials] = await Promise.all([
+    api.instance.get().catch(() => null),
+    api.oauth.verifyCredentials().catch(() => null),
+  ]);
+  return composeContext(instance, credentials);
+}
+
+export async function createComposeRuntime(deps: ComposeRuntimeDeps): Promise<ComposeRuntime> {
+  const { api, store, alerts, me } = deps;
+  const key = makeAccountKey(deps.server, me);
+  const storage = deps.storage ?? createDraftStorage();
+  const [context, saved] = await Promise.all([readContext(api), storage.restore(key)]);
+  const editCheck = saved.restored === null ? 'not-editing' : await verifyEditDraft(api, saved.restored).catch(() => 'stale' as const);
+
+  let editBase: EditBase | null = saved.restored?.editBase ?? null;
+  const sendWithProgress = api.media.uploadWithProgress;
+  const uploads = createUploadActors({
+    api,
+    // the token stays inside the API client: the sender below goes through it
+    client: { server: deps.server, token: null },
+    send: ({ body, onProgress, signal }) => sendWithProgress(body, onProgress ?? (() => {}), signal ? { signal } : {}),
+  });
+  const machine = composeMachine.provide({
+    actors: {
+      submit: createSubmitActor(api, { editBase: () => editBase }),
+      upload: uploadMachine.provide({ actors: uploads }),
+    },
+  });
+  const actor = createActor(machine, {
+    input: {
+      ...context,
+      selfAcct: store.get('accounts', me)?.acct ?? null,
+      now: () => Date.now(),
+      restored: saved.restored,
+      restoredFiles: saved.restoredFiles,
+      newKey: deps.newKey ?? (() => crypto.randomUUID()),
+    },
+  });
+  actor.start();
+
+  const autosave: Autosave = startAutosave({ actor, storage, accountKey: key, persistUpload, editBase });
+  // the text as typed, for the tag history's capitalisation (the server lower-cases tag names)
+  let sentText = '';
+  const watch = actor.subscribe((snapshot) => {
+    if (snapshot.matches('submitting')) sentText = snapshot.context.draft.text;
+  });
+  const onPublished = actor.on('compose.published', ({ status }) => {
+    importStatus(store, status);
+    if (editBase !== null && editBase.id === status.id) editBase = null;
+    const acct = store.get('accounts', me)?.acct ?? status.account.acct;
+    pushPublishedNotice(alerts, statusPath(acct, status.id));
+    if (status.language) recordLanguage(key, status.language);
+    tagHistoryFor(key).recordTags(typedTagNames(status.tags.map((tag) => tag.name), sentText));
+  });
+
+  return {
+    actor,
+    accountKey: key,
+    editCheck,
+    rememberEdit(status) {
+      editBase = editBaseOf(status);
+      autosave.rememberEdit(editBase);
+    },
+    stop() {
+      watch.unsubscribe();
+      onPublished.unsubscribe();
+      autosave.stop();
+      actor.stop();
+    },
+  };
+}

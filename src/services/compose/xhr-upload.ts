@@ -1,0 +1,126 @@
+/**
+ * The media upload (POST {server}/api/v2/media, catalogue id 'media.upload') sent with XMLHttpRequest, the one
+ * browser API that reports upload progress (spec 4 "Uploads", spec 9). Like the API client it goes to the
+ * server's absolute URL (never assuming the same origin), sends the bearer token only there, and turns every
+ * failure into the project's ApiError: a dead network, an abort through the AbortSignal, a timeout, and any
+ * answer outside 2xx (with its status, headers such as X-RateLimit-Reset, and the server's `error` text).
+ */
+import { normaliseServer } from '../api/client';
+import { calls as mediaCalls } from '../api/calls/media';
+import { parseJsonText } from '../api/transport';
+import { ApiError, serverErrorText } from '../errors/api-error';
+
+export interface XhrUploadRequest {
+  /** server origin (a bare host gets https://) */
+  server: string;
+  token: string | null;
+  /** the multipart body: file, description, focus, thumbnail */
+  body: FormData;
+  /** bytes of the body sent so far */
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+  /** give up after this many milliseconds (none when absent) */
+  timeoutMs?: number;
+}
+
+/** A 2xx answer: 200 (ready) or 202 (still processing), and the parsed body. */
+export interface XhrAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** How the upload actors send the file; tests replace it. */
+export type XhrSender = (request: XhrUploadRequest) => Promise<XhrAnswer>;
+
+const UPLOAD_PATH = mediaCalls.find((call) => call.id === 'media.upload')?.path ?? '/api/v2/media';
+
+/** The absolute URL of the upload call on `server`. */
+export function uploadUrl(server: string): string {
+  return new URL(UPLOAD_PATH, `${normaliseServer(server)}/`).toString();
+}
+
+/** The response headers of a finished request as a Headers object (what the error catalogue reads). */
+export function responseHeaders(raw: string): Headers {
+  const headers = new Headers();
+  for (const line of raw.trim().split(/[\r\n]+/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    try {
+      headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+    } catch {
+      // a header name the platform refuses is left out
+    }
+  }
+  return headers;
+}
+
+function readBody(xhr: XMLHttpRequest): unknown {
+  const text = xhr.responseText;
+  return text === '' ? undefined : parseJsonText(text);
+}
+
+/** Sends the multipart upload with XMLHttpRequest; resolves on 2xx, rejects with an ApiError otherwise. */
+export const xhrUpload: XhrSender = (request) => {
+  const url = uploadUrl(request.server);
+  const method = 'POST';
+  const context = { method, url };
+  return new Promise<XhrAnswer>((resolve, reject) => {
+    const { signal } = request;
+    if (signal?.aborted) {
+      reject(new ApiError({ ...context, kind: 'abort', message: 'The request was aborted', cause: signal.reason }));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const aborted = () => new ApiError({ ...context, kind: 'abort', message: 'The request was aborted', cause: signal?.reason });
+    const finish = () => signal?.removeEventListener('abort', onAbortSignal);
+    // settled at once: whatever the request does after abort() (an answer already on its way) is ignored
+    function onAbortSignal() {
+      finish();
+      reject(aborted());
+      xhr.abort();
+    }
+
+    xhr.open(method, url, true);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (request.token) xhr.setRequestHeader('Authorization', `Bearer ${request.token}`);
+    if (request.timeoutMs && request.timeoutMs > 0) xhr.timeout = request.timeoutMs;
+
+    if (request.onProgress) {
+      const report = request.onProgress;
+      xhr.upload.addEventListener('progress', (event) => report(event.loaded, event.lengthComputable ? event.total : 0));
+    }
+    xhr.addEventListener('load', () => {
+      finish();
+      const body = readBody(xhr);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve({ status: xhr.status, body });
+        return;
+      }
+      const serverMessage = serverErrorText(body);
+      reject(new ApiError({
+        ...context,
+        kind: 'response',
+        message: serverMessage ?? `${xhr.status} ${xhr.statusText}`.trim(),
+        status: xhr.status,
+        statusText: xhr.statusText,
+        serverMessage,
+        headers: responseHeaders(xhr.getAllResponseHeaders()),
+        data: body,
+      }));
+    });
+    xhr.addEventListener('error', () => {
+      finish();
+      reject(new ApiError({ ...context, kind: 'network', message: 'Network error' }));
+    });
+    xhr.addEventListener('timeout', () => {
+      finish();
+      reject(new ApiError({ ...context, kind: 'timeout', message: 'The request timed out' }));
+    });
+    xhr.addEventListener('abort', () => {
+      finish();
+      reject(aborted());
+    });
+    signal?.addEventListener('abort', onAbortSignal, { once: true });
+    xhr.send(request.body);
+  });
+};

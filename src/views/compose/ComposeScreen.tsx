@@ -1,0 +1,64 @@
+import { useEffect, useId } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from '../../i18n/react';
+import { useAppServices } from '../../app/services/app-services';
+import { ComposeActorProvider } from './compose-actor-context';
+import { ComposeForm } from './ComposeForm';
+import { ReplaceDraftPrompt } from './ReplaceDraftPrompt';
+import { useComposeIntent } from './use-compose-intent';
+import { useComposeRuntime } from './use-compose-runtime';
+import type { ComposeRuntime } from '../../services/compose/compose-runtime';
+import './compose-screen.css';
+
+function Heading({ runtime, id }: { runtime: ComposeRuntime; id: string }) {
+  const { t } = useTranslation();
+  const editing = useSelector(runtime.actor, (snapshot) => snapshot.context.draft.id !== null);
+  return <h1 id={id} className="compose-screen__title">{t(editing ? 'compose.screen.editTitle' : 'compose.screen.title')}</h1>;
+}
+
+/**
+ * The compose page (/publish and /statuses/new, spec 2): the account's composer, the intent it was opened with,
+ * and, after a successful post, back to where the reader came from (home when the page was opened directly).
+ */
+export default function ComposeScreen() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const state = useComposeRuntime();
+  const runtime = state.status === 'ready' ? state.runtime : null;
+  const prompt = useComposeIntent(runtime);
+  const { navigate } = useAppServices();
+  const routerNavigate = useNavigate();
+  const { key } = useLocation();
+
+  useEffect(() => {
+    if (runtime === null) return;
+    const subscription = runtime.actor.on('compose.published', () => {
+      // the first entry of the session has the key 'default': nothing of ours to go back to
+      if (key !== 'default' && window.history.length > 1) void routerNavigate(-1);
+      else navigate('/home', { replace: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [runtime, key, routerNavigate, navigate]);
+
+  return (
+    <section className="compose-screen" aria-labelledby={headingId} aria-busy={runtime === null}>
+      {runtime === null ? (
+        <>
+          <h1 id={headingId} className="compose-screen__title">{t('compose.screen.title')}</h1>
+          {state.status === 'failed' ? (
+            <p role="alert">{t('compose.screen.failed')}</p>
+          ) : (
+            <p className="compose-screen__loading">{t('compose.screen.loading')}</p>
+          )}
+        </>
+      ) : (
+        <ComposeActorProvider actor={runtime.actor}>
+          <Heading runtime={runtime} id={headingId} />
+          <ComposeForm variant="page" />
+          {prompt !== null && <ReplaceDraftPrompt onConfirm={prompt.confirm} onCancel={prompt.cancel} />}
+        </ComposeActorProvider>
+      )}
+    </section>
+  );
+}

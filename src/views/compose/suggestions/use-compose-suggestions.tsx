@@ -1,0 +1,149 @@
+/**
+ * Suggestions for the post text: the textarea reports its text and caret, this hook finds the token under
+ * the caret, runs the suggestions machine (with the real fetch actor built from the account's api and
+ * store) and gives back what the textarea needs: ARIA props pointing at the listbox, a key handler that
+ * takes ArrowDown/ArrowUp/Enter/Tab/Escape only while suggestions show, and the popup to render after it.
+ *
+ * The textarea keeps its textbox role (the browser tests and assistive technology find "Post text" as a
+ * textbox): `role="combobox"` and `aria-expanded` are not allowed on a textarea (axe aria-allowed-role,
+ * aria-allowed-attr), so it says `aria-autocomplete="list"`, `aria-controls` and `aria-activedescendant`,
+ * and a polite status announces how many suggestions appeared.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useAppServices } from '../../../app/services/app-services';
+import { useTranslation } from '../../../i18n/react';
+import { suggestionsMachine, type SuggestionsSnapshot } from '../../../machines/suggestions.machine';
+import { readSkinTone } from '../../../services/compose/skin-tone';
+import { fetchSuggestionsActor, type SuggestionFetchDeps } from '../../../services/compose/suggestion-fetch';
+import { suggestionTokenAt } from '../../../services/compose/suggestion-token';
+import { tagHistoryFor } from '../../../services/compose/tag-history';
+import { SuggestionsPopup } from './SuggestionsPopup';
+
+export interface UseComposeSuggestionsProps {
+  text: string;
+  caret: number;
+  /** names the account's tag history (e.g. `${server}|${accountId}`) */
+  accountKey: string;
+  /** replace text[start, end) with `replacement` (it ends with a space) and put the caret after it */
+  onReplace(start: number, end: number, replacement: string): void;
+}
+
+export interface SuggestionsInputProps {
+  'aria-autocomplete': 'list';
+  'aria-controls': string | undefined;
+  'aria-activedescendant': string | undefined;
+}
+
+/** The parts of a keyboard event the handler reads (a React or a DOM keyboard event). */
+export interface SuggestionsKeyEvent {
+  key: string;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  preventDefault(): void;
+  isComposing?: boolean;
+  nativeEvent?: { isComposing?: boolean };
+}
+
+export interface ComposeSuggestions {
+  inputProps: SuggestionsInputProps;
+  /** true when the key was taken (its default prevented); false: the textarea handles it as usual */
+  onKeyDown(event: SuggestionsKeyEvent): boolean;
+  popup: ReactNode;
+}
+
+const selectShowing = (snapshot: SuggestionsSnapshot) => snapshot.matches('showing');
+const selectSuggestions = (snapshot: SuggestionsSnapshot) => snapshot.context.suggestions;
+const selectHighlighted = (snapshot: SuggestionsSnapshot) => snapshot.context.highlighted;
+
+export function useComposeSuggestions({ text, caret, accountKey, onReplace }: UseComposeSuggestionsProps): ComposeSuggestions {
+  const { api, store } = useAppServices();
+  const { t, i18n } = useTranslation();
+  const tagHistory = useMemo(() => tagHistoryFor(accountKey), [accountKey]);
+
+  // the actor lives as long as the textarea; the fetch reads the current services when it runs
+  const deps = useRef<SuggestionFetchDeps>(null as never);
+  deps.current = { api, store, tagHistory, language: i18n.language, skinTone: () => readSkinTone() };
+  const [machine] = useState(() =>
+    suggestionsMachine.provide({ actors: { fetchSuggestions: fetchSuggestionsActor(() => deps.current) } }));
+  const actor = useActorRef(machine);
+
+  const replace = useRef(onReplace);
+  replace.current = onReplace;
+  useEffect(() => {
+    const subscription = actor.on('suggest.picked', ({ token, replacement }) => {
+      replace.current(token.start, token.start + token.text.length, replacement);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  useEffect(() => {
+    actor.send({ type: 'suggest.token', token: suggestionTokenAt(text, caret) });
+  }, [actor, text, caret]);
+
+  const showing = useSelector(actor, selectShowing);
+  const suggestions = useSelector(actor, selectSuggestions);
+  const highlighted = useSelector(actor, selectHighlighted);
+
+  const listboxId = useId();
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+
+  function onKeyDown(event: SuggestionsKeyEvent): boolean {
+    if (!actor.getSnapshot().matches('showing')) return false;
+    // IME conversion: Enter and the arrows belong to the input method
+    if (event.isComposing || event.nativeEvent?.isComposing) return false;
+    if (event.altKey || event.ctrlKey || event.metaKey) return false;
+    const plain = !event.shiftKey;
+    switch (event.key) {
+      case 'ArrowDown':
+        if (!plain) return false;
+        actor.send({ type: 'suggest.next' });
+        break;
+      case 'ArrowUp':
+        if (!plain) return false;
+        actor.send({ type: 'suggest.previous' });
+        break;
+      case 'Enter':
+      case 'Tab':
+        if (!plain) return false;
+        actor.send({ type: 'suggest.pick' });
+        break;
+      case 'Escape':
+        actor.send({ type: 'suggest.dismiss' });
+        break;
+      default:
+        return false;
+    }
+    event.preventDefault();
+    return true;
+  }
+
+  const popup = (
+    <>
+      <span className="visually-hidden" role="status">
+        {showing ? t('compose.suggestions.count', { count: suggestions.length }) : ''}
+      </span>
+      {showing && (
+        <SuggestionsPopup
+          id={listboxId}
+          suggestions={suggestions}
+          highlighted={highlighted}
+          optionId={optionId}
+          onPick={(index) => actor.send({ type: 'suggest.pick', index })}
+        />
+      )}
+    </>
+  );
+
+  return {
+    inputProps: {
+      'aria-autocomplete': 'list',
+      'aria-controls': showing ? listboxId : undefined,
+      'aria-activedescendant': showing && highlighted >= 0 ? optionId(highlighted) : undefined,
+    },
+    onKeyDown,
+    popup,
+  };
+}

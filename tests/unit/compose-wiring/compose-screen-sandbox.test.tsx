@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+/**
+ * The compose page as the app wires it (runtime, intent, autosave, published notice, navigation back) against
+ * the sandbox, contract-checked: a reply opened from a post, written and posted.
+ */
+import { act } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { importStatus, importAccount } from '../../../src/services/store';
+import { createDraftStorage } from '../../../src/services/compose/draft-storage';
+import { createComposeRuntime } from '../../../src/services/compose/compose-runtime';
+import ComposeScreen from '../../../src/views/compose/ComposeScreen';
+import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
+import { expectNoAxeViolations, fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+
+// jsdom has no CSS.escape (react-aria's selection uses it)
+const css = ((globalThis as { CSS?: { escape?: (value: string) => string } }).CSS ??= {});
+css.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`);
+
+const contract = useContractSandbox();
+let alice: SignedIn;
+let mounted: Mounted | null = null;
+
+beforeAll(async () => {
+  alice = await signIn(contract, { username: 'alice' });
+});
+afterEach(() => {
+  mounted?.unmount();
+  mounted = null;
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
+
+async function until(check: () => boolean) {
+  for (let round = 0; round < 200 && !check(); round += 1) await settle(1);
+  expect(check()).toBe(true);
+}
+
+const textArea = (root: HTMLElement) => root.querySelector<HTMLTextAreaElement>('textarea[aria-label="Post text"], textarea')!;
+
+function typeText(area: HTMLTextAreaElement, text: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+  act(() => {
+    setter.call(area, text);
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+describe('compose page with the sandbox', () => {
+  it('a reply opened from a post mentions its author, posts once, announces it and goes back', async () => {
+    const home = await alice.api.timelines.home({});
+    const parent = home.items.find((s) => s.account.acct !== 'alice' && s.visibility === 'public' && s.reblog === null);
+    expect(parent, 'a public post by someone else in alice’s home').toBeDefined();
+    const services = fakeServices({ me: alice.accountId, realApi: alice.api, server: contract.origin });
+    importAccount(services.store, await alice.api.oauth.verifyCredentials());
+    importStatus(services.store, parent);
+
+    mounted = mount(services, <ComposeScreen />, { path: '/publish', state: { compose: { type: 'reply', statusId: parent!.id }, tsubame: true } });
+    const root = mounted.container;
+    await until(() => textArea(root) !== null && textArea(root).value.startsWith(`@${parent!.account.acct} `));
+    expect(root.querySelector('h1')?.textContent).toBe('New post');
+    await expectNoAxeViolations(root);
+
+    typeText(textArea(root), `${textArea(root).value}thanks for this`);
+    const post = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Post')!;
+    act(() => post.click());
+
+    // opened directly (no earlier entry of ours): home, replacing the compose page
+    await until(() => services.navigate.mock.calls.length > 0);
+    expect(services.navigate).toHaveBeenCalledWith('/home', { replace: true });
+    const notice = services.alerts.getSnapshot();
+    expect(JSON.stringify(notice)).toContain('/@alice/');
+
+    const mine = await alice.api.accounts.statuses(alice.accountId, {});
+    const replies = mine.items.filter((s) => s.in_reply_to_id === parent!.id && s.content.includes('thanks for this'));
+    expect(replies).toHaveLength(1);
+    // the draft was reset and nothing is left saved
+    await vi.waitFor(() => expect(Object.keys(localStorage).filter((k) => k.startsWith('tsubame:draft:'))).toEqual([]), { timeout: 3000 });
+  });
+
+  it('a draft typed on one runtime comes back on the next (a reload)', async () => {
+    const storage = createDraftStorage({ storage: localStorage, files: null });
+    const services = fakeServices({ me: alice.accountId, realApi: alice.api, server: contract.origin });
+    const deps = { server: contract.origin, api: alice.api, store: services.store, alerts: services.alerts, me: alice.accountId, storage };
+    const first = await createComposeRuntime(deps);
+    first.actor.send({ type: 'compose.text', text: 'half written' });
+    first.actor.send({ type: 'compose.spoiler.toggle' });
+    first.actor.send({ type: 'compose.spoilerText', text: 'careful' });
+    first.actor.send({ type: 'compose.poll.add' });
+    first.actor.send({ type: 'compose.poll.option', index: 0, title: 'yes' });
+    first.stop();
+    const second = await createComposeRuntime(deps);
+    const { draft } = second.actor.getSnapshot().context;
+    expect(draft).toMatchObject({ text: 'half written', spoiler: true, spoiler_text: 'careful' });
+    expect(draft.poll?.options[0]).toBe('yes');
+    expect(draft.idempotencyKey).toBe(first.actor.getSnapshot().context.draft.idempotencyKey);
+    second.stop();
+  });
+});

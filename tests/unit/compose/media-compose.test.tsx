@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+/**
+ * The media views on the real compose machine (its upload children are the real upload machine with fake
+ * network actors): picked files become attachments with progress, a description saved in the dialog reaches
+ * the upload, replacing keeps it, removing the last attachment takes "Mark media as sensitive" away.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { composeMachine } from '../../../src/machines/compose.machine';
+import { uploadMachine } from '../../../src/machines/upload.machine';
+import { ComposeMedia } from '../../../src/views/compose/media/ComposeMedia';
+import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
+import { attachment, byRole, chooseFiles, cleanUp, click, dialog, fakeObjectUrls, frames, press, render, settle, typeInto } from './media-harness';
+
+interface Pending {
+  src: string;
+  input: any;
+  resolve(output: unknown): void;
+}
+
+beforeEach(() => {
+  fakeObjectUrls();
+});
+afterEach(cleanUp);
+
+function realCompose() {
+  const pending: Pending[] = [];
+  const fake = (src: string) => fromPromise<any, any>(({ input }) => new Promise((resolve) => pending.push({ src, input, resolve })));
+  const upload = uploadMachine.provide({
+    actors: { sendFile: fake('sendFile'), poll: fake('poll'), saveDescription: fake('saveDescription'), sendThumbnail: fake('sendThumbnail') },
+  });
+  let n = 0;
+  const actor = createActor(composeMachine.provide({ actors: { upload } }), { input: { newKey: () => `k${(n += 1)}` } }).start();
+  const view = render(actor, <ComposeMedia />);
+  const input = view.container.querySelector<HTMLInputElement>('input[type="file"][multiple]')!;
+  return { actor, view, input, pending };
+}
+
+const png = (name: string) => new File([`bytes of ${name}`], name, { type: 'image/png' });
+
+describe('compose media on the compose machine', () => {
+  it('turns picked files into attachments with progress bars, axe-clean', async () => {
+    const { view, input, pending } = realCompose();
+    expect(view.container.querySelector('input[type="checkbox"]')).toBeNull();
+    chooseFiles(input, [png('a.png'), png('b.png')]);
+    await settle(1);
+    expect(byRole(byRole(view.container, 'group', 'a.png'), 'progressbar', 'Uploading a.png')).toBeTruthy();
+    expect(byRole(byRole(view.container, 'group', 'b.png'), 'progressbar', 'Uploading b.png')).toBeTruthy();
+    expect(byRole(view.container, 'checkbox', 'Mark media as sensitive')).toBeTruthy();
+    await expectNoAxeViolations(view.container);
+    pending.filter((p) => p.src === 'sendFile')[0]!.resolve({ attachment: attachment('m1'), processing: true });
+    await settle();
+    expect(byRole(view.container, 'progressbar', 'Processing a.png')).toBeTruthy();
+    await expectNoAxeViolations(view.container);
+  });
+
+  it('saves a description through the dialog, keeps it through a replace, and removing the last one clears the list', async () => {
+    const { actor, view, input, pending } = realCompose();
+    chooseFiles(input, [png('a.png')]);
+    await settle(1);
+    const edit = byRole(view.container, 'button', 'Edit description');
+    edit.focus();
+    press(edit, 'Enter');
+    await settle(2);
+    typeInto(byRole(dialog(), 'textbox', 'Description') as HTMLTextAreaElement, 'Alt text');
+    press(byRole(dialog(), 'slider', 'Focal point'), 'ArrowLeft');
+    click(byRole(dialog(), 'button', 'Save'));
+    await settle(2);
+    await frames();
+    expect(document.activeElement).toBe(byRole(view.container, 'button', 'Edit description'));
+    const [entry] = actor.getSnapshot().context.media;
+    expect(entry!.ref.getSnapshot().context).toMatchObject({ description: 'Alt text', focus: { x: -0.1, y: 0 } });
+
+    const replaceInput = view.container.querySelector<HTMLInputElement>('input[aria-label="Replacement for a.png"]')!;
+    chooseFiles(replaceInput, [png('c.png')]);
+    await settle(1);
+    expect(byRole(view.container, 'progressbar', 'Uploading c.png')).toBeTruthy();
+    expect(pending.filter((p) => p.src === 'sendFile').at(-1)!.input).toMatchObject({ file: { name: 'c.png' }, description: 'Alt text', focus: { x: -0.1, y: 0 } });
+
+    click(byRole(view.container, 'button', 'Remove c.png'));
+    await settle(1);
+    expect(view.container.querySelector('[role="group"]')).toBeNull();
+    expect(view.container.querySelector('input[type="checkbox"]')).toBeNull();
+    expect(actor.getSnapshot().context.media).toEqual([]);
+    expect(document.activeElement).toBe(byRole(view.container, 'button', 'Add media'));
+  });
+});

@@ -6,6 +6,7 @@ import { draftHasContent } from '../../services/compose/draft-content';
 import type { ComposeRuntime } from '../../services/compose/compose-runtime';
 import { ComposeActorProvider } from './compose-actor-context';
 import { ComposeForm } from './ComposeForm';
+import { EditCheckNotice } from './EditCheckNotice';
 import { ReplaceDraftPrompt } from './ReplaceDraftPrompt';
 import { useComposeIntent } from './use-compose-intent';
 import { useComposeRuntime } from './use-compose-runtime';
@@ -47,6 +48,7 @@ export default function ComposeColumn() {
         state.status === 'failed' ? <p role="alert">{t('compose.screen.failed')}</p> : <p className="compose-screen__loading">{t('compose.screen.loading')}</p>
       ) : (
         <ComposeActorProvider actor={runtime.actor}>
+          <EditCheckNotice runtime={runtime} />
           <ComposeForm variant="column" />
           {prompt !== null && <ReplaceDraftPrompt onConfirm={prompt.confirm} onCancel={prompt.cancel} />}
         </ComposeActorProvider>

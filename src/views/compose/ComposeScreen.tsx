@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../app/services/app-services';
 import { ComposeActorProvider } from './compose-actor-context';
 import { ComposeForm } from './ComposeForm';
+import { EditCheckNotice } from './EditCheckNotice';
 import { ReplaceDraftPrompt } from './ReplaceDraftPrompt';
 import { useComposeIntent } from './use-compose-intent';
 import { useComposeRuntime } from './use-compose-runtime';
@@ -55,6 +56,7 @@ export default function ComposeScreen() {
       ) : (
         <ComposeActorProvider actor={runtime.actor}>
           <Heading runtime={runtime} id={headingId} />
+          <EditCheckNotice runtime={runtime} />
           <ComposeForm variant="page" />
           {prompt !== null && <ReplaceDraftPrompt onConfirm={prompt.confirm} onCancel={prompt.cancel} />}
         </ComposeActorProvider>

@@ -95,4 +95,21 @@ describe('compose page with the sandbox', () => {
     expect(draft.idempotencyKey).toBe(first.actor.getSnapshot().context.draft.idempotencyKey);
     second.stop();
   });
+
+  it('a restored edit draft of a post changed since says so before saving', async () => {
+    const mine = await alice.api.accounts.statuses(alice.accountId, {});
+    const target = mine.items.find((s) => s.reblog === null)!;
+    const storage = createDraftStorage({ storage: localStorage, files: null });
+    const services = fakeServices({ me: alice.accountId, realApi: alice.api, server: contract.origin });
+    const deps = { server: contract.origin, api: alice.api, store: services.store, alerts: services.alerts, me: alice.accountId, storage };
+    const fresh = await createComposeRuntime(deps);
+    const draft = { ...fresh.actor.getSnapshot().context.draft, id: target.id, text: 'my edit' };
+    fresh.stop();
+    const key = `${contract.origin}|${alice.accountId}`;
+    storage.save(key, { version: 1, accountId: alice.accountId, savedAt: Date.now(), draft, media: [], editBase: { id: target.id, editedAt: '2001-01-01T00:00:00.000Z' } });
+    const restored = await createComposeRuntime(deps);
+    expect(restored.editCheck).toBe('stale');
+    expect(restored.actor.getSnapshot().context.draft).toMatchObject({ id: target.id, text: 'my edit' });
+    restored.stop();
+  });
 });

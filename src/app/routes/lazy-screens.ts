@@ -1,11 +1,22 @@
+import { createElement, type ComponentProps } from 'react';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
+import { expectFirstRows } from '../../services/after-paint';
 
 /**
  * Every screen is loaded on demand, so the first timeline needs only its own code. Each import names a module
  * with a default export; a screen whose strings live in lazy catalogues (src/i18n/eager-catalogues.ts) names
  * them, and renders once both its code and its catalogues have arrived.
  */
-export const TimelineScreen = lazyWithMessages([], () => import('../../views/timeline/TimelineScreen'));
+const LazyTimelineScreen = lazyWithMessages([], () => import('../../views/timeline/TimelineScreen'));
+
+/**
+ * A timeline screen. Rendering one says a feed is on its way, before its code has even arrived, so work deferred
+ * until the first posts have painted (streaming, the account switcher, the deck's composer) waits for them.
+ */
+export function TimelineScreen(props: ComponentProps<typeof LazyTimelineScreen>) {
+  expectFirstRows();
+  return createElement(LazyTimelineScreen, props);
+}
 export const StatusPage = lazyWithMessages(['thread'], () => import('../../views/status-page/StatusPage'));
 export const ProfilePage = lazyWithMessages(['profile'], () => import('../../views/profile/ProfilePage'));
 export const PlaceholderScreen = lazyWithMessages(['placeholder'], () => import('../../views/placeholder/PlaceholderScreen'));

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../app/services/app-services';
-import { AccountSwitcher } from '../accounts/AccountSwitcher';
+import { afterPaintAndIdle } from '../../services/after-paint';
+import { LazyAccountSwitcher, preloadAccountSwitcher } from './LazyAccountSwitcher';
 
 /**
  * The mobile tab bar's account tab: a disclosure button opening the account switcher above the tab bar.
@@ -24,6 +25,11 @@ export function AccountMenu() {
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
+
+  // the switcher downloads after the first posts, so the menu opens at once
+  useEffect(() => {
+    void afterPaintAndIdle().then(preloadAccountSwitcher);
+  }, []);
 
   // a switch or sign-out changes the account: the menu closes
   useEffect(() => setOpen(false), [current?.key]);
@@ -53,7 +59,7 @@ export function AccountMenu() {
         <span className="tab-bar__label">{t('shell.nav.account')}</span>
       </button>
       <div id={panelId} className="account-menu__panel" hidden={!open}>
-        {open ? <AccountSwitcher session={session} /> : null}
+        {open ? <LazyAccountSwitcher session={session} /> : null}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/react';
 import { AppNavLink } from '../../app/routes/AppLink';
 import { useAppServices } from '../../app/services/app-services';
 import { BrandMark } from '../../app/BrandMark';
-import { AccountSwitcher } from '../accounts/AccountSwitcher';
+import { LazyAccountSwitcher } from './LazyAccountSwitcher';
 import { AdvancedInterfaceSwitch } from './AdvancedInterfaceSwitch';
 import { destinationsFor } from './nav-destinations';
 import { NavIcon } from './nav-icons';
@@ -33,7 +33,7 @@ export function NavigationPanel() {
         ))}
       </ul>
       <div className="nav-panel__account">
-        <AccountSwitcher session={session} />
+        <LazyAccountSwitcher session={session} deferred />
       </div>
       <AdvancedInterfaceSwitch />
     </nav>

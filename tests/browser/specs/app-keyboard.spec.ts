@@ -152,6 +152,8 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   const switchTo = async (who: string) => {
     await reachAccountTab();
     await page.keyboard.press('Enter');
+    // the switcher downloads after the first posts (or when the menu first opens): wait until it shows
+    await page.locator('.account-menu__panel .account-switcher').waitFor();
     await pressUntilFocused(page, `.account-switcher__account[aria-label^="Switch to"][aria-label*="@${who}@"]`, { limit: 10 });
     await assertFocusVisible(page, `switch to ${who}`);
     await page.keyboard.press('Enter');
@@ -172,6 +174,8 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   const signOut = async () => {
     await reachAccountTab();
     await page.keyboard.press('Enter');
+    // the switcher downloads after the first posts (or when the menu first opens): wait until it shows
+    await page.locator('.account-menu__panel .account-switcher').waitFor();
     await pressUntilFocused(page, 'button.account-switcher__action', { limit: 10, text: 'Sign out' });
     await assertFocusVisible(page, 'Sign out');
     await page.keyboard.press('Enter');

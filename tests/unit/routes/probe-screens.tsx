@@ -1,10 +1,14 @@
 /** Stand-ins for the screens other parts own: they show what the route handed them. */
+import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { markFirstRowsShown } from '../../../src/services/after-paint';
 import { useAppServices } from '../../../src/app/services/app-services';
 import { probe } from './render-routes';
 
 export function TimelineProbe({ timeline }: { timeline: string }) {
   probe.services = useAppServices();
+  // a real feed says its first rows painted; deferred parts of the shell (the account switcher) then arrive
+  useEffect(() => markFirstRowsShown(), []);
   return <section data-screen="timeline" data-timeline={timeline} />;
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { SessionGate } from '../../../src/app/session/SessionGate';
 import type { ActiveSession } from '../../../src/app/services/session-types';
@@ -96,7 +96,8 @@ describe('SessionGate and the sign-in page', () => {
     expect(status()).toContain('Social Example');
     await press(await button('Sign in'));
 
-    expect(env.redirects).toHaveLength(1);
+    // registering the app and leaving for the consent page takes a few turns (modules load on first use)
+    await vi.waitFor(() => expect(env.redirects).toHaveLength(1));
     const url = new URL(env.redirects[0]!);
     expect(url.origin + url.pathname).toBe(`${FAKE_SERVER}/oauth/authorize`);
     const pending = createAuthStorage(env).pending()!;

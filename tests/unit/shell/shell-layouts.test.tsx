@@ -42,7 +42,7 @@ describe('mobile layout', () => {
     const { container, session } = await render('/public', { mode: 'mobile', signedIn: false });
     const nav = container.querySelector('nav')!;
     expect(linkNames(nav)).toEqual(['Local', 'Federated']);
-    const signIn = [...nav.querySelectorAll('button')].find((b) => b.textContent === 'Sign in')!;
+    const signIn = await rendered!.waitFor(() => [...nav.querySelectorAll('button')].find((b) => b.textContent === 'Sign in'), 'the sign-in button');
     signIn.click();
     expect(session.addAccount).toHaveBeenCalledOnce();
   });
@@ -58,6 +58,8 @@ describe('mobile account menu', () => {
     act(() => button.click());
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(panel.hidden).toBe(false);
+    // the switcher downloads when the menu first opens
+    await rendered!.waitFor(() => panel.querySelector('button'), 'the account switcher');
     expect(panel.textContent).toContain('@alice');
     const inside = panel.querySelector('button')!;
     inside.focus();
@@ -74,6 +76,8 @@ describe('single-column layout', () => {
     const { container, layout } = await render('/home', { mode: 'single-column' });
     expect(container.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('single-column');
     const nav = container.querySelector('nav')!;
+    // the account area arrives after the first posts have painted
+    await rendered!.waitFor(() => nav.querySelector('.nav-panel__account a'), 'the account switcher');
     expect(nav.getAttribute('aria-label')).toBe('Navigation');
     // the navigation's places, then the account area's link to its filters
     expect(linkNames(nav)).toEqual(['Home', 'Notifications', 'Local', 'Federated', 'New post', 'Filters']);
@@ -91,7 +95,7 @@ describe('single-column layout', () => {
     const { container, session } = await render('/public/local', { mode: 'single-column', signedIn: false });
     const nav = container.querySelector('nav')!;
     expect(linkNames(nav)).toEqual(['Local', 'Federated']);
-    const signIn = [...nav.querySelectorAll('button')].find((b) => b.textContent === 'Sign in')!;
+    const signIn = await rendered!.waitFor(() => [...nav.querySelectorAll('button')].find((b) => b.textContent === 'Sign in'), 'the sign-in button');
     act(() => signIn.click());
     expect(session.addAccount).toHaveBeenCalledOnce();
   });
@@ -99,7 +103,7 @@ describe('single-column layout', () => {
   it('signed in: the account switcher in the panel', async () => {
     const { container } = await render('/home', { mode: 'single-column' });
     const nav = container.querySelector('nav')!;
-    expect(nav.textContent).toContain('@alice');
+    await rendered!.waitFor(() => (nav.textContent?.includes('@alice') ? nav : null), 'the account switcher');
     expect([...nav.querySelectorAll('button')].map((b) => b.textContent)).toContain('Sign out');
   });
 

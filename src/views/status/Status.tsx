@@ -125,6 +125,10 @@ function StatusView({ wrapperId, status, author, booster, variant, onAction, con
     event.stopPropagation();
     if (command === 'open') open();
     else if (command === 'warning') toggleWarning(store, status);
+    // m mentions the author, q quotes the post: the composer opens with it (it refuses a quote it may not make)
+    else if (command === 'mention' || command === 'quote') {
+      if (me !== null) navigate('/publish', { state: { compose: command === 'quote' ? { type: 'quote', statusId: status.id } : { type: 'mention', acct: author.acct } } });
+    }
     else act({ type: command, statusId: status.id, ...(event.shiftKey ? { immediate: true } : {}) });
   };
   const closeOverlay = () => {
@@ -185,8 +189,8 @@ function StatusView({ wrapperId, status, author, booster, variant, onAction, con
 }
 
 /** Keys on a focused post (the article itself, not its controls), as Mastodon readers know them. */
-const ARTICLE_KEYS: Partial<Record<string, 'open' | 'reply' | 'favourite' | 'reblog' | 'warning'>> = {
-  Enter: 'open', o: 'open', r: 'reply', f: 'favourite', b: 'reblog', x: 'warning',
+const ARTICLE_KEYS: Partial<Record<string, 'open' | 'reply' | 'favourite' | 'reblog' | 'warning' | 'mention' | 'quote'>> = {
+  Enter: 'open', o: 'open', r: 'reply', f: 'favourite', b: 'reblog', x: 'warning', m: 'mention', q: 'quote',
 };
 
 function toggleWarning(store: Parameters<typeof statusUiOf>[0], status: StatusRecord): void {

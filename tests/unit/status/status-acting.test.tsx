@@ -113,7 +113,7 @@ describe('acting on a post (signed in)', () => {
     expect(reblog).toHaveBeenLastCalledWith('2', undefined);
   });
 
-  it('keys on the focused post: f favourites, x toggles the warning, r opens compose, b opens the boost modal', async () => {
+  it('keys on the focused post: f favourites, x toggles the warning, r/m/q open compose, b opens the boost modal', async () => {
     const favourite = vi.fn(async () => rawStatus('1', { favourited: true, favourites_count: 1, spoiler_text: 'cw' }));
     h = withApi({ favourite });
     h.importRaw(rawStatus('1', { spoiler_text: 'cw' }));
@@ -125,7 +125,11 @@ describe('acting on a post (signed in)', () => {
     await settle();
     expect(favourite).toHaveBeenCalledWith('1');
     press(article, 'r');
-    expect(h.navigate).toHaveBeenCalledWith('/publish');
+    expect(h.navigate).toHaveBeenLastCalledWith('/publish', { state: { compose: { type: 'reply', statusId: '1' } } });
+    press(article, 'm');
+    expect(h.navigate).toHaveBeenLastCalledWith('/publish', { state: { compose: { type: 'mention', acct: 'user1@remote.example' } } });
+    press(article, 'q');
+    expect(h.navigate).toHaveBeenLastCalledWith('/publish', { state: { compose: { type: 'quote', statusId: '1' } } });
     press(article, 'b');
     await appears(() => document.querySelector('[role="dialog"]'), 'boost dialog');
     // keys pressed on a control inside the post are the control's own
@@ -204,7 +208,7 @@ describe('the More menu', () => {
     await appears(() => document.querySelector('[role="alertdialog"]'), 'confirmation');
     click(must([...must(document.querySelector('[role="alertdialog"]')).querySelectorAll('button')].find((b) => b.textContent === 'Delete & redraft')));
     await settle();
-    expect(h.navigate).toHaveBeenCalledWith('/publish');
+    expect(h.navigate).toHaveBeenCalledWith('/publish', { state: { compose: { type: 'redraft' } } });
     expect(JSON.parse(sessionStorage.getItem('tsubame:redraft:99') ?? '{}')).toMatchObject({ text: 'the source' });
   });
 

@@ -21,7 +21,7 @@ process.env.TZ = 'UTC';
 export interface Harness {
   store: EntityStore;
   services: AppServices;
-  navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
+  navigate: ReturnType<typeof vi.fn<(path: string, options?: { replace?: boolean; state?: Readonly<Record<string, unknown>> }) => void>>;
   promptSignIn: ReturnType<typeof vi.fn<(prompt: InteractionPrompt) => void>>;
   container: HTMLElement;
   render(node: ReactNode): void;
@@ -41,7 +41,7 @@ export interface HarnessOptions {
 export function createHarness({ me = null, layout = 'single-column', language = 'en', api = {} as Api }: HarnessOptions = {}): Harness {
   setUpI18n([language]);
   const store = createEntityStore({ currentAccountId: me });
-  const navigate = vi.fn<(path: string) => void>();
+  const navigate = vi.fn<(path: string, options?: { replace?: boolean; state?: Readonly<Record<string, unknown>> }) => void>();
   const promptSignIn = vi.fn<(prompt: InteractionPrompt) => void>();
   const alerts = createAlertQueue();
   const live = testLiveServices(api, store, alerts);
@@ -49,7 +49,7 @@ export function createHarness({ me = null, layout = 'single-column', language = 
     switchAccount: vi.fn(), addAccount: vi.fn(), signOut: vi.fn(), promptSignIn } satisfies ActiveSession;
   const services: AppServices = {
     server: 'https://home.example', api, store, ...live, alerts, me, layout, session, promptSignIn,
-    navigate: (path: string) => navigate(path),
+    navigate: (path, options) => (options === undefined ? navigate(path) : navigate(path, options)),
   };
   const container = document.createElement('div');
   document.body.append(container);

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { OWN_HISTORY_STATE } from '../../app/routes/app-navigation';
+import { composeAreasMounted, useComposeArea } from './compose-areas';
 import { draftHasContent } from '../../services/compose/draft-content';
 import type { ComposeRuntime } from '../../services/compose/compose-runtime';
 import { ComposeActorProvider } from './compose-actor-context';
@@ -11,8 +12,6 @@ import { ReplaceDraftPrompt } from './ReplaceDraftPrompt';
 import { useComposeIntent } from './use-compose-intent';
 import { useComposeRuntime } from './use-compose-runtime';
 import './compose-screen.css';
-
-const COMPOSE_PATH = /^(\/deck)?\/(publish|statuses\/new)\/?$/;
 
 /**
  * The deck's COMPOSE column: the compose area. When it unmounts while the draft holds text or media (the layout
@@ -27,17 +26,15 @@ export default function ComposeColumn() {
   const routerNavigate = useNavigate();
   const held = useRef<ComposeRuntime | null>(null);
   held.current = runtime;
+  useComposeArea();
 
   useEffect(() => () => {
     const current = held.current;
-    if (current === null) return;
-    const context = current.actor.getSnapshot().context;
-    if (!draftHasContent(context)) return;
-    // after the unmount: if the deck is still there (an account switch), or the page is already compose, stay
+    if (current === null || !draftHasContent(current.actor.getSnapshot().context)) return;
+    // once the new screens have mounted: if another compose area shows the draft (the compose page, a deck
+    // column of the new layout), stay; otherwise open the compose page
     setTimeout(() => {
-      const path = window.location.pathname;
-      if (path === '/deck' || path.startsWith('/deck/') || COMPOSE_PATH.test(path)) return;
-      void routerNavigate('/publish', { state: OWN_HISTORY_STATE });
+      if (composeAreasMounted() === 0) void routerNavigate('/publish', { state: OWN_HISTORY_STATE });
     }, 0);
   }, [routerNavigate]);
 

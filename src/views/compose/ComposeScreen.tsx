@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../app/services/app-services';
 import { ComposeActorProvider } from './compose-actor-context';
+import { useComposeArea } from './compose-areas';
 import { ComposeForm } from './ComposeForm';
 import { EditCheckNotice } from './EditCheckNotice';
 import { ReplaceDraftPrompt } from './ReplaceDraftPrompt';
@@ -31,6 +32,7 @@ export default function ComposeScreen() {
   const { navigate } = useAppServices();
   const routerNavigate = useNavigate();
   const { key } = useLocation();
+  useComposeArea();
 
   useEffect(() => {
     if (runtime === null) return;

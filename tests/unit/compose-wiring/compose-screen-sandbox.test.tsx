@@ -9,6 +9,9 @@ import { importStatus, importAccount } from '../../../src/services/store';
 import { createDraftStorage } from '../../../src/services/compose/draft-storage';
 import { createComposeRuntime } from '../../../src/services/compose/compose-runtime';
 import ComposeScreen from '../../../src/views/compose/ComposeScreen';
+import ComposeColumn from '../../../src/views/compose/ComposeColumn';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { expectNoAxeViolations, fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
 
@@ -111,5 +114,35 @@ describe('compose page with the sandbox', () => {
     expect(restored.editCheck).toBe('stale');
     expect(restored.actor.getSnapshot().context.draft).toMatchObject({ id: target.id, text: 'my edit' });
     restored.stop();
+  });
+
+  it.each([
+    ['holding text', 'not yet posted', '/publish'],
+    ['empty', '', '/deck/home'],
+  ])('the compose column unmounting while %s: redirect to the compose page only then', async (_case, text, expected) => {
+    localStorage.clear();
+    const services = fakeServices({ me: alice.accountId, realApi: alice.api, server: contract.origin });
+    let hide: () => void = () => {};
+    function Deck() {
+      const [shown, setShown] = useState(true);
+      hide = () => setShown(false);
+      return (
+        <>
+          <p data-testid="where">{useLocation().pathname}</p>
+          {shown && <ComposeColumn />}
+        </>
+      );
+    }
+    mounted = mount(services, <Deck />, { path: '/deck/home' });
+    const root = mounted.container;
+    await until(() => root.querySelector('textarea') !== null);
+    const runtime = await import('../../../src/services/compose/compose-runtime');
+    const live = await runtime.composeRuntimeFor({ server: contract.origin, api: alice.api, store: services.store, alerts: services.alerts, me: alice.accountId });
+    act(() => live.actor.send({ type: 'compose.cancel' }));
+    if (text !== '') typeText(root.querySelector('textarea')!, text);
+    act(() => hide());
+    await vi.waitFor(() => expect(root.querySelector('[data-testid="where"]')?.textContent).toBe(expected));
+    await settle(20);
+    expect(root.querySelector('[data-testid="where"]')?.textContent).toBe(expected);
   });
 });

@@ -6,6 +6,7 @@ import { navigateInApp } from '../routes/app-navigation';
 import { AppServicesProvider, type AppServices } from '../services/app-services';
 import { useLayout } from './layout-context';
 import { FocusAfterNavigation } from './FocusAfterNavigation';
+import { NewPostKey } from './NewPostKey';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 import { useShellEnvironment } from './shell-environment';
@@ -49,6 +50,7 @@ export function RootLayout() {
         </ScreenErrorBoundary>
         <ScrollToTop />
         <FocusAfterNavigation world={world} />
+        <NewPostKey />
       </EntityStoreProvider>
     </AppServicesProvider>
   );

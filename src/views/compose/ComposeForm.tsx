@@ -85,6 +85,14 @@ export function ComposeForm({ variant }: ComposeFormProps) {
     actor.send({ type: 'compose.submit' });
   }, [actor, busy, canSubmit]);
 
+  // the compose page opens ready to type (a reply's mentions arrive after, and the caret stays at the end)
+  useEffect(() => {
+    if (variant !== 'page') return;
+    const area = textArea.current;
+    area?.focus();
+    area?.setSelectionRange(area.value.length, area.value.length);
+  }, [variant]);
+
   const cancelAll = () => {
     actor.send({ type: 'compose.cancel' });
     textArea.current?.focus();

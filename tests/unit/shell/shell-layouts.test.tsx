@@ -203,3 +203,20 @@ describe('AppServices.navigate', () => {
     expect(session.promptSignIn).toHaveBeenCalledWith({ type: 'vote', accountId: '2', statusUri: 'https://social.example/statuses/1' });
   });
 });
+
+describe('the n key', () => {
+  it('opens the composer from outside fields, never while typing', async () => {
+    const { router, container } = await render('/public', { mode: 'single-column' });
+    const input = document.createElement('input');
+    container.append(input);
+    act(() => {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', bubbles: true }));
+    });
+    expect(router.state.location.pathname).toBe('/public');
+    await act(async () => {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', bubbles: true }));
+    });
+    expect(router.state.location.pathname).toBe('/publish');
+    expect(router.state.location.state).toMatchObject({ compose: { type: 'new' }, tsubame: true });
+  });
+});

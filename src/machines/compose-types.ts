@@ -53,6 +53,9 @@ export interface ComposeLimits {
   descriptionLimit?: number;
 }
 
+/** Used when the server does not say (Mastodon's own defaults). */
+export const DEFAULT_LIMITS: ComposeLimits = { maxCharacters: 500, maxMediaAttachments: 4, pollMaxOptions: 4, pollMaxCharactersPerOption: 50 };
+
 /** kmyblue extensions the server supports (feature-detected, never assumed). */
 export interface ComposeFeatures {
   /** public_unlisted, login, circle/limited/mutual/reply visibilities */
@@ -63,6 +66,11 @@ export interface ComposeFeatures {
   statusReference: boolean;
   quote: boolean;
 }
+
+/** A server without any of them (plain Mastodon before quotes). */
+export const NO_FEATURES: ComposeFeatures = {
+  kmyblueVisibility: false, circle: false, searchability: false, markdown: false, statusReference: false, quote: false,
+};
 
 /** The post a reply answers (read from the store when the reply starts). */
 export interface ReplyTarget {

@@ -1,15 +1,18 @@
 import { and, assign, enqueueActions, raise, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ApiStatus } from '../services/entities/api-types';
-import { SPEC_DEFAULTS } from './compose-types';
+import { DEFAULT_LIMITS, NO_FEATURES, SPEC_DEFAULTS } from './compose-types';
 import type {
   ComposeActorContracts, ComposeDefaults, ComposeDraft, ComposeEvent, ComposeFeatures, ComposeInput, ComposeLimits,
   ComposeRefusal, Privacy, ReplyTarget,
 } from './compose-types';
 import { applyEdit, editDraft, initialDraft, redraftDraft, replyDraft, restoredUploads, type LoadedDraft } from './compose-draft';
-import { quoteRefusal, sensitiveAfterAdding, sensitiveAfterRemoving, uploadRefusal } from './compose-media-rules';
-import { effectiveAllowed, fallbackPrivacy, serverPrivacy } from './compose-privacy';
+import { sensitiveAfterAdding, sensitiveAfterRemoving } from './compose-media-rules';
+import {
+  allowedDraft, childPhase, EDIT_TYPES, find, firstFailed, isBusy, postIdOf, refusalFor, submitInput, UploadFailedError,
+} from './compose-queries';
+import { effectiveAllowed, serverPrivacy } from './compose-privacy';
 import { resetDraft } from './compose-reset';
-import { uploadMachine, uploadPhase, type UploadActorRef, type UploadSnapshot } from './upload.machine';
+import { uploadMachine, type UploadActorRef } from './upload.machine';
 import type { UploadInput, UploadPhase } from './upload-types';
 
 /**
@@ -57,77 +60,11 @@ export interface ComposePublished {
   edited: boolean;
 }
 
-export const DEFAULT_LIMITS: ComposeLimits = { maxCharacters: 500, maxMediaAttachments: 4, pollMaxOptions: 4, pollMaxCharactersPerOption: 50 };
-export const NO_FEATURES: ComposeFeatures = {
-  kmyblueVisibility: false, circle: false, searchability: false, markdown: false, statusReference: false, quote: false,
-};
-
-/** An upload whose file could not be sent (the child's error, or this when it has none). */
-export class UploadFailedError extends Error {
-  constructor(readonly key: string) {
-    super('Upload failed');
-    this.name = 'UploadFailedError';
-  }
-}
+export { DEFAULT_LIMITS, NO_FEATURES } from './compose-types';
+export { submitInput, UploadFailedError } from './compose-queries';
 
 type Submit = ComposeActorContracts['submit'];
-type Ctx = ComposeContext;
 type Ev<T extends ComposeEvent['type']> = Extract<ComposeEvent, { type: T }>;
-
-const BUSY: readonly UploadPhase[] = ['uploading', 'processing'];
-const isBusy = (c: Ctx) => c.media.some((m) => BUSY.includes(m.phase));
-const firstFailed = (c: Ctx) => c.media.find((m) => m.phase === 'failed');
-const find = (c: Ctx, key: string) => c.media.find((m) => m.key === key);
-
-/** The privacy fallback of spec 4 applied to a draft (circle_id only for circle). */
-function allowedDraft(c: Pick<Ctx, 'allowedPrivacy' | 'features' | 'forceDirect'>, draft: ComposeDraft): ComposeDraft {
-  const privacy = fallbackPrivacy(draft.privacy, effectiveAllowed(c.allowedPrivacy, c.features), c.forceDirect);
-  const circle_id = privacy === 'circle' ? draft.circle_id : null;
-  return privacy === draft.privacy && circle_id === draft.circle_id ? draft : { ...draft, privacy, circle_id };
-}
-
-function childPhase(ref: UploadActorRef): UploadPhase {
-  return uploadPhase(ref.getSnapshot() as UploadSnapshot);
-}
-
-/** What the submit actor gets: attached media ids in order; media attributes only when editing. */
-export function submitInput(c: Ctx): Submit['input'] {
-  const attached = c.media
-    .filter((m) => m.phase === 'attached')
-    .map((m) => m.ref.getSnapshot().context)
-    .filter((u) => u.attachment !== null);
-  return {
-    draft: c.draft,
-    mediaIds: attached.map((u) => u.attachment?.id ?? ''),
-    mediaAttributes: c.draft.id === null
-      ? []
-      : attached.map((u) => ({ id: u.attachment?.id ?? '', description: u.description, focus: u.focus ? `${u.focus.x},${u.focus.y}` : null })),
-  };
-}
-
-/** The spec-5 refusal a quote or an upload meets, or null. */
-function refusalFor(c: Ctx, event: ComposeEvent): ComposeRefusal | null {
-  if (event.type === 'compose.quote') {
-    return quoteRefusal({
-      uploading: isBusy(c),
-      mediaCount: c.media.length,
-      hasPoll: c.draft.poll !== null,
-      hasQuote: c.draft.quoted_status_id !== null,
-      currentUser: event.currentUser,
-    });
-  }
-  if (event.type === 'compose.files') {
-    return uploadRefusal({
-      quoting: c.draft.quoted_status_id !== null,
-      hasPoll: c.draft.poll !== null,
-      files: event.files.length,
-      existing: c.media.filter((m) => m.phase === 'attached').length,
-      pending: c.media.filter((m) => m.phase !== 'attached').length,
-      maxMediaAttachments: c.limits.maxMediaAttachments,
-    });
-  }
-  return null;
-}
 
 const missingSubmit = fromPromise<Submit['output'], Submit['input']>(() => Promise.reject(new Error('composeMachine: provide a submit actor')));
 
@@ -388,22 +325,6 @@ export const composeMachine = setup({
     },
   },
 });
-
-/** Events that change the draft or its media: in waitingForMedia and failed they lead back to editing. */
-const EDIT_TYPES: ReadonlySet<string> = new Set<ComposeEvent['type']>([
-  'compose.text', 'compose.spoiler.toggle', 'compose.spoilerText', 'compose.sensitive.toggle', 'compose.markdown.toggle',
-  'compose.privacy', 'compose.circle', 'compose.searchability', 'compose.language', 'compose.quotePolicy',
-  'compose.poll.add', 'compose.poll.remove', 'compose.poll.option', 'compose.poll.expiry', 'compose.poll.multiple',
-  'compose.quote', 'compose.quote.remove', 'compose.files', 'compose.media.remove', 'compose.media.replace',
-  'compose.media.retry', 'compose.media.describe', 'compose.reply', 'compose.reply.cancel', 'compose.mention', 'compose.direct',
-  'compose.reference', 'compose.redraft', 'compose.edit',
-]);
-
-function postIdOf(event: ComposeEvent): string {
-  if (event.type === 'compose.quote' || event.type === 'compose.reference') return event.statusId;
-  if (event.type === 'compose.reply') return event.target.id;
-  return '';
-}
 
 export type ComposeMachine = typeof composeMachine;
 export type ComposeActorRef = ActorRefFrom<typeof composeMachine>;

@@ -19,26 +19,12 @@
  * A plain Mastodon server (no capabilities, no kmyblue API) gives every feature false, except quote from API 7 on.
  */
 import {
-  PRIVACY_ORDER, SPEC_DEFAULTS, type ComposeDefaults, type ComposeFeatures, type ComposeLimits, type OrderedPrivacy,
+  DEFAULT_LIMITS as SAFE_LIMITS, NO_FEATURES, PRIVACY_ORDER, SPEC_DEFAULTS, type ComposeDefaults, type ComposeFeatures, type ComposeLimits, type OrderedPrivacy,
   type QuotePolicy, type Searchability,
 } from '../../machines/compose-types';
 
-/** Used when the server does not say (Mastodon's own defaults). */
-export const SAFE_LIMITS: ComposeLimits = {
-  maxCharacters: 500,
-  maxMediaAttachments: 4,
-  pollMaxOptions: 4,
-  pollMaxCharactersPerOption: 50,
-};
-
-export const NO_FEATURES: ComposeFeatures = {
-  kmyblueVisibility: false,
-  circle: false,
-  searchability: false,
-  markdown: false,
-  statusReference: false,
-  quote: false,
-};
+/** Used when the server does not say (Mastodon's own defaults): the compose contract's constants. */
+export { SAFE_LIMITS, NO_FEATURES };
 
 /** The Mastodon API version from which quote posts exist. */
 export const QUOTE_API_VERSION = 7;

@@ -8,6 +8,7 @@
  */
 import { createActor } from 'xstate';
 import type { Api } from '../api';
+import { instanceOf } from '../api/instance-cache';
 import type { AlertQueue } from '../errors';
 import { importStatus, type EntityStore } from '../store';
 import { accountKey as makeAccountKey } from '../auth/account-profile';
@@ -65,7 +66,7 @@ export function composeRuntimeFor(deps: ComposeRuntimeDeps): Promise<ComposeRunt
 async function readContext(api: Api): Promise<ComposeContextInfo> {
   // either answer may fail (a server without verify_credentials' source, a network blip): defaults then
   const [instance, credentials] = await Promise.all([
-    api.instance.get().catch(() => null),
+    instanceOf(api).catch(() => null),
     api.oauth.verifyCredentials().catch(() => null),
   ]);
   return composeContext(instance, credentials);

@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useAppServices } from '../../app/services/app-services';
 import type { Api } from '../api';
+import { instanceOf } from '../api/instance-cache';
 
 export interface ReactionSupport {
   /** emoji reactions can be added and removed */
@@ -28,7 +29,7 @@ export function loadReactionSupport(api: Api): Promise<ReactionSupport> {
   let pending = cache.get(api);
   if (pending === undefined) {
     pending = Promise.resolve()
-      .then(() => Promise.all([api.instance.get(), import('./reaction-support-of')]))
+      .then(() => Promise.all([instanceOf(api), import('./reaction-support-of')]))
       .then(([instance, parser]) => parser.reactionSupportOf(instance), () => ASSUMED_SUPPORT)
       .then((support) => {
         known.set(api, support);

@@ -4,6 +4,7 @@
  * kmyblue_visibility_public_unlisted and kmyblue_visibility_login). A failed fetch offers none of them.
  */
 import type { Api } from '../api';
+import { instanceOf } from '../api/instance-cache';
 
 export interface StatusServerFeatures {
   translation: boolean;
@@ -20,7 +21,7 @@ const cache = new WeakMap<Api, Promise<StatusServerFeatures>>();
 export function statusServerFeatures(api: Api): Promise<StatusServerFeatures> {
   let features = cache.get(api);
   if (features === undefined) {
-    features = api.instance.get().then(
+    features = instanceOf(api).then(
       (instance) => {
         const capabilities = instance.fedibird_capabilities ?? [];
         return {

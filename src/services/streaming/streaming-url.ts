@@ -4,6 +4,7 @@
  * the URL: it travels as the WebSocket subprotocol.
  */
 import type { Api } from '../api';
+import { instanceOf } from '../api/instance-cache';
 
 export const STREAMING_PATH = '/api/v1/streaming';
 
@@ -25,7 +26,7 @@ export function socketOrigin(url: string): string | null {
 export async function resolveStreamingUrl(api: Api, server: string): Promise<string> {
   let base: string | null = null;
   try {
-    const instance = await api.instance.get();
+    const instance = await instanceOf(api);
     const streaming = instance?.configuration?.urls?.streaming;
     if (typeof streaming === 'string' && streaming !== '') base = socketOrigin(streaming);
   } catch {

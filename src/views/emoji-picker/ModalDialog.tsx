@@ -8,9 +8,8 @@ import { useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { Overlay } from 'react-aria/Overlay';
 import { useDialog } from 'react-aria/useDialog';
 import { useModalOverlay } from 'react-aria/useModalOverlay';
+import { mountedOverlayState } from '../common/mounted-overlay-state';
 import './modal-dialog.css';
-
-type OverlayState = Parameters<typeof useModalOverlay>[1];
 
 export interface ModalDialogProps {
   title: string;
@@ -28,17 +27,7 @@ function DialogFrame({ title, closeLabel, onClose, className, children }: ModalD
   const overlayRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   // open for as long as it is mounted: closing is the parent's decision
-  const state: OverlayState = {
-    isOpen: true,
-    open: () => {},
-    close: onClose,
-    toggle: onClose,
-    setOpen: (open) => {
-      if (!open) onClose();
-    },
-    point: null,
-    setPoint: () => {},
-  };
+  const state = mountedOverlayState(onClose);
   const { modalProps, underlayProps } = useModalOverlay({ isDismissable: true }, state, overlayRef);
   const { dialogProps, titleProps } = useDialog({}, dialogRef);
   return (

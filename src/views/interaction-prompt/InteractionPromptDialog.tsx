@@ -8,6 +8,7 @@ import { useId, useRef } from 'react';
 import { Overlay } from 'react-aria/Overlay';
 import { useDialog } from 'react-aria/useDialog';
 import { useModalOverlay } from 'react-aria/useModalOverlay';
+import { mountedOverlayState } from '../common/mounted-overlay-state';
 import { useTranslation } from '../../i18n/react';
 import type { InteractionPrompt } from '../../app/services/app-services';
 import { decodeDomain } from '../../services/text/idn';
@@ -21,8 +22,6 @@ export interface InteractionPromptDialogProps {
   onSignInElsewhere(): void;
   onClose(): void;
 }
-
-type OverlayState = Parameters<typeof useModalOverlay>[1];
 
 function hostOf(origin: string): string {
   try {
@@ -43,18 +42,8 @@ function PromptDialog({ prompt, server, onSignInHere, onSignInElsewhere, onClose
   const overlayRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const addressId = useId();
-  // the dialog is open for as long as it is mounted; closing is the parent's decision
-  const state: OverlayState = {
-    isOpen: true,
-    open: () => {},
-    close: onClose,
-    toggle: onClose,
-    setOpen: (open) => {
-      if (!open) onClose();
-    },
-    point: null,
-    setPoint: () => {},
-  };
+  // open for as long as it is mounted: closing is the parent's decision
+  const state = mountedOverlayState(onClose);
   const { modalProps, underlayProps } = useModalOverlay({ isDismissable: true }, state, overlayRef);
   const { dialogProps, titleProps } = useDialog({}, dialogRef);
   const address = addressOf(prompt);

@@ -6,9 +6,8 @@ import { useRef, type ReactNode } from 'react';
 import { Overlay } from 'react-aria/Overlay';
 import { useDialog } from 'react-aria/useDialog';
 import { useModalOverlay } from 'react-aria/useModalOverlay';
+import { mountedOverlayState } from '../common/mounted-overlay-state';
 import './status-menu.css';
-
-type OverlayState = Parameters<typeof useModalOverlay>[1];
 
 export interface StatusModalProps {
   title: string;
@@ -21,18 +20,8 @@ export interface StatusModalProps {
 function ModalContent({ title, onClose, children, role = 'dialog' }: StatusModalProps) {
   const overlayRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
-  // open for as long as it is mounted; closing is the parent's decision
-  const state: OverlayState = {
-    isOpen: true,
-    open: () => {},
-    close: onClose,
-    toggle: onClose,
-    setOpen: (open) => {
-      if (!open) onClose();
-    },
-    point: null,
-    setPoint: () => {},
-  };
+  // open for as long as it is mounted: closing is the parent's decision
+  const state = mountedOverlayState(onClose);
   const { modalProps, underlayProps } = useModalOverlay({ isDismissable: true }, state, overlayRef);
   const { dialogProps, titleProps } = useDialog({ role }, dialogRef);
   return (

@@ -12,9 +12,8 @@ import { useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 
 import { Overlay } from 'react-aria/Overlay';
 import { useDialog } from 'react-aria/useDialog';
 import { useModalOverlay } from 'react-aria/useModalOverlay';
+import { mountedOverlayState } from '../../common/mounted-overlay-state';
 import '../../emoji-picker/modal-dialog.css';
-
-type OverlayState = Parameters<typeof useModalOverlay>[1];
 
 export interface MediaDialogFrameProps {
   title: string;
@@ -33,17 +32,7 @@ function Frame({ title, onClose, className, children }: MediaDialogFrameProps) {
   const overlayRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   // open for as long as it is mounted: closing is the parent's decision
-  const state: OverlayState = {
-    isOpen: true,
-    open: () => {},
-    close: onClose,
-    toggle: onClose,
-    setOpen: (open) => {
-      if (!open) onClose();
-    },
-    point: null,
-    setPoint: () => {},
-  };
+  const state = mountedOverlayState(onClose);
   const { modalProps, underlayProps } = useModalOverlay({ isDismissable: false }, state, overlayRef);
   const { dialogProps, titleProps } = useDialog({}, dialogRef);
   return (

@@ -2,12 +2,12 @@ import { useCallback, useState, type ComponentType, type ReactNode } from 'react
 import { BrowserRouter } from 'react-router';
 import { createAlertQueue, type AlertQueue } from '../services/errors';
 import { AlertArea } from '../views/alerts/AlertArea';
-import { navigateInApp, pathForLayout } from './routes/app-navigation';
+import { navigateInApp, pathForLayout } from '../services/routing/app-navigation';
 import { AppRoutes } from './routes/AppRoutes';
 import { NavigationBridgeSetter, type NavigationBridge } from './routes/navigation-bridge';
-import type { ActiveSession } from './services/session-types';
+import type { ActiveSession } from '../services/app-services/session-types';
 import { SessionGate } from './session/SessionGate';
-import { LayoutProvider, useLiveLayout } from './shell/layout-context';
+import { LayoutProvider, useLiveLayout } from '../views/shell/layout-context';
 import { ShellEnvironmentProvider } from './shell/shell-environment';
 
 export type AppRouter = ComponentType<{ children: ReactNode }>;

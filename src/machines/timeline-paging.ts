@@ -1,16 +1,38 @@
-/** Pure helpers of the timeline machine: cursors and merging pages of ids without duplicates. */
+/** Pure paging helpers of the timeline and paged-list machines: Link cursors and merging pages without duplicates. */
+
+/** The paging parameters a Link header's URL carries (all the API's list calls take these). */
+export interface LinkPageParams {
+  max_id?: string;
+  since_id?: string;
+  min_id?: string;
+  limit?: number;
+}
 
 /**
- * The `max_id` of a next-page URL from the Link header (or of the bare `?max_id=` cursor a trim leaves),
- * or null when it has none.
+ * The paging parameters of a Link header's next (or prev) URL, or of the bare `?max_id=` cursor a trim
+ * leaves; null when it names no cursor.
  */
-export function maxIdFromNext(next: string | null): string | null {
-  if (next === null) return null;
+export function pageParamsOfLink(link: string | null): LinkPageParams | null {
+  if (link === null) return null;
+  let params: URLSearchParams;
   try {
-    return new URL(next, 'https://cursor.invalid/').searchParams.get('max_id');
+    params = new URL(link, 'https://cursor.invalid/').searchParams;
   } catch {
     return null;
   }
+  const paging: LinkPageParams = {};
+  for (const name of ['max_id', 'since_id', 'min_id'] as const) {
+    const value = params.get(name);
+    if (value !== null && value !== '') paging[name] = value;
+  }
+  const limit = Number(params.get('limit'));
+  if (Number.isInteger(limit) && limit > 0) paging.limit = limit;
+  return paging.max_id === undefined && paging.min_id === undefined && paging.since_id === undefined ? null : paging;
+}
+
+/** The `max_id` of a next-page URL, or null when it has none. */
+export function maxIdFromNext(next: string | null): string | null {
+  return pageParamsOfLink(next)?.max_id ?? null;
 }
 
 /** The cursor for the next older page: the Link header's max_id, else the oldest id held. */
@@ -23,16 +45,29 @@ export function uniqueIds(ids: readonly string[]): string[] {
   return [...new Set(ids)];
 }
 
-/** Older ids go after the held ones; ids already held are not repeated. */
-export function appendOlder(held: readonly string[], older: readonly string[]): string[] {
-  const seen = new Set(held);
-  return [...held, ...uniqueIds(older).filter((id) => !seen.has(id))];
+/** Each item once by its key, first occurrence kept. */
+export function uniqueBy<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = keyOf(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
-/** Newer ids go before the held ones; ids already held keep their place further down. */
-export function prependNewer(held: readonly string[], newer: readonly string[]): string[] {
-  const seen = new Set(held);
-  return [...uniqueIds(newer).filter((id) => !seen.has(id)), ...held];
+const asKey = (item: unknown) => String(item);
+
+/** Older items go after the held ones; items already held (same key) are not repeated. */
+export function appendOlder<T = string>(held: readonly T[], older: readonly T[], keyOf: (item: T) => string = asKey): T[] {
+  const seen = new Set(held.map(keyOf));
+  return [...held, ...uniqueBy(older, keyOf).filter((item) => !seen.has(keyOf(item)))];
+}
+
+/** Newer items go before the held ones; items already held (same key) keep their place further down. */
+export function prependNewer<T = string>(held: readonly T[], newer: readonly T[], keyOf: (item: T) => string = asKey): T[] {
+  const seen = new Set(held.map(keyOf));
+  return [...uniqueBy(newer, keyOf).filter((item) => !seen.has(keyOf(item))), ...held];
 }
 
 /** How many of `incoming` are not in `held`. */

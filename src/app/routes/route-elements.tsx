@@ -3,10 +3,10 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import type { InteractionList } from '../../views/interactions/interaction-lists';
 import { LazyInteractionsScreen } from '../../views/interactions/lazy-interactions-screen';
 import { SignInRequired } from '../../views/shell/SignInRequired';
-import { useAppServices } from '../services/app-services';
-import { useLayout } from '../shell/layout-context';
-import { OWN_HISTORY_STATE, pathForLayout, withoutDeckPrefix } from './app-navigation';
-import { NotFoundPage, ProfilePage, StatusPage, TimelineScreen } from './lazy-screens';
+import { useAppServices } from '../../services/app-services/app-services';
+import { useLayout } from '../../views/shell/layout-context';
+import { OWN_HISTORY_STATE, pathForLayout, withoutDeckPrefix } from '../../services/routing/app-navigation';
+import { NotFoundPage, ProfilePage, StatusPage, TimelineScreen } from '../../views/lazy-screens';
 
 /** A spec 2 timeline by name; a new name mounts a new screen. */
 export function TimelineRoute({ timeline }: { timeline: string }) {

@@ -1,10 +1,10 @@
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type Location, type RouteObject } from 'react-router';
 import { RootLayout } from '../shell/RootLayout';
 import { AccountRoute, CollectionRoute, HashtagRoute, LinkRoute, SignedInOnly, StartRedirect, TimelineRoute } from './route-elements';
 import { LazyFilterEditScreen, LazyFiltersScreen } from '../../views/filters/lazy-filters';
 import type { InteractionList } from '../../views/interactions/interaction-lists';
-import { ComposeScreen, NotFoundPage, PlaceholderScreen } from './lazy-screens';
-import type { RouteHandle } from './route-handle';
+import { ComposeScreen, NotFoundPage, PlaceholderScreen } from '../../views/lazy-screens';
+import { columnOfMatches, type DeckColumnType, type RouteHandle } from '../../views/shell/deck-columns';
 
 /**
  * The route table. Every screen route exists twice: at the root and under /deck (the multi-column layout pushes
@@ -84,11 +84,14 @@ function screenRoutes(): RouteObject[] {
 
 /** The whole table: the root layout with the screens at / and at /deck. */
 export function appRoutes(): RouteObject[] {
-  return [
-    {
-      path: '/',
-      element: <RootLayout />,
-      children: [...screenRoutes(), { path: 'deck', children: screenRoutes() }],
-    },
-  ];
+  const routes: RouteObject[] = [];
+  // the deck asks which of its fixed columns the current route is (so it does not show that screen twice);
+  // the table answers for itself, so the shell never imports the table that renders it
+  const deckColumnOf = (location: Location): DeckColumnType | null => columnOfMatches(matchRoutes(routes, location));
+  routes.push({
+    path: '/',
+    element: <RootLayout deckColumnOf={deckColumnOf} />,
+    children: [...screenRoutes(), { path: 'deck', children: screenRoutes() }],
+  });
+  return routes;
 }

@@ -17,8 +17,8 @@ import { redirectUriFor, SIGN_IN_SCOPES } from '../../services/auth/auth-config'
 import type { SessionAccount } from '../../services/auth/auth-types';
 import { reportError, type AlertQueue } from '../../services/errors';
 import type { SignInProgress } from '../../views/sign-in/SignInPage';
-import type { InteractionPrompt } from '../services/app-services';
-import type { ActiveSession, StoredAccount } from '../services/session-types';
+import type { InteractionPrompt } from '../../services/app-services/app-services';
+import type { ActiveSession, StoredAccount } from '../../services/app-services/session-types';
 import { browsingKey, createAccountServicesCache } from './account-services';
 import { liveSessionMachine } from './live-session';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';

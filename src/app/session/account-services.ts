@@ -33,6 +33,7 @@ export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeo
     if (known && known.token === token) return known.services;
     known?.services.streaming.close();
     known?.services.timelines.dispose();
+    known?.services.data.dispose();
     const api = createApi(createApiClient({ server, token, fetch: fetchImpl }));
     // a new token for the same account keeps the account's store
     const store = known?.services.store ?? createEntityStore({ currentAccountId: accountId });
@@ -50,6 +51,7 @@ export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeo
         if (kept.has(key)) continue;
         services.streaming.close();
         services.timelines.dispose();
+        services.data.dispose();
         entries.delete(key);
       }
     },

@@ -3,17 +3,15 @@
  * its status-action runner. Made with the account's API and store, closed when the account is forgotten.
  */
 import type { Api } from '../../services/api';
+import type { LiveServices } from '../../services/app-services/session-types';
+import { createDataRegistry } from '../../services/data/data-registry';
 import type { AlertQueue } from '../../services/errors';
 import { createStatusActions, type StatusActions } from '../../services/status-actions';
 import type { EntityStore } from '../../services/store';
 import { createStreamingService, type StreamingService } from '../../services/streaming';
 import { createTimelineRegistry, type TimelineRegistry } from '../../services/timelines/timeline-registry';
 
-export interface LiveServices {
-  streaming: StreamingService;
-  timelines: TimelineRegistry;
-  statusActions: StatusActions;
-}
+export type { LiveServices } from '../../services/app-services/session-types';
 
 export interface LiveServicesInput {
   server: string;
@@ -35,5 +33,6 @@ export function createLiveServices({ server, token, api, store, alerts, WebSocke
   });
   timelines = createTimelineRegistry({ api, store, alerts, streaming });
   const statusActions = createStatusActions({ api, store, alerts, timelines });
-  return { streaming, timelines, statusActions };
+  const data = createDataRegistry({ api, store, alerts, server });
+  return { streaming, timelines, statusActions, data };
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppServices } from '../services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 
 /** Where a typed key belongs to the field, not to the app. */
 const TYPING = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"], [role="menu"]';

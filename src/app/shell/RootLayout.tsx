@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { EntityStoreProvider } from '../../services/store/use-entity';
 import { Shell } from '../../views/shell/Shell';
-import { navigateInApp } from '../routes/app-navigation';
-import { AppServicesProvider, type AppServices } from '../services/app-services';
-import { useLayout } from './layout-context';
+import type { DeckColumnOf } from '../../views/shell/deck-columns';
+import { navigateInApp } from '../../services/routing/app-navigation';
+import { AppServicesProvider, type AppServices } from '../../services/app-services/app-services';
+import { useLayout } from '../../views/shell/layout-context';
 import { FocusAfterNavigation } from './FocusAfterNavigation';
 import { NewPostKey } from './NewPostKey';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
@@ -16,7 +17,7 @@ import { useShellEnvironment } from './shell-environment';
  * the layout mode, navigate with the /deck prefix and the own-history marker) and renders the shell of the
  * current layout mode around the routed screen.
  */
-export function RootLayout() {
+export function RootLayout({ deckColumnOf }: { deckColumnOf: DeckColumnOf }) {
   const { session, alerts } = useShellEnvironment();
   const { mode } = useLayout();
   const routerNavigate = useNavigate();
@@ -29,6 +30,7 @@ export function RootLayout() {
       streaming: session.streaming,
       timelines: session.timelines,
       statusActions: session.statusActions,
+      data: session.data,
       me: session.me,
       alerts,
       layout: mode,
@@ -46,7 +48,7 @@ export function RootLayout() {
     <AppServicesProvider value={services}>
       <EntityStoreProvider store={session.store}>
         <ScreenErrorBoundary>
-          <Shell key={world} />
+          <Shell key={world} deckColumnOf={deckColumnOf} />
         </ScreenErrorBoundary>
         <ScrollToTop />
         <FocusAfterNavigation world={world} />

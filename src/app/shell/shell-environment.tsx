@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AlertQueue } from '../../services/errors';
-import type { ActiveSession } from '../services/session-types';
+import type { ActiveSession } from '../../services/app-services/session-types';
 
 /**
  * What App hands to the router's root layout: the session SessionGate produced and the one alert queue. The

@@ -2,7 +2,7 @@
  * What sign-in keeps between steps and across page loads. Tokens live only here (browser storage and the
  * session machine's memory): never in a URL, never in history state.
  */
-import type { StoredAccount } from '../../app/services/session-types';
+import type { StoredAccount } from '../app-services/session-types';
 
 /** A client registration on one server (POST /api/v1/apps), cached per server origin. */
 export interface AppCredentials {

@@ -5,7 +5,7 @@
  * (the server then refuses with an error the action runner reports).
  */
 import { useEffect, useState } from 'react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../app-services/app-services';
 import type { Api } from '../api';
 import { instanceOf } from '../api/instance-cache';
 

@@ -4,7 +4,7 @@
  * change.
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../app-services/app-services';
 import type { Status } from '../entities/status';
 import type { EntityStore } from '../store';
 import { ensureFiltersLoadedAfterPaint } from './filters-loader';

@@ -4,7 +4,7 @@
  * the account's filters are fetched once the first rows are there (never before the first page).
  */
 import { useEffect, useMemo } from 'react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../app-services/app-services';
 import { ensureFiltersLoadedAfterPaint } from './filters-loader';
 import { regexAccountKey, useTimelineRegex } from './timeline-regex-setting';
 import { useFiltersComplete, useFiltersTable } from './use-filters-table';

@@ -2,8 +2,6 @@
 export { sanitizeHtml, MAX_TREE_DEPTH, type SanitizeOptions } from './sanitize-html';
 export { emojiLookup, plainTextTree, textWithEmoji, type EmojiLookup, type EmojiSource } from './emoji-nodes';
 export { ALLOWED_CLASSES, OUTSIDE_LINK_REL, safeHttpUrl } from './policy';
-export {
-  hashtagPath, linkResolver, profilePath, statusPath, type LinkResolver, type LinkTarget, type MentionRef, type TagRef,
-} from './link-targets';
+export { linkResolver, type LinkResolver, type LinkTarget, type MentionRef, type TagRef } from './link-targets';
 export { ALLOWED_TAGS, safeTreeText } from './safe-tree';
 export type { AllowedTag, SafeElement, SafeEmoji, SafeLink, SafeNode, SafeText } from './safe-tree';

@@ -3,6 +3,7 @@
  * but only when the link is one of the post's own mentions (matched by URL); hashtags go to the tag's
  * timeline (/tags/:tag); everything else stays an outside link opened in a new tab.
  */
+import { hashtagPath, profilePath } from '../routing/paths';
 import { safeHttpUrl } from './policy';
 import { safeTreeText, type SafeLink } from './safe-tree';
 
@@ -15,19 +16,6 @@ export type LinkTarget =
   | { kind: 'outside'; href: string; rel: string };
 
 export type LinkResolver = (link: SafeLink) => LinkTarget;
-
-/** /@acct, with the acct encoded as a path segment (the @ of a remote acct kept readable). */
-export function profilePath(acct: string): string {
-  return `/@${encodeURIComponent(acct).replace(/%40/g, '@')}`;
-}
-
-export function statusPath(acct: string, statusId: string): string {
-  return `${profilePath(acct)}/${encodeURIComponent(statusId)}`;
-}
-
-export function hashtagPath(tag: string): string {
-  return `/tags/${encodeURIComponent(tag)}`;
-}
 
 /** A valid hashtag name: letters, marks, digits, underscores and the middle dot Mastodon allows. */
 const TAG_NAME = /^[\p{L}\p{M}\p{N}_\u00b7\u200c]+$/u;

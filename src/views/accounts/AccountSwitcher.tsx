@@ -5,12 +5,12 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { ActiveSession, StoredAccount } from '../../app/services/session-types';
+import type { ActiveSession, StoredAccount } from '../../services/app-services/session-types';
 import { emojiLookup, plainTextTree } from '../../services/sanitize';
 import { decodeDomain, displayAcct } from '../../services/text/idn';
 import { RichText } from '../common/RichText';
 import './accounts.css';
-import { AppLink } from '../../app/routes/AppLink';
+import { AppLink } from '../common/AppLink';
 
 export interface AccountSwitcherProps {
   session: ActiveSession;

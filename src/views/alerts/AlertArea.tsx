@@ -1,7 +1,7 @@
 import { useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { Alert, AlertQueue, MessageDescriptor } from '../../services/errors';
-import { isNotice, linkOf } from './alert-kinds';
+import { isNotice, linkOf } from '../../services/errors/alert-kinds';
 import './alerts.css';
 
 export interface AlertAreaProps {

@@ -3,7 +3,7 @@
  * checkbox, checked when the category holds the post. Checking adds the post (and bookmarks it), unchecking
  * removes it; a refused change reverts its checkbox and raises the alert. Loaded on first use only.
  */
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
 import { ModalDialog } from '../emoji-picker/ModalDialog';
 import { useBookmarkCategories } from './use-bookmark-categories';

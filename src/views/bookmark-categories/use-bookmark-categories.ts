@@ -5,7 +5,7 @@
  * checkbox changes at once and goes back, with the alert, when the server refuses.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import type { BookmarkCategory } from '../../services/entities';
 import { reportError } from '../../services/errors';
 import { importBookmarkCategories } from '../../services/store';

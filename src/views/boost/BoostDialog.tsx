@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import type { ReblogVisibility } from '../../services/status-actions/status-actions-types';
 import { NO_FEATURES, statusServerFeatures, type StatusServerFeatures } from '../../services/status-actions/server-features';
 import { useStatus } from '../../services/store';

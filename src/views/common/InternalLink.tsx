@@ -4,8 +4,8 @@
  * clicks (new tab, new window) follow the href, which carries the same prefix.
  */
 import type { MouseEvent, ReactNode } from 'react';
-import { pathForLayout } from '../../app/routes/app-navigation';
-import { useAppServices } from '../../app/services/app-services';
+import { pathForLayout } from '../../services/routing/app-navigation';
+import { useAppServices } from '../../services/app-services/app-services';
 import type { LayoutMode } from '../../machines/layout-mode';
 
 export interface InternalLinkProps {

@@ -3,7 +3,7 @@
  * appears. A failed load says so (and raises the spec-8 alert) with a button to load again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
 import { reportError } from '../../services/errors';
 import type { ApiCircle } from '../../services/entities/api-types';

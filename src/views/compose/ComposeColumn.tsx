@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import { OWN_HISTORY_STATE } from '../../app/routes/app-navigation';
+import { OWN_HISTORY_STATE } from '../../services/routing/app-navigation';
 import { composeAreasMounted, useComposeArea } from './compose-areas';
 import { draftHasContent } from '../../services/compose/draft-content';
 import type { ComposeRuntime } from '../../services/compose/compose-runtime';

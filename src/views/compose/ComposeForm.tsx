@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
 import type { ComposeSnapshot } from '../../machines/compose.machine';
 import { accountKey as accountKeyOf } from '../../services/auth/account-profile';

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from '../../i18n/react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import { ComposeActorProvider } from './compose-actor-context';
 import { useComposeArea } from './compose-areas';
 import { ComposeForm } from './ComposeForm';

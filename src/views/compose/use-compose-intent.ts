@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppServices } from '../../app/services/app-services';
-import { OWN_HISTORY_STATE } from '../../app/routes/app-navigation';
+import { useAppServices } from '../../services/app-services/app-services';
+import { OWN_HISTORY_STATE } from '../../services/routing/app-navigation';
 import { composeIntentOf, type ComposeIntent } from '../../services/compose/compose-intent';
 import { eventsForIntent } from '../../services/compose/intent-events';
 import { draftHasContent } from '../../services/compose/draft-content';

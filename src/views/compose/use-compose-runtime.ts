@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import { composeRuntimeFor, type ComposeRuntime } from '../../services/compose/compose-runtime';
 
 export type RuntimeState =

@@ -5,7 +5,7 @@
  * `onPick` replaces the reaction (compose uses the picker to insert emoji). Loaded on first use only.
  */
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
 import { browserStorage, createFrequencyStore, frequencyKey } from '../../services/emoji/emoji-frequency';
 import { searchEmoji } from '../../services/emoji/emoji-search';

@@ -4,7 +4,7 @@
  * own; a part that fails is left out (the others still show).
  */
 import { useEffect, useState } from 'react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
 import type { PickerEmoji } from '../../services/emoji/picker-emoji';
 import type { ReactionSupport } from '../../services/emoji/reaction-support';

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
 import type { Filter } from '../../services/entities/filter';
 import { filterCalls } from '../../services/filters/filter-calls';

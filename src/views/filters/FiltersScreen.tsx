@@ -3,7 +3,7 @@
  * or deleted (after a confirmation in place); a link creates a new one.
  */
 import { useId, useState } from 'react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
 import { FILTER_CONTEXTS, type Filter } from '../../services/entities/filter';
 import { filterCalls } from '../../services/filters/filter-calls';

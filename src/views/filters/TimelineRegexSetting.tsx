@@ -4,7 +4,7 @@
  * an invalid expression is kept as typed but ignored, and the field says so.
  */
 import { useEffect, useId, useState } from 'react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
 import {
   compileTimelineRegex, regexAccountKey, useTimelineRegexSource, writeTimelineRegex,

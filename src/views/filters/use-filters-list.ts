@@ -1,6 +1,6 @@
 /** The management screens' view of the account's v2 filters: loads them fresh on mount, with a retry. */
 import { useCallback, useEffect, useState } from 'react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import { loadFilters } from '../../services/filters/filters-loader';
 import { useFiltersTable } from '../../services/filters/use-filters-table';
 import type { Filter } from '../../services/entities/filter';

@@ -10,7 +10,7 @@ import { useDialog } from 'react-aria/useDialog';
 import { useModalOverlay } from 'react-aria/useModalOverlay';
 import { mountedOverlayState } from '../common/mounted-overlay-state';
 import { useTranslation } from '../../i18n/react';
-import type { InteractionPrompt } from '../../app/services/app-services';
+import type { InteractionPrompt } from '../../services/app-services/app-services';
 import { decodeDomain } from '../../services/text/idn';
 import './interaction-prompt.css';
 

@@ -1,6 +1,6 @@
 /** One account of an interaction list: avatar, name and @acct, linking to the profile (/@acct). */
 import { useAccount } from '../../services/store';
-import { profilePath } from '../../services/sanitize';
+import { profilePath } from '../../services/routing/paths';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
 import { InternalLink } from '../common/InternalLink';

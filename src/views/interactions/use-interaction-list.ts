@@ -1,6 +1,6 @@
 /** One interaction list of a post: the first page on mount, then older pages on demand (Load more). */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import { isApiError } from '../../services/errors';
 import { appendItems, fetchInteractionPage, pagingFromNext, type InteractionList, type ListItems } from './interaction-lists';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { AppLink } from '../../app/routes/AppLink';
+import { AppLink } from '../common/AppLink';
 import './not-found.css';
 
 /** Any path the route table does not know. */

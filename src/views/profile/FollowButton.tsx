@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import type { Account } from '../../services/entities';
 import { useRelationship } from '../../services/store';
 import { followAccount, unfollowAccount } from '../../services/account-actions/follow';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react';
 import type { Account } from '../../services/entities';
-import { profilePath } from '../../services/sanitize';
+import { profilePath } from '../../services/routing/paths';
 import { useAccount } from '../../services/store';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';

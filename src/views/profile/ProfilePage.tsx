@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react';
 import { useLocation, useParams } from 'react-router';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import { useAccount } from '../../services/store';
 import { ProfileView } from './ProfileView';
 import { acctOfParam, tabOfPath } from './profile-format';

@@ -1,7 +1,7 @@
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useAppServices } from '../../app/services/app-services';
-import { profilePath } from '../../services/sanitize';
+import { useAppServices } from '../../services/app-services/app-services';
+import { profilePath } from '../../services/routing/paths';
 import { appHref } from '../common/InternalLink';
 import { Timeline } from '../timeline/Timeline';
 import { timelineOfTab, type ProfileTab } from './profile-format';

@@ -4,7 +4,7 @@
  * the acct as non-existent.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { AppServices } from '../../app/services/app-services';
+import type { AppServices } from '../../services/app-services/app-services';
 import { isNotFound, reportError } from '../../services/errors';
 import type { EntityStore } from '../../services/store';
 import { importAccount } from '../../services/store';

@@ -1,6 +1,6 @@
 /** Signed in, a profile asks for the relationship with its account (spec 6: only a logged-in user may). */
 import { useEffect } from 'react';
-import type { AppServices } from '../../app/services/app-services';
+import type { AppServices } from '../../services/app-services/app-services';
 import { reportError } from '../../services/errors';
 import { importRelationships } from '../../services/store';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import { afterPaintAndIdle } from '../../services/after-paint';
 import { LazyAccountSwitcher, preloadAccountSwitcher } from './LazyAccountSwitcher';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useLayout } from '../../app/shell/layout-context';
+import { useLayout } from './layout-context';
 
 /** The advanced web interface setting: the multi-column deck on wide screens. A native checkbox as a switch. */
 export function AdvancedInterfaceSwitch() {

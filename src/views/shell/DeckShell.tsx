@@ -1,11 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { matchRoutes, Outlet, useLocation } from 'react-router';
-import { appRouteObjects } from '../../app/routes/AppRoutes';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import { ComposeColumn, PlaceholderScreen, TimelineScreen } from '../../app/routes/lazy-screens';
+import { ComposeColumn, PlaceholderScreen, TimelineScreen } from '../lazy-screens';
 import { AfterFirstPaint } from './AfterFirstPaint';
-import { columnOfMatches, DEFAULT_DECK_COLUMNS, type DeckColumnType } from '../../app/routes/route-handle';
-import { useAppServices } from '../../app/services/app-services';
+import { DEFAULT_DECK_COLUMNS, type DeckColumnOf, type DeckColumnType } from './deck-columns';
+import { useAppServices } from '../../services/app-services/app-services';
 import { NavigationPanel } from './NavigationPanel';
 import { ScreenSuspense } from './ScreenSuspense';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -50,10 +49,10 @@ function DeckColumn({ label, main, children }: { label?: string; main: boolean; 
  * HOME and NOTIFICATIONS (spec 2; signed in only) and the routed screen as one more column, unless the route
  * is one of the shown columns (/deck/home is the HOME column).
  */
-export function DeckShell() {
+export function DeckShell({ deckColumnOf }: { deckColumnOf: DeckColumnOf }) {
   const { t } = useTranslation();
   const { me } = useAppServices();
-  const routed = columnOfMatches(matchRoutes(appRouteObjects, useLocation()));
+  const routed = deckColumnOf(useLocation());
   const columns = me === null ? [] : DEFAULT_DECK_COLUMNS;
   const routedIsColumn = routed !== null && columns.includes(routed);
   return (

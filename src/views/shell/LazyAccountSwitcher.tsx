@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { ActiveSession } from '../../app/services/session-types';
+import type { ActiveSession } from '../../services/app-services/session-types';
 import { AfterFirstPaint } from './AfterFirstPaint';
 
 let loading: Promise<{ default: typeof import('../accounts/AccountSwitcher').AccountSwitcher }> | null = null;

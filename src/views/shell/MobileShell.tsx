@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router';
-import { AppNavLink } from '../../app/routes/AppLink';
-import { useAppServices } from '../../app/services/app-services';
+import { AppNavLink } from '../common/AppLink';
+import { useAppServices } from '../../services/app-services/app-services';
 import { NavIcon } from './nav-icons';
 import { useTranslation } from '../../i18n/react';
-import { BrandMark } from '../../app/BrandMark';
+import { BrandMark } from '../common/BrandMark';
 import { ScreenSuspense } from './ScreenSuspense';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TabBar } from './TabBar';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react';
-import { AppNavLink } from '../../app/routes/AppLink';
-import { useAppServices } from '../../app/services/app-services';
-import { BrandMark } from '../../app/BrandMark';
+import { AppNavLink } from '../common/AppLink';
+import { useAppServices } from '../../services/app-services/app-services';
+import { BrandMark } from '../common/BrandMark';
 import { LazyAccountSwitcher } from './LazyAccountSwitcher';
 import { AdvancedInterfaceSwitch } from './AdvancedInterfaceSwitch';
 import { destinationsFor } from './nav-destinations';

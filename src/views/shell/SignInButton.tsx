@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import { NavIcon } from './nav-icons';
 
 /** Signed-out readers: starts signing in (the session layer shows the sign-in screen). */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 
 /** Shown to signed-out readers on a screen that belongs to an account (home, lists, notifications...). */
 export function SignInRequired() {

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react';
-import { AppNavLink } from '../../app/routes/AppLink';
-import { useAppServices } from '../../app/services/app-services';
+import { AppNavLink } from '../common/AppLink';
+import { useAppServices } from '../../services/app-services/app-services';
 import { AccountMenu } from './AccountMenu';
 import { destinationsFor } from './nav-destinations';
 import { NavIcon } from './nav-icons';

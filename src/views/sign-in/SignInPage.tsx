@@ -3,7 +3,7 @@ import { useButton } from 'react-aria/useButton';
 import { useTextField } from 'react-aria/useTextField';
 import { useTranslation } from '../../i18n/react';
 import { useMachine } from '@xstate/react';
-import { BrandMark } from '../../app/BrandMark';
+import { BrandMark } from '../common/BrandMark';
 import type { ServerCheckFailure, ServerCheckMachine, ServerSummary } from '../../machines/server-check.machine';
 import type { SessionFailure } from '../../machines/session-failure';
 import { displayAcct, decodeDomain } from '../../services/text/idn';

@@ -6,8 +6,9 @@
  */
 import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useAppServices } from '../../app/services/app-services';
-import { OUTSIDE_LINK_REL, safeHttpUrl, statusPath } from '../../services/sanitize';
+import { useAppServices } from '../../services/app-services/app-services';
+import { OUTSIDE_LINK_REL, safeHttpUrl } from '../../services/sanitize';
+import { statusPath } from '../../services/routing/paths';
 import { NO_FEATURES, statusServerFeatures, type StatusServerFeatures } from '../../services/status-actions/server-features';
 import { useStatusUi } from '../../services/status-ui/status-ui-store';
 import { useAccount, useStatus } from '../../services/store';

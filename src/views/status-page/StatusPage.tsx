@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import { Status } from '../status/Status';
 import { focusTargetOf, handleFeedKeyDown } from '../timeline/feed-keys';
 import { usePlacedArticle } from '../timeline/FeedItem';

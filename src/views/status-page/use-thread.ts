@@ -3,7 +3,7 @@
  * (GET v1/statuses/{id}/context?with_reference=1), both into the store. Holds ids only.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { AppServices } from '../../app/services/app-services';
+import type { AppServices } from '../../services/app-services/app-services';
 import { isNotFoundOrGone, reportError } from '../../services/errors';
 import { importContext, importStatus } from '../../services/store';
 

@@ -1,7 +1,7 @@
 /** The line above a boosted post: "Bob boosted", Bob linking to his profile. */
 import { useTranslation } from '../../i18n/react';
 import type { Account } from '../../services/entities';
-import { profilePath } from '../../services/sanitize';
+import { profilePath } from '../../services/routing/paths';
 import { DisplayName } from '../common/DisplayName';
 import { Icon } from '../common/Icon';
 import { InternalLink } from '../common/InternalLink';

@@ -6,7 +6,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { Account, Status } from '../../services/entities';
-import { OUTSIDE_LINK_REL, safeHttpUrl, statusPath } from '../../services/sanitize';
+import { OUTSIDE_LINK_REL, safeHttpUrl } from '../../services/sanitize';
+import { statusPath } from '../../services/routing/paths';
 import { AbsoluteTime } from '../common/AbsoluteTime';
 import { InternalLink } from '../common/InternalLink';
 import { formatNumber } from '../common/number-format';

@@ -10,7 +10,7 @@
  * unavailable at the server's per-account limit.
  */
 import { useState } from 'react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
 import type { EmojiReaction, Status } from '../../services/entities';
 import { useReactionSupport } from '../../services/emoji/reaction-support';

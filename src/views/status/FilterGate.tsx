@@ -6,7 +6,7 @@
  * (useVisibleEntries); should such a post be rendered anyway, it is covered like a warned one.
  */
 import type { MouseEvent, ReactNode } from 'react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
 import { joinFilterTitles } from '../../services/filters/filter-rules';
 import { useFilterVerdict } from '../../services/filters/use-filter-verdict';

@@ -5,15 +5,14 @@
  * that is not in the store (the server sent only its id) is fetched; a 404 on that fetch marks the parent's
  * quote as deleted (spec 4 and 8).
  */
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import type { StatusQuote } from '../../services/entities';
 import { fetchQuotedStatus } from '../../services/status-actions/quoted-status-fetch';
 import { useAccount, useStatus } from '../../services/store';
-import { statusPath } from '../../services/sanitize';
+import { statusPath } from '../../services/routing/paths';
 import { InternalLink } from '../common/InternalLink';
-import { Status } from './Status';
 
 /** How many quotes deep nested posts are shown: a post, its quote, and the quote's quote. */
 export const MAX_QUOTE_DEPTH = 2;
@@ -32,7 +31,17 @@ function QuoteMessage({ text, children }: { text: string; children?: ReactNode }
   );
 }
 
-function NestedQuote({ statusId, depth, parentId }: { statusId: string; depth: number; parentId: string | undefined }) {
+/** How a quoted post is drawn: the post renderer itself, handed down by the post that quotes it. */
+export type QuotedPostView = ComponentType<{ statusId: string; variant: 'quote' }>;
+
+interface NestedQuoteProps {
+  statusId: string;
+  depth: number;
+  parentId: string | undefined;
+  PostView: QuotedPostView;
+}
+
+function NestedQuote({ statusId, depth, parentId, PostView }: NestedQuoteProps) {
   const { t } = useTranslation();
   const { api, store } = useAppServices();
   const quoted = useStatus(statusId);
@@ -52,7 +61,7 @@ function NestedQuote({ statusId, depth, parentId }: { statusId: string; depth: n
   return (
     <QuoteDepthContext.Provider value={depth}>
       <div className="status__quote" role="group" aria-label={t('status.quote.label')}>
-        <Status statusId={quoted.id} variant="quote" />
+        <PostView statusId={quoted.id} variant="quote" />
       </div>
     </QuoteDepthContext.Provider>
   );
@@ -62,9 +71,11 @@ export interface QuotedStatusProps {
   quote: StatusQuote;
   /** the quoting post (its quote becomes `deleted` when the quoted post answers 404) */
   parentId?: string;
+  /** the post renderer (passed in, so this module and the renderer do not import each other) */
+  PostView: QuotedPostView;
 }
 
-export function QuotedStatus({ quote, parentId }: QuotedStatusProps) {
+export function QuotedStatus({ quote, parentId, PostView }: QuotedStatusProps) {
   const { t } = useTranslation();
   const depth = useContext(QuoteDepthContext) + 1;
   const [revealed, setRevealed] = useState(false);
@@ -72,10 +83,10 @@ export function QuotedStatus({ quote, parentId }: QuotedStatusProps) {
   if (quote.state === 'accepted') {
     return quote.quotedStatusId === null
       ? <QuoteMessage text={t('status.quote.unavailable')} />
-      : <NestedQuote statusId={quote.quotedStatusId} depth={depth} parentId={parentId} />;
+      : <NestedQuote statusId={quote.quotedStatusId} depth={depth} parentId={parentId} PostView={PostView} />;
   }
   if (HIDDEN_STATES.has(quote.state) && quote.quotedStatusId !== null) {
-    if (revealed) return <NestedQuote statusId={quote.quotedStatusId} depth={depth} parentId={parentId} />;
+    if (revealed) return <NestedQuote statusId={quote.quotedStatusId} depth={depth} parentId={parentId} PostView={PostView} />;
     return (
       <QuoteMessage text={t(`status.quote.${quote.state}`)}>
         <button

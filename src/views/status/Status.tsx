@@ -11,9 +11,9 @@
 import { lazy, Suspense, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import { shownName, type Account, type Status as StatusRecord } from '../../services/entities';
-import { statusPath } from '../../services/sanitize';
+import { statusPath } from '../../services/routing/paths';
 import { statusUiOf } from '../../services/status-ui/status-ui-store';
 import { useAccount, useStatus } from '../../services/store';
 import { shownAcct } from '../common/acct-display';
@@ -156,7 +156,7 @@ function StatusView({ wrapperId, status, author, booster, variant, onAction, con
         <div className="status__main">
           <FilterGate statusId={status.id} contextType={contextType}>
             <StatusBody status={status} variant={variant} />
-            {status.quote !== null && <QuotedStatus quote={status.quote} parentId={status.id} />}
+            {status.quote !== null && <QuotedStatus quote={status.quote} parentId={status.id} PostView={Status} />}
           </FilterGate>
           {variant !== 'quote' && <EmojiReactions status={status} act={act} />}
           {variant === 'detailed' && (

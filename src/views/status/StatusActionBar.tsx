@@ -6,7 +6,7 @@
  */
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import type { Status } from '../../services/entities';
 import { Icon, type IconName } from '../common/Icon';
 import { formatNumber } from '../common/number-format';

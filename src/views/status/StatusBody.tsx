@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import type { Status } from '../../services/entities';
 import { useStatusUi } from '../../services/status-ui/status-ui-store';
 import { RichText } from '../common/RichText';

@@ -3,7 +3,7 @@
  * linking to the profile, and, on the right, the audience icons and the time linking to the post.
  */
 import type { Account, Status } from '../../services/entities';
-import { profilePath, statusPath } from '../../services/sanitize';
+import { profilePath, statusPath } from '../../services/routing/paths';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
 import { InternalLink } from '../common/InternalLink';

@@ -6,7 +6,7 @@
  * BOOST modal (`openBoost`), or boosts at once with Shift; reply opens the compose page.
  */
 import { useCallback } from 'react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import type { Status } from '../../services/entities';
 
 export type StatusActionType = 'reply' | 'reblog' | 'favourite' | 'bookmark' | 'more';

@@ -4,9 +4,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import { followAccount, unfollowAccount } from '../../services/account-actions/follow';
-import { profilePath } from '../../services/sanitize';
+import { profilePath } from '../../services/routing/paths';
 import { useAccount, useRelationship } from '../../services/store';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import { useVisibleEntries } from '../../services/filters/use-visible-entries';
 import { parseTimelineName, type TimelineSpec } from '../../services/timelines';
 import { feedStateOf, type FeedState } from './feed-state';

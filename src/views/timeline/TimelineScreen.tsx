@@ -1,6 +1,6 @@
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import { parseTimelineName } from '../../services/timelines';
 import { LazyTimelineRegexSetting } from '../filters/lazy-filters';
 import { Timeline } from './Timeline';

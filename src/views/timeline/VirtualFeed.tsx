@@ -7,7 +7,7 @@
  */
 import { memo, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { Virtualizer, type VirtualizerHandle } from 'virtua';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import type { FeedEntry } from '../../machines/timeline-types';
 import { Status } from '../status/Status';
 import { FeedItem } from './FeedItem';

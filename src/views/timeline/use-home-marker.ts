@@ -5,7 +5,7 @@
  * and the waiting position is flushed when the page is hidden.
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import type { AppServices } from '../../app/services/app-services';
+import type { AppServices } from '../../services/app-services/app-services';
 import type { FeedEntry } from '../../machines/timeline-types';
 import { flushOnPageHide, homeMarkerOf, type HomeMarker } from '../../services/markers';
 import { savedFeedPosition } from './feed-positions';

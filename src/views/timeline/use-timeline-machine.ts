@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { useAppServices } from '../../app/services/app-services';
+import { useAppServices } from '../../services/app-services/app-services';
 import type { TimelineEvent } from '../../machines/timeline.machine';
 import type { TimelineActor, TimelineRegistry } from '../../services/timelines/timeline-registry';
 

@@ -7,7 +7,7 @@
 import { act, useState, type KeyboardEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppServicesProvider } from '../../../src/app/services/app-services';
+import { AppServicesProvider } from '../../../src/services/app-services/app-services';
 import { setUpI18n } from '../../../src/i18n';
 import { currentTranslator } from '../../../src/i18n/react';
 import { createTagHistory } from '../../../src/services/compose/tag-history';

@@ -6,8 +6,8 @@ import {
   OWN_HISTORY_STATE,
   pathForLayout,
   withoutDeckPrefix,
-} from '../../../src/app/routes/app-navigation';
-import { acctFromParam, profilePath, statusPath } from '../../../src/app/routes/route-params';
+} from '../../../src/services/routing/app-navigation';
+import { acctFromParam, profilePath, statusPath } from '../../../src/services/routing/paths';
 import { linkFromPath, linkTimelinePath } from '../../../src/app/routes/route-elements';
 
 describe('the /deck prefix (spec 2)', () => {

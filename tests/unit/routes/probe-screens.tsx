@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { markFirstRowsShown } from '../../../src/services/after-paint';
-import { useAppServices } from '../../../src/app/services/app-services';
+import { useAppServices } from '../../../src/services/app-services/app-services';
 import { probe } from './render-routes';
 
 export function TimelineProbe({ timeline }: { timeline: string }) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isOwnHistoryState } from '../../../src/app/routes/app-navigation';
+import { isOwnHistoryState } from '../../../src/services/routing/app-navigation';
 import { linkTimelinePath } from '../../../src/app/routes/route-elements';
 import { renderRoutes, screenIn, type Rendered } from './render-routes';
 

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import {
-  hashtagPath, linkResolver, profilePath, sanitizeHtml, statusPath, type SafeLink,
-} from '../../../src/services/sanitize';
+import { linkResolver, sanitizeHtml, type SafeLink } from '../../../src/services/sanitize';
+import { hashtagPath, profilePath, statusPath } from '../../../src/services/routing/paths';
 
 function firstLink(html: string): SafeLink {
   const find = (nodes: ReturnType<typeof sanitizeHtml>): SafeLink | undefined => {

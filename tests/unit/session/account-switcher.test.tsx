@@ -2,9 +2,9 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { LayoutProvider } from '../../../src/app/shell/layout-context';
+import { LayoutProvider } from '../../../src/views/shell/layout-context';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ActiveSession, StoredAccount } from '../../../src/app/services/session-types';
+import type { ActiveSession, StoredAccount } from '../../../src/services/app-services/session-types';
 import { setUpI18n } from '../../../src/i18n';
 import { createApi, createApiClient } from '../../../src/services/api';
 import { createEntityStore } from '../../../src/services/store';

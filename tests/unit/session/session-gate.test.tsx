@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { SessionGate } from '../../../src/app/session/SessionGate';
-import type { ActiveSession } from '../../../src/app/services/session-types';
+import type { ActiveSession } from '../../../src/services/app-services/session-types';
 import { setUpI18n } from '../../../src/i18n';
 import { serverCheckMachine, type FetchInstanceInput, type ServerSummary } from '../../../src/machines/server-check.machine';
 import { createAuthStorage } from '../../../src/services/auth/auth-storage';

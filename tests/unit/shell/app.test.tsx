@@ -4,12 +4,12 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createTestRouter, type TestRouter } from '../../support/test-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/app/App';
-import { isOwnHistoryState } from '../../../src/app/routes/app-navigation';
-import type { ActiveSession } from '../../../src/app/services/session-types';
+import { isOwnHistoryState } from '../../../src/services/routing/app-navigation';
+import type { ActiveSession } from '../../../src/services/app-services/session-types';
 import { setUpI18n } from '../../../src/i18n';
 import { ADVANCED_INTERFACE_STORAGE_KEY } from '../../../src/machines/layout-settings';
 import type { AlertQueue } from '../../../src/services/errors';
-import { pushPublishedNotice } from '../../../src/views/alerts/published-notice';
+import { pushPublishedNotice } from '../../../src/services/compose/published-notice';
 import { fakeSession, probe } from '../routes/render-routes';
 
 vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({ default: (await import('../routes/probe-screens')).TimelineProbe }));

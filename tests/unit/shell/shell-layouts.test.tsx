@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isOwnHistoryState } from '../../../src/app/routes/app-navigation';
+import { isOwnHistoryState } from '../../../src/services/routing/app-navigation';
 import { probe, renderRoutes, screenIn, scrollTo, type Rendered } from '../routes/render-routes';
 
 vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({ default: (await import('../routes/probe-screens')).TimelineProbe }));

@@ -6,7 +6,7 @@
  */
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppServices } from '../../../src/app/services/app-services';
+import type { AppServices } from '../../../src/services/app-services/app-services';
 import type { FeedEntry } from '../../../src/machines/timeline-types';
 import { Timeline } from '../../../src/views/timeline/Timeline';
 import { installFakeLayout, type FakeLayout } from './support/fake-layout';

@@ -11,7 +11,7 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useAppServices } from '../../../app/services/app-services';
+import { useAppServices } from '../../../services/app-services/app-services';
 import { useTranslation } from '../../../i18n/react';
 import { suggestionsMachine, type SuggestionsSnapshot } from '../../../machines/suggestions.machine';
 import { readSkinTone } from '../../../services/compose/skin-tone';

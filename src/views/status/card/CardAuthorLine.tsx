@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { useAppServices } from '../../../app/services/app-services';
+import { useAppServices } from '../../../services/app-services/app-services';
 import type { Card } from '../../../services/entities';
 import { useAccount } from '../../../services/store';
 

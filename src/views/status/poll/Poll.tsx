@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { useAppServices } from '../../../app/services/app-services';
+import { useAppServices } from '../../../services/app-services/app-services';
 import type { Poll as PollRecord, Status } from '../../../services/entities';
 import { reportError } from '../../../services/errors';
 import { canVote, isPollExpired, pollTimeLeft, pollTotal, showsResults } from '../../../services/poll';

@@ -1,7 +1,19 @@
-import type { Api } from '../../services/api';
-import type { EntityStore } from '../../services/store';
-import type { LiveServices } from '../session/live-services';
+import type { Api } from '../api';
+import type { EntityStore } from '../store';
+import type { DataRegistry } from '../data/data-registry';
+import type { StatusActions } from '../status-actions/status-actions-types';
+import type { StreamingService } from '../streaming/streaming-types';
+import type { TimelineRegistry } from '../timelines/timeline-registry';
 import type { InteractionPrompt } from './app-services';
+
+/** The live parts of one account's services (made by the session layer, closed when the account is forgotten). */
+export interface LiveServices {
+  streaming: StreamingService;
+  timelines: TimelineRegistry;
+  statusActions: StatusActions;
+  /** every resource and paged list the account's screens show (src/services/data) */
+  data: DataRegistry;
+}
 
 /** An account this browser is signed in to (tokens live in browser storage, never in a URL). */
 export interface StoredAccount {

@@ -1,13 +1,13 @@
 import { createElement, type ComponentProps } from 'react';
-import { lazyWithMessages } from '../../i18n/lazy-with-messages';
-import { expectFirstRows } from '../../services/after-paint';
+import { lazyWithMessages } from '../i18n/lazy-with-messages';
+import { expectFirstRows } from '../services/after-paint';
 
 /**
  * Every screen is loaded on demand, so the first timeline needs only its own code. Each import names a module
  * with a default export; a screen whose strings live in lazy catalogues (src/i18n/eager-catalogues.ts) names
  * them, and renders once both its code and its catalogues have arrived.
  */
-const LazyTimelineScreen = lazyWithMessages([], () => import('../../views/timeline/TimelineScreen'));
+const LazyTimelineScreen = lazyWithMessages([], () => import('./timeline/TimelineScreen'));
 
 /**
  * A timeline screen. Rendering one says a feed is on its way, before its code has even arrived, so work deferred
@@ -17,12 +17,12 @@ export function TimelineScreen(props: ComponentProps<typeof LazyTimelineScreen>)
   expectFirstRows();
   return createElement(LazyTimelineScreen, props);
 }
-export const StatusPage = lazyWithMessages(['thread'], () => import('../../views/status-page/StatusPage'));
-export const ProfilePage = lazyWithMessages(['profile'], () => import('../../views/profile/ProfilePage'));
-export const PlaceholderScreen = lazyWithMessages(['placeholder'], () => import('../../views/placeholder/PlaceholderScreen'));
-export const NotFoundPage = lazyWithMessages(['notFound'], () => import('../../views/not-found/NotFoundPage'));
+export const StatusPage = lazyWithMessages(['thread'], () => import('./status-page/StatusPage'));
+export const ProfilePage = lazyWithMessages(['profile'], () => import('./profile/ProfilePage'));
+export const PlaceholderScreen = lazyWithMessages(['placeholder'], () => import('./placeholder/PlaceholderScreen'));
+export const NotFoundPage = lazyWithMessages(['notFound'], () => import('./not-found/NotFoundPage'));
 // through a small doorway chunk, so the composer's many chunks are not listed in the first path's code
 export const ComposeScreen = lazyWithMessages([], () =>
-  import('../../views/compose/compose-entry').then((m) => ({ default: m.ComposeScreenEntry })));
+  import('./compose/compose-entry').then((m) => ({ default: m.ComposeScreenEntry })));
 export const ComposeColumn = lazyWithMessages([], () =>
-  import('../../views/compose/compose-entry').then((m) => ({ default: m.ComposeColumnEntry })));
+  import('./compose/compose-entry').then((m) => ({ default: m.ComposeColumnEntry })));

@@ -1,10 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Api } from '../../services/api';
-import type { AlertQueue } from '../../services/errors';
-import type { EntityStore } from '../../services/store';
-import type { StatusActions } from '../../services/status-actions/status-actions-types';
-import type { StreamingService } from '../../services/streaming/streaming-types';
-import type { TimelineRegistry } from '../../services/timelines/timeline-registry';
+import type { Api } from '../api';
+import type { DataRegistry } from '../data/data-registry';
+import type { AlertQueue } from '../errors';
+import type { EntityStore } from '../store';
+import type { StatusActions } from '../status-actions/status-actions-types';
+import type { StreamingService } from '../streaming/streaming-types';
+import type { TimelineRegistry } from '../timelines/timeline-registry';
 import type { LayoutMode } from '../../machines/layout-mode';
 import type { ActiveSession } from './session-types';
 
@@ -36,6 +37,8 @@ export interface AppServices {
   timelines: TimelineRegistry;
   /** status actions: one short-lived actor per in-flight action (src/services/status-actions) */
   statusActions: StatusActions;
+  /** every resource and paged list of this account: one running chart per definition and key (src/services/data) */
+  data: DataRegistry;
   /** the signed-in account id, or null when reading signed out */
   me: string | null;
   /** current layout mode (mobile, single column, multi-column deck) */

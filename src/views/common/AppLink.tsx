@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router';
 import { useLayout } from '../shell/layout-context';
-import { OWN_HISTORY_STATE, pathForLayout } from './app-navigation';
+import { OWN_HISTORY_STATE, pathForLayout } from '../../services/routing/app-navigation';
 
 /**
  * Links inside the app. `to` is written without /deck; the link adds it in the multi-column layout and marks

@@ -1,4 +1,4 @@
-import type { Alert, AlertInput, MessageDescriptor } from '../../services/errors';
+import type { Alert, AlertInput, MessageDescriptor } from './';
 
 /**
  * Two kinds of alert share the one queue: errors from the error catalogue (spec 8), announced assertively, and

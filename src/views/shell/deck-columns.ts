@@ -1,4 +1,4 @@
-import type { RouteMatch } from 'react-router';
+import type { Location, RouteMatch } from 'react-router';
 
 /** The deck's fixed columns (spec 2 default layout: COMPOSE, HOME, NOTIFICATIONS). */
 export type DeckColumnType = 'COMPOSE' | 'HOME' | 'NOTIFICATIONS';
@@ -19,3 +19,6 @@ export function columnOfMatches(matches: readonly RouteMatch[] | null): DeckColu
   }
   return null;
 }
+
+/** Which fixed deck column shows the route at `location` (null: none, the routed screen gets a column of its own). */
+export type DeckColumnOf = (location: Location) => DeckColumnType | null;

@@ -7,6 +7,7 @@ import { importWithMessages } from './lazy-catalogues';
  * flashes in place of its text. Write the features as string literals: the i18n tests look for them.
  */
 // `any` props: React.lazy's own constraint
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound React.lazy declares
 export function lazyWithMessages<T extends ComponentType<any>>(
   features: readonly string[],
   load: () => Promise<{ default: T }>,

@@ -12,6 +12,8 @@ import { LIMITS } from './instance-info';
 export interface ParsedEmoji { name: string; domain: string | null }
 
 const SHORTCODE = /^:?([A-Za-z0-9_]+)(?:@([A-Za-z0-9.-]+(?::\d+)?))?:?$/;
+// a set of code points, not a sequence: the combining keycap (U+20E3) may follow any of them
+// eslint-disable-next-line no-misleading-character-class
 const EMOJI_ONLY = /^[\p{Extended_Pictographic}\p{Emoji_Component}\p{Emoji_Modifier}\p{Regional_Indicator}\u200D\uFE0F\u20E3]+$/u;
 const HAS_PICTOGRAPH = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;
 

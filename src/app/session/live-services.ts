@@ -6,9 +6,9 @@ import type { Api } from '../../services/api';
 import type { LiveServices } from '../../services/app-services/session-types';
 import { createDataRegistry } from '../../services/data/data-registry';
 import type { AlertQueue } from '../../services/errors';
-import { createStatusActions, type StatusActions } from '../../services/status-actions';
+import { createStatusActions } from '../../services/status-actions';
 import type { EntityStore } from '../../services/store';
-import { createStreamingService, type StreamingService } from '../../services/streaming';
+import { createStreamingService } from '../../services/streaming';
 import { createTimelineRegistry, type TimelineRegistry } from '../../services/timelines/timeline-registry';
 
 export type { LiveServices } from '../../services/app-services/session-types';

@@ -31,7 +31,6 @@ function button(label: string): HTMLButtonElement {
 /** Lets lazy modules, promises and React settle. */
 async function settle(times = 5): Promise<void> {
   for (let i = 0; i < times; i += 1) {
-    // eslint-disable-next-line no-await-in-loop
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });

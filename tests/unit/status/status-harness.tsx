@@ -98,7 +98,6 @@ export function pointer(element: Element | null | undefined, type: 'pointerover'
 export async function appears<T extends Element>(find: () => T | null | undefined, what = 'element', timeout = 5000): Promise<T> {
   // counted in steps, not by the clock: tests fake Date
   for (let waited = 0; ; waited += 10) {
-    // eslint-disable-next-line no-await-in-loop
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     });

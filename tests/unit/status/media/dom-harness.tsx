@@ -87,13 +87,13 @@ export function buttonNamed(container: HTMLElement, text: string): HTMLButtonEle
 export function installCanvasContext(): { painted: HTMLCanvasElement[]; restore(): void } {
   const painted: HTMLCanvasElement[] = [];
   const original = HTMLCanvasElement.prototype.getContext;
+  const contextFor = (canvas: HTMLCanvasElement) => ({
+    clearRect: () => {},
+    createImageData: (w: number, h: number) => ({ width: w, height: h, data: new Uint8ClampedArray(w * h * 4) }),
+    putImageData: () => { painted.push(canvas); },
+  }) as unknown as CanvasRenderingContext2D;
   HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement) {
-    const canvas = this;
-    return {
-      clearRect: () => {},
-      createImageData: (w: number, h: number) => ({ width: w, height: h, data: new Uint8ClampedArray(w * h * 4) }),
-      putImageData: () => { painted.push(canvas); },
-    } as unknown as CanvasRenderingContext2D;
+    return contextFor(this);
   } as unknown as typeof HTMLCanvasElement.prototype.getContext;
   return { painted, restore: () => { HTMLCanvasElement.prototype.getContext = original; } };
 }

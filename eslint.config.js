@@ -1,0 +1,54 @@
+// ESLint for the whole repository (run by `npm run lint`, part of `npm test`): TypeScript rules from
+// typescript-eslint, the rules of hooks (react-hooks) and accessibility of JSX (jsx-a11y).
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const a11yRules = {
+  ...jsxA11y.flatConfigs.recommended.rules,
+  // the feed pattern: each post is an article the reader moves focus to (j/k, arrows, Tab)
+  'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['article'], roles: ['tabpanel'] }],
+};
+
+export default tseslint.config(
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  { ignores: ['dist/', '.tmp/', 'node_modules/', 'tests/browser/screenshots/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // TypeScript already reports undefined names, with types
+      'no-undef': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // React code: the rules of hooks and the React Compiler's checks (refs read in render, state set in
+    // effects, impure renders...), and accessible JSX
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs['recommended-latest'].rules,
+      'react-hooks/exhaustive-deps': 'error',
+      ...a11yRules,
+    },
+  },
+  {
+    files: ['tests/**/*.tsx'],
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: a11yRules,
+  },
+  {
+    // tests, the sandbox and scripts read untyped JSON freely
+    files: ['tests/**', 'sandbox/**', 'scripts/**', 'bench/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
+);

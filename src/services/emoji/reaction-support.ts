@@ -4,7 +4,7 @@
  * is fetched once per API (per account) on first use; if it cannot be read, reactions are assumed possible
  * (the server then refuses with an error the action runner reports).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useAppServices } from '../app-services/app-services';
 import type { Api } from '../api';
 import { instanceOf } from '../api/instance-cache';
@@ -23,6 +23,12 @@ export const ASSUMED_SUPPORT: ReactionSupport = Object.freeze({ reactions: true,
 
 const cache = new WeakMap<Api, Promise<ReactionSupport>>();
 const known = new WeakMap<Api, ReactionSupport>();
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** The server's reaction features, fetched once per API object. */
 export function loadReactionSupport(api: Api): Promise<ReactionSupport> {
@@ -33,6 +39,7 @@ export function loadReactionSupport(api: Api): Promise<ReactionSupport> {
       .then(([instance, parser]) => parser.reactionSupportOf(instance), () => ASSUMED_SUPPORT)
       .then((support) => {
         known.set(api, support);
+        for (const listener of listeners) listener();
         return support;
       });
     cache.set(api, pending);
@@ -40,26 +47,15 @@ export function loadReactionSupport(api: Api): Promise<ReactionSupport> {
   return pending;
 }
 
-/** The features once known (null while the instance is being read, or before anything asked for them). */
+/**
+ * The features once known (null while the instance is being read, or before anything asked for them).
+ * `load: false` only listens: another view (or streaming) asks.
+ */
 export function useReactionSupport(options: { load?: boolean } = {}): ReactionSupport | null {
   const load = options.load ?? true;
   const { api } = useAppServices();
-  const [support, setSupport] = useState<ReactionSupport | null>(() => known.get(api) ?? null);
   useEffect(() => {
-    const settled = known.get(api);
-    if (settled !== undefined) {
-      setSupport(settled);
-      return;
-    }
-    const pending = load ? loadReactionSupport(api) : cache.get(api);
-    if (pending === undefined) return;
-    let live = true;
-    void pending.then((value) => {
-      if (live) setSupport(value);
-    });
-    return () => {
-      live = false;
-    };
+    if (load) void loadReactionSupport(api);
   }, [api, load]);
-  return support;
+  return useSyncExternalStore(subscribe, () => known.get(api) ?? null);
 }

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAppServices } from '../app-services/app-services';
 import type { Status } from '../entities/status';
 import type { EntityStore } from '../store';
+import { useFilterClock } from './filter-clock';
 import { ensureFiltersLoadedAfterPaint } from './filters-loader';
 import { NOT_FILTERED, type FilterVerdict } from './filter-rules';
 import { useFiltersComplete, useFiltersTable } from './use-filters-table';
@@ -28,6 +29,7 @@ export function useFilterVerdict(statusId: string, contextType: string): FilterV
   const shown = wrapper?.reblogId == null ? wrapper : reblog ?? wrapper;
   const filters = useFiltersTable(store);
   const complete = useFiltersComplete(store);
+  const now = useFilterClock(store);
 
   useEffect(() => {
     if (me !== null) ensureFiltersLoadedAfterPaint(api, store);
@@ -36,7 +38,7 @@ export function useFilterVerdict(statusId: string, contextType: string): FilterV
   return useMemo(
     () => (shown === undefined
       ? NOT_FILTERED
-      : cachedFilterVerdict(shown, { me, contextType, now: Date.now(), filters, filtersComplete: complete })),
-    [shown, me, contextType, filters, complete],
+      : cachedFilterVerdict(shown, { me, contextType, now, filters, filtersComplete: complete })),
+    [shown, me, contextType, filters, complete, now],
   );
 }

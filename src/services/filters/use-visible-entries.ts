@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useAppServices } from '../app-services/app-services';
+import { useFilterClock } from './filter-clock';
 import { ensureFiltersLoadedAfterPaint } from './filters-loader';
 import { regexAccountKey, useTimelineRegex } from './timeline-regex-setting';
 import { useFiltersComplete, useFiltersTable } from './use-filters-table';
@@ -14,6 +15,7 @@ export function useVisibleEntries<T extends { kind: string }>(entries: T[], cont
   const { api, store, me, server } = useAppServices();
   const filters = useFiltersTable(store);
   const complete = useFiltersComplete(store);
+  const now = useFilterClock(store);
   const regex = useTimelineRegex(regexAccountKey(server, me), contextType);
   const hasRows = entries.length > 0;
 
@@ -23,8 +25,8 @@ export function useVisibleEntries<T extends { kind: string }>(entries: T[], cont
 
   return useMemo(
     () => visibleEntries(entries, {
-      store, regex, env: { me, contextType, now: Date.now(), filters, filtersComplete: complete },
+      store, regex, env: { me, contextType, now, filters, filtersComplete: complete },
     }),
-    [entries, store, regex, me, contextType, filters, complete],
+    [entries, store, regex, me, contextType, filters, complete, now],
   );
 }

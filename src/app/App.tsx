@@ -4,7 +4,7 @@ import { createAlertQueue, type AlertQueue } from '../services/errors';
 import { AlertArea } from '../views/alerts/AlertArea';
 import { navigateInApp, pathForLayout } from '../services/routing/app-navigation';
 import { AppRoutes } from './routes/AppRoutes';
-import { NavigationBridgeSetter, type NavigationBridge } from './routes/navigation-bridge';
+import { createNavigationBridge, NavigationBridgeSetter, type NavigationBridge } from './routes/navigation-bridge';
 import type { ActiveSession } from '../services/app-services/session-types';
 import { SessionGate } from './session/SessionGate';
 import { LayoutProvider, useLiveLayout } from '../views/shell/layout-context';
@@ -37,12 +37,12 @@ function Routed({ session, alerts, Router, bridge }: { session: ActiveSession; a
  */
 export function App({ defaultServer, Router = BrowserRouter }: AppProps) {
   const [alerts] = useState(() => createAlertQueue());
-  const [bridge] = useState<NavigationBridge>(() => ({ current: null }));
+  const [bridge] = useState<NavigationBridge>(createNavigationBridge);
   const layout = useLiveLayout();
   const { mode } = layout;
   const openPath = useCallback(
     (path: string) => {
-      const navigate = bridge.current;
+      const navigate = bridge.current();
       if (navigate) navigateInApp(navigate, mode, path);
       else window.location.assign(pathForLayout(path, mode));
     },

@@ -19,11 +19,7 @@ describe('loading the oracle', () => {
     expect(() => createContractValidator()).toThrowError(/OpenAPI oracle not found at .*tsubame-no-such-dir.*MASTODON_OPENAPI/);
   });
 
-  it('reads the default location relative to the repository', () => {
-    vi.stubEnv(ORACLE_ENV, '');
-    expect(oraclePath()).toMatch(/shared[\\/]oracles[\\/]mastodon-openapi[\\/]schema\.json$/);
-    expect(loadOracle().openapi).toMatch(/^3\.1/);
-  });
+  // the default, the committed derived contract, is tested in derived-contract.test.ts
 
   it('rejects a file that is not an OpenAPI document', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tsubame-oracle-'));

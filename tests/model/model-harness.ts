@@ -1,15 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   createActor,
+  createEmptyActor,
   type AnyActorLogic,
+  type AnyActorScope,
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  type AnyTransitionDefinition,
   type EventFromLogic,
   type EventObject,
+  type InspectionEvent,
   type SnapshotFrom,
 } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { assertFullCoverage, CoverageRecorder, writeCoverage, type ModelCoverage } from './harness/coverage';
+import { transitionKey } from './harness/definition-inventory';
 import { describePath, modelPaths, type ModelPath } from './harness/model-paths';
 import { ScriptedActors, settledInvocation } from './harness/scripted-actors';
 
@@ -28,6 +33,11 @@ export type { ModelCoverage } from './harness/coverage';
  * state must hold. Coverage is measured on the real actors: state nodes active at some point out of all
  * state nodes, transitions fired out of all transitions written in the definition. It is written to
  * .tmp/model-coverage/<name>.json, and the suite fails below 100 % unless `incompleteCoverage` says why.
+ *
+ * Which generated paths are replayed depends on MODEL_WALK (see `modelWalk`): by default (`quick`) the shortest
+ * path that takes each transition of the definition and the shortest that enters each state node, once per
+ * boundary class of the context it leads to (see `quickPaths`); with MODEL_WALK=full every generated path.
+ * Coverage is measured on the real actors either way, so the 100 % check holds the quick walk to the same standard.
  */
 export interface ModelSpec<TMachine extends AnyStateMachine> {
   /** names the coverage file and the table row */
@@ -129,13 +139,139 @@ export async function runModelPath<TMachine extends AnyStateMachine>(
   }
 }
 
-/** Generates the paths of `spec` (exported for inspection and for testing the harness itself). */
-export function pathsOf<TMachine extends AnyStateMachine>(spec: ModelSpec<TMachine>): ModelPath[] {
-  return modelPaths(spec.machine, {
+/** `quick`: the shortest paths that cover every transition and state (see `quickPaths`); `full`: every generated path. */
+export type ModelWalk = 'quick' | 'full';
+export const MODEL_WALK_ENV = 'MODEL_WALK';
+
+/** The walk MODEL_WALK asks for: `full`, or `quick` (also when unset or empty); anything else is an error. */
+export function modelWalk(env: NodeJS.ProcessEnv = process.env): ModelWalk {
+  const value = (env[MODEL_WALK_ENV] ?? '').trim();
+  if (value === '' || value === 'quick') return 'quick';
+  if (value === 'full') return 'full';
+  throw new Error(`${MODEL_WALK_ENV}=${value} is not a walk: use ${MODEL_WALK_ENV}=full (every generated path) or quick (the default)`);
+}
+
+/** An actor scope like xstate/graph's own mock scope, whose system hands the inspection events to `record`. */
+function recordingScope(record: (event: InspectionEvent) => void): AnyActorScope {
+  const empty = createEmptyActor();
+  return {
+    self: empty,
+    logger: () => undefined,
+    id: '',
+    sessionId: 'model-walk',
+    defer: () => undefined,
+    system: { ...empty.system, _sendInspectionEvent: record },
+    stopChild: () => undefined,
+    emit: () => undefined,
+    actionExecutor: () => undefined,
+  } as unknown as AnyActorScope;
+}
+
+/**
+ * What the model says a step covers: the keys of the definition's transitions that fire (`t:` + transitionKey)
+ * and the ids of the state nodes that are active on the way (`s:` + id), as the coverage recorder counts them
+ * on the real actors. Results are cached per (source snapshot, event): generated paths share their prefixes.
+ */
+function modelStepItems(machine: AnyStateMachine) {
+  let items = new Set<string>();
+  const addNodes = (snapshot: unknown) => {
+    for (const node of (snapshot as { _nodes?: Array<{ id: string }> })._nodes ?? []) items.add(`s:${node.id}`);
+  };
+  const scope = recordingScope((event) => {
+    if (event.type !== '@xstate.microstep') return;
+    addNodes(event.snapshot);
+    for (const t of event._transitions as AnyTransitionDefinition[]) {
+      const key = transitionKey(t);
+      if (key !== null) items.add(`t:${key}`);
+    }
+  });
+  const cache = new WeakMap<object, Map<string, ReadonlySet<string>>>();
+  return {
+    initial(input: unknown): ReadonlySet<string> {
+      items = new Set();
+      addNodes(machine.getInitialSnapshot(scope, input));
+      return items;
+    },
+    step(from: AnyMachineSnapshot, event: EventObject): ReadonlySet<string> {
+      const byEvent = cache.get(from) ?? new Map<string, ReadonlySet<string>>();
+      cache.set(from, byEvent);
+      const key = JSON.stringify(event);
+      let found = byEvent.get(key);
+      if (!found) {
+        items = new Set();
+        addNodes(machine.transition(from, event as never, scope));
+        found = items;
+        byEvent.set(key, found);
+      }
+      return found;
+    },
+  };
+}
+
+/**
+ * The boundary class of a context: each top-level field as null, true/false, empty or not (arrays, strings, maps,
+ * sets), zero or not (numbers), or present (other objects). Invariants tend to break at these boundaries (a list
+ * emptied after it was loaded, a flag flipped), so the quick walk enters every state and takes every transition
+ * once per class of the context it leads to.
+ */
+function contextClass(context: unknown): string {
+  if (!context || typeof context !== 'object') return String(context);
+  return Object.entries(context as Record<string, unknown>)
+    .map(([key, value]) => {
+      if (value === null || value === undefined) return `${key}:null`;
+      if (typeof value === 'boolean') return `${key}:${value}`;
+      if (typeof value === 'number') return `${key}:${value === 0 ? 'zero' : 'number'}`;
+      if (typeof value === 'string') return `${key}:${value === '' ? 'empty' : 'text'}`;
+      if (Array.isArray(value)) return `${key}:${value.length === 0 ? 'empty' : 'items'}`;
+      if (value instanceof Map || value instanceof Set) return `${key}:${value.size === 0 ? 'empty' : 'items'}`;
+      return `${key}:${typeof value}`;
+    })
+    .join(',');
+}
+
+/**
+ * The quick walk. Each generated path covers, in the model, some transitions of the definition and some state
+ * nodes, each in the boundary class of the context it leads to (`contextClass`). For every transition, every
+ * state node and every such (item, class) pair, the shortest path covering it is kept (the first of the shortest,
+ * in generation order); the result keeps generation order. So the quick walk takes every transition and enters
+ * every state the full walk does, each by its shortest generated path, and meets each state in every class of
+ * context the full walk meets it in, with a small fraction of the paths.
+ */
+export function quickPaths(machine: AnyStateMachine, input: unknown, paths: readonly ModelPath[]): ModelPath[] {
+  const items = modelStepItems(machine);
+  const initial = items.initial(input);
+  const best = new Map<string, number>();
+  paths.forEach((path, index) => {
+    const covered = new Set<string>();
+    const cover = (found: ReadonlySet<string>, snapshot: AnyMachineSnapshot) => {
+      const kind = contextClass(snapshot.context);
+      for (const item of found) {
+        covered.add(item);
+        covered.add(`${item} in ${kind}`);
+      }
+    };
+    cover(initial, path.steps[0]!.state as AnyMachineSnapshot);
+    for (let i = 1; i < path.steps.length; i += 1) {
+      const from = path.steps[i - 1]!.state as AnyMachineSnapshot;
+      cover(items.step(from, path.steps[i]!.event), path.steps[i]!.state as AnyMachineSnapshot);
+    }
+    for (const item of covered) {
+      const current = best.get(item);
+      if (current === undefined || paths[current]!.steps.length > path.steps.length) best.set(item, index);
+    }
+  });
+  const chosen = new Set(best.values());
+  return paths.filter((_, index) => chosen.has(index));
+}
+
+/** Generates the paths of `spec` (exported for inspection and for testing the harness itself); see `modelWalk`. */
+export function pathsOf<TMachine extends AnyStateMachine>(spec: ModelSpec<TMachine>, walk: ModelWalk = modelWalk()): ModelPath[] {
+  const all = modelPaths(spec.machine, {
     input: spec.input,
     events: spec.events as never,
     ...(spec.limit !== undefined ? { limit: spec.limit } : {}),
   });
+  return walk === 'full' ? all : quickPaths(spec.machine, spec.input, all);
 }
 
 /** Runs every path of `spec` and returns the coverage of the real runs (no Vitest test declared). */

@@ -1,22 +1,32 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { toggleChoice } from '../services/poll/poll-rules';
 
 /**
- * Voting in one poll, while its view is mounted (spec 4, 5, 7).
+ * One poll while its view is mounted (spec 4, 5, 7): voting, the reader's "See results", and refreshing, three
+ * regions that run side by side.
  *
- *   selecting --VOTE [something selected]--> voting --done--> voted
- *      ^   TOGGLE                               \--error--> failed --VOTE [something selected]--> voting
- *      +---------------------TOGGLE-----------------------------+
+ *   vote:     selecting --VOTE [something selected]--> voting --done--> voted
+ *                ^   TOGGLE                              \--error--> failed --VOTE [something selected]--> voting
+ *                +---------------------TOGGLE--------------------------+
+ *   results:  hidden --REVEAL--> revealed --HIDE--> hidden
+ *   refresh:  idle --REFRESH--> refreshing --done / error--> idle
  *
- * TOGGLE follows the choice rule: multiple-choice options toggle, single choice keeps exactly one. The request
- * is the injected `submitVote` actor (POST v1/polls/{id}/votes, then the answer re-imported into the store);
- * a failure keeps the selection so the person can retry, and runs the injected `reportFailure` action (the
- * app reports it to the alert queue). Signed-out visitors never reach VOTE: the view prompts them to sign in.
+ * TOGGLE follows the choice rule: multiple-choice options toggle, single choice keeps exactly one. The vote is
+ * the injected `submitVote` actor (POST v1/polls/{id}/votes, then the answer re-imported into the store); a
+ * failure keeps the selection so the person can retry, and runs the injected `reportFailure` action (the app
+ * reports it to the alert queue). A refresh is the injected `refreshPoll` actor (GET v1/polls/{id}, re-imported);
+ * while one runs another is not asked for, and a failure runs `reportRefreshFailure` (the poll shown stays).
+ * Signed-out visitors never reach VOTE: the view prompts them to sign in.
+ * Tags: `voting`, `voted`, `voteFailed`, `revealed`, `refreshing`.
  */
 
 export interface SubmitVoteInput {
   pollId: string;
   choices: number[];
+}
+
+export interface RefreshPollInput {
+  pollId: string;
 }
 
 export interface PollVoteContext {
@@ -26,7 +36,12 @@ export interface PollVoteContext {
   error: unknown;
 }
 
-export type PollVoteEvent = { type: 'TOGGLE'; index: number } | { type: 'VOTE' };
+export type PollVoteEvent =
+  | { type: 'TOGGLE'; index: number }
+  | { type: 'VOTE' }
+  | { type: 'REVEAL' }
+  | { type: 'HIDE' }
+  | { type: 'REFRESH' };
 
 export interface PollVoteInput {
   pollId: string;
@@ -39,6 +54,9 @@ export const pollVoteMachine = setup({
     submitVote: fromPromise<void, SubmitVoteInput>(() =>
       Promise.reject(new Error('pollVoteMachine: provide a submitVote actor')),
     ),
+    refreshPoll: fromPromise<void, RefreshPollInput>(() =>
+      Promise.reject(new Error('pollVoteMachine: provide a refreshPoll actor')),
+    ),
   },
   guards: {
     hasSelection: ({ context }) => context.selected.length > 0,
@@ -48,34 +66,67 @@ export const pollVoteMachine = setup({
       event.type === 'TOGGLE' ? { selected: toggleChoice(context.selected, event.index, context.multiple) } : {}),
     clearError: assign({ error: null }),
     rememberError: assign({ error: ({ event }) => (event as { error?: unknown }).error ?? null }),
-    // Provided by the app: report the failure to the alert queue.
+    // Provided by the app: report the failed vote, or the failed refresh, to the alert queue.
     reportFailure: () => {},
+    reportRefreshFailure: () => {},
   },
 }).createMachine({
   id: 'pollVote',
   context: ({ input }) => ({ pollId: input.pollId, multiple: input.multiple, selected: [], error: null }),
-  initial: 'selecting',
+  type: 'parallel',
   states: {
-    selecting: {
-      on: {
-        TOGGLE: { actions: 'toggle' },
-        VOTE: { guard: 'hasSelection', target: 'voting' },
+    vote: {
+      initial: 'selecting',
+      states: {
+        selecting: {
+          on: {
+            TOGGLE: { actions: 'toggle' },
+            VOTE: { guard: 'hasSelection', target: 'voting' },
+          },
+        },
+        voting: {
+          tags: ['voting'],
+          invoke: {
+            id: 'submitVote',
+            src: 'submitVote',
+            input: ({ context }) => ({ pollId: context.pollId, choices: context.selected }),
+            onDone: { target: 'voted' },
+            onError: { target: 'failed', actions: ['rememberError', 'reportFailure'] },
+          },
+        },
+        voted: {
+          tags: ['voted'],
+        },
+        failed: {
+          tags: ['voteFailed'],
+          on: {
+            TOGGLE: { target: 'selecting', actions: ['toggle', 'clearError'] },
+            VOTE: { guard: 'hasSelection', target: 'voting', actions: 'clearError' },
+          },
+        },
       },
     },
-    voting: {
-      invoke: {
-        id: 'submitVote',
-        src: 'submitVote',
-        input: ({ context }) => ({ pollId: context.pollId, choices: context.selected }),
-        onDone: { target: 'voted' },
-        onError: { target: 'failed', actions: ['rememberError', 'reportFailure'] },
+    results: {
+      initial: 'hidden',
+      states: {
+        hidden: { on: { REVEAL: 'revealed' } },
+        revealed: { tags: ['revealed'], on: { HIDE: 'hidden' } },
       },
     },
-    voted: {},
-    failed: {
-      on: {
-        TOGGLE: { target: 'selecting', actions: ['toggle', 'clearError'] },
-        VOTE: { guard: 'hasSelection', target: 'voting', actions: 'clearError' },
+    refresh: {
+      initial: 'idle',
+      states: {
+        idle: { on: { REFRESH: 'refreshing' } },
+        refreshing: {
+          tags: ['refreshing'],
+          invoke: {
+            id: 'refreshPoll',
+            src: 'refreshPoll',
+            input: ({ context }) => ({ pollId: context.pollId }),
+            onDone: { target: 'idle' },
+            onError: { target: 'idle', actions: 'reportRefreshFailure' },
+          },
+        },
       },
     },
   },
@@ -83,3 +134,4 @@ export const pollVoteMachine = setup({
 
 export type PollVoteMachine = typeof pollVoteMachine;
 export type PollVoteActor = ActorRefFrom<PollVoteMachine>;
+export type PollVoteSnapshot = SnapshotFrom<PollVoteMachine>;

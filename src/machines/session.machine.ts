@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import type { AppCredentials, PendingSignIn, SessionAccount } from '../services/auth/auth-types';
+import { interactionPromptMachine } from './interaction-prompt.machine';
 import { normaliseServerAddress } from './server-address';
 import {
   addressOf,
@@ -35,6 +36,7 @@ export * from './session-context';
  *   exchanging.checking (state equals the stored one, fresh, no error) ──> token ──> account ──> signedIn
  *   signedIn.active ──SIGN_OUT──> signingOut (POST /oauth/revoke, then forget) ──> signedIn (others left) | signedOut
  *   any failure ──> failed (message) ──RETRY──> registering/authorising, BACK──> signedIn | signedOut
+ *   signedOut.browsing runs the interaction prompt (child `interactionPrompt`), which ends with it
  *
  * Every effect is injected with `.provide()`: actors restoreSession, registerApp, prepareAuthorisation,
  * exchangeCode, verifyAccount, revokeToken; actions persist, savePending, clearPending, redirect,
@@ -44,8 +46,9 @@ export * from './session-context';
 const notProvided = (name: string) => () => Promise.reject(new Error(`sessionMachine: provide a ${name} actor`));
 
 export const sessionMachine = setup({
-  types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput },
+  types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput; children: { interactionPrompt: 'interactionPrompt' } },
   actors: {
+    interactionPrompt: interactionPromptMachine,
     restoreSession: fromPromise<BootData, void>(notProvided('restoreSession')),
     registerApp: fromPromise<AppCredentials, RegisterAppInput>(notProvided('registerApp')),
     prepareAuthorisation: fromPromise<AuthorisationStart, PrepareAuthorisationInput>(notProvided('prepareAuthorisation')),
@@ -149,6 +152,8 @@ export const sessionMachine = setup({
           // a reload keeps reading the same server
           entry: { type: 'rememberBrowsing', params: ({ context }) => ({ server: context.server }) },
           exit: { type: 'rememberBrowsing', params: { server: null } },
+          // the sign-in prompt lives as long as signed-out reading (interaction-prompt.machine.ts)
+          invoke: { id: 'interactionPrompt', src: 'interactionPrompt' },
           on: { STOP_BROWSING: { target: 'choosing' } },
         },
       },

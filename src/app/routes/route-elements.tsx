@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import type { InteractionList } from '../../views/interactions/interaction-lists';
+import type { InteractionList } from '../../services/interactions/interaction-lists';
 import { LazyInteractionsScreen } from '../../views/interactions/lazy-interactions-screen';
 import { SignInRequired } from '../../views/shell/SignInRequired';
 import { useAppServices } from '../../services/app-services/app-services';

@@ -2,7 +2,7 @@ import { matchRoutes, type Location, type RouteObject } from 'react-router';
 import { RootLayout } from '../shell/RootLayout';
 import { AccountRoute, CollectionRoute, HashtagRoute, LinkRoute, SignedInOnly, StartRedirect, TimelineRoute } from './route-elements';
 import { LazyFilterEditScreen, LazyFiltersScreen } from '../../views/filters/lazy-filters';
-import type { InteractionList } from '../../views/interactions/interaction-lists';
+import type { InteractionList } from '../../services/interactions/interaction-lists';
 import { ComposeScreen, NotFoundPage, PlaceholderScreen } from '../../views/lazy-screens';
 import { columnOfMatches, type DeckColumnType, type RouteHandle } from '../../views/shell/deck-columns';
 

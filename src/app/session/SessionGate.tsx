@@ -2,7 +2,8 @@
  * SessionGate runs the session machine with its live effects and decides what the app shows:
  * - while restoring: nothing (storage is read synchronously, so this lasts one tick);
  * - with a signed-in account, or while reading a server signed out: `children(session)`, plus the
- *   interaction prompt when a signed-out reader tries something that needs an account;
+ *   interaction prompt when a signed-out reader tries something that needs an account (its chart runs inside
+ *   the session chart while reading signed out);
  * - otherwise: the sign-in screen (with the step under way or the failure).
  * A page load on /oauth/callback is handled here: the session machine checks the state, exchanges the code
  * and the address bar loses the code at once. Switching accounts swaps the API and the entity store without a
@@ -60,7 +61,9 @@ export function SessionGate({ defaultServer, alerts, children, environment, serv
   const actor = useActorRef(machine, { input: { redirectUri: redirectUriFor(env.origin), scopes: SIGN_IN_SCOPES } });
   const snapshot = useSelector(actor, (s) => s);
   const [cache] = useState(() => createAccountServicesCache(alerts, env.fetch));
-  const [prompt, setPrompt] = useState<InteractionPrompt | null>(null);
+  // the prompt chart runs only while reading signed out (session.machine.ts)
+  const promptActor = useSelector(actor, (s) => s.children.interactionPrompt);
+  const prompt = useSelector(promptActor, (s) => s?.context.prompt ?? null);
 
   const { accounts, currentKey, server } = snapshot.context;
   const signedIn = snapshot.matches('signedIn');
@@ -71,11 +74,6 @@ export function SessionGate({ defaultServer, alerts, children, environment, serv
     cache.retain([...accounts.map((a) => a.key), ...(browsing ? [browsingKey(browsing)] : [])]);
   }, [cache, accounts, browsing]);
 
-  // a prompt belongs to signed-out reading: it closes when that ends
-  useEffect(() => {
-    if (!browsing) setPrompt(null);
-  }, [browsing]);
-
   const switchAccount = useCallback((key: string) => actor.send({ type: 'SWITCH_ACCOUNT', key }), [actor]);
   const addAccount = useCallback(() => {
     actor.send(actor.getSnapshot().matches('signedIn') ? { type: 'ADD_ACCOUNT' } : { type: 'STOP_BROWSING' });
@@ -84,7 +82,7 @@ export function SessionGate({ defaultServer, alerts, children, environment, serv
     actor.send(actor.getSnapshot().matches('signedIn') ? { type: 'SIGN_OUT' } : { type: 'STOP_BROWSING' });
   }, [actor]);
   const promptSignIn = useCallback((next: InteractionPrompt) => {
-    if (actor.getSnapshot().matches({ signedOut: 'browsing' })) setPrompt(next);
+    actor.getSnapshot().children.interactionPrompt?.send({ type: 'OPEN', prompt: next });
   }, [actor]);
 
   const session = useMemo((): ActiveSession | null => {
@@ -111,15 +109,9 @@ export function SessionGate({ defaultServer, alerts, children, environment, serv
             <InteractionPromptDialog
               prompt={prompt}
               server={session.server}
-              onClose={() => setPrompt(null)}
-              onSignInHere={() => {
-                setPrompt(null);
-                actor.send({ type: 'SIGN_IN', server: session.server });
-              }}
-              onSignInElsewhere={() => {
-                setPrompt(null);
-                actor.send({ type: 'STOP_BROWSING' });
-              }}
+              onClose={() => promptActor?.send({ type: 'CLOSE' })}
+              onSignInHere={() => actor.send({ type: 'SIGN_IN', server: session.server })}
+              onSignInElsewhere={() => actor.send({ type: 'STOP_BROWSING' })}
             />
           </Suspense>
         )}

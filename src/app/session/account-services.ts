@@ -8,6 +8,11 @@ import type { AlertQueue } from '../../services/errors';
 import { createEntityStore, type EntityStore } from '../../services/store';
 import { createLiveServices, type LiveServices } from './live-services';
 
+/** The account's data charts stop with it (the registry downloads with the first screen that shows data). */
+function disposeData(store: EntityStore): void {
+  void import('../../services/data/data-registry').then((data) => data.disposeDataOf(store));
+}
+
 export interface AccountServices extends LiveServices {
   api: Api;
   store: EntityStore;
@@ -33,7 +38,7 @@ export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeo
     if (known && known.token === token) return known.services;
     known?.services.streaming.close();
     known?.services.timelines.dispose();
-    known?.services.data.dispose();
+    if (known) disposeData(known.services.store);
     const api = createApi(createApiClient({ server, token, fetch: fetchImpl }));
     // a new token for the same account keeps the account's store
     const store = known?.services.store ?? createEntityStore({ currentAccountId: accountId });
@@ -51,7 +56,7 @@ export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeo
         if (kept.has(key)) continue;
         services.streaming.close();
         services.timelines.dispose();
-        services.data.dispose();
+        disposeData(services.store);
         entries.delete(key);
       }
     },

@@ -4,7 +4,6 @@
  */
 import type { Api } from '../../services/api';
 import type { LiveServices } from '../../services/app-services/session-types';
-import { createDataRegistry } from '../../services/data/data-registry';
 import type { AlertQueue } from '../../services/errors';
 import { createStatusActions } from '../../services/status-actions';
 import type { EntityStore } from '../../services/store';
@@ -33,6 +32,5 @@ export function createLiveServices({ server, token, api, store, alerts, WebSocke
   });
   timelines = createTimelineRegistry({ api, store, alerts, streaming });
   const statusActions = createStatusActions({ api, store, alerts, timelines });
-  const data = createDataRegistry({ api, store, alerts, server });
-  return { streaming, timelines, statusActions, data };
+  return { streaming, timelines, statusActions };
 }

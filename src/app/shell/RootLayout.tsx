@@ -30,7 +30,6 @@ export function RootLayout({ deckColumnOf }: { deckColumnOf: DeckColumnOf }) {
       streaming: session.streaming,
       timelines: session.timelines,
       statusActions: session.statusActions,
-      data: session.data,
       me: session.me,
       alerts,
       layout: mode,

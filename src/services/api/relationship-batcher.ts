@@ -5,7 +5,6 @@
  * can drive time by hand.
  */
 import type { ApiClient } from './client';
-import { relationships } from './accounts';
 import type { ApiRelationship } from '../entities/api-types';
 
 export const RELATIONSHIP_DEBOUNCE_MS = 500;
@@ -98,7 +97,10 @@ export function createRelationshipBatcher(options: RelationshipBatcherOptions): 
   };
 }
 
-/** A batcher that sends accounts.relationships through the client. */
+/** A batcher that sends accounts.relationships through the client (the accounts area loads on first use). */
 export function createClientRelationshipBatcher(client: ApiClient, options: Omit<RelationshipBatcherOptions, 'fetchRelationships'> = {}): RelationshipBatcher {
-  return createRelationshipBatcher({ ...options, fetchRelationships: (ids) => relationships(client, ids) });
+  return createRelationshipBatcher({
+    ...options,
+    fetchRelationships: (ids) => import('./accounts').then((accounts) => accounts.relationships(client, ids)),
+  });
 }

@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Api } from '../api';
-import type { DataRegistry } from '../data/data-registry';
 import type { AlertQueue } from '../errors';
 import type { EntityStore } from '../store';
 import type { StatusActions } from '../status-actions/status-actions-types';
@@ -37,8 +36,6 @@ export interface AppServices {
   timelines: TimelineRegistry;
   /** status actions: one short-lived actor per in-flight action (src/services/status-actions) */
   statusActions: StatusActions;
-  /** every resource and paged list of this account: one running chart per definition and key (src/services/data) */
-  data: DataRegistry;
   /** the signed-in account id, or null when reading signed out */
   me: string | null;
   /** current layout mode (mobile, single column, multi-column deck) */

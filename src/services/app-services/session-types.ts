@@ -1,6 +1,5 @@
 import type { Api } from '../api';
 import type { EntityStore } from '../store';
-import type { DataRegistry } from '../data/data-registry';
 import type { StatusActions } from '../status-actions/status-actions-types';
 import type { StreamingService } from '../streaming/streaming-types';
 import type { TimelineRegistry } from '../timelines/timeline-registry';
@@ -11,8 +10,6 @@ export interface LiveServices {
   streaming: StreamingService;
   timelines: TimelineRegistry;
   statusActions: StatusActions;
-  /** every resource and paged list the account's screens show (src/services/data) */
-  data: DataRegistry;
 }
 
 /** An account this browser is signed in to (tokens live in browser storage, never in a URL). */

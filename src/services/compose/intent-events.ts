@@ -10,6 +10,7 @@ import type { Status } from '../entities/status';
 import type { ComposeEvent, RedraftSource, ReplyTarget } from '../../machines/compose-types';
 import { takeRedraft } from '../status-actions/compose-handoff';
 import type { ComposeIntent } from './compose-intent';
+import type { ComposeRuntime } from './compose-runtime';
 
 export interface IntentDeps {
   api: Api;
@@ -93,5 +94,13 @@ export async function eventsForIntent(intent: ComposeIntent, deps: IntentDeps): 
       };
       return [{ type: 'compose.redraft', source }];
     }
+  }
+}
+
+/** Sends an intent's events to the composer; an edit first tells the composer which version of the post it began on. */
+export function applyIntentEvents(runtime: Pick<ComposeRuntime, 'actor' | 'rememberEdit'>, events: readonly ComposeEvent[]): void {
+  for (const event of events) {
+    if (event.type === 'compose.edit') runtime.rememberEdit(event.target.status);
+    runtime.actor.send(event);
   }
 }

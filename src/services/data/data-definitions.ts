@@ -3,8 +3,10 @@
  * parameters make a key, which call's alert policy (spec 8) a failure follows, and how it is loaded. Loading
  * stores what the server answers in the entity store and returns what the chart keeps (ids or small rows).
  */
-import type { FetchedPage, ItemKey } from '../../machines/paged-list.machine';
+import type { FetchedPage, ItemKey, PagedListActor } from '../../machines/paged-list.machine';
+import type { ResourceActor } from '../../machines/resource.machine';
 import type { Api } from '../api';
+import type { AlertPolicy } from '../errors';
 import type { EntityStore } from '../store';
 
 /** What a definition's loader may use: the account's API and entity store. */
@@ -15,7 +17,7 @@ export interface DataServices {
   server: string;
 }
 
-interface DefinitionBase<P> {
+export interface DefinitionBase<P> {
   /** unique among definitions, e.g. 'thread' */
   name: string;
   /** the catalogue id of the call whose alert policy failures follow (e.g. 'statuses.get') */
@@ -24,24 +26,49 @@ interface DefinitionBase<P> {
   keyOf(params: P): string;
   /** 404 and 410 answers are a state of their own (`gone`) rather than a failure with an alert */
   goneIsState?: boolean;
+  /**
+   * Silence this use of the call adds to the call's own policy (it can only take alerts away), for data a
+   * screen shows in passing and says nothing about when it fails (a quoted post, the follow suggestions).
+   */
+  alerts?: AlertPolicy;
+  /**
+   * What happens when a view takes the chart again after every view had let it go (the reader comes back):
+   * `refresh` asks the server again (the value stays shown meanwhile) and retries a failed first load;
+   * `retry` only retries a failed first load. Unset: the kept value is shown as it is.
+   */
+  revisit?: Revisit;
 }
 
-export interface ResourceDefinition<P, T> extends DefinitionBase<P> {
+export type Revisit = 'refresh' | 'retry';
+
+export interface ResourceSpec<P, T> extends DefinitionBase<P> {
   load(services: DataServices, params: P, signal: AbortSignal): Promise<T>;
   /** a value already known locally (e.g. from the store), shown while the first answer is on its way */
   placeholder?(services: DataServices, params: P): T | null;
 }
 
-export interface PagedListDefinition<P, T> extends DefinitionBase<P> {
+export interface PagedListSpec<P, T> extends DefinitionBase<P> {
   /** one page: the first when `next` is null, else the page the Link header's next URL names */
   fetchPage(services: DataServices, params: P, next: string | null, signal: AbortSignal): Promise<FetchedPage<T>>;
   itemKey?: ItemKey<T>;
 }
 
-/** Typed helpers, so a definition's parameter and value types are inferred where it is written. */
-export const defineResource = <P, T>(definition: ResourceDefinition<P, T>) => definition;
-export const definePagedList = <P, T>(definition: PagedListDefinition<P, T>) => definition;
+/** What the registry gives a definition to make its chart: the services, the chart's key, the alert. */
+export interface ChartContext {
+  services: DataServices;
+  key: string;
+  /** raises the alert of the definition's call policy for the chart's last failure */
+  reportFailure(args: { context: { error: unknown } }): void;
+}
 
-export function callIdOf<P>(definition: DefinitionBase<P>, params: P): string {
-  return typeof definition.callId === 'function' ? definition.callId(params) : definition.callId;
+/**
+ * A definition carries the way its chart is made, so the registry (on the first path) never imports the
+ * charts themselves: they come with the screens whose definitions use them.
+ */
+export interface ResourceDefinition<P, T> extends ResourceSpec<P, T> {
+  make(chart: ChartContext, params: P): ResourceActor;
+}
+
+export interface PagedListDefinition<P, T> extends PagedListSpec<P, T> {
+  make(chart: ChartContext, params: P): PagedListActor;
 }

@@ -5,11 +5,10 @@
  * kept, older ones stopped. Failures raise the alert of the definition's call policy (spec 8), here and
  * nowhere else.
  */
-import { createActor, fromPromise } from 'xstate';
-import { pagedListMachine, type FetchedPage, type PagedListActor, type PageRequest } from '../../machines/paged-list.machine';
-import { resourceMachine, type ResourceActor } from '../../machines/resource.machine';
+import type { PagedListActor } from '../../machines/paged-list.machine';
+import type { ResourceActor } from '../../machines/resource.machine';
 import { reportError, type AlertQueue } from '../errors';
-import { callIdOf, type DataServices, type PagedListDefinition, type ResourceDefinition } from './data-definitions';
+import type { DataServices, DefinitionBase, PagedListDefinition, ResourceDefinition, Revisit } from './data-definitions';
 
 /** How many charts no view shows are kept running. */
 export const KEPT_IDLE_CHARTS = 30;
@@ -25,7 +24,10 @@ export interface DataRegistry {
   resource<P, T>(definition: ResourceDefinition<P, T>, params: P): ResourceActor;
   /** the running paged-list chart of `definition` for `params` (made and loading on first use) */
   pagedList<P, T>(definition: PagedListDefinition<P, T>, params: P): PagedListActor;
-  /** a view shows `actor` (until `release`) */
+  /**
+   * a view shows `actor` (until `release`); taken again after every view had let it go, the chart is
+   * refreshed or retried as its definition's `revisit` says
+   */
   acquire(actor: AnyActor): void;
   release(actor: AnyActor): void;
   /** the running chart of `definition` for `params`, if any (to send it events from elsewhere) */
@@ -38,6 +40,20 @@ interface Entry {
   actor: AnyActor;
   users: number;
   releasedAt: number;
+  revisit: Revisit | undefined;
+  /** some view has held it before (so the next acquire after a release is a return) */
+  held: boolean;
+}
+
+/** Asks a chart the reader comes back to for fresh data (or a retry of a failed first load). */
+function revisitChart(actor: AnyActor, revisit: Revisit | undefined): void {
+  if (revisit === undefined) return;
+  const snapshot = actor.getSnapshot();
+  if (snapshot.status !== 'active') return;
+  if (snapshot.hasTag('failed')) actor.send({ type: 'RETRY' });
+  else if (revisit === 'refresh' && !snapshot.hasTag('busy') && (snapshot.hasTag('value') || snapshot.hasTag('items'))) {
+    actor.send({ type: 'REFRESH' });
+  }
 }
 
 export function createDataRegistry({ alerts, ...services }: DataRegistryOptions): DataRegistry {
@@ -47,12 +63,18 @@ export function createDataRegistry({ alerts, ...services }: DataRegistryOptions)
 
   const registryKey = (name: string, key: string) => `${name}\u0000${key}`;
 
-  function report(callId: string) {
-    return ({ context }: { context: { error: unknown } }) => reportError(alerts, context.error, { callId });
+  function chartContext<P>(definition: DefinitionBase<P>, params: P, key: string) {
+    const callId = typeof definition.callId === 'function' ? definition.callId(params) : definition.callId;
+    const options = { ...definition.alerts, callId };
+    return {
+      services,
+      key,
+      reportFailure: ({ context }: { context: { error: unknown } }) => reportError(alerts, context.error, options),
+    };
   }
 
-  function remember<A extends AnyActor>(key: string, actor: A): A {
-    entries.set(key, { actor, users: 0, releasedAt: ++releases });
+  function remember<A extends AnyActor>(key: string, actor: A, revisit: Revisit | undefined): A {
+    entries.set(key, { actor, users: 0, releasedAt: ++releases, revisit, held: false });
     keys.set(actor, key);
     actor.start();
     actor.send({ type: 'LOAD' });
@@ -75,30 +97,20 @@ export function createDataRegistry({ alerts, ...services }: DataRegistryOptions)
       const key = registryKey(definition.name, definition.keyOf(params));
       const held = entries.get(key);
       if (held) return held.actor as ResourceActor;
-      const machine = resourceMachine.provide({
-        actors: { load: fromPromise(({ signal }) => definition.load(services, params, signal)) },
-        actions: { reportFailure: report(callIdOf(definition, params)) },
-      });
-      const placeholder = definition.placeholder?.(services, params) ?? null;
-      return remember(key, createActor(machine, { input: { key, goneIsState: definition.goneIsState, placeholder } }));
+      return remember(key, definition.make(chartContext(definition, params, key), params), definition.revisit);
     },
     pagedList(definition, params) {
       const key = registryKey(definition.name, definition.keyOf(params));
       const held = entries.get(key);
       if (held) return held.actor as PagedListActor;
-      const machine = pagedListMachine.provide({
-        actors: {
-          fetchPage: fromPromise<FetchedPage, PageRequest>(({ input, signal }) =>
-            definition.fetchPage(services, params, input.next, signal)),
-        },
-        actions: { reportFailure: report(callIdOf(definition, params)) },
-      });
-      const input = { key, goneIsState: definition.goneIsState, itemKey: definition.itemKey as ((item: unknown) => string) | undefined };
-      return remember(key, createActor(machine, { input }));
+      return remember(key, definition.make(chartContext(definition, params, key), params), definition.revisit);
     },
     acquire(actor) {
       const entry = entries.get(keys.get(actor) ?? '');
-      if (entry) entry.users += 1;
+      if (!entry) return;
+      entry.users += 1;
+      if (entry.users === 1 && entry.held) revisitChart(entry.actor, entry.revisit);
+      entry.held = true;
     },
     release(actor) {
       const entry = entries.get(keys.get(actor) ?? '');
@@ -118,4 +130,22 @@ export function createDataRegistry({ alerts, ...services }: DataRegistryOptions)
       keys.clear();
     },
   };
+}
+
+const registries = new WeakMap<DataServices['store'], DataRegistry>();
+
+/**
+ * The account's registry: one per entity store (i.e. per account), made on first use by a screen that shows
+ * server data, so the first page does not carry it.
+ */
+export function dataRegistryOf(options: DataRegistryOptions): DataRegistry {
+  let registry = registries.get(options.store);
+  if (registry === undefined) registries.set(options.store, (registry = createDataRegistry(options)));
+  return registry;
+}
+
+/** Stops the account's charts (the account is forgotten). */
+export function disposeDataOf(store: DataServices['store']): void {
+  registries.get(store)?.dispose();
+  registries.delete(store);
 }

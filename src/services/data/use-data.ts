@@ -9,7 +9,7 @@ import type { PagedListActor, PagedListSnapshot } from '../../machines/paged-lis
 import type { ResourceActor, ResourceSnapshot } from '../../machines/resource.machine';
 import { useAppServices } from '../app-services/app-services';
 import type { PagedListDefinition, ResourceDefinition } from './data-definitions';
-import type { DataRegistry } from './data-registry';
+import { dataRegistryOf, type DataRegistry } from './data-registry';
 
 function useHeld<A extends ResourceActor | PagedListActor>(data: DataRegistry, actor: A): void {
   useEffect(() => {
@@ -27,7 +27,8 @@ export interface ResourceView<T> {
 
 /** The resource `definition` names for `params`, loading on first use. */
 export function useResource<P, T>(definition: ResourceDefinition<P, T>, params: P): ResourceView<T> {
-  const { data } = useAppServices();
+  const { api, store, alerts, server } = useAppServices();
+  const data = dataRegistryOf({ api, store, alerts, server });
   const key = definition.keyOf(params);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the params
   const actor = useMemo(() => data.resource(definition, params), [data, definition, key]);
@@ -46,7 +47,8 @@ export interface PagedListView<T> {
 
 /** The paged list `definition` names for `params`. */
 export function usePagedList<P, T>(definition: PagedListDefinition<P, T>, params: P): PagedListView<T> {
-  const { data } = useAppServices();
+  const { api, store, alerts, server } = useAppServices();
+  const data = dataRegistryOf({ api, store, alerts, server });
   const key = definition.keyOf(params);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the params
   const actor = useMemo(() => data.pagedList(definition, params), [data, definition, key]);

@@ -12,3 +12,4 @@ export { formatMessage } from './message-descriptor';
 export type { MessageDescriptor, MessageValue } from './message-descriptor';
 export { classifyPushError } from './push-errors';
 export type { PushErrorVerdict, PushFailure } from './push-errors';
+// form-failure.ts (a form's own failures) is imported by path: only the forms' chunks need it

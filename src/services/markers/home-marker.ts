@@ -7,6 +7,7 @@
  */
 import type { Api } from '../api';
 import type { EntityStore } from '../store';
+import { askHomeMarker, takeEarlyHomeMarker } from './early-home-marker';
 import { createThrottle, realTimers, type ThrottleTimers } from './marker-throttle';
 
 /** Spec 9: marker submit throttle. */
@@ -16,6 +17,8 @@ export interface HomeMarkerOptions {
   api: Pick<Api, 'markers'>;
   timers?: ThrottleTimers;
   wait?: number;
+  /** the server's answer when it was already asked for (early-home-marker.ts) */
+  early?: Promise<string | null>;
 }
 
 export interface HomeMarker {
@@ -36,7 +39,7 @@ export function isNewerId(a: string, b: string | null): boolean {
   return a.length !== b.length ? a.length > b.length : a > b;
 }
 
-export function createHomeMarker({ api, timers = realTimers, wait = MARKER_THROTTLE_MS }: HomeMarkerOptions): HomeMarker {
+export function createHomeMarker({ api, timers = realTimers, wait = MARKER_THROTTLE_MS, early }: HomeMarkerOptions): HomeMarker {
   let newest: string | null = null;
   let loading: Promise<string | null> | null = null;
 
@@ -54,15 +57,10 @@ export function createHomeMarker({ api, timers = realTimers, wait = MARKER_THROT
   return {
     restored: false,
     load() {
-      loading ??= Promise.resolve().then(() => api.markers.get(['home'])).then(
-        (markers) => {
-          const id = markers.home?.last_read_id ?? null;
-          if (id !== null && isNewerId(id, newest)) newest = id;
-          return id;
-        },
-        // no position to restore: the reader starts at the top, as without a marker
-        () => null,
-      );
+      loading ??= (early ?? askHomeMarker(api)).then((id) => {
+        if (id !== null && isNewerId(id, newest)) newest = id;
+        return id;
+      });
       return loading;
     },
     seen(statusId) {
@@ -81,7 +79,7 @@ const markers = new WeakMap<EntityStore, HomeMarker>();
 export function homeMarkerOf(store: EntityStore, options: HomeMarkerOptions): HomeMarker {
   let marker = markers.get(store);
   if (!marker) {
-    marker = createHomeMarker(options);
+    marker = createHomeMarker({ ...options, early: options.early ?? takeEarlyHomeMarker(store) });
     markers.set(store, marker);
   }
   return marker;
@@ -100,3 +98,4 @@ export function flushOnPageHide(marker: Pick<HomeMarker, 'flush'>, target: Windo
     target.document.removeEventListener('visibilitychange', onVisibility);
   };
 }
+

@@ -9,9 +9,13 @@ import { makeStatusTranslation } from '../entities/status';
 import { statusUiOf } from '../status-ui/status-ui-store';
 import { importStatus, type EntityStore } from '../store';
 import type { TimelineRegistry } from '../timelines/timeline-registry';
-import type { PerformOutput } from '../../machines/status-action.machine';
 import { redraftFrom, saveRedraft } from './compose-handoff';
 import type { StatusActionRequest } from './status-actions-types';
+
+/** What a status action's request answers besides the store changes (delete & redraft: whether the draft was saved). */
+export interface PerformOutput {
+  redraftSaved?: boolean;
+}
 
 export interface PerformDeps {
   api: Api;

@@ -1,17 +1,18 @@
 /**
- * The status-action runner: one short-lived status-action actor per in-flight request, created with
- * createActor when the request starts and stopped when it reaches a final state. A second request of the
- * same kind on the same status (favourite/unfavourite, bookmark/unbookmark, reblog/unreblog, the same emoji,
- * ...) while one is in flight joins it rather than racing it. Loaded on first use (see index.ts).
+ * The status-action runner: the generic optimistic runner (src/services/mutations/optimistic-runner.ts, one
+ * short-lived actor of the optimistic-action chart per request in flight) with the status actions' own
+ * parts: the optimistic store change and its revert (optimistic.ts), the request (perform.ts), and the call
+ * whose alert policy a failure follows. A second request of the same kind on the same status
+ * (favourite/unfavourite, bookmark/unbookmark, reblog/unreblog, the same emoji, ...) while one is in flight
+ * joins it rather than racing it. Loaded on first use (see index.ts).
  */
-import { createActor, fromPromise } from 'xstate';
 import type { Api } from '../api';
-import { reportError, type AlertQueue } from '../errors';
+import type { AlertQueue } from '../errors';
+import { createOptimisticRunner, type MutationOutcome } from '../mutations/optimistic-runner';
 import type { EntityStore } from '../store';
 import type { TimelineRegistry } from '../timelines/timeline-registry';
-import { statusActionMachine } from '../../machines/status-action.machine';
 import { applyOptimistic, revertOptimistic, type OptimisticChange } from './optimistic';
-import { callIdOf, performStatusAction } from './perform';
+import { callIdOf, performStatusAction, type PerformOutput } from './perform';
 import type { StatusActionOutcome, StatusActionRequest, StatusActions } from './status-actions-types';
 
 export interface StatusActionRunnerOptions {
@@ -44,56 +45,31 @@ export interface StatusActionRunner extends StatusActions {
 }
 
 export function createStatusActionRunner({ api, store, alerts, timelines }: StatusActionRunnerOptions): StatusActionRunner {
-  const inFlight = new Map<string, { statusId: string; outcome: Promise<StatusActionOutcome> }>();
+  const runner = createOptimisticRunner<StatusActionRequest, OptimisticChange, PerformOutput>({
+    apply: (request) => applyOptimistic(store, request),
+    perform: (request) => performStatusAction({ api, store, timelines }, request),
+    revert: (change) => revertOptimistic(store, change),
+    callId: callIdOf,
+    keyOf: actionKey,
+  }, { alerts });
 
-  const machine = statusActionMachine.provide({
-    actors: {
-      apply: fromPromise<OptimisticChange | null, { request: StatusActionRequest }>(
-        async ({ input }) => applyOptimistic(store, input.request)),
-      perform: fromPromise(({ input }: { input: { request: StatusActionRequest } }) =>
-        performStatusAction({ api, store, timelines }, input.request)),
-      revert: fromPromise<void, { change: OptimisticChange }>(async ({ input }) => revertOptimistic(store, input.change)),
-    },
-    actions: {
-      reportFailure: ({ context }) => {
-        reportError(alerts, context.error, { callId: callIdOf(context.request) });
-      },
-    },
-  });
-
-  function start(request: StatusActionRequest): Promise<StatusActionOutcome> {
-    const actor = createActor(machine, { input: { request } });
-    return new Promise<StatusActionOutcome>((resolve) => {
-      actor.subscribe({
-        complete: () => {
-          resolve(actor.getSnapshot().output ?? { ok: false, error: new Error('status action ended without an outcome') });
-          actor.stop();
-        },
-        error: (error) => {
-          resolve({ ok: false, error });
-          actor.stop();
-        },
-      });
-      // the optimistic change is made synchronously here, as the `apply` invocation starts
-      actor.start();
-    });
-  }
+  // a request that joins one in flight gets the very same promise
+  const outcomes = new WeakMap<Promise<MutationOutcome<PerformOutput>>, Promise<StatusActionOutcome>>();
+  const toStatusOutcome = (outcome: MutationOutcome<PerformOutput>): StatusActionOutcome => {
+    if (!outcome.ok) return outcome;
+    return outcome.result?.redraftSaved ? { ok: true, redraftSaved: true } : { ok: true };
+  };
 
   return {
     run(request) {
-      const key = actionKey(request);
-      const running = inFlight.get(key);
-      if (running !== undefined) return running.outcome;
-      const outcome = start(request).finally(() => inFlight.delete(key));
-      inFlight.set(key, { statusId: request.statusId, outcome });
+      const running = runner.run(request);
+      let outcome = outcomes.get(running);
+      if (outcome === undefined) outcomes.set(running, (outcome = running.then(toStatusOutcome)));
       return outcome;
     },
-    inFlight(statusId) {
-      for (const entry of inFlight.values()) if (entry.statusId === statusId) return true;
-      return false;
-    },
+    inFlight: (statusId) => runner.inFlight().some((request) => request.statusId === statusId),
     get running() {
-      return inFlight.size;
+      return runner.inFlight().length;
     },
   };
 }

@@ -1,8 +1,9 @@
 /**
  * The contract of status actions (spec 4 "Status actions"): each request runs as one short-lived actor of
- * src/machines/status-action.machine.ts while it is in flight, never one actor per status. Optimistic
- * actions (favourite, bookmark, reblog and their undo, reactions) change the store at once and revert on
- * failure with the spec-8 alert.
+ * src/machines/optimistic-action.machine.ts while it is in flight (through the generic runner,
+ * src/services/mutations/optimistic-runner.ts), never one actor per status. Optimistic actions (favourite,
+ * bookmark, reblog and their undo, reactions) change the store at once and revert on failure with the
+ * spec-8 alert.
  */
 
 /** Audiences a boost may have; public_unlisted and login are kmyblue's (offered when the server has them). */

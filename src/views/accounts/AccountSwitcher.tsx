@@ -1,27 +1,18 @@
 /**
- * The account switcher for the navigation panel: every signed-in account with its avatar and handle (IDN
+ * The account switcher of the navigation panel: every signed-in account with its avatar and handle (IDN
  * decoded), the current one marked, switching without a reload, adding an account and signing out (asked
  * twice, since it revokes the token). Signed out, it offers to sign in.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { ActiveSession, StoredAccount } from '../../services/app-services/session-types';
-import { emojiLookup, plainTextTree } from '../../services/sanitize';
-import { decodeDomain, displayAcct } from '../../services/text/idn';
-import { RichText } from '../common/RichText';
-import './accounts.css';
+import { displayAcct } from '../../services/text/idn';
 import { AppLink } from '../common/AppLink';
+import { AccountName, hostOf, spokenName } from './account-names';
+import './accounts.css';
 
 export interface AccountSwitcherProps {
   session: ActiveSession;
-}
-
-function hostOf(origin: string): string {
-  try {
-    return decodeDomain(new URL(origin).host).display;
-  } catch {
-    return origin;
-  }
 }
 
 function AccountRow({ account, current, onSwitch }: { account: StoredAccount; current: boolean; onSwitch(): void }) {
@@ -116,19 +107,4 @@ export function AccountSwitcher({ session }: AccountSwitcherProps) {
       )}
     </section>
   );
-}
-
-/** The display name with its custom emoji as images (the name is plain text from the server, never HTML). */
-function AccountName({ account }: { account: StoredAccount }) {
-  const nodes = useMemo(() => plainTextTree(account.displayName, account.emojis ?? []), [account.displayName, account.emojis]);
-  return <bdi><RichText nodes={nodes} /></bdi>;
-}
-
-/**
- * The name as the button label says it: shortcodes that show as emoji images are left out, so the label keeps
- * the visible text in order (WCAG 2.5.3, label in name).
- */
-function spokenName(account: StoredAccount): string {
-  const codes = emojiLookup(account.emojis ?? []); // the emoji that render as images
-  return account.displayName.replace(/:(\w+):/g, (text, code: string) => (codes.has(code) ? '' : text)).replace(/\s+/g, ' ').trim() || account.displayName;
 }

@@ -4,65 +4,77 @@
  * removes it; a refused change reverts its checkbox and raises the alert. Loaded on first use only.
  */
 import { useAppServices } from '../../services/app-services/app-services';
+import { toggleBookmarkCategory, useCategoryToggleBusy } from '../../services/bookmark-categories/category-toggles';
+import { postCategories } from '../../services/bookmark-categories/post-categories';
+import { useResource } from '../../services/data/use-data';
 import { useTranslation } from '../../i18n/react';
-import { ModalDialog } from '../emoji-picker/ModalDialog';
-import { useBookmarkCategories } from './use-bookmark-categories';
+import { useEntity } from '../../services/store';
+import { DialogFrame } from '../common/dialog/DialogFrame';
 import './bookmark-categories.css';
 
 export interface BookmarkCategoriesDialogProps {
   statusId: string; onClose(): void;
 }
 
+/** One category's checkbox: checked when it holds the post, busy while a toggle of it is in flight. */
+function CategoryBox({ statusId, categoryId, held }: { statusId: string; categoryId: string; held: boolean }) {
+  const services = useAppServices();
+  const category = useEntity('bookmarkCategories', categoryId);
+  const busy = useCategoryToggleBusy(services, statusId, categoryId);
+  if (category === undefined) return null;
+  return (
+    <label className="bookmark-categories__item">
+      <input
+        type="checkbox"
+        checked={held}
+        aria-busy={busy || undefined}
+        onChange={(event) => {
+          if (!busy) void toggleBookmarkCategory(services, { statusId, categoryId, add: event.target.checked });
+        }}
+      />
+      <span className="bookmark-categories__title">{category.title}</span>
+    </label>
+  );
+}
+
+/** The categories (signed in): loading, failed with a retry, none yet, or one checkbox each. */
+function CategoriesBody({ statusId }: { statusId: string }) {
+  const { t } = useTranslation();
+  const { snapshot, value, send } = useResource(postCategories, statusId);
+  if (snapshot.hasTag('failed')) {
+    return (
+      <div className="bookmark-categories__note" role="alert">
+        <p>{t('bookmarkCategories.failed')}</p>
+        <button type="button" className="bookmark-categories__button" onClick={() => send({ type: 'RETRY' })}>{t('bookmarkCategories.retry')}</button>
+      </div>
+    );
+  }
+  if (value === null || !snapshot.hasTag('value')) {
+    return <p className="bookmark-categories__note" role="status">{t('bookmarkCategories.loading')}</p>;
+  }
+  if (value.categoryIds.length === 0) return <p className="bookmark-categories__note">{t('bookmarkCategories.empty')}</p>;
+  return (
+    <fieldset className="bookmark-categories__list">
+      <legend className="visually-hidden">{t('bookmarkCategories.legend')}</legend>
+      {value.categoryIds.map((id) => <CategoryBox key={id} statusId={statusId} categoryId={id} held={value.holding.includes(id)} />)}
+    </fieldset>
+  );
+}
+
 export function BookmarkCategoriesDialog({ statusId, onClose }: BookmarkCategoriesDialogProps) {
   const { t } = useTranslation();
   const { me } = useAppServices();
-  const { state, toggle, retry } = useBookmarkCategories(statusId, me !== null);
-
-  let body;
-  if (me === null) {
-    body = <p className="bookmark-categories__note">{t('bookmarkCategories.signedOut')}</p>;
-  } else if (state.phase === 'loading') {
-    body = <p className="bookmark-categories__note" role="status">{t('bookmarkCategories.loading')}</p>;
-  } else if (state.phase === 'failed') {
-    body = (
-      <div className="bookmark-categories__note" role="alert">
-        <p>{t('bookmarkCategories.failed')}</p>
-        <button type="button" className="bookmark-categories__button" onClick={retry}>{t('bookmarkCategories.retry')}</button>
-      </div>
-    );
-  } else if (state.categories.length === 0) {
-    body = <p className="bookmark-categories__note">{t('bookmarkCategories.empty')}</p>;
-  } else {
-    body = (
-      <fieldset className="bookmark-categories__list">
-        <legend className="visually-hidden">{t('bookmarkCategories.legend')}</legend>
-        {state.categories.map((category) => {
-          const busy = state.busy.has(category.id);
-          return (
-            <label key={category.id} className="bookmark-categories__item">
-              <input
-                type="checkbox"
-                checked={state.holding.has(category.id)}
-                aria-busy={busy || undefined}
-                onChange={(event) => {
-                  if (!busy) void toggle(category.id, event.target.checked);
-                }}
-              />
-              <span className="bookmark-categories__title">{category.title}</span>
-            </label>
-          );
-        })}
-      </fieldset>
-    );
-  }
+  const body = me === null
+    ? <p className="bookmark-categories__note">{t('bookmarkCategories.signedOut')}</p>
+    : <CategoriesBody statusId={statusId} />;
 
   return (
-    <ModalDialog title={t('bookmarkCategories.title')} closeLabel={t('bookmarkCategories.close')} onClose={onClose} className="bookmark-categories">
+    <DialogFrame title={t('bookmarkCategories.title')} closeLabel={t('bookmarkCategories.close')} onClose={onClose} className="bookmark-categories">
       {body}
-      <div className="bookmark-categories__actions">
-        <button type="button" className="bookmark-categories__button" onClick={onClose}>{t('bookmarkCategories.done')}</button>
+      <div className="dialog-frame__actions">
+        <button type="button" className="dialog-frame__button" onClick={onClose}>{t('bookmarkCategories.done')}</button>
       </div>
-    </ModalDialog>
+    </DialogFrame>
   );
 }
 

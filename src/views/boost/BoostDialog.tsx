@@ -3,14 +3,15 @@
  * (public, unlisted, followers only, and kmyblue's public_unlisted and login when the server has them),
  * Boost and Cancel. A followers-only post can only be boosted to followers. Loaded on first use.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useAppServices } from '../../services/app-services/app-services';
+import { statusServerFeaturesData } from '../../services/data/definitions/status-server-features';
+import { useResource } from '../../services/data/use-data';
 import type { ReblogVisibility } from '../../services/status-actions/status-actions-types';
-import { NO_FEATURES, statusServerFeatures, type StatusServerFeatures } from '../../services/status-actions/server-features';
+import { NO_FEATURES, type StatusServerFeatures } from '../../services/status-actions/server-features';
 import { useStatus } from '../../services/store';
 import { Status } from '../status/Status';
-import { StatusModal } from '../status-menu/StatusModal';
+import { DialogFrame } from '../common/dialog/DialogFrame';
 import './boost.css';
 
 export interface BoostDialogProps {
@@ -33,25 +34,15 @@ export function boostVisibilities(original: string, features: StatusServerFeatur
 
 export default function BoostDialog({ statusId, onReblog, onClose }: BoostDialogProps) {
   const { t } = useTranslation();
-  const { api } = useAppServices();
   const status = useStatus(statusId);
-  const [features, setFeatures] = useState<StatusServerFeatures>(NO_FEATURES);
+  const features = useResource(statusServerFeaturesData, null).value ?? NO_FEATURES;
   const options = boostVisibilities(status?.visibility_ex ?? 'public', features);
   const [chosen, setChosen] = useState<ReblogVisibility>(options[0] ?? 'public');
   const name = useId();
-  useEffect(() => {
-    let live = true;
-    void statusServerFeatures(api).then((found) => {
-      if (live) setFeatures(found);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api]);
   const selected = options.includes(chosen) ? chosen : options[0] ?? 'public';
 
   return (
-    <StatusModal title={t('boost.title')} onClose={onClose}>
+    <DialogFrame title={t('boost.title')} onClose={onClose}>
       <div className="boost__preview">
         <Status statusId={statusId} variant="quote" />
       </div>
@@ -79,11 +70,11 @@ export default function BoostDialog({ statusId, onReblog, onClose }: BoostDialog
           ))}
         </fieldset>
         <p className="boost__hint">{t('boost.shiftHint')}</p>
-        <div className="status-modal__buttons">
-          <button type="button" className="status-modal__secondary" onClick={onClose}>{t('boost.cancel')}</button>
-          <button type="submit" className="status-modal__primary">{t('boost.confirm')}</button>
+        <div className="dialog-frame__actions">
+          <button type="button" className="dialog-frame__button" onClick={onClose}>{t('boost.cancel')}</button>
+          <button type="submit" className="dialog-frame__button dialog-frame__button--primary">{t('boost.confirm')}</button>
         </div>
       </form>
-    </StatusModal>
+    </DialogFrame>
   );
 }

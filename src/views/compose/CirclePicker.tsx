@@ -1,41 +1,24 @@
 /**
- * The circle a circle post goes to (kmyblue): the account's circles (GET v1/circles), loaded when the picker
- * appears. A failed load says so (and raises the spec-8 alert) with a button to load again.
+ * The circle a circle post goes to (kmyblue): the account's circles (GET v1/circles, the data layer's
+ * circles resource, src/services/compose/circles-data.ts), loaded when the picker appears. A failed load
+ * says so (the resource raises the spec-8 alert) with a button to load again.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppServices } from '../../services/app-services/app-services';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { reportError } from '../../services/errors';
-import type { ApiCircle } from '../../services/entities/api-types';
+import { circlesData } from '../../services/compose/circles-data';
+import { useResource } from '../../services/data/use-data';
+import type { Circle } from '../../services/entities';
 import { ComposeSelect } from './ComposeSelect';
 
-type Circles = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; circles: ApiCircle[] };
+type Circles = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; circles: readonly Circle[] };
 
-/** The account's circles, loaded once per mount (and again on `reload`). */
+/** The account's circles (asked again each time the picker appears, and on `reload`). */
 export function useCircles(): { circles: Circles; reload(): void } {
-  const { api, alerts } = useAppServices();
-  const [circles, setCircles] = useState<Circles>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    api.circles.list().then(
-      (found) => {
-        if (live) setCircles({ status: 'ready', circles: found });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        reportError(alerts, error, { callId: 'circles.list' });
-        setCircles({ status: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, alerts, attempt]);
-  const reload = useCallback(() => {
-    setCircles({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
+  const { snapshot, value, send } = useResource(circlesData, null);
+  const circles: Circles = snapshot.hasTag('failed')
+    ? { status: 'failed' }
+    : value !== null && snapshot.hasTag('value') ? { status: 'ready', circles: value } : { status: 'loading' };
+  const reload = useCallback(() => send({ type: 'RETRY' }), [send]);
   return { circles, reload };
 }
 

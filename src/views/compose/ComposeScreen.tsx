@@ -4,12 +4,10 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { ComposeActorProvider } from './compose-actor-context';
-import { useComposeArea } from './compose-areas';
 import { ComposeForm } from './ComposeForm';
 import { EditCheckNotice } from './EditCheckNotice';
 import { ReplaceDraftPrompt } from './ReplaceDraftPrompt';
-import { useComposeIntent } from './use-compose-intent';
-import { useComposeRuntime } from './use-compose-runtime';
+import { useComposeArea } from './use-compose-area';
 import type { ComposeRuntime } from '../../services/compose/compose-runtime';
 import './compose-screen.css';
 
@@ -26,13 +24,11 @@ function Heading({ runtime, id }: { runtime: ComposeRuntime; id: string }) {
 export default function ComposeScreen() {
   const { t } = useTranslation();
   const headingId = useId();
-  const state = useComposeRuntime();
-  const runtime = state.status === 'ready' ? state.runtime : null;
-  const prompt = useComposeIntent(runtime);
+  const area = useComposeArea();
+  const { runtime } = area;
   const { navigate } = useAppServices();
   const routerNavigate = useNavigate();
   const { key } = useLocation();
-  useComposeArea();
 
   useEffect(() => {
     if (runtime === null) return;
@@ -49,7 +45,7 @@ export default function ComposeScreen() {
       {runtime === null ? (
         <>
           <h1 id={headingId} className="compose-screen__title">{t('compose.screen.title')}</h1>
-          {state.status === 'failed' ? (
+          {area.failed ? (
             <p role="alert">{t('compose.screen.failed')}</p>
           ) : (
             <p className="compose-screen__loading">{t('compose.screen.loading')}</p>
@@ -60,7 +56,7 @@ export default function ComposeScreen() {
           <Heading runtime={runtime} id={headingId} />
           <EditCheckNotice runtime={runtime} />
           <ComposeForm variant="page" />
-          {prompt !== null && <ReplaceDraftPrompt onConfirm={prompt.confirm} onCancel={prompt.cancel} />}
+          {area.asking && <ReplaceDraftPrompt onConfirm={area.confirm} onCancel={area.cancel} />}
         </ComposeActorProvider>
       )}
     </section>

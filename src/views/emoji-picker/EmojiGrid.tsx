@@ -1,22 +1,20 @@
 /**
- * The picker's emoji, section by section: each section a heading and a grid (rows of COLUMNS buttons). One
- * tab stop for all of them (roving tabindex); arrow keys move between emoji and across sections, Home and End
- * to the ends of the row, Ctrl+Home and Ctrl+End to the first and last emoji. Each emoji is a button named
- * by its label (the emoji's name, or :shortcode: for a custom one).
+ * The picker's emoji: one react-aria-components GridList (layout "grid": a single tab stop that remembers the
+ * last emoji, Enter, Space or a click picks, typing a letter finds an emoji by name), one section per group,
+ * each named by its heading. The arrow keys follow the picker's rows of COLUMNS emoji and cross sections
+ * (moveFrom), Home and End go to the ends of the row, Ctrl+Home and Ctrl+End to the first and last emoji.
+ * Each emoji is named by its label (the emoji's name, or :shortcode: for a custom one). Only the sections near
+ * the visible part render their emoji (use-shown-sections.ts); the others keep their heading and their height.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
+import { GridList, GridListHeader, GridListItem, GridListSection, type Key } from 'react-aria-components/GridList';
 import type { EmojiSection, PickerEmoji } from '../../services/emoji/picker-emoji';
 import { safeHttpUrl } from '../../services/sanitize';
+import { useShownSections } from './use-shown-sections';
 
 export const COLUMNS = 8;
 
 export interface Position { section: number; index: number }
-
-function chunk<T>(items: readonly T[], size: number): T[][] {
-  const rows: T[][] = [];
-  for (let at = 0; at < items.length; at += size) rows.push(items.slice(at, at + size));
-  return rows;
-}
 
 /** Where a key moves the focus from `at`; null when the key is not a move. */
 export function moveFrom(at: Position, key: string, ctrl: boolean, sizes: readonly number[]): Position | null {
@@ -74,91 +72,100 @@ function EmojiFace({ emoji }: { emoji: PickerEmoji }) {
 
 export interface EmojiGridProps {
   sections: readonly EmojiSection[];
+  /** the grid's accessible name */
+  label: string;
   onPick(emoji: PickerEmoji): void;
   /** a handle the search field uses to move the focus into the grid */
   focusRef?: { current: (() => void) | null };
+  /** the scrolling element around the grid (which sections are near the visible part) */
+  scrollRef?: RefObject<HTMLElement | null>;
 }
 
-export function EmojiGrid({ sections, onPick, focusRef }: EmojiGridProps) {
-  const baseId = useId();
+const at = (section: number, index: number) => `${section}:${index}`;
+
+export function EmojiGrid({ sections, label, onPick, focusRef, scrollRef }: EmojiGridProps) {
   const container = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState<Position>({ section: 0, index: 0 });
   const sizes = sections.map((section) => section.emojis.length);
-  const sizesKey = sizes.join(',');
+  const { isShown, reveal, observe } = useShownSections(sections, scrollRef);
+  // an arrow key moved into a section that was not rendered yet: focus there once it is
+  const pending = useRef<string | null>(null);
 
-  // keep the tab stop on an existing emoji when the sections change (search, data arriving)
-  const firstFilled = sizes.findIndex((size) => size > 0);
-  const clamped: Position = (sizes[active.section] ?? 0) > active.index
-    ? active
-    : { section: Math.max(firstFilled, 0), index: 0 };
-
-  const buttonAt = (at: Position) =>
-    container.current?.querySelector<HTMLButtonElement>(`[data-emoji-at="${at.section}:${at.index}"]`) ?? null;
-
-  const focusAt = (at: Position) => {
-    setActive(at);
-    buttonAt(at)?.focus();
-  };
+  const emojiElement = (key: string) => container.current?.querySelector<HTMLElement>(`[data-emoji-at="${key}"]`) ?? null;
 
   useEffect(() => {
     if (focusRef === undefined) return;
-    focusRef.current = () => focusAt(clamped);
+    // into the grid: on the emoji that holds its tab stop, else the first
+    focusRef.current = () => {
+      const grid = container.current;
+      (grid?.querySelector<HTMLElement>('[data-emoji-at][tabindex="0"]') ?? grid?.querySelector<HTMLElement>('[data-emoji-at]'))?.focus();
+    };
     return () => {
       focusRef.current = null;
     };
   });
 
-  useEffect(() => {
-    setActive((current) => ((sizes[current.section] ?? 0) > current.index ? current : { section: Math.max(firstFilled, 0), index: 0 }));
-  }, [sizesKey]); // sizesKey stands for the sizes: re-check the tab stop when they change
+  // each emoji's ref: the one an arrow key went for takes the focus as it arrives
+  const focusIfPending = useCallback((element: HTMLElement | null) => {
+    if (element === null || element.dataset.emojiAt !== pending.current) return;
+    pending.current = null;
+    element.focus();
+  }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // the picker's own movement, before the grid list's (which goes by on-screen position)
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = (event.target as HTMLElement).closest<HTMLElement>('[data-emoji-at]');
     if (target === null) return;
     const [section, index] = (target.dataset.emojiAt ?? '0:0').split(':').map(Number) as [number, number];
     const next = moveFrom({ section, index }, event.key, event.ctrlKey || event.metaKey, sizes);
     if (next === null) return;
     event.preventDefault();
-    focusAt(next);
+    event.stopPropagation();
+    const element = emojiElement(at(next.section, next.index));
+    if (element !== null) {
+      element.focus();
+      return;
+    }
+    pending.current = at(next.section, next.index);
+    reveal(sections[next.section]?.key ?? '');
+  };
+
+  const pick = (key: Key) => {
+    const [section, index] = String(key).split(':').map(Number) as [number, number];
+    const emoji = sections[section]?.emojis[index];
+    if (emoji !== undefined) onPick(emoji);
   };
 
   return (
-    <div ref={container} className="emoji-picker__sections" onKeyDown={onKeyDown}>
-      {sections.map((section, sectionIndex) => {
-        if (section.emojis.length === 0) return null;
-        const headingId = `${baseId}-${sectionIndex}`;
-        return (
-          <section key={section.key} className="emoji-picker__section" aria-labelledby={headingId}>
-            <h3 id={headingId} className="emoji-picker__heading">{section.title}</h3>
-            <div role="grid" aria-labelledby={headingId} className="emoji-picker__grid">
-              {chunk(section.emojis, COLUMNS).map((row, rowIndex) => (
-                <div role="row" key={rowIndex} className="emoji-picker__row">
-                  {row.map((emoji, column) => {
-                    const index = rowIndex * COLUMNS + column;
-                    const isActive = clamped.section === sectionIndex && clamped.index === index;
-                    return (
-                      <div role="gridcell" key={emoji.id} className="emoji-picker__cell">
-                        <button
-                          type="button"
-                          className="emoji-picker__emoji"
-                          data-emoji-at={`${sectionIndex}:${index}`}
-                          tabIndex={isActive ? 0 : -1}
-                          aria-label={emoji.label}
-                          title={emoji.label}
-                          onFocus={() => setActive({ section: sectionIndex, index })}
-                          onClick={() => onPick(emoji)}
-                        >
-                          <EmojiFace emoji={emoji} />
-                        </button>
-                      </div>
-                    );
-                  })}
-                </div>
-              ))}
-            </div>
-          </section>
-        );
-      })}
+    <div ref={container} className="emoji-picker__sections" onKeyDownCapture={onKeyDownCapture}>
+      <GridList aria-label={label} layout="grid" onAction={pick} className="emoji-picker__grid">
+        {sections.map((section, sectionIndex) => section.emojis.length === 0 ? null : (
+          <GridListSection
+            key={section.key}
+            id={section.key}
+            ref={observe}
+            data-section={section.key}
+            className={isShown(section.key) ? 'emoji-picker__section' : 'emoji-picker__section emoji-picker__section--later'}
+            // a section not rendered yet keeps the height of its rows
+            render={(props) => <div {...props} style={{ ...props.style, '--emoji-rows': Math.ceil(section.emojis.length / COLUMNS) } as CSSProperties} />}
+          >
+            <GridListHeader className="emoji-picker__heading">
+              <h3 className="emoji-picker__title">{section.title}</h3>
+            </GridListHeader>
+            {isShown(section.key) && section.emojis.map((emoji, index) => (
+              <GridListItem
+                key={at(sectionIndex, index)}
+                id={at(sectionIndex, index)}
+                ref={focusIfPending}
+                textValue={emoji.label}
+                data-emoji-at={at(sectionIndex, index)}
+                className="emoji-picker__emoji"
+              >
+                <EmojiFace emoji={emoji} />
+              </GridListItem>
+            ))}
+          </GridListSection>
+        ))}
+      </GridList>
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * Picking an emoji reacts to the post with it (statusActions.run 'react'), counts it as used, and closes.
  * `onPick` replaces the reaction (compose uses the picker to insert emoji). Loaded on first use only.
  */
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
 import { browserStorage, createFrequencyStore, frequencyKey } from '../../services/emoji/emoji-frequency';
@@ -12,7 +12,7 @@ import { searchEmoji } from '../../services/emoji/emoji-search';
 import { nativePickerEmoji, type EmojiSection, type PickerEmoji } from '../../services/emoji/picker-emoji';
 import { useReactionSupport } from '../../services/emoji/reaction-support';
 import { EmojiGrid } from './EmojiGrid';
-import { ModalDialog } from './ModalDialog';
+import { DialogFrame } from '../common/dialog/DialogFrame';
 import { usePickerData, type PickerData } from './use-picker-data';
 import './emoji-picker.css';
 
@@ -64,14 +64,19 @@ export function EmojiPickerDialog({ statusId, onClose, onPick }: EmojiPickerDial
   const data = usePickerData(support);
   const [query, setQuery] = useState('');
   const focusGrid = useRef<(() => void) | null>(null);
+  const body = useRef<HTMLDivElement>(null);
   const frequency = useMemo(() => createFrequencyStore(browserStorage(), frequencyKey(server, me ?? '')), [server, me]);
   const [frequentIds] = useState(() => frequency.top());
 
   const frequent = frequentEmojis(frequentIds, data);
-  const results = query.trim() === '' ? null : searchEmoji(allLists(data, frequent), query);
-  const sections = results === null
+  const search = (text: string) => (text.trim() === '' ? null : searchEmoji(allLists(data, frequent), text));
+  const results = search(query);
+  // the grid follows the search a moment later (a render React may interrupt), so typing stays quick
+  const gridQuery = useDeferredValue(query);
+  const gridResults = gridQuery === query ? results : search(gridQuery);
+  const sections = gridResults === null
     ? browseSections(t, data, frequent)
-    : [{ key: 'results', title: t('emojiPicker.sections.results'), emojis: results }];
+    : [{ key: 'results', title: t('emojiPicker.sections.results'), emojis: gridResults }];
   const loading = data.deck === undefined || data.custom === undefined || data.unicode === undefined;
   const unsupported = onPick === undefined && support !== null && !support.reactions;
 
@@ -103,11 +108,12 @@ export function EmojiPickerDialog({ statusId, onClose, onPick }: EmojiPickerDial
   };
 
   return (
-    <ModalDialog title={t('emojiPicker.title')} closeLabel={t('emojiPicker.close')} onClose={onClose} className="emoji-picker">
+    <DialogFrame title={t('emojiPicker.title')} closeLabel={t('emojiPicker.close')} onClose={onClose} className="emoji-picker">
       {unsupported ? (
         <p className="emoji-picker__note">{t('emojiPicker.unsupported')}</p>
       ) : (
         <>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the picker opens to search: its field takes the focus */}
           <input
             type="search"
             className="emoji-picker__search"
@@ -124,13 +130,13 @@ export function EmojiPickerDialog({ statusId, onClose, onPick }: EmojiPickerDial
           {results !== null && results.length === 0 && !loading && (
             <p className="emoji-picker__note">{t('emojiPicker.noResults', { query: query.trim() })}</p>
           )}
-          <div className="emoji-picker__body" aria-busy={loading}>
-            <EmojiGrid sections={sections} onPick={pick} focusRef={focusGrid} />
+          <div ref={body} className="emoji-picker__body" aria-busy={loading}>
+            <EmojiGrid sections={sections} label={t('emojiPicker.title')} onPick={pick} focusRef={focusGrid} scrollRef={body} />
             {loading && <p className="emoji-picker__note" role="status">{t('emojiPicker.loading')}</p>}
           </div>
         </>
       )}
-    </ModalDialog>
+    </DialogFrame>
   );
 }
 

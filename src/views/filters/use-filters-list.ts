@@ -1,29 +1,24 @@
-/** The management screens' view of the account's v2 filters: loads them fresh on mount, with a retry. */
-import { useCallback, useEffect, useState } from 'react';
+/**
+ * The management screens' view of the account's v2 filters: the store's table, and how the data layer's
+ * filters resource (src/services/filters/filters-data.ts) stands: asked again whenever a screen comes back,
+ * failed (a first load or a refresh) with a retry, or in.
+ */
+import { useCallback } from 'react';
 import { useAppServices } from '../../services/app-services/app-services';
-import { loadFilters } from '../../services/filters/filters-loader';
+import { useResource } from '../../services/data/use-data';
+import { filtersListData } from '../../services/filters/filters-data';
 import { useFiltersTable } from '../../services/filters/use-filters-table';
 import type { Filter } from '../../services/entities/filter';
 
 export type FiltersLoad = 'loading' | 'failed' | 'ready';
 
 export function useFiltersList(): { filters: ReadonlyMap<string, Filter>; load: FiltersLoad; retry(): void } {
-  const { api, store } = useAppServices();
+  const { store } = useAppServices();
   const filters = useFiltersTable(store);
-  const [load, setLoad] = useState<FiltersLoad>('loading');
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setLoad('loading');
-    loadFilters(api, store).then(
-      () => { if (live) setLoad('ready'); },
-      // spec 8: filter fetch errors skip the alert; the screen says it and offers a retry
-      () => { if (live) setLoad('failed'); },
-    );
-    return () => { live = false; };
-  }, [api, store, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const { snapshot, send } = useResource(filtersListData, null);
+  const failed = snapshot.hasTag('failed');
+  const load: FiltersLoad = snapshot.hasTag('busy') ? 'loading' : failed || snapshot.context.error !== null ? 'failed' : 'ready';
+  // a failed first load is retried; a failed refresh (the list still shown) is refreshed again
+  const retry = useCallback(() => send({ type: failed ? 'RETRY' : 'REFRESH' }), [send, failed]);
   return { filters, load, retry };
 }

@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/react';
 import { safeHttpUrl } from '../../services/sanitize';
 import { Status } from '../status/Status';
 import { AccountRow } from './AccountRow';
-import { groupReactions, type ListItems, type ReactionRow } from './interaction-lists';
+import { groupReactions, type ListItems, type ReactionRow } from '../../services/interactions/interaction-lists';
 
 function EmojiMark({ row }: { row: ReactionRow }) {
   const src = safeHttpUrl(row.staticUrl) ?? safeHttpUrl(row.url);
@@ -15,7 +15,7 @@ function EmojiMark({ row }: { row: ReactionRow }) {
   return <img className="interactions__emoji-image" src={src} alt="" loading="lazy" decoding="async" />;
 }
 
-function ReactionGroup({ emoji, first, accountIds }: { emoji: string; first: ReactionRow; accountIds: string[] }) {
+function ReactionGroup({ first, accountIds }: { emoji: string; first: ReactionRow; accountIds: string[] }) {
   const { t } = useTranslation();
   const headingId = useId();
   const name = first.url === null ? first.name : `:${first.name}:`;

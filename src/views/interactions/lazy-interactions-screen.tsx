@@ -4,7 +4,7 @@
  */
 import { Suspense } from 'react';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
-import type { InteractionList } from './interaction-lists';
+import type { InteractionList } from '../../services/interactions/interaction-lists';
 
 const Screen = lazyWithMessages(['interactions'], () => import('./InteractionsScreen'));
 

@@ -7,7 +7,7 @@ import { useRelationship } from '../../services/store';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
 import { FollowButton } from './FollowButton';
-import { hostOf } from './use-profile-account';
+import { hostOf } from '../../services/accounts/acct';
 import { fullAcct, roleColour } from './profile-format';
 
 export interface ProfileHeaderProps {

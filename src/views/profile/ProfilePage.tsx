@@ -1,27 +1,36 @@
 import { useTranslation } from '../../i18n/react';
 import { useLocation, useParams } from 'react-router';
 import { useAppServices } from '../../services/app-services/app-services';
+import { accountLookup } from '../../services/data/definitions/account-lookup';
+import { relationshipOf } from '../../services/data/definitions/relationship';
+import { useResource } from '../../services/data/use-data';
 import { useAccount } from '../../services/store';
 import { ProfileView } from './ProfileView';
 import { acctOfParam, tabOfPath } from './profile-format';
-import { useProfileAccount } from './use-profile-account';
-import { useRelationshipFetch } from './use-relationship-fetch';
 import './profile.css';
+
+/** Signed in, the profile asks for the relationship with its account (spec 6: only a logged-in user may). */
+function RelationshipOf({ accountId }: { accountId: string }) {
+  useResource(relationshipOf, accountId);
+  return null;
+}
 
 /** Route /@{acct} (and /@{acct}/with_replies, /@{acct}/media): the profile of an account, found by acct. */
 export default function ProfilePage() {
   const { t } = useTranslation();
-  const services = useAppServices();
+  const { me } = useAppServices();
   const { acct: param } = useParams<{ acct: string }>();
   const { pathname } = useLocation();
   const acct = acctOfParam(param);
-  const { state, retry } = useProfileAccount(services, acct);
-  const accountId = state.phase === 'missing' ? null : state.accountId;
-  const account = useAccount(accountId);
-  useRelationshipFetch(services, state.phase === 'ready' ? state.accountId : null);
+  const { snapshot, value, send } = useResource(accountLookup, acct);
+  const missing = snapshot.hasTag('gone');
+  const account = useAccount(missing ? null : value?.accountId);
+  const failed = snapshot.hasTag('failed');
+  const retry = () => send({ type: 'RETRY' });
+  const found = snapshot.hasTag('value') && value?.accountId ? value.accountId : null;
 
   let body;
-  if (state.phase === 'missing') {
+  if (missing || (!failed && !account && value?.missing)) {
     body = (
       <div className="profile-empty">
         <h1 className="profile-empty-heading">@{acct}</h1>
@@ -31,7 +40,7 @@ export default function ProfilePage() {
   } else if (account) {
     body = (
       <>
-        {state.phase === 'failed' && (
+        {failed && (
           <div className="profile-error" role="alert">
             <p>{t('profile.refreshFailed')}</p>
             <button type="button" className="profile-button" onClick={retry}>{t('profile.retry')}</button>
@@ -40,7 +49,7 @@ export default function ProfilePage() {
         <ProfileView key={account.id} account={account} tab={tabOfPath(pathname)} />
       </>
     );
-  } else if (state.phase === 'failed') {
+  } else if (failed) {
     body = (
       <div className="profile-error" role="alert">
         <p>{t('profile.failed')}</p>
@@ -50,5 +59,10 @@ export default function ProfilePage() {
   } else {
     body = <p className="profile-loading" role="status">{t('profile.loading')}</p>;
   }
-  return <div className="profile-page">{body}</div>;
+  return (
+    <div className="profile-page">
+      {body}
+      {me !== null && found !== null && found !== me && <RelationshipOf key={found} accountId={found} />}
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 /** Asks before deleting a post (or deleting it to redraft): an alert dialog with Delete and Cancel. */
 import { useTranslation } from '../../i18n/react';
-import { StatusModal } from './StatusModal';
+import { DialogFrame } from '../common/dialog/DialogFrame';
 
 export interface ConfirmDeleteDialogProps {
   redraft: boolean;
@@ -12,12 +12,14 @@ export function ConfirmDeleteDialog({ redraft, onConfirm, onCancel }: ConfirmDel
   const { t } = useTranslation();
   const kind = redraft ? 'redraft' : 'delete';
   return (
-    <StatusModal title={t(`statusMenu.confirm.${kind}.title`)} onClose={onCancel} role="alertdialog">
-      <p className="status-modal__body">{t(`statusMenu.confirm.${kind}.body`)}</p>
-      <div className="status-modal__buttons">
-        <button type="button" className="status-modal__secondary" onClick={onCancel}>{t('statusMenu.confirm.cancel')}</button>
-        <button type="button" className="status-modal__danger" onClick={onConfirm}>{t(`statusMenu.confirm.${kind}.confirm`)}</button>
+    <DialogFrame title={t(`statusMenu.confirm.${kind}.title`)} onClose={onCancel} role="alertdialog">
+      <p className="dialog-frame__text">{t(`statusMenu.confirm.${kind}.body`)}</p>
+      <div className="dialog-frame__actions">
+        <button type="button" className="dialog-frame__button" onClick={onCancel}>{t('statusMenu.confirm.cancel')}</button>
+        <button type="button" className="dialog-frame__button dialog-frame__button--danger" onClick={onConfirm}>
+          {t(`statusMenu.confirm.${kind}.confirm`)}
+        </button>
       </div>
-    </StatusModal>
+    </DialogFrame>
   );
 }

@@ -1,20 +1,23 @@
 /**
- * The "More" menu of a post (loaded on first use): a real menu (role menu / menuitem) with roving focus:
- * arrows move (wrapping), Home and End jump, Escape or Tab close it, a click outside closes it, and focus
- * returns to the "More" button. Entries come from menu-items.ts; a chosen entry runs its action, navigates,
- * or opens its dialog (delete confirmation, emoji picker, bookmark categories, filter this post).
+ * The "More" menu of a post (loaded on first use): a react-aria-components menu in a popover next to the
+ * "More" button (MenuPopover: arrows, Home/End, type-ahead; Escape, Tab or a click outside close it and focus
+ * returns to "More"). Entries come from menu-items.ts; a chosen entry runs its action, navigates, or opens its
+ * dialog (delete confirmation, emoji picker, bookmark categories, filter this post) in place of the menu.
  */
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useRef, useState, type RefObject } from 'react';
+import { MenuItem, type Key } from 'react-aria-components/Menu';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { OUTSIDE_LINK_REL, safeHttpUrl } from '../../services/sanitize';
 import { statusPath } from '../../services/routing/paths';
-import { NO_FEATURES, statusServerFeatures, type StatusServerFeatures } from '../../services/status-actions/server-features';
+import { useResource } from '../../services/data/use-data';
+import { statusServerFeaturesData } from '../../services/data/definitions/status-server-features';
+import { NO_FEATURES, type StatusServerFeatures } from '../../services/status-actions/server-features';
 import { useStatusUi } from '../../services/status-ui/status-ui-store';
 import { useAccount, useStatus } from '../../services/store';
+import { MenuPopover } from '../common/menu/MenuPopover';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { LIST_PATHS, menuCommands, type MenuCommand } from './menu-items';
-import './status-menu.css';
 
 // each dialog downloads its code and strings when first opened
 import { LazyBookmarkCategoriesDialog as BookmarkCategoriesDialog } from '../bookmark-categories/lazy-bookmark-categories';
@@ -24,6 +27,12 @@ import { LazyFilterPostDialog as FilterPostDialog } from '../filters/lazy-filter
 export interface StatusMenuProps {
   statusId: string;
   contextType: string;
+  /** the "More" button: the menu sits next to it */
+  triggerRef: RefObject<HTMLElement | null>;
+  /** the menu element's id (the "More" button's aria-controls) */
+  menuId?: string;
+  /** an entry opened its dialog in place of the menu (the menu is gone, the dialog shows) */
+  onDialog?(): void;
   /** closes the menu (and any dialog it opened); focus goes back to the "More" button */
   onClose(): void;
 }
@@ -31,22 +40,12 @@ export interface StatusMenuProps {
 type Dialog = 'delete' | 'redraft' | 'react' | 'bookmarkCategories' | 'filter';
 const DIALOGS = new Set<MenuCommand>(['delete', 'redraft', 'react', 'bookmarkCategories', 'filter']);
 
+/** What the server offers (the data layer's status-features resource); nothing until it is known. */
 function useServerFeatures(): StatusServerFeatures {
-  const { api } = useAppServices();
-  const [features, setFeatures] = useState<StatusServerFeatures>(NO_FEATURES);
-  useEffect(() => {
-    let live = true;
-    void statusServerFeatures(api).then((found) => {
-      if (live) setFeatures(found);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  return features;
+  return useResource(statusServerFeaturesData, null).value ?? NO_FEATURES;
 }
 
-export default function StatusMenu({ statusId, contextType, onClose }: StatusMenuProps) {
+export default function StatusMenu({ statusId, contextType, triggerRef, menuId, onDialog, onClose }: StatusMenuProps) {
   const { t, i18n } = useTranslation();
   const { me, store, statusActions, navigate } = useAppServices();
   const status = useStatus(statusId);
@@ -56,34 +55,14 @@ export default function StatusMenu({ statusId, contextType, onClose }: StatusMen
   const [ui, setUi] = useStatusUi(store, statusId);
   const features = useServerFeatures();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [active, setActive] = useState(0);
-  const menuRef = useRef<HTMLUListElement>(null);
-
-  const commands = status === undefined ? [] : menuCommands({
-    status, me, quotedAuthor, features, readerLanguage: i18n.language, translationShown: ui.translationShown,
-  });
-  const count = commands.length;
-
-  // focus follows the active entry while the menu is shown
-  useEffect(() => {
-    if (dialog !== null) return;
-    menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[active]?.focus();
-  }, [active, dialog, count]);
-
-  // a press outside the menu closes it
-  useEffect(() => {
-    if (dialog !== null) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      const menu = menuRef.current;
-      const target = event.target as Node | null;
-      if (menu && target && !menu.contains(target) && !menu.parentElement?.contains(target)) onClose();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [dialog, onClose]);
+  // a dialog replaces the menu: the menu's own closing (its focus moved into the dialog) is not a close
+  const replaced = useRef(false);
 
   if (status === undefined || author === undefined) return null;
   const url = safeHttpUrl(status.url);
+  const commands = menuCommands({
+    status, me, quotedAuthor, features, readerLanguage: i18n.language, translationShown: ui.translationShown,
+  });
 
   if (dialog === 'delete' || dialog === 'redraft') {
     const redraft = dialog === 'redraft';
@@ -110,13 +89,16 @@ export default function StatusMenu({ statusId, contextType, onClose }: StatusMen
     );
   }
 
-  const choose = (command: MenuCommand) => {
+  // the menu closes itself after an entry (onClose), except for those opening a dialog in its place
+  const choose = (key: Key) => {
+    const command = key as MenuCommand;
     if (DIALOGS.has(command)) {
+      replaced.current = true;
       setDialog(command as Dialog);
+      onDialog?.();
       return;
     }
     const list = LIST_PATHS[command];
-    onClose();
     if (list !== undefined) {
       navigate(`${statusPath(author.acct, status.id)}/${list}`);
       return;
@@ -151,64 +133,31 @@ export default function StatusMenu({ statusId, contextType, onClose }: StatusMen
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const moves: Record<string, () => number> = {
-      ArrowDown: () => (active + 1) % count,
-      ArrowUp: () => (active - 1 + count) % count,
-      Home: () => 0,
-      End: () => count - 1,
-    };
-    const move = moves[event.key];
-    if (move !== undefined) {
-      event.preventDefault();
-      event.stopPropagation();
-      setActive(move());
-    } else if (event.key === 'Escape' || event.key === 'Tab') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-    } else if (event.key.length === 1) {
-      // keys of the post (f, b, r, x, j, k...) must not act while the menu has focus
-      event.stopPropagation();
-    }
-  };
-
   return (
-    <ul ref={menuRef} className="status-menu" role="menu" aria-label={t('statusMenu.label')} onKeyDown={onKeyDown}>
-      {commands.map((command, index) => (
-        <li key={command} role="none">
-          {command === 'openOriginal' && url !== null ? (
-            <a
-              role="menuitem"
-              className="status-menu__item"
-              href={url}
-              rel={OUTSIDE_LINK_REL}
-              target="_blank"
-              tabIndex={index === active ? 0 : -1}
-              onClick={(event) => {
-                event.stopPropagation();
-                onClose();
-              }}
-            >
-              {t('statusMenu.openOriginal')}
-            </a>
-          ) : (
-            <button
-              type="button"
-              role="menuitem"
-              className={command === 'delete' || command === 'redraft' ? 'status-menu__item status-menu__item--danger' : 'status-menu__item'}
-              tabIndex={index === active ? 0 : -1}
-              aria-haspopup={DIALOGS.has(command) ? 'dialog' : undefined}
-              onClick={(event) => {
-                event.stopPropagation();
-                choose(command);
-              }}
-            >
-              {t(`statusMenu.${command}`, { acct: author.acct })}
-            </button>
-          )}
-        </li>
-      ))}
-    </ul>
+    <MenuPopover
+      triggerRef={triggerRef}
+      id={menuId}
+      label={t('statusMenu.label')}
+      onClose={() => {
+        if (!replaced.current) onClose();
+      }}
+      onAction={choose}
+    >
+      {commands.map((command) => {
+        const danger = command === 'delete' || command === 'redraft';
+        const link = command === 'openOriginal' && url !== null ? { href: url, target: '_blank', rel: OUTSIDE_LINK_REL } : {};
+        return (
+          <MenuItem
+            key={command}
+            id={command}
+            className={danger ? 'menu__item menu__item--danger' : 'menu__item'}
+            shouldCloseOnSelect={DIALOGS.has(command) ? false : undefined}
+            {...link}
+          >
+            {command === 'openOriginal' ? t('statusMenu.openOriginal') : t(`statusMenu.${command}`, { acct: author.acct })}
+          </MenuItem>
+        );
+      })}
+    </MenuPopover>
   );
 }

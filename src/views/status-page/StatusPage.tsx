@@ -2,12 +2,13 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { useAppServices } from '../../services/app-services/app-services';
+import { threadContext, threadStatus, type ThreadIds } from '../../services/data/definitions/thread';
+import { useResource } from '../../services/data/use-data';
 import { Status } from '../status/Status';
 import { focusTargetOf, handleFeedKeyDown } from '../timeline/feed-keys';
 import { usePlacedArticle } from '../timeline/FeedItem';
 import { replyDepths } from './thread-depth';
 import { ThreadItem } from './ThreadItem';
-import { useThread, type ContextState } from './use-thread';
 import './status-page.css';
 // the focused post's details (a lazy part of Status) come with this page's code
 import '../status/DetailedInfo';
@@ -36,7 +37,7 @@ function FocusedStatus({ statusId, ancestorCount }: { statusId: string; ancestor
   );
 }
 
-function Replies({ focusedId, context }: { focusedId: string; context: ContextState & { phase: 'ready' } }) {
+function Replies({ focusedId, context }: { focusedId: string; context: ThreadIds }) {
   const { t } = useTranslation();
   const { store } = useAppServices();
   const headingId = useId();
@@ -69,55 +70,65 @@ function References({ ids }: { ids: readonly string[] }) {
   );
 }
 
-/** Route /@{acct}/{statusId}: a post with its thread (ancestors, the post, replies) and its references. */
-export default function StatusPage() {
+/** The focused post with its thread around it. */
+function Thread({ statusId }: { statusId: string }) {
   const { t } = useTranslation();
-  const services = useAppServices();
-  const { statusId } = useParams<{ acct: string; statusId: string }>();
-  const { state, retry } = useThread(services, statusId);
-  const headingId = useId();
+  const { snapshot, value: context, send } = useResource(threadContext, statusId);
+  const ready = context !== null && snapshot.hasTag('value');
+  return (
+    <div className="thread" onKeyDown={handleFeedKeyDown} aria-busy={snapshot.hasTag('loading')}>
+      {ready && context.ancestorIds.length > 0 && (
+        <ol className="thread-list thread-ancestors" aria-label={t('thread.ancestors')}>
+          {context.ancestorIds.map((id) => <ThreadItem key={id} statusId={id} />)}
+        </ol>
+      )}
+      <FocusedStatus statusId={statusId} ancestorCount={ready ? context.ancestorIds.length : 0} />
+      {snapshot.hasTag('loading') && <p className="thread-note" role="status">{t('thread.loadingReplies')}</p>}
+      {snapshot.hasTag('failed') && (
+        <div className="thread-error" role="alert">
+          <p>{t('thread.contextFailed')}</p>
+          <button type="button" className="thread-button" onClick={() => send({ type: 'RETRY' })}>{t('thread.retry')}</button>
+        </div>
+      )}
+      {ready && <Replies focusedId={statusId} context={context} />}
+      {ready && <References ids={context.referenceIds} />}
+    </div>
+  );
+}
 
-  let body;
-  if (state.phase === 'loading') {
-    body = <p className="thread-note" role="status">{t('thread.loading')}</p>;
-  } else if (state.phase === 'unavailable') {
-    body = <p className="thread-note">{t('thread.unavailable')}</p>;
-  } else if (state.phase === 'failed') {
-    body = (
+/** The post of the route: loading, unavailable (404, 410), failed with a retry, or its thread. */
+function StatusPageBody({ statusId }: { statusId: string }) {
+  const { t } = useTranslation();
+  const { snapshot, value: id, send } = useResource(threadStatus, statusId);
+  // the thread is asked for together with the post (one round trip, not two); Thread shows it
+  useResource(threadContext, statusId);
+  if (snapshot.hasTag('gone')) return <p className="thread-note">{t('thread.unavailable')}</p>;
+  if (snapshot.hasTag('failed')) {
+    return (
       <div className="thread-error" role="alert">
         <p>{t('thread.failed')}</p>
-        <button type="button" className="thread-button" onClick={retry}>{t('thread.retry')}</button>
-      </div>
-    );
-  } else {
-    const { context } = state;
-    body = (
-      <div className="thread" onKeyDown={handleFeedKeyDown} aria-busy={context.phase === 'loading'}>
-        {context.phase === 'ready' && context.ancestorIds.length > 0 && (
-          <ol className="thread-list thread-ancestors" aria-label={t('thread.ancestors')}>
-            {context.ancestorIds.map((id) => <ThreadItem key={id} statusId={id} />)}
-          </ol>
-        )}
-        <FocusedStatus statusId={state.statusId} ancestorCount={context.phase === 'ready' ? context.ancestorIds.length : 0} />
-        {context.phase === 'loading' && <p className="thread-note" role="status">{t('thread.loadingReplies')}</p>}
-        {context.phase === 'failed' && (
-          <div className="thread-error" role="alert">
-            <p>{t('thread.contextFailed')}</p>
-            <button type="button" className="thread-button" onClick={retry}>{t('thread.retry')}</button>
-          </div>
-        )}
-        {context.phase === 'ready' && <Replies focusedId={state.statusId} context={context} />}
-        {context.phase === 'ready' && <References ids={context.referenceIds} />}
+        <button type="button" className="thread-button" onClick={() => send({ type: 'RETRY' })}>{t('thread.retry')}</button>
       </div>
     );
   }
+  if (id === null || !snapshot.hasTag('value')) return <p className="thread-note" role="status">{t('thread.loading')}</p>;
+  return <Thread statusId={id} />;
+}
+
+/** Route /@{acct}/{statusId}: a post with its thread (ancestors, the post, replies) and its references. */
+export default function StatusPage() {
+  const { t } = useTranslation();
+  const { statusId } = useParams<{ acct: string; statusId: string }>();
+  const headingId = useId();
 
   return (
     <section className="status-page" aria-labelledby={headingId}>
       <header className="status-page-header">
         <h1 id={headingId} className="status-page-heading">{t('thread.title')}</h1>
       </header>
-      {body}
+      {statusId
+        ? <StatusPageBody key={statusId} statusId={statusId} />
+        : <p className="thread-note">{t('thread.unavailable')}</p>}
     </section>
   );
 }

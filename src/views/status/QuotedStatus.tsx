@@ -5,11 +5,9 @@
  * that is not in the store (the server sent only its id) is fetched; a 404 on that fetch marks the parent's
  * quote as deleted (spec 4 and 8).
  */
-import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useAppServices } from '../../services/app-services/app-services';
 import type { StatusQuote } from '../../services/entities';
-import { fetchQuotedStatus } from '../../services/status-actions/quoted-status-fetch';
 import { useAccount, useStatus } from '../../services/store';
 import { statusPath } from '../../services/routing/paths';
 import { InternalLink } from '../common/InternalLink';
@@ -41,16 +39,24 @@ interface NestedQuoteProps {
   PostView: QuotedPostView;
 }
 
+const MissingQuote = lazy(() => import('./MissingQuote'));
+
 function NestedQuote({ statusId, depth, parentId, PostView }: NestedQuoteProps) {
   const { t } = useTranslation();
-  const { api, store } = useAppServices();
   const quoted = useStatus(statusId);
   const author = useAccount(quoted?.accountId);
-  const missing = quoted === undefined;
-  useEffect(() => {
-    if (missing && parentId !== undefined) void fetchQuotedStatus(api, store, parentId, statusId);
-  }, [missing, parentId, statusId, api, store]);
-  if (quoted === undefined || author === undefined) return <QuoteMessage text={t('status.quote.unavailable')} />;
+  if (quoted === undefined || author === undefined) {
+    return (
+      <>
+        <QuoteMessage text={t('status.quote.unavailable')} />
+        {quoted === undefined && parentId !== undefined && (
+          <Suspense fallback={null}>
+            <MissingQuote parentId={parentId} quotedId={statusId} />
+          </Suspense>
+        )}
+      </>
+    );
+  }
   if (depth > MAX_QUOTE_DEPTH) {
     return (
       <div className="status__quote status__quote--link">

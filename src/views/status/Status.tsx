@@ -8,7 +8,7 @@
  * Keys on the focused post: Enter or o open it, r reply, f favourite, b boost (Shift+b at once), x toggles
  * the content warning.
  */
-import { lazy, Suspense, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { useAppServices } from '../../services/app-services/app-services';
@@ -93,12 +93,14 @@ function useAccessibleName(status: StatusRecord, author: Account, booster: Accou
   return t('status.labelBoosted', { ...values, booster: shownName(booster.display_name, booster.username) });
 }
 
-type Overlay = 'boost' | 'menu' | null;
+/** the BOOST modal, the "More" menu, or a dialog the menu opened in its place */
+type Overlay = 'boost' | 'menu' | 'menuDialog' | null;
 
 function StatusView({ wrapperId, status, author, booster, variant, onAction, contextType }: StatusViewProps) {
   const { navigate, store, statusActions, me } = useAppServices();
   const [overlay, setOverlay] = useState<Overlay>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
   const hooks = useMemo<StatusActionHooks>(() => ({ openBoost: () => setOverlay('boost'), openMenu: () => setOverlay('menu') }), []);
   const act = useStatusAction(status, onAction, hooks);
   const label = useAccessibleName(status, author, booster);
@@ -131,10 +133,18 @@ function StatusView({ wrapperId, status, author, booster, variant, onAction, con
     }
     else act({ type: command, statusId: status.id, ...(event.shiftKey ? { immediate: true } : {}) });
   };
+  // the menu (or the dialog it opened) is gone: focus goes back to "More", once the page outside is no
+  // longer inert (react-aria makes it so while an overlay is open)
+  const refocusMore = useRef(false);
   const closeOverlay = () => {
+    refocusMore.current = true;
     setOverlay(null);
-    moreRef.current?.focus();
   };
+  useEffect(() => {
+    if (overlay !== null || !refocusMore.current) return;
+    refocusMore.current = false;
+    moreRef.current?.focus();
+  }, [overlay]);
 
   return (
     <AnimationArea active={animation.active}>
@@ -165,10 +175,17 @@ function StatusView({ wrapperId, status, author, booster, variant, onAction, con
             </Suspense>
           )}
           {variant !== 'quote' && (
-            <StatusActionBar status={status} act={act} moreRef={moreRef} menuOpen={overlay === 'menu'}>
-              {overlay === 'menu' && (
+            <StatusActionBar status={status} act={act} moreRef={moreRef} menuOpen={overlay === 'menu'} menuId={menuId}>
+              {(overlay === 'menu' || overlay === 'menuDialog') && (
                 <Suspense fallback={null}>
-                  <StatusMenu statusId={status.id} contextType={contextType} onClose={closeOverlay} />
+                  <StatusMenu
+                    statusId={status.id}
+                    contextType={contextType}
+                    triggerRef={moreRef}
+                    menuId={menuId}
+                    onDialog={() => setOverlay('menuDialog')}
+                    onClose={closeOverlay}
+                  />
                 </Suspense>
               )}
             </StatusActionBar>

@@ -2,7 +2,8 @@
  * Reply, boost, favourite, bookmark and more, with their counts. Boost, favourite and bookmark are toggle
  * buttons (aria-pressed, read from the store, so an optimistic change and its revert show at once). What a
  * press does is decided by useStatusAction (sign-in prompt when signed out). "More" opens a menu
- * (aria-haspopup) rendered by the parent as `children` next to the button.
+ * (aria-haspopup, aria-expanded, aria-controls while open) that the parent renders as `children`; it is
+ * portalled next to the button, so the button only names it.
  */
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -20,7 +21,7 @@ interface ActionButtonProps {
   pressed?: boolean;
   unavailable?: string;
   onPress: (type: StatusActionType, shiftKey: boolean) => void;
-  menu?: { open: boolean; ref: RefObject<HTMLButtonElement | null> };
+  menu?: { open: boolean; ref: RefObject<HTMLButtonElement | null>; id?: string };
 }
 
 function ActionButton({ type, icon, label, count, pressed, unavailable, onPress, menu }: ActionButtonProps) {
@@ -36,6 +37,7 @@ function ActionButton({ type, icon, label, count, pressed, unavailable, onPress,
       aria-pressed={pressed}
       aria-haspopup={menu === undefined ? undefined : 'menu'}
       aria-expanded={menu === undefined ? undefined : menu.open}
+      aria-controls={menu?.open === true ? menu.id : undefined}
       aria-disabled={unavailable === undefined ? undefined : true}
       title={unavailable ?? label}
       onClick={(event) => {
@@ -56,11 +58,13 @@ export interface StatusActionBarProps {
   /** the "More" button (focus returns to it when the menu closes) */
   moreRef?: RefObject<HTMLButtonElement | null>;
   menuOpen?: boolean;
-  /** the open menu, placed next to the "More" button */
+  /** the open menu's id */
+  menuId?: string;
+  /** the open menu (portalled beside the "More" button) */
   children?: ReactNode;
 }
 
-export function StatusActionBar({ status, act, moreRef, menuOpen = false, children }: StatusActionBarProps) {
+export function StatusActionBar({ status, act, moreRef, menuOpen = false, menuId, children }: StatusActionBarProps) {
   const { t } = useTranslation();
   const { me, statusActions } = useAppServices();
   const onPress = (type: StatusActionType, shiftKey: boolean) => act({ type, statusId: status.id, ...(shiftKey ? { immediate: true } : {}) });
@@ -97,7 +101,7 @@ export function StatusActionBar({ status, act, moreRef, menuOpen = false, childr
           icon="more"
           label={t('status.actions.more')}
           onPress={onPress}
-          {...(moreRef === undefined ? {} : { menu: { open: menuOpen, ref: moreRef } })}
+          {...(moreRef === undefined ? {} : { menu: { open: menuOpen, ref: moreRef, id: menuId } })}
         />
         {children}
       </span>

@@ -2,16 +2,17 @@
  * The home feed's follow-suggestions row (spec 4: placed at the first post older than 4 hours): account
  * cards with a follow button. Loaded lazily: nothing of it is needed to show the first posts.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { followAccount, unfollowAccount } from '../../services/account-actions/follow';
+import { followSuggestions } from '../../services/data/definitions/follow-suggestions';
+import { useResource } from '../../services/data/use-data';
 import { profilePath } from '../../services/routing/paths';
 import { useAccount, useRelationship } from '../../services/store';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
 import { InternalLink } from '../common/InternalLink';
-import { loadSuggestions, settledSuggestions, type SuggestionsResult } from './suggestions-source';
 
 function SuggestionFollowButton({ accountId, acct, url }: { accountId: string; acct: string; url: string }) {
   const { t } = useTranslation();
@@ -65,26 +66,18 @@ function SuggestionCard({ accountId }: { accountId: string }) {
 
 export default function FollowSuggestions({ headingId }: { headingId: string }) {
   const { t } = useTranslation();
-  const { api, store } = useAppServices();
-  const [result, setResult] = useState<SuggestionsResult | undefined>(() => settledSuggestions(store));
-  useEffect(() => {
-    if (result !== undefined) return;
-    let live = true;
-    void loadSuggestions(api, store).then((value) => { if (live) setResult(value); });
-    return () => { live = false; };
-  }, [api, store, result]);
+  const { snapshot, value: accountIds } = useResource(followSuggestions, null);
+  const loaded = snapshot.hasTag('value') && accountIds !== null;
 
   return (
     <>
       <h2 id={headingId} className="feed-suggestions__heading">{t('timeline.suggestions.heading')}</h2>
-      {result === undefined && <p className="feed-suggestions__note">{t('timeline.suggestions.loading')}</p>}
-      {result?.state === 'failed' && <p className="feed-suggestions__note">{t('timeline.suggestions.failed')}</p>}
-      {result?.state === 'loaded' && result.accountIds.length === 0 && (
-        <p className="feed-suggestions__note">{t('timeline.suggestions.none')}</p>
-      )}
-      {result?.state === 'loaded' && result.accountIds.length > 0 && (
+      {snapshot.hasTag('loading') && <p className="feed-suggestions__note">{t('timeline.suggestions.loading')}</p>}
+      {snapshot.hasTag('failed') && <p className="feed-suggestions__note">{t('timeline.suggestions.failed')}</p>}
+      {loaded && accountIds.length === 0 && <p className="feed-suggestions__note">{t('timeline.suggestions.none')}</p>}
+      {loaded && accountIds.length > 0 && (
         <ul className="feed-suggestions__list">
-          {result.accountIds.map((id) => <SuggestionCard key={id} accountId={id} />)}
+          {accountIds.map((id) => <SuggestionCard key={id} accountId={id} />)}
         </ul>
       )}
     </>

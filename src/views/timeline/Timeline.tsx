@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { useVisibleEntries } from '../../services/filters/use-visible-entries';
@@ -6,7 +6,10 @@ import { parseTimelineName, type TimelineSpec } from '../../services/timelines';
 import { feedStateOf, type FeedState } from './feed-state';
 import { LiveUpdatesNotice } from './LiveUpdatesNotice';
 import { NewPostsButton } from './NewPostsButton';
-import { useHomeMarker } from './use-home-marker';
+import { prefetchHomeMarker } from '../../services/markers/early-home-marker';
+import { AfterFirstPaint } from '../shell/AfterFirstPaint';
+import { savedFeedPosition } from './feed-positions';
+import { createViewportTopChannel } from './viewport-top-channel';
 import { useTimeline } from './use-timeline-machine';
 import { VirtualFeed, type FeedHandle } from './VirtualFeed';
 import './timeline.css';
@@ -20,6 +23,9 @@ export interface TimelineProps {
 
 /** How long the "N new posts" announcement waits for the count to settle (a stream of arrivals). */
 const NEW_POSTS_ANNOUNCE_DELAY_MS = 1500;
+
+/** The home read marker's tracker draws nothing and waits until the first posts have painted. */
+const HomeMarkerTracker = lazy(() => import('./HomeMarkerTracker'));
 
 function emptyKey(spec: TimelineSpec | null): string {
   switch (spec?.kind) {
@@ -115,15 +121,13 @@ export function Timeline({ timeline, labelledBy }: TimelineProps) {
     feed.current?.focusIndex(0);
   }, [applied]);
 
-  const marker = useHomeMarker({
-    enabled: spec?.kind === 'home' && services.me !== null,
-    services,
-    timeline,
-    entries,
-    loaded: !firstLoad && failedDuring !== 'load',
-    atTop,
-    feed,
-  });
+  // the home read marker: its position is asked for now, its tracker comes after the first paint
+  const markerEnabled = spec?.kind === 'home' && services.me !== null;
+  const [viewportTop] = useState(createViewportTopChannel);
+  useEffect(() => {
+    if (!markerEnabled) return;
+    prefetchHomeMarker(services.store, services.api, savedFeedPosition(services.store, timeline) !== undefined);
+  }, [markerEnabled, services.store, services.api, timeline]);
 
   const changeAnnouncement = useChangeAnnouncement(state);
   const newPostsAnnouncement = useNewPostsAnnouncement(unread);
@@ -155,6 +159,20 @@ export function Timeline({ timeline, labelledBy }: TimelineProps) {
 
   return (
     <div className="timeline">
+      {markerEnabled && (
+        <AfterFirstPaint>
+          <Suspense fallback={null}>
+            <HomeMarkerTracker
+              timeline={timeline}
+              entries={entries}
+              loaded={!firstLoad && failedDuring !== 'load'}
+              atTop={atTop}
+              feed={feed}
+              viewportTop={viewportTop}
+            />
+          </Suspense>
+        </AfterFirstPaint>
+      )}
       {!firstLoad && failedDuring !== 'load' && (
         <div className="timeline-toolbar">
           {hasStream(spec) && <LiveUpdatesNotice streaming={services.streaming} />}
@@ -184,7 +202,7 @@ export function Timeline({ timeline, labelledBy }: TimelineProps) {
             onFillGap={onFillGap}
             onAtTopChange={onAtTopChange}
             onNearEnd={onNearEnd}
-            onViewportTop={marker.onViewportTop}
+            onViewportTop={viewportTop.report}
             footer={footer}
           />
         ) : (

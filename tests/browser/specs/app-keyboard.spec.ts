@@ -127,9 +127,9 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   await axe();
   await viewportShot(page, 'app-keyboard-account-menu');
 
-  // add bob: "Add an account", the sign-in screen, the consent page choosing the next account
+  // add bob: "Add an account" (arrows move through the menu), the sign-in screen, the consent page choosing the next account
   const alice = await currentAccount(page);
-  await pressUntilFocused(page, 'button.account-switcher__action', { limit: 10, text: 'Add an account' });
+  await pressUntilFocused(page, '[role="menu"] [role="menuitem"]', { key: 'ArrowDown', limit: 10, text: 'Add an account' });
   await assertFocusVisible(page, 'Add an account');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Check server' }).waitFor();
@@ -152,9 +152,9 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   const switchTo = async (who: string) => {
     await reachAccountTab();
     await page.keyboard.press('Enter');
-    // the switcher downloads after the first posts (or when the menu first opens): wait until it shows
-    await page.locator('.account-menu__panel .account-switcher').waitFor();
-    await pressUntilFocused(page, `.account-switcher__account[aria-label^="Switch to"][aria-label*="@${who}@"]`, { limit: 10 });
+    // the menu downloads after the first posts (or when it first opens): wait until it shows
+    await page.getByRole('menu').waitFor();
+    await pressUntilFocused(page, `[role="menu"] [role="menuitemradio"][aria-label^="Switch to"][aria-label*="@${who}@"]`, { key: 'ArrowDown', limit: 10 });
     await assertFocusVisible(page, `switch to ${who}`);
     await page.keyboard.press('Enter');
     await waitForCurrent(page, who);
@@ -170,16 +170,16 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   assert.equal((await currentAccount(page)).key, bob.key);
   trace('switched');
 
-  // sign out bob, then alice: Sign out asks first (focus moves to the confirming button)
+  // sign out bob, then alice: Sign out asks first, in an alert dialog (focus moves to the confirming button)
   const signOut = async () => {
     await reachAccountTab();
     await page.keyboard.press('Enter');
-    // the switcher downloads after the first posts (or when the menu first opens): wait until it shows
-    await page.locator('.account-menu__panel .account-switcher').waitFor();
-    await pressUntilFocused(page, 'button.account-switcher__action', { limit: 10, text: 'Sign out' });
+    // the menu downloads after the first posts (or when it first opens): wait until it shows
+    await page.getByRole('menu').waitFor();
+    await pressUntilFocused(page, '[role="menu"] [role="menuitem"]', { key: 'ArrowDown', limit: 10, text: 'Sign out' });
     await assertFocusVisible(page, 'Sign out');
     await page.keyboard.press('Enter');
-    assert.equal(await page.evaluate(() => document.activeElement?.matches('.account-switcher__danger') ?? false), true, 'focus on the confirming button');
+    assert.equal(await page.evaluate(() => document.activeElement?.matches('[role="alertdialog"] .dialog-frame__button--danger') ?? false), true, 'focus on the confirming button');
     await assertFocusVisible(page, 'confirm sign-out');
     await page.keyboard.press('Enter');
   };

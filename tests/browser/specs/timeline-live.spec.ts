@@ -206,6 +206,9 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     await viewportShot(page, 'timeline-live-boost-dialog');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+    // the dialog gives focus back once its exit has finished (a frame after it leaves the DOM): wait for that
+    const back = (expected: string) => document.activeElement?.closest('article')?.getAttribute('data-status-id') === expected;
+    await page.waitForFunction(back, id, { timeout: 5_000 }).catch(() => undefined);
     const focusIn = await page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('data-status-id') ?? null);
     assert.equal(focusIn, id, 'focus is back on the post');
   });

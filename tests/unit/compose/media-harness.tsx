@@ -15,6 +15,7 @@ import { uploadMachine, type UploadActorRef } from '../../../src/machines/upload
 import type { UploadFile, UploadInput } from '../../../src/machines/upload-types';
 import type { ApiMediaAttachment } from '../../../src/services/entities/api-types';
 import { ComposeActorProvider } from '../../../src/views/compose/compose-actor-context';
+import '../../support/jsdom-css-escape';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

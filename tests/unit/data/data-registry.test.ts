@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { definePagedList, defineResource } from '../../../src/services/data/data-definitions';
+import { defineResource } from '../../../src/services/data/define-resource';
+import { definePagedList } from '../../../src/services/data/define-paged-list';
 import { createDataRegistry, KEPT_IDLE_CHARTS } from '../../../src/services/data/data-registry';
 import { ApiError, createAlertQueue } from '../../../src/services/errors';
 import { createEntityStore } from '../../../src/services/store';

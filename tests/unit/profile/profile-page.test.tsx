@@ -6,7 +6,7 @@ import type { ApiAccount, ApiStatus } from '../../../src/services/entities/api-t
 import { ApiError } from '../../../src/services/errors';
 import { importAccount } from '../../../src/services/store';
 import ProfilePage from '../../../src/views/profile/ProfilePage';
-import { isAccountMissing } from '../../../src/views/profile/missing-accounts';
+import { isAccountMissing } from '../../../src/services/accounts/missing-accounts';
 import { apiAccount, apiStatus, blobEmoji } from '../entities/fixtures';
 import {
   clickButton, deferred, expectNoAxeViolations, fakeServices, mount, settle, type ApiStubs, type Mounted,

@@ -7,7 +7,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/services/errors';
 import { InteractionsScreen, type InteractionList } from '../../../src/views/interactions/InteractionsScreen';
-import { pagingFromNext } from '../../../src/views/interactions/interaction-lists';
+import { pageParamsOfLink } from '../../../src/machines/timeline-paging';
 import { rawAccount, rawStatus } from '../status/status-fixtures';
 import { deferred, expectNoAxeViolations, fakeServices, mount, settle, type ApiStubs, type FakeServices, type Mounted } from '../timeline/support/fake-app-services';
 
@@ -127,11 +127,11 @@ describe('interaction lists', () => {
   });
 });
 
-describe('pagingFromNext', () => {
+describe('the paging of a next link (the one Link parser)', () => {
   it('reads the cursor and limit of a next link; none without a cursor', () => {
-    expect(pagingFromNext(NEXT)).toEqual({ max_id: '77', limit: 2 });
-    expect(pagingFromNext('https://x.example/api/v1/statuses/5/favourited_by?limit=40')).toBeNull();
-    expect(pagingFromNext(null)).toBeNull();
-    expect(pagingFromNext('not a url')).toBeNull();
+    expect(pageParamsOfLink(NEXT)).toEqual({ max_id: '77', limit: 2 });
+    expect(pageParamsOfLink('https://x.example/api/v1/statuses/5/favourited_by?limit=40')).toBeNull();
+    expect(pageParamsOfLink(null)).toBeNull();
+    expect(pageParamsOfLink('not a url')).toBeNull();
   });
 });

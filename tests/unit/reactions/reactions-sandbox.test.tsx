@@ -10,7 +10,8 @@ import { loadReactionSupport } from '../../../src/services/emoji/reaction-suppor
 import { fetchCustomEmojis, fetchReactionDeck } from '../../../src/services/emoji/server-emoji';
 import { createEntityStore, importStatus } from '../../../src/services/store';
 import { BookmarkCategoriesDialog } from '../../../src/views/bookmark-categories/BookmarkCategoriesDialog';
-import { fetchInteractionPage, pagingFromNext } from '../../../src/views/interactions/interaction-lists';
+import { pageParamsOfLink } from '../../../src/machines/timeline-paging';
+import { fetchInteractionPage } from '../../../src/services/interactions/interaction-lists';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { fakeServices, mount, settle } from '../timeline/support/fake-app-services';
 
@@ -48,7 +49,7 @@ describe('reactions against the sandbox', () => {
     const store = createEntityStore({ currentAccountId: alice.accountId });
     for (const list of ['favourites', 'reblogs'] as const) {
       const first = await fetchInteractionPage(alice.api, store, list, postId, { limit: 1 });
-      const paging = pagingFromNext(first.next);
+      const paging = pageParamsOfLink(first.next);
       expect(paging, list).not.toBeNull();
       const second = await fetchInteractionPage(alice.api, store, list, postId, paging!);
       const ids = [first.items, second.items].flatMap((items) => (items.kind === 'accounts' ? items.ids : []));

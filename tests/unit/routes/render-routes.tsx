@@ -17,6 +17,7 @@ import type { Api } from '../../../src/services/api';
 import { createAlertQueue, type AlertQueue } from '../../../src/services/errors';
 import { createEntityStore } from '../../../src/services/store';
 import { testLiveServices } from '../../support/live-services-fixture';
+import '../../support/jsdom-css-escape';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { InteractionPrompt } from '../../../src/services/app-services/app-services';
 import { setUpI18n } from '../../../src/i18n';
 import { InteractionPromptDialog } from '../../../src/views/interaction-prompt/InteractionPromptDialog';
+import '../../support/jsdom-css-escape';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -2,6 +2,7 @@
 import { randomUrlSafe } from '../../../src/services/api/pkce';
 import { createMemoryStorage } from '../../../src/services/auth/memory-storage';
 import type { SessionEnvironment } from '../../../src/app/session/session-environment';
+import '../../support/jsdom-css-escape';
 
 export const CLIENT_ORIGIN = 'https://tsubame.example';
 

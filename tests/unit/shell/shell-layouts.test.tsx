@@ -49,24 +49,25 @@ describe('mobile layout', () => {
 });
 
 describe('mobile account menu', () => {
-  it('opens the account switcher from the tab bar and closes on Escape, focus back on the button', async () => {
+  it('opens the account menu from the tab bar and closes on Escape, focus back on the button', async () => {
     const { container } = await render('/home', { mode: 'mobile' });
     const button = [...container.querySelectorAll('nav button')].find((b) => b.textContent === 'Account') as HTMLButtonElement;
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
-    expect(panel.hidden).toBe(true);
+    expect(document.querySelector('[role="menu"]')).toBeNull();
     act(() => button.click());
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(panel.hidden).toBe(false);
-    // the switcher downloads when the menu first opens
-    await rendered!.waitFor(() => panel.querySelector('button'), 'the account switcher');
-    expect(panel.textContent).toContain('@alice');
-    const inside = panel.querySelector('button')!;
+    // the menu downloads when it first opens (or once the first posts have painted); it is portalled to the body
+    const menu = await rendered!.waitFor(() => document.querySelector<HTMLElement>('[role="menu"]'), 'the account menu');
+    expect(button.getAttribute('aria-controls')).toBe(menu.id);
+    expect(menu.textContent).toContain('@alice');
+    const inside = menu.querySelector<HTMLElement>('[role="menuitemradio"]')!;
     inside.focus();
     act(() => {
       inside.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     });
-    expect(panel.hidden).toBe(true);
+    expect(document.querySelector('[role="menu"]')).toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
   });
 });

@@ -13,6 +13,7 @@ import { createAlertQueue } from '../../../src/services/errors';
 import { createEntityStore, EntityStoreProvider, importStatus, type EntityStore } from '../../../src/services/store';
 import type { LayoutMode } from '../../../src/machines/layout-mode';
 import { testLiveServices } from '../../support/live-services-fixture';
+import '../../support/jsdom-css-escape';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // Dates are shown in the reader's time zone: fix it so day boundaries do not depend on the machine.

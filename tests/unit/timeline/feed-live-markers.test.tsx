@@ -97,6 +97,12 @@ describe('live updates notice', () => {
 });
 
 describe('home read marker', () => {
+  /** The marker's tracker downloads after the first posts have painted: wait until it runs. */
+  async function trackerIn() {
+    await act(async () => { await import('../../../src/views/timeline/HomeMarkerTracker'); });
+    await settle(5);
+  }
+
   function homeServices(lastReadId: string | null) {
     const get = vi.fn().mockResolvedValue(lastReadId === null ? {} : { home: { last_read_id: lastReadId, version: 3, updated_at: '2024-01-01T00:00:00Z' } });
     const save = vi.fn().mockResolvedValue({});
@@ -107,7 +113,9 @@ describe('home read marker', () => {
     const { services, get, save } = homeServices('90');
     start('home', statusEntries(100), services);
     await settle();
+    // the position is asked for alongside the first page, before the tracker arrives
     expect(get).toHaveBeenCalledWith(['home']);
+    await trackerIn();
     expect(scroller().scrollTop).toBe(1000);
     expect(save).not.toHaveBeenCalled();
 
@@ -125,7 +133,7 @@ describe('home read marker', () => {
   it('leaves the reader at the top when the last read post is not among the loaded posts', async () => {
     const { services, save } = homeServices('5000');
     start('home', statusEntries(30), services);
-    await settle();
+    await trackerIn();
     expect(scroller().scrollTop).toBe(0);
     expect(save).not.toHaveBeenCalled();
   });
@@ -133,7 +141,7 @@ describe('home read marker', () => {
   it('restores the marker only on the first load: coming back keeps the place the reader left', async () => {
     const { services, get } = homeServices('90');
     start('home', statusEntries(100), services);
-    await settle();
+    await trackerIn();
     expect(scroller().scrollTop).toBe(1000);
     // virtua holds a programmatic scroll target for 150 ms (while rows get measured)
     await act(async () => { await new Promise((resolve) => setTimeout(resolve, 200)); });
@@ -141,7 +149,7 @@ describe('home read marker', () => {
     mounted!.unmount();
     mounted = null;
     start('home', statusEntries(100), services);
-    await settle();
+    await trackerIn();
     expect(scroller().scrollTop).toBe(3000);
     expect(get).toHaveBeenCalledTimes(1);
   });

@@ -1,14 +1,14 @@
 /**
  * The "Media description" dialog: the alt text (with the server's limit when known), the focal point on images
  * and videos, and a thumbnail for video and audio. Nothing is sent until Save; Cancel or Escape leave the
- * attachment as it was. Focus stays inside while open and goes back to the button that opened it
- * (MediaDialogFrame).
+ * attachment as it was. Focus stays inside while open and goes back to the button that opened it; a click
+ * outside does not close it (a half-written description would be lost).
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { UploadFile, UploadFocus } from '../../../machines/upload-types';
 import { useTranslation } from '../../../i18n/react';
+import { DialogFrame } from '../../common/dialog/DialogFrame';
 import { FocalPoint } from './FocalPoint';
-import { MediaDialogFrame } from './MediaDialogFrame';
 import { hasFocalPoint, takesThumbnail, THUMBNAIL_ACCEPT, toUploadFile, type MediaKind } from './media-files';
 import { useObjectUrl } from './use-object-url';
 
@@ -78,7 +78,7 @@ export function DescriptionDialog({ name, kind, preview, description, focus, max
   const shown: MediaPreview | null = thumbnailUrl !== null && kind === 'audio' ? { url: thumbnailUrl, element: 'img' } : preview;
 
   return (
-    <MediaDialogFrame title={t('composeMedia.dialog.title')} onClose={onCancel} className="description-dialog">
+    <DialogFrame title={t('composeMedia.dialog.title')} onClose={onCancel} dismissable={false} className="description-dialog">
       <form className="description-dialog__form" onSubmit={submit}>
         <p className="description-dialog__file">{name}</p>
         {hasFocalPoint(kind) ? (
@@ -118,13 +118,13 @@ export function DescriptionDialog({ name, kind, preview, description, focus, max
             )}
           </div>
         )}
-        <div className="description-dialog__actions">
-          <button type="button" className="description-dialog__button" onClick={onCancel}>{t('composeMedia.dialog.cancel')}</button>
-          <button type="submit" className="description-dialog__button description-dialog__button--primary" disabled={over}>
+        <div className="dialog-frame__actions">
+          <button type="button" className="dialog-frame__button" onClick={onCancel}>{t('composeMedia.dialog.cancel')}</button>
+          <button type="submit" className="dialog-frame__button dialog-frame__button--primary" disabled={over}>
             {t('composeMedia.dialog.save')}
           </button>
         </div>
       </form>
-    </MediaDialogFrame>
+    </DialogFrame>
   );
 }

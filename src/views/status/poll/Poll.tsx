@@ -1,13 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { useAppServices } from '../../../services/app-services/app-services';
 import type { Poll as PollRecord, Status } from '../../../services/entities';
-import { reportError } from '../../../services/errors';
 import { canVote, isPollExpired, pollTimeLeft, pollTotal, showsResults } from '../../../services/poll';
-import { importPoll, usePoll } from '../../../services/store';
-import { pollVoteMachine, type SubmitVoteInput } from '../../../machines/poll-vote.machine';
+import { pollChart } from '../../../services/poll/poll-chart';
+import { usePoll } from '../../../services/store';
 import { PollChoices } from './PollChoices';
 import { PollResults } from './PollResults';
 import { useNow } from './use-now';
@@ -29,36 +27,18 @@ export function Poll({ status, disabled = false }: PollProps) {
   return <PollView key={poll.id} poll={poll} status={status} disabled={disabled} />;
 }
 
-function usePollVoteMachine() {
-  const { api, store, alerts } = useAppServices();
-  return useMemo(() => pollVoteMachine.provide({
-    actors: {
-      submitVote: fromPromise<void, SubmitVoteInput>(async ({ input }) => {
-        importPoll(store, await api.polls.vote(input.pollId, input.choices));
-      }),
-    },
-    actions: {
-      reportFailure: ({ event }) => {
-        reportError(alerts, (event as { error?: unknown }).error, { callId: 'polls.vote' });
-      },
-    },
-  }), [api, store, alerts]);
-}
-
 function PollView({ poll, status, disabled }: { poll: PollRecord; status: Status; disabled: boolean }) {
   const { t } = useTranslation();
   const { api, store, alerts, me, promptSignIn } = useAppServices();
-  const machine = usePollVoteMachine();
+  const machine = useMemo(() => pollChart({ api, store, alerts }), [api, store, alerts]);
   const [snapshot, send] = useMachine(machine, { input: { pollId: poll.id, multiple: poll.multiple } });
-  const [revealed, setRevealed] = useState(false);
-  const [refreshing, setRefreshing] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => () => { mounted.current = false; }, []);
 
   const now = useNow(TICK_MS, !poll.expired);
   const expired = isPollExpired(poll, now);
-  const votedHere = snapshot.matches('voted');
-  const voting = snapshot.matches('voting');
+  const votedHere = snapshot.hasTag('voted');
+  const voting = snapshot.hasTag('voting');
+  const revealed = snapshot.hasTag('revealed');
+  const refreshing = snapshot.hasTag('refreshing');
   const results = showsResults({ poll: { ...poll, voted: poll.voted || votedHere }, revealed, now });
   const selected = snapshot.context.selected;
   const total = pollTotal(poll);
@@ -72,20 +52,9 @@ function PollView({ poll, status, disabled }: { poll: PollRecord; status: Status
     send({ type: 'VOTE' });
   };
 
-  const refresh = async () => {
-    setRefreshing(true);
-    try {
-      importPoll(store, await api.polls.get(poll.id));
-    } catch (error) {
-      reportError(alerts, error, { callId: 'polls.get' });
-    } finally {
-      if (mounted.current) setRefreshing(false);
-    }
-  };
-
   const announcement = voting
     ? t('poll.voting')
-    : votedHere ? t('poll.voted') : snapshot.matches('failed') ? t('poll.vote_failed') : '';
+    : votedHere ? t('poll.voted') : snapshot.hasTag('voteFailed') ? t('poll.vote_failed') : '';
 
   return (
     <div className="poll" data-results={results ? 'true' : 'false'}>
@@ -111,13 +80,13 @@ function PollView({ poll, status, disabled }: { poll: PollRecord; status: Status
           </button>
         )}
         {!results && (
-          <button type="button" className="poll__action" onClick={() => setRevealed(true)}>{t('poll.see_results')}</button>
+          <button type="button" className="poll__action" onClick={() => send({ type: 'REVEAL' })}>{t('poll.see_results')}</button>
         )}
         {revealed && !poll.voted && !votedHere && !expired && (
-          <button type="button" className="poll__action" onClick={() => setRevealed(false)}>{t('poll.hide_results')}</button>
+          <button type="button" className="poll__action" onClick={() => send({ type: 'HIDE' })}>{t('poll.hide_results')}</button>
         )}
         {!expired && (
-          <button type="button" className="poll__action" onClick={() => void refresh()} disabled={refreshing}>
+          <button type="button" className="poll__action" onClick={() => send({ type: 'REFRESH' })} disabled={refreshing}>
             {t('poll.refresh')}
           </button>
         )}

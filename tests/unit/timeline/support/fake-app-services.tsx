@@ -13,6 +13,7 @@ import type { Api } from '../../../../src/services/api';
 import { createAlertQueue } from '../../../../src/services/errors';
 import { createEntityStore, EntityStoreProvider } from '../../../../src/services/store';
 import { testLiveServices } from '../../../support/live-services-fixture';
+import '../../../support/jsdom-css-escape';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,0 +1,49 @@
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { InteractionPrompt } from '../services/app-services/app-services';
+
+/**
+ * The interaction prompt (spec 2, 6): a signed-out reader tried something that needs an account (vote, reply,
+ * favourite, boost, react, bookmark, quote, follow) and is asked to sign in.
+ *
+ *   closed --OPEN--> open --CLOSE--> closed
+ *                    open --OPEN--> open (the newer attempt replaces the prompt)
+ *
+ * The session chart runs this chart while a server is read signed out, and only then: the prompt cannot open
+ * for someone signed in, and it goes away when signed-out reading ends (signing in here or elsewhere is the
+ * session's SIGN_IN or STOP_BROWSING, which leave that state). Tag: `open`.
+ */
+
+export interface InteractionPromptContext {
+  /** what the reader tried, while the prompt is open */
+  prompt: InteractionPrompt | null;
+}
+
+export type InteractionPromptEvent = { type: 'OPEN'; prompt: InteractionPrompt } | { type: 'CLOSE' };
+
+export const interactionPromptMachine = setup({
+  types: {} as { context: InteractionPromptContext; events: InteractionPromptEvent },
+  actions: {
+    keepPrompt: assign({ prompt: ({ context, event }) => (event.type === 'OPEN' ? event.prompt : context.prompt) }),
+    forgetPrompt: assign({ prompt: null }),
+  },
+}).createMachine({
+  id: 'interactionPrompt',
+  context: { prompt: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { OPEN: { target: 'open', actions: 'keepPrompt' } },
+    },
+    open: {
+      tags: ['open'],
+      on: {
+        OPEN: { actions: 'keepPrompt' },
+        CLOSE: { target: 'closed', actions: 'forgetPrompt' },
+      },
+    },
+  },
+});
+
+export type InteractionPromptMachine = typeof interactionPromptMachine;
+export type InteractionPromptActor = ActorRefFrom<InteractionPromptMachine>;
+export type InteractionPromptSnapshot = SnapshotFrom<InteractionPromptMachine>;

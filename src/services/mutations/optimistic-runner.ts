@@ -1,0 +1,100 @@
+/**
+ * Runs optimistic changes: one short-lived actor of the optimistic-action chart per request in flight,
+ * made when the request starts and stopped when it reaches a final state. A mutation says how to apply
+ * its change at once, how to ask the server, how to take the change back, and which call's alert policy
+ * (spec 8) a failure follows; this runner does the rest in one place. A request whose key is already in
+ * flight joins that one rather than racing it. Views can follow which keys are in flight (aria-busy).
+ */
+import { createActor, fromPromise } from 'xstate';
+import { optimisticActionMachine, type OptimisticActionOutput } from '../../machines/optimistic-action.machine';
+import { reportError, type AlertQueue } from '../errors';
+
+export interface OptimisticMutation<R, C, O> {
+  /** makes the change at once (synchronously) and describes it; null when there is nothing to change */
+  apply(request: R): C | null;
+  /** the server call and its effect (importing the answer...) */
+  perform(request: R): Promise<O>;
+  /** takes back exactly what `apply` described */
+  revert(change: C): void;
+  /** the calls.ts id whose alert policy a failure follows */
+  callId(request: R): string;
+  /** requests with the same key are the same change: a second one joins the first while it runs */
+  keyOf(request: R): string;
+}
+
+export type MutationOutcome<O> = { ok: true; result: O } | { ok: false; error: unknown };
+
+export interface OptimisticRunner<R, O> {
+  /** starts the change (or joins the same one in flight); resolves once done, or reverted after the alert */
+  run(request: R): Promise<MutationOutcome<O>>;
+  /** the requests in flight now */
+  inFlight(): readonly R[];
+  /** whether a request with this key is in flight */
+  isRunning(key: string): boolean;
+  /** called whenever a request starts or ends; returns the unsubscribe */
+  subscribe(listener: () => void): () => void;
+}
+
+export function createOptimisticRunner<R, C, O>(mutation: OptimisticMutation<R, C, O>, { alerts }: { alerts: AlertQueue }): OptimisticRunner<R, O> {
+  const running = new Map<string, { request: R; outcome: Promise<MutationOutcome<O>> }>();
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    for (const listener of [...listeners]) listener();
+  };
+
+  const machine = optimisticActionMachine.provide({
+    actors: {
+      // async, yet the change is made synchronously: the function body runs as the invocation starts
+      apply: fromPromise<unknown, { request: unknown }>(async ({ input }) => mutation.apply(input.request as R)),
+      perform: fromPromise<unknown, { request: unknown }>(({ input }) => mutation.perform(input.request as R)),
+      revert: fromPromise<void, { change: unknown }>(async ({ input }) => mutation.revert(input.change as C)),
+    },
+    actions: {
+      reportFailure: ({ context }) => {
+        reportError(alerts, context.error, { callId: mutation.callId(context.request as R) });
+      },
+    },
+  });
+
+  function start(request: R): Promise<MutationOutcome<O>> {
+    const actor = createActor(machine, { input: { request } });
+    return new Promise<MutationOutcome<O>>((resolve) => {
+      actor.subscribe({
+        complete: () => {
+          const output: OptimisticActionOutput = actor.getSnapshot().output
+            ?? { ok: false, error: new Error('optimistic action ended without an outcome') };
+          resolve(output.ok ? { ok: true, result: output.result as O } : output);
+          actor.stop();
+        },
+        error: (error) => {
+          resolve({ ok: false, error });
+          actor.stop();
+        },
+      });
+      actor.start();
+    });
+  }
+
+  return {
+    run(request) {
+      const key = mutation.keyOf(request);
+      const joined = running.get(key);
+      if (joined !== undefined) return joined.outcome;
+      const outcome = start(request).finally(() => {
+        running.delete(key);
+        changed();
+      });
+      running.set(key, { request, outcome });
+      changed();
+      return outcome;
+    },
+    inFlight: () => [...running.values()].map((entry) => entry.request),
+    isRunning: (key) => running.has(key),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

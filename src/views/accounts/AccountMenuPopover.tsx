@@ -1,0 +1,108 @@
+/**
+ * The mobile tab bar's account menu (loaded with its first opening, or once the first posts have painted): a
+ * react-aria-components menu in a popover above the Account tab (MenuPopover). A first section lists the
+ * signed-in accounts, the current one checked (menuitemradio); choosing another switches to it without a
+ * reload. Then the account's filters, adding an account, and signing out, which asks first in an alert dialog
+ * shown in place of the menu.
+ */
+import { useRef, useState, type RefObject } from 'react';
+import { Header, MenuItem, MenuSection, Separator, type Key } from 'react-aria-components/Menu';
+import { useTranslation } from '../../i18n/react';
+import { useAppServices } from '../../services/app-services/app-services';
+import type { ActiveSession, StoredAccount } from '../../services/app-services/session-types';
+import { displayAcct } from '../../services/text/idn';
+import { MenuPopover } from '../common/menu/MenuPopover';
+import { AccountName, spokenName } from './account-names';
+import { SignOutDialog } from './SignOutDialog';
+import './accounts.css';
+
+export interface AccountMenuPopoverProps {
+  session: ActiveSession;
+  /** the Account tab: the menu sits above it */
+  triggerRef: RefObject<HTMLElement | null>;
+  menuId: string;
+  /** the sign-out question replaced the menu */
+  onDialog(): void;
+  /** closes the menu (or the question); `refocus` false when the world changes under it (another account) */
+  onClose(refocus: boolean): void;
+}
+
+const FILTERS = 'tsubame:filters';
+const ADD = 'tsubame:add';
+const SIGN_OUT = 'tsubame:sign-out';
+
+function AccountEntry({ account, current }: { account: StoredAccount; current: boolean }) {
+  const { t } = useTranslation();
+  const handle = `@${displayAcct(account.acct)}`;
+  const label = current
+    ? `${spokenName(account)} ${handle}, ${t('accounts.current')}`
+    : t('accounts.switchTo', { name: spokenName(account), acct: displayAcct(account.acct) });
+  return (
+    <MenuItem id={account.key} textValue={spokenName(account)} aria-label={label} className="menu__item account-menu__account">
+      {account.avatar ? <img className="account-switcher__avatar" src={account.avatar} alt="" width={32} height={32} /> : <span className="account-switcher__avatar" aria-hidden="true" />}
+      <span className="account-switcher__names">
+        <span className="account-switcher__name"><AccountName account={account} /></span>
+        <span className="account-switcher__acct">{handle}</span>
+      </span>
+      {current && (
+        <svg className="account-switcher__check" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      )}
+    </MenuItem>
+  );
+}
+
+export default function AccountMenuPopover({ session, triggerRef, menuId, onDialog, onClose }: AccountMenuPopoverProps) {
+  const { t } = useTranslation();
+  const { navigate } = useAppServices();
+  const [confirming, setConfirming] = useState(false);
+  const switching = useRef(false);
+  // the question replaces the menu: the menu's own closing (its focus moved into the question) is not a close
+  const asking = useRef(false);
+  const { current, accounts } = session;
+
+  if (confirming && current !== null) {
+    return <SignOutDialog acct={current.acct} onConfirm={() => session.signOut()} onCancel={() => onClose(true)} />;
+  }
+
+  const choose = (key: Key) => {
+    if (key === FILTERS) navigate('/filters');
+    else if (key === ADD) session.addAccount();
+    else if (key === SIGN_OUT) {
+      asking.current = true;
+      setConfirming(true);
+      onDialog();
+    } else if (key !== current?.key) {
+      switching.current = true;
+      session.switchAccount(String(key));
+    }
+  };
+
+  return (
+    <MenuPopover
+      triggerRef={triggerRef}
+      id={menuId}
+      label={t('accounts.heading')}
+      placement="top end"
+      className="account-menu__menu"
+      onClose={() => {
+        if (!asking.current) onClose(!switching.current);
+      }}
+      onAction={choose}
+    >
+      {accounts.length > 0 && (
+        <MenuSection selectionMode="single" selectedKeys={current === null ? [] : [current.key]} className="account-menu__accounts">
+          <Header className="menu__section-heading">{t('accounts.heading')}</Header>
+          {accounts.map((account) => <AccountEntry key={account.key} account={account} current={account.key === current?.key} />)}
+        </MenuSection>
+      )}
+      {accounts.length > 0 && <Separator className="menu__separator" />}
+      {current !== null && <MenuItem id={FILTERS} className="menu__item">{t('accounts.filters')}</MenuItem>}
+      <MenuItem id={ADD} className="menu__item">{current === null ? t('accounts.signIn') : t('accounts.add')}</MenuItem>
+      {current !== null && (
+        <MenuItem id={SIGN_OUT} shouldCloseOnSelect={false} className="menu__item menu__item--danger">{t('accounts.signOut')}</MenuItem>
+      )}
+    </MenuPopover>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * A compose area in the view: its chart (machines/compose-area.machine.ts, wired by services/compose) loads the
+ * account's composer and applies the intent of the history entry, asking before it replaces a draft that holds
+ * something. The view reports the intent once per history entry and the reader's answer, and drops the intent
+ * from the entry when the chart takes it up. While mounted it counts as a compose area (services/compose/
+ * compose-areas.ts); with `redirectOnLeave` (the deck's column) it says, as it goes, whether its draft holds
+ * something and how to open the compose page, and the registry's chart decides.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { areaHoldsContent } from '../../machines/compose-area.machine';
+import { useAppServices } from '../../services/app-services/app-services';
+import { composeAreaChart } from '../../services/compose/compose-area-chart';
+import { composeAreasOf } from '../../services/compose/compose-areas';
+import { composeIntentOf } from '../../services/compose/compose-intent';
+import type { ComposeRuntime } from '../../services/compose/compose-runtime';
+import { OWN_HISTORY_STATE } from '../../services/routing/app-navigation';
+
+export interface ComposeAreaView {
+  /** the account's composer, once loaded */
+  runtime: ComposeRuntime | null;
+  failed: boolean;
+  /** an intent waits for the reader's consent to replace the draft */
+  asking: boolean;
+  confirm(): void;
+  cancel(): void;
+}
+
+export function useComposeArea(options: { redirectOnLeave?: boolean } = {}): ComposeAreaView {
+  const { server, api, store, alerts, me } = useAppServices();
+  const composeAreas = composeAreasOf(store);
+  const { key, pathname, search, state } = useLocation();
+  const routerNavigate = useNavigate();
+  // the router's navigation as of the last render, for the compose page opened after this area has gone
+  const navigate = useRef(routerNavigate);
+  useEffect(() => {
+    navigate.current = routerNavigate;
+  }, [routerNavigate]);
+
+  const [machine] = useState(() => composeAreaChart({ server, api, store, alerts, me }));
+  const actor = useActorRef(machine);
+  const snapshot = useSelector(actor, (s) => s);
+
+  // the intent object is new on every render; the history entry's key says when it changes
+  useEffect(() => {
+    const intent = composeIntentOf(state);
+    if (intent !== null) actor.send({ type: 'INTENT', intent });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor, key]);
+
+  // an intent taken up leaves the history entry, whatever happens next
+  useEffect(() => {
+    const subscription = actor.on('intent.taken', () => {
+      void routerNavigate(`${pathname}${search}`, { replace: true, state: OWN_HISTORY_STATE });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, routerNavigate, pathname, search]);
+
+  const redirectOnLeave = options.redirectOnLeave ?? false;
+  useEffect(() => composeAreas.enter(redirectOnLeave
+    ? {
+      holdsContent: () => areaHoldsContent(actor.getSnapshot()),
+      openComposePage: () => void navigate.current('/publish', { state: OWN_HISTORY_STATE }),
+    }
+    : undefined), [composeAreas, actor, redirectOnLeave]);
+
+  return {
+    runtime: snapshot.context.runtime,
+    failed: snapshot.hasTag('failed'),
+    asking: snapshot.hasTag('asking'),
+    confirm: () => actor.send({ type: 'CONFIRM' }),
+    cancel: () => actor.send({ type: 'CANCEL' }),
+  };
+}

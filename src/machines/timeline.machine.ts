@@ -25,6 +25,8 @@ export type * from './timeline-types';
  *
  * `fetchPage` (injected) calls the server, imports the statuses into the store and returns `{ ids, times,
  * next, fetchedAt }`. `reportFailure` (injected, a no-op by default) raises the spec-8 alert of the call.
+ * Tags say what the feed shows: `loading` (no page yet), `expanding`, `refreshing`, `filling` (a gap),
+ * `failed` (a step failed; `failure.during` says which). A background poll has no tag: it is not shown busy.
  */
 export const timelineMachine = setup({
   types: {} as { context: TimelineContext; events: TimelineEvent; input: TimelineInput },
@@ -73,9 +75,11 @@ export const timelineMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      tags: ['loading'],
       on: { LOAD: 'loading' },
     },
     loading: {
+      tags: ['loading'],
       entry: 'clearFailure',
       invoke: {
         id: 'loadPage',
@@ -93,6 +97,7 @@ export const timelineMachine = setup({
     },
     /** the first page failed */
     failed: {
+      tags: ['failed'],
       on: { RETRY: 'loading' },
     },
     ready: {
@@ -116,6 +121,7 @@ export const timelineMachine = setup({
           },
         },
         expanding: {
+          tags: ['expanding'],
           entry: 'clearFailure',
           // no cuts while the older page is on its way: it joins below the rows it was asked for
           on: {
@@ -138,6 +144,7 @@ export const timelineMachine = setup({
           },
         },
         refreshing: {
+          tags: ['refreshing'],
           entry: 'clearFailure',
           invoke: {
             id: 'refreshPage',
@@ -154,6 +161,7 @@ export const timelineMachine = setup({
           },
         },
         fillingGap: {
+          tags: ['filling'],
           entry: ['clearFailure', 'pruneGapQueue'],
           on: {
             FILL_GAP: { guard: 'gapHeld', actions: 'queueGap' },
@@ -187,6 +195,7 @@ export const timelineMachine = setup({
         },
         /** an expand, refresh or gap fill failed; the rows stay */
         failed: {
+          tags: ['failed'],
           on: {
             RETRY: [
               { guard: { type: 'failedDuring', params: 'expand' }, target: 'expanding' },

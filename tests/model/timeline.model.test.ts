@@ -59,6 +59,7 @@ describeModel({
   expectations: {
     idle: (snapshot) => {
       expect(snapshot.context.items).toEqual([]);
+      expect(snapshot.hasTag('loading')).toBe(true);
     },
     loading: (snapshot, scripted) => {
       expect(scripted.lastCall('fetchPage')?.input).toEqual({ timeline: 'home' });
@@ -67,9 +68,14 @@ describeModel({
     failed: (snapshot) => {
       expect(snapshot.context.failure).toEqual({ during: 'load', error: unavailable });
       expect(snapshot.context.items).toEqual([]);
+      expect([...snapshot.tags]).toEqual(['failed']);
       expect(reportFailure).toHaveBeenCalled();
     },
     ready: (snapshot) => {
+      // the feed's phase is read from tags: exactly the busy step's, none while loaded or polling
+      const phase = snapshot.matches({ ready: 'expanding' }) ? 'expanding' : snapshot.matches({ ready: 'refreshing' }) ? 'refreshing'
+        : snapshot.matches({ ready: 'fillingGap' }) ? 'filling' : snapshot.matches({ ready: 'failed' }) ? 'failed' : null;
+      expect([...snapshot.tags]).toEqual(phase === null ? [] : [phase]);
       // no cuts while an older page is on its way (it joins below the rows it was asked for)
       expectRows(snapshot.context, !snapshot.matches({ ready: 'expanding' }));
     },

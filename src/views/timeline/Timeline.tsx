@@ -102,11 +102,8 @@ export function Timeline({ timeline, labelledBy }: TimelineProps) {
     send({ type: 'SCROLLED', atTop: nowAtTop });
   }, [send]);
 
-  const canExpand = useRef(false);
-  canExpand.current = settled && next !== null;
-  const onNearEnd = useCallback(() => {
-    if (canExpand.current) send({ type: 'EXPAND' });
-  }, [send]);
+  // the chart decides whether there is an older page to ask for, and ignores EXPAND while busy or failed
+  const onNearEnd = useCallback(() => send({ type: 'EXPAND' }), [send]);
   const onFillGap = useCallback((key: string) => send({ type: 'FILL_GAP', key }), [send]);
 
   // "N new posts": apply, then take the reader (and focus, as the control goes away) to the first post

@@ -76,8 +76,11 @@ export function VirtualFeed(props: VirtualFeedProps) {
   useLayoutEffect(expectFirstRows, []);
   const feedRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<VirtualizerHandle>(null);
+  // the scroll handler calls the latest callbacks without being made anew each render
   const callbacks = useRef(props);
-  callbacks.current = props;
+  useLayoutEffect(() => {
+    callbacks.current = props;
+  });
 
   const keys = useMemo(() => entries.map(entryKey), [entries]);
   const keysRef = useRef(keys);
@@ -86,11 +89,16 @@ export function VirtualFeed(props: VirtualFeedProps) {
   const previousKeys = useRef<string[]>(keys);
   /** the key of the row at the top of the viewport, null while at the top */
   const anchorKey = useRef<string | null>(null);
+  // Whether rows changed above the one the reader looks at must be known in the very render that changes
+  // them (virtua applies `shift` to that render), so this reads what the last render showed and the anchor
+  // the scroll handler keeps.
+  /* eslint-disable react-hooks/refs -- see above: the previous keys and the scroll anchor, read once per change of keys */
   const shift = useMemo(() => {
     const previous = previousKeys.current;
     const anchor = anchorKey.current;
     return changedAboveAnchor(previous, keys, anchor === null ? null : previous.indexOf(anchor));
   }, [keys]);
+  /* eslint-enable react-hooks/refs */
   useLayoutEffect(() => {
     previousKeys.current = keys;
     keysRef.current = keys;
@@ -126,7 +134,13 @@ export function VirtualFeed(props: VirtualFeedProps) {
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const focusedIndex = focusedKey === null ? -1 : keys.indexOf(focusedKey);
   const lastFocusedIndex = useRef(-1);
-  if (focusedIndex !== -1) lastFocusedIndex.current = focusedIndex;
+  /** the focused row that went away and was handled (its neighbour focused once, never again) */
+  const goneHandled = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (focusedIndex === -1) return;
+    lastFocusedIndex.current = focusedIndex;
+    goneHandled.current = null;
+  }, [focusedIndex]);
 
   const tryFocus = useCallback((): boolean => {
     const request = focusRequest.current;
@@ -161,10 +175,10 @@ export function VirtualFeed(props: VirtualFeedProps) {
 
   useLayoutEffect(() => {
     // the focused row went away (a deleted post): focus its neighbour instead of dropping focus on <body>
-    if (focusedKey === null || focusedIndex !== -1) return;
+    if (focusedKey === null || focusedIndex !== -1 || goneHandled.current === focusedKey) return;
+    goneHandled.current = focusedKey;
     const active = document.activeElement;
     if (active === null || active === document.body) focusIndex(Math.min(lastFocusedIndex.current, keys.length - 1));
-    setFocusedKey(null);
   }, [focusedKey, focusedIndex, keys, focusIndex]);
 
   useImperativeHandle(ref, () => ({
@@ -216,6 +230,9 @@ export function VirtualFeed(props: VirtualFeedProps) {
 
   return (
     <div ref={scrollerRef} className="timeline-scroller" data-feed-scroller="">
+      {/* the feed pattern: j/k and the arrows move between the posts (articles) from anywhere inside, and the
+          feed follows which post has focus; the keys are handled here once for every row */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={feedRef}
         role="feed"

@@ -1,7 +1,6 @@
 /**
  * What the feed view needs from a timeline machine's snapshot: the rows, the new-post count, the paging
- * cursor and which step runs or failed. Reads state names wherever they sit in the chart (flat or nested),
- * so the view does not depend on the chart's layout.
+ * cursor and which step runs or failed (the chart's tags, so the view does not depend on its layout).
  */
 import type { FeedEntry, TimelineContext, TimelineFailure } from '../../machines/timeline-types';
 
@@ -17,39 +16,20 @@ export interface FeedState {
 }
 
 export interface SnapshotLike {
-  value: unknown;
   context: TimelineContext;
+  hasTag(tag: string): boolean;
 }
 
-function stateNames(value: unknown, into = new Set<string>()): Set<string> {
-  if (typeof value === 'string') into.add(value);
-  else if (value !== null && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      into.add(key);
-      stateNames(inner, into);
-    }
-  }
-  return into;
-}
+/** The phases in the order they win (a failed refresh is failed, not refreshing); each is the chart's tag. */
+const PHASES: readonly Exclude<FeedPhase, 'loaded'>[] = ['failed', 'loading', 'expanding', 'refreshing', 'filling'];
 
-const PHASES: [FeedPhase, string[]][] = [
-  ['failed', ['failed']],
-  ['loading', ['idle', 'loading']],
-  ['expanding', ['expanding']],
-  // a background poll (while the live connection is down) is not shown as busy
-  ['refreshing', ['refreshing']],
-  ['filling', ['fillingGap', 'fillingGaps', 'filling', 'gapFilling']],
-];
-
-export function phaseOf(value: unknown): FeedPhase {
-  const names = stateNames(value);
-  for (const [phase, candidates] of PHASES) if (candidates.some((name) => names.has(name))) return phase;
-  return 'loaded';
+export function phaseOf(snapshot: Pick<SnapshotLike, 'hasTag'>): FeedPhase {
+  return PHASES.find((phase) => snapshot.hasTag(phase)) ?? 'loaded';
 }
 
 export function feedStateOf(snapshot: SnapshotLike): FeedState {
   const { items, unread, next, failure, lastChange } = snapshot.context;
-  return { items, unread, next, failure, lastChange, phase: phaseOf(snapshot.value) };
+  return { items, unread, next, failure, lastChange, phase: phaseOf(snapshot) };
 }
 
 /** A row's stable key: the status id, or the gap's / suggestions' key. */

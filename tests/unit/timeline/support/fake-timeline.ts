@@ -11,6 +11,16 @@ import type { FeedEntry, TimelineContext, TimelineEvent } from '../../../../src/
 export interface FakeSnapshot {
   value: string;
   context: TimelineContext;
+  hasTag(tag: string): boolean;
+}
+
+/** The tags the timeline chart puts on the state the test names (src/machines/timeline.machine.ts). */
+const TAGS: Record<string, readonly string[]> = {
+  idle: ['loading'], loading: ['loading'], expanding: ['expanding'], refreshing: ['refreshing'], fillingGap: ['filling'], failed: ['failed'],
+};
+
+function fakeSnapshot(value: string, context: TimelineContext): FakeSnapshot {
+  return { value, context, hasTag: (tag) => TAGS[value]?.includes(tag) ?? false };
 }
 
 export function statusEntries(count: number, newest = count): FeedEntry[] {
@@ -18,13 +28,10 @@ export function statusEntries(count: number, newest = count): FeedEntry[] {
 }
 
 export function createFakeTimeline(timeline: string, context: Partial<TimelineContext> = {}, value = 'loaded') {
-  let snapshot: FakeSnapshot = {
-    value,
-    context: {
-      timeline, items: [], pending: [], unread: 0, next: null, gapQueue: [], atTop: true, connected: true,
-      failure: null, lastChange: null, ...context,
-    },
-  };
+  let snapshot = fakeSnapshot(value, {
+    timeline, items: [], pending: [], unread: 0, next: null, gapQueue: [], atTop: true, connected: true,
+    failure: null, lastChange: null, ...context,
+  });
   const listeners = new Set<() => void>();
   const send = vi.fn<(event: TimelineEvent) => void>();
   return {
@@ -33,7 +40,7 @@ export function createFakeTimeline(timeline: string, context: Partial<TimelineCo
     /** changes what the machine holds (inside act, as a machine update would) */
     set(next: Partial<TimelineContext>, nextValue = snapshot.value) {
       act(() => {
-        snapshot = { value: nextValue, context: { ...snapshot.context, ...next } };
+        snapshot = fakeSnapshot(nextValue, { ...snapshot.context, ...next });
         for (const listener of listeners) listener();
       });
     },

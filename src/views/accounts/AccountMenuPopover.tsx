@@ -10,9 +10,8 @@ import { Header, MenuItem, MenuSection, Separator, type Key } from 'react-aria-c
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import type { ActiveSession, StoredAccount } from '../../services/app-services/session-types';
-import { displayAcct } from '../../services/text/idn';
 import { MenuPopover } from '../common/menu/MenuPopover';
-import { AccountName, spokenName } from './account-names';
+import { AccountEntryContent, accountEntryLabel, spokenName } from './account-names';
 import { SignOutDialog } from './SignOutDialog';
 import './accounts.css';
 
@@ -33,22 +32,9 @@ const SIGN_OUT = 'tsubame:sign-out';
 
 function AccountEntry({ account, current }: { account: StoredAccount; current: boolean }) {
   const { t } = useTranslation();
-  const handle = `@${displayAcct(account.acct)}`;
-  const label = current
-    ? `${spokenName(account)} ${handle}, ${t('accounts.current')}`
-    : t('accounts.switchTo', { name: spokenName(account), acct: displayAcct(account.acct) });
   return (
-    <MenuItem id={account.key} textValue={spokenName(account)} aria-label={label} className="menu__item account-menu__account">
-      {account.avatar ? <img className="account-switcher__avatar" src={account.avatar} alt="" width={32} height={32} /> : <span className="account-switcher__avatar" aria-hidden="true" />}
-      <span className="account-switcher__names">
-        <span className="account-switcher__name"><AccountName account={account} /></span>
-        <span className="account-switcher__acct">{handle}</span>
-      </span>
-      {current && (
-        <svg className="account-switcher__check" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      )}
+    <MenuItem id={account.key} textValue={spokenName(account)} aria-label={accountEntryLabel(t, account, current)} className="menu__item account-menu__account">
+      <AccountEntryContent account={account} current={current} />
     </MenuItem>
   );
 }

@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/react';
 import type { ActiveSession, StoredAccount } from '../../services/app-services/session-types';
 import { displayAcct } from '../../services/text/idn';
 import { AppLink } from '../common/AppLink';
-import { AccountName, hostOf, spokenName } from './account-names';
+import { AccountEntryContent, accountEntryLabel, hostOf } from './account-names';
 import './accounts.css';
 
 export interface AccountSwitcherProps {
@@ -17,7 +17,6 @@ export interface AccountSwitcherProps {
 
 function AccountRow({ account, current, onSwitch }: { account: StoredAccount; current: boolean; onSwitch(): void }) {
   const { t } = useTranslation();
-  const handle = `@${displayAcct(account.acct)}`;
   return (
     <li className="account-switcher__item">
       <button
@@ -25,19 +24,10 @@ function AccountRow({ account, current, onSwitch }: { account: StoredAccount; cu
         title={current ? t('accounts.current') : undefined}
         className="account-switcher__account"
         aria-current={current ? 'true' : undefined}
-        aria-label={current ? `${spokenName(account)} ${handle}, ${t('accounts.current')}` : t('accounts.switchTo', { name: spokenName(account), acct: displayAcct(account.acct) })}
+        aria-label={accountEntryLabel(t, account, current)}
         onClick={current ? undefined : onSwitch}
       >
-        {account.avatar ? <img className="account-switcher__avatar" src={account.avatar} alt="" width={32} height={32} /> : <span className="account-switcher__avatar" aria-hidden="true" />}
-        <span className="account-switcher__names">
-          <span className="account-switcher__name"><AccountName account={account} /></span>
-          <span className="account-switcher__acct">{handle}</span>
-        </span>
-        {current && (
-          <svg className="account-switcher__check" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        )}
+        <AccountEntryContent account={account} current={current} />
       </button>
     </li>
   );
@@ -51,6 +41,12 @@ export function AccountSwitcher({ session }: AccountSwitcherProps) {
   const signOutRef = useRef<HTMLButtonElement>(null);
   const { current, accounts } = session;
   const wasConfirming = useRef(false);
+  // another account (or none) dismisses the question: adjusted while rendering, not in an effect
+  const [keyShown, setKeyShown] = useState(current?.key);
+  if (keyShown !== current?.key) {
+    setKeyShown(current?.key);
+    setConfirming(false);
+  }
 
   useEffect(() => {
     // focus follows the question: onto "Sign out" when asked, back to the first button when dismissed
@@ -58,8 +54,6 @@ export function AccountSwitcher({ session }: AccountSwitcherProps) {
     else if (wasConfirming.current) signOutRef.current?.focus();
     wasConfirming.current = confirming;
   }, [confirming]);
-
-  useEffect(() => setConfirming(false), [current?.key]);
 
   return (
     <section className="account-switcher" aria-labelledby={headingId}>

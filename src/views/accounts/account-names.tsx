@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import type { StoredAccount } from '../../services/app-services/session-types';
 import { emojiLookup, plainTextTree } from '../../services/sanitize';
-import { decodeDomain } from '../../services/text/idn';
+import { decodeDomain, displayAcct } from '../../services/text/idn';
 import { RichText } from '../common/RichText';
 
 export function hostOf(origin: string): string {
@@ -26,4 +26,29 @@ export function AccountName({ account }: { account: StoredAccount }) {
 export function spokenName(account: StoredAccount): string {
   const codes = emojiLookup(account.emojis ?? []); // the emoji that render as images
   return account.displayName.replace(/:(\w+):/g, (text, code: string) => (codes.has(code) ? '' : text)).replace(/\s+/g, ' ').trim() || account.displayName;
+}
+
+/** What a label says of an account in the switcher and the account menu: who it is, and current or "switch to". */
+export function accountEntryLabel(t: (key: string, values?: Record<string, string>) => string, account: StoredAccount, current: boolean): string {
+  return current
+    ? `${spokenName(account)} @${displayAcct(account.acct)}, ${t('accounts.current')}`
+    : t('accounts.switchTo', { name: spokenName(account), acct: displayAcct(account.acct) });
+}
+
+/** An account as the switcher and the account menu show it: avatar, name, handle, and a check when current. */
+export function AccountEntryContent({ account, current }: { account: StoredAccount; current: boolean }) {
+  return (
+    <>
+      {account.avatar ? <img className="account-switcher__avatar" src={account.avatar} alt="" width={32} height={32} /> : <span className="account-switcher__avatar" aria-hidden="true" />}
+      <span className="account-switcher__names">
+        <span className="account-switcher__name"><AccountName account={account} /></span>
+        <span className="account-switcher__acct">@{displayAcct(account.acct)}</span>
+      </span>
+      {current && (
+        <svg className="account-switcher__check" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      )}
+    </>
+  );
 }

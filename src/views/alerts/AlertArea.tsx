@@ -46,7 +46,8 @@ function AlertItem({ alert, onDismiss, openPath, hrefFor }: {
   const message = translate(alert.message);
   const link = linkOf(alert);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // Escape on either control of the alert (its only focusable parts) dismisses it
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape') return;
     event.preventDefault();
     event.stopPropagation();
@@ -60,12 +61,12 @@ function AlertItem({ alert, onDismiss, openPath, hrefFor }: {
   };
 
   return (
-    <div className={isNotice(alert) ? 'alert alert--notice' : 'alert alert--error'} onKeyDown={onKeyDown}>
+    <div className={isNotice(alert) ? 'alert alert--notice' : 'alert alert--error'}>
       <p className="alert__text">
         <strong className="alert__title">{title}</strong> <span className="alert__message">{message}</span>
       </p>
       {link ? (
-        <a className="alert__link" href={hrefFor(link)} onClick={onLinkClick}>
+        <a className="alert__link" href={hrefFor(link)} onClick={onLinkClick} onKeyDown={onKeyDown}>
           {t('alerts.view')}
         </a>
       ) : null}
@@ -76,6 +77,7 @@ function AlertItem({ alert, onDismiss, openPath, hrefFor }: {
         aria-label={t('alerts.dismissNamed', { title })}
         title={t('alerts.dismiss')}
         onClick={(event) => onDismiss(alert.key, event.detail === 0)}
+        onKeyDown={onKeyDown}
       >
         <span aria-hidden="true">×</span>
       </button>

@@ -15,7 +15,7 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
   replace?: boolean;
 }
 
-export function AppLink({ to, replace, target, onClick, ...props }: AppLinkProps) {
+export function AppLink({ to, replace, target, onClick, children, ...props }: AppLinkProps) {
   const { mode } = useLayout();
   const path = pathForLayout(to, mode);
   const href = useHref(path);
@@ -24,7 +24,11 @@ export function AppLink({ to, replace, target, onClick, ...props }: AppLinkProps
     onClick?.(event);
     if (!event.defaultPrevented) navigate(event);
   };
-  return <a {...props} href={href} target={target} onClick={handleClick} />;
+  return (
+    <a {...props} href={href} target={target} onClick={handleClick}>
+      {children}
+    </a>
+  );
 }
 
 export interface AppNavLinkProps extends AppLinkProps {

@@ -26,20 +26,20 @@ export interface CirclePickerProps {
   circleId: string | null;
   onChange(circleId: string): void;
   isDisabled?: boolean;
-  /** focus the picker once the circles are there (it was just asked for) */
-  autoFocus?: boolean;
+  /** the reader just chose "Circle": the picker takes the focus once the circles are there */
+  focusWhenReady?: boolean;
 }
 
-export function CirclePicker({ circleId, onChange, isDisabled, autoFocus = false }: CirclePickerProps) {
+export function CirclePicker({ circleId, onChange, isDisabled, focusWhenReady = false }: CirclePickerProps) {
   const { t } = useTranslation();
   const { circles, reload } = useCircles();
   const trigger = useRef<HTMLButtonElement>(null);
   const focused = useRef(false);
   useEffect(() => {
-    if (!autoFocus || focused.current || circles.status !== 'ready' || trigger.current === null) return;
+    if (!focusWhenReady || focused.current || circles.status !== 'ready' || trigger.current === null) return;
     focused.current = true;
     trigger.current.focus();
-  }, [autoFocus, circles.status]);
+  }, [focusWhenReady, circles.status]);
   if (circles.status === 'loading') {
     return <p className="compose-circle__note" role="status">{t('compose.circle.loading')}</p>;
   }

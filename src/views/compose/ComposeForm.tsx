@@ -99,6 +99,7 @@ export function ComposeForm({ variant }: ComposeFormProps) {
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the form catches Ctrl/Cmd+Enter bubbling from its text fields (content warning, poll options) to post; the form itself never takes focus or keys
     <form
       {...drop.dropProps}
       className={`compose-form compose-form--${variant}${drop.isDragging ? ' compose-form--dragging' : ''}`}

@@ -91,7 +91,7 @@ export function ComposeToolbar({ accountKey, busy, onSpoilerOn }: ComposeToolbar
             circleId={draft.circle_id}
             onChange={(circleId) => actor.send({ type: 'compose.circle', circleId })}
             isDisabled={busy}
-            autoFocus={circleChosen}
+            focusWhenReady={circleChosen}
           />
         )}
         {features.searchability && (

@@ -65,6 +65,8 @@ export function EmojiPickerDialog({ statusId, onClose, onPick }: EmojiPickerDial
   const [query, setQuery] = useState('');
   const focusGrid = useRef<(() => void) | null>(null);
   const body = useRef<HTMLDivElement>(null);
+  // the picker opens to search: its field takes the focus
+  const searchField = useRef<HTMLInputElement>(null);
   const frequency = useMemo(() => createFrequencyStore(browserStorage(), frequencyKey(server, me ?? '')), [server, me]);
   const [frequentIds] = useState(() => frequency.top());
 
@@ -108,19 +110,18 @@ export function EmojiPickerDialog({ statusId, onClose, onPick }: EmojiPickerDial
   };
 
   return (
-    <DialogFrame title={t('emojiPicker.title')} closeLabel={t('emojiPicker.close')} onClose={onClose} className="emoji-picker">
+    <DialogFrame title={t('emojiPicker.title')} closeLabel={t('emojiPicker.close')} onClose={onClose} className="emoji-picker" initialFocus={searchField}>
       {unsupported ? (
         <p className="emoji-picker__note">{t('emojiPicker.unsupported')}</p>
       ) : (
         <>
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the picker opens to search: its field takes the focus */}
           <input
+            ref={searchField}
             type="search"
             className="emoji-picker__search"
             aria-label={t('emojiPicker.search')}
             placeholder={t('emojiPicker.search')}
             value={query}
-            autoFocus
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={onSearchKeyDown}
           />

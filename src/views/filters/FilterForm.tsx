@@ -3,7 +3,7 @@
  * action. Controlled: the screen holds the state and sends it. Contexts and action are fieldsets with
  * legends; problems are tied to their fields with aria-describedby; the server's answer is announced.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { ApiFilterAction, ApiFilterContext } from '../../services/entities/api-types';
 import {
@@ -25,19 +25,13 @@ export function FilterForm({ form, onChange, onSubmit, busy, serverError, stored
   const { t, i18n } = useTranslation();
   const base = useId();
   const [tried, setTried] = useState(false);
-  const [focusKey, setFocusKey] = useState<string | null>(null);
+  /** the keyword row just added: its field takes the focus when it is there */
+  const focusRow = useRef<string | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const problems = tried ? formProblems(form) : [];
   const set = (change: Partial<FilterFormState>) => onChange({ ...form, ...change });
   const setRow = (key: string, change: Partial<KeywordRow>) =>
     set({ keywords: form.keywords.map((row) => (row.key === key ? { ...row, ...change } : row)) });
-
-  useEffect(() => {
-    if (focusKey === null) return;
-    const target = focusKey === 'add' ? addRef.current : document.getElementById(`${base}-kw-${focusKey}`);
-    target?.focus();
-    setFocusKey(null);
-  }, [focusKey, base]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,6 +74,11 @@ export function FilterForm({ form, onChange, onSubmit, busy, serverError, stored
                 className="filter-form__input"
                 value={row.keyword}
                 onChange={(event) => setRow(row.key, { keyword: event.target.value })}
+                ref={(input) => {
+                  if (input === null || focusRow.current !== row.key) return;
+                  focusRow.current = null;
+                  input.focus();
+                }}
               />
               <label className="filter-form__check">
                 <input type="checkbox" checked={row.whole_word} onChange={(event) => setRow(row.key, { whole_word: event.target.checked })} />
@@ -90,8 +89,9 @@ export function FilterForm({ form, onChange, onSubmit, busy, serverError, stored
                 className="filter-form__secondary"
                 aria-label={t('filters.form.removeKeyword', { number: index + 1 })}
                 onClick={() => {
+                  // focus leaves the row before it goes: onto "Add keyword"
+                  addRef.current?.focus();
                   set({ keywords: form.keywords.filter((other) => other.key !== row.key) });
-                  setFocusKey('add');
                 }}
               >
                 {t('filters.form.remove')}
@@ -105,8 +105,8 @@ export function FilterForm({ form, onChange, onSubmit, busy, serverError, stored
           className="filter-form__secondary"
           onClick={() => {
             const row = newKeywordRow();
+            focusRow.current = row.key;
             set({ keywords: [...form.keywords, row] });
-            setFocusKey(row.key);
           }}
         >
           {t('filters.form.addKeyword')}
@@ -145,10 +145,8 @@ export function FilterForm({ form, onChange, onSubmit, busy, serverError, stored
         {FILTER_ACTIONS.map((action: ApiFilterAction) => (
           <label key={action} className="filter-form__radio">
             <input type="radio" name={`${base}-action`} value={action} checked={form.action === action} onChange={() => set({ action })} />
-            <span>
-              <span className="filter-form__radio-title">{t(`filters.action.${action}`)}</span>
-              <span className="filter-form__hint">{t(`filters.actionHint.${action}`)}</span>
-            </span>
+            <span className="filter-form__radio-title">{t(`filters.action.${action}`)}</span>
+            <span className="filter-form__hint">{t(`filters.actionHint.${action}`)}</span>
           </label>
         ))}
       </fieldset>

@@ -7,6 +7,7 @@ import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
 import { FILTER_CONTEXTS, type Filter } from '../../services/entities/filter';
 import { filterCalls } from '../../services/filters/filter-calls';
+import { useFilterClock } from '../../services/filters/filter-clock';
 import { InternalLink } from '../common/InternalLink';
 import { formErrorText } from './save-error';
 import { useFiltersList } from './use-filters-list';
@@ -19,7 +20,9 @@ function FilterRow({ filter }: { filter: Filter }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const expired = filter.expires_at !== null && Date.parse(filter.expires_at) <= Date.now();
+  // the filters' clock: read when the filters change and again when an expiry passes, so "Expired" comes on time
+  const now = useFilterClock(store);
+  const expired = filter.expires_at !== null && Date.parse(filter.expires_at) <= now;
   const expiry = filter.expires_at === null
     ? t('filters.list.never')
     : t(expired ? 'filters.list.expired' : 'filters.list.expires', { date: new Date(filter.expires_at).toLocaleString(i18n.language) });

@@ -76,6 +76,7 @@ function Thread({ statusId }: { statusId: string }) {
   const { snapshot, value: context, send } = useResource(threadContext, statusId);
   const ready = context !== null && snapshot.hasTag('value');
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated j/k and arrow keys from the thread's posts (focusable articles) move focus between them; the container itself never takes focus, and no widget role fits a list of posts
     <div className="thread" onKeyDown={handleFeedKeyDown} aria-busy={snapshot.hasTag('loading')}>
       {ready && context.ancestorIds.length > 0 && (
         <ol className="thread-list thread-ancestors" aria-label={t('thread.ancestors')}>

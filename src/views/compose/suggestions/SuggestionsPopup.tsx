@@ -67,6 +67,7 @@ export function SuggestionsPopup({ id, suggestions, highlighted, optionId, onPic
   return (
     <ul id={id} role="listbox" className="compose-suggestions" aria-label={t('compose.suggestions.label')}>
       {suggestions.map((suggestion, index) => (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys are the text field's: it keeps the focus and drives the options (aria-activedescendant, ArrowUp/ArrowDown/Enter/Tab/Escape in use-compose-suggestions); an option never has focus to take keys
         <li
           key={keyOf(suggestion, index)}
           id={optionId(index)}

@@ -10,12 +10,12 @@
  * and a polite status announces how many suggestions appeared.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, type ReactNode } from 'react';
 import { useAppServices } from '../../../services/app-services/app-services';
 import { useTranslation } from '../../../i18n/react';
 import { suggestionsMachine, type SuggestionsSnapshot } from '../../../machines/suggestions.machine';
 import { readSkinTone } from '../../../services/compose/skin-tone';
-import { fetchSuggestionsActor, type SuggestionFetchDeps } from '../../../services/compose/suggestion-fetch';
+import { fetchSuggestionsActor } from '../../../services/compose/suggestion-fetch';
 import { suggestionTokenAt } from '../../../services/compose/suggestion-token';
 import { tagHistoryFor } from '../../../services/compose/tag-history';
 import { SuggestionsPopup } from './SuggestionsPopup';
@@ -63,18 +63,20 @@ export function useComposeSuggestions({ text, caret, accountKey, onReplace }: Us
   const { t, i18n } = useTranslation();
   const tagHistory = useMemo(() => tagHistoryFor(accountKey), [accountKey]);
 
-  // the actor lives as long as the textarea; the fetch reads the current services when it runs
-  const deps = useRef<SuggestionFetchDeps>(null as never);
-  deps.current = { api, store, tagHistory, language: i18n.language, skinTone: () => readSkinTone() };
-  const [machine] = useState(() =>
-    suggestionsMachine.provide({ actors: { fetchSuggestions: fetchSuggestionsActor(() => deps.current) } }));
+  // the actor lives as long as the textarea; a fetch uses the services of the last render (given the same
+  // machine with other implementations, useActorRef keeps the actor and hands it these after the commit)
+  const machine = useMemo(() => suggestionsMachine.provide({
+    actors: {
+      fetchSuggestions: fetchSuggestionsActor({ api, store, tagHistory, language: i18n.language, skinTone: () => readSkinTone() }),
+    },
+  }), [api, store, tagHistory, i18n.language]);
   const actor = useActorRef(machine);
 
-  const replace = useRef(onReplace);
-  replace.current = onReplace;
+  // a pick replaces the token through the latest onReplace
+  const onPicked = useEffectEvent((start: number, end: number, replacement: string) => onReplace(start, end, replacement));
   useEffect(() => {
     const subscription = actor.on('suggest.picked', ({ token, replacement }) => {
-      replace.current(token.start, token.start + token.text.length, replacement);
+      onPicked(token.start, token.start + token.text.length, replacement);
     });
     return () => subscription.unsubscribe();
   }, [actor]);

@@ -11,7 +11,9 @@ import react from '@vitejs/plugin-react';
 const HOME_SCREEN = fileURLToPath(new URL('./src/views/timeline/TimelineScreen.tsx', import.meta.url));
 
 /** react-router ships a production build beside the development one its package exports point at. */
-const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 
 /**
  * Collects the static import closure of the home screen once the module graph is complete, so the
@@ -25,7 +27,8 @@ function homeChunk(modules: Set<string>): Plugin {
     apply: 'build',
     buildEnd(error) {
       if (error) return;
-      if (!this.getModuleInfo(HOME_SCREEN)) this.error(`the home screen ${HOME_SCREEN} is not in the build: update HOME_SCREEN in vite.config.ts`);
+      if (!this.getModuleInfo(HOME_SCREEN))
+        this.error(`the home screen ${HOME_SCREEN} is not in the build: update HOME_SCREEN in vite.config.ts`);
       modules.clear();
       const visit = (id: string) => {
         if (modules.has(id)) return;

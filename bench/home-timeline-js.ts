@@ -50,18 +50,27 @@ export async function measureHomeTimelineJs(): Promise<HomeTimelineJs> {
     await firstTimelinePost(page);
     const origin = new URL(client.url).origin;
     const requested = await page.evaluate((clientOrigin) => {
-      const firstPostAt = (globalThis as unknown as { __firstPostAt?: number }).__firstPostAt ?? Number.POSITIVE_INFINITY;
-      return performance.getEntriesByType('resource')
+      const firstPostAt =
+        (globalThis as unknown as { __firstPostAt?: number }).__firstPostAt ?? Number.POSITIVE_INFINITY;
+      return performance
+        .getEntriesByType('resource')
         .filter((entry) => entry.startTime <= firstPostAt)
         .map((entry) => new URL(entry.name))
         .filter((url) => url.origin === clientOrigin && url.pathname.endsWith('.js'))
         .map((url) => url.pathname);
     }, origin);
     if (process.env.BENCH_DEBUG) {
-      console.log(await page.evaluate(() => JSON.stringify({
-        firstPostAt: (globalThis as unknown as { __firstPostAt?: number }).__firstPostAt,
-        scripts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => [e.name.split('/').pop(), Math.round(e.startTime)]),
-      })));
+      console.log(
+        await page.evaluate(() =>
+          JSON.stringify({
+            firstPostAt: (globalThis as unknown as { __firstPostAt?: number }).__firstPostAt,
+            scripts: performance
+              .getEntriesByType('resource')
+              .filter((e) => e.name.endsWith('.js'))
+              .map((e) => [e.name.split('/').pop(), Math.round(e.startTime)]),
+          }),
+        ),
+      );
     }
     const scripts = new Set(requested);
     const files = [...scripts].sort().map((path) => {
@@ -81,8 +90,11 @@ export async function measureHomeTimelineJs(): Promise<HomeTimelineJs> {
 }
 
 export function printHomeTimelineJs(result: HomeTimelineJs): void {
-  for (const f of result.files) console.log(`  ${f.file.padEnd(44)} ${kb(f.raw).padStart(7)} KB raw ${kb(f.gzip).padStart(7)} KB gzip`);
-  console.log(`JS before the home timeline shows: ${kb(result.totalGzip)} KB gzip (${kb(result.totalRaw)} KB raw, ${result.files.length} files)`);
+  for (const f of result.files)
+    console.log(`  ${f.file.padEnd(44)} ${kb(f.raw).padStart(7)} KB raw ${kb(f.gzip).padStart(7)} KB gzip`);
+  console.log(
+    `JS before the home timeline shows: ${kb(result.totalGzip)} KB gzip (${kb(result.totalRaw)} KB raw, ${result.files.length} files)`,
+  );
 }
 
 export async function run(): Promise<HomeTimelineJs> {

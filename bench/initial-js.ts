@@ -64,7 +64,10 @@ export function staticClosure(manifest: Record<string, ManifestChunk>, entries: 
 
 export function measureInitialJs(dist = DIST): InitialJs {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const files = staticClosure(manifest, scriptsInHtml(html))
     .filter((f) => f.endsWith('.js'))
     .map((file) => {
@@ -83,7 +86,9 @@ export async function run(): Promise<InitialJs> {
   await ensureClientBuilt();
   const result = measureInitialJs();
   for (const f of result.files) {
-    process.stdout.write(`  ${f.file.padEnd(40)} ${kb(f.bytes).padStart(8)} KB raw ${kb(f.gzipBytes).padStart(8)} KB gzip\n`);
+    process.stdout.write(
+      `  ${f.file.padEnd(40)} ${kb(f.bytes).padStart(8)} KB raw ${kb(f.gzipBytes).padStart(8)} KB gzip\n`,
+    );
   }
   process.stdout.write(
     `initial JS: ${kb(result.totalGzipBytes)} KB gzip (${kb(result.totalBytes)} KB raw, ${result.files.length} file${result.files.length === 1 ? '' : 's'})\n`,

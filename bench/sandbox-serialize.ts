@@ -77,10 +77,15 @@ export function measureSandboxSerialize(): SandboxSerializeFigures {
   });
   const pageQuery = () => {
     const member = homeMembership(db, me);
-    paginateWalk(new Request(`http://bench.test/api/v1/timelines/home?limit=${PAGE}`), db.statuses.order, (id) => {
-      const s = db.statuses.get(id);
-      return s && member(s) ? s : undefined;
-    }, (s) => s.id);
+    paginateWalk(
+      new Request(`http://bench.test/api/v1/timelines/home?limit=${PAGE}`),
+      db.statuses.order,
+      (id) => {
+        const s = db.statuses.get(id);
+        return s && member(s) ? s : undefined;
+      },
+      (s) => s.id,
+    );
   };
   pageQuery();
   const homePageQueryMs = median(Array.from({ length: PAGE_RUNS }, () => timed(pageQuery)));
@@ -92,42 +97,72 @@ export function measureSandboxSerialize(): SandboxSerializeFigures {
 
   const live = newestFirst([...db.statuses.values()].filter((s) => !s.deleted));
   const sample = Array.from({ length: SAMPLE }, (_, i) => live[i % live.length]!);
-  const perStatusMs = timed(() => {
-    for (const status of sample) serializeStatus(db, status, me, { filterContext: 'home' });
-  }) / SAMPLE;
+  const perStatusMs =
+    timed(() => {
+      for (const status of sample) serializeStatus(db, status, me, { filterContext: 'home' });
+    }) / SAMPLE;
 
   const target = live[0]!;
-  const postAndSerializeMs = timed(() => {
-    for (let i = 0; i < POSTS; i += 1) {
-      const posted = createStatus(sandbox.ctx, alice, {
-        text: `bench post ${i}`, spoilerText: '', sensitive: false, markdown: false, language: 'en',
-        visibility: 'public', limitedScope: null, circleId: null, searchability: 'public', inReplyTo: target,
-        mediaIds: [], poll: null, quoteOf: null, referenceIds: [target.id], quotePolicy: 'public',
-      });
-      serializeStatus(db, posted, me, { filterContext: 'home' });
-      serializeStatus(db, target, me, { filterContext: 'home' });
-    }
-  }) / POSTS;
+  const postAndSerializeMs =
+    timed(() => {
+      for (let i = 0; i < POSTS; i += 1) {
+        const posted = createStatus(sandbox.ctx, alice, {
+          text: `bench post ${i}`,
+          spoilerText: '',
+          sensitive: false,
+          markdown: false,
+          language: 'en',
+          visibility: 'public',
+          limitedScope: null,
+          circleId: null,
+          searchability: 'public',
+          inReplyTo: target,
+          mediaIds: [],
+          poll: null,
+          quoteOf: null,
+          referenceIds: [target.id],
+          quotePolicy: 'public',
+        });
+        serializeStatus(db, posted, me, { filterContext: 'home' });
+        serializeStatus(db, target, me, { filterContext: 'home' });
+      }
+    }) / POSTS;
 
   // grow: copies of seeded posts (same authors, parents, quotes and references) under fresh ids
   const originals = live.filter((s) => !s.reblog_of_id);
   for (let i = 0; db.statuses.size < GROWN; i += 1) {
     const source = originals[i % originals.length]!;
-    const copy: StatusRecord = { ...source, id: db.nextId(), pinned: false, edits: [], reference_ids: [...source.reference_ids] };
+    const copy: StatusRecord = {
+      ...source,
+      id: db.nextId(),
+      pinned: false,
+      edits: [],
+      reference_ids: [...source.reference_ids],
+    };
     db.statuses.set(copy.id, copy);
   }
   const grown = newestFirst([...db.statuses.values()].filter((s) => !s.deleted));
   const grownSample = Array.from({ length: SAMPLE }, (_, i) => grown[i % grown.length]!);
-  const grownPerStatusMs = timed(() => {
-    for (const status of grownSample) serializeStatus(db, status, me, { filterContext: 'home' });
-  }) / SAMPLE;
+  const grownPerStatusMs =
+    timed(() => {
+      for (const status of grownSample) serializeStatus(db, status, me, { filterContext: 'home' });
+    }) / SAMPLE;
 
   const grownHome = growHome(db, me, GROWN_HOME);
   const grownHomePageQueryMs = median(Array.from({ length: PAGE_RUNS }, () => timed(pageQuery)));
 
   return {
-    seedMs, statuses: live.length, homeQueryMs, homePageQueryMs, grownHomePageQueryMs, grownHome, homePageMs, perStatusMs, postAndSerializeMs,
-    grownStatuses: grown.length, grownPerStatusMs,
+    seedMs,
+    statuses: live.length,
+    homeQueryMs,
+    homePageQueryMs,
+    grownHomePageQueryMs,
+    grownHome,
+    homePageMs,
+    perStatusMs,
+    postAndSerializeMs,
+    grownStatuses: grown.length,
+    grownPerStatusMs,
   };
 }
 
@@ -136,12 +171,18 @@ export async function run(): Promise<SandboxSerializeFigures> {
   const ms = (value: number, digits = 1) => `${value.toFixed(digits)} ms`;
   process.stdout.write(`  seed (createSandbox)                 ${ms(f.seedMs)} (${f.statuses} live statuses)\n`);
   process.stdout.write(`  home, whole timeline filtered (scan) ${ms(f.homeQueryMs)}\n`);
-  process.stdout.write(`  home page query (${PAGE}, as the endpoint) ${ms(f.homePageQueryMs, 2)} (median of ${PAGE_RUNS})\n`);
-  process.stdout.write(`  same, home grown to ${f.grownHome} statuses ${ms(f.grownHomePageQueryMs, 2)} (median of ${PAGE_RUNS})\n`);
+  process.stdout.write(
+    `  home page query (${PAGE}, as the endpoint) ${ms(f.homePageQueryMs, 2)} (median of ${PAGE_RUNS})\n`,
+  );
+  process.stdout.write(
+    `  same, home grown to ${f.grownHome} statuses ${ms(f.grownHomePageQueryMs, 2)} (median of ${PAGE_RUNS})\n`,
+  );
   process.stdout.write(`  serialise home page (${PAGE} statuses)    ${ms(f.homePageMs, 2)} (median of ${PAGE_RUNS})\n`);
   process.stdout.write(`  serialise, per status (${SAMPLE} statuses) ${ms(f.perStatusMs, 4)}\n`);
   process.stdout.write(`  post + serialise it and its parent   ${ms(f.postAndSerializeMs, 4)} (mean of ${POSTS})\n`);
-  process.stdout.write(`  serialise, per status, db grown to ${f.grownStatuses} live statuses ${ms(f.grownPerStatusMs, 4)}\n`);
+  process.stdout.write(
+    `  serialise, per status, db grown to ${f.grownStatuses} live statuses ${ms(f.grownPerStatusMs, 4)}\n`,
+  );
   return f;
 }
 

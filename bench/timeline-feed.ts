@@ -21,7 +21,10 @@ import { startBurst } from '../tests/browser/harness/sandbox-admin';
 import { signInThroughOAuth } from '../tests/browser/harness/sign-in-flow';
 import { signInByClass } from '../tests/browser/harness/sign-in-by-class';
 
-export interface LongTasks { count: number; maxMs: number }
+export interface LongTasks {
+  count: number;
+  maxMs: number;
+}
 
 export interface TimelineFeedFigures {
   wanted: number;
@@ -125,7 +128,13 @@ const percentile = (values: number[], p: number) => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function feedState(page: Page) {
-  return page.evaluate(FEED_STATE) as Promise<{ rows: number; maxIndex: number; busy: boolean; atBottom: boolean; end: boolean }>;
+  return page.evaluate(FEED_STATE) as Promise<{
+    rows: number;
+    maxIndex: number;
+    busy: boolean;
+    atBottom: boolean;
+    end: boolean;
+  }>;
 }
 
 /** Scrolls to the end again and again until `wanted` items are loaded or loading stalls; answers the count. */
@@ -161,7 +170,9 @@ async function signIn(page: Page, clientUrl: string, say: (line: string) => void
     await signInThroughOAuth(page, clientUrl);
     return;
   } catch (error) {
-    say(`    sign-in by the buttons' names failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); using the form's classes`);
+    say(
+      `    sign-in by the buttons' names failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); using the form's classes`,
+    );
   } finally {
     page.setDefaultTimeout(30_000);
   }
@@ -178,7 +189,12 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
 
 async function streamAndObserve(page: Page, sandboxUrl: string): Promise<LongTasks> {
   await page.evaluate(OBSERVE_LONG_TASKS);
-  await startBurst(sandboxUrl, { into: 'alice', perSecond: STREAM_PER_SECOND, seconds: STREAM_SECONDS, text: 'Streamed post' });
+  await startBurst(sandboxUrl, {
+    into: 'alice',
+    perSecond: STREAM_PER_SECOND,
+    seconds: STREAM_SECONDS,
+    text: 'Streamed post',
+  });
   await sleep(STREAM_SECONDS * 1000 + 1500);
   return page.evaluate(READ_LONG_TASKS) as Promise<LongTasks>;
 }
@@ -198,20 +214,25 @@ export async function measureTimelineFeed(say: (line: string) => void = () => un
     const loaded = await loadUntil(page, WANTED, say);
     const loadSeconds = (Date.now() - loadStarted) / 1000;
     await sleep(500);
-    const counts = await page.evaluate(`({
+    const counts = (await page.evaluate(`({
       domNodes: document.getElementsByTagName('*').length,
       renderedRows: document.querySelectorAll('[role="feed"] [data-feed-item]').length,
-    })`) as { domNodes: number; renderedRows: number };
+    })`)) as { domNodes: number; renderedRows: number };
     const heapAfterGcMb = await heapAfterGc(cdp);
 
     // scroll from the middle of the loaded feed
-    await page.evaluate(`(() => { const s = document.querySelector('[data-feed-scroller]'); s.scrollTop = s.scrollHeight / 2; })()`);
+    await page.evaluate(
+      `(() => { const s = document.querySelector('[data-feed-scroller]'); s.scrollTop = s.scrollHeight / 2; })()`,
+    );
     await sleep(500);
-    const scrolled = await page.evaluate(SCROLL_FRAMES(SCROLL_MS)) as { deltas: number[]; maxRows: number };
+    const scrolled = (await page.evaluate(SCROLL_FRAMES(SCROLL_MS))) as { deltas: number[]; maxRows: number };
 
     // streaming while scrolled down: posts collect as pending
     const longTasksScrolled = await streamAndObserve(page, sandbox.url);
-    const pendingText = await page.locator('.timeline-new-posts__button').textContent({ timeout: 1000 }).catch(() => null);
+    const pendingText = await page
+      .locator('.timeline-new-posts__button')
+      .textContent({ timeout: 1000 })
+      .catch(() => null);
     const pendingAfterStream = Number(/\d+/.exec(pendingText ?? '')?.[0] ?? 0);
 
     // streaming at the top: posts show live
@@ -220,11 +241,21 @@ export async function measureTimelineFeed(say: (line: string) => void = () => un
     const longTasksAtTop = await streamAndObserve(page, sandbox.url);
 
     return {
-      wanted: WANTED, loaded, loadSeconds, ...counts, heapAfterGcMb,
-      frames: scrolled.deltas.length, frameP50Ms: percentile(scrolled.deltas, 50), frameP95Ms: percentile(scrolled.deltas, 95),
+      wanted: WANTED,
+      loaded,
+      loadSeconds,
+      ...counts,
+      heapAfterGcMb,
+      frames: scrolled.deltas.length,
+      frameP50Ms: percentile(scrolled.deltas, 50),
+      frameP95Ms: percentile(scrolled.deltas, 95),
       droppedFrames: scrolled.deltas.filter((d) => d > 25).length,
-      maxRowsWhileScrolling: scrolled.maxRows, streamedPerSecond: STREAM_PER_SECOND, streamSeconds: STREAM_SECONDS,
-      longTasksScrolled, longTasksAtTop, pendingAfterStream,
+      maxRowsWhileScrolling: scrolled.maxRows,
+      streamedPerSecond: STREAM_PER_SECOND,
+      streamSeconds: STREAM_SECONDS,
+      longTasksScrolled,
+      longTasksAtTop,
+      pendingAfterStream,
     };
   } finally {
     await browser.close().catch(() => undefined);
@@ -238,11 +269,19 @@ export function printTimelineFeed(f: TimelineFeedFigures, say: (line: string) =>
   const tasks = (t: LongTasks) => `${t.count} long tasks, longest ${t.maxMs.toFixed(0)} ms`;
   say(`  items loaded                ${f.loaded} of ${f.wanted} (${f.loadSeconds.toFixed(1)} s)`);
   say(`  DOM nodes                   ${f.domNodes}`);
-  say(`  rendered rows               ${f.renderedRows} (max ${f.maxRowsWhileScrolling} while scrolling)   target < ${TARGET_ROWS}: ${holds(Math.max(f.renderedRows, f.maxRowsWhileScrolling) < TARGET_ROWS)}`);
+  say(
+    `  rendered rows               ${f.renderedRows} (max ${f.maxRowsWhileScrolling} while scrolling)   target < ${TARGET_ROWS}: ${holds(Math.max(f.renderedRows, f.maxRowsWhileScrolling) < TARGET_ROWS)}`,
+  );
   say(`  JS heap after GC            ${f.heapAfterGcMb.toFixed(1)} MB`);
-  say(`  scroll frame p50 / p95      ${f.frameP50Ms.toFixed(1)} / ${f.frameP95Ms.toFixed(1)} ms over ${f.frames} frames (${SCROLL_MS / 1000} s), ${f.droppedFrames} over 25 ms   target p95 < ${TARGET_P95_MS} ms (+${FRAME_JITTER_MS} ms rAF jitter): ${holds(f.frameP95Ms < TARGET_P95_MS + FRAME_JITTER_MS)}`);
-  say(`  streaming ${f.streamedPerSecond}/s for ${f.streamSeconds} s, scrolled down: ${tasks(f.longTasksScrolled)}; ${f.pendingAfterStream} pending   target none > ${TARGET_LONG_TASK_MS} ms: ${holds(f.longTasksScrolled.maxMs <= TARGET_LONG_TASK_MS)}`);
-  say(`  streaming ${f.streamedPerSecond}/s for ${f.streamSeconds} s, at the top:   ${tasks(f.longTasksAtTop)}   target none > ${TARGET_LONG_TASK_MS} ms: ${holds(f.longTasksAtTop.maxMs <= TARGET_LONG_TASK_MS)}`);
+  say(
+    `  scroll frame p50 / p95      ${f.frameP50Ms.toFixed(1)} / ${f.frameP95Ms.toFixed(1)} ms over ${f.frames} frames (${SCROLL_MS / 1000} s), ${f.droppedFrames} over 25 ms   target p95 < ${TARGET_P95_MS} ms (+${FRAME_JITTER_MS} ms rAF jitter): ${holds(f.frameP95Ms < TARGET_P95_MS + FRAME_JITTER_MS)}`,
+  );
+  say(
+    `  streaming ${f.streamedPerSecond}/s for ${f.streamSeconds} s, scrolled down: ${tasks(f.longTasksScrolled)}; ${f.pendingAfterStream} pending   target none > ${TARGET_LONG_TASK_MS} ms: ${holds(f.longTasksScrolled.maxMs <= TARGET_LONG_TASK_MS)}`,
+  );
+  say(
+    `  streaming ${f.streamedPerSecond}/s for ${f.streamSeconds} s, at the top:   ${tasks(f.longTasksAtTop)}   target none > ${TARGET_LONG_TASK_MS} ms: ${holds(f.longTasksAtTop.maxMs <= TARGET_LONG_TASK_MS)}`,
+  );
 }
 
 export async function run(): Promise<TimelineFeedFigures> {
@@ -254,7 +293,9 @@ export async function run(): Promise<TimelineFeedFigures> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   run().catch((error: unknown) => {
-    process.stderr.write(`timeline-feed failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `timeline-feed failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exit(1);
   });
 }

@@ -7,7 +7,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import {
-  DERIVED_CONTRACT_PATH, DERIVED_PROVENANCE_PATH, SHARED_SCHEMA_PATH, deriveContract,
+  DERIVED_CONTRACT_PATH,
+  DERIVED_PROVENANCE_PATH,
+  SHARED_SCHEMA_PATH,
+  deriveContract,
 } from '../tests/contract/derive-contract';
 
 const check = process.argv.includes('--check');
@@ -16,18 +19,25 @@ const sourcePath = fromEnv ? resolve(fromEnv) : SHARED_SCHEMA_PATH;
 const show = (path: string) => relative(process.cwd(), path) || path;
 
 if (!existsSync(sourcePath)) {
-  console.error(`derive-contract: ${sourcePath} not found. Put the Mastodon OpenAPI description there or set ` +
-    'MASTODON_OPENAPI to its path (abraham/mastodon-openapi dist/schema.json).');
+  console.error(
+    `derive-contract: ${sourcePath} not found. Put the Mastodon OpenAPI description there or set ` +
+      'MASTODON_OPENAPI to its path (abraham/mastodon-openapi dist/schema.json).',
+  );
   process.exit(1);
 }
 
 try {
   const derived = deriveContract(readFileSync(sourcePath));
-  const outputs: Array<[string, string]> = [[DERIVED_CONTRACT_PATH, derived.json], [DERIVED_PROVENANCE_PATH, derived.provenance]];
+  const outputs: Array<[string, string]> = [
+    [DERIVED_CONTRACT_PATH, derived.json],
+    [DERIVED_PROVENANCE_PATH, derived.provenance],
+  ];
   const c = derived.counts;
   console.log(`source  ${show(sourcePath)} (${c.sourceBytes} bytes)`);
-  console.log(`derived ${c.paths} paths, ${c.operations} operations, ${c.schemas}/${c.sourceSchemas} component schemas, ` +
-    `${c.bytes} bytes, sha256 ${derived.sha256}`);
+  console.log(
+    `derived ${c.paths} paths, ${c.operations} operations, ${c.schemas}/${c.sourceSchemas} component schemas, ` +
+      `${c.bytes} bytes, sha256 ${derived.sha256}`,
+  );
   if (check) {
     const stale = outputs.filter(([path, text]) => !existsSync(path) || readFileSync(path, 'utf8') !== text);
     for (const [path] of stale) console.error(`stale: ${show(path)}; run npm run contract:derive`);

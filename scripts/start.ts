@@ -33,12 +33,15 @@ async function main(): Promise<void> {
     seed: Number.isFinite(seed) ? seed : undefined,
     log: process.env.SANDBOX_LOG === '1',
   });
-  const client = await startStaticServer({ root: DIST, port: clientPort, host: '127.0.0.1', defaultServer: sandbox.url }).catch(
-    async (error: unknown) => {
-      await sandbox.close();
-      throw error;
-    },
-  );
+  const client = await startStaticServer({
+    root: DIST,
+    port: clientPort,
+    host: '127.0.0.1',
+    defaultServer: sandbox.url,
+  }).catch(async (error: unknown) => {
+    await sandbox.close();
+    throw error;
+  });
   process.stdout.write(`Tsubame: ${client.url}\n`);
 
   let stopping = false;

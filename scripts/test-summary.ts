@@ -6,7 +6,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-interface Counts { passed: number; failed: number; skipped: number }
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 
 const dir = resolve(import.meta.dirname, '..', '.tmp', 'test-results');
 const maxAgeMs = 60 * 60 * 1000;
@@ -37,7 +41,9 @@ try {
     { passed: 0, failed: 0, skipped: 0 },
   );
   console.log(`(vitest ${parts.vitest.passed} passed, browser ${parts.browser.passed} passed)`);
-  console.log(`tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+  console.log(
+    `tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+  );
   process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);
 } catch (error) {
   console.error(String(error instanceof Error ? error.message : error));

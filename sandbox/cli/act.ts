@@ -10,7 +10,10 @@
  *   options --latency-ms 300 --error-rate 0.1 ...      drop-sockets      state
  */
 
-interface Parsed { flags: Map<string, string>; positional: string[] }
+interface Parsed {
+  flags: Map<string, string>;
+  positional: string[];
+}
 
 export function parseArgs(argv: readonly string[]): Parsed {
   const flags = new Map<string, string>();
@@ -41,15 +44,28 @@ export function requestFor(parsed: Parsed): { method: 'GET' | 'POST'; path: stri
     if (value === undefined || value === '') throw new Error(`${command}: missing ${what}`);
     return value;
   };
-  const act = (body: Record<string, unknown>) => ({ method: 'POST' as const, path: '/_sandbox/act', body: { as: need(as, '--as'), ...body } });
+  const act = (body: Record<string, unknown>) => ({
+    method: 'POST' as const,
+    path: '/_sandbox/act',
+    body: { as: need(as, '--as'), ...body },
+  });
   switch (command) {
     case 'post':
       return act({
-        action: 'post', text: rest.join(' '), visibility: flags.get('visibility'), in_reply_to_id: flags.get('reply-to'),
-        spoiler_text: flags.get('cw'), media: flags.has('media') ? Number(flags.get('media')) : undefined,
+        action: 'post',
+        text: rest.join(' '),
+        visibility: flags.get('visibility'),
+        in_reply_to_id: flags.get('reply-to'),
+        spoiler_text: flags.get('cw'),
+        media: flags.has('media') ? Number(flags.get('media')) : undefined,
       });
     case 'mention':
-      return act({ action: 'mention', target: need(rest[0], 'target account'), text: rest.slice(1).join(' '), visibility: flags.get('visibility') });
+      return act({
+        action: 'mention',
+        target: need(rest[0], 'target account'),
+        text: rest.slice(1).join(' '),
+        visibility: flags.get('visibility'),
+      });
     case 'favourite':
     case 'reblog':
     case 'delete':
@@ -65,8 +81,14 @@ export function requestFor(parsed: Parsed): { method: 'GET' | 'POST'; path: stri
     case 'stream':
     case 'burst':
       return {
-        method: 'POST', path: '/_sandbox/burst',
-        body: { as, count: Number(flags.get('count') ?? 20), perSecond: Number(flags.get('per-second') ?? 5), text: flags.get('text') },
+        method: 'POST',
+        path: '/_sandbox/burst',
+        body: {
+          as,
+          count: Number(flags.get('count') ?? 20),
+          perSecond: Number(flags.get('per-second') ?? 5),
+          text: flags.get('text'),
+        },
       };
     case 'options': {
       const body: Record<string, unknown> = {};

@@ -79,10 +79,13 @@ export function accountHandlers(ctx: SandboxContext): HttpHandler[] {
         if (!account) return notFound();
         if (hidesNetwork(account, me) || (me && db.blocks.has(account.id, me))) return json([]);
         const ids = kind === 'followers' ? db.follows.sources(account.id) : db.follows.targets(account.id);
-        const accounts = ids.map((id) => db.accounts.get(id)).filter((a): a is AccountRecord => a !== undefined && !a.suspended);
+        const accounts = ids
+          .map((id) => db.accounts.get(id))
+          .filter((a): a is AccountRecord => a !== undefined && !a.suspended);
         const page = pageByPosition(request, accounts, { defaultLimit: 40, maxLimit: 80 });
         return json(accountsJson(page.items), { link: page.link });
-      })),
+      }),
+    ),
 
     http.get(route('/api/v1/accounts/:id/statuses'), ({ request, params }) => {
       const me = viewerId(request);
@@ -90,8 +93,11 @@ export function accountHandlers(ctx: SandboxContext): HttpHandler[] {
       if (!account) return notFound();
       const p = queryParams(request);
       const statuses = accountStatuses(db, account, me, {
-        pinned: bool(p.pinned), excludeReplies: bool(p.exclude_replies), excludeReblogs: bool(p.exclude_reblogs),
-        onlyMedia: bool(p.only_media), tagged: str(p.tagged) || null,
+        pinned: bool(p.pinned),
+        excludeReplies: bool(p.exclude_replies),
+        excludeReblogs: bool(p.exclude_reblogs),
+        onlyMedia: bool(p.only_media),
+        tagged: str(p.tagged) || null,
       });
       const page = pageStatuses(db, request, statuses, me, 'account', { defaultLimit: 20, maxLimit: 40 });
       return json(page.body, { link: page.link });
@@ -101,36 +107,57 @@ export function accountHandlers(ctx: SandboxContext): HttpHandler[] {
       const account = db.accounts.get(String(params.id));
       if (!account) return notFound();
       const tags = [...db.tags.values()].filter((t) => t.featured_by.has(account.id));
-      return json(tags.map((tag) => {
-        const key = tag.name.toLowerCase();
-        const used = [...db.statuses.values()]
-          .filter((s) => s.account_id === account.id && !s.deleted && s.tags.some((t) => t.toLowerCase() === key));
-        const last = used.map((s) => s.created_at).sort().pop();
-        return {
-          id: tagId(tag.name),
-          name: tag.name,
-          url: `${accountUrl(db, account)}/tagged/${encodeURIComponent(tag.name)}`,
-          statuses_count: String(used.length),
-          last_status_at: last ? last.slice(0, 10) : null,
-        };
-      }));
+      return json(
+        tags.map((tag) => {
+          const key = tag.name.toLowerCase();
+          const used = [...db.statuses.values()].filter(
+            (s) => s.account_id === account.id && !s.deleted && s.tags.some((t) => t.toLowerCase() === key),
+          );
+          const last = used
+            .map((s) => s.created_at)
+            .sort()
+            .pop();
+          return {
+            id: tagId(tag.name),
+            name: tag.name,
+            url: `${accountUrl(db, account)}/tagged/${encodeURIComponent(tag.name)}`,
+            statuses_count: String(used.length),
+            last_status_at: last ? last.slice(0, 10) : null,
+          };
+        }),
+      );
     }),
 
     http.get(route('/api/v1/accounts/:id/endorsements'), ({ request, params }) => {
       const account = db.accounts.get(String(params.id));
       if (!account) return notFound();
-      const endorsed = db.endorsements.targets(account.id).map((id) => db.accounts.get(id)).filter((a): a is AccountRecord => a !== undefined && !a.suspended);
+      const endorsed = db.endorsements
+        .targets(account.id)
+        .map((id) => db.accounts.get(id))
+        .filter((a): a is AccountRecord => a !== undefined && !a.suspended);
       const page = pageByPosition(request, endorsed, { defaultLimit: 40, maxLimit: 80 });
       return json(accountsJson(page.items), { link: page.link });
     }),
 
-    ownCollection('lists', (me, target) => [...db.lists.values()]
-      .filter((l) => l.account_id === me && l.member_ids.includes(target)).map((l) => serializeList(db, l))),
-    ownCollection('circles', (me, target) => [...db.circles.values()]
-      .filter((c) => c.account_id === me && c.member_ids.includes(target)).map((c) => serializeCircle(c))),
-    ownCollection('antennas', (me, target) => [...db.antennas.values()]
-      .filter((a) => a.account_id === me && a.account_ids.includes(target)).map((a) => serializeAntenna(db, a))),
-    ownCollection('exclude_antennas', (me, target) => [...db.antennas.values()]
-      .filter((a) => a.account_id === me && a.exclude_account_ids.includes(target)).map((a) => serializeAntenna(db, a))),
+    ownCollection('lists', (me, target) =>
+      [...db.lists.values()]
+        .filter((l) => l.account_id === me && l.member_ids.includes(target))
+        .map((l) => serializeList(db, l)),
+    ),
+    ownCollection('circles', (me, target) =>
+      [...db.circles.values()]
+        .filter((c) => c.account_id === me && c.member_ids.includes(target))
+        .map((c) => serializeCircle(c)),
+    ),
+    ownCollection('antennas', (me, target) =>
+      [...db.antennas.values()]
+        .filter((a) => a.account_id === me && a.account_ids.includes(target))
+        .map((a) => serializeAntenna(db, a)),
+    ),
+    ownCollection('exclude_antennas', (me, target) =>
+      [...db.antennas.values()]
+        .filter((a) => a.account_id === me && a.exclude_account_ids.includes(target))
+        .map((a) => serializeAntenna(db, a)),
+    ),
   ];
 }

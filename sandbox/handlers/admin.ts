@@ -24,7 +24,10 @@ import { planBurst, runBurst } from './core/burst';
 
 /** An error answered as `{ error }` with the given status. */
 class ActError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -36,19 +39,38 @@ interface HubLike {
   counts(): HubCounts;
 }
 const isHub = (stream: unknown): stream is HubLike =>
-  typeof (stream as Partial<HubLike>).dropAll === 'function' && typeof (stream as Partial<HubLike>).counts === 'function';
+  typeof (stream as Partial<HubLike>).dropAll === 'function' &&
+  typeof (stream as Partial<HubLike>).counts === 'function';
 
 /** A viewer for any account: remote accounts get a stand-in user with the server defaults. */
 function actorViewer(ctx: SandboxContext, account: AccountRecord): Viewer {
   const user: UserRecord = ctx.db.users.get(account.id) ?? {
-    account_id: account.id, email: '', role: null, default_privacy: 'public', default_searchability: 'public',
-    default_sensitive: false, default_language: 'en', default_quote_policy: 'public', settings: {}, reaction_deck: [],
+    account_id: account.id,
+    email: '',
+    role: null,
+    default_privacy: 'public',
+    default_searchability: 'public',
+    default_sensitive: false,
+    default_language: 'en',
+    default_quote_policy: 'public',
+    settings: {},
+    reaction_deck: [],
   };
-  return { account, user, token: { token: '', client_id: 'sandbox-admin', account_id: account.id, scopes: 'read write follow', revoked: false } };
+  return {
+    account,
+    user,
+    token: {
+      token: '',
+      client_id: 'sandbox-admin',
+      account_id: account.id,
+      scopes: 'read write follow',
+      revoked: false,
+    },
+  };
 }
 
 function findAccount(ctx: SandboxContext, acct: string | undefined, what: string): AccountRecord {
-  const account = acct ? ctx.db.findAccountByAcct(acct) ?? ctx.db.accounts.get(acct) : undefined;
+  const account = acct ? (ctx.db.findAccountByAcct(acct) ?? ctx.db.accounts.get(acct)) : undefined;
   if (!account) throw new ActError(404, `Unknown ${what}: ${acct ?? '(missing)'}`);
   return account;
 }
@@ -66,12 +88,21 @@ function sampleMedia(ctx: SandboxContext, actor: AccountRecord, count: number): 
   for (let i = 0; i < Math.min(Math.max(count, 0), 4); i += 1) {
     const id = db.nextId();
     const record: MediaRecord = {
-      id, account_id: actor.id, status_id: null, type: 'image',
+      id,
+      account_id: actor.id,
+      status_id: null,
+      type: 'image',
       url: mediaPaths.original(id, 'png'),
       preview_url: mediaPaths.small(id),
-      remote_url: null, description: `Sample image ${i + 1}`, blurhash: blurhashFor(pictureSeed.media(id), 640, 480),
-      meta: { original: { width: 640, height: 480, size: '640x480', aspect: 4 / 3 }, small: { width: 320, height: 240, size: '320x240', aspect: 4 / 3 } },
-      ready_at: db.now(), thumbnail_url: null,
+      remote_url: null,
+      description: `Sample image ${i + 1}`,
+      blurhash: blurhashFor(pictureSeed.media(id), 640, 480),
+      meta: {
+        original: { width: 640, height: 480, size: '640x480', aspect: 4 / 3 },
+        small: { width: 320, height: 240, size: '320x240', aspect: 4 / 3 },
+      },
+      ready_at: db.now(),
+      thumbnail_url: null,
     };
     db.media.set(id, record);
     ids.push(id);
@@ -98,19 +129,47 @@ function favourite(ctx: SandboxContext, actor: AccountRecord, status: StatusReco
   notify(ctx, { recipientId: status.account_id, type: 'favourite', fromId: actor.id, statusId: status.id });
 }
 
-function reblog(ctx: SandboxContext, actor: AccountRecord, status: StatusRecord, visibility: string | undefined): StatusRecord {
+function reblog(
+  ctx: SandboxContext,
+  actor: AccountRecord,
+  status: StatusRecord,
+  visibility: string | undefined,
+): StatusRecord {
   const { db } = ctx;
   if (['private', 'direct', 'limited'].includes(status.visibility) && status.account_id !== actor.id) {
     throw new ActError(422, 'This action is not allowed');
   }
-  const existing = [...db.statuses.values()].find((s) => s.reblog_of_id === status.id && s.account_id === actor.id && !s.deleted);
+  const existing = [...db.statuses.values()].find(
+    (s) => s.reblog_of_id === status.id && s.account_id === actor.id && !s.deleted,
+  );
   if (existing) return existing;
   const now = db.now();
   const record: StatusRecord = {
-    ...status, id: db.nextId(now), account_id: actor.id, created_at: new Date(now).toISOString(), edited_at: null,
-    in_reply_to_id: null, reblog_of_id: status.id, quote_of_id: null, quote_state: null, text: '', content: '',
-    spoiler_text: '', sensitive: false, limited_scope: null, circle_id: null, media_ids: [], poll_id: null, card: null,
-    mention_ids: [], tags: [], emojis: [], reference_ids: [], pinned: false, edits: [], deleted: false,
+    ...status,
+    id: db.nextId(now),
+    account_id: actor.id,
+    created_at: new Date(now).toISOString(),
+    edited_at: null,
+    in_reply_to_id: null,
+    reblog_of_id: status.id,
+    quote_of_id: null,
+    quote_state: null,
+    text: '',
+    content: '',
+    spoiler_text: '',
+    sensitive: false,
+    limited_scope: null,
+    circle_id: null,
+    media_ids: [],
+    poll_id: null,
+    card: null,
+    mention_ids: [],
+    tags: [],
+    emojis: [],
+    reference_ids: [],
+    pinned: false,
+    edits: [],
+    deleted: false,
     visibility: visibility === 'unlisted' || visibility === 'private' ? visibility : 'public',
   };
   db.statuses.set(record.id, record);
@@ -124,13 +183,27 @@ function react(ctx: SandboxContext, actor: AccountRecord, status: StatusRecord, 
   const { db } = ctx;
   if (!emoji) throw new ActError(422, 'Validation failed: Emoji is missing');
   const clean = emoji.replace(/^:|:$/g, '');
-  const [name, domain] = /^[A-Za-z0-9_]+(@[^@]+)?$/.test(clean) ? (clean.split('@') as [string, string?]) : [clean, undefined];
+  const [name, domain] = /^[A-Za-z0-9_]+(@[^@]+)?$/.test(clean)
+    ? (clean.split('@') as [string, string?])
+    : [clean, undefined];
   const sameDomain = domain ?? null;
   const mine = db.emojiReactions.filter((r) => r.status_id === status.id && r.account_id === actor.id);
   if (mine.some((r) => r.name === name && r.domain === sameDomain)) return;
   if (mine.length >= MAX_REACTIONS_PER_ACCOUNT) throw new ActError(422, 'Validation failed: Too many reactions');
-  db.emojiReactions.push({ status_id: status.id, account_id: actor.id, name, domain: sameDomain, created_at: new Date(db.now()).toISOString() });
-  notify(ctx, { recipientId: status.account_id, type: 'emoji_reaction', fromId: actor.id, statusId: status.id, emoji: { name, domain: sameDomain } });
+  db.emojiReactions.push({
+    status_id: status.id,
+    account_id: actor.id,
+    name,
+    domain: sameDomain,
+    created_at: new Date(db.now()).toISOString(),
+  });
+  notify(ctx, {
+    recipientId: status.account_id,
+    type: 'emoji_reaction',
+    fromId: actor.id,
+    statusId: status.id,
+    emoji: { name, domain: sameDomain },
+  });
   publishEmojiReaction(ctx, status, actor.id, name, sameDomain);
 }
 
@@ -154,7 +227,8 @@ function vote(ctx: SandboxContext, actor: AccountRecord, status: StatusRecord, c
   const poll = status.poll_id ? ctx.db.polls.get(status.poll_id) : undefined;
   if (!poll) throw new ActError(404, 'This status has no poll');
   const valid = choices.filter((c) => Number.isInteger(c) && c >= 0 && c < poll.options.length);
-  if (valid.length === 0 || (!poll.multiple && valid.length > 1)) throw new ActError(422, 'Validation failed: invalid choices');
+  if (valid.length === 0 || (!poll.multiple && valid.length > 1))
+    throw new ActError(422, 'Validation failed: invalid choices');
   poll.votes.set(actor.id, [...new Set(valid)]);
 }
 
@@ -177,7 +251,12 @@ export function runAction(ctx: SandboxContext, params: Params): Record<string, u
       const status = findStatus(ctx, actor, str(params.status_id));
       if (status.account_id !== actor.id) throw new ActError(403, 'This action is not allowed');
       const viewer = actorViewer(ctx, actor);
-      const input = parseCompose(db, viewer, { status: str(params.text) ?? status.text, media_ids: status.media_ids }, status);
+      const input = parseCompose(
+        db,
+        viewer,
+        { status: str(params.text) ?? status.text, media_ids: status.media_ids },
+        status,
+      );
       return { ...done, status: shown(editStatus(ctx, status, input, [])) };
     }
     case 'delete': {
@@ -220,7 +299,8 @@ export function applyOptions(options: SandboxOptions, patch: Record<string, unkn
   for (const [key, value] of Object.entries(patch)) {
     if (!(key in DEFAULT_OPTIONS)) throw new ActError(422, `Unknown option: ${key}`);
     if (key === 'faultPaths') {
-      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) throw new ActError(422, 'faultPaths must be an array of strings');
+      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string'))
+        throw new ActError(422, 'faultPaths must be an array of strings');
       options.faultPaths = value as string[];
       continue;
     }
@@ -256,7 +336,8 @@ function failure(error: unknown): Response {
 }
 
 export function adminHandlers(ctx: SandboxContext): HttpHandler[] {
-  const guarded = (body: (params: Params) => Record<string, unknown> | Response) =>
+  const guarded =
+    (body: (params: Params) => Record<string, unknown> | Response) =>
     async ({ request }: { request: Request }) => {
       try {
         const result = body(await readParams(request));
@@ -266,21 +347,29 @@ export function adminHandlers(ctx: SandboxContext): HttpHandler[] {
       }
     };
   return [
-    http.post(route('/_sandbox/act'), guarded((params) => runAction(ctx, params))),
-    http.post(route('/_sandbox/options'), guarded((params) => {
-      const options = applyOptions(ctx.options, params);
-      if ('homeStatuses' in params && options.homeStatuses > 0) {
-        return { options, home_statuses: growHome(ctx.db, defaultAccountId(ctx.db), options.homeStatuses) };
-      }
-      return { options };
-    })),
+    http.post(
+      route('/_sandbox/act'),
+      guarded((params) => runAction(ctx, params)),
+    ),
+    http.post(
+      route('/_sandbox/options'),
+      guarded((params) => {
+        const options = applyOptions(ctx.options, params);
+        if ('homeStatuses' in params && options.homeStatuses > 0) {
+          return { options, home_statuses: growHome(ctx.db, defaultAccountId(ctx.db), options.homeStatuses) };
+        }
+        return { options };
+      }),
+    ),
     http.get(route('/_sandbox/options'), () => json({ options: ctx.options })),
-    http.post(route('/_sandbox/drop-sockets'), () =>
-      json({ dropped: isHub(ctx.stream) ? ctx.stream.dropAll() : 0 })),
-    http.post(route('/_sandbox/burst'), guarded((params) => {
-      const result = startBurst(ctx, params);
-      return HttpResponse.json(result, { status: 202 });
-    })),
+    http.post(route('/_sandbox/drop-sockets'), () => json({ dropped: isHub(ctx.stream) ? ctx.stream.dropAll() : 0 })),
+    http.post(
+      route('/_sandbox/burst'),
+      guarded((params) => {
+        const result = startBurst(ctx, params);
+        return HttpResponse.json(result, { status: 202 });
+      }),
+    ),
     http.get(route('/_sandbox/state'), () => {
       const { db } = ctx;
       const live = [...db.statuses.values()].filter((s) => !s.deleted);

@@ -11,7 +11,14 @@ const FLAGS = ['stl', 'ltl', 'insert_feeds', 'with_media_only', 'ignore_reblog',
 /** Sub-resources answered with {name: [...], exclude_name: [...]}. */
 const PAIRED = ['domains', 'tags', 'keywords'] as const;
 const ALL_KINDS: RuleKind[] = [
-  'accounts', 'exclude_accounts', 'domains', 'exclude_domains', 'tags', 'exclude_tags', 'keywords', 'exclude_keywords',
+  'accounts',
+  'exclude_accounts',
+  'domains',
+  'exclude_domains',
+  'tags',
+  'exclude_tags',
+  'keywords',
+  'exclude_keywords',
 ];
 
 /** kmyblue antennas: CRUD, their rule sub-resources, and the antennas an account is (excluded) in. */
@@ -69,9 +76,23 @@ export function antennaHandlers(ctx: SandboxContext): HttpHandler[] {
         return unprocessable(`You can create at most ${ANTENNA_LIMITS.antennas} antennas`);
       }
       const draft: AntennaRecord = {
-        id: db.nextId(), account_id: viewer.account.id, title: '', list_id: null, stl: false, ltl: false,
-        insert_feeds: false, with_media_only: false, ignore_reblog: false, favourite: true, account_ids: [],
-        exclude_account_ids: [], domains: [], exclude_domains: [], tags: [], exclude_tags: [], keywords: [],
+        id: db.nextId(),
+        account_id: viewer.account.id,
+        title: '',
+        list_id: null,
+        stl: false,
+        ltl: false,
+        insert_feeds: false,
+        with_media_only: false,
+        ignore_reblog: false,
+        favourite: true,
+        account_ids: [],
+        exclude_account_ids: [],
+        domains: [],
+        exclude_domains: [],
+        tags: [],
+        exclude_tags: [],
+        keywords: [],
         exclude_keywords: [],
       };
       const error = apply(viewer.account.id, draft, await readParams(request));
@@ -111,16 +132,24 @@ export function antennaHandlers(ctx: SandboxContext): HttpHandler[] {
         const found = own(viewer.account.id, id!);
         if (!found) return notFound();
         return json({ [kind]: [...found[kind]], [`exclude_${kind}`]: [...found[`exclude_${kind}`]] });
-      })),
+      }),
+    ),
     ...ruleHandlers,
     signedIn('get', '/api/v1/accounts/:id/antennas', (viewer, _request, { id }) => {
       if (!db.accounts.has(id!)) return notFound();
-      return json(mine(viewer.account.id).filter((a) => a.account_ids.includes(id!)).map((a) => serializeAntenna(db, a)));
+      return json(
+        mine(viewer.account.id)
+          .filter((a) => a.account_ids.includes(id!))
+          .map((a) => serializeAntenna(db, a)),
+      );
     }),
     signedIn('get', '/api/v1/accounts/:id/exclude_antennas', (viewer, _request, { id }) => {
       if (!db.accounts.has(id!)) return notFound();
-      return json(mine(viewer.account.id).filter((a) => a.exclude_account_ids.includes(id!))
-        .map((a) => serializeAntenna(db, a)));
+      return json(
+        mine(viewer.account.id)
+          .filter((a) => a.exclude_account_ids.includes(id!))
+          .map((a) => serializeAntenna(db, a)),
+      );
     }),
   ];
 }

@@ -31,8 +31,10 @@ export function bookmarkCategoryHandlers(ctx: SandboxContext): HttpHandler[] {
       const found = own(viewer.account.id, id!);
       if (!found) return notFound();
       // A post unbookmarked elsewhere leaves its categories too.
-      const statuses = found.status_ids.filter((sid) => db.bookmarks.has(viewer.account.id, sid))
-        .map((sid) => db.statuses.get(sid)).filter((s) => s !== undefined);
+      const statuses = found.status_ids
+        .filter((sid) => db.bookmarks.has(viewer.account.id, sid))
+        .map((sid) => db.statuses.get(sid))
+        .filter((s) => s !== undefined);
       return statusPage(db, request, statuses, viewer.account.id);
     }),
     signedIn('post', '/api/v1/bookmark_categories/:id/statuses', async (viewer, request, { id }) => {
@@ -57,7 +59,11 @@ export function bookmarkCategoryHandlers(ctx: SandboxContext): HttpHandler[] {
     signedIn('get', '/api/v1/statuses/:id/bookmark_categories', (viewer, _request, { id }) => {
       const status = db.statuses.get(id!);
       if (!status || !canSee(db, viewer.account.id, status)) return notFound();
-      return json(mine(viewer.account.id).filter((c) => c.status_ids.includes(status.id)).map(serializeBookmarkCategory));
+      return json(
+        mine(viewer.account.id)
+          .filter((c) => c.status_ids.includes(status.id))
+          .map(serializeBookmarkCategory),
+      );
     }),
   ];
 }

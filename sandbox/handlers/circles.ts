@@ -55,13 +55,23 @@ export function circleHandlers(ctx: SandboxContext): HttpHandler[] {
     signedIn('get', '/api/v1/circles/:id/statuses', (viewer, request, { id }) => {
       const found = own(viewer.account.id, id!);
       if (!found) return notFound();
-      const posts = [...db.statuses.values()].filter((s) => s.account_id === found.account_id && !s.deleted
-        && s.visibility === 'limited' && s.limited_scope === 'circle' && s.circle_id === found.id);
+      const posts = [...db.statuses.values()].filter(
+        (s) =>
+          s.account_id === found.account_id &&
+          !s.deleted &&
+          s.visibility === 'limited' &&
+          s.limited_scope === 'circle' &&
+          s.circle_id === found.id,
+      );
       return statusPage(db, request, posts, viewer.account.id);
     }),
     signedIn('get', '/api/v1/accounts/:id/circles', (viewer, _request, { id }) => {
       if (!db.accounts.has(id!)) return notFound();
-      return json(mine(viewer.account.id).filter((c) => c.member_ids.includes(id!)).map(serializeCircle));
+      return json(
+        mine(viewer.account.id)
+          .filter((c) => c.member_ids.includes(id!))
+          .map(serializeCircle),
+      );
     }),
   ];
 }

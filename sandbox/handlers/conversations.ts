@@ -18,13 +18,18 @@ export function conversationHandlers(ctx: SandboxContext): HttpHandler[] {
 
   return [
     signedIn('get', '/api/v1/conversations', (viewer, request) => {
-      const mine = [...db.conversations.values()].filter((c) => {
-        if (c.account_id !== viewer.account.id) return false;
-        const last = db.statuses.get(c.last_status_id);
-        return last !== undefined && canSee(db, viewer.account.id, last);
-      }).sort((a, b) => compareIds(b.last_status_id, a.last_status_id));
+      const mine = [...db.conversations.values()]
+        .filter((c) => {
+          if (c.account_id !== viewer.account.id) return false;
+          const last = db.statuses.get(c.last_status_id);
+          return last !== undefined && canSee(db, viewer.account.id, last);
+        })
+        .sort((a, b) => compareIds(b.last_status_id, a.last_status_id));
       const page = paginate(request, mine, (c) => c.last_status_id, { defaultLimit: 20, maxLimit: 40 });
-      return json(page.items.map((c) => serializeConversation(db, c)), { link: page.link });
+      return json(
+        page.items.map((c) => serializeConversation(db, c)),
+        { link: page.link },
+      );
     }),
     signedIn('post', '/api/v1/conversations/:id/read', (viewer, _request, { id }) => {
       const found = own(viewer.account.id, id!);

@@ -35,12 +35,24 @@ export function discoveryHandlers(ctx: SandboxContext): HttpHandler[] {
     const followed = db.follows.targets(viewerId);
     const friendsOfFriends = new Set(followed.flatMap((id) => db.follows.targets(id)));
     return [...db.accounts.values()]
-      .filter((a) => a.id !== viewerId && !a.suspended && a.discoverable && !a.moved_to_id
-        && !db.follows.has(viewerId, a.id) && !db.followRequests.has(viewerId, a.id)
-        && !db.blocks.has(viewerId, a.id) && !db.blocks.has(a.id, viewerId) && !muteActive(viewerId, a.id)
-        && !dismissed.has(a.id))
+      .filter(
+        (a) =>
+          a.id !== viewerId &&
+          !a.suspended &&
+          a.discoverable &&
+          !a.moved_to_id &&
+          !db.follows.has(viewerId, a.id) &&
+          !db.followRequests.has(viewerId, a.id) &&
+          !db.blocks.has(viewerId, a.id) &&
+          !db.blocks.has(a.id, viewerId) &&
+          !muteActive(viewerId, a.id) &&
+          !dismissed.has(a.id),
+      )
       .map((a) => ({ account: a, friend: friendsOfFriends.has(a.id), followers: db.follows.sources(a.id).length }))
-      .sort((x, y) => Number(y.friend) - Number(x.friend) || y.followers - x.followers || compareIds(x.account.id, y.account.id));
+      .sort(
+        (x, y) =>
+          Number(y.friend) - Number(x.friend) || y.followers - x.followers || compareIds(x.account.id, y.account.id),
+      );
   };
   const tagAction = (path: string, change: (viewerId: string, name: string) => void) =>
     signedIn('post', path, (viewer, _request, { id }) => {
@@ -67,11 +79,13 @@ export function discoveryHandlers(ctx: SandboxContext): HttpHandler[] {
 
     signedIn('get', '/api/v2/suggestions', (viewer, request) => {
       const page = offsetPage(request, suggestionsFor(viewer.account.id), { defaultLimit: 40, maxLimit: 80 });
-      return json(page.map(({ account, friend }) => ({
-        source: friend ? 'past_interactions' : 'global',
-        sources: [friend ? 'friends_of_friends' : 'most_followed'],
-        account: serializeAccount(db, account),
-      })));
+      return json(
+        page.map(({ account, friend }) => ({
+          source: friend ? 'past_interactions' : 'global',
+          sources: [friend ? 'friends_of_friends' : 'most_followed'],
+          account: serializeAccount(db, account),
+        })),
+      );
     }),
     signedIn('delete', '/api/v1/suggestions/:id', (viewer, _request, { id }) => {
       if (!db.accounts.has(id!)) return notFound();
@@ -82,10 +96,15 @@ export function discoveryHandlers(ctx: SandboxContext): HttpHandler[] {
     }),
 
     signedIn('get', '/api/v1/followed_tags', (viewer, request) => {
-      const followed = [...db.tags.values()].filter((t) => t.followers.has(viewer.account.id))
-        .map((t) => ({ id: tagId(t.name), name: t.name })).sort((a, b) => compareIds(b.id, a.id));
+      const followed = [...db.tags.values()]
+        .filter((t) => t.followers.has(viewer.account.id))
+        .map((t) => ({ id: tagId(t.name), name: t.name }))
+        .sort((a, b) => compareIds(b.id, a.id));
       const page = paginate(request, followed, (t) => t.id, { defaultLimit: 100, maxLimit: 200 });
-      return json(page.items.map((t) => serializeTag(db, t.name, viewer.account.id)), { link: page.link });
+      return json(
+        page.items.map((t) => serializeTag(db, t.name, viewer.account.id)),
+        { link: page.link },
+      );
     }),
     open('get', '/api/v1/tags/:id', (viewer, _request, { id }) => {
       if (!isValidTagName(id!) || !tagExists(db, id!)) return notFound();
@@ -108,15 +127,24 @@ export function discoveryHandlers(ctx: SandboxContext): HttpHandler[] {
       return json(offsetPage(request, listed, { defaultLimit: 40, maxLimit: 80 }).map((a) => serializeAccount(db, a)));
     }),
 
-    signedIn('get', '/api/v1/blocks', (viewer, request) => accountPage(db, request, db.blocks.targets(viewer.account.id))),
+    signedIn('get', '/api/v1/blocks', (viewer, request) =>
+      accountPage(db, request, db.blocks.targets(viewer.account.id)),
+    ),
     signedIn('get', '/api/v1/mutes', (viewer, request) => {
-      const muted = db.mutes.targets(viewer.account.id).filter((id) => muteActive(viewer.account.id, id))
-        .map((id) => db.accounts.get(id)).filter((a) => a !== undefined).sort((a, b) => compareIds(b.id, a.id));
+      const muted = db.mutes
+        .targets(viewer.account.id)
+        .filter((id) => muteActive(viewer.account.id, id))
+        .map((id) => db.accounts.get(id))
+        .filter((a) => a !== undefined)
+        .sort((a, b) => compareIds(b.id, a.id));
       const page = paginate(request, muted, (a) => a.id, { defaultLimit: 40, maxLimit: 80 });
-      return json(page.items.map((a) => ({
-        ...serializeAccount(db, a),
-        mute_expires_at: db.mutes.get(viewer.account.id, a.id)?.expires_at ?? null,
-      })), { link: page.link });
+      return json(
+        page.items.map((a) => ({
+          ...serializeAccount(db, a),
+          mute_expires_at: db.mutes.get(viewer.account.id, a.id)?.expires_at ?? null,
+        })),
+        { link: page.link },
+      );
     }),
   ];
 }

@@ -26,10 +26,17 @@ function methodTest(method: unknown): (method: string) => boolean {
 function pathTest(path: unknown): (pathname: string) => boolean {
   // origin-agnostic routes are `*` + an absolute path (kernel/routes.ts); anything else is always tried
   if (typeof path !== 'string' || !path.startsWith('*/')) return () => true;
-  const source = path.slice(1).split('/').map((segment) => {
-    if (segment.startsWith(':')) return '[^/]+';
-    return segment.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
-  }).join('/');
+  const source = path
+    .slice(1)
+    .split('/')
+    .map((segment) => {
+      if (segment.startsWith(':')) return '[^/]+';
+      return segment
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*');
+    })
+    .join('/');
   const pattern = new RegExp(`^${source}/?$`, 'i');
   return (pathname) => pattern.test(pathname);
 }

@@ -10,7 +10,11 @@ export const MAX_REACTION_DECK = 256;
 /** Deck entries may be names, or objects carrying `emoji` or `name` (kmyblue's web client sends objects). */
 function deckNames(value: ParamValue | undefined): string[] {
   if (value === undefined) return [];
-  const entries = Array.isArray(value) ? value : typeof value === 'object' && !(value instanceof File) ? Object.values(value) : [value];
+  const entries = Array.isArray(value)
+    ? value
+    : typeof value === 'object' && !(value instanceof File)
+      ? Object.values(value)
+      : [value];
   return entries.flatMap((entry) => {
     if (typeof entry === 'string') return [entry.trim()];
     if (typeof entry === 'object' && entry !== null && !Array.isArray(entry) && !(entry instanceof File)) {
@@ -28,9 +32,11 @@ export function emojiHandlers(ctx: SandboxContext): HttpHandler[] {
 
   return [
     open('get', '/api/v1/custom_emojis', () =>
-      json([...db.customEmojis.values()].filter((e) => e.domain === null).map((e) => serializeCustomEmoji(db, e)))),
+      json([...db.customEmojis.values()].filter((e) => e.domain === null).map((e) => serializeCustomEmoji(db, e))),
+    ),
     signedIn('get', '/api/v1/reaction_deck', (viewer) =>
-      json(viewer.user.reaction_deck.map((name) => serializeDeckEntry(db, name)))),
+      json(viewer.user.reaction_deck.map((name) => serializeDeckEntry(db, name))),
+    ),
     signedIn('post', '/api/v1/reaction_deck', async (viewer, request) => {
       const names = [...new Set(deckNames((await readParams(request)).emojis))];
       if (names.length > MAX_REACTION_DECK) {

@@ -49,14 +49,17 @@ export function faultHandlers(ctx: SandboxContext): HttpHandler[] {
           }
         }
         if (limited) {
-          return HttpResponse.json({ error: 'Too many requests' }, {
-            status: 429,
-            headers: {
-              'X-RateLimit-Limit': String(RATE_LIMIT_LIMIT),
-              'X-RateLimit-Remaining': '0',
-              'X-RateLimit-Reset': new Date(ctx.db.now() + RATE_LIMIT_RESET_MS).toISOString(),
+          return HttpResponse.json(
+            { error: 'Too many requests' },
+            {
+              status: 429,
+              headers: {
+                'X-RateLimit-Limit': String(RATE_LIMIT_LIMIT),
+                'X-RateLimit-Remaining': '0',
+                'X-RateLimit-Reset': new Date(ctx.db.now() + RATE_LIMIT_RESET_MS).toISOString(),
+              },
             },
-          });
+          );
         }
       }
 

@@ -34,20 +34,31 @@ function keywordAttributes(value: ParamValue | undefined): KeywordAttribute[] {
 type Checked<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 /** The title, context and action of a create or update; `current` fills what an update leaves out. */
-function checkFields(params: Record<string, ParamValue>, current?: FilterRecord): Checked<Pick<FilterRecord, 'title' | 'context' | 'filter_action'>> {
+function checkFields(
+  params: Record<string, ParamValue>,
+  current?: FilterRecord,
+): Checked<Pick<FilterRecord, 'title' | 'context' | 'filter_action'>> {
   const title = (params.title === undefined && current ? current.title : str(params.title)?.trim()) ?? '';
   if (!title) return { ok: false, response: unprocessable("Validation failed: Title can't be blank") };
   const context = params.context === undefined && current ? [...current.context] : list(params.context);
   if (context.length === 0 || context.some((c) => !(CONTEXTS as readonly string[]).includes(c))) {
-    return { ok: false, response: unprocessable('Validation failed: Context can\'t be blank or is not included in the list') };
+    return {
+      ok: false,
+      response: unprocessable("Validation failed: Context can't be blank or is not included in the list"),
+    };
   }
-  const action = (params.filter_action === undefined && current ? current.filter_action : str(params.filter_action)) ?? 'warn';
+  const action =
+    (params.filter_action === undefined && current ? current.filter_action : str(params.filter_action)) ?? 'warn';
   if (!(ACTIONS as readonly string[]).includes(action)) {
     return { ok: false, response: unprocessable('Validation failed: Filter action is not included in the list') };
   }
   return {
     ok: true,
-    value: { title, context: [...new Set(context)] as FilterRecord['context'], filter_action: action as FilterRecord['filter_action'] },
+    value: {
+      title,
+      context: [...new Set(context)] as FilterRecord['context'],
+      filter_action: action as FilterRecord['filter_action'],
+    },
   };
 }
 
@@ -63,7 +74,8 @@ export function filterHandlers(ctx: SandboxContext): HttpHandler[] {
 
   return [
     signedIn('get', '/api/v2/filters', (viewer) =>
-      json([...db.filters.values()].filter((f) => f.account_id === viewer.account.id).map((f) => serializeFilter(f)))),
+      json([...db.filters.values()].filter((f) => f.account_id === viewer.account.id).map((f) => serializeFilter(f))),
+    ),
     signedIn('post', '/api/v2/filters', async (viewer, request) => {
       const params = await readParams(request);
       const checked = checkFields(params);
@@ -94,16 +106,21 @@ export function filterHandlers(ctx: SandboxContext): HttpHandler[] {
         if (change.id !== undefined) {
           keywords = change.destroy
             ? keywords.filter((k) => k.id !== change.id)
-            : keywords.map((k) => (k.id === change.id ? { ...k, keyword: change.keyword || k.keyword, whole_word: change.whole_word } : k));
+            : keywords.map((k) =>
+                k.id === change.id ? { ...k, keyword: change.keyword || k.keyword, whole_word: change.whole_word } : k,
+              );
         } else if (!change.destroy && change.keyword) {
           keywords.push({ id: db.nextId(), keyword: change.keyword, whole_word: change.whole_word });
         }
       }
       // expires_in: absent keeps the expiry; null or '' clears it; seconds set it from now
       const expiresIn = params.expires_in;
-      const expires_at = expiresIn === undefined
-        ? found.expires_at
-        : int(expiresIn, 0) > 0 ? new Date(db.now() + int(expiresIn, 0) * 1000).toISOString() : null;
+      const expires_at =
+        expiresIn === undefined
+          ? found.expires_at
+          : int(expiresIn, 0) > 0
+            ? new Date(db.now() + int(expiresIn, 0) * 1000).toISOString()
+            : null;
       const record: FilterRecord = { ...found, ...checked.value, keywords, expires_at };
       db.filters.set(record.id, record);
       publishFiltersChanged(ctx, viewer.account.id);

@@ -16,15 +16,28 @@ export function instanceHandlers(ctx: SandboxContext): HttpHandler[] {
   };
   /** When the server started: the oldest local account's creation, or now. */
   const updatedAt = () => {
-    const times = [...db.users.keys()].map((id) => db.accounts.get(id)?.created_at).filter((t): t is string => !!t).sort();
+    const times = [...db.users.keys()]
+      .map((id) => db.accounts.get(id)?.created_at)
+      .filter((t): t is string => !!t)
+      .sort();
     return times[0] ?? new Date(db.now()).toISOString();
   };
 
   return [
     http.get(route('/api/v2/instance'), ({ request }) => json(buildInstanceV2(db, request.url, contactAccount()))),
     http.get(route('/api/v1/instance/translation_languages'), () => json(TRANSLATION_LANGUAGES)),
-    http.get(route('/api/v1/instance/extended_description'), () => json({ updated_at: updatedAt(), content: EXTENDED_DESCRIPTION_HTML })),
+    http.get(route('/api/v1/instance/extended_description'), () =>
+      json({ updated_at: updatedAt(), content: EXTENDED_DESCRIPTION_HTML }),
+    ),
     http.get(route('/api/v1/instance/domain_blocks'), () =>
-      json(db.domainBlocks.map((block) => ({ domain: block.domain, digest: block.digest, severity: block.severity, comment: block.comment })))),
+      json(
+        db.domainBlocks.map((block) => ({
+          domain: block.domain,
+          digest: block.digest,
+          severity: block.severity,
+          comment: block.comment,
+        })),
+      ),
+    ),
   ];
 }

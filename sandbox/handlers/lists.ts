@@ -40,8 +40,14 @@ export function listHandlers(ctx: SandboxContext): HttpHandler[] {
     signedIn('get', '/api/v1/lists', (viewer) => json(mine(viewer.account.id).map((l) => serializeList(db, l)))),
     signedIn('post', '/api/v1/lists', async (viewer, request) => {
       const record: ListRecord = {
-        id: db.nextId(), account_id: viewer.account.id, title: '', exclusive: false, replies_policy: 'list',
-        notify: false, favourite: true, member_ids: [],
+        id: db.nextId(),
+        account_id: viewer.account.id,
+        title: '',
+        exclusive: false,
+        replies_policy: 'list',
+        notify: false,
+        favourite: true,
+        member_ids: [],
       };
       const error = apply(record, await readParams(request));
       if (error) return unprocessable(error);
@@ -74,7 +80,8 @@ export function listHandlers(ctx: SandboxContext): HttpHandler[] {
         if (!found) return notFound();
         found.favourite = action === 'favourite';
         return json(serializeList(db, found));
-      })),
+      }),
+    ),
     signedIn('get', '/api/v1/lists/:id/accounts', (viewer, request, { id }) => {
       const found = own(viewer.account.id, id!);
       return found ? accountPage(db, request, found.member_ids) : notFound();
@@ -103,7 +110,11 @@ export function listHandlers(ctx: SandboxContext): HttpHandler[] {
     }),
     signedIn('get', '/api/v1/accounts/:id/lists', (viewer, _request, { id }) => {
       if (!db.accounts.has(id!)) return notFound();
-      return json(mine(viewer.account.id).filter((l) => l.member_ids.includes(id!)).map((l) => serializeList(db, l)));
+      return json(
+        mine(viewer.account.id)
+          .filter((l) => l.member_ids.includes(id!))
+          .map((l) => serializeList(db, l)),
+      );
     }),
   ];
 }

@@ -47,7 +47,9 @@ export function markerHandlers(ctx: SandboxContext): HttpHandler[] {
 
   return [
     signedIn('get', '/api/v1/markers', (viewer, request) => {
-      const asked = list(queryParams(request).timeline).filter((t): t is Timeline => (TIMELINES as readonly string[]).includes(t));
+      const asked = list(queryParams(request).timeline).filter((t): t is Timeline =>
+        (TIMELINES as readonly string[]).includes(t),
+      );
       return json(answer(viewer.account.id, asked));
     }),
     signedIn('post', '/api/v1/markers', async (viewer, request) => {
@@ -57,7 +59,8 @@ export function markerHandlers(ctx: SandboxContext): HttpHandler[] {
       for (const timeline of TIMELINES) {
         const entry = params[timeline];
         if (entry === undefined || typeof entry !== 'object' || Array.isArray(entry) || entry instanceof File) continue;
-        const lastReadId = str(entry.last_read_id) ?? (typeof entry.last_read_id === 'number' ? String(entry.last_read_id) : undefined);
+        const lastReadId =
+          str(entry.last_read_id) ?? (typeof entry.last_read_id === 'number' ? String(entry.last_read_id) : undefined);
         if (!lastReadId) return unprocessable(`Validation failed: ${timeline} last_read_id can't be blank`);
         const previous = map.get(timeline);
         const marker: MarkerRecord = {

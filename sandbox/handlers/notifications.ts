@@ -7,7 +7,12 @@ import { groupedPage } from './organise/notification-groups';
 import { POLICY_FIELDS, POLICY_VALUES, policyOf, type PolicyValue } from './organise/notification-policy';
 import { browsableNotifications, notificationQuery, notificationsOf } from './organise/notification-query';
 import {
-  acceptRequest, dismissRequest, findRequest, notificationRequests, policySummary, serializeNotificationRequest,
+  acceptRequest,
+  dismissRequest,
+  findRequest,
+  notificationRequests,
+  policySummary,
+  serializeNotificationRequest,
   type NotificationRequestView,
 } from './organise/notification-requests';
 
@@ -31,7 +36,10 @@ export function notificationHandlers(ctx: SandboxContext): HttpHandler[] {
     signedIn('get', '/api/v1/notifications', (viewer, request) => {
       const items = browsableNotifications(db, viewer.account.id, notificationQuery(queryParams(request)));
       const page = paginate(request, items, (n) => n.id, { defaultLimit: 40, maxLimit: 80 });
-      return json(page.items.map((n) => serializeNotification(db, n)), { link: page.link });
+      return json(
+        page.items.map((n) => serializeNotification(db, n)),
+        { link: page.link },
+      );
     }),
 
     signedIn('get', '/api/v2/notifications/policy', (viewer) => json(policyJson(viewer.account.id))),
@@ -49,7 +57,8 @@ export function notificationHandlers(ctx: SandboxContext): HttpHandler[] {
         }
         db.notificationPolicies.set(viewer.account.id, next);
         return json(policyJson(viewer.account.id));
-      })),
+      }),
+    ),
 
     signedIn('get', '/api/v2/notifications', (viewer, request) => {
       const params = queryParams(request);
@@ -66,7 +75,10 @@ export function notificationHandlers(ctx: SandboxContext): HttpHandler[] {
     signedIn('get', '/api/v1/notifications/requests', (viewer, request) => {
       const requests = notificationRequests(db, viewer.account.id);
       const page = paginate(request, requests, (r) => r.id, { defaultLimit: 40, maxLimit: 80 });
-      return json(page.items.map((r) => serializeNotificationRequest(db, viewer.account.id, r)), { link: page.link });
+      return json(
+        page.items.map((r) => serializeNotificationRequest(db, viewer.account.id, r)),
+        { link: page.link },
+      );
     }),
     ...(['accept', 'dismiss'] as const).map((action) =>
       signedIn('post', `/api/v1/notifications/requests/${action}`, async (viewer, request) => {
@@ -74,7 +86,8 @@ export function notificationHandlers(ctx: SandboxContext): HttpHandler[] {
         const found = ids.map((id) => findRequest(db, viewer.account.id, id)).filter((r) => r !== undefined);
         settle(viewer.account.id, found, action === 'accept');
         return json({});
-      })),
+      }),
+    ),
     signedIn('get', '/api/v1/notifications/requests/:id', (viewer, _request, { id }) => {
       const found = findRequest(db, viewer.account.id, id!);
       return found ? json(serializeNotificationRequest(db, viewer.account.id, found)) : notFound();
@@ -85,7 +98,8 @@ export function notificationHandlers(ctx: SandboxContext): HttpHandler[] {
         if (!found) return notFound();
         settle(viewer.account.id, [found], action === 'accept');
         return json({});
-      })),
+      }),
+    ),
 
     signedIn('get', '/api/v1/notifications/:id', (viewer, _request, { id }) => {
       const n = db.notifications.get(id!);

@@ -91,21 +91,42 @@ export function oauthHandlers(ctx: SandboxContext): HttpHandler[] {
       const lang = str(p.lang) || 'en';
       const check = checkAuthorizeRequest(db, p);
       if (!check.ok) {
-        if (check.redirectUri) return found(redirectWith(check.redirectUri, { error: check.error, error_description: check.description, state: check.state }));
+        if (check.redirectUri)
+          return found(
+            redirectWith(check.redirectUri, {
+              error: check.error,
+              error_description: check.description,
+              state: check.state,
+            }),
+          );
         return HttpResponse.html(renderOAuthErrorPage(lang, check.error, check.description), { status: 400 });
       }
       const { app, redirectUri, scopes, state, codeChallenge, codeChallengeMethod } = check.request;
       const users = [...db.users.values()].flatMap((user) => {
         const account = db.accounts.get(user.account_id);
-        return account && !account.suspended ? [{ accountId: account.id, username: account.username, displayName: account.display_name }] : [];
+        return account && !account.suspended
+          ? [{ accountId: account.id, username: account.username, displayName: account.display_name }]
+          : [];
       });
       const hidden: Record<string, string> = {
-        response_type: 'code', client_id: app.client_id, redirect_uri: redirectUri, scope: scopes.join(' '), lang,
+        response_type: 'code',
+        client_id: app.client_id,
+        redirect_uri: redirectUri,
+        scope: scopes.join(' '),
+        lang,
       };
       if (state !== null) hidden.state = state;
       if (codeChallenge !== null) hidden.code_challenge = codeChallenge;
       if (codeChallengeMethod !== null) hidden.code_challenge_method = codeChallengeMethod;
-      const html = renderConsentPage({ lang, domain: db.domain, appName: app.name, appWebsite: app.website, scopes, users, hidden });
+      const html = renderConsentPage({
+        lang,
+        domain: db.domain,
+        appName: app.name,
+        appWebsite: app.website,
+        scopes,
+        users,
+        hidden,
+      });
       return HttpResponse.html(html);
     }),
 
@@ -114,22 +135,47 @@ export function oauthHandlers(ctx: SandboxContext): HttpHandler[] {
       const lang = str(p.lang) || 'en';
       const check = checkAuthorizeRequest(db, p);
       if (!check.ok) {
-        if (check.redirectUri) return found(redirectWith(check.redirectUri, { error: check.error, error_description: check.description, state: check.state }));
+        if (check.redirectUri)
+          return found(
+            redirectWith(check.redirectUri, {
+              error: check.error,
+              error_description: check.description,
+              state: check.state,
+            }),
+          );
         return HttpResponse.html(renderOAuthErrorPage(lang, check.error, check.description), { status: 400 });
       }
       const { app, redirectUri, scopes, state, codeChallenge, codeChallengeMethod } = check.request;
       if (str(p.decision) === 'deny') {
-        if (redirectUri === OOB_REDIRECT) return HttpResponse.html(renderOAuthErrorPage(lang, 'access_denied', 'You denied the request.'), { status: 403 });
-        return found(redirectWith(redirectUri, { error: 'access_denied', error_description: 'The resource owner denied the request.', state }));
+        if (redirectUri === OOB_REDIRECT)
+          return HttpResponse.html(renderOAuthErrorPage(lang, 'access_denied', 'You denied the request.'), {
+            status: 403,
+          });
+        return found(
+          redirectWith(redirectUri, {
+            error: 'access_denied',
+            error_description: 'The resource owner denied the request.',
+            state,
+          }),
+        );
       }
       const accountId = str(p.account_id) ?? '';
       if (!db.users.has(accountId)) {
-        return HttpResponse.html(renderOAuthErrorPage(lang, 'invalid_request', 'Choose an account to sign in as.'), { status: 400 });
+        return HttpResponse.html(renderOAuthErrorPage(lang, 'invalid_request', 'Choose an account to sign in as.'), {
+          status: 400,
+        });
       }
       const code = randomSecret(24);
       db.authCodes.set(code, {
-        code, client_id: app.client_id, redirect_uri: redirectUri, scopes: scopes.join(' '), account_id: accountId,
-        code_challenge: codeChallenge, code_challenge_method: codeChallengeMethod, expires_at: db.now() + CODE_LIFETIME_MS, used: false,
+        code,
+        client_id: app.client_id,
+        redirect_uri: redirectUri,
+        scopes: scopes.join(' '),
+        account_id: accountId,
+        code_challenge: codeChallenge,
+        code_challenge_method: codeChallengeMethod,
+        expires_at: db.now() + CODE_LIFETIME_MS,
+        used: false,
       });
       if (redirectUri === OOB_REDIRECT) return HttpResponse.html(renderOobCodePage(lang, code));
       return found(redirectWith(redirectUri, { code, state }));

@@ -11,7 +11,8 @@ function readChoices(raw: ParamValue | undefined): number[] | null {
   const values: unknown[] = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
   const out: number[] = [];
   for (const value of values) {
-    const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    const n =
+      typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : Number.NaN;
     if (!Number.isInteger(n)) return null;
     out.push(n);
   }
@@ -19,12 +20,19 @@ function readChoices(raw: ParamValue | undefined): number[] | null {
 }
 
 /** Why a vote is refused, or null when it may be cast. */
-function voteProblem(poll: PollRecord, voterId: string, authorId: string, choices: number[] | null, now: number): string | null {
+function voteProblem(
+  poll: PollRecord,
+  voterId: string,
+  authorId: string,
+  choices: number[] | null,
+  now: number,
+): string | null {
   if (isPollExpired(poll, now)) return 'Validation failed: The poll has already ended';
   if (voterId === authorId) return 'Validation failed: You cannot vote in your own poll';
   if (poll.votes.has(voterId)) return 'Validation failed: You have already voted on this poll';
   if (!choices || choices.length === 0) return "Validation failed: Choices can't be blank";
-  if (choices.some((c) => c < 0 || c >= poll.options.length)) return 'Validation failed: Choice is not one of the options';
+  if (choices.some((c) => c < 0 || c >= poll.options.length))
+    return 'Validation failed: Choice is not one of the options';
   if (!poll.multiple && new Set(choices).size > 1) return 'Validation failed: This poll allows one choice only';
   return null;
 }

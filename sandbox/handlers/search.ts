@@ -21,12 +21,14 @@ export function searchHandlers(ctx: SandboxContext): HttpHandler[] {
       const q = (str(p.q) ?? '').trim();
       if (!q) return apiError(400, 'Missing search query');
       const type = str(p.type);
-      if (type !== undefined && type !== '' && !TYPES.includes(type)) return apiError(400, `Unknown search type ${type}`);
+      if (type !== undefined && type !== '' && !TYPES.includes(type))
+        return apiError(400, `Unknown search type ${type}`);
       const offset = Math.max(int(p.offset, 0), 0);
       if (!viewer && bool(p.resolve)) {
         return apiError(401, 'Search queries that resolve remote resources are not supported without authentication');
       }
-      if (!viewer && offset > 0) return apiError(401, 'Search queries pagination is not supported without authentication');
+      if (!viewer && offset > 0)
+        return apiError(401, 'Search queries pagination is not supported without authentication');
       const limit = Math.min(Math.max(int(p.limit, 20), 1), 40);
       const wants = (t: string) => !type || type === t;
       const window = <T>(items: T[]) => items.slice(offset, offset + limit);
@@ -35,13 +37,24 @@ export function searchHandlers(ctx: SandboxContext): HttpHandler[] {
 
       const resolved = resolveUrl(db, q, me);
       const isUrl = /^https?:\/\//i.test(q);
-      const accounts = !wants('accounts') ? []
-        : isUrl ? (resolved.account ? [resolved.account] : [])
+      const accounts = !wants('accounts')
+        ? []
+        : isUrl
+          ? resolved.account
+            ? [resolved.account]
+            : []
           : window(searchAccounts(db, { q, viewerId: me, following: bool(p.following) }));
-      const statuses = !wants('statuses') ? []
-        : isUrl ? (resolved.status ? [resolved.status] : [])
-          : window(searchStatuses(db, { q, viewerId: me, accountId: str(p.account_id) })
-            .filter((s) => (!maxId || compareIds(s.id, maxId) < 0) && (!minId || compareIds(s.id, minId) > 0)));
+      const statuses = !wants('statuses')
+        ? []
+        : isUrl
+          ? resolved.status
+            ? [resolved.status]
+            : []
+          : window(
+              searchStatuses(db, { q, viewerId: me, accountId: str(p.account_id) }).filter(
+                (s) => (!maxId || compareIds(s.id, maxId) < 0) && (!minId || compareIds(s.id, minId) > 0),
+              ),
+            );
       const hashtags = !wants('hashtags') || isUrl ? [] : window(searchHashtags(db, q));
 
       return json({

@@ -37,7 +37,9 @@ export function statusActionHandlers(ctx: SandboxContext): HttpHandler[] {
       const viewer = ctx.viewer(request);
       if (!viewer) return unauthorized();
       const me = viewer.account.id;
-      const statuses = ids(me).map((id) => visibleStatus(db, id, me)).filter((s) => s !== undefined);
+      const statuses = ids(me)
+        .map((id) => visibleStatus(db, id, me))
+        .filter((s) => s !== undefined);
       const page = pageByPosition(request, statuses);
       return json(statusesJson(db, page.items, me), { link: page.link });
     });
@@ -55,7 +57,12 @@ export function statusActionHandlers(ctx: SandboxContext): HttpHandler[] {
     action('favourite', (viewer, status) => {
       if (!db.favourites.has(viewer.account.id, status.id)) {
         db.favourites.set(viewer.account.id, status.id, true);
-        notify(ctx, { recipientId: status.account_id, type: 'favourite', fromId: viewer.account.id, statusId: status.id });
+        notify(ctx, {
+          recipientId: status.account_id,
+          type: 'favourite',
+          fromId: viewer.account.id,
+          statusId: status.id,
+        });
       }
       return answer(status, viewer);
     }),
@@ -70,14 +77,18 @@ export function statusActionHandlers(ctx: SandboxContext): HttpHandler[] {
     action('unbookmark', (viewer, status) => {
       db.bookmarks.delete(viewer.account.id, status.id);
       for (const category of db.bookmarkCategories.values()) {
-        if (category.account_id === viewer.account.id) category.status_ids = category.status_ids.filter((id) => id !== status.id);
+        if (category.account_id === viewer.account.id)
+          category.status_ids = category.status_ids.filter((id) => id !== status.id);
       }
       return answer(status, viewer);
     }),
     action('pin', (viewer, status) => {
-      if (status.account_id !== viewer.account.id) return unprocessable('Validation failed: You can only pin your own posts');
+      if (status.account_id !== viewer.account.id)
+        return unprocessable('Validation failed: You can only pin your own posts');
       if (!PINNABLE.includes(status.visibility)) return unprocessable('Validation failed: This post cannot be pinned');
-      const pinned = [...db.statuses.values()].filter((s) => s.account_id === viewer.account.id && s.pinned && !s.deleted);
+      const pinned = [...db.statuses.values()].filter(
+        (s) => s.account_id === viewer.account.id && s.pinned && !s.deleted,
+      );
       if (!status.pinned && pinned.length >= MAX_PINNED) {
         return unprocessable(`Validation failed: You can pin at most ${MAX_PINNED} posts`);
       }
@@ -85,7 +96,8 @@ export function statusActionHandlers(ctx: SandboxContext): HttpHandler[] {
       return answer(status, viewer);
     }),
     action('unpin', (viewer, status) => {
-      if (status.account_id !== viewer.account.id) return unprocessable('Validation failed: You can only unpin your own posts');
+      if (status.account_id !== viewer.account.id)
+        return unprocessable('Validation failed: You can only unpin your own posts');
       status.pinned = false;
       return answer(status, viewer);
     }),
@@ -99,8 +111,9 @@ export function statusActionHandlers(ctx: SandboxContext): HttpHandler[] {
     }),
     action('translate', async (_viewer, status, request) => {
       const author = db.accounts.get(status.account_id);
-      const open = ['public', 'unlisted', 'public_unlisted', 'login'].includes(status.visibility)
-        || (status.visibility === 'private' && author?.other_settings.translatable_private === true);
+      const open =
+        ['public', 'unlisted', 'public_unlisted', 'login'].includes(status.visibility) ||
+        (status.visibility === 'private' && author?.other_settings.translatable_private === true);
       if (!open) return forbidden();
       const target = str((await readParams(request)).lang) || 'en';
       return json(translateStatus(db, status, target));

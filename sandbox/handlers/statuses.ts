@@ -1,6 +1,20 @@
 import { http, type HttpHandler } from 'msw';
 import type { SandboxContext, Viewer } from '../kernel/context';
-import { apiError, bool, forbidden, json, list, notFound, paginate, queryParams, readParams, str, unauthorized, unprocessable, type ParamValue } from '../kernel/http';
+import {
+  apiError,
+  bool,
+  forbidden,
+  json,
+  list,
+  notFound,
+  paginate,
+  queryParams,
+  readParams,
+  str,
+  unauthorized,
+  unprocessable,
+  type ParamValue,
+} from '../kernel/http';
 import type { StatusRecord } from '../kernel/records';
 import { route } from '../kernel/routes';
 import { serializeAccount } from '../serialize/account';
@@ -44,10 +58,16 @@ function composeErrorResponse(error: unknown) {
  * `Status.where(account: current_account).find`), so someone else's post is 404; the interaction policy finds any
  * visible post and then refuses someone else's with 403.
  */
-function ownStatus(ctx: SandboxContext, viewer: Viewer, id: string, othersAnswer: 'notFound' | 'forbidden' = 'notFound'): StatusRecord | Response {
+function ownStatus(
+  ctx: SandboxContext,
+  viewer: Viewer,
+  id: string,
+  othersAnswer: 'notFound' | 'forbidden' = 'notFound',
+): StatusRecord | Response {
   const status = visibleStatus(ctx.db, id, viewer.account.id);
   if (!status) return notFound();
-  if (status.account_id !== viewer.account.id || status.reblog_of_id) return othersAnswer === 'forbidden' ? forbidden() : notFound();
+  if (status.account_id !== viewer.account.id || status.reblog_of_id)
+    return othersAnswer === 'forbidden' ? forbidden() : notFound();
   return status;
 }
 
@@ -124,7 +144,8 @@ export function statusHandlers(ctx: SandboxContext): HttpHandler[] {
         ancestors: statusesJson(db, ancestorsOf(db, status, me), me, 'thread'),
         descendants: statusesJson(db, descendantsOf(db, status, me), me, 'thread'),
       };
-      if (bool(queryParams(request).with_reference)) body.references = statusesJson(db, referencesOf(db, status, me), me, 'thread');
+      if (bool(queryParams(request).with_reference))
+        body.references = statusesJson(db, referencesOf(db, status, me), me, 'thread');
       return json(body);
     }),
 
@@ -141,20 +162,34 @@ export function statusHandlers(ctx: SandboxContext): HttpHandler[] {
       const status = visibleStatus(db, String(params.id), me);
       if (!status) return notFound();
       const author = db.accounts.get(status.account_id)!;
-      const versions = status.edits.length > 0
-        ? status.edits
-        : [{ created_at: status.created_at, content: status.content, spoiler_text: status.spoiler_text, sensitive: status.sensitive, media_ids: status.media_ids }];
+      const versions =
+        status.edits.length > 0
+          ? status.edits
+          : [
+              {
+                created_at: status.created_at,
+                content: status.content,
+                spoiler_text: status.spoiler_text,
+                sensitive: status.sensitive,
+                media_ids: status.media_ids,
+              },
+            ];
       const poll = status.poll_id ? db.polls.get(status.poll_id) : undefined;
-      return json(versions.map((version) => ({
-        content: version.content,
-        spoiler_text: version.spoiler_text,
-        sensitive: version.sensitive,
-        created_at: version.created_at,
-        account: serializeAccount(db, author),
-        poll: poll ? { options: poll.options.map((title) => ({ title })) } : null,
-        media_attachments: version.media_ids.map((id) => db.media.get(id)).filter((m) => m !== undefined).map((m) => serializeMedia(db, m)),
-        emojis: serializeEmojiList(db, status.emojis, author.domain),
-      })));
+      return json(
+        versions.map((version) => ({
+          content: version.content,
+          spoiler_text: version.spoiler_text,
+          sensitive: version.sensitive,
+          created_at: version.created_at,
+          account: serializeAccount(db, author),
+          poll: poll ? { options: poll.options.map((title) => ({ title })) } : null,
+          media_attachments: version.media_ids
+            .map((id) => db.media.get(id))
+            .filter((m) => m !== undefined)
+            .map((m) => serializeMedia(db, m)),
+          emojis: serializeEmojiList(db, status.emojis, author.domain),
+        })),
+      );
     }),
 
     http.get(route('/api/v1/statuses/:id/quotes'), ({ request, params }) => {
@@ -162,8 +197,13 @@ export function statusHandlers(ctx: SandboxContext): HttpHandler[] {
       const status = visibleStatus(db, String(params.id), me);
       if (!status) return notFound();
       const isAuthor = me === status.account_id;
-      const quotes = [...db.statuses.values()].filter((s) => s.quote_of_id === status.id && !s.deleted
-        && (s.quote_state === 'accepted' || (isAuthor && s.quote_state === 'pending')) && visibleStatus(db, s.id, me));
+      const quotes = [...db.statuses.values()].filter(
+        (s) =>
+          s.quote_of_id === status.id &&
+          !s.deleted &&
+          (s.quote_state === 'accepted' || (isAuthor && s.quote_state === 'pending')) &&
+          visibleStatus(db, s.id, me),
+      );
       const page = pageStatuses(db, request, quotes, me, 'thread');
       return json(page.body, { link: page.link });
     }),
@@ -175,16 +215,25 @@ export function statusHandlers(ctx: SandboxContext): HttpHandler[] {
       const reblogs = [...db.statuses.values()].filter((s) => s.reblog_of_id === status.id && !s.deleted);
       const page = paginate(request, newestFirst(reblogs), (s) => s.id, { maxLimit: 80, defaultLimit: 40 });
       const accounts = page.items.map((s) => db.accounts.get(s.account_id)).filter((a) => a !== undefined);
-      return json(accounts.map((a) => serializeAccount(db, a)), { link: page.link });
+      return json(
+        accounts.map((a) => serializeAccount(db, a)),
+        { link: page.link },
+      );
     }),
 
     http.get(route('/api/v1/statuses/:id/favourited_by'), ({ request, params }) => {
       const me = viewerId(request);
       const status = visibleStatus(db, String(params.id), me);
       if (!status) return notFound();
-      const accounts = db.favourites.sources(status.id).map((id) => db.accounts.get(id)).filter((a) => a !== undefined);
+      const accounts = db.favourites
+        .sources(status.id)
+        .map((id) => db.accounts.get(id))
+        .filter((a) => a !== undefined);
       const page = pageByPosition(request, accounts, { maxLimit: 80, defaultLimit: 40 });
-      return json(page.items.map((a) => serializeAccount(db, a)), { link: page.link });
+      return json(
+        page.items.map((a) => serializeAccount(db, a)),
+        { link: page.link },
+      );
     }),
 
     http.get(route('/api/v1/statuses/:id/emoji_reactioned_by'), ({ request, params }) => {
@@ -202,16 +251,24 @@ export function statusHandlers(ctx: SandboxContext): HttpHandler[] {
       if (!status) return notFound();
       if (me !== status.account_id) return forbidden();
       // In mention order: pageByPosition lists its input last-first.
-      const accounts = status.mention_ids.map((id) => db.accounts.get(id)).filter((a) => a !== undefined).reverse();
+      const accounts = status.mention_ids
+        .map((id) => db.accounts.get(id))
+        .filter((a) => a !== undefined)
+        .reverse();
       const page = pageByPosition(request, accounts, { maxLimit: 80, defaultLimit: 40 });
-      return json(page.items.map((a) => serializeAccount(db, a)), { link: page.link });
+      return json(
+        page.items.map((a) => serializeAccount(db, a)),
+        { link: page.link },
+      );
     }),
 
     http.get(route('/api/v1/statuses/:id/referred_by'), ({ request, params }) => {
       const me = viewerId(request);
       const status = visibleStatus(db, String(params.id), me);
       if (!status) return notFound();
-      const referring = [...db.statuses.values()].filter((s) => s.reference_ids.includes(status.id) && visibleStatus(db, s.id, me));
+      const referring = [...db.statuses.values()].filter(
+        (s) => s.reference_ids.includes(status.id) && visibleStatus(db, s.id, me),
+      );
       const page = pageStatuses(db, request, referring, me, 'thread');
       return json(page.body, { link: page.link });
     }),

@@ -3,12 +3,24 @@ import type { SandboxContext } from '../kernel/context';
 import { bool, json, list, notFound, queryParams, str, unauthorized } from '../kernel/http';
 import { route } from '../kernel/routes';
 import { pageAcceptedStatuses, pageStatuses } from './core/lookup';
-import { antennaTimeline, homeMembership, linkTimeline, listTimeline, publicTimeline, tagTimeline } from './core/timeline-queries';
+import {
+  antennaTimeline,
+  homeMembership,
+  linkTimeline,
+  listTimeline,
+  publicTimeline,
+  tagTimeline,
+} from './core/timeline-queries';
 
 /** Timelines: home, public, hashtag, list, antenna and link; all paged with Link headers, limit=0 for all. */
 export function timelineHandlers(ctx: SandboxContext): HttpHandler[] {
   const { db } = ctx;
-  const paged = (request: Request, statuses: Parameters<typeof pageStatuses>[2], viewerId: string | null, filterContext: string) => {
+  const paged = (
+    request: Request,
+    statuses: Parameters<typeof pageStatuses>[2],
+    viewerId: string | null,
+    filterContext: string,
+  ) => {
     const page = pageStatuses(db, request, statuses, viewerId, filterContext);
     return json(page.body, { link: page.link });
   };
@@ -25,7 +37,11 @@ export function timelineHandlers(ctx: SandboxContext): HttpHandler[] {
     http.get(route('/api/v1/timelines/public'), ({ request }) => {
       const me = ctx.viewer(request)?.account.id ?? null;
       const q = queryParams(request);
-      const statuses = publicTimeline(db, me, { local: bool(q.local), remote: bool(q.remote), onlyMedia: bool(q.only_media) });
+      const statuses = publicTimeline(db, me, {
+        local: bool(q.local),
+        remote: bool(q.remote),
+        onlyMedia: bool(q.only_media),
+      });
       return paged(request, statuses, me, 'public');
     }),
 
@@ -33,8 +49,12 @@ export function timelineHandlers(ctx: SandboxContext): HttpHandler[] {
       const me = ctx.viewer(request)?.account.id ?? null;
       const q = queryParams(request);
       const statuses = tagTimeline(db, me, decodeURIComponent(String(params.tag)), {
-        any: list(q.any), all: list(q.all), none: list(q.none),
-        local: bool(q.local), remote: bool(q.remote), onlyMedia: bool(q.only_media),
+        any: list(q.any),
+        all: list(q.all),
+        none: list(q.none),
+        local: bool(q.local),
+        remote: bool(q.remote),
+        onlyMedia: bool(q.only_media),
       });
       return paged(request, statuses, me, 'public');
     }),

@@ -7,13 +7,27 @@ import { routes } from './organise/auth';
 
 /** Alert kinds a web push subscription carries; all on unless the client says otherwise. */
 export const PUSH_ALERT_TYPES = [
-  'follow', 'follow_request', 'favourite', 'reblog', 'mention', 'poll', 'status', 'update', 'admin.sign_up',
-  'admin.report', 'emoji_reaction', 'status_reference', 'quote', 'list_status',
+  'follow',
+  'follow_request',
+  'favourite',
+  'reblog',
+  'mention',
+  'poll',
+  'status',
+  'update',
+  'admin.sign_up',
+  'admin.report',
+  'emoji_reaction',
+  'status_reference',
+  'quote',
+  'list_status',
 ] as const;
 const PUSH_POLICIES = ['all', 'followed', 'follower', 'none'];
 
 const asObject = (value: ParamValue | undefined): Params | undefined =>
-  value !== undefined && typeof value === 'object' && !Array.isArray(value) && !(value instanceof File) ? value : undefined;
+  value !== undefined && typeof value === 'object' && !Array.isArray(value) && !(value instanceof File)
+    ? value
+    : undefined;
 
 /** Applies `data: {policy, alerts}`; returns an error text or null. */
 function applyData(target: PushSubscriptionRecord, data: Params | undefined): string | null {
@@ -62,7 +76,8 @@ export function webSessionHandlers(ctx: SandboxContext): HttpHandler[] {
       const error = applyData(record, asObject(params.data));
       if (error) return unprocessable(error);
       // One subscription per signed-in session: a new one replaces the account's previous ones.
-      for (const [id, existing] of db.pushSubscriptions) if (existing.account_id === viewer.account.id) db.pushSubscriptions.delete(id);
+      for (const [id, existing] of db.pushSubscriptions)
+        if (existing.account_id === viewer.account.id) db.pushSubscriptions.delete(id);
       db.pushSubscriptions.set(record.id, record);
       return json(serializePushSubscription(record));
     }),

@@ -4,8 +4,19 @@ import type { AccessTokenRecord, AccountRecord, UserRecord } from './records';
 /** Where a streaming event goes. `accountId` targets one user's private streams (user, user:notification, direct). */
 export interface StreamTarget {
   stream:
-    | 'user' | 'user:notification' | 'public' | 'public:media' | 'public:local' | 'public:local:media'
-    | 'public:remote' | 'public:remote:media' | 'hashtag' | 'hashtag:local' | 'list' | 'direct' | 'antenna';
+    | 'user'
+    | 'user:notification'
+    | 'public'
+    | 'public:media'
+    | 'public:local'
+    | 'public:local:media'
+    | 'public:remote'
+    | 'public:remote:media'
+    | 'hashtag'
+    | 'hashtag:local'
+    | 'list'
+    | 'direct'
+    | 'antenna';
   accountId?: string;
   tag?: string;
   list?: string;

@@ -2,10 +2,29 @@ import { IdGenerator } from './ids';
 import { ReactionIndex } from './reaction-index';
 import { StatusTable } from './status-index';
 import type {
-  AccessTokenRecord, AccountRecord, AnnouncementRecord, AntennaRecord, AuthCodeRecord, BookmarkCategoryRecord,
-  CircleRecord, ConversationRecord, CustomEmojiRecord, EmojiReactionRecord, FilterRecord, FollowRecord, ListRecord,
-  MarkerRecord, MediaRecord, MuteRecord, NotificationPolicyRecord, NotificationRecord, OAuthAppRecord, PollRecord,
-  PushSubscriptionRecord, TagRecord, UserRecord,
+  AccessTokenRecord,
+  AccountRecord,
+  AnnouncementRecord,
+  AntennaRecord,
+  AuthCodeRecord,
+  BookmarkCategoryRecord,
+  CircleRecord,
+  ConversationRecord,
+  CustomEmojiRecord,
+  EmojiReactionRecord,
+  FilterRecord,
+  FollowRecord,
+  ListRecord,
+  MarkerRecord,
+  MediaRecord,
+  MuteRecord,
+  NotificationPolicyRecord,
+  NotificationRecord,
+  OAuthAppRecord,
+  PollRecord,
+  PushSubscriptionRecord,
+  TagRecord,
+  UserRecord,
 } from './records';
 
 /** A directed relation a -> b with an optional payload, e.g. follows, blocks. */
@@ -85,7 +104,12 @@ export class SandboxDb {
   /** dismissed follow suggestions: account id -> suggested ids */
   readonly dismissedSuggestions = new Map<string, Set<string>>();
   /** instance-level domain blocks */
-  readonly domainBlocks: Array<{ domain: string; digest: string; severity: 'silence' | 'suspend'; comment: string | null }> = [];
+  readonly domainBlocks: Array<{
+    domain: string;
+    digest: string;
+    severity: 'silence' | 'suspend';
+    comment: string | null;
+  }> = [];
 
   readonly follows = new Relation<FollowRecord>();
   readonly followRequests = new Relation<FollowRecord>();
@@ -127,7 +151,8 @@ export class SandboxDb {
     const [username, domain] = clean.split('@');
     for (const account of this.accounts.values()) {
       if (account.username.toLowerCase() !== username?.toLowerCase()) continue;
-      const sameDomain = domain === undefined || domain === this.domain ? account.domain === null : account.domain === domain;
+      const sameDomain =
+        domain === undefined || domain === this.domain ? account.domain === null : account.domain === domain;
       if (sameDomain) return account;
     }
     return undefined;

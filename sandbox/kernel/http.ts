@@ -2,7 +2,10 @@ import { HttpResponse } from 'msw';
 import { compareIds } from './ids';
 
 /** JSON answer with an optional Link header. */
-export function json(body: unknown, init: { status?: number; link?: string | null; headers?: Record<string, string> } = {}) {
+export function json(
+  body: unknown,
+  init: { status?: number; link?: string | null; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...(init.headers ?? {}) };
   if (init.link) headers.Link = init.link;
   return HttpResponse.json(body as never, { status: init.status ?? 200, headers });
@@ -47,14 +50,20 @@ function assign(target: Record<string, ParamValue>, key: string, value: string |
       }
       const tail = array[array.length - 1];
       const head = rest[0]!;
-      const reuse = tail !== undefined && typeof tail === 'object' && !Array.isArray(tail) && !(tail instanceof File) && !(head in tail);
+      const reuse =
+        tail !== undefined &&
+        typeof tail === 'object' &&
+        !Array.isArray(tail) &&
+        !(tail instanceof File) &&
+        !(head in tail);
       const element: Record<string, ParamValue> = reuse ? (tail as Record<string, ParamValue>) : {};
       if (!reuse) array.push(element);
       assign(element, rest.map((p, n) => (n === 0 ? p : `[${p}]`)).join(''), value);
       return;
     }
     const existing = node[part];
-    if (existing === undefined || typeof existing !== 'object' || Array.isArray(existing) || existing instanceof File) node[part] = {};
+    if (existing === undefined || typeof existing !== 'object' || Array.isArray(existing) || existing instanceof File)
+      node[part] = {};
     node = node[part] as Record<string, ParamValue>;
   }
 }
@@ -98,7 +107,10 @@ export const list = (v: ParamValue | undefined): string[] => {
   return typeof v === 'string' ? [v] : [];
 };
 
-export interface PageOptions { defaultLimit?: number; maxLimit?: number }
+export interface PageOptions {
+  defaultLimit?: number;
+  maxLimit?: number;
+}
 
 interface PageQuery {
   url: URL;
@@ -115,8 +127,18 @@ function pageQuery(request: Request, options: PageOptions): PageQuery {
   const q = url.searchParams;
   const maxLimit = options.maxLimit ?? 40;
   const rawLimit = q.get('limit');
-  const limit = rawLimit === null ? (options.defaultLimit ?? 20) : Math.min(Math.max(Number.parseInt(rawLimit, 10) || 0, 0), maxLimit);
-  return { url, rawLimit, limit, maxId: q.get('max_id') || null, sinceId: q.get('since_id') || null, minId: q.get('min_id') || null };
+  const limit =
+    rawLimit === null
+      ? (options.defaultLimit ?? 20)
+      : Math.min(Math.max(Number.parseInt(rawLimit, 10) || 0, 0), maxLimit);
+  return {
+    url,
+    rawLimit,
+    limit,
+    maxId: q.get('max_id') || null,
+    sinceId: q.get('since_id') || null,
+    minId: q.get('min_id') || null,
+  };
 }
 
 /** The Link header of a page: next (older, max_id = last) and prev (newer, min_id = first). */
@@ -132,7 +154,10 @@ function pageLink(url: URL, firstId: string, lastId: string): string {
 
 function finish<T>(query: PageQuery, window: T[], getId: (item: T) => string) {
   if (window.length === 0) return { items: window, link: null as string | null };
-  return { items: window, link: pageLink(query.url, getId(window[0]!), getId(window[window.length - 1]!)) as string | null };
+  return {
+    items: window,
+    link: pageLink(query.url, getId(window[0]!), getId(window[window.length - 1]!)) as string | null,
+  };
 }
 
 /**
@@ -167,11 +192,19 @@ export interface IdWalk {
  * that holds most of the table costs about `limit` calls of `pick`, whatever the table's size.
  */
 export function paginateWalk<T>(
-  request: Request, walk: IdWalk, pick: (id: string) => T | undefined, getId: (item: T) => string, options: PageOptions = {},
+  request: Request,
+  walk: IdWalk,
+  pick: (id: string) => T | undefined,
+  getId: (item: T) => string,
+  options: PageOptions = {},
 ) {
   const query = pageQuery(request, options);
   const { maxId, sinceId, minId, rawLimit, limit } = query;
-  const floor = [sinceId, minId].filter((id): id is string => id !== null).sort(compareIds).pop() ?? null;
+  const floor =
+    [sinceId, minId]
+      .filter((id): id is string => id !== null)
+      .sort(compareIds)
+      .pop() ?? null;
   const everything = rawLimit !== null && limit === 0;
   const take = (ids: Iterable<string>) => {
     const out: T[] = [];
@@ -185,7 +218,8 @@ export function paginateWalk<T>(
     return out;
   };
   // min_id pages forward from the given id: the oldest `limit` items above it, answered newest first
-  const window = minId && !everything ? take(walk.ascending(floor, maxId)).reverse() : take(walk.descending(maxId, floor));
+  const window =
+    minId && !everything ? take(walk.ascending(floor, maxId)).reverse() : take(walk.descending(maxId, floor));
   if (everything) return { items: window, link: null as string | null };
   return finish(query, window, getId);
 }

@@ -25,7 +25,10 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Sandbox
     rateLimitBurst: num(env.SANDBOX_RATE_LIMIT_BURST, DEFAULT_OPTIONS.rateLimitBurst),
     dropSocketsAfterMs: num(env.SANDBOX_DROP_SOCKETS_MS, DEFAULT_OPTIONS.dropSocketsAfterMs),
     mediaProcessingMs: num(env.SANDBOX_MEDIA_PROCESSING_MS, DEFAULT_OPTIONS.mediaProcessingMs),
-    faultPaths: (env.SANDBOX_FAULT_PATHS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    faultPaths: (env.SANDBOX_FAULT_PATHS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     homeStatuses: num(env.SANDBOX_HOME_STATUSES, DEFAULT_OPTIONS.homeStatuses),
   };
 }

@@ -7,10 +7,20 @@ export type LimitedScope = 'mutual' | 'circle' | 'personal' | 'reply' | null;
 export type Searchability = 'public' | 'public_unlisted' | 'private' | 'direct' | 'limited';
 export type QuotePolicy = 'public' | 'followers' | 'nobody';
 export type EmojiReactionPolicy =
-  | 'allow' | 'outside_only' | 'following_only' | 'followers_only' | 'mutuals_only' | 'block';
+  'allow' | 'outside_only' | 'following_only' | 'followers_only' | 'mutuals_only' | 'block';
 
-export interface FieldRecord { name: string; value: string; verified_at: string | null }
-export interface RoleRecord { id: string; name: string; color: string; permissions: string; highlighted: boolean }
+export interface FieldRecord {
+  name: string;
+  value: string;
+  verified_at: string | null;
+}
+export interface RoleRecord {
+  id: string;
+  name: string;
+  color: string;
+  permissions: string;
+  highlighted: boolean;
+}
 
 export interface AccountRecord {
   id: string;
@@ -167,13 +177,36 @@ export interface EmojiReactionRecord {
   created_at: string;
 }
 
-export interface FollowRecord { reblogs: boolean; notify: boolean; languages: string[] | null }
-export interface MuteRecord { notifications: boolean; expires_at: string | null }
+export interface FollowRecord {
+  reblogs: boolean;
+  notify: boolean;
+  languages: string[] | null;
+}
+export interface MuteRecord {
+  notifications: boolean;
+  expires_at: string | null;
+}
 
 export type NotificationType =
-  | 'follow' | 'follow_request' | 'favourite' | 'emoji_reaction' | 'reaction' | 'reblog' | 'mention'
-  | 'status_reference' | 'quote' | 'poll' | 'status' | 'list_status' | 'update' | 'quoted_update'
-  | 'admin.sign_up' | 'admin.report' | 'moderation_warning' | 'severed_relationships' | 'annual_report';
+  | 'follow'
+  | 'follow_request'
+  | 'favourite'
+  | 'emoji_reaction'
+  | 'reaction'
+  | 'reblog'
+  | 'mention'
+  | 'status_reference'
+  | 'quote'
+  | 'poll'
+  | 'status'
+  | 'list_status'
+  | 'update'
+  | 'quoted_update'
+  | 'admin.sign_up'
+  | 'admin.report'
+  | 'moderation_warning'
+  | 'severed_relationships'
+  | 'annual_report';
 
 export interface NotificationRecord {
   id: string;
@@ -192,20 +225,52 @@ export interface NotificationRecord {
 }
 
 export interface ListRecord {
-  id: string; account_id: string; title: string; exclusive: boolean;
-  replies_policy: 'followed' | 'list' | 'none'; notify: boolean; favourite: boolean; member_ids: string[];
+  id: string;
+  account_id: string;
+  title: string;
+  exclusive: boolean;
+  replies_policy: 'followed' | 'list' | 'none';
+  notify: boolean;
+  favourite: boolean;
+  member_ids: string[];
 }
-export interface CircleRecord { id: string; account_id: string; title: string; member_ids: string[] }
+export interface CircleRecord {
+  id: string;
+  account_id: string;
+  title: string;
+  member_ids: string[];
+}
 export interface AntennaRecord {
-  id: string; account_id: string; title: string; list_id: string | null;
-  stl: boolean; ltl: boolean; insert_feeds: boolean; with_media_only: boolean; ignore_reblog: boolean; favourite: boolean;
-  account_ids: string[]; exclude_account_ids: string[]; domains: string[]; exclude_domains: string[];
-  tags: string[]; exclude_tags: string[]; keywords: string[]; exclude_keywords: string[];
+  id: string;
+  account_id: string;
+  title: string;
+  list_id: string | null;
+  stl: boolean;
+  ltl: boolean;
+  insert_feeds: boolean;
+  with_media_only: boolean;
+  ignore_reblog: boolean;
+  favourite: boolean;
+  account_ids: string[];
+  exclude_account_ids: string[];
+  domains: string[];
+  exclude_domains: string[];
+  tags: string[];
+  exclude_tags: string[];
+  keywords: string[];
+  exclude_keywords: string[];
 }
-export interface BookmarkCategoryRecord { id: string; account_id: string; title: string; status_ids: string[] }
+export interface BookmarkCategoryRecord {
+  id: string;
+  account_id: string;
+  title: string;
+  status_ids: string[];
+}
 
 export interface FilterRecord {
-  id: string; account_id: string; title: string;
+  id: string;
+  account_id: string;
+  title: string;
   context: Array<'home' | 'notifications' | 'public' | 'thread' | 'account'>;
   filter_action: 'warn' | 'hide' | 'blur';
   expires_at: string | null;
@@ -214,40 +279,85 @@ export interface FilterRecord {
 }
 
 export interface ConversationRecord {
-  id: string; account_id: string; participant_ids: string[]; last_status_id: string; unread: boolean;
+  id: string;
+  account_id: string;
+  participant_ids: string[];
+  last_status_id: string;
+  unread: boolean;
 }
 
 export interface AnnouncementRecord {
-  id: string; content: string; starts_at: string | null; ends_at: string | null; all_day: boolean;
-  published_at: string; updated_at: string; emojis: string[];
+  id: string;
+  content: string;
+  starts_at: string | null;
+  ends_at: string | null;
+  all_day: boolean;
+  published_at: string;
+  updated_at: string;
+  emojis: string[];
   /** reaction name -> account ids */
   reactions: Map<string, Set<string>>;
   read_by: Set<string>;
 }
 
 export interface CustomEmojiRecord {
-  shortcode: string; url: string; static_url: string; visible_in_picker: boolean; category: string | null;
+  shortcode: string;
+  url: string;
+  static_url: string;
+  visible_in_picker: boolean;
+  category: string | null;
   /** null for local emoji */
   domain: string | null;
 }
 
-export interface TagRecord { name: string; followers: Set<string>; featured_by: Set<string> }
+export interface TagRecord {
+  name: string;
+  followers: Set<string>;
+  featured_by: Set<string>;
+}
 
 export interface OAuthAppRecord {
-  id: string; name: string; website: string | null; redirect_uris: string[]; scopes: string;
-  client_id: string; client_secret: string;
+  id: string;
+  name: string;
+  website: string | null;
+  redirect_uris: string[];
+  scopes: string;
+  client_id: string;
+  client_secret: string;
 }
 export interface AuthCodeRecord {
-  code: string; client_id: string; redirect_uri: string; scopes: string; account_id: string;
-  code_challenge: string | null; code_challenge_method: string | null; expires_at: number; used: boolean;
+  code: string;
+  client_id: string;
+  redirect_uri: string;
+  scopes: string;
+  account_id: string;
+  code_challenge: string | null;
+  code_challenge_method: string | null;
+  expires_at: number;
+  used: boolean;
 }
-export interface AccessTokenRecord { token: string; client_id: string; account_id: string; scopes: string; revoked: boolean }
+export interface AccessTokenRecord {
+  token: string;
+  client_id: string;
+  account_id: string;
+  scopes: string;
+  revoked: boolean;
+}
 
-export interface MarkerRecord { last_read_id: string; version: number; updated_at: string }
+export interface MarkerRecord {
+  last_read_id: string;
+  version: number;
+  updated_at: string;
+}
 
 export interface PushSubscriptionRecord {
-  id: string; account_id: string; endpoint: string; keys: { p256dh: string; auth: string };
-  alerts: Record<string, boolean>; policy: string; standard: boolean;
+  id: string;
+  account_id: string;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  alerts: Record<string, boolean>;
+  policy: string;
+  standard: boolean;
 }
 
 export interface NotificationPolicyRecord {

@@ -212,7 +212,12 @@ export class StatusIndex {
 
   /** Counts of one status as the index answers them. */
   countsOf(id: string): StatusCountsSnapshot {
-    return { replies: this.replyCount(id), reblogs: this.reblogCount(id), quotes: this.quoteCount(id), referredBy: this.referrerCount(id) };
+    return {
+      replies: this.replyCount(id),
+      reblogs: this.reblogCount(id),
+      quotes: this.quoteCount(id),
+      referredBy: this.referrerCount(id),
+    };
   }
 
   /**
@@ -224,9 +229,14 @@ export class StatusIndex {
     const out: StatusRecord[] = [];
     for (const [status, p] of this.indexed) {
       const now = pointersOf(status);
-      const same = now.account === p.account && Object.is(now.at, p.at) && now.replyTo === p.replyTo
-        && now.reblogOf === p.reblogOf && now.quoteOf === p.quoteOf
-        && now.references.length === p.references.length && now.references.every((id, i) => id === p.references[i]);
+      const same =
+        now.account === p.account &&
+        Object.is(now.at, p.at) &&
+        now.replyTo === p.replyTo &&
+        now.reblogOf === p.reblogOf &&
+        now.quoteOf === p.quoteOf &&
+        now.references.length === p.references.length &&
+        now.references.every((id, i) => id === p.references[i]);
       if (!same) out.push(status);
     }
     return out;

@@ -105,7 +105,10 @@ export type PublicTimelineKind = 'federated' | 'local' | 'remote' | 'hashtag';
  * Reblogs never appear; replies appear only as self-replies (thread continuations).
  */
 export function isInPublicTimeline(
-  db: SandboxDb, status: StatusRecord, kind: PublicTimelineKind, viewerId: string | null,
+  db: SandboxDb,
+  status: StatusRecord,
+  kind: PublicTimelineKind,
+  viewerId: string | null,
 ): boolean {
   if (status.deleted || status.reblog_of_id) return false;
   const author = db.accounts.get(status.account_id);

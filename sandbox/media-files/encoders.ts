@@ -87,7 +87,8 @@ export function encodeToneWav(frequency: number, seconds: number, sampleRate = 8
   const samples = Math.round(seconds * sampleRate);
   const out = new Uint8Array(44 + samples);
   const view = new DataView(out.buffer);
-  const ascii = (offset: number, text: string) => [...text].forEach((ch, i) => view.setUint8(offset + i, ch.charCodeAt(0)));
+  const ascii = (offset: number, text: string) =>
+    [...text].forEach((ch, i) => view.setUint8(offset + i, ch.charCodeAt(0)));
   ascii(0, 'RIFF');
   view.setUint32(4, 36 + samples, true);
   ascii(8, 'WAVE');

@@ -59,7 +59,10 @@ export function serveMediaFile(db: SandboxDb, path: string): Response {
   const pathname = /^https?:\/\//i.test(path) ? new URL(path).pathname : path.split('?')[0]!;
   const index = pathname.indexOf(`${MEDIA_ROOT}/`);
   if (index < 0) return notFound();
-  const parts = pathname.slice(index + MEDIA_ROOT.length + 1).split('/').map((p) => decodeURIComponent(p));
+  const parts = pathname
+    .slice(index + MEDIA_ROOT.length + 1)
+    .split('/')
+    .map((p) => decodeURIComponent(p));
   if (parts.length !== 2) return notFound();
   const [first, file] = parts as [string, string];
   const stem = file.replace(/\.[a-z0-9]+$/i, '');

@@ -26,15 +26,25 @@ export function blankAccount(fields: Partial<AccountRecord> & { id: string; user
     roles: [],
     ...rest,
     other_settings: {
-      noindex: false, hide_network: false, hide_statuses_count: false, hide_following_count: false,
-      hide_followers_count: false, translatable_private: false, link_preview: true, allow_quote: true,
-      emoji_reaction_policy: 'allow', subscription_policy: 'allow', ...other,
+      noindex: false,
+      hide_network: false,
+      hide_statuses_count: false,
+      hide_following_count: false,
+      hide_followers_count: false,
+      translatable_private: false,
+      link_preview: true,
+      allow_quote: true,
+      emoji_reaction_policy: 'allow',
+      subscription_policy: 'allow',
+      ...other,
     },
   };
 }
 
 /** A status record with every field at its default (public, searchable by all); override what matters. */
-export function blankStatus(fields: Partial<StatusRecord> & { id: string; account_id: string; created_at: string }): StatusRecord {
+export function blankStatus(
+  fields: Partial<StatusRecord> & { id: string; account_id: string; created_at: string },
+): StatusRecord {
   return {
     edited_at: null,
     in_reply_to_id: null,

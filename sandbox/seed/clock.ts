@@ -13,7 +13,10 @@ export class SeedClock {
   /** the latest time a seeded record may have (a second before now, so live ids never collide) */
   readonly latest: number;
 
-  constructor(private readonly db: SandboxDb, readonly now: number) {
+  constructor(
+    private readonly db: SandboxDb,
+    readonly now: number,
+  ) {
     this.latest = now - 1000;
   }
 

@@ -14,7 +14,12 @@ export interface ContentParts {
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 function mentionHtml(db: SandboxDb, a: AccountRecord): string {
@@ -30,8 +35,10 @@ function linkHtml(url: string): string {
   const shown = url.replace(/^https?:\/\//, '');
   const short = shown.length > 30 ? `${shown.slice(0, 30)}` : shown;
   const rest = shown.slice(short.length);
-  return `<a href="${escapeHtml(url)}" target="_blank" rel="nofollow noopener" translate="no"><span class="invisible">https://</span>`
-    + `<span class="${rest ? 'ellipsis' : ''}">${escapeHtml(short)}</span><span class="invisible">${escapeHtml(rest)}</span></a>`;
+  return (
+    `<a href="${escapeHtml(url)}" target="_blank" rel="nofollow noopener" translate="no"><span class="invisible">https://</span>` +
+    `<span class="${rest ? 'ellipsis' : ''}">${escapeHtml(short)}</span><span class="invisible">${escapeHtml(rest)}</span></a>`
+  );
 }
 
 /** Source text and rendered HTML of a post. URLs of local accounts use the origin at seed time. */

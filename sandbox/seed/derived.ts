@@ -44,7 +44,12 @@ function quoteHtml(ctx: SeedContext, quoted: StatusRecord, sentence: string): { 
   };
 }
 
-function addQuote(ctx: SeedContext, quoted: StatusRecord, by: AccountRecord, state: NonNullable<StatusRecord['quote_state']>): StatusRecord {
+function addQuote(
+  ctx: SeedContext,
+  quoted: StatusRecord,
+  by: AccountRecord,
+  state: NonNullable<StatusRecord['quote_state']>,
+): StatusRecord {
   const sentence = ctx.random.pick(SENTENCES);
   const { text, content } = quoteHtml(ctx, quoted, sentence.text);
   const quote = addStatus(ctx, {
@@ -66,8 +71,12 @@ function addQuote(ctx: SeedContext, quoted: StatusRecord, by: AccountRecord, sta
  * one accepted quote of a followers-only post (shown to followers only).
  */
 export function seedQuotes(ctx: SeedContext, count: number): void {
-  const quotable = ctx.posts.filter((p) => ['public', 'public_unlisted', 'unlisted', 'login'].includes(p.visibility)
-    && !p.quote_of_id && p.quote_approval_policy === 'public');
+  const quotable = ctx.posts.filter(
+    (p) =>
+      ['public', 'public_unlisted', 'unlisted', 'login'].includes(p.visibility) &&
+      !p.quote_of_id &&
+      p.quote_approval_policy === 'public',
+  );
   const quoters = [...ctx.keys.values()].filter((a) => !a.suspended && !a.moved_to_id);
   for (let i = 0; i < count; i += 1) {
     const quoted = ctx.random.pick(quotable);
@@ -77,12 +86,22 @@ export function seedQuotes(ctx: SeedContext, count: number): void {
     addQuote(ctx, quoted, by, state);
   }
   const bob = account(ctx, 'bob');
-  const doomed = addStatus(ctx, { account: bob, at: ctx.clock.now - 4 * DAY, parts: { sentence: 'A hot take I will regret.' } });
+  const doomed = addStatus(ctx, {
+    account: bob,
+    at: ctx.clock.now - 4 * DAY,
+    parts: { sentence: 'A hot take I will regret.' },
+  });
   doomed.deleted = true;
   addQuote(ctx, doomed, account(ctx, 'alice'), 'deleted');
   addQuote(ctx, doomed, account(ctx, 'yuki'), 'deleted');
-  const privatePost = ctx.posts.find((p) => p.visibility === 'private' && p.account_id === account(ctx, 'carol').id)
-    ?? addStatus(ctx, { account: account(ctx, 'carol'), at: ctx.clock.now - 5 * DAY, visibility: 'private', parts: { sentence: 'Followers only.' } });
+  const privatePost =
+    ctx.posts.find((p) => p.visibility === 'private' && p.account_id === account(ctx, 'carol').id) ??
+    addStatus(ctx, {
+      account: account(ctx, 'carol'),
+      at: ctx.clock.now - 5 * DAY,
+      visibility: 'private',
+      parts: { sentence: 'Followers only.' },
+    });
   addQuote(ctx, privatePost, bob, 'accepted');
   const pendingTarget = quotable.find((p) => p.account_id !== account(ctx, 'alice').id)!;
   addQuote(ctx, pendingTarget, account(ctx, 'alice'), 'pending');
@@ -90,7 +109,10 @@ export function seedQuotes(ctx: SeedContext, count: number): void {
 
 /** kmyblue status references: posts citing 1-2 earlier visible posts. */
 export function seedReferences(ctx: SeedContext, count: number): void {
-  const citing = ctx.random.sample(ctx.posts.filter((p) => !p.quote_of_id && p.visibility !== 'direct'), count);
+  const citing = ctx.random.sample(
+    ctx.posts.filter((p) => !p.quote_of_id && p.visibility !== 'direct'),
+    count,
+  );
   const citable = ctx.posts.filter((p) => ['public', 'unlisted', 'public_unlisted', 'login'].includes(p.visibility));
   for (const post of citing) {
     const older = citable.filter((c) => timeOf(c) < timeOf(post) && c.id !== post.id);
@@ -101,17 +123,33 @@ export function seedReferences(ctx: SeedContext, count: number): void {
 
 /** Edited posts with their history: every version, oldest first, the current one last. */
 export function seedEdits(ctx: SeedContext, count: number): void {
-  const editable = ctx.posts.filter((p) => !p.quote_of_id && p.poll_id === null && ctx.clock.now - timeOf(p) > 3 * HOUR);
+  const editable = ctx.posts.filter(
+    (p) => !p.quote_of_id && p.poll_id === null && ctx.clock.now - timeOf(p) > 3 * HOUR,
+  );
   for (const post of ctx.random.sample(editable, count)) {
     const versions = ctx.random.int(2, 4);
     const created = timeOf(post);
-    const edits = [{ created_at: post.created_at, content: post.content, spoiler_text: post.spoiler_text, sensitive: post.sensitive, media_ids: [...post.media_ids] }];
+    const edits = [
+      {
+        created_at: post.created_at,
+        content: post.content,
+        spoiler_text: post.spoiler_text,
+        sensitive: post.sensitive,
+        media_ids: [...post.media_ids],
+      },
+    ];
     let at = created;
     for (let v = 2; v <= versions; v += 1) {
       at = laterThan(ctx, at, 2 * HOUR);
       const addition = v === versions && ctx.random.chance(0.5) ? 'typo fixed' : `edit ${v - 1}`;
       const content = post.content.replace(/<\/p>$/, ` (${addition})</p>`);
-      edits.push({ created_at: ctx.clock.iso(at), content, spoiler_text: post.spoiler_text, sensitive: post.sensitive, media_ids: [...post.media_ids] });
+      edits.push({
+        created_at: ctx.clock.iso(at),
+        content,
+        spoiler_text: post.spoiler_text,
+        sensitive: post.sensitive,
+        media_ids: [...post.media_ids],
+      });
       post.content = content;
       post.text = `${post.text} (${addition})`;
     }
@@ -123,7 +161,12 @@ export function seedEdits(ctx: SeedContext, count: number): void {
 /** A few deleted posts and pinned posts (alice pins three, bob and the news bot one each). */
 export function seedDeletedAndPinned(ctx: SeedContext): void {
   const alice = account(ctx, 'alice');
-  const mine = ctx.posts.filter((p) => p.account_id === alice.id && ['public', 'unlisted', 'public_unlisted'].includes(p.visibility) && !p.in_reply_to_id);
+  const mine = ctx.posts.filter(
+    (p) =>
+      p.account_id === alice.id &&
+      ['public', 'unlisted', 'public_unlisted'].includes(p.visibility) &&
+      !p.in_reply_to_id,
+  );
   for (const post of mine.slice(0, 3)) post.pinned = true;
   for (const key of ['bob', 'news']) {
     const post = ctx.posts.find((p) => p.account_id === account(ctx, key).id && p.visibility === 'public');
@@ -131,7 +174,11 @@ export function seedDeletedAndPinned(ctx: SeedContext): void {
   }
   const deletable = ctx.posts.filter((p) => !p.pinned && p.media_ids.length === 0 && p.poll_id === null);
   for (const post of ctx.random.sample(deletable, 6)) {
-    if (![...ctx.db.statuses.values()].some((s) => s.quote_of_id === post.id || s.reblog_of_id === post.id || s.in_reply_to_id === post.id)) {
+    if (
+      ![...ctx.db.statuses.values()].some(
+        (s) => s.quote_of_id === post.id || s.reblog_of_id === post.id || s.in_reply_to_id === post.id,
+      )
+    ) {
       post.deleted = true;
     }
   }

@@ -4,7 +4,12 @@ import { mediaPaths } from '../media-files';
 import { customEmojiKey } from '../serialize/emoji';
 import { DOMAINS } from './names';
 
-interface EmojiSpec { shortcode: string; category: string | null; visible_in_picker?: boolean; domain?: string }
+interface EmojiSpec {
+  shortcode: string;
+  category: string | null;
+  visible_in_picker?: boolean;
+  domain?: string;
+}
 
 const LOCAL_EMOJI: EmojiSpec[] = [
   { shortcode: 'tsubame', category: 'Birds' },

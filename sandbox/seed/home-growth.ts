@@ -58,8 +58,12 @@ function store(db: SandboxDb, authorId: string, atMs: number, n: number): Status
   const sentence = SENTENCES[n % SENTENCES.length]!;
   const text = `${sentence.text} (#${n + 1})`;
   const status = blankStatus({
-    id, account_id: authorId, created_at: new Date(at).toISOString(),
-    text, content: `<p>${escapeHtml(text)}</p>`, language: sentence.language,
+    id,
+    account_id: authorId,
+    created_at: new Date(at).toISOString(),
+    text,
+    content: `<p>${escapeHtml(text)}</p>`,
+    language: sentence.language,
   });
   db.statuses.set(id, status);
   return status;

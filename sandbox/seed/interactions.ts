@@ -39,7 +39,13 @@ function pickReaction(ctx: SeedContext): ReactionChoice {
 /** reactions already made, by `statusId:accountId`, so the 3-per-account rule is cheap to check */
 type ReactionIndex = Map<string, ReactionChoice[]>;
 
-function react(ctx: SeedContext, index: ReactionIndex, status: StatusRecord, reactor: AccountRecord, choice: ReactionChoice): boolean {
+function react(
+  ctx: SeedContext,
+  index: ReactionIndex,
+  status: StatusRecord,
+  reactor: AccountRecord,
+  choice: ReactionChoice,
+): boolean {
   const { db } = ctx;
   const key = `${status.id}:${reactor.id}`;
   const mine = index.get(key) ?? [];
@@ -47,7 +53,10 @@ function react(ctx: SeedContext, index: ReactionIndex, status: StatusRecord, rea
   mine.push(choice);
   index.set(key, mine);
   db.emojiReactions.push({
-    status_id: status.id, account_id: reactor.id, name: choice.name, domain: choice.domain,
+    status_id: status.id,
+    account_id: reactor.id,
+    name: choice.name,
+    domain: choice.domain,
     created_at: ctx.clock.iso(laterThan(ctx, timeOf(status), DAY)),
   });
   return true;
@@ -74,10 +83,18 @@ export function seedInteractions(ctx: SeedContext): void {
   const aliceVisible = posts.filter((s) => s.account_id !== alice.id && canSee(db, alice.id, s));
   for (const status of random.sample(aliceVisible, 70)) db.favourites.set(alice.id, status.id, true);
   for (const status of random.sample(aliceVisible, 35)) db.bookmarks.set(alice.id, status.id, true);
-  for (const status of random.sample(posts.filter((s) => s.account_id === alice.id), 3)) db.bookmarks.set(alice.id, status.id, true);
+  for (const status of random.sample(
+    posts.filter((s) => s.account_id === alice.id),
+    3,
+  ))
+    db.bookmarks.set(alice.id, status.id, true);
   for (const key of ['bob', 'carol']) {
     const who = account(ctx, key);
-    for (const status of random.sample(posts.filter((s) => canSee(db, who.id, s)), 10)) db.bookmarks.set(who.id, status.id, true);
+    for (const status of random.sample(
+      posts.filter((s) => canSee(db, who.id, s)),
+      10,
+    ))
+      db.bookmarks.set(who.id, status.id, true);
   }
 
   for (const status of posts) {
@@ -94,8 +111,9 @@ export function seedInteractions(ctx: SeedContext): void {
   const ownPosts = posts.filter((s) => s.account_id === alice.id);
   for (const status of random.sample(ownPosts, 8)) react(ctx, index, status, alice, { name: 'tsubame', domain: null });
   // Guarantee a remote custom reaction alice made on a visible post.
-  const target = aliceVisible.find((s) => reactionAllowed(ctx, authorOf(s), alice)
-    && !index.has(`${s.id}:${alice.id}`));
+  const target = aliceVisible.find(
+    (s) => reactionAllowed(ctx, authorOf(s), alice) && !index.has(`${s.id}:${alice.id}`),
+  );
   if (target) react(ctx, index, target, alice, { name: 'nyan', domain: 'misskey.example' });
   db.emojiReactions.sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
 }

@@ -7,7 +7,13 @@ import { MEDIA_DESCRIPTIONS } from './names';
 
 type MediaKind = MediaRecord['type'];
 
-const SHAPES: Array<[number, number]> = [[1600, 1200], [1200, 1600], [1920, 1080], [1080, 1080], [800, 1200]];
+const SHAPES: Array<[number, number]> = [
+  [1600, 1200],
+  [1200, 1600],
+  [1920, 1080],
+  [1080, 1080],
+  [800, 1200],
+];
 
 /** Blurhash of a deterministic picture at a small size, with components chosen by aspect. */
 export function blurhashFor(seed: number, width: number, height: number, componentsX = 4, componentsY = 3): string {
@@ -41,11 +47,17 @@ export function addMedia(ctx: SeedContext, status: StatusRecord, type: MediaKind
       meta = {
         original: sizeMeta(width, height),
         small: smallOf(width, height),
-        focus: { x: Math.round((random.next() * 2 - 1) * 100) / 100, y: Math.round((random.next() * 2 - 1) * 100) / 100 },
+        focus: {
+          x: Math.round((random.next() * 2 - 1) * 100) / 100,
+          y: Math.round((random.next() * 2 - 1) * 100) / 100,
+        },
       };
       break;
     case 'gifv':
-      meta = { original: { ...sizeMeta(width, height), frame_rate: '30/1', duration: 4.2, bitrate: 400_000 }, small: smallOf(width, height) };
+      meta = {
+        original: { ...sizeMeta(width, height), frame_rate: '30/1', duration: 4.2, bitrate: 400_000 },
+        small: smallOf(width, height),
+      };
       break;
     case 'video':
       meta = {
@@ -75,7 +87,8 @@ export function addMedia(ctx: SeedContext, status: StatusRecord, type: MediaKind
     url: mediaPaths.original(stamp.id, ext),
     preview_url: mediaPaths.small(stamp.id),
     remote_url: ctx.db.accounts.get(status.account_id)?.domain
-      ? `https://${ctx.db.accounts.get(status.account_id)!.domain}/files/${stamp.id}.${ext}` : null,
+      ? `https://${ctx.db.accounts.get(status.account_id)!.domain}/files/${stamp.id}.${ext}`
+      : null,
     description,
     blurhash: type === 'audio' ? blurhashFor(seed, 400, 400, 3, 3) : blurhashFor(seed, width, height, ...components),
     meta,

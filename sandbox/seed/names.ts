@@ -13,25 +13,97 @@ export const DOMAINS = {
 } as const;
 
 export const GENERATED_REMOTE_DOMAINS = [
-  DOMAINS.mastodon, DOMAINS.kmyblue, DOMAINS.misskey, DOMAINS.idn, DOMAINS.social, DOMAINS.fedibird,
+  DOMAINS.mastodon,
+  DOMAINS.kmyblue,
+  DOMAINS.misskey,
+  DOMAINS.idn,
+  DOMAINS.social,
+  DOMAINS.fedibird,
 ] as const;
 
 export const FIRST_NAMES = [
-  'aki', 'ben', 'chika', 'dan', 'emi', 'fumi', 'gus', 'haru', 'ines', 'jun', 'kai', 'lena', 'mio', 'nora',
-  'oscar', 'pia', 'quinn', 'ren', 'sora', 'taro', 'uma', 'vera', 'wes', 'xiu', 'yuki', 'zoe', 'hina', 'leo',
-  'mika', 'noah', 'rin', 'saki', 'tom', 'yui', 'kenji', 'marta', 'nils', 'olga',
+  'aki',
+  'ben',
+  'chika',
+  'dan',
+  'emi',
+  'fumi',
+  'gus',
+  'haru',
+  'ines',
+  'jun',
+  'kai',
+  'lena',
+  'mio',
+  'nora',
+  'oscar',
+  'pia',
+  'quinn',
+  'ren',
+  'sora',
+  'taro',
+  'uma',
+  'vera',
+  'wes',
+  'xiu',
+  'yuki',
+  'zoe',
+  'hina',
+  'leo',
+  'mika',
+  'noah',
+  'rin',
+  'saki',
+  'tom',
+  'yui',
+  'kenji',
+  'marta',
+  'nils',
+  'olga',
 ] as const;
 
 export const SURNAMES = [
-  'Sato', 'Suzuki', 'Tanaka', 'Ito', 'Weber', 'Martin', 'Garcia', 'Rossi', 'Novak', 'Kim', 'Silva', 'Nakamura',
+  'Sato',
+  'Suzuki',
+  'Tanaka',
+  'Ito',
+  'Weber',
+  'Martin',
+  'Garcia',
+  'Rossi',
+  'Novak',
+  'Kim',
+  'Silva',
+  'Nakamura',
 ] as const;
 
 export const HASHTAGS = [
-  'tsubame', 'photography', 'cats', 'fediverse', 'kmyblue', 'gardening', 'music', 'coffee', 'ramen', 'travel',
-  'programming', 'typescript', 'birds', 'sunset', 'books', 'mastodon', 'art', 'cooking', 'running', 'tea',
+  'tsubame',
+  'photography',
+  'cats',
+  'fediverse',
+  'kmyblue',
+  'gardening',
+  'music',
+  'coffee',
+  'ramen',
+  'travel',
+  'programming',
+  'typescript',
+  'birds',
+  'sunset',
+  'books',
+  'mastodon',
+  'art',
+  'cooking',
+  'running',
+  'tea',
 ] as const;
 
-export interface Sentence { text: string; language: string | null }
+export interface Sentence {
+  text: string;
+  language: string | null;
+}
 
 export const SENTENCES: readonly Sentence[] = [
   { text: 'Good morning, everyone! The coffee is ready.', language: 'en' },
@@ -63,7 +135,12 @@ export const SENTENCES: readonly Sentence[] = [
 ];
 
 export const SPOILERS = [
-  'Spoilers for the new film', 'Food (eye contact)', 'Politics', 'Long post', 'Mental health', 'ネタバレ注意',
+  'Spoilers for the new film',
+  'Food (eye contact)',
+  'Politics',
+  'Long post',
+  'Mental health',
+  'ネタバレ注意',
 ] as const;
 
 export const MEDIA_DESCRIPTIONS = [

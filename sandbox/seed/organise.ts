@@ -4,7 +4,11 @@ import type { AccountRecord } from '../kernel/records';
 import { seedAntennas, seedBookmarkCategories, seedCircle, seedLists } from '../handlers/organise/seed-collections';
 import { indexStatuses, seedNotificationsFor } from '../handlers/organise/seed-notifications';
 import {
-  seedAnnouncements, seedConversations, seedFilters, seedMarkers, seedTagFollows,
+  seedAnnouncements,
+  seedConversations,
+  seedFilters,
+  seedMarkers,
+  seedTagFollows,
 } from '../handlers/organise/seed-personal';
 import { OrganiseStamps } from '../handlers/organise/seed-stamp';
 
@@ -19,7 +23,9 @@ type Depth = 'full' | 'some' | 'light';
 export function seedOrganise(db: SandboxDb, random: Random): void {
   const stamps = new OrganiseStamps(db);
   const index = indexStatuses(db);
-  const users = [...db.users.keys()].map((id) => db.accounts.get(id)).filter((a): a is AccountRecord => a !== undefined);
+  const users = [...db.users.keys()]
+    .map((id) => db.accounts.get(id))
+    .filter((a): a is AccountRecord => a !== undefined);
   users.forEach((user, i) => {
     const depth: Depth = i === 0 ? 'full' : i < 3 ? 'some' : 'light';
     const full = depth === 'full';
@@ -31,7 +37,12 @@ export function seedOrganise(db: SandboxDb, random: Random): void {
     seedBookmarkCategories(db, random, stamps, user, full);
     seedFilters(db, stamps, user, index, full);
     seedMarkers(db, stamps, user, index);
-    seedTagFollows(db, user, full ? ['tsubame', 'photography', 'kmyblue', 'birds'] : ['coffee'], full ? ['tsubame', 'photography'] : []);
+    seedTagFollows(
+      db,
+      user,
+      full ? ['tsubame', 'photography', 'kmyblue', 'birds'] : ['coffee'],
+      full ? ['tsubame', 'photography'] : [],
+    );
     db.users.get(user.id)!.reaction_deck = full
       ? ['👍', '❤️', '😆', '🎉', '🙏', 'tsubame', 'blobcat', 'kmyblue', 'blobcat_heart']
       : ['👍', '🙏', 'blobcat'];

@@ -13,7 +13,12 @@ const QUESTIONS: Array<[string, string[]]> = [
   ['Best ramen style :blobcat:', ['Shoyu', 'Miso', 'Tonkotsu', 'Shio']],
 ];
 
-interface PollPlan { multiple: boolean; hideTotals: boolean; open: boolean; aliceVotes: boolean }
+interface PollPlan {
+  multiple: boolean;
+  hideTotals: boolean;
+  open: boolean;
+  aliceVotes: boolean;
+}
 
 function addPoll(ctx: SeedContext, status: StatusRecord, plan: PollPlan, question: [string, string[]]): PollRecord {
   const { random } = ctx;
@@ -32,11 +37,17 @@ function addPoll(ctx: SeedContext, status: StatusRecord, plan: PollPlan, questio
     votes: new Map(),
   };
   const alice = account(ctx, 'alice');
-  const voters = [...ctx.keys.values()].filter((a) => a.id !== status.account_id && a.id !== alice.id && !a.suspended
-    && canSee(ctx.db, a.id, status));
+  const voters = [...ctx.keys.values()].filter(
+    (a) => a.id !== status.account_id && a.id !== alice.id && !a.suspended && canSee(ctx.db, a.id, status),
+  );
   for (const voter of random.sample(voters, random.int(3, Math.min(25, voters.length)))) {
     const choices = plan.multiple
-      ? random.sample(poll.options.map((_, i) => i), random.int(1, poll.options.length)).sort((a, b) => a - b)
+      ? random
+          .sample(
+            poll.options.map((_, i) => i),
+            random.int(1, poll.options.length),
+          )
+          .sort((a, b) => a - b)
       : [random.int(0, poll.options.length - 1)];
     poll.votes.set(voter.id, choices);
   }
@@ -53,25 +64,42 @@ function addPoll(ctx: SeedContext, status: StatusRecord, plan: PollPlan, questio
  * alice owns an open poll and an expired one.
  */
 export function seedPolls(ctx: SeedContext, count: number): void {
-  const candidates = ctx.posts.filter((p) => p.media_ids.length === 0 && p.poll_id === null
-    && ['public', 'unlisted', 'public_unlisted', 'login', 'private'].includes(p.visibility));
+  const candidates = ctx.posts.filter(
+    (p) =>
+      p.media_ids.length === 0 &&
+      p.poll_id === null &&
+      ['public', 'unlisted', 'public_unlisted', 'login', 'private'].includes(p.visibility),
+  );
   const chosen = ctx.random.sample(candidates, count);
   chosen.forEach((status, i) => {
     const question = QUESTIONS[i % QUESTIONS.length]!;
     status.text = question[0];
     status.content = `<p>${question[0]}</p>`;
     status.language = /[぀-ヿ]/.test(question[0]) ? 'ja' : 'en';
-    addPoll(ctx, status, {
-      multiple: i % 3 === 1 || question[0].includes('pick all'),
-      hideTotals: i % 5 === 4,
-      open: i % 2 === 0,
-      aliceVotes: i % 4 < 2,
-    }, question);
+    addPoll(
+      ctx,
+      status,
+      {
+        multiple: i % 3 === 1 || question[0].includes('pick all'),
+        hideTotals: i % 5 === 4,
+        open: i % 2 === 0,
+        aliceVotes: i % 4 < 2,
+      },
+      question,
+    );
   });
   const alice = account(ctx, 'alice');
-  const aliceOpen = addStatus(ctx, { account: alice, at: ctx.clock.now - 2 * HOUR, parts: { sentence: 'Which bird should be our next emoji?' } });
+  const aliceOpen = addStatus(ctx, {
+    account: alice,
+    at: ctx.clock.now - 2 * HOUR,
+    parts: { sentence: 'Which bird should be our next emoji?' },
+  });
   addPoll(ctx, aliceOpen, { multiple: false, hideTotals: false, open: true, aliceVotes: false }, QUESTIONS[1]!);
-  const aliceDone = addStatus(ctx, { account: alice, at: ctx.clock.now - 6 * DAY, parts: { sentence: 'What do you use to read the fediverse? (pick all)' } });
+  const aliceDone = addStatus(ctx, {
+    account: alice,
+    at: ctx.clock.now - 6 * DAY,
+    parts: { sentence: 'What do you use to read the fediverse? (pick all)' },
+  });
   addPoll(ctx, aliceDone, { multiple: true, hideTotals: true, open: false, aliceVotes: false }, QUESTIONS[4]!);
   ctx.posts.push(aliceOpen, aliceDone);
 }

@@ -1,4 +1,11 @@
-import type { AccountRecord, CircleRecord, LimitedScope, Searchability, StatusRecord, VisibilityEx } from '../kernel/records';
+import type {
+  AccountRecord,
+  CircleRecord,
+  LimitedScope,
+  Searchability,
+  StatusRecord,
+  VisibilityEx,
+} from '../kernel/records';
 import { DAY, HOUR, MINUTE } from './clock';
 import { account, isLocal, type SeedContext } from './context';
 import { addStatus } from './factory';
@@ -24,7 +31,10 @@ export function seedCircles(ctx: SeedContext): void {
   for (const [owner, title, members] of specs) {
     const stamp = ctx.clock.stamp(ctx.clock.now - 40 * DAY + ctx.random.int(0, DAY));
     const circle: CircleRecord = {
-      id: stamp.id, account_id: account(ctx, owner).id, title, member_ids: members.map((m) => account(ctx, m).id),
+      id: stamp.id,
+      account_id: account(ctx, owner).id,
+      title,
+      member_ids: members.map((m) => account(ctx, m).id),
     };
     ctx.db.circles.set(circle.id, circle);
     const list = ctx.circles.get(circle.account_id) ?? [];
@@ -111,8 +121,12 @@ export function seedPosts(ctx: SeedContext, count: number): void {
   for (const author of authors) {
     const visibility = pickVisibility(ctx, author);
     const sentence = ctx.random.pick(SENTENCES);
-    const mentions = visibility === 'direct' ? mentionTargets(ctx, author, 0.7)
-      : ctx.random.chance(0.12) ? mentionTargets(ctx, author, 0.5) : [];
+    const mentions =
+      visibility === 'direct'
+        ? mentionTargets(ctx, author, 0.7)
+        : ctx.random.chance(0.12)
+          ? mentionTargets(ctx, author, 0.5)
+          : [];
     const tags = ctx.random.chance(0.3) ? ctx.random.sample(HASHTAGS, ctx.random.int(1, 3)) : [];
     const emojis = isLocal(author) && ctx.random.chance(0.1) ? [ctx.random.pick(LOCAL_REACTION_EMOJI)] : [];
     const markdown = speaksKmyblue(author) && ctx.random.chance(0.05);

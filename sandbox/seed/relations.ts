@@ -4,7 +4,12 @@ import type { AccountRecord, FollowRecord } from '../kernel/records';
 import { DAY, type SeedClock } from './clock';
 import type { AccountKeys } from './accounts';
 
-const follow = (overrides: Partial<FollowRecord> = {}): FollowRecord => ({ reblogs: true, notify: false, languages: null, ...overrides });
+const follow = (overrides: Partial<FollowRecord> = {}): FollowRecord => ({
+  reblogs: true,
+  notify: false,
+  languages: null,
+  ...overrides,
+});
 
 /**
  * Follows, follow requests, blocks, mutes, domain blocks, endorsements and notes.
@@ -14,14 +19,54 @@ const follow = (overrides: Partial<FollowRecord> = {}): FollowRecord => ({ reblo
 export function seedRelations(db: SandboxDb, random: Random, clock: SeedClock, keys: AccountKeys): void {
   const k = (key: string) => keys.get(key)!.id;
   const alice = k('alice');
-  const aliceFollows = ['bob', 'carol', 'dave', 'club', 'grace', 'heidi', 'ivan', 'frank_new', 'yuki', 'neko', 'kmyfan',
-    'news', 'meetup', 'remote0', 'remote1', 'remote2', 'remote3', 'remote7'];
+  const aliceFollows = [
+    'bob',
+    'carol',
+    'dave',
+    'club',
+    'grace',
+    'heidi',
+    'ivan',
+    'frank_new',
+    'yuki',
+    'neko',
+    'kmyfan',
+    'news',
+    'meetup',
+    'remote0',
+    'remote1',
+    'remote2',
+    'remote3',
+    'remote7',
+  ];
   for (const key of aliceFollows) {
-    const options = key === 'bob' ? { notify: true } : key === 'news' ? { reblogs: false } : key === 'yuki' ? { languages: ['ja'] } : {};
+    const options =
+      key === 'bob'
+        ? { notify: true }
+        : key === 'news'
+          ? { reblogs: false }
+          : key === 'yuki'
+            ? { languages: ['ja'] }
+            : {};
     db.follows.set(alice, k(key), follow(options));
   }
   // Mutuals of alice and a few one-sided followers.
-  for (const key of ['bob', 'carol', 'grace', 'heidi', 'yuki', 'neko', 'kmyfan', 'remote0', 'remote2', 'olivia', 'niaj', 'remote9', 'remote10', 'troll']) {
+  for (const key of [
+    'bob',
+    'carol',
+    'grace',
+    'heidi',
+    'yuki',
+    'neko',
+    'kmyfan',
+    'remote0',
+    'remote2',
+    'olivia',
+    'niaj',
+    'remote9',
+    'remote10',
+    'troll',
+  ]) {
     db.follows.set(k(key), alice, follow());
   }
   db.follows.set(k('bob'), k('carol'), follow());

@@ -22,7 +22,12 @@ function replyVisibility(parent: StatusRecord): { visibility: VisibilityEx; scop
 }
 
 /** Adds one reply to `parent` by `author`, mentioning the parent's author (unless replying to oneself). */
-export function addReply(ctx: SeedContext, parent: StatusRecord, author: AccountRecord, maxGapMs = 12 * HOUR): StatusRecord {
+export function addReply(
+  ctx: SeedContext,
+  parent: StatusRecord,
+  author: AccountRecord,
+  maxGapMs = 12 * HOUR,
+): StatusRecord {
   const parentAuthor = ctx.db.accounts.get(parent.account_id)!;
   const mentions = parentAuthor.id === author.id ? [] : [parentAuthor];
   const { visibility, scope } = replyVisibility(parent);

@@ -121,9 +121,10 @@ export function serializeAccount(db: SandboxDb, account: AccountRecord, depth = 
     last_status_at: lastAt === null ? null : new Date(lastAt).toISOString().slice(0, 10),
     emojis: suspended ? [] : serializeEmojiList(db, account.emojis, account.domain),
     fields: suspended ? [] : account.fields.map((f) => ({ name: f.name, value: f.value, verified_at: f.verified_at })),
-    roles: account.domain === null
-      ? account.roles.filter((r) => r.highlighted).map((r) => ({ id: r.id, name: r.name, color: r.color }))
-      : [],
+    roles:
+      account.domain === null
+        ? account.roles.filter((r) => r.highlighted).map((r) => ({ id: r.id, name: r.name, color: r.color }))
+        : [],
     other_settings: { ...account.other_settings },
     server_features: serverFeatures(account),
   };
@@ -148,7 +149,11 @@ export function plainNote(html: string): string {
     .trim();
 }
 
-export function serializeCredentialAccount(db: SandboxDb, account: AccountRecord, user: UserRecord): CredentialAccountJson {
+export function serializeCredentialAccount(
+  db: SandboxDb,
+  account: AccountRecord,
+  user: UserRecord,
+): CredentialAccountJson {
   const base = serializeAccount(db, account);
   return {
     ...base,

@@ -27,13 +27,16 @@ export interface CardJson {
 /** A preview card; its single author carries the fediverse account when the card names one. */
 export function serializeCard(db: SandboxDb, card: CardRecord): CardJson {
   const authorAccount = card.author_account_id ? db.accounts.get(card.author_account_id) : undefined;
-  const authors = card.author_name || authorAccount
-    ? [{
-      name: card.author_name,
-      url: card.author_url,
-      account: authorAccount ? serializeAccount(db, authorAccount) : null,
-    }]
-    : [];
+  const authors =
+    card.author_name || authorAccount
+      ? [
+          {
+            name: card.author_name,
+            url: card.author_url,
+            account: authorAccount ? serializeAccount(db, authorAccount) : null,
+          },
+        ]
+      : [];
   return {
     url: card.url,
     title: card.title,

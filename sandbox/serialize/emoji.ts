@@ -16,7 +16,11 @@ export function customEmojiKey(shortcode: string, domain: string | null): string
 }
 
 /** Finds a custom emoji by shortcode and domain (null = local), whatever key it was stored under. */
-export function findCustomEmoji(db: SandboxDb, shortcode: string, domain: string | null): CustomEmojiRecord | undefined {
+export function findCustomEmoji(
+  db: SandboxDb,
+  shortcode: string,
+  domain: string | null,
+): CustomEmojiRecord | undefined {
   const direct = db.customEmojis.get(customEmojiKey(shortcode, domain));
   if (direct && direct.shortcode === shortcode && direct.domain === domain) return direct;
   for (const emoji of db.customEmojis.values()) {
@@ -39,7 +43,11 @@ export function serializeCustomEmoji(db: SandboxDb, emoji: CustomEmojiRecord): C
  * Resolves shortcodes used by an author: a remote author's emoji come from its domain (falling back to a local
  * emoji of the same shortcode); unknown shortcodes are dropped.
  */
-export function serializeEmojiList(db: SandboxDb, shortcodes: readonly string[], domain: string | null): CustomEmojiJson[] {
+export function serializeEmojiList(
+  db: SandboxDb,
+  shortcodes: readonly string[],
+  domain: string | null,
+): CustomEmojiJson[] {
   const out: CustomEmojiJson[] = [];
   const seen = new Set<string>();
   for (const shortcode of shortcodes) {

@@ -44,7 +44,11 @@ function htmlToText(html: string): string {
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/p>/gi, '\n')
     .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 /** Plain text of each status's content, remembered while the content stays the same. */
@@ -71,7 +75,12 @@ export function filterableText(db: SandboxDb, status: StatusRecord): string {
  * The viewer's filters matching a status in a context. Expired filters are ignored, filters whose context
  * lacks the given one are ignored, and the viewer's own posts are never filtered.
  */
-export function matchFilters(db: SandboxDb, viewerId: string, status: StatusRecord, context: string): FilterResultJson[] {
+export function matchFilters(
+  db: SandboxDb,
+  viewerId: string,
+  status: StatusRecord,
+  context: string,
+): FilterResultJson[] {
   if (status.account_id === viewerId) return [];
   const now = db.now();
   let text: string | null = null;
@@ -81,7 +90,9 @@ export function matchFilters(db: SandboxDb, viewerId: string, status: StatusReco
     if (!(filter.context as string[]).includes(context)) continue;
     if (filter.expires_at !== null && Date.parse(filter.expires_at) <= now) continue;
     text ??= filterableText(db, status);
-    const keywordHits = filter.keywords.filter((k) => keywordMatches(text!, k.keyword, k.whole_word)).map((k) => k.keyword);
+    const keywordHits = filter.keywords
+      .filter((k) => keywordMatches(text!, k.keyword, k.whole_word))
+      .map((k) => k.keyword);
     const statusHits = filter.statuses.filter((s) => s.status_id === status.id).map((s) => s.id);
     if (keywordHits.length === 0 && statusHits.length === 0) continue;
     results.push({

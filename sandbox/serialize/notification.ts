@@ -8,13 +8,27 @@ import { serializeStatus, type StatusJson } from './status';
 
 /** Types whose notification points at a status (the status must still be visible for it to be shown). */
 export const STATUS_NOTIFICATION_TYPES: ReadonlySet<NotificationType> = new Set<NotificationType>([
-  'favourite', 'emoji_reaction', 'reaction', 'reblog', 'mention', 'status_reference', 'quote', 'poll', 'status',
-  'list_status', 'update', 'quoted_update',
+  'favourite',
+  'emoji_reaction',
+  'reaction',
+  'reblog',
+  'mention',
+  'status_reference',
+  'quote',
+  'poll',
+  'status',
+  'list_status',
+  'update',
+  'quoted_update',
 ]);
 
 /** Types the server can group (kmyblue adds emoji_reaction to Mastodon's favourite, reblog, follow, admin.sign_up). */
 export const GROUPABLE_NOTIFICATION_TYPES: ReadonlySet<string> = new Set([
-  'favourite', 'reblog', 'emoji_reaction', 'follow', 'admin.sign_up',
+  'favourite',
+  'reblog',
+  'emoji_reaction',
+  'follow',
+  'admin.sign_up',
 ]);
 
 /** A group spans at most this many hours, counted in fixed windows. */
@@ -64,8 +78,9 @@ export function serializeNotificationStatus(db: SandboxDb, n: NotificationRecord
 export function notificationEmojiReaction(db: SandboxDb, n: NotificationRecord) {
   if (n.type !== 'emoji_reaction' || !n.emoji || !n.status_id) return null;
   const { name, domain } = n.emoji;
-  const group = serializeEmojiReactions(db, n.status_id, n.account_id)
-    .find((r) => r.name === name && (r.domain ?? null) === domain);
+  const group = serializeEmojiReactions(db, n.status_id, n.account_id).find(
+    (r) => r.name === name && (r.domain ?? null) === domain,
+  );
   return {
     name,
     count: group?.count ?? 1,

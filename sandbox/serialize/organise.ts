@@ -1,7 +1,14 @@
 import type { SandboxDb } from '../kernel/db';
 import type {
-  AnnouncementRecord, AntennaRecord, BookmarkCategoryRecord, CircleRecord, ConversationRecord, FilterRecord, ListRecord,
-  MarkerRecord, PushSubscriptionRecord,
+  AnnouncementRecord,
+  AntennaRecord,
+  BookmarkCategoryRecord,
+  CircleRecord,
+  ConversationRecord,
+  FilterRecord,
+  ListRecord,
+  MarkerRecord,
+  PushSubscriptionRecord,
 } from '../kernel/records';
 import { canSee } from '../kernel/visibility';
 import { serializeAccount } from './account';
@@ -136,12 +143,15 @@ export function serializeConversation(db: SandboxDb, conversation: ConversationR
   const viewerId = conversation.account_id;
   const others = conversation.participant_ids.filter((id) => id !== viewerId);
   const accounts = (others.length > 0 ? others : [viewerId])
-    .map((id) => db.accounts.get(id)).filter((a) => a !== undefined).map((a) => serializeAccount(db, a));
+    .map((id) => db.accounts.get(id))
+    .filter((a) => a !== undefined)
+    .map((a) => serializeAccount(db, a));
   const last = db.statuses.get(conversation.last_status_id);
   return {
     id: conversation.id,
     unread: conversation.unread,
     accounts,
-    last_status: last && canSee(db, viewerId, last) ? serializeStatus(db, last, viewerId, { filterContext: 'thread' }) : null,
+    last_status:
+      last && canSee(db, viewerId, last) ? serializeStatus(db, last, viewerId, { filterContext: 'thread' }) : null,
   };
 }

@@ -24,7 +24,12 @@ export function isPollExpired(poll: PollRecord, now: number): boolean {
  * voters_count is given for multiple-choice polls only; voted/own_votes only for a signed-in viewer
  * (the author counts as having voted).
  */
-export function serializePoll(db: SandboxDb, poll: PollRecord, viewerId: string | null, now: number = db.now()): PollJson {
+export function serializePoll(
+  db: SandboxDb,
+  poll: PollRecord,
+  viewerId: string | null,
+  now: number = db.now(),
+): PollJson {
   const expired = isPollExpired(poll, now);
   const tallies = poll.options.map(() => 0);
   let votesCount = 0;

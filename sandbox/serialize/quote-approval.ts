@@ -21,7 +21,8 @@ export function quoteApproval(db: SandboxDb, status: StatusRecord, viewerId: str
   const author = db.accounts.get(status.account_id);
   const allowed = QUOTABLE.has(status.visibility) && author?.other_settings.allow_quote !== false;
   const policy = allowed ? status.quote_approval_policy : 'nobody';
-  const audience: QuoteApprovalJson['automatic'] = policy === 'public' ? ['public'] : policy === 'followers' ? ['followers'] : [];
+  const audience: QuoteApprovalJson['automatic'] =
+    policy === 'public' ? ['public'] : policy === 'followers' ? ['followers'] : [];
   const reviewsByHand = author !== undefined && author.domain !== null && author.locked;
   const automatic = reviewsByHand ? [] : audience;
   const manual = reviewsByHand ? audience : [];

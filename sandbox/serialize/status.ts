@@ -127,7 +127,10 @@ function serializeQuote(db: SandboxDb, status: StatusRecord, viewerId: string | 
  * viewer can see it.
  */
 export function serializeStatus(
-  db: SandboxDb, status: StatusRecord, viewerId: string | null, opts: SerializeStatusOptions = {},
+  db: SandboxDb,
+  status: StatusRecord,
+  viewerId: string | null,
+  opts: SerializeStatusOptions = {},
 ): StatusJson {
   const depth = opts.depth ?? 0;
   const author = db.accounts.get(status.account_id);

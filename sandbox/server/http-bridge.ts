@@ -11,7 +11,8 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** The HTML sign-in page is not an API resource and gets no CORS headers. */
-export const isAuthorizePage = (pathname: string) => pathname === '/oauth/authorize' || pathname.startsWith('/oauth/authorize/');
+export const isAuthorizePage = (pathname: string) =>
+  pathname === '/oauth/authorize' || pathname.startsWith('/oauth/authorize/');
 
 export type ExchangeHook = (request: Request, response: Response) => void | Promise<void>;
 
@@ -51,7 +52,10 @@ export async function toFetchRequest(req: IncomingMessage, origin: string): Prom
 
 /** Writes a Fetch Response to the Node response, binary-safe, with extra headers merged in. */
 export async function writeFetchResponse(
-  res: ServerResponse, response: Response, extraHeaders: Readonly<Record<string, string>>, method: string,
+  res: ServerResponse,
+  response: Response,
+  extraHeaders: Readonly<Record<string, string>>,
+  method: string,
 ): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
@@ -95,7 +99,9 @@ export function createRequestListener(options: BridgeOptions) {
       try {
         response = (await getResponse(options.handlers(), request)) ?? jsonResponse(404, { error: 'Not found' });
       } catch (error) {
-        process.stderr.write(`sandbox: ${method} ${url.pathname} failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+        process.stderr.write(
+          `sandbox: ${method} ${url.pathname} failed: ${error instanceof Error ? error.stack : String(error)}\n`,
+        );
         response = jsonResponse(500, { error: 'Internal server error' });
       }
       if (options.onExchange && requestCopy) {
@@ -113,7 +119,8 @@ export function createRequestListener(options: BridgeOptions) {
       res.end(JSON.stringify({ error: 'Internal server error' }));
       process.stderr.write(`sandbox: ${String(error)}\n`);
     } finally {
-      if (options.log) process.stdout.write(`${method} ${url.pathname}${url.search} -> ${status} (${Date.now() - started} ms)\n`);
+      if (options.log)
+        process.stdout.write(`${method} ${url.pathname}${url.search} -> ${status} (${Date.now() - started} ms)\n`);
     }
   };
 }

@@ -4,18 +4,22 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { SandboxDb } from '../kernel/db';
 import { viewerFromToken, type Viewer } from '../kernel/context';
 import {
-  StreamError, streamingToken, subscribeRequestFromUrl, type StreamingHub, type SubscribeRequest,
+  StreamError,
+  streamingToken,
+  subscribeRequestFromUrl,
+  type StreamingHub,
+  type SubscribeRequest,
 } from '../streaming/hub';
 import { STREAMING_PATH } from '../streaming/msw-link';
 
 function refuse(socket: Duplex, status: number, message: string): void {
   const body = JSON.stringify({ error: message });
   socket.write(
-    `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : status === 404 ? 'Not Found' : 'Bad Request'}\r\n`
-    + 'Content-Type: application/json; charset=utf-8\r\n'
-    + `Content-Length: ${Buffer.byteLength(body)}\r\n`
-    + 'Connection: close\r\n\r\n'
-    + body,
+    `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : status === 404 ? 'Not Found' : 'Bad Request'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
   );
   socket.destroy();
 }
@@ -27,7 +31,10 @@ function refuse(socket: Duplex, status: number, message: string): void {
  * as Mastodon's streaming server does. Returns a function that closes the WebSocket server.
  */
 export function attachStreamingServer(
-  server: Server, hub: StreamingHub, db: SandboxDb, getOrigin: () => string,
+  server: Server,
+  hub: StreamingHub,
+  db: SandboxDb,
+  getOrigin: () => string,
 ): () => Promise<void> {
   const wss = new WebSocketServer({
     noServer: true,
@@ -87,9 +94,10 @@ export function attachStreamingServer(
 
   server.on('upgrade', onUpgrade);
 
-  return () => new Promise<void>((resolve) => {
-    server.off('upgrade', onUpgrade);
-    for (const client of wss.clients) client.terminate();
-    wss.close(() => resolve());
-  });
+  return () =>
+    new Promise<void>((resolve) => {
+      server.off('upgrade', onUpgrade);
+      for (const client of wss.clients) client.terminate();
+      wss.close(() => resolve());
+    });
 }

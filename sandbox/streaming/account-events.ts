@@ -26,7 +26,8 @@ export function publishAnnouncement(ctx: SandboxContext, announcement: Announcem
     const target = { stream: 'user' as const, accountId };
     if (hasPublishFor(ctx.stream)) {
       ctx.stream.publishFor(target, 'announcement', (viewer: Viewer | null) =>
-        serializeAnnouncement(ctx.db, announcement, viewer?.account.id ?? null));
+        serializeAnnouncement(ctx.db, announcement, viewer?.account.id ?? null),
+      );
     } else {
       ctx.stream.publish(target, 'announcement', serializeAnnouncement(ctx.db, announcement, accountId));
     }

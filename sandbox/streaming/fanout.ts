@@ -23,7 +23,10 @@ function hasPublishFor(stream: unknown): stream is PerViewerPublisher {
  * is made once, for `ownerId` (the target's owner; null for anonymous streams).
  */
 function publishPerViewer(
-  ctx: SandboxContext, target: StreamTarget, event: string, ownerId: string | null,
+  ctx: SandboxContext,
+  target: StreamTarget,
+  event: string,
+  ownerId: string | null,
   payload: (viewerId: string | null) => unknown,
 ): void {
   if (hasPublishFor(ctx.stream)) {
@@ -54,7 +57,10 @@ export function publishStatus(ctx: SandboxContext, status: StatusRecord, event: 
   const render = (viewerId: string | null, filterContext: string) => {
     const key = `${viewerId ?? ''}|${filterContext}`;
     if (!cache.has(key)) {
-      cache.set(key, canSee(db, viewerId, status) ? serializeStatus(db, status, viewerId, { filterContext }) : undefined);
+      cache.set(
+        key,
+        canSee(db, viewerId, status) ? serializeStatus(db, status, viewerId, { filterContext }) : undefined,
+      );
     }
     return cache.get(key);
   };
@@ -74,14 +80,16 @@ export function publishStatus(ctx: SandboxContext, status: StatusRecord, event: 
     const conversation = event === 'update' ? conversationOf(db, accountId, status) : undefined;
     if (conversation) {
       publishPerViewer(ctx, { stream: 'direct', accountId }, 'conversation', accountId, (viewerId) =>
-        viewerId === accountId ? serializeConversation(db, conversation) : undefined);
+        viewerId === accountId ? serializeConversation(db, conversation) : undefined,
+      );
     } else {
       publishPerViewer(ctx, { stream: 'direct', accountId }, event, accountId, forOwner(accountId, 'thread'));
     }
   }
   for (const target of routes.broadcast) {
     publishPerViewer(ctx, target, event, null, (viewerId) =>
-      isHiddenFromFeedsOf(db, viewerId, status) ? undefined : render(viewerId, 'public'));
+      isHiddenFromFeedsOf(db, viewerId, status) ? undefined : render(viewerId, 'public'),
+    );
   }
   return routes;
 }
@@ -94,7 +102,12 @@ export function publishDelete(ctx: SandboxContext, statusId: string, record?: St
   const status = record ?? ctx.db.statuses.get(statusId);
   if (!status) {
     const everywhere: StreamTarget['stream'][] = [
-      'public', 'public:media', 'public:local', 'public:local:media', 'public:remote', 'public:remote:media',
+      'public',
+      'public:media',
+      'public:local',
+      'public:local:media',
+      'public:remote',
+      'public:remote:media',
     ];
     for (const stream of everywhere) ctx.stream.publish({ stream }, 'delete', statusId);
     return;
@@ -114,20 +127,26 @@ export function publishDelete(ctx: SandboxContext, statusId: string, record?: St
  * streams of the author, the reactor and everyone whose home feed had the status.
  */
 export function publishEmojiReaction(
-  ctx: SandboxContext, status: StatusRecord, reactorId: string, name: string, domain: string | null,
+  ctx: SandboxContext,
+  status: StatusRecord,
+  reactorId: string,
+  name: string,
+  domain: string | null,
 ): void {
   const { db } = ctx;
   const recipients = new Set(statusRoutes(db, status).home);
   for (const id of [status.account_id, reactorId]) if (db.users.has(id)) recipients.add(id);
   const payload = (viewerId: string | null) => {
     if (!canSee(db, viewerId, status)) return undefined;
-    const group = serializeEmojiReactions(db, status.id, viewerId)
-      .find((g) => g.name === name && (g.domain ?? null) === (domain ?? null));
+    const group = serializeEmojiReactions(db, status.id, viewerId).find(
+      (g) => g.name === name && (g.domain ?? null) === (domain ?? null),
+    );
     const empty = { name, count: 0, account_ids: [] as string[], ...(domain ? { domain } : {}) };
     return { ...(group ?? empty), status_id: status.id };
   };
   for (const accountId of recipients) {
     publishPerViewer(ctx, { stream: 'user', accountId }, 'emoji_reaction', accountId, (viewerId) =>
-      viewerId === accountId ? payload(viewerId) : undefined);
+      viewerId === accountId ? payload(viewerId) : undefined,
+    );
   }
 }

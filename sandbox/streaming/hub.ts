@@ -4,8 +4,19 @@ import type { StreamPublisher, StreamTarget, Viewer } from '../kernel/context';
 export type StreamName = StreamTarget['stream'];
 
 export const STREAM_NAMES: readonly StreamName[] = [
-  'user', 'user:notification', 'public', 'public:media', 'public:local', 'public:local:media',
-  'public:remote', 'public:remote:media', 'hashtag', 'hashtag:local', 'list', 'direct', 'antenna',
+  'user',
+  'user:notification',
+  'public',
+  'public:media',
+  'public:local',
+  'public:local:media',
+  'public:remote',
+  'public:remote:media',
+  'hashtag',
+  'hashtag:local',
+  'list',
+  'direct',
+  'antenna',
 ];
 
 /** Streams that need a signed-in viewer. */
@@ -44,7 +55,10 @@ export interface SubscribeRequest {
 }
 
 export class StreamError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -77,7 +91,10 @@ export class StreamingHub implements StreamPublisher {
   /**
    * @param dropAfterMs read at each connect: when > 0 the socket is closed after that many ms.
    */
-  constructor(private readonly db: SandboxDb, private readonly dropAfterMs: () => number = () => 0) {}
+  constructor(
+    private readonly db: SandboxDb,
+    private readonly dropAfterMs: () => number = () => 0,
+  ) {}
 
   /** Checks a subscribe request and returns the normalised subscription, or throws StreamError. */
   resolveSubscription(viewer: Viewer | null, request: SubscribeRequest): StreamSubscription {
@@ -109,7 +126,12 @@ export class StreamingHub implements StreamPublisher {
   connect(socket: StreamSocket, viewer: Viewer | null, initial?: SubscribeRequest | null): StreamConnection {
     const first = initial?.stream ? this.resolveSubscription(viewer, initial) : null;
     const connection: StreamConnection = {
-      id: this.nextId++, viewer, socket, subscriptions: new Map(), closed: false, dropTimer: null,
+      id: this.nextId++,
+      viewer,
+      socket,
+      subscriptions: new Map(),
+      closed: false,
+      dropTimer: null,
     };
     if (first) connection.subscriptions.set(subscriptionKey(first), first);
     this.connections.add(connection);
@@ -162,9 +184,14 @@ export class StreamingHub implements StreamPublisher {
 
   unsubscribe(connection: StreamConnection, request: SubscribeRequest): void {
     const stream = request.stream as StreamName;
-    const param = stream === 'hashtag' || stream === 'hashtag:local'
-      ? (request.tag ?? '').replace(/^#/, '').toLowerCase()
-      : stream === 'list' ? (request.list ?? '') : stream === 'antenna' ? (request.antenna ?? '') : '';
+    const param =
+      stream === 'hashtag' || stream === 'hashtag:local'
+        ? (request.tag ?? '').replace(/^#/, '').toLowerCase()
+        : stream === 'list'
+          ? (request.list ?? '')
+          : stream === 'antenna'
+            ? (request.antenna ?? '')
+            : '';
     connection.subscriptions.delete(`${stream}|${param}`);
   }
 
@@ -188,7 +215,11 @@ export class StreamingHub implements StreamPublisher {
       const text = payload === NO_PAYLOAD ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload);
       for (const subscription of matches) {
         const stream = subscription.label === null ? [subscription.stream] : [subscription.stream, subscription.label];
-        this.send(connection, subscription.stream, text === undefined ? { stream, event } : { stream, event, payload: text });
+        this.send(
+          connection,
+          subscription.stream,
+          text === undefined ? { stream, event } : { stream, event, payload: text },
+        );
       }
     }
   }
@@ -276,6 +307,7 @@ export function subscribeRequestFromUrl(url: URL): SubscribeRequest | null {
 /** The token of a streaming connection: the first WebSocket subprotocol, else the `access_token` query. */
 export function streamingToken(url: URL, protocols: string | string[] | null | undefined): string | null {
   const list = (Array.isArray(protocols) ? protocols : (protocols ?? '').split(','))
-    .map((p) => p.trim()).filter(Boolean);
+    .map((p) => p.trim())
+    .filter(Boolean);
   return list[0] ?? url.searchParams.get('access_token');
 }

@@ -46,7 +46,8 @@ export function streamingLinkHandler(hub: StreamingHub, db: SandboxDb, path = ST
     // Register as the socket opens (before the client's own code resumes), with a timer as a fallback.
     const target = socket as unknown as EventTarget | undefined;
     if (socket?.readyState === 1) establish();
-    else if (typeof target?.addEventListener === 'function') target.addEventListener('open', () => establish(), { once: true });
+    else if (typeof target?.addEventListener === 'function')
+      target.addEventListener('open', () => establish(), { once: true });
     setTimeout(() => establish(), 0);
     client.addEventListener('message', (event) => {
       const connection = establish();

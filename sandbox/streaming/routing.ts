@@ -71,9 +71,17 @@ function authorDomain(db: SandboxDb, author: AccountRecord): string {
 }
 
 /** kmyblue antenna matching: every non-empty positive condition must match and no exclusion may. */
-export function antennaMatches(db: SandboxDb, antenna: AntennaRecord, status: StatusRecord, author: AccountRecord): boolean {
-  const hasCondition = antenna.account_ids.length > 0 || antenna.domains.length > 0 || antenna.tags.length > 0
-    || antenna.keywords.length > 0;
+export function antennaMatches(
+  db: SandboxDb,
+  antenna: AntennaRecord,
+  status: StatusRecord,
+  author: AccountRecord,
+): boolean {
+  const hasCondition =
+    antenna.account_ids.length > 0 ||
+    antenna.domains.length > 0 ||
+    antenna.tags.length > 0 ||
+    antenna.keywords.length > 0;
   if (!hasCondition) return false;
   const domain = authorDomain(db, author);
   const tags = status.tags.map((t) => t.toLowerCase());
@@ -92,7 +100,13 @@ export function antennaMatches(db: SandboxDb, antenna: AntennaRecord, status: St
 }
 
 export function statusRoutes(db: SandboxDb, status: StatusRecord): StatusRoutes {
-  const routes: StatusRoutes = { home: new Set(), lists: new Map(), antennas: new Map(), direct: new Set(), broadcast: [] };
+  const routes: StatusRoutes = {
+    home: new Set(),
+    lists: new Map(),
+    antennas: new Map(),
+    direct: new Set(),
+    broadcast: [],
+  };
   const author = db.accounts.get(status.account_id);
   if (!author) return routes;
   const visibility = status.visibility;
@@ -131,8 +145,8 @@ export function statusRoutes(db: SandboxDb, status: StatusRecord): StatusRoutes 
   })();
   const broadcastable = (visibility === 'public' || visibility === 'login') && !status.reblog_of_id && !author.limited;
   const broadcastableUnlisted = visibility === 'public_unlisted' && !status.reblog_of_id && !author.limited;
-  const unlistedSearchable = visibility === 'unlisted' && status.searchability === 'public' && !status.reblog_of_id
-    && !author.limited;
+  const unlistedSearchable =
+    visibility === 'unlisted' && status.searchability === 'public' && !status.reblog_of_id && !author.limited;
 
   // Antennas (public, public_unlisted, login), and local-timeline / social-timeline antennas
   const subscriptionPolicy = author.other_settings.subscription_policy;
@@ -143,8 +157,11 @@ export function statusRoutes(db: SandboxDb, status: StatusRecord): StatusRoutes 
     let hit = false;
     if (antenna.ltl) hit = onLocalTimeline;
     else if (antenna.stl) hit = onLocalTimeline || routes.home.has(owner);
-    else if (['public', 'public_unlisted', 'login'].includes(visibility) && subscriptionPolicy !== 'block'
-      && (subscriptionPolicy !== 'followers_only' || db.follows.has(owner, author.id))) {
+    else if (
+      ['public', 'public_unlisted', 'login'].includes(visibility) &&
+      subscriptionPolicy !== 'block' &&
+      (subscriptionPolicy !== 'followers_only' || db.follows.has(owner, author.id))
+    ) {
       hit = antennaMatches(db, antenna, status, author);
     }
     if (antenna.with_media_only && status.media_ids.length === 0) hit = false;

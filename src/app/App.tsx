@@ -18,7 +18,17 @@ export interface AppProps {
   Router?: AppRouter;
 }
 
-function Routed({ session, alerts, Router, bridge }: { session: ActiveSession; alerts: AlertQueue; Router: AppRouter; bridge: NavigationBridge }): ReactNode {
+function Routed({
+  session,
+  alerts,
+  Router,
+  bridge,
+}: {
+  session: ActiveSession;
+  alerts: AlertQueue;
+  Router: AppRouter;
+  bridge: NavigationBridge;
+}): ReactNode {
   return (
     <ShellEnvironmentProvider value={{ session, alerts }}>
       <Router>

@@ -5,6 +5,8 @@ import { fetchInstance } from './fetch-instance';
 /** The server-check machine wired to the real network call. */
 export const liveServerCheck = serverCheckMachine.provide({
   actors: {
-    fetchInstance: fromPromise<ServerSummary, FetchInstanceInput>(({ input, signal }) => fetchInstance(input.origin, signal)),
+    fetchInstance: fromPromise<ServerSummary, FetchInstanceInput>(({ input, signal }) =>
+      fetchInstance(input.origin, signal),
+    ),
   },
 });

@@ -9,6 +9,9 @@ export default import.meta.glob<Record<string, unknown>>(
 );
 
 export const lazyCatalogues = import.meta.glob<Record<string, unknown>>(
-  ['./messages/*.ja.json', '!./messages/{accounts,alert,alerts,card,common,filterGate,media,poll,reactions,shell,status,timeline}.ja.json'],
+  [
+    './messages/*.ja.json',
+    '!./messages/{accounts,alert,alerts,card,common,filterGate,media,poll,reactions,shell,status,timeline}.ja.json',
+  ],
   { import: 'default' },
 );

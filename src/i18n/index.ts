@@ -20,7 +20,9 @@ export const catalogues = mergeCatalogues(files);
 export { languageFrom, type Language };
 
 /** Initialises i18next synchronously with the bundled catalogue of the given (or the browser's) language. */
-export function setUpI18n(tags: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]) {
+export function setUpI18n(
+  tags: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+) {
   const language = languageFrom(tags);
   return initI18n(language, catalogues[language]);
 }

@@ -14,7 +14,10 @@ function toTemplates(tree: Record<string, unknown>): CatalogueTree {
  * Files keyed by path (`./messages/<feature>.<lang>.json`) -> one tree per language, features as top-level keys,
  * placeholders turned into rosetta templates.
  */
-export function mergeCatalogues(files: Record<string, Record<string, unknown>>): { en: CatalogueTree; ja: CatalogueTree } {
+export function mergeCatalogues(files: Record<string, Record<string, unknown>>): {
+  en: CatalogueTree;
+  ja: CatalogueTree;
+} {
   const out = { en: {} as CatalogueTree, ja: {} as CatalogueTree };
   for (const [path, tree] of Object.entries(files)) {
     const match = /([\w-]+)\.(en|ja)\.json$/.exec(path);

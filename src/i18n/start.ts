@@ -10,7 +10,10 @@ import { languageFrom, type Language } from './language';
  * The other features' catalogues load with their screens (lazy-catalogues.ts). English and Japanese carry the
  * same keys (tests/unit/i18n), so no fallback language has to be downloaded.
  */
-const LOADERS: Record<Language, () => Promise<{ default: Record<string, Record<string, unknown>>; lazyCatalogues: CatalogueLoaders }>> = {
+const LOADERS: Record<
+  Language,
+  () => Promise<{ default: Record<string, Record<string, unknown>>; lazyCatalogues: CatalogueLoaders }>
+> = {
   en: () => import('./catalogue-en'),
   ja: () => import('./catalogue-ja'),
 };

@@ -41,7 +41,9 @@ export function createTranslator(language: Language, tree: CatalogueTree): Trans
       const found = text(key, values);
       if (found !== null) return found;
       if (typeof values.defaultValue !== 'string') return key;
-      return values.defaultValue.replace(/\{(\w+)\}/g, (match, name: string) => (values[name] == null ? match : String(values[name])));
+      return values.defaultValue.replace(/\{(\w+)\}/g, (match, name: string) =>
+        values[name] == null ? match : String(values[name]),
+      );
     },
     has(feature) {
       return Object.hasOwn(dictionary.table(language) ?? {}, feature);

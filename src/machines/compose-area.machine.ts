@@ -41,10 +41,7 @@ export interface ComposeAreaContext {
   error: unknown;
 }
 
-export type ComposeAreaEvent =
-  | { type: 'INTENT'; intent: ComposeIntent }
-  | { type: 'CONFIRM' }
-  | { type: 'CANCEL' };
+export type ComposeAreaEvent = { type: 'INTENT'; intent: ComposeIntent } | { type: 'CONFIRM' } | { type: 'CANCEL' };
 
 /** Emitted when an intent is taken up (once). */
 export type ComposeAreaEmitted = { type: 'intent.taken' };
@@ -55,15 +52,18 @@ export const composeAreaMachine = setup({
   types: {} as { context: ComposeAreaContext; events: ComposeAreaEvent; emitted: ComposeAreaEmitted },
   actors: {
     loadRuntime: fromPromise<ComposeRuntime, void>(() =>
-      Promise.reject(new Error('composeAreaMachine: provide a loadRuntime actor'))),
+      Promise.reject(new Error('composeAreaMachine: provide a loadRuntime actor')),
+    ),
     resolveIntent: fromPromise<readonly ComposeEvent[] | null, ResolveIntentInput>(() => Promise.resolve(null)),
   },
   guards: {
     intentWaits: ({ context }) => context.intent !== null,
     nothingToApply: ({ event }) => (outputOf(event)?.length ?? 0) === 0,
     replacesHeldDraft: ({ context }) =>
-      context.intent !== null && REPLACING.has(context.intent.type) && context.runtime !== null
-      && draftHasContent(context.runtime.actor.getSnapshot().context),
+      context.intent !== null &&
+      REPLACING.has(context.intent.type) &&
+      context.runtime !== null &&
+      draftHasContent(context.runtime.actor.getSnapshot().context),
   },
   actions: {
     keepIntent: assign({ intent: ({ context, event }) => (event.type === 'INTENT' ? event.intent : context.intent) }),
@@ -119,7 +119,10 @@ export const composeAreaMachine = setup({
               { guard: 'replacesHeldDraft', target: 'asking', actions: 'keepWaiting' },
               {
                 target: 'idle',
-                actions: { type: 'apply', params: ({ context, event }) => ({ runtime: context.runtime, events: event.output ?? [] }) },
+                actions: {
+                  type: 'apply',
+                  params: ({ context, event }) => ({ runtime: context.runtime, events: event.output ?? [] }),
+                },
               },
             ],
             onError: { target: 'idle' },
@@ -130,7 +133,10 @@ export const composeAreaMachine = setup({
           on: {
             CONFIRM: {
               target: 'idle',
-              actions: [{ type: 'apply', params: ({ context }) => ({ runtime: context.runtime, events: context.waiting }) }, 'forgetWaiting'],
+              actions: [
+                { type: 'apply', params: ({ context }) => ({ runtime: context.runtime, events: context.waiting }) },
+                'forgetWaiting',
+              ],
             },
             CANCEL: { target: 'idle', actions: 'forgetWaiting' },
           },

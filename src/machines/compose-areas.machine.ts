@@ -37,10 +37,12 @@ export const composeAreasMachine = setup({
   },
   actions: {
     countIn: assign({
-      areas: ({ context, event }) => (event.type === 'ENTER' && !context.areas.includes(event.id) ? [...context.areas, event.id] : context.areas),
+      areas: ({ context, event }) =>
+        event.type === 'ENTER' && !context.areas.includes(event.id) ? [...context.areas, event.id] : context.areas,
     }),
     countOut: assign({
-      areas: ({ context, event }) => (event.type === 'LEAVE' ? context.areas.filter((id) => id !== event.id) : context.areas),
+      areas: ({ context, event }) =>
+        event.type === 'LEAVE' ? context.areas.filter((id) => id !== event.id) : context.areas,
     }),
     // Provided by the app: navigate to the compose page.
     openComposePage: () => {},
@@ -62,7 +64,10 @@ export const composeAreasMachine = setup({
       tags: ['settling'],
       on: {
         // another area left with content: wait a tick again
-        LEAVE: [{ guard: 'leftContent', target: 'settling', reenter: true, actions: 'countOut' }, { actions: 'countOut' }],
+        LEAVE: [
+          { guard: 'leftContent', target: 'settling', reenter: true, actions: 'countOut' },
+          { actions: 'countOut' },
+        ],
       },
       after: {
         settle: [{ guard: 'noAreaLeft', target: 'watching', actions: 'openComposePage' }, { target: 'watching' }],

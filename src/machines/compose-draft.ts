@@ -5,11 +5,27 @@
  */
 import type { ApiMediaAttachment, ApiStatus } from '../services/entities/api-types';
 import {
-  asArray, asBoolean, asId, asNumber, asString, asStringOrNull, isRecord, mapDefined,
+  asArray,
+  asBoolean,
+  asId,
+  asNumber,
+  asString,
+  asStringOrNull,
+  isRecord,
+  mapDefined,
 } from '../services/entities/coerce';
 import type {
-  ComposeDefaults, ComposeDraft, ComposeEvent, ComposeLimits, EditTarget, PersistedDraft, PollDraft, RedraftSource,
-  ReplyTarget, Searchability, QuotePolicy,
+  ComposeDefaults,
+  ComposeDraft,
+  ComposeEvent,
+  ComposeLimits,
+  EditTarget,
+  PersistedDraft,
+  PollDraft,
+  RedraftSource,
+  ReplyTarget,
+  Searchability,
+  QuotePolicy,
 } from './compose-types';
 import { toggleSpoiler } from './compose-media-rules';
 import { initialDraft } from './compose-reset';
@@ -29,7 +45,6 @@ export interface LoadedDraft {
   draft: ComposeDraft;
   uploads: UploadInput[];
 }
-
 
 // ---------- restoring a saved draft ----------
 
@@ -75,7 +90,12 @@ export function persistedUploadOf(raw: unknown): PersistedUpload | null {
 }
 
 /** The draft fields of a saved draft, every one checked (a wrong value becomes the fresh draft's). */
-export function draftOf(raw: unknown, defaults: ComposeDefaults, limits: ComposeLimits, newKey: () => string): ComposeDraft {
+export function draftOf(
+  raw: unknown,
+  defaults: ComposeDefaults,
+  limits: ComposeLimits,
+  newKey: () => string,
+): ComposeDraft {
   const fresh = initialDraft(defaults, '');
   const r = isRecord(raw) ? raw : {};
   const privacy = isPrivacy(r.privacy) && r.privacy !== 'banned' ? r.privacy : fresh.privacy;
@@ -95,7 +115,13 @@ export function draftOf(raw: unknown, defaults: ComposeDefaults, limits: Compose
     poll: pollOf(r.poll, limits),
     quoted_status_id: asId(r.quoted_status_id),
     quote_policy: QUOTE_POLICIES.find((q) => q === r.quote_policy) ?? fresh.quote_policy,
-    reference_ids: [...new Set(asArray(r.reference_ids).map(asId).filter((id): id is string => id !== null))],
+    reference_ids: [
+      ...new Set(
+        asArray(r.reference_ids)
+          .map(asId)
+          .filter((id): id is string => id !== null),
+      ),
+    ],
     idempotencyKey: asId(r.idempotencyKey) ?? newKey(),
     stay_privacy: asBoolean(r.stay_privacy, false),
   };
@@ -123,7 +149,10 @@ export function restorePersisted(
 }
 
 /** The upload inputs of saved attachments: from the server's attachment, else the saved file, else none (fails). */
-export function restoredUploads(media: readonly PersistedUpload[], files: Readonly<Record<string, UploadFile>> = {}): UploadInput[] {
+export function restoredUploads(
+  media: readonly PersistedUpload[],
+  files: Readonly<Record<string, UploadFile>> = {},
+): UploadInput[] {
   return media.map((m) => restoredUploadInput(m, files[m.key] ?? null));
 }
 
@@ -199,7 +228,11 @@ export function referenceDraft(draft: ComposeDraft, statusId: string, url: strin
 
 // ---------- delete & redraft, edit ----------
 
-function attachmentUpload(key: string, attachment: ApiMediaAttachment, description: string | null | undefined): UploadInput {
+function attachmentUpload(
+  key: string,
+  attachment: ApiMediaAttachment,
+  description: string | null | undefined,
+): UploadInput {
   const focus = attachment.meta?.focus;
   return {
     key,
@@ -216,9 +249,15 @@ export function redraftDraft(
   context: { defaults: ComposeDefaults; limits: ComposeLimits; newKey: () => string; stayPrivacy: boolean },
 ): LoadedDraft {
   const base = initialDraft(context.defaults, context.newKey());
-  const privacy = privacyOfVisibility(source.visibility, source.in_reply_to_id !== null ? 'reply' : 'circle') ?? base.privacy;
+  const privacy =
+    privacyOfVisibility(source.visibility, source.in_reply_to_id !== null ? 'reply' : 'circle') ?? base.privacy;
   const uploads = source.media.map((m) =>
-    attachmentUpload(context.newKey(), m.attachment ?? { id: m.id, type: 'unknown', description: m.description }, m.description));
+    attachmentUpload(
+      context.newKey(),
+      m.attachment ?? { id: m.id, type: 'unknown', description: m.description },
+      m.description,
+    ),
+  );
   return {
     draft: {
       ...base,
@@ -230,7 +269,10 @@ export function redraftDraft(
       language: source.language || base.language,
       in_reply_to: source.in_reply_to_id,
       quoted_status_id: source.quoted_status_id,
-      poll: source.poll && source.poll.options.length > 0 ? pollFromExisting(source.poll, context.limits.pollMaxOptions) : null,
+      poll:
+        source.poll && source.poll.options.length > 0
+          ? pollFromExisting(source.poll, context.limits.pollMaxOptions)
+          : null,
       stay_privacy: context.stayPrivacy,
     },
     uploads,
@@ -248,7 +290,13 @@ function quotedIdOf(status: ApiStatus): string | null {
 /** Editing a post: its source text, spoiler, media, poll, privacy and quote; `id` set to the post's. */
 export function editDraft(
   target: EditTarget,
-  context: { defaults: ComposeDefaults; limits: ComposeLimits; newKey: () => string; now: number; stayPrivacy: boolean },
+  context: {
+    defaults: ComposeDefaults;
+    limits: ComposeLimits;
+    newKey: () => string;
+    now: number;
+    stayPrivacy: boolean;
+  },
 ): LoadedDraft {
   const { status } = target;
   const base = initialDraft(context.defaults, context.newKey());
@@ -272,9 +320,13 @@ export function editDraft(
       reference_ids: [...(status.status_reference_ids ?? [])],
       poll: poll
         ? pollFromExisting(
-          { options: poll.options.map((o) => o.title), expires_in: Math.max(0, (expiresAt - context.now) / 1000), multiple: poll.multiple },
-          context.limits.pollMaxOptions,
-        )
+            {
+              options: poll.options.map((o) => o.title),
+              expires_in: Math.max(0, (expiresAt - context.now) / 1000),
+              multiple: poll.multiple,
+            },
+            context.limits.pollMaxOptions,
+          )
         : null,
       stay_privacy: context.stayPrivacy,
     },
@@ -292,29 +344,52 @@ export function applyEdit(
 ): ComposeDraft {
   const poll = (change: Partial<PollDraft>) => (d.poll ? { ...d, poll: { ...d.poll, ...change } } : d);
   switch (event.type) {
-    case 'compose.text': return { ...d, text: event.text };
-    case 'compose.spoiler.toggle': return { ...d, ...toggleSpoiler(d, context.mediaCount, context.defaults, event.on) };
-    case 'compose.spoilerText': return { ...d, spoiler_text: event.text };
-    case 'compose.sensitive.toggle': return { ...d, sensitive: event.on ?? !d.sensitive };
-    case 'compose.markdown.toggle': return { ...d, markdown: event.on ?? !d.markdown };
-    case 'compose.privacy': return { ...d, privacy: event.privacy, circle_id: event.privacy === 'circle' ? d.circle_id : null };
+    case 'compose.text':
+      return { ...d, text: event.text };
+    case 'compose.spoiler.toggle':
+      return { ...d, ...toggleSpoiler(d, context.mediaCount, context.defaults, event.on) };
+    case 'compose.spoilerText':
+      return { ...d, spoiler_text: event.text };
+    case 'compose.sensitive.toggle':
+      return { ...d, sensitive: event.on ?? !d.sensitive };
+    case 'compose.markdown.toggle':
+      return { ...d, markdown: event.on ?? !d.markdown };
+    case 'compose.privacy':
+      return { ...d, privacy: event.privacy, circle_id: event.privacy === 'circle' ? d.circle_id : null };
     // the circle picker: a circle sets privacy circle; no circle only clears the choice
     case 'compose.circle':
-      return event.circleId === null ? { ...d, circle_id: null } : { ...d, privacy: 'circle', circle_id: event.circleId };
-    case 'compose.searchability': return { ...d, searchability: event.searchability };
-    case 'compose.language': return { ...d, language: event.language };
-    case 'compose.quotePolicy': return { ...d, quote_policy: event.policy };
-    case 'compose.poll.add': return { ...d, poll: newPoll() };
-    case 'compose.poll.remove': return { ...d, poll: null };
+      return event.circleId === null
+        ? { ...d, circle_id: null }
+        : { ...d, privacy: 'circle', circle_id: event.circleId };
+    case 'compose.searchability':
+      return { ...d, searchability: event.searchability };
+    case 'compose.language':
+      return { ...d, language: event.language };
+    case 'compose.quotePolicy':
+      return { ...d, quote_policy: event.policy };
+    case 'compose.poll.add':
+      return { ...d, poll: newPoll() };
+    case 'compose.poll.remove':
+      return { ...d, poll: null };
     case 'compose.poll.option':
-      return poll({ options: editPollOption(d.poll?.options ?? [], event.index, event.title, context.limits.pollMaxOptions) });
-    case 'compose.poll.expiry': return poll({ expires_in: expiryPreset(event.seconds) });
-    case 'compose.poll.multiple': return poll({ multiple: event.multiple });
-    case 'compose.quote': return { ...d, quoted_status_id: event.statusId };
-    case 'compose.quote.remove': return { ...d, quoted_status_id: null };
-    case 'compose.mention': return mentionDraft(d, event.acct);
-    case 'compose.direct': return directDraft(d, event.acct);
-    case 'compose.reference': return referenceDraft(d, event.statusId, event.url);
-    default: return d;
+      return poll({
+        options: editPollOption(d.poll?.options ?? [], event.index, event.title, context.limits.pollMaxOptions),
+      });
+    case 'compose.poll.expiry':
+      return poll({ expires_in: expiryPreset(event.seconds) });
+    case 'compose.poll.multiple':
+      return poll({ multiple: event.multiple });
+    case 'compose.quote':
+      return { ...d, quoted_status_id: event.statusId };
+    case 'compose.quote.remove':
+      return { ...d, quoted_status_id: null };
+    case 'compose.mention':
+      return mentionDraft(d, event.acct);
+    case 'compose.direct':
+      return directDraft(d, event.acct);
+    case 'compose.reference':
+      return referenceDraft(d, event.statusId, event.url);
+    default:
+      return d;
   }
 }

@@ -47,7 +47,11 @@ export function uploadRefusal(check: UploadCheck): ComposeRefusal | null {
 type SensitiveDraft = Pick<ComposeDraft, 'spoiler' | 'sensitive'>;
 
 /** Adding media: the first attachment makes the post sensitive when the default is or a spoiler is on. */
-export function sensitiveAfterAdding(draft: SensitiveDraft, mediaBefore: number, defaults: Pick<ComposeDefaults, 'sensitive'>): boolean {
+export function sensitiveAfterAdding(
+  draft: SensitiveDraft,
+  mediaBefore: number,
+  defaults: Pick<ComposeDefaults, 'sensitive'>,
+): boolean {
   if (mediaBefore === 0 && (defaults.sensitive || draft.spoiler)) return true;
   return draft.sensitive;
 }

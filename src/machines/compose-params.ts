@@ -49,7 +49,11 @@ export function statusParams({ draft, mediaIds, mediaAttributes }: SubmitInput):
   if (draft.markdown || editing) params.markdown = draft.markdown;
   if (draft.privacy === 'circle' && draft.circle_id !== null) params.circle_id = draft.circle_id;
   if (draft.poll !== null) {
-    params.poll = { options: pollOptionsToSend(draft.poll), expires_in: draft.poll.expires_in, multiple: draft.poll.multiple };
+    params.poll = {
+      options: pollOptionsToSend(draft.poll),
+      expires_in: draft.poll.expires_in,
+      multiple: draft.poll.multiple,
+    };
   }
   if (draft.quoted_status_id !== null) params.quoted_status_id = draft.quoted_status_id;
   if (draft.reference_ids.length > 0) params.status_reference_ids = [...draft.reference_ids];

@@ -34,7 +34,10 @@ export function expiryPreset(seconds: number): number {
 }
 
 /** An existing poll (redraft, edit) as a draft poll. */
-export function pollFromExisting(poll: { options: readonly string[]; expires_in: number; multiple: boolean }, maxOptions: number): PollDraft {
+export function pollFromExisting(
+  poll: { options: readonly string[]; expires_in: number; multiple: boolean },
+  maxOptions: number,
+): PollDraft {
   return {
     options: normalisePollOptions(poll.options, maxOptions),
     expires_in: expiryPreset(poll.expires_in),

@@ -2,7 +2,13 @@
  * Spec 4 "Compose" privacy rules: the order of the values, the stricter of two, a reply's privacy, which values a
  * server allows, and the fallback when the allowed list excludes the current value.
  */
-import { PRIVACY_ORDER, type ComposeFeatures, type OrderedPrivacy, type Privacy, type ReplyTarget } from './compose-types';
+import {
+  PRIVACY_ORDER,
+  type ComposeFeatures,
+  type OrderedPrivacy,
+  type Privacy,
+  type ReplyTarget,
+} from './compose-types';
 
 /** Every privacy value: the ordered ones (least to most restricted), then reply, circle and banned. */
 export const PRIVACY_VALUES: readonly Privacy[] = [...PRIVACY_ORDER, 'reply', 'circle', 'banned'];
@@ -32,7 +38,10 @@ export function stricterPrivacy(a: OrderedPrivacy, b: OrderedPrivacy): OrderedPr
  * A post's real visibility (kmyblue visibility_ex, else visibility) as a privacy value; `limited` (with its
  * scope) maps to reply or circle; anything unknown gives null.
  */
-export function privacyOfVisibility(visibility: string | null | undefined, limitedScope?: string | null): Privacy | null {
+export function privacyOfVisibility(
+  visibility: string | null | undefined,
+  limitedScope?: string | null,
+): Privacy | null {
   if (isOrderedPrivacy(visibility)) return visibility;
   if (visibility === 'limited' || visibility === 'mutual') return limitedScope === 'circle' ? 'circle' : 'reply';
   if (visibility === 'circle' || visibility === 'reply') return visibility;
@@ -40,7 +49,10 @@ export function privacyOfVisibility(visibility: string | null | undefined, limit
 }
 
 /** A reply's privacy: `reply` under a limited parent, else the stricter of the parent's and the default. */
-export function replyPrivacy(target: Pick<ReplyTarget, 'visibility' | 'limited'>, defaultPrivacy: OrderedPrivacy): Privacy {
+export function replyPrivacy(
+  target: Pick<ReplyTarget, 'visibility' | 'limited'>,
+  defaultPrivacy: OrderedPrivacy,
+): Privacy {
   if (target.limited || target.visibility === 'limited') return 'reply';
   const parent = privacyOfVisibility(target.visibility);
   return parent !== null && isOrderedPrivacy(parent) ? stricterPrivacy(parent, defaultPrivacy) : defaultPrivacy;
@@ -53,7 +65,10 @@ export function serverPrivacy(features: Pick<ComposeFeatures, 'kmyblueVisibility
 }
 
 /** The allowed list in force: the one set by compose.allowedPrivacy (or every value) within what the server takes. */
-export function effectiveAllowed(allowed: readonly Privacy[] | null, features: Pick<ComposeFeatures, 'kmyblueVisibility'>): Privacy[] {
+export function effectiveAllowed(
+  allowed: readonly Privacy[] | null,
+  features: Pick<ComposeFeatures, 'kmyblueVisibility'>,
+): Privacy[] {
   const server = serverPrivacy(features);
   return allowed === null ? server : allowed.filter((p) => p !== 'banned' && server.includes(p));
 }

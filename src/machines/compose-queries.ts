@@ -27,7 +27,10 @@ export const firstFailed = (c: Ctx) => c.media.find((m) => m.phase === 'failed')
 export const find = (c: Ctx, key: string) => c.media.find((m) => m.key === key);
 
 /** The privacy fallback of spec 4 applied to a draft (circle_id only for circle). */
-export function allowedDraft(c: Pick<Ctx, 'allowedPrivacy' | 'features' | 'forceDirect'>, draft: ComposeDraft): ComposeDraft {
+export function allowedDraft(
+  c: Pick<Ctx, 'allowedPrivacy' | 'features' | 'forceDirect'>,
+  draft: ComposeDraft,
+): ComposeDraft {
   const privacy = fallbackPrivacy(draft.privacy, effectiveAllowed(c.allowedPrivacy, c.features), c.forceDirect);
   const circle_id = privacy === 'circle' ? draft.circle_id : null;
   return privacy === draft.privacy && circle_id === draft.circle_id ? draft : { ...draft, privacy, circle_id };
@@ -46,9 +49,14 @@ export function submitInput(c: Ctx): Submit['input'] {
   return {
     draft: c.draft,
     mediaIds: attached.map((u) => u.attachment?.id ?? ''),
-    mediaAttributes: c.draft.id === null
-      ? []
-      : attached.map((u) => ({ id: u.attachment?.id ?? '', description: u.description, focus: u.focus ? focusText(u.focus) : null })),
+    mediaAttributes:
+      c.draft.id === null
+        ? []
+        : attached.map((u) => ({
+            id: u.attachment?.id ?? '',
+            description: u.description,
+            focus: u.focus ? focusText(u.focus) : null,
+          })),
   };
 }
 
@@ -78,12 +86,35 @@ export function refusalFor(c: Ctx, event: ComposeEvent): ComposeRefusal | null {
 
 /** Events that change the draft or its media: in waitingForMedia and failed they lead back to editing. */
 export const EDIT_TYPES: ReadonlySet<string> = new Set<ComposeEvent['type']>([
-  'compose.text', 'compose.spoiler.toggle', 'compose.spoilerText', 'compose.sensitive.toggle', 'compose.markdown.toggle',
-  'compose.privacy', 'compose.circle', 'compose.searchability', 'compose.language', 'compose.quotePolicy',
-  'compose.poll.add', 'compose.poll.remove', 'compose.poll.option', 'compose.poll.expiry', 'compose.poll.multiple',
-  'compose.quote', 'compose.quote.remove', 'compose.files', 'compose.media.remove', 'compose.media.replace',
-  'compose.media.retry', 'compose.media.describe', 'compose.reply', 'compose.reply.cancel', 'compose.mention', 'compose.direct',
-  'compose.reference', 'compose.redraft', 'compose.edit',
+  'compose.text',
+  'compose.spoiler.toggle',
+  'compose.spoilerText',
+  'compose.sensitive.toggle',
+  'compose.markdown.toggle',
+  'compose.privacy',
+  'compose.circle',
+  'compose.searchability',
+  'compose.language',
+  'compose.quotePolicy',
+  'compose.poll.add',
+  'compose.poll.remove',
+  'compose.poll.option',
+  'compose.poll.expiry',
+  'compose.poll.multiple',
+  'compose.quote',
+  'compose.quote.remove',
+  'compose.files',
+  'compose.media.remove',
+  'compose.media.replace',
+  'compose.media.retry',
+  'compose.media.describe',
+  'compose.reply',
+  'compose.reply.cancel',
+  'compose.mention',
+  'compose.direct',
+  'compose.reference',
+  'compose.redraft',
+  'compose.edit',
 ]);
 
 export function postIdOf(event: ComposeEvent): string {
@@ -91,4 +122,3 @@ export function postIdOf(event: ComposeEvent): string {
   if (event.type === 'compose.reply') return event.target.id;
   return '';
 }
-

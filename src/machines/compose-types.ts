@@ -54,7 +54,12 @@ export interface ComposeLimits {
 }
 
 /** Used when the server does not say (Mastodon's own defaults). */
-export const DEFAULT_LIMITS: ComposeLimits = { maxCharacters: 500, maxMediaAttachments: 4, pollMaxOptions: 4, pollMaxCharactersPerOption: 50 };
+export const DEFAULT_LIMITS: ComposeLimits = {
+  maxCharacters: 500,
+  maxMediaAttachments: 4,
+  pollMaxOptions: 4,
+  pollMaxCharactersPerOption: 50,
+};
 
 /** kmyblue extensions the server supports (feature-detected, never assumed). */
 export interface ComposeFeatures {
@@ -69,7 +74,12 @@ export interface ComposeFeatures {
 
 /** A server without any of them (plain Mastodon before quotes). */
 export const NO_FEATURES: ComposeFeatures = {
-  kmyblueVisibility: false, circle: false, searchability: false, markdown: false, statusReference: false, quote: false,
+  kmyblueVisibility: false,
+  circle: false,
+  searchability: false,
+  markdown: false,
+  statusReference: false,
+  quote: false,
 };
 
 /** The post a reply answers (read from the store when the reply starts). */
@@ -214,7 +224,14 @@ export type ComposeEvent =
 /** Injected actors (promise actors). */
 export interface ComposeActorContracts {
   /** POST v1/statuses (or PUT v1/statuses/{id} when draft.id is set) with the Idempotency-Key header */
-  submit: { input: { draft: ComposeDraft; mediaIds: string[]; mediaAttributes: Array<{ id: string; description: string; focus: string | null }> }; output: ApiStatus };
+  submit: {
+    input: {
+      draft: ComposeDraft;
+      mediaIds: string[];
+      mediaAttributes: Array<{ id: string; description: string; focus: string | null }>;
+    };
+    output: ApiStatus;
+  };
 }
 
 /** The refusal shown beside the composer (one of the spec-5 texts), until dismissed or the next change. */
@@ -225,8 +242,14 @@ export const REFUSALS = {
   uploadWithQuote: { key: 'compose.refusal.uploadWithQuote', defaultMessage: 'File upload not allowed with quotes.' },
   uploadWithPoll: { key: 'compose.refusal.uploadWithPoll', defaultMessage: 'File upload not allowed with polls.' },
   uploadLimit: { key: 'compose.refusal.uploadLimit', defaultMessage: 'File upload limit exceeded.' },
-  quoteWithMedia: { key: 'compose.refusal.quoteWithMedia', defaultMessage: 'Quoting is not allowed with media attachments.' },
+  quoteWithMedia: {
+    key: 'compose.refusal.quoteWithMedia',
+    defaultMessage: 'Quoting is not allowed with media attachments.',
+  },
   quoteWithPoll: { key: 'compose.refusal.quoteWithPoll', defaultMessage: 'Quoting is not allowed with polls.' },
   quoteTwice: { key: 'compose.refusal.quoteTwice', defaultMessage: 'Only one quote at a time is allowed.' },
-  quoteUnauthorized: { key: 'compose.refusal.quoteUnauthorized', defaultMessage: 'You are not authorized to quote this post.' },
+  quoteUnauthorized: {
+    key: 'compose.refusal.quoteUnauthorized',
+    defaultMessage: 'You are not authorized to quote this post.',
+  },
 } as const satisfies Record<string, MessageDescriptor>;

@@ -2,13 +2,38 @@ import { and, assign, enqueueActions, raise, fromPromise, setup, type ActorRefFr
 import type { ApiStatus } from '../services/entities/api-types';
 import { DEFAULT_LIMITS, NO_FEATURES, SPEC_DEFAULTS } from './compose-types';
 import type {
-  ComposeActorContracts, ComposeDefaults, ComposeDraft, ComposeEvent, ComposeFeatures, ComposeInput, ComposeLimits,
-  ComposeRefusal, Privacy, ReplyTarget,
+  ComposeActorContracts,
+  ComposeDefaults,
+  ComposeDraft,
+  ComposeEvent,
+  ComposeFeatures,
+  ComposeInput,
+  ComposeLimits,
+  ComposeRefusal,
+  Privacy,
+  ReplyTarget,
 } from './compose-types';
-import { applyEdit, editDraft, initialDraft, redraftDraft, replyDraft, restoredUploads, type LoadedDraft } from './compose-draft';
+import {
+  applyEdit,
+  editDraft,
+  initialDraft,
+  redraftDraft,
+  replyDraft,
+  restoredUploads,
+  type LoadedDraft,
+} from './compose-draft';
 import { sensitiveAfterAdding, sensitiveAfterRemoving } from './compose-media-rules';
 import {
-  allowedDraft, childPhase, EDIT_TYPES, find, firstFailed, isBusy, postIdOf, refusalFor, submitInput, UploadFailedError,
+  allowedDraft,
+  childPhase,
+  EDIT_TYPES,
+  find,
+  firstFailed,
+  isBusy,
+  postIdOf,
+  refusalFor,
+  submitInput,
+  UploadFailedError,
 } from './compose-queries';
 import { effectiveAllowed, serverPrivacy } from './compose-privacy';
 import { resetDraft } from './compose-reset';
@@ -66,7 +91,9 @@ export { submitInput, UploadFailedError } from './compose-queries';
 type Submit = ComposeActorContracts['submit'];
 type Ev<T extends ComposeEvent['type']> = Extract<ComposeEvent, { type: T }>;
 
-const missingSubmit = fromPromise<Submit['output'], Submit['input']>(() => Promise.reject(new Error('composeMachine: provide a submit actor')));
+const missingSubmit = fromPromise<Submit['output'], Submit['input']>(() =>
+  Promise.reject(new Error('composeMachine: provide a submit actor')),
+);
 
 export const composeMachine = setup({
   types: {} as { context: ComposeContext; input: ComposeInput; events: ComposeEvent; emitted: ComposePublished },
@@ -99,16 +126,26 @@ export const composeMachine = setup({
     refuse: assign({ refusal: ({ context, event }) => refusalFor(context, event) ?? context.refusal }),
     dismissRefusal: assign({ refusal: null }),
     edit: assign({
-      draft: ({ context: c, event }) => allowedDraft(c, applyEdit(c.draft, event, { mediaCount: c.media.length, defaults: c.defaults, limits: c.limits })),
+      draft: ({ context: c, event }) =>
+        allowedDraft(
+          c,
+          applyEdit(c.draft, event, { mediaCount: c.media.length, defaults: c.defaults, limits: c.limits }),
+        ),
     }),
     restrictPrivacy: assign(({ context: c, event }) => {
       const { allowed, forceDirect } = event as Ev<'compose.allowedPrivacy'>;
       const everything = serverPrivacy(c.features).every((p) => allowed.includes(p));
       // every value the server takes, not forced: no restriction
-      const next = { ...c, allowedPrivacy: everything && !forceDirect ? null : [...allowed], forceDirect: forceDirect === true };
+      const next = {
+        ...c,
+        allowedPrivacy: everything && !forceDirect ? null : [...allowed],
+        forceDirect: forceDirect === true,
+      };
       return { allowedPrivacy: next.allowedPrivacy, forceDirect: next.forceDirect, draft: allowedDraft(next, c.draft) };
     }),
-    stayPrivacy: assign({ draft: ({ context, event }) => ({ ...context.draft, stay_privacy: (event as Ev<'compose.stayPrivacy'>).stay }) }),
+    stayPrivacy: assign({
+      draft: ({ context, event }) => ({ ...context.draft, stay_privacy: (event as Ev<'compose.stayPrivacy'>).stay }),
+    }),
     addFiles: assign(({ context: c, event, spawn }) => {
       const added = (event as Ev<'compose.files'>).files.map((file) => {
         const key = c.newKey();
@@ -131,7 +168,8 @@ export const composeMachine = setup({
     forwardToMedia: enqueueActions(({ context, event, enqueue }) => {
       const target = find(context, (event as { key: string }).key);
       if (!target) return;
-      if (event.type === 'compose.media.replace') enqueue.sendTo(target.ref, { type: 'upload.replace', file: event.file });
+      if (event.type === 'compose.media.replace')
+        enqueue.sendTo(target.ref, { type: 'upload.replace', file: event.file });
       if (event.type === 'compose.media.retry') enqueue.sendTo(target.ref, { type: 'upload.retry' });
       if (event.type === 'compose.media.describe') {
         enqueue.sendTo(target.ref, { type: 'upload.describe', description: event.description, focus: event.focus });
@@ -158,7 +196,11 @@ export const composeMachine = setup({
     }),
     reply: assign(({ context: c, event }) => {
       const { target } = event as Ev<'compose.reply'>;
-      const draft = replyDraft(c.draft, target, { defaults: c.defaults, mediaCount: c.media.length, selfAcct: c.selfAcct });
+      const draft = replyDraft(c.draft, target, {
+        defaults: c.defaults,
+        mediaCount: c.media.length,
+        selfAcct: c.selfAcct,
+      });
       // a limited parent where `reply` cannot be used: the narrowest audience first, never a wider fallback
       const narrow = draft.privacy === 'reply' && !effectiveAllowed(c.allowedPrivacy, c.features).includes('reply');
       return { draft: allowedDraft(c, narrow ? { ...draft, privacy: 'direct' } : draft), replyTo: target };
@@ -177,9 +219,10 @@ export const composeMachine = setup({
     load: enqueueActions(({ context: c, event, enqueue }) => {
       for (const m of c.media) enqueue.stopChild(m.ref);
       const loader = { defaults: c.defaults, limits: c.limits, newKey: c.newKey, stayPrivacy: c.draft.stay_privacy };
-      const loaded: LoadedDraft = event.type === 'compose.edit'
-        ? editDraft(event.target, { ...loader, now: c.now() })
-        : redraftDraft((event as Ev<'compose.redraft'>).source, loader);
+      const loaded: LoadedDraft =
+        event.type === 'compose.edit'
+          ? editDraft(event.target, { ...loader, now: c.now() })
+          : redraftDraft((event as Ev<'compose.redraft'>).source, loader);
       enqueue.assign(({ spawn }) => ({
         draft: allowedDraft(c, loaded.draft),
         replyTo: null,

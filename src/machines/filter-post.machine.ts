@@ -87,16 +87,20 @@ export const filterPostMachine = setup({
   actors: {
     loadFilters: fromPromise<void, void>(() => Promise.resolve()),
     createFilter: fromPromise<FilterChoice, CreateFilterInput>(() =>
-      Promise.reject(new Error('filterPostMachine: provide a createFilter actor'))),
+      Promise.reject(new Error('filterPostMachine: provide a createFilter actor')),
+    ),
     addStatus: fromPromise<void, AddStatusInput>(() =>
-      Promise.reject(new Error('filterPostMachine: provide an addStatus actor'))),
+      Promise.reject(new Error('filterPostMachine: provide an addStatus actor')),
+    ),
   },
   guards: {
     nameMissing: ({ context }) => offeredChoice(context) === null && context.title.trim() === '',
     filterOffered: ({ context }) => offeredChoice(context) !== null,
   },
   actions: {
-    keepCandidates: assign({ candidates: ({ context, event }) => (event.type === 'CANDIDATES' ? event.filters : context.candidates) }),
+    keepCandidates: assign({
+      candidates: ({ context, event }) => (event.type === 'CANDIDATES' ? event.filters : context.candidates),
+    }),
     choose: assign({ choice: ({ context, event }) => (event.type === 'CHOOSE' ? event.choice : context.choice) }),
     keepTitle: assign({ title: ({ context, event }) => (event.type === 'TITLE' ? event.title : context.title) }),
     sayNameMissing: assign({ problem: 'titleMissing', failedCall: null, error: null }),
@@ -106,8 +110,14 @@ export const filterPostMachine = setup({
       const created = (event as unknown as { output: FilterChoice }).output;
       return { target: created, choice: created.id };
     }),
-    createFailed: assign({ failedCall: 'filters.create', error: ({ event }) => (event as { error?: unknown }).error ?? null }),
-    addFailed: assign({ failedCall: 'filters.addStatus', error: ({ event }) => (event as { error?: unknown }).error ?? null }),
+    createFailed: assign({
+      failedCall: 'filters.create',
+      error: ({ event }) => (event as { error?: unknown }).error ?? null,
+    }),
+    addFailed: assign({
+      failedCall: 'filters.addStatus',
+      error: ({ event }) => (event as { error?: unknown }).error ?? null,
+    }),
     // Provided by the app: the spec-8 alert for context.error under context.failedCall's policy.
     reportFailure: () => {},
   },

@@ -68,12 +68,15 @@ const rowsEvent = (event: HomeMarkerEvent) => (event.type === 'ROWS' ? event : n
 /** What the reader sees: with `seen` (null: nothing to save), `scrollTo` (the last read post's row). */
 const seeNewestAtTop = {
   type: 'seen',
-  params: ({ context }: { context: HomeMarkerContext }) => ({ statusId: context.atTop ? firstStatusFrom(context.entries, 0) : null }),
+  params: ({ context }: { context: HomeMarkerContext }) => ({
+    statusId: context.atTop ? firstStatusFrom(context.entries, 0) : null,
+  }),
 } as const;
 const seeViewportTop = {
   type: 'seen',
-  params: ({ context, event }: { context: HomeMarkerContext; event: HomeMarkerEvent }) =>
-    ({ statusId: event.type === 'VIEWPORT_TOP' ? firstStatusFrom(context.entries, event.index) : null }),
+  params: ({ context, event }: { context: HomeMarkerContext; event: HomeMarkerEvent }) => ({
+    statusId: event.type === 'VIEWPORT_TOP' ? firstStatusFrom(context.entries, event.index) : null,
+  }),
 } as const;
 const scrollToLastRead = {
   type: 'scrollTo',
@@ -98,7 +101,8 @@ export const homeMarkerMachine = setup({
   actions: {
     keepRows: assign({ entries: ({ context, event }) => rowsEvent(event)?.entries ?? context.entries }),
     keepAtTop: assign(({ context, event }) =>
-      event.type === 'AT_TOP' ? { atTop: event.atTop, movedAway: context.movedAway || !event.atTop } : {}),
+      event.type === 'AT_TOP' ? { atTop: event.atTop, movedAway: context.movedAway || !event.atTop } : {},
+    ),
     keepLastRead: assign({ lastReadId: ({ event }) => (event as { output?: string | null }).output ?? null }),
     // Provided by the app: the account's throttled marker, its flush, the once-per-account flag, the feed.
     seen: (_, _params: { statusId: string | null }) => {},
@@ -127,7 +131,10 @@ export const homeMarkerMachine = setup({
       states: {
         starting: {
           on: {
-            ROWS: [{ guard: 'firstRows', target: 'tracking', actions: ['keepRows', 'markRestored', seeNewestAtTop] }, { actions: 'keepRows' }],
+            ROWS: [
+              { guard: 'firstRows', target: 'tracking', actions: ['keepRows', 'markRestored', seeNewestAtTop] },
+              { actions: 'keepRows' },
+            ],
           },
         },
         asking: {
@@ -149,7 +156,10 @@ export const homeMarkerMachine = setup({
           states: {
             noRows: {
               on: {
-                ROWS: [{ guard: 'firstRows', target: 'rowsIn', actions: ['keepRows', 'markRestored'] }, { actions: 'keepRows' }],
+                ROWS: [
+                  { guard: 'firstRows', target: 'rowsIn', actions: ['keepRows', 'markRestored'] },
+                  { actions: 'keepRows' },
+                ],
               },
             },
             rowsIn: {},
@@ -157,11 +167,17 @@ export const homeMarkerMachine = setup({
         },
         waitingForRows: {
           on: {
-            ROWS: [{ guard: 'firstRows', target: 'placing', actions: ['keepRows', 'markRestored'] }, { actions: 'keepRows' }],
+            ROWS: [
+              { guard: 'firstRows', target: 'placing', actions: ['keepRows', 'markRestored'] },
+              { actions: 'keepRows' },
+            ],
           },
         },
         placing: {
-          always: [{ guard: 'lastReadBelowTop', target: 'tracking', actions: scrollToLastRead }, { target: 'tracking' }],
+          always: [
+            { guard: 'lastReadBelowTop', target: 'tracking', actions: scrollToLastRead },
+            { target: 'tracking' },
+          ],
         },
         tracking: {
           tags: ['tracking'],

@@ -47,10 +47,15 @@ const animationFrames = {
 };
 
 /** The layout machine wired to a window and a storage, plus the input it starts from. */
-export function liveLayout(source: ResizeSource, storage: SettingStorage | null): { machine: typeof layoutMachine; input: LayoutInput } {
+export function liveLayout(
+  source: ResizeSource,
+  storage: SettingStorage | null,
+): { machine: typeof layoutMachine; input: LayoutInput } {
   const machine = layoutMachine.provide({
     actors: { windowSize: resizeListener(source) },
-    actions: { storeAdvancedInterface: (_, params: { enabled: boolean }) => writeAdvancedInterface(storage, params.enabled) },
+    actions: {
+      storeAdvancedInterface: (_, params: { enabled: boolean }) => writeAdvancedInterface(storage, params.enabled),
+    },
   });
   return { machine, input: { width: source.innerWidth, advancedInterface: readAdvancedInterface(storage) } };
 }

@@ -61,10 +61,7 @@ export const layoutMachine = setup({
     RESIZE: { target: '.deciding', actions: 'setWidth' },
     SET_ADVANCED: {
       target: '.deciding',
-      actions: [
-        'setAdvanced',
-        { type: 'storeAdvancedInterface', params: ({ event }) => ({ enabled: event.enabled }) },
-      ],
+      actions: ['setAdvanced', { type: 'storeAdvancedInterface', params: ({ event }) => ({ enabled: event.enabled }) }],
     },
   },
   initial: 'deciding',

@@ -44,11 +44,14 @@ export const optimisticActionMachine = setup({
   },
   actors: {
     apply: fromPromise<unknown, { request: unknown }>(() =>
-      Promise.reject(new Error('optimisticActionMachine: provide an apply actor'))),
+      Promise.reject(new Error('optimisticActionMachine: provide an apply actor')),
+    ),
     perform: fromPromise<unknown, { request: unknown }>(() =>
-      Promise.reject(new Error('optimisticActionMachine: provide a perform actor'))),
+      Promise.reject(new Error('optimisticActionMachine: provide a perform actor')),
+    ),
     revert: fromPromise<void, { change: unknown }>(() =>
-      Promise.reject(new Error('optimisticActionMachine: provide a revert actor'))),
+      Promise.reject(new Error('optimisticActionMachine: provide a revert actor')),
+    ),
   },
   guards: {
     applied: ({ context }) => context.applied !== null && context.applied !== undefined,

@@ -69,7 +69,8 @@ export const pagedListMachine = setup({
   types: {} as { context: PagedListContext; events: PagedListEvent; input: PagedListInput },
   actors: {
     fetchPage: fromPromise<FetchedPage, PageRequest>(() =>
-      Promise.reject(new Error('pagedListMachine: provide a fetchPage actor'))),
+      Promise.reject(new Error('pagedListMachine: provide a fetchPage actor')),
+    ),
   },
   guards: {
     hasMore: ({ context }) => context.next !== null,
@@ -85,7 +86,8 @@ export const pagedListMachine = setup({
       return { items: appendOlder(context.items, page.items, context.itemKey), next: page.next, error: null };
     }),
     prepend: assign({
-      items: ({ context, event }) => (event.type === 'PREPEND' ? prependNewer(context.items, event.items, context.itemKey) : context.items),
+      items: ({ context, event }) =>
+        event.type === 'PREPEND' ? prependNewer(context.items, event.items, context.itemKey) : context.items,
     }),
     remove: assign({
       items: ({ context, event }) => {

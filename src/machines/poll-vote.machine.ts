@@ -37,11 +37,7 @@ export interface PollVoteContext {
 }
 
 export type PollVoteEvent =
-  | { type: 'TOGGLE'; index: number }
-  | { type: 'VOTE' }
-  | { type: 'REVEAL' }
-  | { type: 'HIDE' }
-  | { type: 'REFRESH' };
+  { type: 'TOGGLE'; index: number } | { type: 'VOTE' } | { type: 'REVEAL' } | { type: 'HIDE' } | { type: 'REFRESH' };
 
 export interface PollVoteInput {
   pollId: string;
@@ -63,7 +59,8 @@ export const pollVoteMachine = setup({
   },
   actions: {
     toggle: assign(({ context, event }) =>
-      event.type === 'TOGGLE' ? { selected: toggleChoice(context.selected, event.index, context.multiple) } : {}),
+      event.type === 'TOGGLE' ? { selected: toggleChoice(context.selected, event.index, context.multiple) } : {},
+    ),
     clearError: assign({ error: null }),
     rememberError: assign({ error: ({ event }) => (event as { error?: unknown }).error ?? null }),
     // Provided by the app: report the failed vote, or the failed refresh, to the alert queue.

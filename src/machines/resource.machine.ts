@@ -43,15 +43,14 @@ export interface ResourceLoadInput {
 }
 
 export type ResourceEvent<T = unknown> =
-  | { type: 'LOAD' }
-  | { type: 'REFRESH' }
-  | { type: 'RETRY' }
-  | { type: 'SET'; value: T };
+  { type: 'LOAD' } | { type: 'REFRESH' } | { type: 'RETRY' } | { type: 'SET'; value: T };
 
 export const resourceMachine = setup({
   types: {} as { context: ResourceContext; events: ResourceEvent; input: ResourceInput },
   actors: {
-    load: fromPromise<unknown, ResourceLoadInput>(() => Promise.reject(new Error('resourceMachine: provide a load actor'))),
+    load: fromPromise<unknown, ResourceLoadInput>(() =>
+      Promise.reject(new Error('resourceMachine: provide a load actor')),
+    ),
   },
   guards: {
     gone: ({ context, event }) => context.goneIsState && isGoneFailure((event as { error?: unknown }).error),

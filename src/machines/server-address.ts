@@ -26,7 +26,8 @@ export function normaliseServerAddress(raw: string): NormalisedAddress {
   if (typed === '') return { ok: false, problem: 'empty-address' };
   const scheme = SCHEME.exec(typed)?.[1]?.toLowerCase();
   if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return { ok: false, problem: 'invalid-address' };
-  if (scheme === undefined && /[\s/\\?#@]/.test(typed.split('/')[0] ?? '')) return { ok: false, problem: 'invalid-address' };
+  if (scheme === undefined && /[\s/\\?#@]/.test(typed.split('/')[0] ?? ''))
+    return { ok: false, problem: 'invalid-address' };
 
   let url: URL;
   try {
@@ -34,8 +35,10 @@ export function normaliseServerAddress(raw: string): NormalisedAddress {
   } catch {
     return { ok: false, problem: 'invalid-address' };
   }
-  if (url.username !== '' || url.password !== '' || url.hostname === '') return { ok: false, problem: 'invalid-address' };
-  if (!url.hostname.includes('.') && !url.hostname.startsWith('[') && !isLoopbackHost(url.hostname)) return { ok: false, problem: 'invalid-address' };
+  if (url.username !== '' || url.password !== '' || url.hostname === '')
+    return { ok: false, problem: 'invalid-address' };
+  if (!url.hostname.includes('.') && !url.hostname.startsWith('[') && !isLoopbackHost(url.hostname))
+    return { ok: false, problem: 'invalid-address' };
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return { ok: false, problem: 'insecure-address' };
   return { ok: true, origin: url.origin };
 }

@@ -61,10 +61,7 @@ export interface ServerCheckContext {
   failure: ServerCheckFailure | null;
 }
 
-export type ServerCheckEvent =
-  | { type: 'CHANGE_ADDRESS'; address: string }
-  | { type: 'CHECK' }
-  | { type: 'RETRY' };
+export type ServerCheckEvent = { type: 'CHANGE_ADDRESS'; address: string } | { type: 'CHECK' } | { type: 'RETRY' };
 
 export interface ServerCheckInput {
   address?: string;

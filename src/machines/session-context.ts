@@ -35,12 +35,35 @@ export interface AuthorisationStart {
   returnTo: string;
 }
 
-export interface RegisterAppInput { server: string; redirectUri: string; scopes: string }
-export interface PrepareAuthorisationInput { server: string }
-export interface ExchangeCodeInput { server: string; credentials: AppCredentials; code: string; codeVerifier: string; redirectUri: string }
-export interface VerifyAccountInput { server: string; token: string }
-export interface RevokeTokenInput { server: string; token: string; credentials: AppCredentials | null }
-export interface PersistParams { accounts: SessionAccount[]; currentKey: string | null; registrations: Record<string, AppCredentials> }
+export interface RegisterAppInput {
+  server: string;
+  redirectUri: string;
+  scopes: string;
+}
+export interface PrepareAuthorisationInput {
+  server: string;
+}
+export interface ExchangeCodeInput {
+  server: string;
+  credentials: AppCredentials;
+  code: string;
+  codeVerifier: string;
+  redirectUri: string;
+}
+export interface VerifyAccountInput {
+  server: string;
+  token: string;
+}
+export interface RevokeTokenInput {
+  server: string;
+  token: string;
+  credentials: AppCredentials | null;
+}
+export interface PersistParams {
+  accounts: SessionAccount[];
+  currentKey: string | null;
+  registrations: Record<string, AppCredentials>;
+}
 
 export interface SessionContext {
   redirectUri: string;
@@ -74,21 +97,25 @@ export type SessionEvent =
 /** The registration cached for `server` when it fits this client's redirect URI and scopes. */
 export function usableRegistration(context: SessionContext, server: string | null): AppCredentials | null {
   const cached = server === null ? undefined : context.registrations[server];
-  return cached && cached.redirect_uri === context.redirectUri && sameScopes(cached.scopes, context.scopes) ? cached : null;
+  return cached && cached.redirect_uri === context.redirectUri && sameScopes(cached.scopes, context.scopes)
+    ? cached
+    : null;
 }
 
 /** The /oauth/authorize URL for a prepared sign-in; `force_login` when another account of that server is signed in. */
 export function authorizeUrlFor(context: SessionContext, start: AuthorisationStart): string {
   const server = context.server ?? '';
   const credentials = usableRegistration(context, server);
-  const url = new URL(buildAuthorizeUrl({
-    server,
-    clientId: credentials?.client_id ?? '',
-    redirectUri: context.redirectUri,
-    scope: context.scopes,
-    state: start.state,
-    codeChallenge: start.codeChallenge,
-  }));
+  const url = new URL(
+    buildAuthorizeUrl({
+      server,
+      clientId: credentials?.client_id ?? '',
+      redirectUri: context.redirectUri,
+      scope: context.scopes,
+      state: start.state,
+      codeChallenge: start.codeChallenge,
+    }),
+  );
   if (context.accounts.some((account) => account.server === server)) url.searchParams.set('force_login', 'true');
   return url.toString();
 }
@@ -98,12 +125,16 @@ export const originOf = (address: string): string | null => {
   return normalised.ok ? normalised.origin : null;
 };
 
-export const addressOf = (event: SessionEvent): string => (event.type === 'SIGN_IN' || event.type === 'BROWSE' ? event.server : '');
+export const addressOf = (event: SessionEvent): string =>
+  event.type === 'SIGN_IN' || event.type === 'BROWSE' ? event.server : '';
 
-export const hasCurrent = (context: SessionContext) => context.currentKey !== null && context.accounts.some((a) => a.key === context.currentKey);
+export const hasCurrent = (context: SessionContext) =>
+  context.currentKey !== null && context.accounts.some((a) => a.key === context.currentKey);
 
 export const persistParams = ({ context }: { context: SessionContext }): PersistParams => ({
-  accounts: context.accounts, currentKey: context.currentKey, registrations: context.registrations,
+  accounts: context.accounts,
+  currentKey: context.currentKey,
+  registrations: context.registrations,
 });
 
 export const signOutKey = (context: SessionContext, event: SessionEvent) =>

@@ -24,7 +24,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** A failed call of `step` as a failure: the status and the server's text (OAuth's error_description first). */
 export function requestFailure(step: SignInStep, error: unknown): SessionFailure {
-  if (!isApiError(error) || error.kind !== 'response') return { kind: 'request-failed', step, status: null, message: '' };
+  if (!isApiError(error) || error.kind !== 'response')
+    return { kind: 'request-failed', step, status: null, message: '' };
   const data = error.data;
   const description = isRecord(data) && typeof data.error_description === 'string' ? data.error_description : null;
   return {

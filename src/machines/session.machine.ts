@@ -46,12 +46,19 @@ export * from './session-context';
 const notProvided = (name: string) => () => Promise.reject(new Error(`sessionMachine: provide a ${name} actor`));
 
 export const sessionMachine = setup({
-  types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput; children: { interactionPrompt: 'interactionPrompt' } },
+  types: {} as {
+    context: SessionContext;
+    events: SessionEvent;
+    input: SessionInput;
+    children: { interactionPrompt: 'interactionPrompt' };
+  },
   actors: {
     interactionPrompt: interactionPromptMachine,
     restoreSession: fromPromise<BootData, void>(notProvided('restoreSession')),
     registerApp: fromPromise<AppCredentials, RegisterAppInput>(notProvided('registerApp')),
-    prepareAuthorisation: fromPromise<AuthorisationStart, PrepareAuthorisationInput>(notProvided('prepareAuthorisation')),
+    prepareAuthorisation: fromPromise<AuthorisationStart, PrepareAuthorisationInput>(
+      notProvided('prepareAuthorisation'),
+    ),
     exchangeCode: fromPromise<string, ExchangeCodeInput>(notProvided('exchangeCode')),
     verifyAccount: fromPromise<Omit<SessionAccount, 'token'>, VerifyAccountInput>(notProvided('verifyAccount')),
     revokeToken: fromPromise<void, RevokeTokenInput>(notProvided('revokeToken')),
@@ -82,7 +89,12 @@ export const sessionMachine = setup({
     clearFailure: assign({ failure: null }),
     forgetSignIn: assign({ pending: null, callback: null, token: null }),
     receiveCallback: assign(({ event }) => (event.type === 'CALLBACK' ? { callback: event.callback } : {})),
-    fail: assign((_, params: { failure: SessionFailure }) => ({ failure: params.failure, pending: null, callback: null, token: null })),
+    fail: assign((_, params: { failure: SessionFailure }) => ({
+      failure: params.failure,
+      pending: null,
+      callback: null,
+      token: null,
+    })),
     forgetSignedOut: assign(({ context }) => {
       const accounts = context.accounts.filter((a) => a.key !== context.signingOut);
       const currentKey = context.currentKey === context.signingOut ? (accounts[0]?.key ?? null) : context.currentKey;
@@ -91,7 +103,8 @@ export const sessionMachine = setup({
   },
   guards: {
     addressUsable: ({ event }) => originOf(addressOf(event)) !== null,
-    registrationCachedForEvent: ({ context, event }) => usableRegistration(context, originOf(addressOf(event))) !== null,
+    registrationCachedForEvent: ({ context, event }) =>
+      usableRegistration(context, originOf(addressOf(event))) !== null,
     registrationCachedForServer: ({ context }) => usableRegistration(context, context.server) !== null,
     hasServer: ({ context }) => context.server !== null,
     hasCurrent: ({ context }) => hasCurrent(context),
@@ -106,7 +119,8 @@ export const sessionMachine = setup({
     stateMismatch: ({ context }) =>
       !context.pending || !context.callback?.state || context.callback.state !== context.pending.state,
     pendingStale: ({ context }) => pendingIsStale(context),
-    knownAccount: ({ context, event }) => event.type === 'SWITCH_ACCOUNT' && context.accounts.some((a) => a.key === event.key),
+    knownAccount: ({ context, event }) =>
+      event.type === 'SWITCH_ACCOUNT' && context.accounts.some((a) => a.key === event.key),
     signOutTargetKnown: ({ context, event }) => {
       const key = signOutKey(context, event);
       return key !== null && context.accounts.some((a) => a.key === key);
@@ -175,11 +189,17 @@ export const sessionMachine = setup({
       invoke: {
         id: 'registerApp',
         src: 'registerApp',
-        input: ({ context }) => ({ server: context.server ?? '', redirectUri: context.redirectUri, scopes: context.scopes }),
+        input: ({ context }) => ({
+          server: context.server ?? '',
+          redirectUri: context.redirectUri,
+          scopes: context.scopes,
+        }),
         onDone: {
           target: 'authorising',
           actions: [
-            assign(({ context, event }) => ({ registrations: { ...context.registrations, [context.server ?? '']: event.output } })),
+            assign(({ context, event }) => ({
+              registrations: { ...context.registrations, [context.server ?? '']: event.output },
+            })),
             { type: 'persist', params: persistParams },
           ],
         },
@@ -243,7 +263,11 @@ export const sessionMachine = setup({
       states: {
         checking: {
           always: [
-            { guard: 'callbackDenied', target: '#session.failed', actions: { type: 'fail', params: { failure: { kind: 'denied' } } } },
+            {
+              guard: 'callbackDenied',
+              target: '#session.failed',
+              actions: { type: 'fail', params: { failure: { kind: 'denied' } } },
+            },
             {
               guard: 'callbackHasError',
               target: '#session.failed',
@@ -258,8 +282,16 @@ export const sessionMachine = setup({
                 }),
               },
             },
-            { guard: 'stateMismatch', target: '#session.failed', actions: { type: 'fail', params: { failure: { kind: 'state-mismatch' } } } },
-            { guard: 'pendingStale', target: '#session.failed', actions: { type: 'fail', params: { failure: { kind: 'expired' } } } },
+            {
+              guard: 'stateMismatch',
+              target: '#session.failed',
+              actions: { type: 'fail', params: { failure: { kind: 'state-mismatch' } } },
+            },
+            {
+              guard: 'pendingStale',
+              target: '#session.failed',
+              actions: { type: 'fail', params: { failure: { kind: 'expired' } } },
+            },
             { target: 'token' },
           ],
         },
@@ -306,7 +338,12 @@ export const sessionMachine = setup({
                 assign(({ context, event }) => {
                   const account: SessionAccount = { ...event.output, token: context.token ?? '' };
                   const others = context.accounts.filter((a) => a.key !== account.key);
-                  return { accounts: [...others, account], currentKey: account.key, server: account.server, failure: null };
+                  return {
+                    accounts: [...others, account],
+                    currentKey: account.key,
+                    server: account.server,
+                    failure: null,
+                  };
                 }),
                 'forgetSignIn',
                 { type: 'persist', params: persistParams },
@@ -354,8 +391,15 @@ export const sessionMachine = setup({
               };
             },
             onDone: [
-              { guard: 'othersRemain', target: 'active', actions: ['forgetSignedOut', { type: 'persist', params: persistParams }] },
-              { target: '#session.signedOut', actions: ['forgetSignedOut', { type: 'persist', params: persistParams }] },
+              {
+                guard: 'othersRemain',
+                target: 'active',
+                actions: ['forgetSignedOut', { type: 'persist', params: persistParams }],
+              },
+              {
+                target: '#session.signedOut',
+                actions: ['forgetSignedOut', { type: 'persist', params: persistParams }],
+              },
             ],
             onError: [
               {

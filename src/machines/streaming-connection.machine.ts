@@ -63,7 +63,10 @@ export interface StreamingConnectionInput {
 }
 
 /** The wait before retry number `attempts` (1 s, 2 s, 4 s, ... capped). */
-export function backoffDelay(attempts: number, config: Pick<StreamingConnectionConfig, 'initialRetryMs' | 'maxRetryMs'>): number {
+export function backoffDelay(
+  attempts: number,
+  config: Pick<StreamingConnectionConfig, 'initialRetryMs' | 'maxRetryMs'>,
+): number {
   if (attempts <= 0) return 0;
   return Math.min(config.initialRetryMs * 2 ** (attempts - 1), config.maxRetryMs);
 }

@@ -55,7 +55,8 @@ export const suggestionsMachine = setup({
   },
   actors: {
     fetchSuggestions: fromPromise<Suggestion[], { token: SuggestionToken }>(() =>
-      Promise.reject(new Error('suggestionsMachine: provide a fetchSuggestions actor'))),
+      Promise.reject(new Error('suggestionsMachine: provide a fetchSuggestions actor')),
+    ),
   },
   delays: {
     debounce: SUGGESTION_DEBOUNCE_MS,
@@ -122,10 +123,7 @@ export const suggestionsMachine = setup({
         id: 'fetchSuggestions',
         src: 'fetchSuggestions',
         input: ({ context }) => ({ token: context.token! }),
-        onDone: [
-          { guard: 'answered', target: 'showing', actions: 'show' },
-          { target: 'idle' },
-        ],
+        onDone: [{ guard: 'answered', target: 'showing', actions: 'show' }, { target: 'idle' }],
         onError: { target: 'idle', actions: 'rememberError' },
       },
       on: {

@@ -41,7 +41,11 @@ export function newestId(items: readonly FeedEntry[], pending: readonly string[]
 }
 
 /** `ids` without repeats and without the ids already in `items` or `pending`. */
-export function freshIds(ids: readonly string[], items: readonly FeedEntry[], pending: readonly string[] = []): string[] {
+export function freshIds(
+  ids: readonly string[],
+  items: readonly FeedEntry[],
+  pending: readonly string[] = [],
+): string[] {
   const seen = new Set([...statusIds(items), ...pending]);
   return ids.filter((id) => (seen.has(id) ? false : (seen.add(id), true)));
 }
@@ -131,7 +135,11 @@ export function leavesGap(pageIds: readonly string[], items: readonly FeedEntry[
 }
 
 /** Newer posts on top of the rows, with a gap under them when the page may have left some out. */
-export function prependPage(items: readonly FeedEntry[], pending: readonly string[], pageIds: readonly string[]): FeedEntry[] {
+export function prependPage(
+  items: readonly FeedEntry[],
+  pending: readonly string[],
+  pageIds: readonly string[],
+): FeedEntry[] {
   const fresh = freshIds(pageIds, items, pending);
   if (fresh.length === 0) return [...items];
   const below = statusIds(items)[0];
@@ -140,7 +148,11 @@ export function prependPage(items: readonly FeedEntry[], pending: readonly strin
 }
 
 /** Older posts below the rows. */
-export function appendPage(items: readonly FeedEntry[], pending: readonly string[], pageIds: readonly string[]): FeedEntry[] {
+export function appendPage(
+  items: readonly FeedEntry[],
+  pending: readonly string[],
+  pageIds: readonly string[],
+): FeedEntry[] {
   return normalise([...items, ...freshIds(pageIds, items, pending).map(statusEntry)]);
 }
 
@@ -170,7 +182,9 @@ export function addNewer(state: LiveState, pageIds: readonly string[], trim: boo
 
 /** The pending posts on top, over at most 40 of the existing statuses (all of them when `keepAll`). */
 export function applyPending(state: LiveRows, keepAll = false): LiveRows {
-  const kept = keepAll ? { items: [...state.items], next: state.next } : keepStatuses(state.items, state.next, KEEP_ON_APPLY);
+  const kept = keepAll
+    ? { items: [...state.items], next: state.next }
+    : keepStatuses(state.items, state.next, KEEP_ON_APPLY);
   const fresh = freshIds(state.pending, kept.items);
   return { items: normalise([...fresh.map(statusEntry), ...kept.items]), next: kept.next, pending: [], unread: 0 };
 }
@@ -183,14 +197,22 @@ export function gapAtTop(items: readonly FeedEntry[]): FeedEntry[] {
 
 /** The request that fills a gap: older than the status above it, newer than the status below it. */
 export function gapRequest(gap: GapEntry): { maxId?: string; sinceId?: string } {
-  return { ...(gap.maxId !== null ? { maxId: gap.maxId } : {}), ...(gap.sinceId !== null ? { sinceId: gap.sinceId } : {}) };
+  return {
+    ...(gap.maxId !== null ? { maxId: gap.maxId } : {}),
+    ...(gap.sinceId !== null ? { sinceId: gap.sinceId } : {}),
+  };
 }
 
 /**
  * The fetched posts in place of the gap; a page that may have left posts out leaves a (new) gap below
  * them. A gap that is gone (cut or merged away) leaves the rows as they are.
  */
-export function fillGap(items: readonly FeedEntry[], pending: readonly string[], key: string, pageIds: readonly string[]): FeedEntry[] {
+export function fillGap(
+  items: readonly FeedEntry[],
+  pending: readonly string[],
+  key: string,
+  pageIds: readonly string[],
+): FeedEntry[] {
   const at = items.findIndex((e) => isGap(e) && e.key === key);
   if (at === -1) return [...items];
   const fresh = freshIds(pageIds, items, pending);

@@ -5,8 +5,20 @@
  */
 import { olderCursor } from './timeline-paging';
 import {
-  addNewer, appendPage, applyPending, fillGap, findGap, gapAtTop, gapRequest, gapsToFill, newestId,
-  placeSuggestions, prependPage, removeIds, statusIds, trimAtTop,
+  addNewer,
+  appendPage,
+  applyPending,
+  fillGap,
+  findGap,
+  gapAtTop,
+  gapRequest,
+  gapsToFill,
+  newestId,
+  placeSuggestions,
+  prependPage,
+  removeIds,
+  statusIds,
+  trimAtTop,
 } from './timeline-items';
 import type { TimelineContext, TimelineFetchInput, TimelineFetchOutput, TimelineStep } from './timeline-types';
 
@@ -21,12 +33,23 @@ function withSuggestions(context: TimelineContext, items: TimelineContext['items
 
 export function firstPage(context: TimelineContext, page: TimelineFetchOutput): Change {
   const items = appendPage([], [], page.ids);
-  return { items: withSuggestions(context, items, page), pending: [], unread: 0, next: page.next, gapQueue: [], lastChange: null };
+  return {
+    items: withSuggestions(context, items, page),
+    pending: [],
+    unread: 0,
+    next: page.next,
+    gapQueue: [],
+    lastChange: null,
+  };
 }
 
 export function olderPage(context: TimelineContext, page: TimelineFetchOutput): Change {
   const items = withSuggestions(context, appendPage(context.items, context.pending, page.ids), page);
-  return { items, next: page.next, lastChange: { step: 'expand', added: statusCount({ items }) - statusCount(context) } };
+  return {
+    items,
+    next: page.next,
+    lastChange: { step: 'expand', added: statusCount({ items }) - statusCount(context) },
+  };
 }
 
 /** A refresh shows the pending posts too, then the newer page on top (a full page leaves a gap below it). */

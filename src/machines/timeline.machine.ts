@@ -1,7 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import * as step from './timeline-steps';
 import type {
-  TimelineContext, TimelineEvent, TimelineFetchInput, TimelineFetchOutput, TimelineInput, TimelineStep,
+  TimelineContext,
+  TimelineEvent,
+  TimelineFetchInput,
+  TimelineFetchOutput,
+  TimelineInput,
+  TimelineStep,
 } from './timeline-types';
 
 export type * from './timeline-types';
@@ -40,7 +45,8 @@ export const timelineMachine = setup({
     hasItems: ({ context }) => context.items.length > 0,
     hasQueuedGap: ({ context }) => step.hasQueuedGap(context),
     isDisconnected: ({ context }) => !context.connected,
-    gapHeld: ({ context, event }) => event.type === 'FILL_GAP' && context.items.some((e) => e.kind === 'gap' && e.key === event.key),
+    gapHeld: ({ context, event }) =>
+      event.type === 'FILL_GAP' && context.items.some((e) => e.kind === 'gap' && e.key === event.key),
     failedDuring: ({ context }, during: TimelineStep) => context.failure?.during === during,
   },
   actions: {
@@ -48,9 +54,11 @@ export const timelineMachine = setup({
     reportFailure: () => {},
     clearFailure: assign({ failure: null }),
     scrolled: assign(({ context, event }, params: { trim: boolean }) =>
-      event.type === 'SCROLLED' ? step.scrolled(context, event.atTop, params.trim) : {}),
+      event.type === 'SCROLLED' ? step.scrolled(context, event.atTop, params.trim) : {},
+    ),
     streamed: assign(({ context, event }, params: { trim: boolean }) =>
-      event.type === 'STREAM_UPDATE' ? step.streamed(context, event.id, params.trim) : {}),
+      event.type === 'STREAM_UPDATE' ? step.streamed(context, event.id, params.trim) : {},
+    ),
     applyPending: assign(({ context }, params: { keepAll: boolean }) => step.pendingApplied(context, params.keepAll)),
     deleted: assign(({ context, event }) => (event.type === 'STATUS_DELETED' ? step.deleted(context, event.ids) : {})),
     disconnected: assign(({ context }) => step.disconnected(context)),
@@ -213,7 +221,8 @@ export const timelineMachine = setup({
 
 export type TimelineMachine = typeof timelineMachine;
 
-export type TimelinePhase = 'idle' | 'loading' | 'failed' | 'loaded' | 'expanding' | 'refreshing' | 'fillingGap' | 'polling';
+export type TimelinePhase =
+  'idle' | 'loading' | 'failed' | 'loaded' | 'expanding' | 'refreshing' | 'fillingGap' | 'polling';
 
 /** The one word for a snapshot's state, for views: `failed` covers both the first page and later steps (see `failure.during`). */
 export function timelinePhase(snapshot: { value: unknown }): TimelinePhase {

@@ -78,11 +78,17 @@ export type UploadEvent =
 /** Injected actors (promise actors; `sendFile` also sends `upload.progress` to its parent). */
 export interface UploadActorContracts {
   /** POST v2/media: 200 -> processing false, 202 -> processing true */
-  sendFile: { input: { file: UploadFile; description: string; focus: UploadFocus | null; thumbnail: UploadFile | null }; output: { attachment: ApiMediaAttachment; processing: boolean } };
+  sendFile: {
+    input: { file: UploadFile; description: string; focus: UploadFocus | null; thumbnail: UploadFile | null };
+    output: { attachment: ApiMediaAttachment; processing: boolean };
+  };
   /** GET v1/media/{id}: 206 -> processing true, 200 -> false */
   poll: { input: { id: string }; output: { attachment: ApiMediaAttachment; processing: boolean } };
   /** PATCH v1/media/{id} with description and focus 'x,y' */
-  saveDescription: { input: { id: string; description: string; focus: UploadFocus | null }; output: ApiMediaAttachment };
+  saveDescription: {
+    input: { id: string; description: string; focus: UploadFocus | null };
+    output: ApiMediaAttachment;
+  };
   /** PUT v1/media/{id} with the thumbnail */
   sendThumbnail: { input: { id: string; file: UploadFile }; output: ApiMediaAttachment };
 }

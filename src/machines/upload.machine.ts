@@ -76,8 +76,12 @@ export const uploadMachine = setup({
   actors: {
     sendFile: fromPromise<Contracts['sendFile']['output'], Contracts['sendFile']['input']>(missing('sendFile')),
     poll: fromPromise<Contracts['poll']['output'], Contracts['poll']['input']>(missing('poll')),
-    saveDescription: fromPromise<Contracts['saveDescription']['output'], Contracts['saveDescription']['input']>(missing('saveDescription')),
-    sendThumbnail: fromPromise<Contracts['sendThumbnail']['output'], Contracts['sendThumbnail']['input']>(missing('sendThumbnail')),
+    saveDescription: fromPromise<Contracts['saveDescription']['output'], Contracts['saveDescription']['input']>(
+      missing('saveDescription'),
+    ),
+    sendThumbnail: fromPromise<Contracts['sendThumbnail']['output'], Contracts['sendThumbnail']['input']>(
+      missing('sendThumbnail'),
+    ),
   },
   delays: {
     /** before poll number attempts + 1 */
@@ -89,8 +93,8 @@ export const uploadMachine = setup({
      * failed (an attachment is only kept through a failure when polling failed).
      */
     processingOnServer: ({ context, event }) =>
-      context.attachment !== null
-      && (event.type === 'upload.retry' || (event as { input?: UploadInput }).input?.existing?.processing === true),
+      context.attachment !== null &&
+      (event.type === 'upload.retry' || (event as { input?: UploadInput }).input?.existing?.processing === true),
     hasAttachment: ({ context }) => context.attachment !== null,
     hasFile: ({ context }) => context.file !== null,
     /** there is something to start again from: the attachment to poll or the file to send */
@@ -114,26 +118,30 @@ export const uploadMachine = setup({
         event.type === 'upload.progress' ? progressPercent(event.loaded, event.total) : context.progress,
     }),
     describe: assign(({ context, event }) =>
-      event.type === 'upload.describe' ? { description: event.description, focus: event.focus } : { description: context.description }),
+      event.type === 'upload.describe'
+        ? { description: event.description, focus: event.focus }
+        : { description: context.description },
+    ),
     chooseThumbnail: assign({
       thumbnail: ({ context, event }) => (event.type === 'upload.thumbnail' ? event.file : context.thumbnail),
     }),
     replaceFile: assign(({ context, event }) =>
       event.type === 'upload.replace'
         ? {
-          file: event.file,
-          fileName: event.file.name,
-          fileType: event.file.type,
-          attachment: null,
-          progress: 0,
-          attempts: 0,
-          savedDescription: '',
-          savedFocus: null,
-          thumbnail: null,
-          sentThumbnail: null,
-          error: null,
-        }
-        : { file: context.file }),
+            file: event.file,
+            fileName: event.file.name,
+            fileType: event.file.type,
+            attachment: null,
+            progress: 0,
+            attempts: 0,
+            savedDescription: '',
+            savedFocus: null,
+            thumbnail: null,
+            sentThumbnail: null,
+            error: null,
+          }
+        : { file: context.file },
+    ),
     clearError: assign({ error: null }),
     rememberError: assign({ error: ({ event }) => (event as { error?: unknown }).error ?? null }),
   },

@@ -29,7 +29,8 @@ export function markFirstRowsShown(): void {
 /** Resolves when the browser is next idle (at most a second away), or after `fallbackMs` without requestIdleCallback. */
 export function whenIdle(fallbackMs = 0): Promise<void> {
   return new Promise((resolve) => {
-    const idle = (globalThis as { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => void }).requestIdleCallback;
+    const idle = (globalThis as { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => void })
+      .requestIdleCallback;
     if (idle) idle(() => resolve(), { timeout: 1000 });
     else setTimeout(resolve, fallbackMs);
   });

@@ -23,6 +23,8 @@ export const PlaceholderScreen = lazyWithMessages(['placeholder'], () => import(
 export const NotFoundPage = lazyWithMessages(['notFound'], () => import('./not-found/NotFoundPage'));
 // through a small doorway chunk, so the composer's many chunks are not listed in the first path's code
 export const ComposeScreen = lazyWithMessages([], () =>
-  import('./compose/compose-entry').then((m) => ({ default: m.ComposeScreenEntry })));
+  import('./compose/compose-entry').then((m) => ({ default: m.ComposeScreenEntry })),
+);
 export const ComposeColumn = lazyWithMessages([], () =>
-  import('./compose/compose-entry').then((m) => ({ default: m.ComposeColumnEntry })));
+  import('./compose/compose-entry').then((m) => ({ default: m.ComposeColumnEntry })),
+);

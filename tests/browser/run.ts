@@ -28,11 +28,14 @@ const SPEC_TIMEOUT_MS = 90_000;
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 async function loadSpecs(filters: string[]): Promise<BrowserSpecModule[]> {
-  const files = readdirSync(SPECS_DIR).filter((f) => f.endsWith('.spec.ts')).sort();
+  const files = readdirSync(SPECS_DIR)
+    .filter((f) => f.endsWith('.spec.ts'))
+    .sort();
   const specs: BrowserSpecModule[] = [];
   for (const file of files) {
     const mod = (await import(pathToFileURL(join(SPECS_DIR, file)).href)) as Partial<BrowserSpecModule>;
-    if (typeof mod.name !== 'string' || typeof mod.run !== 'function') throw new Error(`${file} must export name and run`);
+    if (typeof mod.name !== 'string' || typeof mod.run !== 'function')
+      throw new Error(`${file} must export name and run`);
     if (filters.length === 0 || filters.some((f) => mod.name!.includes(f))) specs.push(mod as BrowserSpecModule);
   }
   return specs;
@@ -55,15 +58,25 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function runSpec(browser: Browser, spec: BrowserSpecModule, clientUrl: string, sandboxUrl: string): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', colorScheme: 'light' });
+async function runSpec(
+  browser: Browser,
+  spec: BrowserSpecModule,
+  clientUrl: string,
+  sandboxUrl: string,
+): Promise<void> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    colorScheme: 'light',
+  });
   const pageErrors: string[] = [];
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // BROWSER_DEBUG=1 prints the page's console errors (an error boundary catches a screen's error quietly)
-    if (process.env.BROWSER_DEBUG) page.on('console', (message) => message.type() === 'error' && say(`  console: ${message.text().slice(0, 600)}`));
+    if (process.env.BROWSER_DEBUG)
+      page.on('console', (message) => message.type() === 'error' && say(`  console: ${message.text().slice(0, 600)}`));
     await withTimeout(
       spec.run({
         page,
@@ -111,7 +124,9 @@ async function main(): Promise<number> {
   try {
     // the hook receives clones of the request and the answer; the recorder reads both
     sandbox = await startSandboxServer({
-      port: 0, host: '127.0.0.1', onExchange: (request, response) => contract.check(request, response),
+      port: 0,
+      host: '127.0.0.1',
+      onExchange: (request, response) => contract.check(request, response),
     });
     client = await startStaticServer({ root: DIST, port: 0, host: '127.0.0.1', defaultServer: sandbox.url });
     browser = await launchChromium();
@@ -125,7 +140,12 @@ async function main(): Promise<number> {
         failed += 1;
         const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
         say(`browser: ✗ ${spec.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-        say(message.split('\n').map((l) => `    ${l}`).join('\n'));
+        say(
+          message
+            .split('\n')
+            .map((l) => `    ${l}`)
+            .join('\n'),
+        );
       }
     }
   } catch (error) {

@@ -12,7 +12,9 @@ import { pngBlob } from './every-call/exercise';
 
 const clock = { now: Date.now() };
 const PROCESSING_MS = 1500;
-const contract = useContractSandbox({ sandbox: { now: () => clock.now, options: { mediaProcessingMs: PROCESSING_MS } } });
+const contract = useContractSandbox({
+  sandbox: { now: () => clock.now, options: { mediaProcessingMs: PROCESSING_MS } },
+});
 let session: SignedIn;
 
 beforeAll(async () => {
@@ -21,7 +23,9 @@ beforeAll(async () => {
 
 const options = () => contract.sandbox.ctx.options;
 const countOwn = (text: string) =>
-  [...contract.sandbox.db.statuses.values()].filter((s) => s.account_id === session.accountId && !s.deleted && s.text === text).length;
+  [...contract.sandbox.db.statuses.values()].filter(
+    (s) => s.account_id === session.accountId && !s.deleted && s.text === text,
+  ).length;
 
 /** Uploads a picture and polls it as the upload machine does: 202, 206 while processing, 200 once done. */
 async function processedUpload(description: string, focus = { x: 0, y: 0 }): Promise<string> {
@@ -38,7 +42,10 @@ async function processedUpload(description: string, focus = { x: 0, y: 0 }): Pro
 describe.sequential('compose calls against the contract', () => {
   it('upload 202, poll 206 then 200, PATCH description and focus', async () => {
     const id = await processedUpload('A kingfisher', { x: 0.25, y: -0.5 });
-    const patched = await session.api.media.update(id, { description: 'A kingfisher on a branch', focus: { x: -0.3, y: 0.4 } });
+    const patched = await session.api.media.update(id, {
+      description: 'A kingfisher on a branch',
+      focus: { x: -0.3, y: 0.4 },
+    });
     expect(patched).toMatchObject({ description: 'A kingfisher on a branch', meta: { focus: { x: -0.3, y: 0.4 } } });
   });
 
@@ -66,7 +73,11 @@ describe.sequential('compose calls against the contract', () => {
       quote_approval_policy: 'followers',
     };
     const created = await session.api.statuses.create(params, { idempotencyKey: 'compose-calls-media' });
-    expect(created).toMatchObject({ spoiler_text: 'Birds (bright colours)', sensitive: true, visibility_ex: 'public_unlisted' });
+    expect(created).toMatchObject({
+      spoiler_text: 'Birds (bright colours)',
+      sensitive: true,
+      visibility_ex: 'public_unlisted',
+    });
     expect(created.media_attachments.map((m) => m.id)).toEqual([first, second]);
     const repeated = await session.api.statuses.create(params, { idempotencyKey: 'compose-calls-media' });
     expect(repeated.id).toBe(created.id);
@@ -76,8 +87,9 @@ describe.sequential('compose calls against the contract', () => {
   it('a create that failed under an injected fault is retried with the same key and posts once', async () => {
     const text = 'Retried after a failure';
     Object.assign(options(), { faultPaths: ['/api/v1/statuses'], errorRate: 1 });
-    await expect(session.api.statuses.create({ status: text }, { idempotencyKey: 'compose-calls-retry' }))
-      .rejects.toMatchObject({ status: 503 });
+    await expect(
+      session.api.statuses.create({ status: text }, { idempotencyKey: 'compose-calls-retry' }),
+    ).rejects.toMatchObject({ status: 503 });
     expect(countOwn(text)).toBe(0);
     Object.assign(options(), { faultPaths: [], errorRate: 0 });
     const retried = await session.api.statuses.create({ status: text }, { idempotencyKey: 'compose-calls-retry' });
@@ -88,21 +100,31 @@ describe.sequential('compose calls against the contract', () => {
 
   it('a post with still-processing media is refused with 422', async () => {
     const uploaded = await session.api.media.upload({ file: pngBlob() });
-    await expect(session.api.statuses.create({ status: 'Too early', media_ids: [uploaded.attachment.id] }))
-      .rejects.toMatchObject({ status: 422 });
+    await expect(
+      session.api.statuses.create({ status: 'Too early', media_ids: [uploaded.attachment.id] }),
+    ).rejects.toMatchObject({ status: 422 });
     clock.now += PROCESSING_MS;
   });
 
   it('posts a poll and edits it; edits media with media_attributes; reads the source', async () => {
     const withPoll = await session.api.statuses.create(
-      { status: 'Which river?', poll: { options: ['North', 'South'], expires_in: 86_400, multiple: false }, spoiler_text: 'Survey' },
+      {
+        status: 'Which river?',
+        poll: { options: ['North', 'South'], expires_in: 86_400, multiple: false },
+        spoiler_text: 'Survey',
+      },
       { idempotencyKey: 'compose-calls-poll' },
     );
     expect(withPoll.poll?.options.map((o) => o.title)).toEqual(['North', 'South']);
     const pollEdited = await session.api.statuses.edit(withPoll.id, {
-      status: 'Which river, really?', spoiler_text: 'Survey', poll: { options: ['North', 'South', 'East'], expires_in: 3600, multiple: true },
+      status: 'Which river, really?',
+      spoiler_text: 'Survey',
+      poll: { options: ['North', 'South', 'East'], expires_in: 3600, multiple: true },
     });
-    expect(pollEdited.poll).toMatchObject({ multiple: true, options: [{ title: 'North' }, { title: 'South' }, { title: 'East' }] });
+    expect(pollEdited.poll).toMatchObject({
+      multiple: true,
+      options: [{ title: 'North' }, { title: 'South' }, { title: 'East' }],
+    });
     expect(pollEdited.edited_at).not.toBeNull();
 
     const picture = await processedUpload('Before the edit');
@@ -116,7 +138,10 @@ describe.sequential('compose calls against the contract', () => {
       media_attributes: [{ id: picture, description: 'The view from the bridge', focus: '0.5,-0.5' }],
     });
     expect(edited).toMatchObject({ spoiler_text: 'Heights', sensitive: true, language: 'ja' });
-    expect(edited.media_attachments[0]).toMatchObject({ description: 'The view from the bridge', meta: { focus: { x: 0.5, y: -0.5 } } });
+    expect(edited.media_attachments[0]).toMatchObject({
+      description: 'The view from the bridge',
+      meta: { focus: { x: 0.5, y: -0.5 } },
+    });
     const source = await session.api.statuses.source(post.id);
     expect(source).toMatchObject({ id: post.id, text: 'A picture, described', spoiler_text: 'Heights' });
   });
@@ -124,7 +149,15 @@ describe.sequential('compose calls against the contract', () => {
   it('made no contract violation', async () => {
     await contract.settle();
     expect(contract.violations).toEqual([]);
-    for (const id of ['media.upload', 'media.get', 'media.update', 'media.putThumbnail', 'statuses.create', 'statuses.edit', 'statuses.source']) {
+    for (const id of [
+      'media.upload',
+      'media.get',
+      'media.update',
+      'media.putThumbnail',
+      'statuses.create',
+      'statuses.edit',
+      'statuses.source',
+    ]) {
       expect(contract.observed.get(id), id).toBeDefined();
     }
     expect(contract.observed.get('media.get')).toEqual(expect.arrayContaining([200, 206]));

@@ -15,7 +15,11 @@ const recorder = (options: { refusedRequestsAreNegativeTests?: boolean } = {}) =
 
 const get = (path: string) => new Request(`${origin}${path}`);
 const postJson = (path: string, body: unknown) =>
-  new Request(`${origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  new Request(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -30,7 +34,10 @@ describe('the contract recorder', () => {
 
   it('reports a bad request and a bad answer separately', async () => {
     const contract = recorder();
-    await contract.check(postJson('/api/v1/statuses', { status: 'hi', colour: 'red' }), answer(200, statusFixture({ id: 1 })));
+    await contract.check(
+      postJson('/api/v1/statuses', { status: 'hi', colour: 'red' }),
+      answer(200, statusFixture({ id: 1 })),
+    );
     const lines = contract.violations.map(formatViolation);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^request POST \/api\/v1\/statuses: .*colour/);
@@ -49,7 +56,10 @@ describe('the contract recorder', () => {
   it('skips what the contract does not cover (sandbox control, media files) without counting a check', async () => {
     const contract = recorder();
     await contract.check(get('/_sandbox/state'), answer(200, { anything: true }));
-    await contract.check(get('/system/media/1/original.png'), new Response('png', { headers: { 'Content-Type': 'image/png' } }));
+    await contract.check(
+      get('/system/media/1/original.png'),
+      new Response('png', { headers: { 'Content-Type': 'image/png' } }),
+    );
     expect(contract.checks).toBe(0);
     expect(contract.violations).toEqual([]);
   });
@@ -57,10 +67,18 @@ describe('the contract recorder', () => {
   it('files a declared violation as expected exactly as often as declared, and reports an unmet one', async () => {
     const contract = recorder();
     contract.expectViolation({
-      method: 'GET', path: '/api/v1/nowhere', where: 'request', message: /undocumented/, reason: 'probe',
+      method: 'GET',
+      path: '/api/v1/nowhere',
+      where: 'request',
+      message: /undocumented/,
+      reason: 'probe',
     });
     contract.expectViolation({
-      method: 'GET', path: /^\/api\/v1\/elsewhere/, where: 'request', message: /undocumented/, reason: 'never sent',
+      method: 'GET',
+      path: /^\/api\/v1\/elsewhere/,
+      where: 'request',
+      message: /undocumented/,
+      reason: 'never sent',
     });
     await contract.check(get('/api/v1/nowhere'), answer(404, { error: 'Not found' }));
     await contract.check(get('/api/v1/nowhere'), answer(404, { error: 'Not found' }));
@@ -68,16 +86,24 @@ describe('the contract recorder', () => {
     expect(contract.violations.map(formatViolation)).toEqual([
       'request GET /api/v1/nowhere: undocumented operation: the merged contract does not describe it',
     ]);
-    expect(contract.unmetExpectations()).toEqual([expect.stringContaining('happened 0 of 1 time(s): request GET /^\\/api\\/v1\\/elsewhere/')]);
+    expect(contract.unmetExpectations()).toEqual([
+      expect.stringContaining('happened 0 of 1 time(s): request GET /^\\/api\\/v1\\/elsewhere/'),
+    ]);
     expect(contract.problems()).toHaveLength(2);
   });
 
   it('with refusedRequestsAreNegativeTests, lists a breaking request the server refused, but not one it accepted', async () => {
     const contract = recorder({ refusedRequestsAreNegativeTests: true });
-    await contract.check(postJson('/api/v1/lists', { title: 'x', replies_policy: 'everyone' }), answer(422, { error: 'bad' }));
+    await contract.check(
+      postJson('/api/v1/lists', { title: 'x', replies_policy: 'everyone' }),
+      answer(422, { error: 'bad' }),
+    );
     expect(contract.violations).toEqual([]);
     expect(contract.expected).toEqual([expect.objectContaining({ reason: 'negative test, refused with 422' })]);
-    await contract.check(postJson('/api/v1/lists', { title: 'x', replies_policy: 'everyone' }), answer(200, { id: '1', title: 'x' }));
+    await contract.check(
+      postJson('/api/v1/lists', { title: 'x', replies_policy: 'everyone' }),
+      answer(200, { id: '1', title: 'x' }),
+    );
     const requests = contract.violations.filter((violation) => violation.where === 'request').map(formatViolation);
     expect(requests).toEqual([expect.stringMatching(/^request POST \/api\/v1\/lists: .*replies_policy/)]);
   });
@@ -89,13 +115,19 @@ describe('the contract recorder', () => {
     await contract.check(get('/api/v1/statuses/1'), answer(200, statusFixture({ id: 1 })));
     const report = JSON.parse(readFileSync(await contract.writeReport(), 'utf8')) as ContractReport;
     expect(report).toMatchObject({
-      file: 'recorder-test', calls: ['statuses.get'], statuses: { 'statuses.get': [200, 404, 200] }, checks: 6, violations: 1,
+      file: 'recorder-test',
+      calls: ['statuses.get'],
+      statuses: { 'statuses.get': [200, 404, 200] },
+      checks: 6,
+      violations: 1,
     });
     expect(report.violationList).toEqual([expect.stringContaining('answer/id must be string')]);
   });
 
   it('names a report after the test file path under tests/', () => {
-    expect(testFileReportName(join(process.cwd(), 'tests/unit/sandbox/runtime/server.test.ts'))).toBe('unit-sandbox-runtime-server');
+    expect(testFileReportName(join(process.cwd(), 'tests/unit/sandbox/runtime/server.test.ts'))).toBe(
+      'unit-sandbox-runtime-server',
+    );
     expect(testFileReportName(undefined)).toBe('unnamed');
   });
 });

@@ -33,9 +33,14 @@ export function readReports(since: number, dir: string = OBSERVED_DIR): Contract
     .map((file) => JSON.parse(readFileSync(file, 'utf8')) as ContractReport);
 }
 
-export function summarize(reports: ContractReport[], describes: (method: string, path: string) => boolean): ContractSummary {
+export function summarize(
+  reports: ContractReport[],
+  describes: (method: string, path: string) => boolean,
+): ContractSummary {
   const seen = new Set(reports.flatMap((report) => report.calls));
-  const unexercised = SPEC7_CALLS.filter((call) => !seen.has(call.id)).map((call) => `${call.id} ${call.method} ${call.path}`);
+  const unexercised = SPEC7_CALLS.filter((call) => !seen.has(call.id)).map(
+    (call) => `${call.id} ${call.method} ${call.path}`,
+  );
   return {
     files: reports.length,
     checks: reports.reduce((sum, report) => sum + report.checks, 0),

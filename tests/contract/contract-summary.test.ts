@@ -10,8 +10,13 @@ const dir = mkdtempSync(join(tmpdir(), 'contract-summary-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const report = (file: string, calls: string[], checks: number, violationList: string[] = []): ContractReport => ({
-  file, calls, statuses: Object.fromEntries(calls.map((id) => [id, [200]])), checks,
-  violations: violationList.length, violationList, expectedList: [],
+  file,
+  calls,
+  statuses: Object.fromEntries(calls.map((id) => [id, [200]])),
+  checks,
+  violations: violationList.length,
+  violationList,
+  expectedList: [],
 });
 
 describe('the contract summary', () => {
@@ -35,9 +40,22 @@ describe('the contract summary', () => {
   });
 
   it('prints no list when every spec-7 call was made and nothing broke', () => {
-    const text = formatSummary(summarize([report('all', SPEC7_CALLS.map((call) => call.id), 1)], () => true));
-    expect(text).toBe(`Contract: 1 files, 1 checks, 0 violations; spec-7 calls exercised ${SPEC7_CALLS.length}/${SPEC7_CALLS.length}, ` +
-      `described ${SPEC7_CALLS.length}/${SPEC7_CALLS.length}`);
+    const text = formatSummary(
+      summarize(
+        [
+          report(
+            'all',
+            SPEC7_CALLS.map((call) => call.id),
+            1,
+          ),
+        ],
+        () => true,
+      ),
+    );
+    expect(text).toBe(
+      `Contract: 1 files, 1 checks, 0 violations; spec-7 calls exercised ${SPEC7_CALLS.length}/${SPEC7_CALLS.length}, ` +
+        `described ${SPEC7_CALLS.length}/${SPEC7_CALLS.length}`,
+    );
   });
 
   it('reads only the observed-*.json reports written since the run started', () => {

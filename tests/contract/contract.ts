@@ -5,7 +5,13 @@
 import { type OpenApiDocument, type OpenApiOperation, loadOracle, oraclePath } from './oracle';
 import { OVERLAY } from './overlay';
 import type {
-  BodyEncoding, JsonSchema, OperationContract, OperationInput, OperationPatch, OverlayConcern, ParameterContract,
+  BodyEncoding,
+  JsonSchema,
+  OperationContract,
+  OperationInput,
+  OperationPatch,
+  OverlayConcern,
+  ParameterContract,
 } from './overlay/types';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -148,7 +154,10 @@ function close(schemas: Record<string, JsonSchema>, names: string[]): void {
   }
 }
 
-export function buildContract(path: string = oraclePath(), overlay: readonly OverlayConcern[] = OVERLAY): MergedContract {
+export function buildContract(
+  path: string = oraclePath(),
+  overlay: readonly OverlayConcern[] = OVERLAY,
+): MergedContract {
   const doc = structuredClone(loadOracle(path)) as OpenApiDocument;
   for (const concern of overlay) concern.transform?.(doc);
 

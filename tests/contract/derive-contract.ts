@@ -45,16 +45,43 @@ export const sha256 = (data: string | Uint8Array): string => createHash('sha256'
 
 /** Schema keywords whose value is a fact kept as it is. */
 const SCHEMA_VALUES = new Set([
-  '$ref', 'type', 'format', 'enum', 'const', 'required', 'nullable',
-  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
-  'minLength', 'maxLength', 'pattern',
-  'minItems', 'maxItems', 'uniqueItems', 'minContains', 'maxContains',
-  'minProperties', 'maxProperties', 'dependentRequired',
+  '$ref',
+  'type',
+  'format',
+  'enum',
+  'const',
+  'required',
+  'nullable',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minContains',
+  'maxContains',
+  'minProperties',
+  'maxProperties',
+  'dependentRequired',
 ]);
 /** Schema keywords holding one subschema (or a boolean). */
 const SCHEMA_ONE = new Set([
-  'items', 'additionalProperties', 'propertyNames', 'not', 'contains', 'if', 'then', 'else',
-  'unevaluatedProperties', 'unevaluatedItems', 'additionalItems',
+  'items',
+  'additionalProperties',
+  'propertyNames',
+  'not',
+  'contains',
+  'if',
+  'then',
+  'else',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'additionalItems',
 ]);
 /** Schema keywords holding a list of subschemas. */
 const SCHEMA_LIST = new Set(['oneOf', 'anyOf', 'allOf', 'prefixItems']);
@@ -62,12 +89,27 @@ const SCHEMA_LIST = new Set(['oneOf', 'anyOf', 'allOf', 'prefixItems']);
 const SCHEMA_MAP = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs']);
 /** Annotations and documentation: dropped. */
 const SCHEMA_DROPPED = new Set([
-  'description', 'title', 'example', 'examples', 'externalDocs', 'deprecated', 'default', 'readOnly', 'writeOnly',
+  'description',
+  'title',
+  'example',
+  'examples',
+  'externalDocs',
+  'deprecated',
+  'default',
+  'readOnly',
+  'writeOnly',
   '$comment',
 ]);
 
 const OPERATION_DROPPED = new Set([
-  'operationId', 'summary', 'description', 'tags', 'externalDocs', 'security', 'deprecated', 'servers',
+  'operationId',
+  'summary',
+  'description',
+  'tags',
+  'externalDocs',
+  'security',
+  'deprecated',
+  'servers',
 ]);
 const PARAMETER_KEPT = new Set(['name', 'in', 'required', 'style', 'explode', 'allowEmptyValue', 'allowReserved']);
 const PARAMETER_DROPPED = new Set(['description', 'example', 'examples', 'deprecated']);
@@ -76,11 +118,34 @@ const PATH_ITEM_DROPPED = new Set(['summary', 'description', 'servers']);
 
 /** The keywords removed, as recorded in the provenance. */
 export const REMOVED = {
-  text: ['description', 'summary', 'title', 'externalDocs', 'example', 'examples', 'x-* extensions', 'tags',
-    'info.title', 'info.description', 'info.license', 'info.x-logo'],
-  notNeededForValidation: ['servers', 'security', 'operationId', 'deprecated', 'default', 'response headers',
-    'response links', 'components.examples', 'components.headers', 'components.links', 'components.securitySchemes',
-    'component schemas no operation references'],
+  text: [
+    'description',
+    'summary',
+    'title',
+    'externalDocs',
+    'example',
+    'examples',
+    'x-* extensions',
+    'tags',
+    'info.title',
+    'info.description',
+    'info.license',
+    'info.x-logo',
+  ],
+  notNeededForValidation: [
+    'servers',
+    'security',
+    'operationId',
+    'deprecated',
+    'default',
+    'response headers',
+    'response links',
+    'components.examples',
+    'components.headers',
+    'components.links',
+    'components.securitySchemes',
+    'component schemas no operation references',
+  ],
 } as const;
 
 const isExtension = (key: string): boolean => key.startsWith('x-');
@@ -112,7 +177,10 @@ function schema(value: Json, where: string): Json {
       if (!Array.isArray(child)) fail(at, 'expected a list of schemas');
       out.push([key, child.map((item, i) => schema(item, `${at}[${i}]`))]);
     } else if (SCHEMA_MAP.has(key)) {
-      out.push([key, sorted(Object.entries(asObject(child, at)).map(([name, sub]) => [name, schema(sub, `${at}.${name}`)]))]);
+      out.push([
+        key,
+        sorted(Object.entries(asObject(child, at)).map(([name, sub]) => [name, schema(sub, `${at}.${name}`)])),
+      ]);
     } else fail(at, `unknown schema keyword "${key}": decide whether it is a validation fact or text, then list it`);
   }
   return sorted(out);
@@ -120,16 +188,19 @@ function schema(value: Json, where: string): Json {
 
 function mediaTypes(value: Json | undefined, where: string): JsonObject {
   // source order: the validator reads the first media type of a request body
-  return Object.fromEntries(Object.entries(asObject(value, where)).map(([type, media]) => {
-    const at = `${where}.${type}`;
-    const out: Array<[string, Json]> = [];
-    for (const [key, child] of Object.entries(asObject(media, at))) {
-      if (key === 'schema') out.push([key, schema(child, `${at}.schema`)]);
-      else if (key === 'encoding') out.push([key, child]);
-      else if (key !== 'example' && key !== 'examples' && !isExtension(key)) fail(`${at}.${key}`, 'unknown media type field');
-    }
-    return [type, sorted(out)];
-  }));
+  return Object.fromEntries(
+    Object.entries(asObject(value, where)).map(([type, media]) => {
+      const at = `${where}.${type}`;
+      const out: Array<[string, Json]> = [];
+      for (const [key, child] of Object.entries(asObject(media, at))) {
+        if (key === 'schema') out.push([key, schema(child, `${at}.schema`)]);
+        else if (key === 'encoding') out.push([key, child]);
+        else if (key !== 'example' && key !== 'examples' && !isExtension(key))
+          fail(`${at}.${key}`, 'unknown media type field');
+      }
+      return [type, sorted(out)];
+    }),
+  );
 }
 
 function parameter(value: Json, where: string): JsonObject {
@@ -160,16 +231,21 @@ function operation(value: Json, where: string): JsonObject {
       }
       out.push([key, sorted(body)]);
     } else if (key === 'responses') {
-      out.push([key, sorted(Object.entries(asObject(child, at)).map(([status, response]) => {
-        const answer: Array<[string, Json]> = [];
-        for (const [field, part] of Object.entries(asObject(response, `${at}.${status}`))) {
-          if (field === 'content') answer.push([field, mediaTypes(part, `${at}.${status}.content`)]);
-          else if (!['description', 'headers', 'links'].includes(field) && !isExtension(field)) {
-            fail(`${at}.${status}.${field}`, 'unknown response field');
-          }
-        }
-        return [status, sorted(answer)];
-      }))]);
+      out.push([
+        key,
+        sorted(
+          Object.entries(asObject(child, at)).map(([status, response]) => {
+            const answer: Array<[string, Json]> = [];
+            for (const [field, part] of Object.entries(asObject(response, `${at}.${status}`))) {
+              if (field === 'content') answer.push([field, mediaTypes(part, `${at}.${status}.content`)]);
+              else if (!['description', 'headers', 'links'].includes(field) && !isExtension(field)) {
+                fail(`${at}.${status}.${field}`, 'unknown response field');
+              }
+            }
+            return [status, sorted(answer)];
+          }),
+        ),
+      ]);
     } else fail(at, 'unknown operation field');
   }
   return sorted(out);
@@ -225,7 +301,14 @@ export interface DerivedContract {
   /** PROVENANCE.md's text */
   provenance: string;
   sha256: string;
-  counts: { paths: number; operations: number; schemas: number; sourceSchemas: number; bytes: number; sourceBytes: number };
+  counts: {
+    paths: number;
+    operations: number;
+    schemas: number;
+    sourceSchemas: number;
+    bytes: number;
+    sourceBytes: number;
+  };
 }
 
 /** Derives the contract from the full description's text. Refuses a source other than the pinned one. */
@@ -248,7 +331,9 @@ export function deriveContract(sourceText: string | Uint8Array): DerivedContract
     Object.entries(asObject(source.paths, 'paths')).map(([template, item]) => [template, pathItem(item, template)]),
   );
   const names = referencedSchemas(paths, sourceSchemas).sort(byCodeUnit);
-  const schemas = Object.fromEntries(names.map((name) => [name, schema(sourceSchemas[name]!, `components.schemas.${name}`)]));
+  const schemas = Object.fromEntries(
+    names.map((name) => [name, schema(sourceSchemas[name]!, `components.schemas.${name}`)]),
+  );
   // the derived schemas must not reference anything the derivation left out
   referencedSchemas(schemas, schemas);
 
@@ -258,10 +343,12 @@ export function deriveContract(sourceText: string | Uint8Array): DerivedContract
     'x-provenance': {
       source: { repository: SOURCE.repository, file: SOURCE.file, commit: SOURCE.commit, sha256: SOURCE.sha256 },
       derivedBy: `scripts/derive-contract.ts (${REGENERATE})`,
-      content: 'interface facts only: paths, methods, parameters, request bodies, response schemas and the ' +
+      content:
+        'interface facts only: paths, methods, parameters, request bodies, response schemas and the ' +
         'component schemas they reference, with validation keywords only',
       removed: { text: [...REMOVED.text], notNeededForValidation: [...REMOVED.notNeededForValidation] },
-      licence: 'The source derives from the Mastodon documentation (GFDL-1.3); its generator is MIT. No ' +
+      licence:
+        'The source derives from the Mastodon documentation (GFDL-1.3); its generator is MIT. No ' +
         'descriptive text is kept, only non-descriptive interface facts.',
     },
     paths,
@@ -269,7 +356,9 @@ export function deriveContract(sourceText: string | Uint8Array): DerivedContract
   };
   const json = `${JSON.stringify(document, null, 2)}\n`;
   const operations = Object.values(paths).reduce(
-    (sum, item) => sum + Object.keys(item).filter((key) => METHODS.includes(key)).length, 0);
+    (sum, item) => sum + Object.keys(item).filter((key) => METHODS.includes(key)).length,
+    0,
+  );
   const counts = {
     paths: Object.keys(paths).length,
     operations,
@@ -343,4 +432,3 @@ fresh derivation (when the shared file is present), when a recorded sha256 does 
 appears.
 `;
 }
-

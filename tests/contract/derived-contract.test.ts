@@ -3,7 +3,13 @@ import { relative } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildContract, type MergedContract } from './contract';
 import {
-  DERIVED_CONTRACT_PATH, DERIVED_PROVENANCE_PATH, REGENERATE, SHARED_SCHEMA_PATH, SOURCE, deriveContract, sha256,
+  DERIVED_CONTRACT_PATH,
+  DERIVED_PROVENANCE_PATH,
+  REGENERATE,
+  SHARED_SCHEMA_PATH,
+  SOURCE,
+  deriveContract,
+  sha256,
 } from './derive-contract';
 import { ORACLE_ENV, loadOracle, oraclePath } from './oracle';
 import { createContractValidator } from './validator';
@@ -66,7 +72,9 @@ describe('the derived contract', () => {
   it('is what the contract reads by default, and it is an OpenAPI 3.1 document', () => {
     vi.stubEnv(ORACLE_ENV, '');
     expect(oraclePath()).toBe(DERIVED_CONTRACT_PATH);
-    expect(relative(process.cwd(), oraclePath())).toMatch(/^tests[\\/]contract[\\/]oracle[\\/]mastodon-contract\.json$/);
+    expect(relative(process.cwd(), oraclePath())).toMatch(
+      /^tests[\\/]contract[\\/]oracle[\\/]mastodon-contract\.json$/,
+    );
     expect(loadOracle().openapi).toMatch(/^3\.1/);
   });
 
@@ -125,8 +133,9 @@ describe('the derived contract', () => {
         if (schema === null || seen.has(text)) continue;
         seen.add(text);
         compiled += 1;
-        expect(() => validator.validateResponse({ method: operation.method, url }, { status: Number(status), body: {} }))
-          .not.toThrow();
+        expect(() =>
+          validator.validateResponse({ method: operation.method, url }, { status: Number(status), body: {} }),
+        ).not.toThrow();
       }
     }
     expect(compiled).toBeGreaterThan(50);
@@ -137,10 +146,14 @@ describe('the derived contract', () => {
     shared ? `is a fresh derivation of ${sharedShown}` : `is a fresh derivation of the shared oracle (${skipReason})`,
     () => {
       const derived = deriveContract(readFileSync(SHARED_SCHEMA_PATH));
-      expect(committedText === derived.json, `mastodon-contract.json is stale (${firstDifference(committedText, derived.json)}): run ${REGENERATE}`)
-        .toBe(true);
-      expect(provenance === derived.provenance, `PROVENANCE.md is stale (${firstDifference(provenance, derived.provenance)}): run ${REGENERATE}`)
-        .toBe(true);
+      expect(
+        committedText === derived.json,
+        `mastodon-contract.json is stale (${firstDifference(committedText, derived.json)}): run ${REGENERATE}`,
+      ).toBe(true);
+      expect(
+        provenance === derived.provenance,
+        `PROVENANCE.md is stale (${firstDifference(provenance, derived.provenance)}): run ${REGENERATE}`,
+      ).toBe(true);
     },
   );
 

@@ -61,4 +61,3 @@ describe.sequential('every catalogue call against the sandbox', () => {
     expect(neverSucceeded, `calls that never answered 2xx:\n${neverSucceeded.join('\n')}`).toEqual([]);
   });
 });
-

@@ -29,7 +29,12 @@ export function accountFixture(overrides: Record<string, unknown> = {}): Record<
     last_status_at: '2024-05-06',
     emojis: [],
     fields: [{ name: 'site', value: '<a href="https://alice.example">alice.example</a>', verified_at: null }],
-    other_settings: { noindex: false, hide_network: false, emoji_reaction_policy: 'allow', subscription_policy: 'allow' },
+    other_settings: {
+      noindex: false,
+      hide_network: false,
+      emoji_reaction_policy: 'allow',
+      subscription_policy: 'allow',
+    },
     server_features: { circle: true, emoji_reaction: true, quote: true, status_reference: true },
     ...overrides,
   };

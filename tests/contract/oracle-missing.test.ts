@@ -16,7 +16,9 @@ describe('loading the oracle', () => {
     expect(oraclePath()).toBe(missing);
     expect(() => loadOracle()).toThrowError(missing);
     expect(() => loadOracle()).toThrowError(/MASTODON_OPENAPI/);
-    expect(() => createContractValidator()).toThrowError(/OpenAPI oracle not found at .*tsubame-no-such-dir.*MASTODON_OPENAPI/);
+    expect(() => createContractValidator()).toThrowError(
+      /OpenAPI oracle not found at .*tsubame-no-such-dir.*MASTODON_OPENAPI/,
+    );
   });
 
   // the default, the committed derived contract, is tested in derived-contract.test.ts

@@ -26,7 +26,9 @@ describe('answers', () => {
 
   it('rejects a status without a required field', () => {
     const { content: _content, ...withoutContent } = statusFixture();
-    expect(answer('GET', '/api/v1/statuses/1', 200, withoutContent)[0]).toContain("must have required property 'content'");
+    expect(answer('GET', '/api/v1/statuses/1', 200, withoutContent)[0]).toContain(
+      "must have required property 'content'",
+    );
   });
 
   it('rejects a misspelt field in a closed schema, also nested in a timeline', () => {
@@ -71,8 +73,12 @@ describe('answers', () => {
   it('checks error bodies, undocumented success codes and Link headers', () => {
     expect(answer('POST', '/api/v1/statuses/1/emoji_reactions', 422, { error: 'Too many reactions' })).toEqual([]);
     expect(answer('POST', '/api/v1/statuses/1/emoji_reactions', 422, { message: 'x' })[0]).toContain("'error'");
-    expect(answer('POST', '/api/v1/circles', 201, { id: '1', title: 'x' })[0]).toContain('status 201 is not documented');
-    const page = answer('GET', '/api/v1/bookmarks', 200, [], { link: `<${origin}/api/v1/bookmarks?max_id=1>; rel="next"` });
+    expect(answer('POST', '/api/v1/circles', 201, { id: '1', title: 'x' })[0]).toContain(
+      'status 201 is not documented',
+    );
+    const page = answer('GET', '/api/v1/bookmarks', 200, [], {
+      link: `<${origin}/api/v1/bookmarks?max_id=1>; rel="next"`,
+    });
     expect(page).toEqual([]);
     expect(answer('GET', '/api/v1/bookmarks', 200, [], { link: 'next=1' })[0]).toContain('Link header');
     expect(answer('GET', '/api/v1/bookmarks', 200, '[]', { 'content-type': 'text/html' })[0]).toContain('not JSON');
@@ -104,7 +110,11 @@ describe('requests', () => {
   });
 
   it('accepts text plus poll with an Idempotency-Key header (defects 1 and 2)', () => {
-    const body = JSON.stringify({ status: 'vote', poll: { options: ['a', 'b'], expires_in: 86400 }, visibility: 'public' });
+    const body = JSON.stringify({
+      status: 'vote',
+      poll: { options: ['a', 'b'], expires_in: 86400 },
+      visibility: 'public',
+    });
     expect(send('POST', '/api/v1/statuses', body, { ...json, 'idempotency-key': 'k-1' })).toEqual([]);
     const empty = send('POST', '/api/v1/statuses', body, { ...json, 'idempotency-key': '' });
     expect(empty[0]).toContain('header idempotency-key');
@@ -135,7 +145,11 @@ describe('requests', () => {
       ['poll[multiple]', 'false'],
     ]);
     expect(send('POST', '/api/v1/statuses', form)).toEqual([]);
-    const badPoll = new URLSearchParams([['status', 'x'], ['poll[options][]', 'only'], ['poll[expires_in]', 'soon']]);
+    const badPoll = new URLSearchParams([
+      ['status', 'x'],
+      ['poll[options][]', 'only'],
+      ['poll[expires_in]', 'soon'],
+    ]);
     expect(send('POST', '/api/v1/statuses', badPoll)[0]).toContain('body/poll');
   });
 
@@ -152,7 +166,9 @@ describe('requests', () => {
   it('accepts the added verbs (defect 7)', () => {
     const policy = JSON.stringify({ for_not_following: 'filter', for_private_mentions: 'accept' });
     expect(send('PUT', '/api/v2/notifications/policy', policy, json)).toEqual([]);
-    expect(send('PATCH', '/api/v1/media/5', JSON.stringify({ description: 'a cat', focus: '0.1,-0.5' }), json)).toEqual([]);
+    expect(send('PATCH', '/api/v1/media/5', JSON.stringify({ description: 'a cat', focus: '0.1,-0.5' }), json)).toEqual(
+      [],
+    );
   });
 
   it('reports a body on an operation that takes none, and a missing required body', () => {

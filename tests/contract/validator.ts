@@ -72,7 +72,12 @@ function absoluteRefs(schema: unknown): unknown {
 }
 
 function makeAjv(contract: MergedContract, coerce: boolean): Ajv2020 {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: coerce ? 'array' : false, validateSchema: false });
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    coerceTypes: coerce ? 'array' : false,
+    validateSchema: false,
+  });
   addFormats(ajv);
   const scopes = ((contract.schemas.OAuthScope as { enum?: string[] } | undefined)?.enum ?? []) as string[];
   ajv.addFormat('iso-639-1', { type: 'string', validate: isLanguageCode });
@@ -101,7 +106,9 @@ function describeErrors(errors: ErrorObject[] | null | undefined, prefix: string
 }
 
 const isEmptyValue = (value: unknown): boolean =>
-  value === undefined || value === null || value === '' ||
+  value === undefined ||
+  value === null ||
+  value === '' ||
   (typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).length === 0);
 
 /** The server reads a JSON null parameter as an absent one (Rails params), so nulls in objects are dropped. */
@@ -109,7 +116,9 @@ function withoutNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNulls);
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).filter(([, child]) => child !== null).map(([key, child]) => [key, withoutNulls(child)]),
+    Object.entries(value)
+      .filter(([, child]) => child !== null)
+      .map(([key, child]) => [key, withoutNulls(child)]),
   );
 }
 
@@ -152,13 +161,19 @@ export function createContractValidator(contract: MergedContract = buildContract
 
   function matchOperation(method: string, path: string): ContractOperation | undefined {
     const upper = method.toUpperCase();
-    const candidates = contract.operations.filter((operation) => operation.method === upper && operation.pattern.test(path));
+    const candidates = contract.operations.filter(
+      (operation) => operation.method === upper && operation.pattern.test(path),
+    );
     return candidates.sort((a, b) => a.placeholders - b.placeholders)[0];
   }
 
   function isIgnored(method: string, path: string): boolean {
-    return path.startsWith('/_sandbox/') || path.startsWith('/system/') || path === '/oauth/authorize' ||
-      STATIC_FILE.test(path);
+    return (
+      path.startsWith('/_sandbox/') ||
+      path.startsWith('/system/') ||
+      path === '/oauth/authorize' ||
+      STATIC_FILE.test(path)
+    );
   }
 
   function checkQuery(operation: ContractOperation, url: URL): string[] {
@@ -209,8 +224,8 @@ export function createContractValidator(contract: MergedContract = buildContract
   function checkBody(operation: ContractOperation, request: RequestSample): string[] {
     const contentType = (headerValue(request.headers, 'content-type') ?? '').toLowerCase();
     const raw = request.body;
-    const absent = raw === undefined || raw === null || raw === '' ||
-      (raw instanceof FormData && [...raw.keys()].length === 0);
+    const absent =
+      raw === undefined || raw === null || raw === '' || (raw instanceof FormData && [...raw.keys()].length === 0);
     if (absent) return operation.body?.required ? ['request body is required'] : [];
     const parsed = parseBody(raw, contentType);
     if ('error' in parsed) return [parsed.error];
@@ -236,7 +251,8 @@ export function createContractValidator(contract: MergedContract = buildContract
     if (isIgnored(method, url.pathname)) return [];
     const operation = matchOperation(method, url.pathname);
     const base = { method, path: url.pathname, where: 'request' as const };
-    if (!operation) return [{ ...base, messages: ['undocumented operation: the merged contract does not describe it'] }];
+    if (!operation)
+      return [{ ...base, messages: ['undocumented operation: the merged contract does not describe it'] }];
     checks += 1;
     const messages = [
       ...checkQuery(operation, url),
@@ -258,7 +274,10 @@ export function createContractValidator(contract: MergedContract = buildContract
     let schema: JsonSchema | null | undefined = operation.responses[status];
     if (schema === undefined) {
       if (response.status >= 400) schema = { $ref: '#/components/schemas/Error' };
-      else messages.push(`status ${status} is not documented (documented: ${Object.keys(operation.responses).join(', ')})`);
+      else
+        messages.push(
+          `status ${status} is not documented (documented: ${Object.keys(operation.responses).join(', ')})`,
+        );
     }
     const link = headerValue(response.headers, 'link');
     if (link && !/^<[^>]+>;\s*rel="(next|prev)"(,\s*<[^>]+>;\s*rel="(next|prev)")*$/.test(link)) {

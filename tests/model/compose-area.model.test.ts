@@ -15,7 +15,10 @@ function runtimeWith(name: string, text: string): ComposeRuntime {
 }
 const empty = runtimeWith('empty', '');
 const holding = runtimeWith('holding', 'half written');
-const reply: ComposeEvent = { type: 'compose.reply', target: { id: 't1', visibility: 'public', limited: false, mentions: ['bob'], spoilerText: '', language: null } };
+const reply: ComposeEvent = {
+  type: 'compose.reply',
+  target: { id: 't1', visibility: 'public', limited: false, mentions: ['bob'], spoilerText: '', language: null },
+};
 const failure = new Error('storage refused');
 
 const apply = vi.fn();

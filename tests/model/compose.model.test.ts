@@ -23,10 +23,24 @@ import { describeModel, doneEvent, errorEvent } from './model-harness';
 const NOW = Date.parse('2025-06-01T00:00:00Z');
 const published = status('p1');
 const offline = new Error('offline');
-const parent: ReplyTarget = { id: 't1', visibility: 'direct', limited: false, mentions: ['bob'], spoilerText: '', language: null };
+const parent: ReplyTarget = {
+  id: 't1',
+  visibility: 'direct',
+  limited: false,
+  mentions: ['bob'],
+  spoilerText: '',
+  language: null,
+};
 const redraft: RedraftSource = {
-  text: 'hello', spoiler_text: '', sensitive: false, visibility: 'public', language: 'en', in_reply_to_id: null,
-  quoted_status_id: null, media: [{ id: 'm1', description: 'alt', attachment: attachmentFor('m1') }], poll: null,
+  text: 'hello',
+  spoiler_text: '',
+  sensitive: false,
+  visibility: 'public',
+  language: 'en',
+  in_reply_to_id: null,
+  quoted_status_id: null,
+  media: [{ id: 'm1', description: 'alt', attachment: attachmentFor('m1') }],
+  poll: null,
 };
 const edit: EditTarget = {
   status: status('e1', { media_attachments: [attachmentFor('m2')], status_reference_ids: ['r1'] }),
@@ -38,9 +52,20 @@ const EVERY = serverPrivacy(KMYBLUE);
 function isPristine(snapshot: ComposeSnapshot): boolean {
   const { context: c } = snapshot;
   const d = c.draft;
-  return snapshot.matches('editing') && c.media.length === 0 && c.refusal === null && c.error === null
-    && c.lastPublished === null && c.replyTo === null && d.text === '' && d.poll === null && d.quoted_status_id === null
-    && d.id === null && d.reference_ids.length === 0 && d.privacy === 'public';
+  return (
+    snapshot.matches('editing') &&
+    c.media.length === 0 &&
+    c.refusal === null &&
+    c.error === null &&
+    c.lastPublished === null &&
+    c.replyTo === null &&
+    d.text === '' &&
+    d.poll === null &&
+    d.quoted_status_id === null &&
+    d.id === null &&
+    d.reference_ids.length === 0 &&
+    d.privacy === 'public'
+  );
 }
 
 /** No-op samples: each event type with what the draft already holds (or naming nothing). */
@@ -93,7 +118,13 @@ function moves(snapshot: ComposeSnapshot): ComposeEvent[] {
   }
   if (!upload) return [];
   const key = upload.key;
-  if (snapshot.matches('editing') && upload.phase === 'uploading' && c.replyTo === null && c.refusal === null && c.draft.text === '') {
+  if (
+    snapshot.matches('editing') &&
+    upload.phase === 'uploading' &&
+    c.replyTo === null &&
+    c.refusal === null &&
+    c.draft.text === ''
+  ) {
     return [
       { type: 'compose.files', files: [file('b.png')] },
       { type: 'compose.media.remove', key },
@@ -113,11 +144,14 @@ function moves(snapshot: ComposeSnapshot): ComposeEvent[] {
   }
   if (snapshot.matches('editing') && c.replyTo !== null) {
     return [
-      { type: 'compose.reply', target: parent }, { type: 'compose.reply.cancel' },
-      { type: 'compose.mention', acct: 'bob' }, { type: 'compose.direct', acct: 'bob' },
+      { type: 'compose.reply', target: parent },
+      { type: 'compose.reply.cancel' },
+      { type: 'compose.mention', acct: 'bob' },
+      { type: 'compose.direct', acct: 'bob' },
     ];
   }
-  if (snapshot.matches('editing') && c.draft.id !== null) return [{ type: 'compose.reference', statusId: 'r1', url: 'https://s.example/r1' }];
+  if (snapshot.matches('editing') && c.draft.id !== null)
+    return [{ type: 'compose.reference', statusId: 'r1', url: 'https://s.example/r1' }];
   return [];
 }
 

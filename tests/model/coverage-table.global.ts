@@ -7,7 +7,7 @@ function walkNote(env: NodeJS.ProcessEnv = process.env): string {
   return (env.MODEL_WALK ?? '').trim() === 'full'
     ? 'paths: every generated path (MODEL_WALK=full)'
     : 'paths: quick walk, the shortest per transition and state in each boundary class of context ' +
-      '(MODEL_WALK=full replays every generated path)';
+        '(MODEL_WALK=full replays every generated path)';
 }
 
 /**

@@ -9,11 +9,7 @@ const follow: InteractionPrompt = { type: 'follow', accountId: '4', accountUrl: 
 describeModel({
   name: 'interaction-prompt',
   machine: interactionPromptMachine,
-  events: [
-    { type: 'OPEN', prompt: vote },
-    { type: 'OPEN', prompt: follow },
-    { type: 'CLOSE' },
-  ],
+  events: [{ type: 'OPEN', prompt: vote }, { type: 'OPEN', prompt: follow }, { type: 'CLOSE' }],
   expectations: {
     closed: (snapshot) => {
       // nothing is shown, nothing is remembered

@@ -34,7 +34,12 @@ const fullSpec: ModelSpec<typeof loader> = {
   name: 'harness-loader',
   machine: loader,
   scriptedActors: ['load'],
-  events: [{ type: 'LOAD' }, { type: 'CANCEL' }, doneEvent('load', 'from model'), errorEvent('load', new Error('down'))],
+  events: [
+    { type: 'LOAD' },
+    { type: 'CANCEL' },
+    doneEvent('load', 'from model'),
+    errorEvent('load', new Error('down')),
+  ],
   limit: 200,
 };
 

@@ -72,7 +72,8 @@ function usesDelays(machine: AnyStateMachine): boolean {
 function scriptedInvocationIds(machine: AnyStateMachine, sources: readonly string[]): Set<string> {
   const ids = new Set<string>();
   for (const node of getStateNodes(machine)) {
-    for (const invoke of node.invoke) if (typeof invoke.src === 'string' && sources.includes(invoke.src)) ids.add(invoke.id);
+    for (const invoke of node.invoke)
+      if (typeof invoke.src === 'string' && sources.includes(invoke.src)) ids.add(invoke.id);
   }
   return ids;
 }
@@ -148,7 +149,9 @@ export function modelWalk(env: NodeJS.ProcessEnv = process.env): ModelWalk {
   const value = (env[MODEL_WALK_ENV] ?? '').trim();
   if (value === '' || value === 'quick') return 'quick';
   if (value === 'full') return 'full';
-  throw new Error(`${MODEL_WALK_ENV}=${value} is not a walk: use ${MODEL_WALK_ENV}=full (every generated path) or quick (the default)`);
+  throw new Error(
+    `${MODEL_WALK_ENV}=${value} is not a walk: use ${MODEL_WALK_ENV}=full (every generated path) or quick (the default)`,
+  );
 }
 
 /** An actor scope like xstate/graph's own mock scope, whose system hands the inspection events to `record`. */
@@ -265,7 +268,10 @@ export function quickPaths(machine: AnyStateMachine, input: unknown, paths: read
 }
 
 /** Generates the paths of `spec` (exported for inspection and for testing the harness itself); see `modelWalk`. */
-export function pathsOf<TMachine extends AnyStateMachine>(spec: ModelSpec<TMachine>, walk: ModelWalk = modelWalk()): ModelPath[] {
+export function pathsOf<TMachine extends AnyStateMachine>(
+  spec: ModelSpec<TMachine>,
+  walk: ModelWalk = modelWalk(),
+): ModelPath[] {
   const all = modelPaths(spec.machine, {
     input: spec.input,
     events: spec.events as never,

@@ -7,8 +7,19 @@ import { describeModel, doneEvent, errorEvent } from './model-harness';
 // The chart behind every optimistic change (status actions, bookmark category toggles...), walked here with
 // a status action's request and change; the runners' own parts are unit-tested beside them.
 const request = { type: 'favourite', statusId: '7' } as const;
-const change: OptimisticChange = { kind: 'flag', statusId: '7', field: 'favourited', value: true, countField: 'favourites_count' };
-const unavailable = new ApiError({ kind: 'response', message: 'Service Unavailable', status: 503, statusText: 'Service Unavailable' });
+const change: OptimisticChange = {
+  kind: 'flag',
+  statusId: '7',
+  field: 'favourited',
+  value: true,
+  countField: 'favourites_count',
+};
+const unavailable = new ApiError({
+  kind: 'response',
+  message: 'Service Unavailable',
+  status: 503,
+  statusText: 'Service Unavailable',
+});
 const broken = new Error('store refused the patch');
 const reportFailure = vi.fn();
 

@@ -4,7 +4,12 @@ import { ApiError } from '../../src/services/errors';
 import { describeModel, doneEvent, errorEvent } from './model-harness';
 
 const gone = new ApiError({ kind: 'response', message: 'Gone', status: 410, statusText: 'Gone' });
-const unavailable = new ApiError({ kind: 'response', message: 'Service Unavailable', status: 503, statusText: 'Service Unavailable' });
+const unavailable = new ApiError({
+  kind: 'response',
+  message: 'Service Unavailable',
+  status: 503,
+  statusText: 'Service Unavailable',
+});
 const reportFailure = vi.fn();
 
 const NEXT = 'https://social.example/api/v1/statuses/7/reblogged_by?max_id=30';

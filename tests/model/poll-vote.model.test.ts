@@ -43,7 +43,10 @@ describeModel({
       // the selection survives the failure, the error is kept and reported
       expect(snapshot.context.selected.length).toBeGreaterThan(0);
       expect(snapshot.context.error).toBe(failure);
-      expect(reportFailure).toHaveBeenCalledWith(expect.objectContaining({ event: expect.objectContaining({ error: failure }) }), undefined);
+      expect(reportFailure).toHaveBeenCalledWith(
+        expect.objectContaining({ event: expect.objectContaining({ error: failure }) }),
+        undefined,
+      );
     },
     'refresh.refreshing': (snapshot, scripted) => {
       // the refresh asks for this poll, whatever the vote is doing

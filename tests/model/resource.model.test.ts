@@ -4,7 +4,12 @@ import { ApiError } from '../../src/services/errors';
 import { describeModel, doneEvent, errorEvent } from './model-harness';
 
 const notFound = new ApiError({ kind: 'response', message: 'Not Found', status: 404, statusText: 'Not Found' });
-const unavailable = new ApiError({ kind: 'response', message: 'Service Unavailable', status: 503, statusText: 'Service Unavailable' });
+const unavailable = new ApiError({
+  kind: 'response',
+  message: 'Service Unavailable',
+  status: 503,
+  statusText: 'Service Unavailable',
+});
 const reportFailure = vi.fn();
 
 describeModel({
@@ -58,7 +63,9 @@ describeModel({
       expect(snapshot.context.error).toBe(notFound);
       expect(snapshot.context.value).toBeNull();
       expect(reportFailure).not.toHaveBeenCalledWith(
-        expect.objectContaining({ context: expect.objectContaining({ error: notFound }) }), undefined);
+        expect.objectContaining({ context: expect.objectContaining({ error: notFound }) }),
+        undefined,
+      );
     },
   },
 });
@@ -69,7 +76,9 @@ describeModel({
   input: { key: 'account:9' },
   scriptedActors: ['load'],
   events: [{ type: 'LOAD' }, { type: 'RETRY' }, doneEvent('load', '9'), errorEvent('load', notFound)],
-  incompleteCoverage: { reason: 'only the paths where the caller does not treat 404 as a state; the full chart is walked above' },
+  incompleteCoverage: {
+    reason: 'only the paths where the caller does not treat 404 as a state; the full chart is walked above',
+  },
   expectations: {
     failed: (snapshot) => {
       expect(snapshot.context.error).toBe(notFound);

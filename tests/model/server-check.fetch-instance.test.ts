@@ -11,10 +11,12 @@ const routes = new Map<string, Responder>();
 let server: Server;
 let base: string;
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): Responder => (_req, res) => {
-  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-};
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}): Responder =>
+  (_req, res) => {
+    res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+  };
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -48,7 +50,12 @@ describe('fetchInstance', () => {
     routes.set('/kmyblue', (req, res) => {
       seenPath = req.url ?? '';
       seenCookie = req.headers.cookie;
-      json(200, { domain: 'kmy.example', title: 'Kmy', version: '4.3.0+kmyblue.19', fedibird_capabilities: ['emoji_reaction', 7] })(req, res);
+      json(200, {
+        domain: 'kmy.example',
+        title: 'Kmy',
+        version: '4.3.0+kmyblue.19',
+        fedibird_capabilities: ['emoji_reaction', 7],
+      })(req, res);
     });
     const summary = await fetchInstance(`${base}/kmyblue`);
     expect(seenPath).toBe('/kmyblue/api/v2/instance');
@@ -70,14 +77,25 @@ describe('fetchInstance', () => {
 
   it('reports the status code and the server error text (or the status text)', async () => {
     routes.set('/down', json(503, { error: 'Down for maintenance' }));
-    expect(await failureFrom(fetchInstance(`${base}/down`))).toEqual({ kind: 'http-status', status: 503, message: 'Down for maintenance' });
+    expect(await failureFrom(fetchInstance(`${base}/down`))).toEqual({
+      kind: 'http-status',
+      status: 503,
+      message: 'Down for maintenance',
+    });
     routes.set('/gone', (_req, res) => res.writeHead(410, 'Gone').end());
-    expect(await failureFrom(fetchInstance(`${base}/gone`))).toEqual({ kind: 'http-status', status: 410, message: 'Gone' });
+    expect(await failureFrom(fetchInstance(`${base}/gone`))).toEqual({
+      kind: 'http-status',
+      status: 410,
+      message: 'Gone',
+    });
   });
 
   it('reports rate limiting with the reset time', async () => {
     routes.set('/busy', json(429, { error: 'Too many requests' }, { 'X-RateLimit-Reset': '2026-01-01T10:05:00.000Z' }));
-    expect(await failureFrom(fetchInstance(`${base}/busy`))).toEqual({ kind: 'rate-limited', retryAt: '2026-01-01T10:05:00.000Z' });
+    expect(await failureFrom(fetchInstance(`${base}/busy`))).toEqual({
+      kind: 'rate-limited',
+      retryAt: '2026-01-01T10:05:00.000Z',
+    });
   });
 
   it('refuses an answer that is not an instance', async () => {
@@ -99,7 +117,9 @@ describe('fetchInstance', () => {
 
 describe('summariseInstance', () => {
   it('falls back to the domain for a blank title and rejects bodies without domain or version', () => {
-    expect(summariseInstance('https://a.example', { domain: 'a.example', title: ' ', version: '4.2.0' })?.title).toBe('a.example');
+    expect(summariseInstance('https://a.example', { domain: 'a.example', title: ' ', version: '4.2.0' })?.title).toBe(
+      'a.example',
+    );
     expect(summariseInstance('https://a.example', { title: 'A', version: '4.2.0' })).toBeNull();
     expect(summariseInstance('https://a.example', [{ domain: 'a.example' }])).toBeNull();
     expect(summariseInstance('https://a.example', 'a.example')).toBeNull();

@@ -22,7 +22,10 @@ describeModel({
     { type: 'CHECK' },
     { type: 'RETRY' },
     doneEvent('fetchInstance', kmyblueServer),
-    errorEvent('fetchInstance', new ServerCheckError({ kind: 'http-status', status: 503, message: 'Service Unavailable' })),
+    errorEvent(
+      'fetchInstance',
+      new ServerCheckError({ kind: 'http-status', status: 503, message: 'Service Unavailable' }),
+    ),
     errorEvent('fetchInstance', new TypeError('socket hang up')),
   ],
   expectations: {

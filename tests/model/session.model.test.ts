@@ -1,6 +1,12 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { sessionMachine, type AuthorisationStart, type BootData, type PersistParams, type SessionEvent } from '../../src/machines/session.machine';
+import {
+  sessionMachine,
+  type AuthorisationStart,
+  type BootData,
+  type PersistParams,
+  type SessionEvent,
+} from '../../src/machines/session.machine';
 import { ApiError } from '../../src/services/errors/api-error';
 import type { AppCredentials, OAuthCallback, PendingSignIn, SessionAccount } from '../../src/services/auth/auth-types';
 import { describeModel, doneEvent, errorEvent } from './model-harness';
@@ -8,25 +14,67 @@ import { describeModel, doneEvent, errorEvent } from './model-harness';
 const SERVER = 'https://social.example';
 const REDIRECT = 'https://tsubame.example/oauth/callback';
 const SCOPES = 'read write follow push';
-const registration: AppCredentials = { client_id: 'client-1', client_secret: 'secret-1', redirect_uri: REDIRECT, scopes: SCOPES };
+const registration: AppCredentials = {
+  client_id: 'client-1',
+  client_secret: 'secret-1',
+  redirect_uri: REDIRECT,
+  scopes: SCOPES,
+};
 
 const profile = (id: string, name: string): Omit<SessionAccount, 'token'> => ({
-  key: `${SERVER}|${id}`, server: SERVER, accountId: id, acct: `${name}@social.example`, displayName: name, avatar: '',
+  key: `${SERVER}|${id}`,
+  server: SERVER,
+  accountId: id,
+  acct: `${name}@social.example`,
+  displayName: name,
+  avatar: '',
 });
 const alice = profile('1', 'alice');
 const bob = profile('2', 'bob');
 
-const start: AuthorisationStart = { state: 'state-1', codeVerifier: 'verifier-1', codeChallenge: 'challenge-1', startedAt: 1_000, returnTo: '/home' };
-const pending: PendingSignIn = { server: SERVER, state: 'state-1', code_verifier: 'verifier-1', started_at: 1_000, return_to: '/home' };
+const start: AuthorisationStart = {
+  state: 'state-1',
+  codeVerifier: 'verifier-1',
+  codeChallenge: 'challenge-1',
+  startedAt: 1_000,
+  returnTo: '/home',
+};
+const pending: PendingSignIn = {
+  server: SERVER,
+  state: 'state-1',
+  code_verifier: 'verifier-1',
+  started_at: 1_000,
+  return_to: '/home',
+};
 const callback = (over: Partial<OAuthCallback>): OAuthCallback => ({
-  code: 'code-1', state: 'state-1', error: null, errorDescription: null, receivedAt: 2_000, ...over,
+  code: 'code-1',
+  state: 'state-1',
+  error: null,
+  errorDescription: null,
+  receivedAt: 2_000,
+  ...over,
 });
 
-const emptyBoot: BootData = { accounts: [], currentKey: null, registrations: {}, pending: null, callback: null, browse: null };
+const emptyBoot: BootData = {
+  accounts: [],
+  currentKey: null,
+  registrations: {},
+  pending: null,
+  callback: null,
+  browse: null,
+};
 const boots: BootData[] = [
   emptyBoot,
   // two signed-in accounts, alice current, registration cached
-  { ...emptyBoot, accounts: [{ ...alice, token: 'token-a' }, { ...bob, token: 'token-b' }], currentKey: alice.key, registrations: { [SERVER]: registration } },
+  {
+    ...emptyBoot,
+    accounts: [
+      { ...alice, token: 'token-a' },
+      { ...bob, token: 'token-b' },
+    ],
+    currentKey: alice.key,
+    registrations: { [SERVER]: registration },
+  },
   // back from the consent page
   { ...emptyBoot, registrations: { [SERVER]: registration }, pending, callback: callback({}) },
   // an embedded signed-out state
@@ -34,11 +82,20 @@ const boots: BootData[] = [
 ];
 
 const httpError = (status: number, body: Record<string, string>) =>
-  new ApiError({ kind: 'response', status, message: body.error ?? 'error', serverMessage: body.error ?? null, data: body });
+  new ApiError({
+    kind: 'response',
+    status,
+    message: body.error ?? 'error',
+    serverMessage: body.error ?? null,
+    data: body,
+  });
 
 /** Effects the machine performs through injected actions, reset at the start of every path. */
 const effects = {
-  persisted: [] as PersistParams[], redirects: [] as string[], pendingSaved: [] as PendingSignIn[], pendingCleared: 0,
+  persisted: [] as PersistParams[],
+  redirects: [] as string[],
+  pendingSaved: [] as PendingSignIn[],
+  pendingCleared: 0,
   browsing: [] as Array<string | null>,
 };
 
@@ -73,35 +130,69 @@ const userEvents: Sample[] = [
 
 /** Sample events per state, kept small so the model stays finite and readable. */
 function events(snapshot: AnyMachineSnapshot): Sample[] {
-  if (snapshot.matches('booting')) return [...boots.map((boot) => doneEvent('restoreSession', boot)), errorEvent('restoreSession', new Error('storage refused'))];
+  if (snapshot.matches('booting'))
+    return [
+      ...boots.map((boot) => doneEvent('restoreSession', boot)),
+      errorEvent('restoreSession', new Error('storage refused')),
+    ];
   if (snapshot.matches('registering')) {
-    return [...userEvents, doneEvent('registerApp', registration), errorEvent('registerApp', httpError(422, { error: 'Validation failed' }))];
+    return [
+      ...userEvents,
+      doneEvent('registerApp', registration),
+      errorEvent('registerApp', httpError(422, { error: 'Validation failed' })),
+    ];
   }
   if (snapshot.matches({ authorising: 'preparing' })) {
-    return [...userEvents, doneEvent('prepareAuthorisation', start), errorEvent('prepareAuthorisation', new Error('no WebCrypto'))];
+    return [
+      ...userEvents,
+      doneEvent('prepareAuthorisation', start),
+      errorEvent('prepareAuthorisation', new Error('no WebCrypto')),
+    ];
   }
   if (snapshot.matches({ authorising: 'redirected' })) {
     return [
       ...userEvents,
       { type: 'CALLBACK', callback: callback({}) },
       { type: 'CALLBACK', callback: callback({ state: 'forged' }) },
-      { type: 'CALLBACK', callback: callback({ code: null, error: 'access_denied', errorDescription: 'The resource owner denied the request.' }) },
-      { type: 'CALLBACK', callback: callback({ code: null, error: 'invalid_scope', errorDescription: 'The requested scope is invalid.' }) },
+      {
+        type: 'CALLBACK',
+        callback: callback({
+          code: null,
+          error: 'access_denied',
+          errorDescription: 'The resource owner denied the request.',
+        }),
+      },
+      {
+        type: 'CALLBACK',
+        callback: callback({ code: null, error: 'invalid_scope', errorDescription: 'The requested scope is invalid.' }),
+      },
       { type: 'CALLBACK', callback: callback({ receivedAt: 1_000 + 31 * 60 * 1000 }) },
     ];
   }
   if (snapshot.matches({ exchanging: 'token' })) {
     return [
       doneEvent('exchangeCode', 'token-new'),
-      errorEvent('exchangeCode', httpError(400, { error: 'invalid_grant', error_description: 'The authorization code is invalid.' })),
-      errorEvent('exchangeCode', httpError(401, { error: 'invalid_client', error_description: 'Client authentication failed.' })),
+      errorEvent(
+        'exchangeCode',
+        httpError(400, { error: 'invalid_grant', error_description: 'The authorization code is invalid.' }),
+      ),
+      errorEvent(
+        'exchangeCode',
+        httpError(401, { error: 'invalid_client', error_description: 'Client authentication failed.' }),
+      ),
     ];
   }
   if (snapshot.matches({ exchanging: 'account' })) {
-    return [doneEvent('verifyAccount', alice), errorEvent('verifyAccount', new ApiError({ kind: 'network', message: 'offline' }))];
+    return [
+      doneEvent('verifyAccount', alice),
+      errorEvent('verifyAccount', new ApiError({ kind: 'network', message: 'offline' })),
+    ];
   }
   if (snapshot.matches({ signedIn: 'signingOut' })) {
-    return [doneEvent('revokeToken', undefined), errorEvent('revokeToken', new ApiError({ kind: 'network', message: 'offline' }))];
+    return [
+      doneEvent('revokeToken', undefined),
+      errorEvent('revokeToken', new ApiError({ kind: 'network', message: 'offline' })),
+    ];
   }
   return userEvents;
 }
@@ -112,7 +203,14 @@ describeModel({
   name: 'session',
   machine,
   input: { redirectUri: REDIRECT, scopes: SCOPES },
-  scriptedActors: ['restoreSession', 'registerApp', 'prepareAuthorisation', 'exchangeCode', 'verifyAccount', 'revokeToken'],
+  scriptedActors: [
+    'restoreSession',
+    'registerApp',
+    'prepareAuthorisation',
+    'exchangeCode',
+    'verifyAccount',
+    'revokeToken',
+  ],
   events: events as never,
   expectations: {
     booting: () => {
@@ -124,7 +222,11 @@ describeModel({
     },
     registering: (snapshot, scripted) => {
       expect(snapshot.context.server).toBe(SERVER);
-      expect(scripted.lastCall('registerApp')?.input).toEqual({ server: SERVER, redirectUri: REDIRECT, scopes: SCOPES });
+      expect(scripted.lastCall('registerApp')?.input).toEqual({
+        server: SERVER,
+        redirectUri: REDIRECT,
+        scopes: SCOPES,
+      });
     },
     'authorising.preparing': (snapshot, scripted) => {
       // a registration is at hand (cached or just made) before anything random is drawn
@@ -137,8 +239,13 @@ describeModel({
       const url = new URL(lastOf(effects.redirects) ?? 'about:blank');
       expect(url.origin + url.pathname).toBe(`${SERVER}/oauth/authorize`);
       expect(Object.fromEntries(url.searchParams)).toMatchObject({
-        response_type: 'code', client_id: 'client-1', redirect_uri: REDIRECT, scope: SCOPES,
-        state: 'state-1', code_challenge: 'challenge-1', code_challenge_method: 'S256',
+        response_type: 'code',
+        client_id: 'client-1',
+        redirect_uri: REDIRECT,
+        scope: SCOPES,
+        state: 'state-1',
+        code_challenge: 'challenge-1',
+        code_challenge_method: 'S256',
       });
       expect(url.searchParams.has('code_verifier')).toBe(false);
       expect(url.searchParams.get('force_login')).toBe(snapshot.context.accounts.length > 0 ? 'true' : null);
@@ -146,7 +253,11 @@ describeModel({
     'exchanging.token': (snapshot, scripted) => {
       expect(effects.pendingCleared).toBeGreaterThan(0);
       expect(scripted.lastCall('exchangeCode')?.input).toEqual({
-        server: SERVER, credentials: registration, code: 'code-1', codeVerifier: 'verifier-1', redirectUri: REDIRECT,
+        server: SERVER,
+        credentials: registration,
+        code: 'code-1',
+        codeVerifier: 'verifier-1',
+        redirectUri: REDIRECT,
       });
       expect(snapshot.context.callback?.state).toBe(snapshot.context.pending?.state);
     },
@@ -189,7 +300,8 @@ describeModel({
       expect(failure).not.toBeNull();
       expect(snapshot.context.pending).toBeNull();
       expect(snapshot.context.token).toBeNull();
-      if (failure?.kind === 'insecure-address') expect(snapshot.context.server === null || snapshot.context.server === SERVER).toBe(true);
+      if (failure?.kind === 'insecure-address')
+        expect(snapshot.context.server === null || snapshot.context.server === SERVER).toBe(true);
     },
   },
 });

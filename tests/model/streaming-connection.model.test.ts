@@ -8,15 +8,22 @@ import { describeModel } from './model-harness';
  * poller are test actors that count how many are running, so each state also checks its resources: exactly one
  * socket while online, none otherwise; a poller exactly while polling.
  */
-const config = { initialRetryMs: 1_000, maxRetryMs: 2_000, pollIntervalMs: 20_000, connectTimeoutMs: 5_000, maxCountedAttempts: 3 };
+const config = {
+  initialRetryMs: 1_000,
+  maxRetryMs: 2_000,
+  pollIntervalMs: 20_000,
+  connectTimeoutMs: 5_000,
+  maxCountedAttempts: 3,
+};
 
 const running = { sockets: 0, pollers: 0 };
-const counted = (key: keyof typeof running) => fromCallback(() => {
-  running[key] += 1;
-  return () => {
-    running[key] -= 1;
-  };
-});
+const counted = (key: keyof typeof running) =>
+  fromCallback(() => {
+    running[key] += 1;
+    return () => {
+      running[key] -= 1;
+    };
+  });
 
 const disconnected = vi.fn();
 const reconnected = vi.fn();
@@ -28,8 +35,13 @@ describeModel({
   input: { config },
   actors: { socket: counted('sockets'), poller: counted('pollers') },
   events: [
-    { type: 'START' }, { type: 'STOP' }, { type: 'OPENED' }, { type: 'DROPPED' },
-    { type: 'RESUME' }, { type: 'POLL' }, { type: 'CLOSE' },
+    { type: 'START' },
+    { type: 'STOP' },
+    { type: 'OPENED' },
+    { type: 'DROPPED' },
+    { type: 'RESUME' },
+    { type: 'POLL' },
+    { type: 'CLOSE' },
   ],
   expectations: {
     idle: (snapshot) => {

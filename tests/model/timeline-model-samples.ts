@@ -19,8 +19,12 @@ export const NOW = Date.UTC(2025, 0, 1, 12);
 const HOUR = 3_600_000;
 export const TIMES = new Map<string, number>();
 const range = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => String(from - i));
-const page = (ids: string[], next: string | null): TimelineFetchOutput =>
-  ({ ids, times: ids.map((id) => TIMES.get(id) ?? NOW), next, fetchedAt: NOW });
+const page = (ids: string[], next: string | null): TimelineFetchOutput => ({
+  ids,
+  times: ids.map((id) => TIMES.get(id) ?? NOW),
+  next,
+  fetchedAt: NOW,
+});
 
 for (const id of range(140, 101)) TIMES.set(id, Number(id) > 137 ? NOW - HOUR : NOW - 5 * HOUR);
 for (const id of range(100, 91)) TIMES.set(id, NOW - 6 * HOUR);
@@ -37,7 +41,12 @@ export const newerPage = page(range(280, 261), 'https://social.example/ignored')
 /** what a gap holds: less than a page, so the gap closes */
 export const gapFill = page(range(260, 251), null);
 export const polled = page(['290', '289'], null);
-export const unavailable = new ApiError({ kind: 'response', message: 'Service Unavailable', status: 503, statusText: 'Service Unavailable' });
+export const unavailable = new ApiError({
+  kind: 'response',
+  message: 'Service Unavailable',
+  status: 503,
+  statusText: 'Service Unavailable',
+});
 
 /** an event with its payload (samples carry fields beyond `type`) */
 type EventObject = BaseEvent & Record<string, unknown>;
@@ -74,9 +83,13 @@ function liveEvents(c: TimelineContext, value: unknown): EventObject[] {
   if (calm && loaded && c.pending.length === 1 && !c.atTop) {
     moves.push({ type: 'STATUS_DELETED', ids: ['201', '137'] }, { type: 'SCROLLED', atTop: true });
   }
-  if (calm && loaded && c.pending.length === 1 && c.atTop && !has('202')) moves.push({ type: 'STREAM_UPDATE', id: '202' });
+  if (calm && loaded && c.pending.length === 1 && c.atTop && !has('202'))
+    moves.push({ type: 'STREAM_UPDATE', id: '202' });
   if (calm && expanding && c.atTop && c.pending.length === 0) {
-    moves.push(doneEvent('expandPage', olderPage), errorEvent('expandPage', unavailable), { type: 'SCROLLED', atTop: false });
+    moves.push(doneEvent('expandPage', olderPage), errorEvent('expandPage', unavailable), {
+      type: 'SCROLLED',
+      atTop: false,
+    });
   }
   if (calm && expanding && !c.atTop && !has('202')) moves.push({ type: 'STREAM_UPDATE', id: '202' });
   return [...quiet(c), ...moves];
@@ -95,7 +108,9 @@ function gapsEvents(c: TimelineContext, value: unknown): EventObject[] {
   const plain = fresh && c.gapQueue.length === 0 && c.pending.length === 0;
   return [
     ...quiet(c),
-    ...(plain && c.connected && gaps.length === 0 ? [doneEvent('refreshPage', newerPage), errorEvent('refreshPage', unavailable)] : []),
+    ...(plain && c.connected && gaps.length === 0
+      ? [doneEvent('refreshPage', newerPage), errorEvent('refreshPage', unavailable)]
+      : []),
     ...(plain && !c.connected ? [doneEvent('pollPage', polled), errorEvent('pollPage', unavailable)] : []),
     ...(filling && c.connected && (refreshed || c.lastChange?.step === 'gap') ? [doneEvent('gapPage', gapFill)] : []),
     ...(filling && refreshed && c.gapQueue.length === 1 ? [errorEvent('gapPage', unavailable)] : []),
@@ -108,7 +123,9 @@ export function sampleEvents(snapshot: { context: TimelineContext; value: unknow
   const c = snapshot.context;
   if (snapshot.value === 'idle' || snapshot.value === 'loading' || snapshot.value === 'failed') {
     return [
-      doneEvent('loadPage', livePage), doneEvent('loadPage', gapsPage), doneEvent('loadPage', emptyPage),
+      doneEvent('loadPage', livePage),
+      doneEvent('loadPage', gapsPage),
+      doneEvent('loadPage', emptyPage),
       errorEvent('loadPage', unavailable),
     ];
   }

@@ -1,11 +1,17 @@
 import { expect, vi } from 'vitest';
 import { timelineMachine, type TimelineContext } from '../../src/machines/timeline.machine';
-import { KEEP_ON_APPLY, MAX_GAP_FETCHES, SUGGESTIONS_AGE_MS, statusIds, TRIM_ABOVE, TRIM_TO } from '../../src/machines/timeline-items';
+import {
+  KEEP_ON_APPLY,
+  MAX_GAP_FETCHES,
+  SUGGESTIONS_AGE_MS,
+  statusIds,
+  TRIM_ABOVE,
+  TRIM_TO,
+} from '../../src/machines/timeline-items';
 import { describeModel } from './model-harness';
 import { NOW, sampleEvents, TIMES, unavailable } from './timeline-model-samples';
 
 const reportFailure = vi.fn();
-
 
 function expectRows(c: TimelineContext, cutsAllowed: boolean) {
   const ids = [...statusIds(c.items), ...c.pending];
@@ -29,15 +35,20 @@ function expectRows(c: TimelineContext, cutsAllowed: boolean) {
     const above = statusIds(c.items.slice(0, at)).at(-1);
     const below = statusIds(c.items.slice(at + 1))[0];
     expect([above, below]).toContain(firstOld);
-    if (above === firstOld) expect(TIMES.get(statusIds(c.items.slice(0, at)).at(-2) ?? '') ?? NOW).toBeGreaterThanOrEqual(NOW - SUGGESTIONS_AGE_MS);
+    if (above === firstOld)
+      expect(TIMES.get(statusIds(c.items.slice(0, at)).at(-2) ?? '') ?? NOW).toBeGreaterThanOrEqual(
+        NOW - SUGGESTIONS_AGE_MS,
+      );
   }
   // after a cut, the older-page cursor points right below the kept rows: nothing is lost scrolling down
   const cut = /^\?max_id=(.+)$/.exec(c.next ?? '');
   if (cut) expect(cut[1]).toBe(statusIds(c.items).at(-1));
   // at the top, more than 40 statuses only right after a page (no stream update or scroll cuts yet)
-  if (cutsAllowed && c.atTop && statusIds(c.items).length > TRIM_ABOVE) expect(['expand', 'refresh', 'gap', 'pending']).toContain(c.lastChange?.step ?? 'none');
+  if (cutsAllowed && c.atTop && statusIds(c.items).length > TRIM_ABOVE)
+    expect(['expand', 'refresh', 'gap', 'pending']).toContain(c.lastChange?.step ?? 'none');
   // applying pending keeps at most 40 of the rows below them
-  if (c.lastChange?.step === 'pending') expect(statusIds(c.items).length).toBeLessThanOrEqual(KEEP_ON_APPLY + c.lastChange.added);
+  if (c.lastChange?.step === 'pending')
+    expect(statusIds(c.items).length).toBeLessThanOrEqual(KEEP_ON_APPLY + c.lastChange.added);
   // a cut leaves exactly 20 rows, plus whatever arrived on top since
   if (cut && c.lastChange === null) expect(statusIds(c.items).length).toBeGreaterThanOrEqual(TRIM_TO);
   expect(c.gapQueue.length).toBeLessThanOrEqual(MAX_GAP_FETCHES);
@@ -73,18 +84,30 @@ describeModel({
     },
     ready: (snapshot) => {
       // the feed's phase is read from tags: exactly the busy step's, none while loaded or polling
-      const phase = snapshot.matches({ ready: 'expanding' }) ? 'expanding' : snapshot.matches({ ready: 'refreshing' }) ? 'refreshing'
-        : snapshot.matches({ ready: 'fillingGap' }) ? 'filling' : snapshot.matches({ ready: 'failed' }) ? 'failed' : null;
+      const phase = snapshot.matches({ ready: 'expanding' })
+        ? 'expanding'
+        : snapshot.matches({ ready: 'refreshing' })
+          ? 'refreshing'
+          : snapshot.matches({ ready: 'fillingGap' })
+            ? 'filling'
+            : snapshot.matches({ ready: 'failed' })
+              ? 'failed'
+              : null;
       expect([...snapshot.tags]).toEqual(phase === null ? [] : [phase]);
       // no cuts while an older page is on its way (it joins below the rows it was asked for)
       expectRows(snapshot.context, !snapshot.matches({ ready: 'expanding' }));
     },
     'ready.expanding': (snapshot, scripted) => {
       // the older page starts below the oldest row held (the Link header's max_id, or the cut's cursor)
-      expect(scripted.lastCall('fetchPage')?.input).toEqual({ timeline: 'home', maxId: statusIds(snapshot.context.items).at(-1) });
+      expect(scripted.lastCall('fetchPage')?.input).toEqual({
+        timeline: 'home',
+        maxId: statusIds(snapshot.context.items).at(-1),
+      });
     },
-    'ready.refreshing': (snapshot, scripted) => expectNewerRequest(snapshot.context, scripted.lastCall('fetchPage')?.input),
-    'ready.polling': (snapshot, scripted) => expectNewerRequest(snapshot.context, scripted.lastCall('fetchPage')?.input),
+    'ready.refreshing': (snapshot, scripted) =>
+      expectNewerRequest(snapshot.context, scripted.lastCall('fetchPage')?.input),
+    'ready.polling': (snapshot, scripted) =>
+      expectNewerRequest(snapshot.context, scripted.lastCall('fetchPage')?.input),
     'ready.fillingGap': (snapshot, scripted) => {
       const c = snapshot.context;
       // a gap fill asks for posts between two rows: never more than 2 gaps queued (a drop empties the queue)

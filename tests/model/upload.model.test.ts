@@ -40,14 +40,20 @@ function events(snapshot: UploadSnapshot): Sample[] {
   // edits are offered from an unedited attachment only, which keeps the model small and still reaches every
   // transition: one edit at a time, then what the machine does with it
   const modelled = (SCOPE[context.key] ?? []).includes(phase);
-  const unedited = modelled && context.thumbnail === null && context.description !== EDIT.description && context.file !== replacement
-    && (phase !== 'uploading' || context.progress === 0)
-    && (phase !== 'processing' || (context.attempts === 0 && snapshot.matches({ processing: 'waiting' })));
+  const unedited =
+    modelled &&
+    context.thumbnail === null &&
+    context.description !== EDIT.description &&
+    context.file !== replacement &&
+    (phase !== 'uploading' || context.progress === 0) &&
+    (phase !== 'processing' || (context.attempts === 0 && snapshot.matches({ processing: 'waiting' })));
   const saving = snapshot.matches({ attached: 'saving' });
   // every event type the state takes needs a sample (else the walker sends it bare): where an edit is not
   // wanted, the sample changes nothing
   return [
-    unedited ? { type: 'upload.progress', loaded: 300, total: 200 } : { type: 'upload.progress', loaded: context.progress, total: 100 },
+    unedited
+      ? { type: 'upload.progress', loaded: 300, total: 200 }
+      : { type: 'upload.progress', loaded: context.progress, total: 100 },
     { type: 'upload.retry' },
     { type: 'upload.remove' },
     { type: 'upload.replace', file: replacement },
@@ -55,7 +61,9 @@ function events(snapshot: UploadSnapshot): Sample[] {
       ? { type: 'upload.describe', ...EDIT }
       : { type: 'upload.describe', description: context.description, focus: context.focus },
     // back to what the server has: nothing to save
-    ...(phase === 'attached' ? [{ type: 'upload.describe', description: context.savedDescription, focus: context.savedFocus }] : []),
+    ...(phase === 'attached'
+      ? [{ type: 'upload.describe', description: context.savedDescription, focus: context.savedFocus }]
+      : []),
     { type: 'upload.thumbnail', file: unedited || saving ? thumbnail : context.thumbnail },
     ...(modelled ? outcomes(context.attempts) : []),
   ];
@@ -84,15 +92,18 @@ const starts: Array<[string, UploadInput]> = [
 ];
 
 const unsaved = (s: UploadSnapshot) =>
-  s.context.description !== s.context.savedDescription
-  || JSON.stringify(s.context.focus ?? { x: 0, y: 0 }) !== JSON.stringify(s.context.savedFocus ?? { x: 0, y: 0 });
+  s.context.description !== s.context.savedDescription ||
+  JSON.stringify(s.context.focus ?? { x: 0, y: 0 }) !== JSON.stringify(s.context.savedFocus ?? { x: 0, y: 0 });
 
 const expectations: Record<string, (snapshot: UploadSnapshot, scripted: ScriptedActors) => void> = {
   uploading: (snapshot, scripted) => {
     const { context } = snapshot;
     // the request carries this file, with the thumbnail chosen before it started (an edit made since is
     // saved once attached)
-    expect(scripted.lastCall('sendFile')?.input).toMatchObject({ file: context.file, thumbnail: context.sentThumbnail });
+    expect(scripted.lastCall('sendFile')?.input).toMatchObject({
+      file: context.file,
+      thumbnail: context.sentThumbnail,
+    });
     expect(context.file).not.toBeNull();
     expect(context.attachment).toBeNull();
     expect(context.error).toBeNull();
@@ -124,7 +135,11 @@ const expectations: Record<string, (snapshot: UploadSnapshot, scripted: Scripted
   },
   'attached.saving.description': (snapshot, scripted) => {
     const { context } = snapshot;
-    expect(scripted.lastCall('saveDescription')?.input).toEqual({ id: 'm1', description: context.description, focus: context.focus });
+    expect(scripted.lastCall('saveDescription')?.input).toEqual({
+      id: 'm1',
+      description: context.description,
+      focus: context.focus,
+    });
     expect(context.error).toBeNull();
   },
   'attached.saving.thumbnail': (snapshot, scripted) => {
@@ -152,14 +167,19 @@ const expectations: Record<string, (snapshot: UploadSnapshot, scripted: Scripted
 /** where each start begins */
 const STARTS: Record<string, UploadPhase> = { u1: 'uploading', u2: 'attached', u3: 'processing', u4: 'failed' };
 
-const specs: Array<[string, ModelSpec<typeof uploadMachine> & { input: UploadInput }]> = starts.map(([label, input]) => [label, {
-  name: 'upload',
-  machine: uploadMachine,
-  input,
-  scriptedActors: ['sendFile', 'poll', 'saveDescription', 'sendThumbnail'],
-  events: events as ModelSpec<typeof uploadMachine>['events'],
-  expectations: expectations as ModelSpec<typeof uploadMachine>['expectations'],
-}]);
+const specs: Array<[string, ModelSpec<typeof uploadMachine> & { input: UploadInput }]> = starts.map(
+  ([label, input]) => [
+    label,
+    {
+      name: 'upload',
+      machine: uploadMachine,
+      input,
+      scriptedActors: ['sendFile', 'poll', 'saveDescription', 'sendThumbnail'],
+      events: events as ModelSpec<typeof uploadMachine>['events'],
+      expectations: expectations as ModelSpec<typeof uploadMachine>['expectations'],
+    },
+  ],
+);
 
 describe('model: upload', () => {
   const recorder = new CoverageRecorder(uploadMachine);

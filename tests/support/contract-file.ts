@@ -5,7 +5,10 @@
  */
 import { afterAll, expect } from 'vitest';
 import {
-  type ContractRecorder, type ContractRecorderOptions, createContractRecorder, testFileReportName,
+  type ContractRecorder,
+  type ContractRecorderOptions,
+  createContractRecorder,
+  testFileReportName,
 } from './contract-recorder';
 
 export interface FileContractRecorderOptions extends ContractRecorderOptions {

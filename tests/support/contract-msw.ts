@@ -13,7 +13,11 @@ export interface RecordMswOptions {
 }
 
 /** Starts recording; returns a function that stops it. */
-export function recordMswTraffic(server: SetupServer, recorder: ContractRecorder, options: RecordMswOptions = {}): () => void {
+export function recordMswTraffic(
+  server: SetupServer,
+  recorder: ContractRecorder,
+  options: RecordMswOptions = {},
+): () => void {
   const started = new Map<string, Request>();
 
   const onStart = ({ request, requestId }: { request: Request; requestId: string }) => {

@@ -16,7 +16,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchCall } from '../../src/services/api/calls';
-import { type ContractValidator, type Violation, createContractValidator, formatViolation } from '../contract/validator';
+import {
+  type ContractValidator,
+  type Violation,
+  createContractValidator,
+  formatViolation,
+} from '../contract/validator';
 import { readRequestSample, readResponseBody } from './contract-capture';
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -119,10 +124,14 @@ export function createContractRecorder(name: string, options: ContractRecorderOp
   const file = (violation: Violation) => {
     const pathMatches = (path: string | RegExp) =>
       typeof path === 'string' ? path === violation.path : path.test(violation.path);
-    const expectation = expectations.find((candidate) =>
-      candidate.seen < (candidate.times ?? 1) && candidate.where === violation.where &&
-      candidate.method.toUpperCase() === violation.method && pathMatches(candidate.path) &&
-      violation.messages.some((message) => candidate.message.test(message)));
+    const expectation = expectations.find(
+      (candidate) =>
+        candidate.seen < (candidate.times ?? 1) &&
+        candidate.where === violation.where &&
+        candidate.method.toUpperCase() === violation.method &&
+        pathMatches(candidate.path) &&
+        violation.messages.some((message) => candidate.message.test(message)),
+    );
     if (!expectation) {
       violations.push(violation);
       return;
@@ -170,10 +179,13 @@ export function createContractRecorder(name: string, options: ContractRecorderOp
     while (pending.size > 0) await Promise.all([...pending]);
   };
 
-  const unmetExpectations = () => expectations
-    .filter((expectation) => expectation.seen < (expectation.times ?? 1))
-    .map((expectation) =>
-      `expected violation happened ${expectation.seen} of ${expectation.times ?? 1} time(s): ${describeExpected(expectation)}`);
+  const unmetExpectations = () =>
+    expectations
+      .filter((expectation) => expectation.seen < (expectation.times ?? 1))
+      .map(
+        (expectation) =>
+          `expected violation happened ${expectation.seen} of ${expectation.times ?? 1} time(s): ${describeExpected(expectation)}`,
+      );
   const problems = () => [...violations.map(formatViolation), ...unmetExpectations()];
 
   const writeReport = async () => {

@@ -23,7 +23,12 @@ export interface SignInOptions {
 export const SIGN_IN_REDIRECT = 'http://localhost:4173/oauth/callback';
 
 const unescapeHtml = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function consentForm(html: string, username: string | undefined): URLSearchParams {
   const form = new URLSearchParams();
@@ -56,7 +61,12 @@ export async function signIn(origin: string | { origin: string }, options: SignI
   const pkce = await createPkcePair();
   const state = randomUrlSafe(16);
   const authorizeUrl = buildAuthorizeUrl({
-    server, clientId: app.client_id, redirectUri: SIGN_IN_REDIRECT, scope: scopes, state, codeChallenge: pkce.challenge,
+    server,
+    clientId: app.client_id,
+    redirectUri: SIGN_IN_REDIRECT,
+    scope: scopes,
+    state,
+    codeChallenge: pkce.challenge,
   });
   const page = await fetch(authorizeUrl);
   if (!page.ok) throw new Error(`GET /oauth/authorize answered ${page.status}`);

@@ -18,7 +18,10 @@ export interface DataFixture {
   server: string;
 }
 
-export function dataFixture(api: Api, { me = '1', server = 'https://social.example' }: { me?: string | null; server?: string } = {}): DataFixture {
+export function dataFixture(
+  api: Api,
+  { me = '1', server = 'https://social.example' }: { me?: string | null; server?: string } = {},
+): DataFixture {
   const store = createEntityStore({ currentAccountId: me });
   const alerts = createAlertQueue();
   // the account's own registry (the one screens and mutations reach through its store)

@@ -18,7 +18,10 @@ export class SilentWebSocket extends EventTarget {
   onclose: ((event: Event) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
   onmessage: ((event: MessageEvent) => void) | null = null;
-  constructor(readonly url: string, readonly protocols?: string | string[]) {
+  constructor(
+    readonly url: string,
+    readonly protocols?: string | string[],
+  ) {
     super();
   }
   send(): void {}

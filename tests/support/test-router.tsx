@@ -3,7 +3,15 @@
  * and navigate(). It wraps react-router's declarative MemoryRouter, as the app uses BrowserRouter.
  */
 import { useEffect, type ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location, type NavigateFunction, type NavigationType } from 'react-router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
+} from 'react-router';
 
 export interface TestRouter {
   state: { location: Location; historyAction: NavigationType };

@@ -2,7 +2,11 @@ import type { SandboxContext } from '../../kernel/context';
 import { notify } from '../../kernel/notify';
 import type { AccountRecord, FollowRecord } from '../../kernel/records';
 
-export interface FollowOptions { reblogs?: boolean; notify?: boolean; languages?: string[] | null }
+export interface FollowOptions {
+  reblogs?: boolean;
+  notify?: boolean;
+  languages?: string[] | null;
+}
 
 /**
  * Follows `target`: a locked account gets a follow request (and a follow_request notification), an unlocked one
@@ -55,7 +59,10 @@ export function rejectRequest(ctx: SandboxContext, ownerId: string, requesterId:
 export function block(ctx: SandboxContext, blockerId: string, targetId: string): void {
   const { db } = ctx;
   db.blocks.set(blockerId, targetId, true);
-  for (const [a, b] of [[blockerId, targetId], [targetId, blockerId]] as const) {
+  for (const [a, b] of [
+    [blockerId, targetId],
+    [targetId, blockerId],
+  ] as const) {
     db.follows.delete(a, b);
     db.followRequests.delete(a, b);
     db.endorsements.delete(a, b);
@@ -63,7 +70,13 @@ export function block(ctx: SandboxContext, blockerId: string, targetId: string):
 }
 
 /** Mutes for `durationSeconds` (0 = until unmuted), hiding notifications too unless told otherwise. */
-export function mute(ctx: SandboxContext, muterId: string, targetId: string, notifications: boolean, durationSeconds: number): void {
+export function mute(
+  ctx: SandboxContext,
+  muterId: string,
+  targetId: string,
+  notifications: boolean,
+  durationSeconds: number,
+): void {
   const expiresAt = durationSeconds > 0 ? new Date(ctx.db.now() + durationSeconds * 1000).toISOString() : null;
   ctx.db.mutes.set(muterId, targetId, { notifications, expires_at: expiresAt });
 }

@@ -1,6 +1,19 @@
 import { http, type HttpHandler } from 'msw';
 import type { SandboxContext, Viewer } from '../../kernel/context';
-import { bool, forbidden, int, json, list, notFound, queryParams, readParams, str, unauthorized, unprocessable, type Params } from '../../kernel/http';
+import {
+  bool,
+  forbidden,
+  int,
+  json,
+  list,
+  notFound,
+  queryParams,
+  readParams,
+  str,
+  unauthorized,
+  unprocessable,
+  type Params,
+} from '../../kernel/http';
 import type { AccountRecord } from '../../kernel/records';
 import { route } from '../../kernel/routes';
 import { serializeAccount } from '../../serialize/account';
@@ -59,36 +72,48 @@ export function accountRelationHandlers(ctx: SandboxContext): HttpHandler[] {
       if (!viewer) return unauthorized();
       const me = viewer.account.id;
       const ids = [...new Set(list(queryParams(request).id))].filter((id) => db.accounts.has(id));
-      return json(ids.map((id) => ({
-        id,
-        accounts: db.follows.sources(id)
-          .filter((followerId) => followerId !== me && db.follows.has(me, followerId))
-          .map((followerId) => db.accounts.get(followerId))
-          .filter((a): a is AccountRecord => a !== undefined && !a.suspended && !a.hide_collections)
-          .map((a) => serializeAccount(db, a)),
-      })));
+      return json(
+        ids.map((id) => ({
+          id,
+          accounts: db.follows
+            .sources(id)
+            .filter((followerId) => followerId !== me && db.follows.has(me, followerId))
+            .map((followerId) => db.accounts.get(followerId))
+            .filter((a): a is AccountRecord => a !== undefined && !a.suspended && !a.hide_collections)
+            .map((a) => serializeAccount(db, a)),
+        })),
+      );
     }),
 
     http.get(route('/api/v1/follow_requests'), ({ request }) => {
       const viewer = ctx.viewer(request);
       if (!viewer) return unauthorized();
-      const requesters = db.followRequests.sources(viewer.account.id).map((id) => db.accounts.get(id)).filter((a) => a !== undefined);
+      const requesters = db.followRequests
+        .sources(viewer.account.id)
+        .map((id) => db.accounts.get(id))
+        .filter((a) => a !== undefined);
       const page = pageByPosition(request, requesters, { defaultLimit: 40, maxLimit: 80 });
-      return json(page.items.map((a) => serializeAccount(db, a)), { link: page.link });
+      return json(
+        page.items.map((a) => serializeAccount(db, a)),
+        { link: page.link },
+      );
     }),
     ...(['authorize', 'reject'] as const).map((verb) =>
       http.post(route(`/api/v1/follow_requests/:id/${verb}`), ({ request, params }) => {
         const viewer = ctx.viewer(request);
         if (!viewer) return unauthorized();
         const requesterId = String(params.id);
-        const done = verb === 'authorize'
-          ? authorizeRequest(ctx, viewer.account.id, requesterId)
-          : rejectRequest(ctx, viewer.account.id, requesterId);
+        const done =
+          verb === 'authorize'
+            ? authorizeRequest(ctx, viewer.account.id, requesterId)
+            : rejectRequest(ctx, viewer.account.id, requesterId);
         return done ? relation(viewer, requesterId) : notFound();
-      })),
+      }),
+    ),
 
     action('follow', (viewer, target, p) => {
-      if (db.blocks.has(viewer.account.id, target.id) || db.blocks.has(target.id, viewer.account.id)) return forbidden();
+      if (db.blocks.has(viewer.account.id, target.id) || db.blocks.has(target.id, viewer.account.id))
+        return forbidden();
       follow(ctx, viewer.account.id, target, followOptions(p));
       return undefined;
     }),
@@ -112,24 +137,33 @@ export function accountRelationHandlers(ctx: SandboxContext): HttpHandler[] {
       db.mutes.delete(viewer.account.id, target.id);
       return undefined;
     }),
-    ...['pin', 'endorse'].map((name) => action(name, (viewer, target) => {
-      if (!db.follows.has(viewer.account.id, target.id)) return unprocessable('Validation failed: You must be following this account to feature it');
-      db.endorsements.set(viewer.account.id, target.id, true);
-      return undefined;
-    })),
-    ...['unpin', 'unendorse'].map((name) => action(name, (viewer, target) => {
-      db.endorsements.delete(viewer.account.id, target.id);
-      return undefined;
-    })),
+    ...['pin', 'endorse'].map((name) =>
+      action(name, (viewer, target) => {
+        if (!db.follows.has(viewer.account.id, target.id))
+          return unprocessable('Validation failed: You must be following this account to feature it');
+        db.endorsements.set(viewer.account.id, target.id, true);
+        return undefined;
+      }),
+    ),
+    ...['unpin', 'unendorse'].map((name) =>
+      action(name, (viewer, target) => {
+        db.endorsements.delete(viewer.account.id, target.id);
+        return undefined;
+      }),
+    ),
     action('remove_from_followers', (viewer, target) => {
       db.follows.delete(target.id, viewer.account.id);
       return undefined;
     }),
-    action('note', (viewer, target, p) => {
-      const comment = (str(p.comment) ?? '').trim();
-      if (comment) db.notes.set(viewer.account.id, target.id, comment);
-      else db.notes.delete(viewer.account.id, target.id);
-      return undefined;
-    }, true),
+    action(
+      'note',
+      (viewer, target, p) => {
+        const comment = (str(p.comment) ?? '').trim();
+        if (comment) db.notes.set(viewer.account.id, target.id, comment);
+        else db.notes.delete(viewer.account.id, target.id);
+        return undefined;
+      },
+      true,
+    ),
   ];
 }

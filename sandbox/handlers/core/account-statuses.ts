@@ -14,7 +14,12 @@ export interface AccountStatusFilter {
  * A profile's posts the viewer may see. exclude_replies keeps self-replies (thread continuations); only_media and
  * tagged leave out boosts; pinned gives the pinned posts only. Nothing when the account blocks the viewer.
  */
-export function accountStatuses(db: SandboxDb, account: AccountRecord, viewerId: string | null, filter: AccountStatusFilter): StatusRecord[] {
+export function accountStatuses(
+  db: SandboxDb,
+  account: AccountRecord,
+  viewerId: string | null,
+  filter: AccountStatusFilter,
+): StatusRecord[] {
   if (account.suspended) return [];
   if (viewerId && db.blocks.has(account.id, viewerId)) return [];
   const tag = filter.tagged?.replace(/^#/, '').toLowerCase() ?? null;

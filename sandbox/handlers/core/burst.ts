@@ -32,11 +32,14 @@ const MAX_POSTS = 10_000;
 export function homeAuthors(db: SandboxDb, receiver: AccountRecord): AccountRecord[] {
   const member = homeMembership(db, receiver.id);
   const at = new Date(db.now()).toISOString();
-  return db.follows.targets(receiver.id)
-    .map((id) => db.accounts.get(id))
-    .filter((a): a is AccountRecord => a !== undefined && !a.suspended && !a.moved_to_id)
-    // a probe record, never stored: the same routing a real post of this author would get
-    .filter((a) => member(blankStatus({ id: '0', account_id: a.id, created_at: at })));
+  return (
+    db.follows
+      .targets(receiver.id)
+      .map((id) => db.accounts.get(id))
+      .filter((a): a is AccountRecord => a !== undefined && !a.suspended && !a.moved_to_id)
+      // a probe record, never stored: the same routing a real post of this author would get
+      .filter((a) => member(blankStatus({ id: '0', account_id: a.id, created_at: at })))
+  );
 }
 
 export function planBurst(db: SandboxDb, input: BurstInput): BurstPlan {
@@ -52,7 +55,11 @@ export function planBurst(db: SandboxDb, input: BurstInput): BurstPlan {
 }
 
 /** Runs a plan: `post` is called `count` times, paced at `perSecond`; a throwing post is skipped. */
-export function runBurst(plan: BurstPlan, post: (actor: AccountRecord, text: string) => void, now: () => number = () => performance.now()): void {
+export function runBurst(
+  plan: BurstPlan,
+  post: (actor: AccountRecord, text: string) => void,
+  now: () => number = () => performance.now(),
+): void {
   const started = now();
   const intervalMs = 1000 / plan.perSecond;
   let sent = 0;

@@ -25,7 +25,11 @@ const audioOrVideo = (media: MediaRecord) => media.type === 'video' || media.typ
  * allowed), processed. Returns the ids in request order without repeats; throws MediaRefusal otherwise.
  */
 export function checkComposeMedia(
-  db: SandboxDb, viewerId: string, ids: readonly string[], editing: StatusRecord | null, withPoll: boolean,
+  db: SandboxDb,
+  viewerId: string,
+  ids: readonly string[],
+  editing: StatusRecord | null,
+  withPoll: boolean,
 ): string[] {
   if (ids.length === 0) return [];
   if (ids.length > LIMITS.maxMediaAttachments || withPoll) throw new MediaRefusal(MEDIA_REFUSALS.tooMany);

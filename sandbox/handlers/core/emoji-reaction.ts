@@ -9,12 +9,16 @@ import { serializeEmojiReactions } from '../../serialize/reactions';
 import { absoluteUrl } from '../../serialize/urls';
 import { LIMITS } from './instance-info';
 
-export interface ParsedEmoji { name: string; domain: string | null }
+export interface ParsedEmoji {
+  name: string;
+  domain: string | null;
+}
 
 const SHORTCODE = /^:?([A-Za-z0-9_]+)(?:@([A-Za-z0-9.-]+(?::\d+)?))?:?$/;
 // a set of code points, not a sequence: the combining keycap (U+20E3) may follow any of them
-// eslint-disable-next-line no-misleading-character-class
-const EMOJI_ONLY = /^[\p{Extended_Pictographic}\p{Emoji_Component}\p{Emoji_Modifier}\p{Regional_Indicator}\u200D\uFE0F\u20E3]+$/u;
+const EMOJI_ONLY =
+  // eslint-disable-next-line no-misleading-character-class
+  /^[\p{Extended_Pictographic}\p{Emoji_Component}\p{Emoji_Modifier}\p{Regional_Indicator}\u200D\uFE0F\u20E3]+$/u;
 const HAS_PICTOGRAPH = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;
 
 /**
@@ -67,17 +71,30 @@ export function publishReaction(ctx: SandboxContext, status: StatusRecord, emoji
   if (db.accounts.get(status.account_id)?.other_settings.emoji_reaction_policy === 'block') return;
   for (const accountId of db.users.keys()) {
     if (!canSee(db, accountId, status) || isHiddenFromFeedsOf(db, accountId, status)) continue;
-    const group = serializeEmojiReactions(db, status.id, accountId)
-      .find((g) => g.name === emoji.name && (g.domain ?? null) === emoji.domain);
+    const group = serializeEmojiReactions(db, status.id, accountId).find(
+      (g) => g.name === emoji.name && (g.domain ?? null) === emoji.domain,
+    );
     const payload = group
       ? { ...group, status_id: status.id }
-      : { name: emoji.name, count: 0, account_ids: [], me: false, ...(emoji.domain ? { domain: emoji.domain } : {}), status_id: status.id };
+      : {
+          name: emoji.name,
+          count: 0,
+          account_ids: [],
+          me: false,
+          ...(emoji.domain ? { domain: emoji.domain } : {}),
+          status_id: status.id,
+        };
     ctx.stream.publish({ stream: 'user', accountId }, 'emoji_reaction', payload);
   }
 }
 
 /** Adds a reaction (idempotent for the same emoji); returns an error message for a refused one. */
-export function addReaction(ctx: SandboxContext, reactorId: string, status: StatusRecord, emoji: ParsedEmoji): string | null {
+export function addReaction(
+  ctx: SandboxContext,
+  reactorId: string,
+  status: StatusRecord,
+  emoji: ParsedEmoji,
+): string | null {
   const { db } = ctx;
   if (db.emojiReactions.some((r) => same(r, status.id, reactorId, emoji))) return null;
   if (!reactionAllowed(db, reactorId, status)) return 'Validation failed: Emoji reactions are not allowed on this post';
@@ -86,8 +103,21 @@ export function addReaction(ctx: SandboxContext, reactorId: string, status: Stat
     return `Validation failed: You can react with at most ${LIMITS.maxReactionsPerAccount} emoji to one post`;
   }
   const createdAt = new Date(db.now()).toISOString();
-  db.emojiReactions.push({ status_id: status.id, account_id: reactorId, name: emoji.name, domain: emoji.domain, created_at: createdAt });
-  notify(ctx, { recipientId: status.account_id, type: 'emoji_reaction', fromId: reactorId, statusId: status.id, emoji, createdAt });
+  db.emojiReactions.push({
+    status_id: status.id,
+    account_id: reactorId,
+    name: emoji.name,
+    domain: emoji.domain,
+    created_at: createdAt,
+  });
+  notify(ctx, {
+    recipientId: status.account_id,
+    type: 'emoji_reaction',
+    fromId: reactorId,
+    statusId: status.id,
+    emoji,
+    createdAt,
+  });
   publishReaction(ctx, status, emoji);
   return null;
 }

@@ -16,13 +16,23 @@ export function newestFirst<T extends { id: string }>(items: T[]): T[] {
   return [...items].sort((a, b) => compareIds(b.id, a.id));
 }
 
-export function statusesJson(db: SandboxDb, statuses: StatusRecord[], viewerId: string | null, filterContext?: string): StatusJson[] {
+export function statusesJson(
+  db: SandboxDb,
+  statuses: StatusRecord[],
+  viewerId: string | null,
+  filterContext?: string,
+): StatusJson[] {
   return statuses.map((s) => serializeStatus(db, s, viewerId, filterContext ? { filterContext } : {}));
 }
 
 /** Pages statuses (any order in) by id, newest first, and serialises the page. */
 export function pageStatuses(
-  db: SandboxDb, request: Request, statuses: StatusRecord[], viewerId: string | null, filterContext?: string, options?: PageOptions,
+  db: SandboxDb,
+  request: Request,
+  statuses: StatusRecord[],
+  viewerId: string | null,
+  filterContext?: string,
+  options?: PageOptions,
 ) {
   const page = paginate(request, newestFirst(statuses), (s) => s.id, options);
   return { body: statusesJson(db, page.items, viewerId, filterContext), link: page.link };
@@ -33,7 +43,11 @@ export function pageStatuses(
  * about `limit` tests of `accept` rather than a filter and sort of every status.
  */
 export function pageAcceptedStatuses(
-  db: SandboxDb, request: Request, accept: (status: StatusRecord) => boolean, viewerId: string | null, filterContext?: string,
+  db: SandboxDb,
+  request: Request,
+  accept: (status: StatusRecord) => boolean,
+  viewerId: string | null,
+  filterContext?: string,
   options?: PageOptions,
 ) {
   const pick = (id: string) => {

@@ -27,11 +27,18 @@ function smallOf(width: number, height: number) {
 
 export class MediaError extends Error {}
 
-export interface UploadInput { file: File; description?: string; focus?: string; thumbnail?: File }
+export interface UploadInput {
+  file: File;
+  description?: string;
+  focus?: string;
+  thumbnail?: File;
+}
 
 export function checkDescription(description: string | undefined): void {
   if (description !== undefined && [...description].length > LIMITS.mediaDescriptionLimit) {
-    throw new MediaError(`Validation failed: Description is too long (maximum is ${LIMITS.mediaDescriptionLimit} characters)`);
+    throw new MediaError(
+      `Validation failed: Description is too long (maximum is ${LIMITS.mediaDescriptionLimit} characters)`,
+    );
   }
 }
 
@@ -53,7 +60,12 @@ export async function uploadMedia(ctx: SandboxContext, accountId: string, input:
     const size = imageSize(stored.bytes) ?? { width: 640, height: 480 };
     meta = { original: sizeMeta(size.width, size.height), small: smallOf(size.width, size.height) };
   } else if (type === 'video') {
-    meta = { original: { ...sizeMeta(640, 360), duration: 1, frame_rate: '25/1' }, small: smallOf(640, 360), length: '0:00:01', duration: 1 };
+    meta = {
+      original: { ...sizeMeta(640, 360), duration: 1, frame_rate: '25/1' },
+      small: smallOf(640, 360),
+      length: '0:00:01',
+      duration: 1,
+    };
   } else {
     meta = { original: { duration: 1, bitrate: 128_000 }, length: '0:00:01', duration: 1 };
   }
@@ -78,7 +90,11 @@ export async function uploadMedia(ctx: SandboxContext, accountId: string, input:
 }
 
 /** PUT / PATCH of an unattached upload: description, focus, and (PUT) a new thumbnail. */
-export async function updateMedia(ctx: SandboxContext, media: MediaRecord, input: Omit<UploadInput, 'file'>): Promise<void> {
+export async function updateMedia(
+  ctx: SandboxContext,
+  media: MediaRecord,
+  input: Omit<UploadInput, 'file'>,
+): Promise<void> {
   checkDescription(input.description);
   if (input.description !== undefined) media.description = input.description.trim() ? input.description : null;
   const focus = input.focus ? parseFocus(input.focus) : null;

@@ -36,10 +36,20 @@ export function checkAuthorizeRequest(db: SandboxDb, params: Params): AuthorizeC
   const given = str(params.redirect_uri);
   const redirectUri = given ?? (app.redirect_uris.length === 1 ? app.redirect_uris[0]! : undefined);
   if (!redirectUri || !app.redirect_uris.includes(redirectUri)) {
-    return { ok: false, error: 'invalid_redirect_uri', description: 'The redirect_uri is not registered for this client.', redirectUri: null, state };
+    return {
+      ok: false,
+      error: 'invalid_redirect_uri',
+      description: 'The redirect_uri is not registered for this client.',
+      redirectUri: null,
+      state,
+    };
   }
   const back = (error: string, description: string): AuthorizeCheck => ({
-    ok: false, error, description, redirectUri: redirectUri === OOB_REDIRECT ? null : redirectUri, state,
+    ok: false,
+    error,
+    description,
+    redirectUri: redirectUri === OOB_REDIRECT ? null : redirectUri,
+    state,
   });
   if (str(params.response_type) !== 'code') return back('unsupported_response_type', 'response_type must be code.');
   const scopes = parseScopes(str(params.scope));
@@ -51,7 +61,8 @@ export function checkAuthorizeRequest(db: SandboxDb, params: Params): AuthorizeC
   if (codeChallengeMethod !== null && codeChallengeMethod !== 'S256') {
     return back('invalid_request', 'Only the S256 code_challenge_method is supported.');
   }
-  if (codeChallenge === null && codeChallengeMethod !== null) return back('invalid_request', 'code_challenge is missing.');
+  if (codeChallenge === null && codeChallengeMethod !== null)
+    return back('invalid_request', 'code_challenge is missing.');
   if (codeChallenge !== null && codeChallengeMethod === null) {
     return back('invalid_request', 'code_challenge_method must be S256.');
   }

@@ -61,10 +61,18 @@ ${hidden}
 
 /** An error page for a bad authorize request that cannot be redirected back. */
 export function renderOAuthErrorPage(lang: string, error: string, description: string): string {
-  return page(lang, 'Authorization error', `<h1>Authorization error</h1><p role="alert"><code>${escapeHtml(error)}</code>: ${escapeHtml(description)}</p>`);
+  return page(
+    lang,
+    'Authorization error',
+    `<h1>Authorization error</h1><p role="alert"><code>${escapeHtml(error)}</code>: ${escapeHtml(description)}</p>`,
+  );
 }
 
 /** Out-of-band redirect: the code is shown for the user to copy. */
 export function renderOobCodePage(lang: string, code: string): string {
-  return page(lang, 'Authorization code', `<h1>Authorization code</h1><p>Copy this code into the application:</p><p><output><code>${escapeHtml(code)}</code></output></p>`);
+  return page(
+    lang,
+    'Authorization code',
+    `<h1>Authorization code</h1><p>Copy this code into the application:</p><p><output><code>${escapeHtml(code)}</code></output></p>`,
+  );
 }

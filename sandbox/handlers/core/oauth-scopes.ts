@@ -1,11 +1,42 @@
 /** OAuth scopes the sandbox knows (Mastodon's top-level and granular scopes). */
 const TOP = ['read', 'write', 'follow', 'push', 'profile', 'admin:read', 'admin:write'];
-const READ = ['accounts', 'blocks', 'bookmarks', 'favourites', 'filters', 'follows', 'lists', 'mutes', 'notifications', 'search', 'statuses'];
-const WRITE = [
-  'accounts', 'blocks', 'bookmarks', 'conversations', 'favourites', 'filters', 'follows', 'lists', 'media', 'mutes',
-  'notifications', 'reports', 'statuses',
+const READ = [
+  'accounts',
+  'blocks',
+  'bookmarks',
+  'favourites',
+  'filters',
+  'follows',
+  'lists',
+  'mutes',
+  'notifications',
+  'search',
+  'statuses',
 ];
-const ADMIN = ['accounts', 'reports', 'domain_allows', 'domain_blocks', 'ip_blocks', 'email_domain_blocks', 'canonical_email_blocks'];
+const WRITE = [
+  'accounts',
+  'blocks',
+  'bookmarks',
+  'conversations',
+  'favourites',
+  'filters',
+  'follows',
+  'lists',
+  'media',
+  'mutes',
+  'notifications',
+  'reports',
+  'statuses',
+];
+const ADMIN = [
+  'accounts',
+  'reports',
+  'domain_allows',
+  'domain_blocks',
+  'ip_blocks',
+  'email_domain_blocks',
+  'canonical_email_blocks',
+];
 
 export const KNOWN_SCOPES: readonly string[] = [
   ...TOP,

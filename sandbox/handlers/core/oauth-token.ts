@@ -19,7 +19,10 @@ export function clientCredentials(request: Request, params: Params): { clientId?
     const decoded = atob(basic[1]!.trim());
     const colon = decoded.indexOf(':');
     if (colon > 0) {
-      return { clientId: decodeURIComponent(decoded.slice(0, colon)), clientSecret: decodeURIComponent(decoded.slice(colon + 1)) };
+      return {
+        clientId: decodeURIComponent(decoded.slice(0, colon)),
+        clientSecret: decodeURIComponent(decoded.slice(colon + 1)),
+      };
     }
   }
   return { clientId: str(params.client_id), clientSecret: str(params.client_secret) };
@@ -33,13 +36,24 @@ export function authenticateClient(db: SandboxDb, request: Request, params: Para
 }
 
 function issueToken(db: SandboxDb, app: OAuthAppRecord, accountId: string, scopes: string): AccessTokenRecord {
-  const record: AccessTokenRecord = { token: randomSecret(32), client_id: app.client_id, account_id: accountId, scopes, revoked: false };
+  const record: AccessTokenRecord = {
+    token: randomSecret(32),
+    client_id: app.client_id,
+    account_id: accountId,
+    scopes,
+    revoked: false,
+  };
   db.tokens.set(record.token, record);
   return record;
 }
 
 function tokenBody(db: SandboxDb, record: AccessTokenRecord) {
-  return { access_token: record.token, token_type: 'Bearer', scope: record.scopes, created_at: Math.floor(db.now() / 1000) };
+  return {
+    access_token: record.token,
+    token_type: 'Bearer',
+    scope: record.scopes,
+    created_at: Math.floor(db.now() / 1000),
+  };
 }
 
 async function exchangeCode(db: SandboxDb, app: OAuthAppRecord, params: Params) {
@@ -48,11 +62,13 @@ async function exchangeCode(db: SandboxDb, app: OAuthAppRecord, params: Params) 
   if (!code || code.client_id !== app.client_id) return invalid('The authorization code is invalid.');
   if (code.used) return invalid('The authorization code was already used.');
   if (code.expires_at <= db.now()) return invalid('The authorization code has expired.');
-  if (str(params.redirect_uri) !== code.redirect_uri) return invalid('The redirect_uri does not match the authorization request.');
+  if (str(params.redirect_uri) !== code.redirect_uri)
+    return invalid('The redirect_uri does not match the authorization request.');
   if (code.code_challenge !== null) {
     const verifier = str(params.code_verifier);
     if (!verifier) return invalid('The code_verifier is missing.');
-    if ((await s256Challenge(verifier)) !== code.code_challenge) return invalid('The code_verifier does not match the code_challenge.');
+    if ((await s256Challenge(verifier)) !== code.code_challenge)
+      return invalid('The code_verifier does not match the code_challenge.');
   }
   code.used = true;
   return HttpResponse.json(tokenBody(db, issueToken(db, app, code.account_id, code.scopes)));
@@ -65,7 +81,8 @@ export async function tokenEndpoint(db: SandboxDb, request: Request, params: Par
     return oauthError(400, 'unsupported_grant_type', 'The authorization grant type is not supported.');
   }
   const app = authenticateClient(db, request, params);
-  if (!app) return oauthError(401, 'invalid_client', 'Client authentication failed: unknown client or wrong client_secret.');
+  if (!app)
+    return oauthError(401, 'invalid_client', 'Client authentication failed: unknown client or wrong client_secret.');
   if (grant === 'authorization_code') return exchangeCode(db, app, params);
   const scopes = parseScopes(str(params.scope) ?? app.scopes);
   if (!isScopeSubset(scopes, app.scopes.split(' '))) {
@@ -77,7 +94,8 @@ export async function tokenEndpoint(db: SandboxDb, request: Request, params: Par
 /** POST /oauth/revoke (RFC 7009): an unknown token is not an error. */
 export function revokeEndpoint(db: SandboxDb, request: Request, params: Params) {
   const app = authenticateClient(db, request, params);
-  if (!app) return oauthError(401, 'invalid_client', 'Client authentication failed: unknown client or wrong client_secret.');
+  if (!app)
+    return oauthError(401, 'invalid_client', 'Client authentication failed: unknown client or wrong client_secret.');
   const record = db.tokens.get(str(params.token) ?? '');
   if (record && record.client_id !== app.client_id) {
     return oauthError(403, 'unauthorized_client', 'You are not authorized to revoke this token.');

@@ -17,11 +17,17 @@ const QUOTE_POLICIES: QuotePolicy[] = ['public', 'followers', 'nobody'];
 /** fields_attributes as rows: JSON array, or the form shape `fields_attributes[0][name]` (an object by index). */
 function readFields(raw: ParamValue | undefined): Array<{ name: string; value: string }> | null {
   if (raw === undefined || typeof raw === 'string' || raw instanceof File) return null;
-  const rows = Array.isArray(raw) ? raw : Object.keys(raw).sort((a, b) => Number(a) - Number(b)).map((k) => raw[k]!);
-  return rows.flatMap((row) => {
-    if (typeof row !== 'object' || row instanceof File || Array.isArray(row)) return [];
-    return [{ name: (str(row.name) ?? '').trim(), value: (str(row.value) ?? '').trim() }];
-  }).filter((f) => f.name !== '' || f.value !== '');
+  const rows = Array.isArray(raw)
+    ? raw
+    : Object.keys(raw)
+        .sort((a, b) => Number(a) - Number(b))
+        .map((k) => raw[k]!);
+  return rows
+    .flatMap((row) => {
+      if (typeof row !== 'object' || row instanceof File || Array.isArray(row)) return [];
+      return [{ name: (str(row.name) ?? '').trim(), value: (str(row.value) ?? '').trim() }];
+    })
+    .filter((f) => f.name !== '' || f.value !== '');
 }
 
 /** A field value as HTML: text escaped, links made clickable (no paragraph). */
@@ -29,9 +35,15 @@ function fieldHtml(ctx: SandboxContext, value: string): string {
   return renderStatusText(ctx.db, value).content.replace(/^<p>|<\/p>$/g, '');
 }
 
-async function storeImage(ctx: SandboxContext, accountId: string, kind: 'avatar' | 'header', raw: ParamValue | undefined) {
+async function storeImage(
+  ctx: SandboxContext,
+  accountId: string,
+  kind: 'avatar' | 'header',
+  raw: ParamValue | undefined,
+) {
   if (!(raw instanceof File)) return undefined;
-  if (!raw.type.startsWith('image/')) throw new ProfileError(`Validation failed: ${kind === 'avatar' ? 'Avatar' : 'Header'} must be an image`);
+  if (!raw.type.startsWith('image/'))
+    throw new ProfileError(`Validation failed: ${kind === 'avatar' ? 'Avatar' : 'Header'} must be an image`);
   return (await storeUpload(ctx.db, `${kind}-${accountId}-${ctx.db.nextId()}`, 'original', raw)).path;
 }
 
@@ -42,7 +54,9 @@ export async function updateProfile(ctx: SandboxContext, viewer: Viewer, p: Para
   const note = str(p.note);
   const fields = readFields(p.fields_attributes);
   if (displayName !== undefined && [...displayName].length > PROFILE_LIMITS.displayName) {
-    throw new ProfileError(`Validation failed: Display name is too long (maximum is ${PROFILE_LIMITS.displayName} characters)`);
+    throw new ProfileError(
+      `Validation failed: Display name is too long (maximum is ${PROFILE_LIMITS.displayName} characters)`,
+    );
   }
   if (note !== undefined && [...note].length > PROFILE_LIMITS.note) {
     throw new ProfileError(`Validation failed: Note is too long (maximum is ${PROFILE_LIMITS.note} characters)`);
@@ -53,9 +67,11 @@ export async function updateProfile(ctx: SandboxContext, viewer: Viewer, p: Para
   if (fields?.some((f) => f.name.length > PROFILE_LIMITS.fieldName || f.value.length > PROFILE_LIMITS.fieldValue)) {
     throw new ProfileError('Validation failed: A profile field is too long');
   }
-  const source = typeof p.source === 'object' && !(p.source instanceof File) && !Array.isArray(p.source) ? p.source : {};
+  const source =
+    typeof p.source === 'object' && !(p.source instanceof File) && !Array.isArray(p.source) ? p.source : {};
   const privacy = str(source.privacy) as VisibilityEx | undefined;
-  if (privacy !== undefined && !PRIVACIES.includes(privacy)) throw new ProfileError(`Validation failed: Privacy ${privacy} is not supported`);
+  if (privacy !== undefined && !PRIVACIES.includes(privacy))
+    throw new ProfileError(`Validation failed: Privacy ${privacy} is not supported`);
   const avatar = await storeImage(ctx, account.id, 'avatar', p.avatar);
   const header = await storeImage(ctx, account.id, 'header', p.header);
 
@@ -64,7 +80,11 @@ export async function updateProfile(ctx: SandboxContext, viewer: Viewer, p: Para
   if (avatar) account.avatar = avatar;
   if (header) account.header = header;
   if (fields) {
-    account.fields = fields.map((f): FieldRecord => ({ name: f.name, value: fieldHtml(ctx, f.value), verified_at: null }));
+    account.fields = fields.map((f): FieldRecord => ({
+      name: f.name,
+      value: fieldHtml(ctx, f.value),
+      verified_at: null,
+    }));
   }
   const wasLocked = account.locked;
   if (p.locked !== undefined) account.locked = bool(p.locked);
@@ -72,9 +92,13 @@ export async function updateProfile(ctx: SandboxContext, viewer: Viewer, p: Para
   if (p.discoverable !== undefined) account.discoverable = bool(p.discoverable);
   if (p.indexable !== undefined) account.indexable = bool(p.indexable);
   if (p.hide_collections !== undefined) account.hide_collections = bool(p.hide_collections);
-  account.emojis = [...new Set([
-    ...shortcodesIn(account.display_name), ...shortcodesIn(account.note), ...account.fields.flatMap((f) => shortcodesIn(`${f.name} ${f.value}`)),
-  ])].filter((code) => ctx.db.customEmojis.has(code));
+  account.emojis = [
+    ...new Set([
+      ...shortcodesIn(account.display_name),
+      ...shortcodesIn(account.note),
+      ...account.fields.flatMap((f) => shortcodesIn(`${f.name} ${f.value}`)),
+    ]),
+  ].filter((code) => ctx.db.customEmojis.has(code));
   if (wasLocked && !account.locked) {
     for (const requesterId of ctx.db.followRequests.sources(account.id)) authorizeRequest(ctx, account.id, requesterId);
   }

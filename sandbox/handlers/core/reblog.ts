@@ -20,19 +20,49 @@ export function canReblog(status: StatusRecord, viewerId: string): boolean {
 }
 
 /** Boosts a status (idempotent); the boost's visibility is the requested one, never more open than allowed. */
-export function reblog(ctx: SandboxContext, viewer: Viewer, original: StatusRecord, requested: string | undefined): StatusRecord {
+export function reblog(
+  ctx: SandboxContext,
+  viewer: Viewer,
+  original: StatusRecord,
+  requested: string | undefined,
+): StatusRecord {
   const { db } = ctx;
   const existing = findReblog(ctx, viewer.account.id, original.id);
   if (existing) return existing;
-  let visibility: VisibilityEx = REBLOG_VISIBILITIES.includes(requested as VisibilityEx) ? (requested as VisibilityEx) : 'public';
+  let visibility: VisibilityEx = REBLOG_VISIBILITIES.includes(requested as VisibilityEx)
+    ? (requested as VisibilityEx)
+    : 'public';
   if (original.visibility === 'private') visibility = 'private';
   const now = db.now();
   const status: StatusRecord = {
-    id: db.nextId(now), account_id: viewer.account.id, created_at: new Date(now).toISOString(), edited_at: null,
-    in_reply_to_id: null, reblog_of_id: original.id, quote_of_id: null, quote_state: null, text: '', content: '',
-    spoiler_text: '', sensitive: false, visibility, limited_scope: null, circle_id: null,
-    searchability: original.searchability, language: null, markdown: false, media_ids: [], poll_id: null, card: null,
-    mention_ids: [], tags: [], emojis: [], reference_ids: [], quote_approval_policy: 'nobody', pinned: false, edits: [],
+    id: db.nextId(now),
+    account_id: viewer.account.id,
+    created_at: new Date(now).toISOString(),
+    edited_at: null,
+    in_reply_to_id: null,
+    reblog_of_id: original.id,
+    quote_of_id: null,
+    quote_state: null,
+    text: '',
+    content: '',
+    spoiler_text: '',
+    sensitive: false,
+    visibility,
+    limited_scope: null,
+    circle_id: null,
+    searchability: original.searchability,
+    language: null,
+    markdown: false,
+    media_ids: [],
+    poll_id: null,
+    card: null,
+    mention_ids: [],
+    tags: [],
+    emojis: [],
+    reference_ids: [],
+    quote_approval_policy: 'nobody',
+    pinned: false,
+    edits: [],
     deleted: false,
   };
   db.statuses.set(status.id, status);

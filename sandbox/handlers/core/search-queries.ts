@@ -5,7 +5,11 @@ import { accountUri, accountUrl, statusUri, statusUrl } from '../../serialize/ur
 import { newestFirst } from './lookup';
 import { htmlToText } from './translate';
 
-export interface AccountQuery { q: string; viewerId: string | null; following: boolean }
+export interface AccountQuery {
+  q: string;
+  viewerId: string | null;
+  following: boolean;
+}
 
 /**
  * Accounts matching a query: an exact acct (`@user` / `@user@domain`) first, then username or display-name
@@ -34,7 +38,9 @@ export function searchAccounts(db: SandboxDb, query: AccountQuery): AccountRecor
     if (viewerId && score > 0 && !db.follows.has(viewerId, account.id)) score += 0.5;
     scored.push({ account, score });
   }
-  return scored.sort((a, b) => a.score - b.score || a.account.username.localeCompare(b.account.username)).map((s) => s.account);
+  return scored
+    .sort((a, b) => a.score - b.score || a.account.username.localeCompare(b.account.username))
+    .map((s) => s.account);
 }
 
 /** Hashtags known to the server (records or used in live posts) whose name starts with (then contains) the query. */
@@ -48,11 +54,18 @@ export function searchHashtags(db: SandboxDb, q: string): string[] {
     for (const tag of status.tags) if (!names.has(tag.toLowerCase())) names.set(tag.toLowerCase(), tag);
   }
   const hits = [...names.entries()].filter(([key]) => key.includes(wanted));
-  hits.sort(([a], [b]) => Number(!a.startsWith(wanted)) - Number(!b.startsWith(wanted)) || a.length - b.length || a.localeCompare(b));
+  hits.sort(
+    ([a], [b]) =>
+      Number(!a.startsWith(wanted)) - Number(!b.startsWith(wanted)) || a.length - b.length || a.localeCompare(b),
+  );
   return hits.map(([, name]) => name);
 }
 
-export interface StatusQuery { q: string; viewerId: string | null; accountId?: string }
+export interface StatusQuery {
+  q: string;
+  viewerId: string | null;
+  accountId?: string;
+}
 
 /** Full-text status search honouring kmyblue searchability; every word must appear in the text or spoiler. */
 export function searchStatuses(db: SandboxDb, query: StatusQuery): StatusRecord[] {
@@ -68,7 +81,11 @@ export function searchStatuses(db: SandboxDb, query: StatusQuery): StatusRecord[
 }
 
 /** A status or account of this server addressed by one of its URLs (url or uri), if the viewer may see it. */
-export function resolveUrl(db: SandboxDb, q: string, viewerId: string | null): { account?: AccountRecord; status?: StatusRecord } {
+export function resolveUrl(
+  db: SandboxDb,
+  q: string,
+  viewerId: string | null,
+): { account?: AccountRecord; status?: StatusRecord } {
   let url: URL;
   try {
     url = new URL(q.trim());

@@ -7,7 +7,12 @@ import { quoteApproval } from '../../serialize/quote-approval';
 import { checkComposeMedia, MediaRefusal } from './compose-media';
 import { LIMITS } from './instance-info';
 
-export interface PollInput { options: string[]; expiresIn: number; multiple: boolean; hideTotals: boolean }
+export interface PollInput {
+  options: string[];
+  expiresIn: number;
+  multiple: boolean;
+  hideTotals: boolean;
+}
 
 /** A validated create or edit request. */
 export interface ComposeInput {
@@ -29,7 +34,10 @@ export interface ComposeInput {
 }
 
 export class ComposeError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -38,7 +46,18 @@ const fail = (message: string, status = 422): never => {
   throw new ComposeError(status, message);
 };
 
-const VISIBILITIES = ['public', 'unlisted', 'private', 'direct', 'public_unlisted', 'login', 'limited', 'mutual', 'circle', 'reply'];
+const VISIBILITIES = [
+  'public',
+  'unlisted',
+  'private',
+  'direct',
+  'public_unlisted',
+  'login',
+  'limited',
+  'mutual',
+  'circle',
+  'reply',
+];
 const SEARCHABILITIES: Searchability[] = ['public', 'public_unlisted', 'private', 'direct', 'limited'];
 const SEARCH_RANK: Record<Searchability, number> = { public: 0, public_unlisted: 1, private: 2, direct: 3, limited: 4 };
 const QUOTE_POLICIES: QuotePolicy[] = ['public', 'followers', 'nobody'];
@@ -58,12 +77,14 @@ function readPoll(raw: ParamValue | undefined): PollInput | null {
   if (raw.options === undefined) return null;
   const expiresIn = int(raw.expires_in, 86_400);
   if (options.length < 2) fail('Validation failed: Poll must have at least 2 options');
-  if (options.length > LIMITS.pollMaxOptions) fail(`Validation failed: Poll can't contain more than ${LIMITS.pollMaxOptions} items`);
+  if (options.length > LIMITS.pollMaxOptions)
+    fail(`Validation failed: Poll can't contain more than ${LIMITS.pollMaxOptions} items`);
   if (options.some((o) => o.length === 0)) fail("Validation failed: Poll options can't be blank");
   if (options.some((o) => [...o].length > LIMITS.pollMaxCharactersPerOption)) {
     fail(`Validation failed: Poll options can't be longer than ${LIMITS.pollMaxCharactersPerOption} characters`);
   }
-  if (new Set(options).size !== options.length) fail('Validation failed: Poll options must not contain duplicate items');
+  if (new Set(options).size !== options.length)
+    fail('Validation failed: Poll options must not contain duplicate items');
   if (expiresIn < LIMITS.pollMinExpiration) fail('Validation failed: Poll expiration is too short');
   if (expiresIn > LIMITS.pollMaxExpiration) fail('Validation failed: Poll expiration is too long');
   return { options, expiresIn, multiple: bool(raw.multiple), hideTotals: bool(raw.hide_totals) };
@@ -71,14 +92,18 @@ function readPoll(raw: ParamValue | undefined): PollInput | null {
 
 /** kmyblue visibility parameter -> stored visibility, limited scope and circle. */
 function resolveVisibility(
-  db: SandboxDb, viewer: Viewer, params: Params, inReplyTo: StatusRecord | null,
+  db: SandboxDb,
+  viewer: Viewer,
+  params: Params,
+  inReplyTo: StatusRecord | null,
 ): { visibility: VisibilityEx; limitedScope: LimitedScope; circleId: string | null } {
   const requested = str(params.visibility) || viewer.user.default_privacy;
   if (!VISIBILITIES.includes(requested)) fail(`Validation failed: Visibility ${requested} is not supported`);
   const circleId = str(params.circle_id) || null;
   const ownedCircle = () => {
     const circle = circleId ? db.circles.get(circleId) : undefined;
-    if (!circle || circle.account_id !== viewer.account.id) fail('Validation failed: Circle is required and must be one of yours');
+    if (!circle || circle.account_id !== viewer.account.id)
+      fail('Validation failed: Circle is required and must be one of yours');
     return circle!.id;
   };
   switch (requested) {
@@ -100,7 +125,14 @@ function resolveVisibility(
 
 /** The least open searchability a visibility allows (a followers-only post cannot be searchable by everyone). */
 function clampSearchability(searchability: Searchability, visibility: VisibilityEx): Searchability {
-  const floor: Searchability = visibility === 'private' ? 'private' : visibility === 'direct' ? 'direct' : visibility === 'limited' ? 'limited' : 'public';
+  const floor: Searchability =
+    visibility === 'private'
+      ? 'private'
+      : visibility === 'direct'
+        ? 'direct'
+        : visibility === 'limited'
+          ? 'limited'
+          : 'public';
   return SEARCH_RANK[searchability] < SEARCH_RANK[floor] ? floor : searchability;
 }
 
@@ -112,7 +144,13 @@ function visibleStatus(db: SandboxDb, viewerId: string, id: string | undefined):
 }
 
 /** checkComposeMedia with its refusal as a 422 ComposeError. */
-function composeMedia(db: SandboxDb, viewerId: string, ids: string[], editing: StatusRecord | null, withPoll: boolean): string[] {
+function composeMedia(
+  db: SandboxDb,
+  viewerId: string,
+  ids: string[],
+  editing: StatusRecord | null,
+  withPoll: boolean,
+): string[] {
   try {
     return checkComposeMedia(db, viewerId, ids, editing, withPoll);
   } catch (error) {
@@ -122,13 +160,19 @@ function composeMedia(db: SandboxDb, viewerId: string, ids: string[], editing: S
 }
 
 /** A language tag Mastodon would keep (ISO 639-1 or -3, optionally with a region); anything else falls back. */
-const validLanguage = (tag: string | undefined): string | undefined => (tag && /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(tag) ? tag : undefined);
+const validLanguage = (tag: string | undefined): string | undefined =>
+  tag && /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(tag) ? tag : undefined;
 
 /**
  * Validates the parameters of POST /api/v1/statuses (or PUT when `editing` is given: visibility, reply and quote
  * then come from the edited status). Throws ComposeError with the HTTP status and message.
  */
-export function parseCompose(db: SandboxDb, viewer: Viewer, params: Params, editing: StatusRecord | null = null): ComposeInput {
+export function parseCompose(
+  db: SandboxDb,
+  viewer: Viewer,
+  params: Params,
+  editing: StatusRecord | null = null,
+): ComposeInput {
   const viewerId = viewer.account.id;
   const text = str(params.status) ?? '';
   const spoilerText = str(params.spoiler_text) ?? '';
@@ -139,8 +183,9 @@ export function parseCompose(db: SandboxDb, viewer: Viewer, params: Params, edit
     fail(`Validation failed: Text character limit of ${LIMITS.maxCharacters} exceeded`);
   }
   const language = validLanguage(str(params.language)) || editing?.language || viewer.user.default_language || null;
-  const sensitive = (params.sensitive === undefined ? (editing?.sensitive ?? viewer.user.default_sensitive) : bool(params.sensitive))
-    || spoilerText.trim() !== '';
+  const sensitive =
+    (params.sensitive === undefined ? (editing?.sensitive ?? viewer.user.default_sensitive) : bool(params.sensitive)) ||
+    spoilerText.trim() !== '';
   const markdown = params.markdown === undefined ? (editing?.markdown ?? false) : bool(params.markdown);
   const requestedPolicy = str(params.quote_approval_policy) as QuotePolicy | undefined;
   if (requestedPolicy !== undefined && !QUOTE_POLICIES.includes(requestedPolicy)) {
@@ -148,10 +193,19 @@ export function parseCompose(db: SandboxDb, viewer: Viewer, params: Params, edit
   }
 
   if (editing) {
-    const closedEdit = editing.visibility === 'private' || editing.visibility === 'direct' || editing.visibility === 'limited';
+    const closedEdit =
+      editing.visibility === 'private' || editing.visibility === 'direct' || editing.visibility === 'limited';
     return {
-      text, spoilerText, sensitive, markdown, language, mediaIds, poll,
-      visibility: editing.visibility, limitedScope: editing.limited_scope, circleId: editing.circle_id,
+      text,
+      spoilerText,
+      sensitive,
+      markdown,
+      language,
+      mediaIds,
+      poll,
+      visibility: editing.visibility,
+      limitedScope: editing.limited_scope,
+      circleId: editing.circle_id,
       searchability: editing.searchability,
       inReplyTo: editing.in_reply_to_id ? (db.statuses.get(editing.in_reply_to_id) ?? null) : null,
       quoteOf: editing.quote_of_id ? (db.statuses.get(editing.quote_of_id) ?? null) : null,
@@ -179,7 +233,20 @@ export function parseCompose(db: SandboxDb, viewer: Viewer, params: Params, edit
   const closed = visibility === 'private' || visibility === 'direct' || visibility === 'limited';
   const quotePolicy = closed ? 'nobody' : (requestedPolicy ?? viewer.user.default_quote_policy);
   return {
-    text, spoilerText, sensitive, markdown, language, visibility, limitedScope, circleId, searchability,
-    inReplyTo, mediaIds, poll, quoteOf, referenceIds, quotePolicy,
+    text,
+    spoilerText,
+    sensitive,
+    markdown,
+    language,
+    visibility,
+    limitedScope,
+    circleId,
+    searchability,
+    inReplyTo,
+    mediaIds,
+    poll,
+    quoteOf,
+    referenceIds,
+    quotePolicy,
   };
 }

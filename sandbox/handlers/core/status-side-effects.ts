@@ -27,9 +27,24 @@ export function cardFor(db: SandboxDb, urls: string[]): CardRecord | null {
     return null;
   }
   return {
-    url, title: host, description: '', type: 'link', author_name: '', author_url: '', author_account_id: null,
-    provider_name: host, provider_url: `https://${host}`, html: '', width: 0, height: 0, image: null,
-    image_description: '', embed_url: '', blurhash: null, language: null, published_at: null,
+    url,
+    title: host,
+    description: '',
+    type: 'link',
+    author_name: '',
+    author_url: '',
+    author_account_id: null,
+    provider_name: host,
+    provider_url: `https://${host}`,
+    html: '',
+    width: 0,
+    height: 0,
+    image: null,
+    image_description: '',
+    embed_url: '',
+    blurhash: null,
+    language: null,
+    published_at: null,
   };
 }
 
@@ -56,7 +71,13 @@ export function recordConversation(db: SandboxDb, status: StatusRecord): void {
       }
     }
     if (!record) {
-      record = { id: db.nextId(), account_id: accountId, participant_ids: participants, last_status_id: status.id, unread: false };
+      record = {
+        id: db.nextId(),
+        account_id: accountId,
+        participant_ids: participants,
+        last_status_id: status.id,
+        unread: false,
+      };
       db.conversations.set(record.id, record);
     }
     record.last_status_id = status.id;
@@ -72,10 +93,21 @@ export function notifyForNewStatus(ctx: SandboxContext, status: StatusRecord): v
   const { db } = ctx;
   const from = status.account_id;
   const notified = new Set<string>();
-  const send = (recipientId: string, type: 'mention' | 'quote' | 'status_reference' | 'status' | 'list_status', listId?: string) => {
+  const send = (
+    recipientId: string,
+    type: 'mention' | 'quote' | 'status_reference' | 'status' | 'list_status',
+    listId?: string,
+  ) => {
     if (notified.has(`${recipientId}:${type}`) || !canSee(db, recipientId, status)) return;
     notified.add(`${recipientId}:${type}`);
-    notify(ctx, { recipientId, type, fromId: from, statusId: status.id, listId: listId ?? null, createdAt: status.created_at });
+    notify(ctx, {
+      recipientId,
+      type,
+      fromId: from,
+      statusId: status.id,
+      listId: listId ?? null,
+      createdAt: status.created_at,
+    });
   };
   for (const id of status.mention_ids) send(id, 'mention');
   if (status.quote_of_id) {
@@ -88,7 +120,8 @@ export function notifyForNewStatus(ctx: SandboxContext, status: StatusRecord): v
   }
   if (status.visibility === 'direct' || status.reblog_of_id) return;
   for (const followerId of db.follows.sources(from)) {
-    if (db.follows.get(followerId, from)?.notify && !status.mention_ids.includes(followerId)) send(followerId, 'status');
+    if (db.follows.get(followerId, from)?.notify && !status.mention_ids.includes(followerId))
+      send(followerId, 'status');
   }
   for (const list of db.lists.values()) {
     if (list.notify && list.member_ids.includes(from) && !status.mention_ids.includes(list.account_id)) {

@@ -58,7 +58,9 @@ export function createStatus(ctx: SandboxContext, viewer: Viewer, input: Compose
     reblog_of_id: null,
     quote_of_id: input.quoteOf?.id ?? null,
     quote_state: input.quoteOf
-      ? (quoteApproval(db, input.quoteOf, viewer.account.id).current_user === 'manual' ? 'pending' : 'accepted')
+      ? quoteApproval(db, input.quoteOf, viewer.account.id).current_user === 'manual'
+        ? 'pending'
+        : 'accepted'
       : null,
     text: input.text,
     content: parts.content,
@@ -101,13 +103,22 @@ function snapshot(status: StatusRecord, at: string): StatusEditRecord {
   };
 }
 
-export interface MediaAttribute { id: string; description?: string; focus?: string }
+export interface MediaAttribute {
+  id: string;
+  description?: string;
+  focus?: string;
+}
 
 /**
  * Edits a status in place: keeps the edit history (the original first, the current version last), applies media
  * descriptions and focus, replaces the poll when its options change, then streams `status.update`.
  */
-export function editStatus(ctx: SandboxContext, status: StatusRecord, input: ComposeInput, attributes: MediaAttribute[]): StatusRecord {
+export function editStatus(
+  ctx: SandboxContext,
+  status: StatusRecord,
+  input: ComposeInput,
+  attributes: MediaAttribute[],
+): StatusRecord {
   const { db } = ctx;
   const now = db.now();
   if (status.edits.length === 0) status.edits.push(snapshot(status, status.created_at));

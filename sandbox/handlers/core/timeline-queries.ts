@@ -18,12 +18,19 @@ function live(db: SandboxDb): StatusRecord[] {
 export function homeMembership(db: SandboxDb, viewerId: string): (status: StatusRecord) => boolean {
   const followed = new Set(db.follows.targets(viewerId));
   const followsTags = [...db.tags.values()].some((t) => t.followers.has(viewerId));
-  const hasFeedAntenna = [...db.antennas.values()].some((a) => a.account_id === viewerId && a.insert_feeds && !a.list_id);
+  const hasFeedAntenna = [...db.antennas.values()].some(
+    (a) => a.account_id === viewerId && a.insert_feeds && !a.list_id,
+  );
   return (status) => {
     if (status.deleted) return false;
-    const candidate = status.account_id === viewerId || followed.has(status.account_id) || followsTags || hasFeedAntenna;
+    const candidate =
+      status.account_id === viewerId || followed.has(status.account_id) || followsTags || hasFeedAntenna;
     if (!candidate) return false;
-    if (status.reblog_of_id && status.account_id !== viewerId && db.statuses.get(status.reblog_of_id)?.account_id === viewerId) {
+    if (
+      status.reblog_of_id &&
+      status.account_id !== viewerId &&
+      db.statuses.get(status.reblog_of_id)?.account_id === viewerId
+    ) {
       return false;
     }
     return statusRoutes(db, status).home.has(viewerId);
@@ -35,18 +42,31 @@ export function homeTimeline(db: SandboxDb, viewerId: string): StatusRecord[] {
   return live(db).filter(homeMembership(db, viewerId));
 }
 
-export interface PublicFilter { local: boolean; remote: boolean; onlyMedia: boolean }
+export interface PublicFilter {
+  local: boolean;
+  remote: boolean;
+  onlyMedia: boolean;
+}
 
 export function publicTimeline(db: SandboxDb, viewerId: string | null, filter: PublicFilter): StatusRecord[] {
   const kind: PublicTimelineKind = filter.local ? 'local' : filter.remote ? 'remote' : 'federated';
-  return live(db).filter((status) =>
-    isInPublicTimeline(db, status, kind, viewerId)
-    && (!filter.onlyMedia || status.media_ids.length > 0)
-    && canSee(db, viewerId, status)
-    && !isHiddenFromFeedsOf(db, viewerId, status));
+  return live(db).filter(
+    (status) =>
+      isInPublicTimeline(db, status, kind, viewerId) &&
+      (!filter.onlyMedia || status.media_ids.length > 0) &&
+      canSee(db, viewerId, status) &&
+      !isHiddenFromFeedsOf(db, viewerId, status),
+  );
 }
 
-export interface TagFilter { any: string[]; all: string[]; none: string[]; local: boolean; remote: boolean; onlyMedia: boolean }
+export interface TagFilter {
+  any: string[];
+  all: string[];
+  none: string[];
+  local: boolean;
+  remote: boolean;
+  onlyMedia: boolean;
+}
 
 export function tagTimeline(db: SandboxDb, viewerId: string | null, tag: string, filter: TagFilter): StatusRecord[] {
   const norm = (t: string) => t.replace(/^#/, '').toLowerCase();
@@ -62,8 +82,9 @@ export function tagTimeline(db: SandboxDb, viewerId: string | null, tag: string,
     const local = db.accounts.get(status.account_id)?.domain === null;
     if (filter.local && !local) return false;
     if (filter.remote && local) return false;
-    const listed = isInPublicTimeline(db, status, 'hashtag', viewerId)
-      || (status.visibility === 'unlisted' && status.searchability === 'public' && !status.reblog_of_id);
+    const listed =
+      isInPublicTimeline(db, status, 'hashtag', viewerId) ||
+      (status.visibility === 'unlisted' && status.searchability === 'public' && !status.reblog_of_id);
     return listed && canSee(db, viewerId, status) && !isHiddenFromFeedsOf(db, viewerId, status);
   });
 }
@@ -71,8 +92,9 @@ export function tagTimeline(db: SandboxDb, viewerId: string | null, tag: string,
 export function listTimeline(db: SandboxDb, list: ListRecord): StatusRecord[] {
   const members = new Set(list.member_ids);
   const feedsList = [...db.antennas.values()].some((a) => a.list_id === list.id && a.insert_feeds);
-  return live(db).filter((status) =>
-    (members.has(status.account_id) || feedsList) && statusRoutes(db, status).lists.has(list.id));
+  return live(db).filter(
+    (status) => (members.has(status.account_id) || feedsList) && statusRoutes(db, status).lists.has(list.id),
+  );
 }
 
 export function antennaTimeline(db: SandboxDb, antenna: AntennaRecord): StatusRecord[] {
@@ -90,9 +112,13 @@ export function linkTimeline(db: SandboxDb, viewerId: string | null, url: string
     }
   };
   const wanted = norm(url);
-  return live(db).filter((status) =>
-    status.card !== null && norm(status.card.url) === wanted
-    && ['public', 'public_unlisted', 'login'].includes(status.visibility)
-    && !status.reblog_of_id
-    && canSee(db, viewerId, status) && !isHiddenFromFeedsOf(db, viewerId, status));
+  return live(db).filter(
+    (status) =>
+      status.card !== null &&
+      norm(status.card.url) === wanted &&
+      ['public', 'public_unlisted', 'login'].includes(status.visibility) &&
+      !status.reblog_of_id &&
+      canSee(db, viewerId, status) &&
+      !isHiddenFromFeedsOf(db, viewerId, status),
+  );
 }

@@ -10,7 +10,11 @@ export function htmlToText(html: string): string {
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/p>\s*<p>/gi, '\n\n')
     .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 /** A deterministic stand-in for machine translation: the text, tagged with the target language. */
@@ -21,7 +25,10 @@ function fake(text: string, target: string): string {
 function fakeHtml(html: string, target: string): string {
   const text = htmlToText(html);
   if (text.trim() === '') return '';
-  return text.split(/\n{2,}/).map((p) => `<p>${escapeHtml(fake(p, target)).replace(/\n/g, '<br>')}</p>`).join('');
+  return text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(fake(p, target)).replace(/\n/g, '<br>')}</p>`)
+    .join('');
 }
 
 /** The Translation entity for a status into `target`. */

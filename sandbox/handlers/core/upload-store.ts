@@ -2,7 +2,10 @@ import type { SandboxDb } from '../../kernel/db';
 import { MEDIA_ROOT } from '../../media-files';
 
 /** Uploaded files (media, thumbnails, avatars, headers) kept in memory per sandbox, served under MEDIA_ROOT/uploads. */
-interface StoredFile { bytes: ArrayBuffer; type: string }
+interface StoredFile {
+  bytes: ArrayBuffer;
+  type: string;
+}
 
 const stores = new WeakMap<SandboxDb, Map<string, StoredFile>>();
 
@@ -16,14 +19,37 @@ function storeOf(db: SandboxDb): Map<string, StoredFile> {
 }
 
 const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp', 'image/avif': 'avif',
-  'image/heic': 'heic', 'image/heif': 'heif', 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov',
-  'video/ogg': 'ogv', 'audio/mpeg': 'mp3', 'audio/mp3': 'mp3', 'audio/ogg': 'ogg', 'audio/wav': 'wav', 'audio/wave': 'wav',
-  'audio/x-wav': 'wav', 'audio/flac': 'flac', 'audio/aac': 'aac', 'audio/mp4': 'm4a', 'audio/m4a': 'm4a', 'audio/webm': 'weba',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/heic': 'heic',
+  'image/heif': 'heif',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
+  'video/ogg': 'ogv',
+  'audio/mpeg': 'mp3',
+  'audio/mp3': 'mp3',
+  'audio/ogg': 'ogg',
+  'audio/wav': 'wav',
+  'audio/wave': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/flac': 'flac',
+  'audio/aac': 'aac',
+  'audio/mp4': 'm4a',
+  'audio/m4a': 'm4a',
+  'audio/webm': 'weba',
 };
 
 /** Stores a file and returns its path, e.g. /system/media/uploads/{key}/original.png */
-export async function storeUpload(db: SandboxDb, key: string, name: string, file: File): Promise<{ path: string; bytes: ArrayBuffer }> {
+export async function storeUpload(
+  db: SandboxDb,
+  key: string,
+  name: string,
+  file: File,
+): Promise<{ path: string; bytes: ArrayBuffer }> {
   const bytes = await file.arrayBuffer();
   const ext = EXTENSIONS[file.type] ?? 'bin';
   const path = `${MEDIA_ROOT}/uploads/${encodeURIComponent(key)}/${name}.${ext}`;
@@ -35,7 +61,10 @@ export async function storeUpload(db: SandboxDb, key: string, name: string, file
 export function uploadResponse(db: SandboxDb, pathname: string): Response | null {
   const file = storeOf(db).get(pathname);
   if (!file) return null;
-  return new Response(file.bytes, { status: 200, headers: { 'Content-Type': file.type, 'Cache-Control': 'public, max-age=31536000' } });
+  return new Response(file.bytes, {
+    status: 200,
+    headers: { 'Content-Type': file.type, 'Cache-Control': 'public, max-age=31536000' },
+  });
 }
 
 /** Width and height from PNG, GIF or JPEG headers; null for anything else. */

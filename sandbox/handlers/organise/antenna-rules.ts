@@ -4,13 +4,27 @@ import type { AntennaRecord } from '../../kernel/records';
 
 /** The rule sets of an antenna, named as their sub-resource paths. */
 export type RuleKind =
-  | 'accounts' | 'exclude_accounts' | 'domains' | 'exclude_domains'
-  | 'tags' | 'exclude_tags' | 'keywords' | 'exclude_keywords';
+  | 'accounts'
+  | 'exclude_accounts'
+  | 'domains'
+  | 'exclude_domains'
+  | 'tags'
+  | 'exclude_tags'
+  | 'keywords'
+  | 'exclude_keywords';
 
 interface RuleSpec {
-  field: keyof Pick<AntennaRecord,
-    'account_ids' | 'exclude_account_ids' | 'domains' | 'exclude_domains' | 'tags' | 'exclude_tags' | 'keywords'
-    | 'exclude_keywords'>;
+  field: keyof Pick<
+    AntennaRecord,
+    | 'account_ids'
+    | 'exclude_account_ids'
+    | 'domains'
+    | 'exclude_domains'
+    | 'tags'
+    | 'exclude_tags'
+    | 'keywords'
+    | 'exclude_keywords'
+  >;
   /** body parameter names accepted, first preferred */
   params: string[];
   limit: number;
@@ -24,18 +38,25 @@ export const MIN_KEYWORD_LENGTH = 2;
 export const RULES: Record<RuleKind, RuleSpec> = {
   accounts: { field: 'account_ids', params: ['account_ids'], limit: ANTENNA_LIMITS.accounts, noun: 'accounts' },
   exclude_accounts: {
-    field: 'exclude_account_ids', params: ['account_ids', 'exclude_account_ids'], limit: ANTENNA_LIMITS.accounts,
+    field: 'exclude_account_ids',
+    params: ['account_ids', 'exclude_account_ids'],
+    limit: ANTENNA_LIMITS.accounts,
     noun: 'accounts',
   },
   domains: { field: 'domains', params: ['domains'], limit: ANTENNA_LIMITS.domains, noun: 'domains' },
   exclude_domains: {
-    field: 'exclude_domains', params: ['exclude_domains', 'domains'], limit: ANTENNA_LIMITS.domains, noun: 'domains',
+    field: 'exclude_domains',
+    params: ['exclude_domains', 'domains'],
+    limit: ANTENNA_LIMITS.domains,
+    noun: 'domains',
   },
   tags: { field: 'tags', params: ['tags'], limit: ANTENNA_LIMITS.tags, noun: 'tags' },
   exclude_tags: { field: 'exclude_tags', params: ['exclude_tags', 'tags'], limit: ANTENNA_LIMITS.tags, noun: 'tags' },
   keywords: { field: 'keywords', params: ['keywords'], limit: ANTENNA_LIMITS.keywords, noun: 'keywords' },
   exclude_keywords: {
-    field: 'exclude_keywords', params: ['exclude_keywords', 'keywords'], limit: ANTENNA_LIMITS.keywords,
+    field: 'exclude_keywords',
+    params: ['exclude_keywords', 'keywords'],
+    limit: ANTENNA_LIMITS.keywords,
     noun: 'keywords',
   },
 };

@@ -4,7 +4,11 @@ import type { NotificationPolicyRecord, NotificationType } from '../../kernel/re
 export type PolicyValue = 'accept' | 'filter' | 'drop';
 export const POLICY_VALUES: readonly PolicyValue[] = ['accept', 'filter', 'drop'];
 export const POLICY_FIELDS = [
-  'for_not_following', 'for_not_followers', 'for_new_accounts', 'for_private_mentions', 'for_limited_accounts',
+  'for_not_following',
+  'for_not_followers',
+  'for_new_accounts',
+  'for_private_mentions',
+  'for_limited_accounts',
 ] as const;
 
 /** Mastodon's defaults: everything accepted except private mentions and limited accounts, which are filtered. */
@@ -18,8 +22,15 @@ export const DEFAULT_POLICY: NotificationPolicyRecord = {
 
 /** Types never filtered by the policy. */
 const UNFILTERABLE = new Set<NotificationType>([
-  'admin.sign_up', 'admin.report', 'poll', 'update', 'quoted_update', 'moderation_warning', 'severed_relationships',
-  'annual_report', 'follow_request',
+  'admin.sign_up',
+  'admin.report',
+  'poll',
+  'update',
+  'quoted_update',
+  'moderation_warning',
+  'severed_relationships',
+  'annual_report',
+  'follow_request',
 ]);
 
 const NEW_ACCOUNT_MS = 30 * 86_400_000;
@@ -48,7 +59,12 @@ export function policyOf(db: SandboxDb, accountId: string): NotificationPolicyRe
   return db.notificationPolicies.get(accountId) ?? { ...DEFAULT_POLICY };
 }
 
-function isPrivateMention(db: SandboxDb, recipientId: string, type: NotificationType, statusId: string | null): boolean {
+function isPrivateMention(
+  db: SandboxDb,
+  recipientId: string,
+  type: NotificationType,
+  statusId: string | null,
+): boolean {
   if (type !== 'mention' || !statusId) return false;
   const status = db.statuses.get(statusId);
   if (!status || (status.visibility !== 'direct' && status.visibility !== 'limited')) return false;
@@ -61,7 +77,11 @@ function isPrivateMention(db: SandboxDb, recipientId: string, type: Notification
  * it. Followed senders, accepted senders and unfilterable types are always accepted.
  */
 export function policyVerdict(
-  db: SandboxDb, recipientId: string, fromId: string, type: NotificationType, statusId: string | null,
+  db: SandboxDb,
+  recipientId: string,
+  fromId: string,
+  type: NotificationType,
+  statusId: string | null,
 ): PolicyValue {
   if (UNFILTERABLE.has(type) || isPermitted(db, recipientId, fromId)) return 'accept';
   const sender = db.accounts.get(fromId);

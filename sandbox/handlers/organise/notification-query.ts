@@ -32,7 +32,11 @@ export function notificationsOf(db: SandboxDb, accountId: string): NotificationR
  * The viewer's browsable notifications, newest first. Filtered notifications are left out unless asked for or
  * unless the query names a sender (that is how a request's notifications are read).
  */
-export function browsableNotifications(db: SandboxDb, viewerId: string, query: NotificationQuery): NotificationRecord[] {
+export function browsableNotifications(
+  db: SandboxDb,
+  viewerId: string,
+  query: NotificationQuery,
+): NotificationRecord[] {
   return notificationsOf(db, viewerId).filter((n) => {
     if (query.types.length > 0 && !query.types.includes(n.type)) return false;
     if (query.excludeTypes.includes(n.type)) return false;

@@ -45,9 +45,10 @@ export function serializeNotificationRequest(db: SandboxDb, viewerId: string, re
     updated_at: newest.created_at,
     notifications_count: String(request.notifications.length),
     account: serializeAccount(db, db.accounts.get(request.fromId)!),
-    last_status: status && canSee(db, viewerId, status)
-      ? serializeStatus(db, status, viewerId, { filterContext: 'notifications' })
-      : null,
+    last_status:
+      status && canSee(db, viewerId, status)
+        ? serializeStatus(db, status, viewerId, { filterContext: 'notifications' })
+        : null,
   };
 }
 

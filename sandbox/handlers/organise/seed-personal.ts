@@ -12,12 +12,28 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** Filters of every action (warn, hide, blur), varied contexts, one expired, one by status, one expiring later. */
-export function seedFilters(db: SandboxDb, stamps: OrganiseStamps, owner: AccountRecord, index: StatusIndex, full: boolean): void {
+export function seedFilters(
+  db: SandboxDb,
+  stamps: OrganiseStamps,
+  owner: AccountRecord,
+  index: StatusIndex,
+  full: boolean,
+): void {
   const make = (title: string, fields: Partial<FilterRecord>, keywords: Array<[string, boolean]>) => {
     const id = stamps.stamp(stamps.now - 40 * DAY).id;
     db.filters.set(id, {
-      id, account_id: owner.id, title, context: ['home'], filter_action: 'warn', expires_at: null, statuses: [],
-      keywords: keywords.map(([keyword, whole]) => ({ id: stamps.stamp(stamps.now - 40 * DAY).id, keyword, whole_word: whole })),
+      id,
+      account_id: owner.id,
+      title,
+      context: ['home'],
+      filter_action: 'warn',
+      expires_at: null,
+      statuses: [],
+      keywords: keywords.map(([keyword, whole]) => ({
+        id: stamps.stamp(stamps.now - 40 * DAY).id,
+        keyword,
+        whole_word: whole,
+      })),
       ...fields,
     });
   };
@@ -25,23 +41,46 @@ export function seedFilters(db: SandboxDb, stamps: OrganiseStamps, owner: Accoun
     make('Ramen talk', { context: ['home', 'public'] }, [['ramen', true]]);
     return;
   }
-  make('Food spoilers', { context: ['home', 'public', 'thread'], filter_action: 'warn' }, [['ramen', true], ['ラーメン', false]]);
-  make('Politics', { context: ['home', 'public', 'notifications'], filter_action: 'hide' }, [['politics', true], ['election', true]]);
-  make('Garden photos', { context: ['home', 'public', 'account'], filter_action: 'blur' }, [['garden', false], ['mint', true]]);
-  make('Train rants', { context: ['home'], filter_action: 'hide', expires_at: new Date(stamps.now - 2 * DAY).toISOString() }, [['trains', true]]);
-  make('Cat week', { context: ['public', 'thread'], filter_action: 'warn', expires_at: new Date(stamps.now + 7 * DAY).toISOString() }, [['猫', false]]);
+  make('Food spoilers', { context: ['home', 'public', 'thread'], filter_action: 'warn' }, [
+    ['ramen', true],
+    ['ラーメン', false],
+  ]);
+  make('Politics', { context: ['home', 'public', 'notifications'], filter_action: 'hide' }, [
+    ['politics', true],
+    ['election', true],
+  ]);
+  make('Garden photos', { context: ['home', 'public', 'account'], filter_action: 'blur' }, [
+    ['garden', false],
+    ['mint', true],
+  ]);
+  make(
+    'Train rants',
+    { context: ['home'], filter_action: 'hide', expires_at: new Date(stamps.now - 2 * DAY).toISOString() },
+    [['trains', true]],
+  );
+  make(
+    'Cat week',
+    { context: ['public', 'thread'], filter_action: 'warn', expires_at: new Date(stamps.now + 7 * DAY).toISOString() },
+    [['猫', false]],
+  );
   const target = index.live.find((s) => s.account_id !== owner.id && !s.reblog_of_id && canSee(db, owner.id, s));
   if (target) {
-    make('This one post', {
-      context: ['home', 'notifications', 'thread'], filter_action: 'warn',
-      statuses: [{ id: stamps.stamp(stamps.now - 10 * DAY).id, status_id: target.id }],
-    }, []);
+    make(
+      'This one post',
+      {
+        context: ['home', 'notifications', 'thread'],
+        filter_action: 'warn',
+        statuses: [{ id: stamps.stamp(stamps.now - 10 * DAY).id, status_id: target.id }],
+      },
+      [],
+    );
   }
 }
 
 /** Home and notifications read markers, a little behind the newest items. */
 export function seedMarkers(db: SandboxDb, stamps: OrganiseStamps, owner: AccountRecord, index: StatusIndex): void {
-  const notifications = [...db.notifications.values()].filter((n) => n.account_id === owner.id && !n.filtered)
+  const notifications = [...db.notifications.values()]
+    .filter((n) => n.account_id === owner.id && !n.filtered)
     .sort((a, b) => compareIds(b.id, a.id));
   const home = index.live.find((s) => Date.parse(s.created_at) < stamps.now - 3 * HOUR);
   const map = new Map<'home' | 'notifications', { last_read_id: string; version: number; updated_at: string }>();
@@ -77,22 +116,42 @@ export function seedAnnouncements(db: SandboxDb, random: Random, stamps: Organis
     const { publishedAgo, ...rest } = fields;
     const stamp = stamps.stamp(stamps.now - publishedAgo);
     const record: AnnouncementRecord = {
-      id: stamp.id, starts_at: null, ends_at: null, all_day: false, published_at: stamp.iso, updated_at: stamp.iso,
-      emojis: [], reactions: new Map(), read_by: new Set(), ...rest,
+      id: stamp.id,
+      starts_at: null,
+      ends_at: null,
+      all_day: false,
+      published_at: stamp.iso,
+      updated_at: stamp.iso,
+      emojis: [],
+      reactions: new Map(),
+      read_by: new Set(),
+      ...rest,
     };
     db.announcements.set(record.id, record);
   };
   make({
-    content: '<p>Welcome to the Tsubame sandbox! Be kind, and have fun.</p>', publishedAgo: 10 * DAY,
-    reactions: new Map([['👍', some(4)], ['tsubame', some(2)]]), read_by: new Set(ids.slice(0, 1)),
+    content: '<p>Welcome to the Tsubame sandbox! Be kind, and have fun.</p>',
+    publishedAgo: 10 * DAY,
+    reactions: new Map([
+      ['👍', some(4)],
+      ['tsubame', some(2)],
+    ]),
+    read_by: new Set(ids.slice(0, 1)),
   });
   make({
-    content: '<p>Scheduled maintenance: the server will be down for about two hours.</p>', publishedAgo: DAY,
-    starts_at: new Date(stamps.now + 2 * DAY).toISOString(), ends_at: new Date(stamps.now + 2 * DAY + 2 * HOUR).toISOString(),
+    content: '<p>Scheduled maintenance: the server will be down for about two hours.</p>',
+    publishedAgo: DAY,
+    starts_at: new Date(stamps.now + 2 * DAY).toISOString(),
+    ends_at: new Date(stamps.now + 2 * DAY + 2 * HOUR).toISOString(),
     reactions: new Map([['🙏', some(2)]]),
   });
   make({
-    content: '<p>Swallow-watching day :tsubame: Share your photos with #tsubame!</p>', publishedAgo: 2 * DAY,
-    all_day: true, starts_at: day(-1), ends_at: day(1), emojis: ['tsubame'], reactions: new Map([['tsubame_fly', some(3)]]),
+    content: '<p>Swallow-watching day :tsubame: Share your photos with #tsubame!</p>',
+    publishedAgo: 2 * DAY,
+    all_day: true,
+    starts_at: day(-1),
+    ends_at: day(1),
+    emojis: ['tsubame'],
+    reactions: new Map([['tsubame_fly', some(3)]]),
   });
 }

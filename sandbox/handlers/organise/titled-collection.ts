@@ -4,7 +4,11 @@ import { json, notFound, readParams, str, unprocessable } from '../../kernel/htt
 import { routes } from './auth';
 
 /** A collection a user owns that has just a title (kmyblue circles and bookmark categories). */
-export interface TitledRecord { id: string; account_id: string; title: string }
+export interface TitledRecord {
+  id: string;
+  account_id: string;
+  title: string;
+}
 
 export interface TitledCollection<R extends TitledRecord> {
   /** the API path, e.g. /api/v1/circles */

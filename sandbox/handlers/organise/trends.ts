@@ -8,8 +8,14 @@ export const TREND_WINDOW_DAYS = 7;
 /** Public, undeleted, original posts of the last week (the raw material of trends). */
 export function trendableStatuses(db: SandboxDb): StatusRecord[] {
   const since = db.now() - TREND_WINDOW_DAYS * DAY_MS;
-  return [...db.statuses.values()].filter((s) => !s.deleted && !s.reblog_of_id && s.visibility === 'public'
-    && Date.parse(s.created_at) >= since && !db.accounts.get(s.account_id)?.suspended);
+  return [...db.statuses.values()].filter(
+    (s) =>
+      !s.deleted &&
+      !s.reblog_of_id &&
+      s.visibility === 'public' &&
+      Date.parse(s.created_at) >= since &&
+      !db.accounts.get(s.account_id)?.suspended,
+  );
 }
 
 /** Interactions a status gathered: favourites, reblogs and emoji reactions. */
@@ -46,7 +52,10 @@ export function trendingStatuses(db: SandboxDb): StatusRecord[] {
     .map((e) => e.status);
 }
 
-export interface TrendingLink { card: CardRecord; history: Array<{ day: string; uses: string; accounts: string }> }
+export interface TrendingLink {
+  card: CardRecord;
+  history: Array<{ day: string; uses: string; accounts: string }>;
+}
 
 /** Link cards shared in the last week, most shared first, with 7 days of history. */
 export function trendingLinks(db: SandboxDb): TrendingLink[] {

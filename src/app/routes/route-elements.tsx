@@ -55,7 +55,13 @@ export function linkTimelinePath(url: string): string {
  * `:acct` and the segment must start with '@' (anything else is not found). `useParams().acct` holds the '@':
  * screens use acctFromParam() (route-params.ts).
  */
-export function AccountRoute({ screen, list }: { screen: 'profile' | 'status' | 'interactions'; list?: InteractionList }) {
+export function AccountRoute({
+  screen,
+  list,
+}: {
+  screen: 'profile' | 'status' | 'interactions';
+  list?: InteractionList;
+}) {
   const { acct = '' } = useParams();
   if (!acct.startsWith('@') || acct.length < 2) return <NotFoundPage />;
   if (screen === 'interactions' && list !== undefined) return <LazyInteractionsScreen list={list} />;
@@ -72,5 +78,7 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
 export function StartRedirect() {
   const { me } = useAppServices();
   const { mode } = useLayout();
-  return <Navigate to={pathForLayout(me === null ? '/public/local' : '/home', mode)} replace state={OWN_HISTORY_STATE} />;
+  return (
+    <Navigate to={pathForLayout(me === null ? '/public/local' : '/home', mode)} replace state={OWN_HISTORY_STATE} />
+  );
 }

@@ -1,6 +1,14 @@
 import { matchRoutes, type Location, type RouteObject } from 'react-router';
 import { RootLayout } from '../shell/RootLayout';
-import { AccountRoute, CollectionRoute, HashtagRoute, LinkRoute, SignedInOnly, StartRedirect, TimelineRoute } from './route-elements';
+import {
+  AccountRoute,
+  CollectionRoute,
+  HashtagRoute,
+  LinkRoute,
+  SignedInOnly,
+  StartRedirect,
+  TimelineRoute,
+} from './route-elements';
 import { LazyFilterEditScreen, LazyFiltersScreen } from '../../views/filters/lazy-filters';
 import type { InteractionList } from '../../services/interactions/interaction-lists';
 import { ComposeScreen, NotFoundPage, PlaceholderScreen } from '../../views/lazy-screens';
@@ -31,7 +39,14 @@ import { columnOfMatches, type DeckColumnType, type RouteHandle } from '../../vi
 const handle = (value: RouteHandle) => value;
 
 /** The who-lists of a post (kept here as names only, so the lists' code stays out of the first load). */
-const INTERACTION_LISTS: readonly InteractionList[] = ['reblogs', 'favourites', 'reactions', 'quotes', 'mentions', 'references'];
+const INTERACTION_LISTS: readonly InteractionList[] = [
+  'reblogs',
+  'favourites',
+  'reactions',
+  'quotes',
+  'mentions',
+  'references',
+];
 
 function screenRoutes(): RouteObject[] {
   const timeline = (path: string, name: string): RouteObject => ({ path, element: <TimelineRoute timeline={name} /> });
@@ -54,8 +69,22 @@ function screenRoutes(): RouteObject[] {
     timeline('public/remote/media', 'public:remote:media'),
     { path: 'tags/:tag', element: <HashtagRoute /> },
     { path: 'tags/:tag/local', element: <HashtagRoute local /> },
-    { path: 'lists/:id', element: <SignedInOnly><CollectionRoute kind="list" /></SignedInOnly> },
-    { path: 'antennas/:id', element: <SignedInOnly><CollectionRoute kind="antenna" /></SignedInOnly> },
+    {
+      path: 'lists/:id',
+      element: (
+        <SignedInOnly>
+          <CollectionRoute kind="list" />
+        </SignedInOnly>
+      ),
+    },
+    {
+      path: 'antennas/:id',
+      element: (
+        <SignedInOnly>
+          <CollectionRoute kind="antenna" />
+        </SignedInOnly>
+      ),
+    },
     { path: 'links/:url', element: <LinkRoute /> },
     { path: ':acct', element: <AccountRoute screen="profile" /> },
     { path: ':acct/with_replies', element: <AccountRoute screen="profile" /> },
@@ -65,18 +94,47 @@ function screenRoutes(): RouteObject[] {
       path: `:acct/:statusId/${list}`,
       element: <AccountRoute screen="interactions" list={list} />,
     })),
-    { path: 'filters', element: <SignedInOnly><LazyFiltersScreen /></SignedInOnly> },
-    { path: 'filters/new', element: <SignedInOnly><LazyFilterEditScreen /></SignedInOnly> },
-    { path: 'filters/:id', element: <SignedInOnly><LazyFilterEditScreen /></SignedInOnly> },
+    {
+      path: 'filters',
+      element: (
+        <SignedInOnly>
+          <LazyFiltersScreen />
+        </SignedInOnly>
+      ),
+    },
+    {
+      path: 'filters/new',
+      element: (
+        <SignedInOnly>
+          <LazyFilterEditScreen />
+        </SignedInOnly>
+      ),
+    },
+    {
+      path: 'filters/:id',
+      element: (
+        <SignedInOnly>
+          <LazyFilterEditScreen />
+        </SignedInOnly>
+      ),
+    },
     ...['publish', 'statuses/new'].map((path) => ({
       path,
       handle: handle({ column: 'COMPOSE' }),
-      element: <SignedInOnly><ComposeScreen /></SignedInOnly>,
+      element: (
+        <SignedInOnly>
+          <ComposeScreen />
+        </SignedInOnly>
+      ),
     })),
     {
       path: 'notifications',
       handle: handle({ column: 'NOTIFICATIONS' }),
-      element: <SignedInOnly><PlaceholderScreen feature="notifications" /></SignedInOnly>,
+      element: (
+        <SignedInOnly>
+          <PlaceholderScreen feature="notifications" />
+        </SignedInOnly>
+      ),
     },
     { path: '*', element: <NotFoundPage /> },
   ];

@@ -26,7 +26,10 @@ import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { browserEnvironment, type SessionEnvironment } from './session-environment';
 
 // both load on demand: a signed-in page load needs neither before the home timeline
-const InteractionPromptDialog = lazyWithMessages(['interactionPrompt'], () => import('../../views/interaction-prompt/InteractionPromptDialog'));
+const InteractionPromptDialog = lazyWithMessages(
+  ['interactionPrompt'],
+  () => import('../../views/interaction-prompt/InteractionPromptDialog'),
+);
 const SignInScreen = lazyWithMessages(['app', 'serverCheck', 'session', 'signIn'], () => import('./SignInScreen'));
 
 export interface SessionGateProps {
@@ -81,9 +84,12 @@ export function SessionGate({ defaultServer, alerts, children, environment, serv
   const signOut = useCallback(() => {
     actor.send(actor.getSnapshot().matches('signedIn') ? { type: 'SIGN_OUT' } : { type: 'STOP_BROWSING' });
   }, [actor]);
-  const promptSignIn = useCallback((next: InteractionPrompt) => {
-    actor.getSnapshot().children.interactionPrompt?.send({ type: 'OPEN', prompt: next });
-  }, [actor]);
+  const promptSignIn = useCallback(
+    (next: InteractionPrompt) => {
+      actor.getSnapshot().children.interactionPrompt?.send({ type: 'OPEN', prompt: next });
+    },
+    [actor],
+  );
 
   const session = useMemo((): ActiveSession | null => {
     const common = { accounts: accounts.map(publicAccount), switchAccount, addAccount, signOut, promptSignIn };
@@ -131,7 +137,11 @@ export function SessionGate({ defaultServer, alerts, children, environment, serv
         onBrowse={(checked) => actor.send({ type: 'BROWSE', server: checked.origin })}
         progress={progressOf(snapshot)}
         sessionFailure={failed ? snapshot.context.failure : null}
-        back={returnTo ? { acct: returnTo.acct, onBack: () => actor.send(failed ? { type: 'BACK' } : { type: 'CANCEL' }) } : null}
+        back={
+          returnTo
+            ? { acct: returnTo.acct, onBack: () => actor.send(failed ? { type: 'BACK' } : { type: 'CANCEL' }) }
+            : null
+        }
       />
     </Suspense>
   );

@@ -26,7 +26,10 @@ export function createLiveServices({ server, token, api, store, alerts, WebSocke
   // the registry is made after streaming, which reports deletions to it
   let timelines: TimelineRegistry | null = null;
   const streaming = createStreamingService({
-    server, token, api, store,
+    server,
+    token,
+    api,
+    store,
     ...(WebSocket ? { WebSocket } : {}),
     onStatusDeleted: (statusId) => timelines?.removeStatus(statusId),
   });

@@ -52,7 +52,12 @@ export function liveSessionMachine(env: SessionEnvironment, hooks: LiveSessionHo
           { client_name: CLIENT_NAME, redirect_uris: [input.redirectUri], scopes: input.scopes, website: env.origin },
           { signal },
         );
-        return { client_id: app.client_id, client_secret: app.client_secret, redirect_uri: input.redirectUri, scopes: input.scopes };
+        return {
+          client_id: app.client_id,
+          client_secret: app.client_secret,
+          redirect_uri: input.redirectUri,
+          scopes: input.scopes,
+        };
       }),
       prepareAuthorisation: fromPromise<AuthorisationStart, PrepareAuthorisationInput>(async () => {
         const codeVerifier = env.randomText(32);
@@ -75,7 +80,8 @@ export function liveSessionMachine(env: SessionEnvironment, hooks: LiveSessionHo
           },
           { signal },
         );
-        if (typeof granted?.access_token !== 'string' || granted.access_token === '') throw new Error('the server sent no access token');
+        if (typeof granted?.access_token !== 'string' || granted.access_token === '')
+          throw new Error('the server sent no access token');
         return granted.access_token;
       }),
       verifyAccount: fromPromise<AccountProfile, VerifyAccountInput>(async ({ input, signal }) => {
@@ -88,7 +94,11 @@ export function liveSessionMachine(env: SessionEnvironment, hooks: LiveSessionHo
         // an embedded token has no registration of ours to revoke it with: it is only forgotten
         if (!input.credentials) return;
         await apiFor(input.server).oauth.revoke(
-          { client_id: input.credentials.client_id, client_secret: input.credentials.client_secret, token: input.token },
+          {
+            client_id: input.credentials.client_id,
+            client_secret: input.credentials.client_secret,
+            token: input.token,
+          },
           { signal },
         );
       }),

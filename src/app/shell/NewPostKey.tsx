@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useAppServices } from '../../services/app-services/app-services';
 
 /** Where a typed key belongs to the field, not to the app. */
-const TYPING = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"], [role="menu"]';
+const TYPING =
+  'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"], [role="menu"]';
 
 /** `n` opens the composer from anywhere outside a field, dialog or menu (Mastodon's key), when signed in. */
 export function NewPostKey() {

@@ -18,9 +18,15 @@ export interface FollowServices {
 
 function adjustCounts(store: EntityStore, accountId: string, me: string | null, delta: 1 | -1): void {
   store.batch(() => {
-    store.patch('accounts', accountId, (account) => ({ ...account, followers_count: Math.max(0, account.followers_count + delta) }));
+    store.patch('accounts', accountId, (account) => ({
+      ...account,
+      followers_count: Math.max(0, account.followers_count + delta),
+    }));
     if (me !== null) {
-      store.patch('accounts', me, (account) => ({ ...account, following_count: Math.max(0, account.following_count + delta) }));
+      store.patch('accounts', me, (account) => ({
+        ...account,
+        following_count: Math.max(0, account.following_count + delta),
+      }));
     }
   });
 }

@@ -5,8 +5,15 @@ import type { PageParams } from './params';
 import type { FormFields } from './form-data';
 import { toFormData } from './form-data';
 import type {
-  ApiAccount, ApiAntenna, ApiCircle, ApiCredentialAccount, ApiFamiliarFollowers, ApiFeaturedTag, ApiList,
-  ApiRelationship, ApiStatus,
+  ApiAccount,
+  ApiAntenna,
+  ApiCircle,
+  ApiCredentialAccount,
+  ApiFamiliarFollowers,
+  ApiFeaturedTag,
+  ApiList,
+  ApiRelationship,
+  ApiStatus,
 } from '../entities/api-types';
 import { registerCalls } from './calls/registry';
 import { calls as areaCalls } from './calls/accounts';
@@ -28,11 +35,17 @@ export interface FollowOptions {
   languages?: readonly string[];
 }
 
-export function follow(client: ApiClient, id: string, follow: FollowOptions = {}, options: CallOptions = {}): Promise<ApiRelationship> {
+export function follow(
+  client: ApiClient,
+  id: string,
+  follow: FollowOptions = {},
+  options: CallOptions = {},
+): Promise<ApiRelationship> {
   return client.call('accounts.follow', { ...options, params: { id }, body: { ...follow } });
 }
 
-const relationshipAction = (callId: string) =>
+const relationshipAction =
+  (callId: string) =>
   (client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiRelationship> =>
     client.call(callId, { ...options, params: { id } });
 
@@ -51,20 +64,40 @@ export interface MuteOptions {
   duration?: number;
 }
 
-export function mute(client: ApiClient, id: string, mute: MuteOptions = {}, options: CallOptions = {}): Promise<ApiRelationship> {
+export function mute(
+  client: ApiClient,
+  id: string,
+  mute: MuteOptions = {},
+  options: CallOptions = {},
+): Promise<ApiRelationship> {
   const body = { notifications: mute.notifications ?? true, duration: mute.duration ?? 0 };
   return client.call('accounts.mute', { ...options, params: { id }, body });
 }
 
-export function note(client: ApiClient, id: string, comment: string, options: CallOptions = {}): Promise<ApiRelationship> {
+export function note(
+  client: ApiClient,
+  id: string,
+  comment: string,
+  options: CallOptions = {},
+): Promise<ApiRelationship> {
   return client.call('accounts.note', { ...options, params: { id }, body: { comment } });
 }
 
-export function followers(client: ApiClient, id: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiAccount>> {
+export function followers(
+  client: ApiClient,
+  id: string,
+  paging: PageParams = {},
+  options: CallOptions = {},
+): Promise<Page<ApiAccount>> {
   return client.callPage('accounts.followers', { ...options, params: { id }, query: { ...paging } });
 }
 
-export function following(client: ApiClient, id: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiAccount>> {
+export function following(
+  client: ApiClient,
+  id: string,
+  paging: PageParams = {},
+  options: CallOptions = {},
+): Promise<Page<ApiAccount>> {
   return client.callPage('accounts.following', { ...options, params: { id }, query: { ...paging } });
 }
 
@@ -72,16 +105,29 @@ export function featuredTags(client: ApiClient, id: string, options: CallOptions
   return client.call('accounts.featuredTags', { ...options, params: { id } });
 }
 
-export function endorsements(client: ApiClient, id: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiAccount>> {
+export function endorsements(
+  client: ApiClient,
+  id: string,
+  paging: PageParams = {},
+  options: CallOptions = {},
+): Promise<Page<ApiAccount>> {
   return client.callPage('accounts.endorsements', { ...options, params: { id }, query: { ...paging } });
 }
 
-export function familiarFollowers(client: ApiClient, ids: readonly string[], options: CallOptions = {}): Promise<ApiFamiliarFollowers[]> {
+export function familiarFollowers(
+  client: ApiClient,
+  ids: readonly string[],
+  options: CallOptions = {},
+): Promise<ApiFamiliarFollowers[]> {
   return client.call('accounts.familiarFollowers', { ...options, query: { id: ids } });
 }
 
 /** Prefer the relationship batcher for display; this sends one request for the given ids. */
-export function relationships(client: ApiClient, ids: readonly string[], options: CallOptions = {}): Promise<ApiRelationship[]> {
+export function relationships(
+  client: ApiClient,
+  ids: readonly string[],
+  options: CallOptions = {},
+): Promise<ApiRelationship[]> {
   return client.call('accounts.relationships', { ...options, query: { with_suspended: true, id: ids } });
 }
 
@@ -97,7 +143,11 @@ export interface UpdateCredentialsForm extends FormFields {
   bot?: boolean;
 }
 
-export function updateCredentials(client: ApiClient, form: UpdateCredentialsForm, options: CallOptions = {}): Promise<ApiCredentialAccount> {
+export function updateCredentials(
+  client: ApiClient,
+  form: UpdateCredentialsForm,
+  options: CallOptions = {},
+): Promise<ApiCredentialAccount> {
   return client.call('accounts.updateCredentials', { ...options, body: toFormData(form) });
 }
 
@@ -109,7 +159,11 @@ export interface AccountSearchParams {
 }
 
 /** Compose suggestions: resolve false, limit 4 unless given. */
-export function search(client: ApiClient, params: AccountSearchParams, options: CallOptions = {}): Promise<ApiAccount[]> {
+export function search(
+  client: ApiClient,
+  params: AccountSearchParams,
+  options: CallOptions = {},
+): Promise<ApiAccount[]> {
   const query = { resolve: false, limit: 4, ...params };
   return client.call('accounts.search', { ...options, query });
 }
@@ -123,7 +177,12 @@ export interface AccountStatusesParams extends PageParams {
 }
 
 /** An account's timeline; limit 40 unless given (spec 9 account media timeline limit). */
-export function statuses(client: ApiClient, id: string, params: AccountStatusesParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> {
+export function statuses(
+  client: ApiClient,
+  id: string,
+  params: AccountStatusesParams = {},
+  options: CallOptions = {},
+): Promise<Page<ApiStatus>> {
   return client.callPage('accounts.statuses', { ...options, params: { id }, query: { limit: 40, ...params } });
 }
 

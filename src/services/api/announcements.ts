@@ -20,6 +20,11 @@ export function addReaction(client: ApiClient, id: string, name: string, options
   return client.call('announcements.addReaction', { ...options, params: { id, name } });
 }
 
-export function removeReaction(client: ApiClient, id: string, name: string, options: CallOptions = {}): Promise<unknown> {
+export function removeReaction(
+  client: ApiClient,
+  id: string,
+  name: string,
+  options: CallOptions = {},
+): Promise<unknown> {
   return client.call('announcements.removeReaction', { ...options, params: { id, name } });
 }

@@ -24,15 +24,28 @@ export interface AntennaFields {
 }
 
 // The shapes of the three GET sub-resources (kmyblue; not in the shared Api* entity types).
-export interface AntennaDomains { domains: string[]; exclude_domains: string[] }
-export interface AntennaTags { tags: string[]; exclude_tags: string[] }
-export interface AntennaKeywords { keywords: string[]; exclude_keywords: string[] }
+export interface AntennaDomains {
+  domains: string[];
+  exclude_domains: string[];
+}
+export interface AntennaTags {
+  tags: string[];
+  exclude_tags: string[];
+}
+export interface AntennaKeywords {
+  keywords: string[];
+  exclude_keywords: string[];
+}
 
 export function list(client: ApiClient, options: CallOptions = {}): Promise<ApiAntenna[]> {
   return client.call('antennas.list', options);
 }
 
-export function create(client: ApiClient, fields: AntennaFields & { title: string }, options: CallOptions = {}): Promise<ApiAntenna> {
+export function create(
+  client: ApiClient,
+  fields: AntennaFields & { title: string },
+  options: CallOptions = {},
+): Promise<ApiAntenna> {
   return client.call('antennas.create', { ...options, body: { ...fields } });
 }
 
@@ -40,7 +53,12 @@ export function get(client: ApiClient, id: string, options: CallOptions = {}): P
   return client.call('antennas.get', { ...options, params: { id } });
 }
 
-export function update(client: ApiClient, id: string, fields: AntennaFields, options: CallOptions = {}): Promise<ApiAntenna> {
+export function update(
+  client: ApiClient,
+  id: string,
+  fields: AntennaFields,
+  options: CallOptions = {},
+): Promise<ApiAntenna> {
   return client.call('antennas.update', { ...options, params: { id }, body: { ...fields } });
 }
 
@@ -49,16 +67,19 @@ export function remove(client: ApiClient, id: string, options: CallOptions = {})
 }
 export { remove as delete };
 
-const accountPage = (callId: string) =>
+const accountPage =
+  (callId: string) =>
   (client: ApiClient, id: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiAccount>> =>
     client.callPage<ApiAccount>(callId, { ...options, params: { id }, query: { ...paging } });
 
 /** A POST or DELETE that sends `values` under the body key `field`. */
-const change = (callId: string, field: string) =>
+const change =
+  (callId: string, field: string) =>
   (client: ApiClient, id: string, values: readonly string[], options: CallOptions = {}): Promise<unknown> =>
     client.call(callId, { ...options, params: { id }, body: { [field]: values } });
 
-const read = <T>(callId: string) =>
+const read =
+  <T>(callId: string) =>
   (client: ApiClient, id: string, options: CallOptions = {}): Promise<T> =>
     client.call<T>(callId, { ...options, params: { id } });
 

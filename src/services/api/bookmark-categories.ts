@@ -21,7 +21,12 @@ export function get(client: ApiClient, id: string, options: CallOptions = {}): P
   return client.call('bookmarkCategories.get', { ...options, params: { id } });
 }
 
-export function update(client: ApiClient, id: string, title: string, options: CallOptions = {}): Promise<ApiBookmarkCategory> {
+export function update(
+  client: ApiClient,
+  id: string,
+  title: string,
+  options: CallOptions = {},
+): Promise<ApiBookmarkCategory> {
   return client.call('bookmarkCategories.update', { ...options, params: { id }, body: { title } });
 }
 
@@ -30,15 +35,34 @@ export function remove(client: ApiClient, id: string, options: CallOptions = {})
 }
 export { remove as delete };
 
-export function statuses(client: ApiClient, id: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> {
+export function statuses(
+  client: ApiClient,
+  id: string,
+  paging: PageParams = {},
+  options: CallOptions = {},
+): Promise<Page<ApiStatus>> {
   return client.callPage('bookmarkCategories.statuses', { ...options, params: { id }, query: { ...paging } });
 }
 
 /** Adds statuses to the category (the server also bookmarks them). */
-export function addStatuses(client: ApiClient, id: string, statusIds: readonly string[], options: CallOptions = {}): Promise<unknown> {
+export function addStatuses(
+  client: ApiClient,
+  id: string,
+  statusIds: readonly string[],
+  options: CallOptions = {},
+): Promise<unknown> {
   return client.call('bookmarkCategories.addStatuses', { ...options, params: { id }, body: { status_ids: statusIds } });
 }
 
-export function removeStatuses(client: ApiClient, id: string, statusIds: readonly string[], options: CallOptions = {}): Promise<unknown> {
-  return client.call('bookmarkCategories.removeStatuses', { ...options, params: { id }, body: { status_ids: statusIds } });
+export function removeStatuses(
+  client: ApiClient,
+  id: string,
+  statusIds: readonly string[],
+  options: CallOptions = {},
+): Promise<unknown> {
+  return client.call('bookmarkCategories.removeStatuses', {
+    ...options,
+    params: { id },
+    body: { status_ids: statusIds },
+  });
 }

@@ -30,18 +30,38 @@ export function remove(client: ApiClient, id: string, options: CallOptions = {})
 }
 export { remove as delete };
 
-export function accounts(client: ApiClient, id: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiAccount>> {
+export function accounts(
+  client: ApiClient,
+  id: string,
+  paging: PageParams = {},
+  options: CallOptions = {},
+): Promise<Page<ApiAccount>> {
   return client.callPage('circles.accounts', { ...options, params: { id }, query: { ...paging } });
 }
 
-export function addAccounts(client: ApiClient, id: string, accountIds: readonly string[], options: CallOptions = {}): Promise<unknown> {
+export function addAccounts(
+  client: ApiClient,
+  id: string,
+  accountIds: readonly string[],
+  options: CallOptions = {},
+): Promise<unknown> {
   return client.call('circles.addAccounts', { ...options, params: { id }, body: { account_ids: accountIds } });
 }
 
-export function removeAccounts(client: ApiClient, id: string, accountIds: readonly string[], options: CallOptions = {}): Promise<unknown> {
+export function removeAccounts(
+  client: ApiClient,
+  id: string,
+  accountIds: readonly string[],
+  options: CallOptions = {},
+): Promise<unknown> {
   return client.call('circles.removeAccounts', { ...options, params: { id }, body: { account_ids: accountIds } });
 }
 
-export function statuses(client: ApiClient, id: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> {
+export function statuses(
+  client: ApiClient,
+  id: string,
+  paging: PageParams = {},
+  options: CallOptions = {},
+): Promise<Page<ApiStatus>> {
   return client.callPage('circles.statuses', { ...options, params: { id }, query: { ...paging } });
 }

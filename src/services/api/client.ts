@@ -126,12 +126,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     else outer?.addEventListener('abort', onOuterAbort, { once: true });
     let timedOut = false;
     const timeoutMs = opts.timeoutMs ?? options.timeoutMs;
-    const timer = timeoutMs && timeoutMs > 0
-      ? setTimeout(() => {
-        timedOut = true;
-        controller.abort(new DOMException('The request timed out', 'TimeoutError'));
-      }, timeoutMs)
-      : undefined;
+    const timer =
+      timeoutMs && timeoutMs > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            controller.abort(new DOMException('The request timed out', 'TimeoutError'));
+          }, timeoutMs)
+        : undefined;
     try {
       const { response, data } = await exchange<T>(fetchFn, target, {
         method,

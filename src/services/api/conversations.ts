@@ -9,7 +9,11 @@ import { calls as areaCalls } from './calls/conversations';
 // the client finds this area's calls by id once this module has loaded (calls/registry.ts)
 registerCalls(areaCalls);
 
-export function list(client: ApiClient, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiConversation>> {
+export function list(
+  client: ApiClient,
+  paging: PageParams = {},
+  options: CallOptions = {},
+): Promise<Page<ApiConversation>> {
   return client.callPage('conversations.list', { ...options, query: { ...paging } });
 }
 

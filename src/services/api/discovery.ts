@@ -19,11 +19,19 @@ export function trendTags(client: ApiClient, params: OffsetParams = {}, options:
 }
 
 /** Trending links; limit 20 unless given. */
-export function trendLinks(client: ApiClient, params: OffsetParams = {}, options: CallOptions = {}): Promise<ApiTrendLink[]> {
+export function trendLinks(
+  client: ApiClient,
+  params: OffsetParams = {},
+  options: CallOptions = {},
+): Promise<ApiTrendLink[]> {
   return client.call('discovery.trendLinks', { ...options, query: { limit: 20, ...params } });
 }
 
-export function trendStatuses(client: ApiClient, params: OffsetParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> {
+export function trendStatuses(
+  client: ApiClient,
+  params: OffsetParams = {},
+  options: CallOptions = {},
+): Promise<Page<ApiStatus>> {
   return client.callPage('discovery.trendStatuses', { ...options, query: { ...params } });
 }
 
@@ -36,7 +44,8 @@ export function removeSuggestion(client: ApiClient, accountId: string, options: 
   return client.call('discovery.removeSuggestion', { ...options, params: { id: accountId } });
 }
 
-const tagAction = (callId: string) =>
+const tagAction =
+  (callId: string) =>
   (client: ApiClient, name: string, options: CallOptions = {}): Promise<ApiTag> =>
     client.call<ApiTag>(callId, { ...options, params: { id: name } });
 
@@ -47,7 +56,11 @@ export const unfollowTag = tagAction('discovery.unfollowTag');
 export const featureTag = tagAction('discovery.featureTag');
 export const unfeatureTag = tagAction('discovery.unfeatureTag');
 
-export function followedTags(client: ApiClient, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiTag>> {
+export function followedTags(
+  client: ApiClient,
+  paging: PageParams = {},
+  options: CallOptions = {},
+): Promise<Page<ApiTag>> {
   return client.callPage('discovery.followedTags', { ...options, query: { ...paging } });
 }
 
@@ -57,14 +70,26 @@ export interface DirectoryParams extends OffsetParams {
 }
 
 /** The profile directory; limit 20 unless given, paged by offset. */
-export function directory(client: ApiClient, params: DirectoryParams = {}, options: CallOptions = {}): Promise<ApiAccount[]> {
+export function directory(
+  client: ApiClient,
+  params: DirectoryParams = {},
+  options: CallOptions = {},
+): Promise<ApiAccount[]> {
   return client.call('discovery.directory', { ...options, query: { limit: 20, ...params } });
 }
 
-export function blocks(client: ApiClient, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiAccount>> {
+export function blocks(
+  client: ApiClient,
+  paging: PageParams = {},
+  options: CallOptions = {},
+): Promise<Page<ApiAccount>> {
   return client.callPage('discovery.blocks', { ...options, query: { ...paging } });
 }
 
-export function mutes(client: ApiClient, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiAccount>> {
+export function mutes(
+  client: ApiClient,
+  paging: PageParams = {},
+  options: CallOptions = {},
+): Promise<Page<ApiAccount>> {
   return client.callPage('discovery.mutes', { ...options, query: { ...paging } });
 }

@@ -16,6 +16,10 @@ export function reactionDeck(client: ApiClient, options: CallOptions = {}): Prom
 }
 
 /** Replaces the deck; each entry is a native character or a custom emoji shortcode. */
-export function saveReactionDeck(client: ApiClient, emojis: readonly string[], options: CallOptions = {}): Promise<ApiReactionDeckEmoji[]> {
+export function saveReactionDeck(
+  client: ApiClient,
+  emojis: readonly string[],
+  options: CallOptions = {},
+): Promise<ApiReactionDeckEmoji[]> {
   return client.call('emoji.saveReactionDeck', { ...options, body: { emojis } });
 }

@@ -25,12 +25,22 @@ export function create(client: ApiClient, fields: FilterFields, options: CallOpt
 }
 
 /** Adds one status to the filter `filterId`. */
-export function addStatus(client: ApiClient, filterId: string, statusId: string, options: CallOptions = {}): Promise<ApiFilterStatus> {
+export function addStatus(
+  client: ApiClient,
+  filterId: string,
+  statusId: string,
+  options: CallOptions = {},
+): Promise<ApiFilterStatus> {
   return client.call('filters.addStatus', { ...options, params: { id: filterId }, body: { status_id: statusId } });
 }
 
 /** Changes a filter: its fields, and keywords by id (`_destroy` removes one); `expires_in: null` clears the expiry. */
-export function update(client: ApiClient, id: string, fields: FilterFields, options: CallOptions = {}): Promise<ApiFilter> {
+export function update(
+  client: ApiClient,
+  id: string,
+  fields: FilterFields,
+  options: CallOptions = {},
+): Promise<ApiFilter> {
   return client.call('filters.update', { ...options, params: { id }, body: { ...fields } });
 }
 

@@ -1,6 +1,11 @@
 /** Server information (spec 7 "Server info"): `instance.*`. */
 import type { ApiClient, CallOptions } from './client';
-import type { ApiDomainBlock, ApiExtendedDescription, ApiInstance, ApiTranslationLanguages } from '../entities/api-types';
+import type {
+  ApiDomainBlock,
+  ApiExtendedDescription,
+  ApiInstance,
+  ApiTranslationLanguages,
+} from '../entities/api-types';
 import { registerCalls } from './calls/registry';
 import { calls as areaCalls } from './calls/instance';
 

@@ -22,7 +22,11 @@ export function list(client: ApiClient, options: CallOptions = {}): Promise<ApiL
   return client.call('lists.list', options);
 }
 
-export function create(client: ApiClient, fields: ListFields & { title: string }, options: CallOptions = {}): Promise<ApiList> {
+export function create(
+  client: ApiClient,
+  fields: ListFields & { title: string },
+  options: CallOptions = {},
+): Promise<ApiList> {
   return client.call('lists.create', { ...options, body: { ...fields } });
 }
 
@@ -40,14 +44,29 @@ export function remove(client: ApiClient, id: string, options: CallOptions = {})
 export { remove as delete };
 
 /** Members; limit 0 (the default here) asks for all of them at once. */
-export function accounts(client: ApiClient, id: string, paging: PageParams = { limit: 0 }, options: CallOptions = {}): Promise<Page<ApiAccount>> {
+export function accounts(
+  client: ApiClient,
+  id: string,
+  paging: PageParams = { limit: 0 },
+  options: CallOptions = {},
+): Promise<Page<ApiAccount>> {
   return client.callPage('lists.accounts', { ...options, params: { id }, query: { ...paging } });
 }
 
-export function addAccounts(client: ApiClient, id: string, accountIds: readonly string[], options: CallOptions = {}): Promise<unknown> {
+export function addAccounts(
+  client: ApiClient,
+  id: string,
+  accountIds: readonly string[],
+  options: CallOptions = {},
+): Promise<unknown> {
   return client.call('lists.addAccounts', { ...options, params: { id }, body: { account_ids: accountIds } });
 }
 
-export function removeAccounts(client: ApiClient, id: string, accountIds: readonly string[], options: CallOptions = {}): Promise<unknown> {
+export function removeAccounts(
+  client: ApiClient,
+  id: string,
+  accountIds: readonly string[],
+  options: CallOptions = {},
+): Promise<unknown> {
   return client.call('lists.removeAccounts', { ...options, params: { id }, body: { account_ids: accountIds } });
 }

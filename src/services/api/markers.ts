@@ -9,7 +9,11 @@ registerCalls(areaCalls);
 
 export type MarkerTimeline = 'home' | 'notifications';
 
-export function get(client: ApiClient, timelines: readonly MarkerTimeline[] = ['notifications'], options: CallOptions = {}): Promise<ApiMarkers> {
+export function get(
+  client: ApiClient,
+  timelines: readonly MarkerTimeline[] = ['notifications'],
+  options: CallOptions = {},
+): Promise<ApiMarkers> {
   return client.call('markers.get', { ...options, query: { timeline: timelines } });
 }
 
@@ -20,6 +24,10 @@ export interface SaveMarkerOptions extends CallOptions {
   keepalive?: boolean;
 }
 
-export function save(client: ApiClient, positions: MarkerPositions, options: SaveMarkerOptions = {}): Promise<ApiMarkers> {
+export function save(
+  client: ApiClient,
+  positions: MarkerPositions,
+  options: SaveMarkerOptions = {},
+): Promise<ApiMarkers> {
   return client.call('markers.save', { ...options, body: { ...positions } });
 }

@@ -34,7 +34,13 @@ export async function uploadWithProgress(
   options: CallOptions = {},
 ): Promise<{ status: number; body: unknown }> {
   const { xhrUpload } = await import('../compose/xhr-upload');
-  return xhrUpload({ server: client.server, token: client.token, body, onProgress, ...(options.signal ? { signal: options.signal } : {}) });
+  return xhrUpload({
+    server: client.server,
+    token: client.token,
+    body,
+    onProgress,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
 }
 
 export async function upload(client: ApiClient, fields: UploadFields, options: CallOptions = {}): Promise<MediaResult> {
@@ -54,7 +60,12 @@ export async function get(client: ApiClient, id: string, options: CallOptions = 
   return { attachment: response.data, processing: response.status === 206, status: response.status };
 }
 
-export function putThumbnail(client: ApiClient, id: string, thumbnail: Blob, options: CallOptions = {}): Promise<ApiMediaAttachment> {
+export function putThumbnail(
+  client: ApiClient,
+  id: string,
+  thumbnail: Blob,
+  options: CallOptions = {},
+): Promise<ApiMediaAttachment> {
   return client.call('media.putThumbnail', { ...options, params: { id }, body: toFormData({ thumbnail }) });
 }
 
@@ -63,7 +74,12 @@ export interface MediaChanges {
   focus?: MediaFocus;
 }
 
-export function update(client: ApiClient, id: string, changes: MediaChanges, options: CallOptions = {}): Promise<ApiMediaAttachment> {
+export function update(
+  client: ApiClient,
+  id: string,
+  changes: MediaChanges,
+  options: CallOptions = {},
+): Promise<ApiMediaAttachment> {
   const body: Record<string, string> = {};
   if (changes.description !== undefined) body.description = changes.description;
   if (changes.focus) body.focus = focusText(changes.focus);

@@ -3,8 +3,12 @@ import type { ApiClient, CallOptions } from './client';
 import type { LinkedResult, Page } from './page';
 import type { PageParams } from './params';
 import type {
-  ApiGroupedNotificationsResults, ApiNotification, ApiNotificationFilterPolicy, ApiNotificationPolicy,
-  ApiNotificationRequest, ApiNotificationType,
+  ApiGroupedNotificationsResults,
+  ApiNotification,
+  ApiNotificationFilterPolicy,
+  ApiNotificationPolicy,
+  ApiNotificationRequest,
+  ApiNotificationType,
 } from '../entities/api-types';
 import { registerCalls } from './calls/registry';
 import { calls as areaCalls } from './calls/notifications';
@@ -20,7 +24,11 @@ export interface NotificationListParams extends PageParams {
   include_filtered?: boolean;
 }
 
-export function list(client: ApiClient, params: NotificationListParams = {}, options: CallOptions = {}): Promise<Page<ApiNotification>> {
+export function list(
+  client: ApiClient,
+  params: NotificationListParams = {},
+  options: CallOptions = {},
+): Promise<Page<ApiNotification>> {
   return client.callPage('notifications.list', { ...options, query: { ...params } });
 }
 
@@ -30,7 +38,11 @@ export interface GroupedNotificationParams extends NotificationListParams {
 }
 
 /** v2 grouped notifications: the body is an object (statuses, accounts, notification_groups), paged by Link. */
-export function grouped(client: ApiClient, params: GroupedNotificationParams = {}, options: CallOptions = {}): Promise<LinkedResult<ApiGroupedNotificationsResults>> {
+export function grouped(
+  client: ApiClient,
+  params: GroupedNotificationParams = {},
+  options: CallOptions = {},
+): Promise<LinkedResult<ApiGroupedNotificationsResults>> {
   return client.callLinked('notifications.grouped', { ...options, query: { ...params } });
 }
 
@@ -50,11 +62,19 @@ export interface NotificationPolicyChanges {
   for_limited_accounts?: ApiNotificationFilterPolicy;
 }
 
-export function updatePolicy(client: ApiClient, changes: NotificationPolicyChanges, options: CallOptions = {}): Promise<ApiNotificationPolicy> {
+export function updatePolicy(
+  client: ApiClient,
+  changes: NotificationPolicyChanges,
+  options: CallOptions = {},
+): Promise<ApiNotificationPolicy> {
   return client.call('notifications.updatePolicy', { ...options, body: { ...changes } });
 }
 
-export function requests(client: ApiClient, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiNotificationRequest>> {
+export function requests(
+  client: ApiClient,
+  paging: PageParams = {},
+  options: CallOptions = {},
+): Promise<Page<ApiNotificationRequest>> {
   return client.callPage('notifications.requests', { ...options, query: { ...paging } });
 }
 
@@ -76,6 +96,10 @@ export function acceptRequests(client: ApiClient, ids: readonly string[], option
 }
 
 /** Bulk dismiss: the ids go as `id[]`. */
-export function dismissRequests(client: ApiClient, ids: readonly string[], options: CallOptions = {}): Promise<unknown> {
+export function dismissRequests(
+  client: ApiClient,
+  ids: readonly string[],
+  options: CallOptions = {},
+): Promise<unknown> {
   return client.call('notifications.dismissRequests', { ...options, query: { id: ids } });
 }

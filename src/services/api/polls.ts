@@ -12,6 +12,11 @@ export function get(client: ApiClient, id: string, options: CallOptions = {}): P
 }
 
 /** `choices`: the indexes of the selected options; the answer is the updated poll. */
-export function vote(client: ApiClient, id: string, choices: readonly number[], options: CallOptions = {}): Promise<ApiPoll> {
+export function vote(
+  client: ApiClient,
+  id: string,
+  choices: readonly number[],
+  options: CallOptions = {},
+): Promise<ApiPoll> {
   return client.call('polls.vote', { ...options, params: { id }, body: { choices } });
 }

@@ -19,12 +19,25 @@ export interface PushData {
   alerts?: ApiWebPushAlerts;
 }
 
-export function subscribe(client: ApiClient, subscription: PushSubscriptionKeys, data?: PushData, options: CallOptions = {}): Promise<ApiWebPushSubscription> {
+export function subscribe(
+  client: ApiClient,
+  subscription: PushSubscriptionKeys,
+  data?: PushData,
+  options: CallOptions = {},
+): Promise<ApiWebPushSubscription> {
   const { standard, ...rest } = subscription;
-  const body = { subscription: { ...rest, ...(standard === undefined ? {} : { standard }) }, ...(data ? { data } : {}) };
+  const body = {
+    subscription: { ...rest, ...(standard === undefined ? {} : { standard }) },
+    ...(data ? { data } : {}),
+  };
   return client.call('push.subscribe', { ...options, body });
 }
 
-export function update(client: ApiClient, id: string, data: PushData, options: CallOptions = {}): Promise<ApiWebPushSubscription> {
+export function update(
+  client: ApiClient,
+  id: string,
+  data: PushData,
+  options: CallOptions = {},
+): Promise<ApiWebPushSubscription> {
   return client.call('push.update', { ...options, params: { id }, body: { data } });
 }

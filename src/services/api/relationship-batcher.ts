@@ -84,7 +84,9 @@ export function createRelationshipBatcher(options: RelationshipBatcherOptions): 
       timer = timers.setTimeout(() => void send(), delayMs);
     }
     inFlight.set(id, promise);
-    const forget = () => { if (inFlight.get(id) === promise) inFlight.delete(id); };
+    const forget = () => {
+      if (inFlight.get(id) === promise) inFlight.delete(id);
+    };
     promise.then(forget, forget);
     return promise;
   }
@@ -98,7 +100,10 @@ export function createRelationshipBatcher(options: RelationshipBatcherOptions): 
 }
 
 /** A batcher that sends accounts.relationships through the client (the accounts area loads on first use). */
-export function createClientRelationshipBatcher(client: ApiClient, options: Omit<RelationshipBatcherOptions, 'fetchRelationships'> = {}): RelationshipBatcher {
+export function createClientRelationshipBatcher(
+  client: ApiClient,
+  options: Omit<RelationshipBatcherOptions, 'fetchRelationships'> = {},
+): RelationshipBatcher {
   return createRelationshipBatcher({
     ...options,
     fetchRelationships: (ids) => import('./accounts').then((accounts) => accounts.relationships(client, ids)),

@@ -46,7 +46,11 @@ export interface SearchPageParams {
   offset?: number;
 }
 
-export function searchPage(client: ApiClient, params: SearchPageParams, options: CallOptions = {}): Promise<ApiSearchResults> {
+export function searchPage(
+  client: ApiClient,
+  params: SearchPageParams,
+  options: CallOptions = {},
+): Promise<ApiSearchResults> {
   const limit = params.offset === undefined ? SEARCH_FIRST_PAGE_LIMIT : SEARCH_EXPAND_LIMIT;
   return search(client, { resolve: true, ...params, limit }, options);
 }

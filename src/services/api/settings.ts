@@ -7,7 +7,11 @@ import { calls as areaCalls } from './calls/settings';
 registerCalls(areaCalls);
 
 /** Saves the settings; the local `saved` flag is never sent (spec 7). */
-export function save(client: ApiClient, settings: Readonly<Record<string, unknown>>, options: CallOptions = {}): Promise<unknown> {
+export function save(
+  client: ApiClient,
+  settings: Readonly<Record<string, unknown>>,
+  options: CallOptions = {},
+): Promise<unknown> {
   const { saved: _saved, ...data } = settings;
   return client.call('settings.save', { ...options, body: { data } });
 }

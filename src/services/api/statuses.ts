@@ -3,8 +3,16 @@ import type { ApiClient, CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';
 import type {
-  ApiAccount, ApiBookmarkCategory, ApiContext, ApiEmojiReactionedBy, ApiQuotePolicy, ApiSearchability, ApiStatus,
-  ApiStatusEdit, ApiStatusSource, ApiTranslation,
+  ApiAccount,
+  ApiBookmarkCategory,
+  ApiContext,
+  ApiEmojiReactionedBy,
+  ApiQuotePolicy,
+  ApiSearchability,
+  ApiStatus,
+  ApiStatusEdit,
+  ApiStatusSource,
+  ApiTranslation,
 } from '../entities/api-types';
 import { registerCalls } from './calls/registry';
 import { calls as areaCalls } from './calls/statuses';
@@ -14,7 +22,16 @@ registerCalls(areaCalls);
 
 /** Every visibility the create and edit calls accept (kmyblue adds mutual, circle, reply, login ...). */
 export type PostVisibility =
-  | 'public' | 'public_unlisted' | 'unlisted' | 'login' | 'private' | 'direct' | 'limited' | 'mutual' | 'circle' | 'reply';
+  | 'public'
+  | 'public_unlisted'
+  | 'unlisted'
+  | 'login'
+  | 'private'
+  | 'direct'
+  | 'limited'
+  | 'mutual'
+  | 'circle'
+  | 'reply';
 
 export interface PostPoll {
   options: readonly string[];
@@ -65,9 +82,19 @@ export function create(client: ApiClient, params: StatusParams, options: PostOpt
   return client.call('statuses.create', { ...rest, body: { ...params }, headers: idempotencyHeaders(idempotencyKey) });
 }
 
-export function edit(client: ApiClient, id: string, params: StatusParams, options: PostOptions = {}): Promise<ApiStatus> {
+export function edit(
+  client: ApiClient,
+  id: string,
+  params: StatusParams,
+  options: PostOptions = {},
+): Promise<ApiStatus> {
   const { idempotencyKey, ...rest } = options;
-  return client.call('statuses.edit', { ...rest, params: { id }, body: { ...params }, headers: idempotencyHeaders(idempotencyKey) });
+  return client.call('statuses.edit', {
+    ...rest,
+    params: { id },
+    body: { ...params },
+    headers: idempotencyHeaders(idempotencyKey),
+  });
 }
 
 export function get(client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiStatus> {
@@ -75,8 +102,17 @@ export function get(client: ApiClient, id: string, options: CallOptions = {}): P
 }
 
 /** Delete; with deleteMedia the attachments go too (delete and redraft keeps them by passing false). */
-export function remove(client: ApiClient, id: string, deleteMedia = false, options: CallOptions = {}): Promise<ApiStatus & { text?: string | null }> {
-  return client.call('statuses.delete', { ...options, params: { id }, query: deleteMedia ? { delete_media: true } : {} });
+export function remove(
+  client: ApiClient,
+  id: string,
+  deleteMedia = false,
+  options: CallOptions = {},
+): Promise<ApiStatus & { text?: string | null }> {
+  return client.call('statuses.delete', {
+    ...options,
+    params: { id },
+    query: deleteMedia ? { delete_media: true } : {},
+  });
 }
 export { remove as delete };
 
@@ -93,7 +129,8 @@ export function history(client: ApiClient, id: string, options: CallOptions = {}
   return client.call('statuses.history', { ...options, params: { id } });
 }
 
-const pagedBy = <T>(callId: string) =>
+const pagedBy =
+  <T>(callId: string) =>
   (client: ApiClient, id: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<T>> =>
     client.callPage<T>(callId, { ...options, params: { id }, query: { ...paging } });
 
@@ -104,20 +141,39 @@ export const emojiReactionedBy = pagedBy<ApiEmojiReactionedBy>('statuses.emojiRe
 export const mentionedBy = pagedBy<ApiAccount>('statuses.mentionedBy');
 export const referredBy = pagedBy<ApiStatus>('statuses.referredBy');
 
-export function bookmarkCategories(client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiBookmarkCategory[]> {
+export function bookmarkCategories(
+  client: ApiClient,
+  id: string,
+  options: CallOptions = {},
+): Promise<ApiBookmarkCategory[]> {
   return client.call('statuses.bookmarkCategories', { ...options, params: { id } });
 }
 
-export function interactionPolicy(client: ApiClient, id: string, quotePolicy: ApiQuotePolicy, options: CallOptions = {}): Promise<ApiStatus> {
-  return client.call('statuses.interactionPolicy', { ...options, params: { id }, body: { quote_approval_policy: quotePolicy } });
+export function interactionPolicy(
+  client: ApiClient,
+  id: string,
+  quotePolicy: ApiQuotePolicy,
+  options: CallOptions = {},
+): Promise<ApiStatus> {
+  return client.call('statuses.interactionPolicy', {
+    ...options,
+    params: { id },
+    body: { quote_approval_policy: quotePolicy },
+  });
 }
 
 /** Boost; the visibility of the boost itself is optional. */
-export function reblog(client: ApiClient, id: string, visibility?: 'public' | 'unlisted' | 'private' | 'public_unlisted' | 'login', options: CallOptions = {}): Promise<ApiStatus> {
+export function reblog(
+  client: ApiClient,
+  id: string,
+  visibility?: 'public' | 'unlisted' | 'private' | 'public_unlisted' | 'login',
+  options: CallOptions = {},
+): Promise<ApiStatus> {
   return client.call('statuses.reblog', { ...options, params: { id }, body: visibility ? { visibility } : {} });
 }
 
-const statusAction = (callId: string) =>
+const statusAction =
+  (callId: string) =>
   (client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiStatus> =>
     client.call(callId, { ...options, params: { id } });
 
@@ -131,25 +187,46 @@ export const unpin = statusAction('statuses.unpin');
 export const mute = statusAction('statuses.mute');
 export const unmute = statusAction('statuses.unmute');
 
-export function translate(client: ApiClient, id: string, lang?: string, options: CallOptions = {}): Promise<ApiTranslation> {
+export function translate(
+  client: ApiClient,
+  id: string,
+  lang?: string,
+  options: CallOptions = {},
+): Promise<ApiTranslation> {
   return client.call('statuses.translate', { ...options, params: { id }, body: lang ? { lang } : {} });
 }
 
 /** The author of `id` revokes the quote `quoteId` of their post. */
-export function revokeQuote(client: ApiClient, id: string, quoteId: string, options: CallOptions = {}): Promise<ApiStatus> {
+export function revokeQuote(
+  client: ApiClient,
+  id: string,
+  quoteId: string,
+  options: CallOptions = {},
+): Promise<ApiStatus> {
   return client.call('statuses.revokeQuote', { ...options, params: { id, quoteId } });
 }
 
 /** `emoji`: a native character, a local shortcode, or `shortcode@domain` (spec 5). */
-export function emojiReaction(client: ApiClient, id: string, emoji: string, options: CallOptions = {}): Promise<ApiStatus> {
+export function emojiReaction(
+  client: ApiClient,
+  id: string,
+  emoji: string,
+  options: CallOptions = {},
+): Promise<ApiStatus> {
   return client.call('statuses.emojiReaction', { ...options, params: { id }, body: { emoji } });
 }
 
-export function emojiUnreaction(client: ApiClient, id: string, emoji: string, options: CallOptions = {}): Promise<ApiStatus> {
+export function emojiUnreaction(
+  client: ApiClient,
+  id: string,
+  emoji: string,
+  options: CallOptions = {},
+): Promise<ApiStatus> {
   return client.call('statuses.emojiUnreaction', { ...options, params: { id }, body: { emoji } });
 }
 
-const ownCollection = (callId: string) =>
+const ownCollection =
+  (callId: string) =>
   (client: ApiClient, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> =>
     client.callPage<ApiStatus>(callId, { ...options, query: { ...paging } });
 

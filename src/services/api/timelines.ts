@@ -19,21 +19,40 @@ export interface PublicTimelineParams extends PageParams {
   only_media?: boolean;
 }
 
-export function publicTimeline(client: ApiClient, params: PublicTimelineParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> {
+export function publicTimeline(
+  client: ApiClient,
+  params: PublicTimelineParams = {},
+  options: CallOptions = {},
+): Promise<Page<ApiStatus>> {
   return client.callPage('timelines.public', { ...options, query: { ...params } });
 }
 export { publicTimeline as public };
 
-export function list(client: ApiClient, id: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> {
+export function list(
+  client: ApiClient,
+  id: string,
+  paging: PageParams = {},
+  options: CallOptions = {},
+): Promise<Page<ApiStatus>> {
   return client.callPage('timelines.list', { ...options, params: { id }, query: { ...paging } });
 }
 
-export function antenna(client: ApiClient, id: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> {
+export function antenna(
+  client: ApiClient,
+  id: string,
+  paging: PageParams = {},
+  options: CallOptions = {},
+): Promise<Page<ApiStatus>> {
   return client.callPage('timelines.antenna', { ...options, params: { id }, query: { ...paging } });
 }
 
 /** Posts sharing a link (trending link timeline). */
-export function link(client: ApiClient, url: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> {
+export function link(
+  client: ApiClient,
+  url: string,
+  paging: PageParams = {},
+  options: CallOptions = {},
+): Promise<Page<ApiStatus>> {
   return client.callPage('timelines.link', { ...options, query: { url, ...paging } });
 }
 
@@ -45,6 +64,11 @@ export interface TagTimelineParams extends PageParams {
   only_media?: boolean;
 }
 
-export function tag(client: ApiClient, tagName: string, params: TagTimelineParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> {
+export function tag(
+  client: ApiClient,
+  tagName: string,
+  params: TagTimelineParams = {},
+  options: CallOptions = {},
+): Promise<Page<ApiStatus>> {
   return client.callPage('timelines.tag', { ...options, params: { tag: tagName }, query: { ...params } });
 }

@@ -57,7 +57,11 @@ export interface Exchange<T> {
 }
 
 /** One request; resolves with the response and its parsed body when the status is below 400. */
-export async function exchange<T>(fetchFn: typeof fetch, url: string, init: RequestInit & { method: string }): Promise<Exchange<T>> {
+export async function exchange<T>(
+  fetchFn: typeof fetch,
+  url: string,
+  init: RequestInit & { method: string },
+): Promise<Exchange<T>> {
   const request = `[${init.method}] ${JSON.stringify(url)}`;
   let response: Response;
   try {

@@ -46,7 +46,8 @@ export function accountProfile(server: string, raw: unknown): AccountProfile | n
     server,
     accountId: raw.id,
     acct: full,
-    displayName: typeof raw.display_name === 'string' && raw.display_name.trim() !== '' ? raw.display_name : username || acct,
+    displayName:
+      typeof raw.display_name === 'string' && raw.display_name.trim() !== '' ? raw.display_name : username || acct,
     avatar: safeImage(raw.avatar_static) || safeImage(raw.avatar),
     emojis: profileEmojis(raw.emojis),
   };

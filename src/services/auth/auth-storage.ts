@@ -64,7 +64,11 @@ function toAccount(value: unknown): SessionAccount | null {
   const { key, server, accountId, acct, displayName, avatar, token } = value;
   if (!isText(key) || !isText(server) || !isText(accountId) || !isText(acct) || !isText(token)) return null;
   return {
-    key, server, accountId, acct, token,
+    key,
+    server,
+    accountId,
+    acct,
+    token,
     displayName: typeof displayName === 'string' ? displayName : '',
     avatar: typeof avatar === 'string' ? avatar : '',
   };
@@ -117,7 +121,11 @@ export function createAuthStorage(stores: { local: Storage; session: Storage }):
     saveAccounts(accounts, currentKey) {
       const kept = accounts.filter((a) => !a.embedded).map(({ embedded: _embedded, ...account }) => account);
       write(local, STORAGE_KEYS.accounts, kept);
-      write(local, STORAGE_KEYS.current, currentKey !== null && kept.some((a) => a.key === currentKey) ? currentKey : null);
+      write(
+        local,
+        STORAGE_KEYS.current,
+        currentKey !== null && kept.some((a) => a.key === currentKey) ? currentKey : null,
+      );
     },
     browseServer() {
       const raw = read(local, STORAGE_KEYS.browse);

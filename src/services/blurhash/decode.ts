@@ -10,7 +10,12 @@ export { BLURHASH_CANVAS_SIZE };
 
 export type BlurhashDecoding = { ok: true; pixels: Uint8ClampedArray } | { ok: false; message: string };
 
-export function decodeBlurhash(hash: string, width = BLURHASH_CANVAS_SIZE, height = BLURHASH_CANVAS_SIZE, punch = 1): BlurhashDecoding {
+export function decodeBlurhash(
+  hash: string,
+  width = BLURHASH_CANVAS_SIZE,
+  height = BLURHASH_CANVAS_SIZE,
+  punch = 1,
+): BlurhashDecoding {
   const problem = blurhashProblem(hash);
   if (problem !== null) return { ok: false, message: problem };
   try {

@@ -25,11 +25,13 @@ export function expectedBlurhashLength({ x, y }: BlurhashComponents): number {
 
 /** The spec 5 message for an unusable hash, or null when it can be decoded. */
 export function blurhashProblem(hash: string): string | null {
-  if (hash.length < BLURHASH_MIN_LENGTH) return `The blurhash string must be at least ${BLURHASH_MIN_LENGTH} characters`;
+  if (hash.length < BLURHASH_MIN_LENGTH)
+    return `The blurhash string must be at least ${BLURHASH_MIN_LENGTH} characters`;
   const components = blurhashComponents(hash);
   if (components === null) return `blurhash has an invalid size flag "${hash.charAt(0)}"`;
   const expected = expectedBlurhashLength(components);
-  if (hash.length !== expected) return `blurhash length mismatch: length is ${hash.length} but it should be ${expected}`;
+  if (hash.length !== expected)
+    return `blurhash length mismatch: length is ${hash.length} but it should be ${expected}`;
   for (let i = 0; i < hash.length; i += 1) {
     if (!BASE83.includes(hash.charAt(i))) return `blurhash has an invalid character at ${i}`;
   }

@@ -29,7 +29,8 @@ export interface CategoryToggleServices {
 }
 
 /** One toggle per post and category at a time. */
-export const toggleKey = ({ statusId, categoryId }: Pick<CategoryToggle, 'statusId' | 'categoryId'>) => `${statusId}\u0000${categoryId}`;
+export const toggleKey = ({ statusId, categoryId }: Pick<CategoryToggle, 'statusId' | 'categoryId'>) =>
+  `${statusId}\u0000${categoryId}`;
 
 function chartOf(data: DataRegistry, statusId: string): ResourceActor | undefined {
   return data.peek(postCategories, statusId) as ResourceActor | undefined;
@@ -46,25 +47,33 @@ function setHolding(data: DataRegistry, statusId: string, categoryId: string, he
   return true;
 }
 
-function createCategoryToggles({ api, store, alerts, server }: CategoryToggleServices): OptimisticRunner<CategoryToggle, void> {
+function createCategoryToggles({
+  api,
+  store,
+  alerts,
+  server,
+}: CategoryToggleServices): OptimisticRunner<CategoryToggle, void> {
   const data = dataRegistryOf({ api, store, alerts, server });
-  return createOptimisticRunner<CategoryToggle, CategoryToggle, void>({
-    apply: (toggle) => (setHolding(data, toggle.statusId, toggle.categoryId, toggle.add) ? toggle : null),
-    async perform({ statusId, categoryId, add }) {
-      if (add) {
-        await api.bookmarkCategories.addStatuses(categoryId, [statusId]);
-        store.patch('statuses', statusId, { bookmarked: true });
-      } else {
-        await api.bookmarkCategories.removeStatuses(categoryId, [statusId]);
-      }
+  return createOptimisticRunner<CategoryToggle, CategoryToggle, void>(
+    {
+      apply: (toggle) => (setHolding(data, toggle.statusId, toggle.categoryId, toggle.add) ? toggle : null),
+      async perform({ statusId, categoryId, add }) {
+        if (add) {
+          await api.bookmarkCategories.addStatuses(categoryId, [statusId]);
+          store.patch('statuses', statusId, { bookmarked: true });
+        } else {
+          await api.bookmarkCategories.removeStatuses(categoryId, [statusId]);
+        }
+      },
+      // only where the chart still shows what the toggle set
+      revert: ({ statusId, categoryId, add }) => {
+        setHolding(data, statusId, categoryId, !add);
+      },
+      callId: ({ add }) => (add ? 'bookmarkCategories.addStatuses' : 'bookmarkCategories.removeStatuses'),
+      keyOf: toggleKey,
     },
-    // only where the chart still shows what the toggle set
-    revert: ({ statusId, categoryId, add }) => {
-      setHolding(data, statusId, categoryId, !add);
-    },
-    callId: ({ add }) => (add ? 'bookmarkCategories.addStatuses' : 'bookmarkCategories.removeStatuses'),
-    keyOf: toggleKey,
-  }, { alerts });
+    { alerts },
+  );
 }
 
 // one runner per account (keyed by its entity store)
@@ -77,7 +86,10 @@ function togglesOf(services: CategoryToggleServices): OptimisticRunner<CategoryT
 }
 
 /** Puts the post in the category (or takes it out); a toggle of the same pair still in flight is joined. */
-export function toggleBookmarkCategory(services: CategoryToggleServices, toggle: CategoryToggle): Promise<MutationOutcome<void>> {
+export function toggleBookmarkCategory(
+  services: CategoryToggleServices,
+  toggle: CategoryToggle,
+): Promise<MutationOutcome<void>> {
   return togglesOf(services).run(toggle);
 }
 

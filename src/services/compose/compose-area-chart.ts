@@ -26,9 +26,11 @@ export function composeAreaChart({ server, api, store, alerts, me }: ComposeArea
     actors: {
       // signed out there is no composer: the area keeps waiting (the routes ask for an account first)
       loadRuntime: fromPromise<ComposeRuntime, void>(() =>
-        (me === null ? new Promise<never>(() => {}) : composeRuntimeFor({ server, api, store, alerts, me }))),
+        me === null ? new Promise<never>(() => {}) : composeRuntimeFor({ server, api, store, alerts, me }),
+      ),
       resolveIntent: fromPromise<readonly ComposeEvent[] | null, ResolveIntentInput>(({ input }) =>
-        (me === null ? Promise.resolve(null) : eventsForIntent(input.intent, { api, store, me }))),
+        me === null ? Promise.resolve(null) : eventsForIntent(input.intent, { api, store, me }),
+      ),
     },
     actions: {
       apply: (_, { runtime, events }) => {

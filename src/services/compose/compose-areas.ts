@@ -29,9 +29,11 @@ export function createComposeAreas(): ComposeAreas {
   // the opener of the last area that left with something in its draft
   let opener: (() => void) | null = null;
   let entered = 0;
-  const actor = createActor(composeAreasMachine.provide({
-    actions: { openComposePage: () => opener?.() },
-  })).start();
+  const actor = createActor(
+    composeAreasMachine.provide({
+      actions: { openComposePage: () => opener?.() },
+    }),
+  ).start();
 
   return {
     enter(leaving) {

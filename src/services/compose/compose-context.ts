@@ -19,8 +19,16 @@
  * A plain Mastodon server (no capabilities, no kmyblue API) gives every feature false, except quote from API 7 on.
  */
 import {
-  DEFAULT_LIMITS as SAFE_LIMITS, NO_FEATURES, PRIVACY_ORDER, SPEC_DEFAULTS, type ComposeDefaults, type ComposeFeatures, type ComposeLimits, type OrderedPrivacy,
-  type QuotePolicy, type Searchability,
+  DEFAULT_LIMITS as SAFE_LIMITS,
+  NO_FEATURES,
+  PRIVACY_ORDER,
+  SPEC_DEFAULTS,
+  type ComposeDefaults,
+  type ComposeFeatures,
+  type ComposeLimits,
+  type OrderedPrivacy,
+  type QuotePolicy,
+  type Searchability,
 } from '../../machines/compose-types';
 
 /** Used when the server does not say (Mastodon's own defaults): the compose contract's constants. */
@@ -81,11 +89,14 @@ export function composeLimits(instance: unknown): ComposeLimits {
 export function composeFeatures(instance: unknown): ComposeFeatures {
   const raw = record(instance);
   const capabilities = new Set(
-    Array.isArray(raw.fedibird_capabilities) ? raw.fedibird_capabilities.filter((c): c is string => typeof c === 'string') : [],
+    Array.isArray(raw.fedibird_capabilities)
+      ? raw.fedibird_capabilities.filter((c): c is string => typeof c === 'string')
+      : [],
   );
   const has = (...names: string[]) => names.some((name) => capabilities.has(name));
   const versions = record(raw.api_versions);
-  const version = (name: string) => (typeof versions[name] === 'number' && Number.isFinite(versions[name]) ? (versions[name] as number) : 0);
+  const version = (name: string) =>
+    typeof versions[name] === 'number' && Number.isFinite(versions[name]) ? (versions[name] as number) : 0;
   const kmyblue = version('kmyblue') > 0;
   return {
     kmyblueVisibility: kmyblue || has('kmyblue_visibility_login', 'kmyblue_visibility_public_unlisted'),
@@ -105,5 +116,9 @@ export interface ComposeContextInfo {
 
 /** Defaults, limits and features together (ComposeInput's three fields). */
 export function composeContext(instance: unknown, credentials: unknown): ComposeContextInfo {
-  return { defaults: composeDefaults(credentials), limits: composeLimits(instance), features: composeFeatures(instance) };
+  return {
+    defaults: composeDefaults(credentials),
+    limits: composeLimits(instance),
+    features: composeFeatures(instance),
+  };
 }

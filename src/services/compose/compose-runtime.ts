@@ -77,7 +77,8 @@ export async function createComposeRuntime(deps: ComposeRuntimeDeps): Promise<Co
   const key = makeAccountKey(deps.server, me);
   const storage = deps.storage ?? createDraftStorage();
   const [context, saved] = await Promise.all([readContext(api), storage.restore(key)]);
-  const editCheck = saved.restored === null ? 'not-editing' : await verifyEditDraft(api, saved.restored).catch(() => 'stale' as const);
+  const editCheck =
+    saved.restored === null ? 'not-editing' : await verifyEditDraft(api, saved.restored).catch(() => 'stale' as const);
 
   let editBase: EditBase | null = saved.restored?.editBase ?? null;
   const sendWithProgress = api.media.uploadWithProgress;
@@ -117,7 +118,12 @@ export async function createComposeRuntime(deps: ComposeRuntimeDeps): Promise<Co
     const acct = store.get('accounts', me)?.acct ?? status.account.acct;
     pushPublishedNotice(alerts, statusPath(acct, status.id));
     if (status.language) recordLanguage(key, status.language);
-    tagHistoryFor(key).recordTags(typedTagNames(status.tags.map((tag) => tag.name), sentText));
+    tagHistoryFor(key).recordTags(
+      typedTagNames(
+        status.tags.map((tag) => tag.name),
+        sentText,
+      ),
+    );
   });
 
   return {

@@ -59,8 +59,15 @@ export const AUTOSAVE_THROTTLE_MS = 400;
 
 /** Nothing worth keeping: no text, no content warning, no media, no poll, no quote, not editing, not replying. */
 export function isEmptyDraft(draft: ComposeDraft, mediaCount: number): boolean {
-  return draft.text.trim() === '' && draft.spoiler_text.trim() === '' && mediaCount === 0 && draft.poll === null
-    && draft.quoted_status_id === null && draft.id === null && draft.in_reply_to === null;
+  return (
+    draft.text.trim() === '' &&
+    draft.spoiler_text.trim() === '' &&
+    mediaCount === 0 &&
+    draft.poll === null &&
+    draft.quoted_status_id === null &&
+    draft.id === null &&
+    draft.in_reply_to === null
+  );
 }
 
 const defaultFileOf = (snapshot: unknown): UploadFile | null => {

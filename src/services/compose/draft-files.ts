@@ -43,7 +43,8 @@ export function indexedDbDraftFiles(given?: IDBFactory | null): DraftFileStore |
       // open() itself throws in some private modes: the executor turns that into a rejection
       const request = idb.open(DRAFT_DB_NAME, 1);
       request.onupgradeneeded = () => {
-        if (!request.result.objectStoreNames.contains(DRAFT_FILE_STORE)) request.result.createObjectStore(DRAFT_FILE_STORE);
+        if (!request.result.objectStoreNames.contains(DRAFT_FILE_STORE))
+          request.result.createObjectStore(DRAFT_FILE_STORE);
       };
       request.onsuccess = () => {
         const db = request.result;

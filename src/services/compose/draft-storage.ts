@@ -6,7 +6,13 @@
  * not reached the server go to IndexedDB (draft-files.ts) when the browser has it. Every failure (quota, private
  * mode, no IndexedDB) is caught and answered as `false`; the draft JSON is saved whatever happens to the files.
  */
-import { PRIVACY_ORDER, type ComposeDraft, type PersistedDraft, type PollDraft, type Privacy } from '../../machines/compose-types';
+import {
+  PRIVACY_ORDER,
+  type ComposeDraft,
+  type PersistedDraft,
+  type PollDraft,
+  type Privacy,
+} from '../../machines/compose-types';
 import type { PersistedUpload, UploadFile, UploadFocus } from '../../machines/upload-types';
 import type { ApiMediaAttachment } from '../entities/api-types';
 import { browserStorage } from '../emoji/emoji-frequency';
@@ -30,11 +36,18 @@ type Reader<T> = (value: unknown) => T | undefined;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str: Reader<string> = (v) => (typeof v === 'string' ? v : undefined);
 const bool: Reader<boolean> = (v) => (typeof v === 'boolean' ? v : undefined);
-const oneOf = <T extends string>(values: readonly T[]): Reader<T> => (v) => (values.includes(v as T) ? (v as T) : undefined);
+const oneOf =
+  <T extends string>(values: readonly T[]): Reader<T> =>
+  (v) =>
+    values.includes(v as T) ? (v as T) : undefined;
 const id: Reader<string> = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
 /** `null` is a value here, `undefined` means malformed */
-const nullable = <T>(read: Reader<T>): Reader<T | null> => (v) => (v === null ? null : read(v));
-const strings: Reader<string[]> = (v) => (Array.isArray(v) && v.every((s) => typeof s === 'string') ? [...(v as string[])] : undefined);
+const nullable =
+  <T>(read: Reader<T>): Reader<T | null> =>
+  (v) =>
+    v === null ? null : read(v);
+const strings: Reader<string[]> = (v) =>
+  Array.isArray(v) && v.every((s) => typeof s === 'string') ? [...(v as string[])] : undefined;
 
 const PRIVACIES: readonly Privacy[] = [...PRIVACY_ORDER, 'reply', 'circle', 'banned'];
 const SEARCHABILITIES = ['public', 'private', 'direct', 'limited', 'public_unlisted'] as const;
@@ -47,7 +60,14 @@ const poll: Reader<PollDraft> = (v) => {
   const options = strings(v.options);
   const expires = v.expires_in;
   const multiple = bool(v.multiple);
-  if (!options || options.length > 100 || typeof expires !== 'number' || !Number.isInteger(expires) || expires <= 0 || multiple === undefined) {
+  if (
+    !options ||
+    options.length > 100 ||
+    typeof expires !== 'number' ||
+    !Number.isInteger(expires) ||
+    expires <= 0 ||
+    multiple === undefined
+  ) {
     return undefined;
   }
   return { options, expires_in: expires, multiple };
@@ -96,7 +116,8 @@ const attachment: Reader<ApiMediaAttachment> = (v) => {
 };
 
 const inRange = (n: unknown) => typeof n === 'number' && Number.isFinite(n) && n >= -1 && n <= 1;
-const focus: Reader<UploadFocus> = (v) => (isRecord(v) && inRange(v.x) && inRange(v.y) ? { x: v.x as number, y: v.y as number } : undefined);
+const focus: Reader<UploadFocus> = (v) =>
+  isRecord(v) && inRange(v.x) && inRange(v.y) ? { x: v.x as number, y: v.y as number } : undefined;
 
 export function readUpload(v: unknown): PersistedUpload | undefined {
   if (!isRecord(v)) return undefined;
@@ -141,7 +162,8 @@ export function readPersistedDraft(v: unknown, accountId: string): PersistedDraf
 // ---------- files ----------
 
 const isBlob = (v: unknown): v is Blob =>
-  (typeof Blob !== 'undefined' && v instanceof Blob) || (isRecord(v) && typeof v.size === 'number' && typeof v.slice === 'function');
+  (typeof Blob !== 'undefined' && v instanceof Blob) ||
+  (isRecord(v) && typeof v.size === 'number' && typeof v.slice === 'function');
 
 /** A stored file record read back as an UploadFile, or null when it is not one. */
 export function readStoredFile(v: unknown): UploadFile | null {

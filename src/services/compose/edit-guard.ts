@@ -36,7 +36,10 @@ function sameVersion(a: string | null, b: string | null): boolean {
  * Whether the post a saved edit draft edits changed on the server since the edit began. `current` is the post
  * now (GET v1/statuses/{draft.id}), or null when the server answered 404.
  */
-export function checkEditBase(saved: Pick<PersistedDraft, 'draft' | 'editBase'>, current: StatusVersion | null): EditBaseCheck {
+export function checkEditBase(
+  saved: Pick<PersistedDraft, 'draft' | 'editBase'>,
+  current: StatusVersion | null,
+): EditBaseCheck {
   const target = saved.draft.id;
   if (target === null) return 'not-editing';
   if (current === null) return 'gone';
@@ -65,7 +68,10 @@ export async function verifyEditDraft(
 
 /** The draft would PUT somewhere else than the post its edit began on. */
 export class EditTargetError extends Error {
-  constructor(readonly draftId: string, readonly baseId: string) {
+  constructor(
+    readonly draftId: string,
+    readonly baseId: string,
+  ) {
     super(`refusing to edit post ${draftId}: this draft edits post ${baseId}`);
     this.name = 'EditTargetError';
   }

@@ -23,10 +23,15 @@ export interface SearchableEmoji {
   suggestion: EmojiSuggestion;
 }
 
-const asList = (codes: string | string[] | undefined): string[] => (codes === undefined ? [] : Array.isArray(codes) ? codes : [codes]);
+const asList = (codes: string | string[] | undefined): string[] =>
+  codes === undefined ? [] : Array.isArray(codes) ? codes : [codes];
 
 /** Searchable Unicode emoji in skin tone `tone` (components and ungrouped entries left out). */
-export function nativeEntries(data: readonly CompactEmoji[], shortcodes: ShortcodesDataset, tone: number): SearchableEmoji[] {
+export function nativeEntries(
+  data: readonly CompactEmoji[],
+  shortcodes: ShortcodesDataset,
+  tone: number,
+): SearchableEmoji[] {
   const out: SearchableEmoji[] = [];
   for (const entry of data) {
     if (entry.group === undefined || entry.group === 2) continue;
@@ -34,7 +39,13 @@ export function nativeEntries(data: readonly CompactEmoji[], shortcodes: Shortco
     out.push({
       shortcodes: codes.map((code) => code.toLowerCase()),
       words: [entry.label, ...(entry.tags ?? [])].map((word) => word.toLowerCase()),
-      suggestion: { kind: 'emoji', shortcode: codes[0] ?? null, native: withSkinTone(entry, tone).unicode, url: null, staticUrl: null },
+      suggestion: {
+        kind: 'emoji',
+        shortcode: codes[0] ?? null,
+        native: withSkinTone(entry, tone).unicode,
+        url: null,
+        staticUrl: null,
+      },
     });
   }
   return out;
@@ -65,7 +76,10 @@ export function searchSuggestedEmoji(
       if (rank !== null) hits.push({ emoji, rank, at: hits.length });
     }
   }
-  return hits.sort((a, b) => a.rank - b.rank || a.at - b.at).slice(0, limit).map(({ emoji }) => emoji.suggestion);
+  return hits
+    .sort((a, b) => a.rank - b.rank || a.at - b.at)
+    .slice(0, limit)
+    .map(({ emoji }) => emoji.suggestion);
 }
 
 let shortcodesLoading: Promise<ShortcodesDataset> | null = null;
@@ -89,7 +103,9 @@ function nativeIndex(language: string, tone: number): Promise<SearchableEmoji[]>
   const key = `${language === 'ja' ? 'ja' : 'en'}|${tone}`;
   let pending = nativeCache.get(key);
   if (pending === undefined) {
-    pending = Promise.all([loadUnicodeData(language), loadShortcodes()]).then(([data, codes]) => nativeEntries(data, codes, tone));
+    pending = Promise.all([loadUnicodeData(language), loadShortcodes()]).then(([data, codes]) =>
+      nativeEntries(data, codes, tone),
+    );
     pending.catch(() => nativeCache.delete(key));
     nativeCache.set(key, pending);
   }
@@ -109,11 +125,19 @@ export interface EmojiSuggestionOptions {
 async function customEntries(api: Api, store: EntityStore): Promise<SearchableEmoji[]> {
   try {
     const emojis = await fetchCustomEmojis(api, store);
-    return emojis.filter((emoji) => emoji.visible_in_picker).map((emoji) => ({
-      shortcodes: [emoji.shortcode, ...emoji.aliases].map((code) => code.toLowerCase()),
-      words: [],
-      suggestion: { kind: 'emoji', shortcode: emoji.shortcode, native: null, url: emoji.url, staticUrl: emoji.static_url },
-    }));
+    return emojis
+      .filter((emoji) => emoji.visible_in_picker)
+      .map((emoji) => ({
+        shortcodes: [emoji.shortcode, ...emoji.aliases].map((code) => code.toLowerCase()),
+        words: [],
+        suggestion: {
+          kind: 'emoji',
+          shortcode: emoji.shortcode,
+          native: null,
+          url: emoji.url,
+          staticUrl: emoji.static_url,
+        },
+      }));
   } catch {
     return [];
   }

@@ -24,7 +24,7 @@ async function statusOf(deps: IntentDeps, id: string): Promise<Status | null> {
   if (known !== undefined) return known;
   try {
     const imported = importStatus(deps.store, await deps.api.statuses.get(id));
-    return imported === null ? null : deps.store.get('statuses', imported) ?? null;
+    return imported === null ? null : (deps.store.get('statuses', imported) ?? null);
   } catch {
     return null;
   }
@@ -48,8 +48,12 @@ export function replyTargetOf(status: Status, authorAcct: string, myAcct: string
 }
 
 function isAttachment(value: unknown): value is ApiMediaAttachment {
-  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string'
-    && typeof (value as { type?: unknown }).type === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'string' &&
+    typeof (value as { type?: unknown }).type === 'string'
+  );
 }
 
 export async function eventsForIntent(intent: ComposeIntent, deps: IntentDeps): Promise<ComposeEvent[] | null> {
@@ -79,7 +83,10 @@ export async function eventsForIntent(intent: ComposeIntent, deps: IntentDeps): 
     }
     case 'edit': {
       try {
-        const [status, source] = await Promise.all([deps.api.statuses.get(intent.statusId), deps.api.statuses.source(intent.statusId)]);
+        const [status, source] = await Promise.all([
+          deps.api.statuses.get(intent.statusId),
+          deps.api.statuses.source(intent.statusId),
+        ]);
         return [{ type: 'compose.edit', target: { status, text: source.text, spoilerText: source.spoiler_text } }];
       } catch {
         return null;
@@ -90,7 +97,11 @@ export async function eventsForIntent(intent: ComposeIntent, deps: IntentDeps): 
       if (saved === null) return null;
       const source: RedraftSource = {
         ...saved,
-        media: saved.media.map((m) => ({ id: m.id, description: m.description, attachment: isAttachment(m.attachment) ? m.attachment : null })),
+        media: saved.media.map((m) => ({
+          id: m.id,
+          description: m.description,
+          attachment: isAttachment(m.attachment) ? m.attachment : null,
+        })),
       };
       return [{ type: 'compose.redraft', source }];
     }
@@ -98,7 +109,10 @@ export async function eventsForIntent(intent: ComposeIntent, deps: IntentDeps): 
 }
 
 /** Sends an intent's events to the composer; an edit first tells the composer which version of the post it began on. */
-export function applyIntentEvents(runtime: Pick<ComposeRuntime, 'actor' | 'rememberEdit'>, events: readonly ComposeEvent[]): void {
+export function applyIntentEvents(
+  runtime: Pick<ComposeRuntime, 'actor' | 'rememberEdit'>,
+  events: readonly ComposeEvent[],
+): void {
   for (const event of events) {
     if (event.type === 'compose.edit') runtime.rememberEdit(event.target.status);
     runtime.actor.send(event);

@@ -15,13 +15,17 @@ export function languagesStorageKey(accountKey: string): string {
 }
 
 /** The account's counts (a malformed or absent record reads as none). */
-export function frequentLanguages(accountKey: string, storage: Storage | null = browserStorage()): Record<string, number> {
+export function frequentLanguages(
+  accountKey: string,
+  storage: Storage | null = browserStorage(),
+): Record<string, number> {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(languagesStorageKey(accountKey)) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
     const counts: Record<string, number> = {};
     for (const [language, count] of Object.entries(parsed)) {
-      if (language !== '' && typeof count === 'number' && Number.isInteger(count) && count > 0) counts[language] = count;
+      if (language !== '' && typeof count === 'number' && Number.isInteger(count) && count > 0)
+        counts[language] = count;
     }
     return counts;
   } catch {
@@ -30,11 +34,19 @@ export function frequentLanguages(accountKey: string, storage: Storage | null = 
 }
 
 /** Counts one post in `language`; false when the storage refused (the counts are a convenience). */
-export function recordLanguage(accountKey: string, language: string, storage: Storage | null = browserStorage()): boolean {
+export function recordLanguage(
+  accountKey: string,
+  language: string,
+  storage: Storage | null = browserStorage(),
+): boolean {
   if (!storage || language.trim() === '') return false;
   const counts = frequentLanguages(accountKey, storage);
   counts[language] = (Object.hasOwn(counts, language) ? counts[language]! : 0) + 1;
-  const kept = Object.fromEntries(Object.entries(counts).sort(([, a], [, b]) => b - a).slice(0, LANGUAGES_KEPT));
+  const kept = Object.fromEntries(
+    Object.entries(counts)
+      .sort(([, a], [, b]) => b - a)
+      .slice(0, LANGUAGES_KEPT),
+  );
   try {
     storage.setItem(languagesStorageKey(accountKey), JSON.stringify(kept));
     return true;
@@ -47,7 +59,11 @@ export function recordLanguage(accountKey: string, language: string, storage: St
  * `all` reordered: the languages with a count first (highest count first; equal counts keep their order in
  * `all`), then the rest in their order. Counted languages missing from `all` are not added.
  */
-export function orderedLanguages<T>(all: readonly T[], frequent: LanguageCounts, codeOf: (item: T) => string = String): T[] {
+export function orderedLanguages<T>(
+  all: readonly T[],
+  frequent: LanguageCounts,
+  codeOf: (item: T) => string = String,
+): T[] {
   const countOf = (item: T) => {
     const code = codeOf(item);
     const count = Object.hasOwn(frequent, code) ? frequent[code] : 0;

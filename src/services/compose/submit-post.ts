@@ -26,7 +26,12 @@ export interface SubmitOptions {
 }
 
 /** Sends the draft once: the promise behind the actor. */
-export async function submitPost(api: SubmitApi, input: SubmitInput, options: SubmitOptions = {}, signal?: AbortSignal): Promise<ApiStatus> {
+export async function submitPost(
+  api: SubmitApi,
+  input: SubmitInput,
+  options: SubmitOptions = {},
+  signal?: AbortSignal,
+): Promise<ApiStatus> {
   const { draft } = input;
   const params = statusParams(input);
   const call = { idempotencyKey: draft.idempotencyKey, ...(signal ? { signal } : {}) };

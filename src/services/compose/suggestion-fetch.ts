@@ -48,7 +48,11 @@ export async function accountSuggestions(api: Api, token: string, signal?: Abort
 }
 
 /** The suggestions of one token. */
-export async function fetchSuggestions(deps: SuggestionFetchDeps, token: SuggestionToken, signal?: AbortSignal): Promise<Suggestion[]> {
+export async function fetchSuggestions(
+  deps: SuggestionFetchDeps,
+  token: SuggestionToken,
+  signal?: AbortSignal,
+): Promise<Suggestion[]> {
   switch (tokenKind(token)) {
     case 'account':
       return accountSuggestions(deps.api, token.text, signal);
@@ -67,5 +71,6 @@ export async function fetchSuggestions(deps: SuggestionFetchDeps, token: Suggest
 /** The actor to provide as `fetchSuggestions`; `deps` is read at each fetch (the view may pass a getter). */
 export function fetchSuggestionsActor(deps: SuggestionFetchDeps | (() => SuggestionFetchDeps)) {
   return fromPromise<Suggestion[], { token: SuggestionToken }>(({ input, signal }) =>
-    fetchSuggestions(typeof deps === 'function' ? deps() : deps, input.token, signal));
+    fetchSuggestions(typeof deps === 'function' ? deps() : deps, input.token, signal),
+  );
 }

@@ -66,7 +66,9 @@ export function createTagHistory(storage: Storage | null, accountKey: string): T
     matching(prefix, limit) {
       const wanted = fold(bare(prefix));
       if (limit <= 0) return [];
-      return read(storage, key).filter((tag) => fold(tag).startsWith(wanted)).slice(0, limit);
+      return read(storage, key)
+        .filter((tag) => fold(tag).startsWith(wanted))
+        .slice(0, limit);
     },
   };
 }

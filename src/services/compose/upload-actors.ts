@@ -32,13 +32,15 @@ export function uploadForm(input: Contracts['sendFile']['input']): FormData {
 }
 
 function asAttachment(body: unknown): ApiMediaAttachment {
-  if (body && typeof body === 'object' && typeof (body as { id?: unknown }).id === 'string') return body as ApiMediaAttachment;
+  if (body && typeof body === 'object' && typeof (body as { id?: unknown }).id === 'string')
+    return body as ApiMediaAttachment;
   throw new Error('The server answered the upload without a media attachment');
 }
 
 /** A file as a Blob that keeps its name in a multipart body (a File already does). */
 function namedBlob(file: UploadFile): Blob {
-  if (typeof File !== 'undefined' && !(file.blob instanceof File)) return new File([file.blob], file.name, { type: file.type });
+  if (typeof File !== 'undefined' && !(file.blob instanceof File))
+    return new File([file.blob], file.name, { type: file.type });
   return file.blob;
 }
 
@@ -48,24 +50,30 @@ const focusOrCentre = (focus: UploadFocus | null): UploadFocus => focus ?? { x: 
 export function createUploadActors(deps: UploadActorDeps) {
   const send = deps.send ?? xhrUpload;
   return {
-    sendFile: fromPromise<Contracts['sendFile']['output'], Contracts['sendFile']['input']>(async ({ input, self, signal }) => {
-      const answer = await send({
-        server: deps.client.server,
-        token: deps.client.token,
-        body: uploadForm(input),
-        signal,
-        // the upload machine caps the percentage; a stopped actor has no parent to tell
-        onProgress: (loaded, total) => self._parent?.send({ type: 'upload.progress', loaded, total }),
-      });
-      return { attachment: asAttachment(answer.body), processing: answer.status === 202 };
-    }),
+    sendFile: fromPromise<Contracts['sendFile']['output'], Contracts['sendFile']['input']>(
+      async ({ input, self, signal }) => {
+        const answer = await send({
+          server: deps.client.server,
+          token: deps.client.token,
+          body: uploadForm(input),
+          signal,
+          // the upload machine caps the percentage; a stopped actor has no parent to tell
+          onProgress: (loaded, total) => self._parent?.send({ type: 'upload.progress', loaded, total }),
+        });
+        return { attachment: asAttachment(answer.body), processing: answer.status === 202 };
+      },
+    ),
     poll: fromPromise<Contracts['poll']['output'], Contracts['poll']['input']>(async ({ input, signal }) => {
       const { attachment, processing } = await deps.api.media.get(input.id, { signal });
       return { attachment, processing };
     }),
     saveDescription: fromPromise<Contracts['saveDescription']['output'], Contracts['saveDescription']['input']>(
       ({ input, signal }) =>
-        deps.api.media.update(input.id, { description: input.description, focus: focusOrCentre(input.focus) }, { signal }),
+        deps.api.media.update(
+          input.id,
+          { description: input.description, focus: focusOrCentre(input.focus) },
+          { signal },
+        ),
     ),
     sendThumbnail: fromPromise<Contracts['sendThumbnail']['output'], Contracts['sendThumbnail']['input']>(
       ({ input, signal }) => deps.api.media.putThumbnail(input.id, namedBlob(input.file), { signal }),

@@ -71,7 +71,8 @@ export const xhrUpload: XhrSender = (request) => {
       return;
     }
     const xhr = new XMLHttpRequest();
-    const aborted = () => new ApiError({ ...context, kind: 'abort', message: 'The request was aborted', cause: signal?.reason });
+    const aborted = () =>
+      new ApiError({ ...context, kind: 'abort', message: 'The request was aborted', cause: signal?.reason });
     const finish = () => signal?.removeEventListener('abort', onAbortSignal);
     // settled at once: whatever the request does after abort() (an answer already on its way) is ignored
     function onAbortSignal() {
@@ -87,7 +88,9 @@ export const xhrUpload: XhrSender = (request) => {
 
     if (request.onProgress) {
       const report = request.onProgress;
-      xhr.upload.addEventListener('progress', (event) => report(event.loaded, event.lengthComputable ? event.total : 0));
+      xhr.upload.addEventListener('progress', (event) =>
+        report(event.loaded, event.lengthComputable ? event.total : 0),
+      );
     }
     xhr.addEventListener('load', () => {
       finish();
@@ -97,16 +100,18 @@ export const xhrUpload: XhrSender = (request) => {
         return;
       }
       const serverMessage = serverErrorText(body);
-      reject(new ApiError({
-        ...context,
-        kind: 'response',
-        message: serverMessage ?? `${xhr.status} ${xhr.statusText}`.trim(),
-        status: xhr.status,
-        statusText: xhr.statusText,
-        serverMessage,
-        headers: responseHeaders(xhr.getAllResponseHeaders()),
-        data: body,
-      }));
+      reject(
+        new ApiError({
+          ...context,
+          kind: 'response',
+          message: serverMessage ?? `${xhr.status} ${xhr.statusText}`.trim(),
+          status: xhr.status,
+          statusText: xhr.statusText,
+          serverMessage,
+          headers: responseHeaders(xhr.getAllResponseHeaders()),
+          data: body,
+        }),
+      );
     });
     xhr.addEventListener('error', () => {
       finish();

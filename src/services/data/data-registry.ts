@@ -8,7 +8,13 @@
 import type { PagedListActor } from '../../machines/paged-list.machine';
 import type { ResourceActor } from '../../machines/resource.machine';
 import { reportError, type AlertQueue } from '../errors';
-import type { DataServices, DefinitionBase, PagedListDefinition, ResourceDefinition, Revisit } from './data-definitions';
+import type {
+  DataServices,
+  DefinitionBase,
+  PagedListDefinition,
+  ResourceDefinition,
+  Revisit,
+} from './data-definitions';
 
 /** How many charts no view shows are kept running. */
 export const KEPT_IDLE_CHARTS = 30;
@@ -51,7 +57,11 @@ function revisitChart(actor: AnyActor, revisit: Revisit | undefined): void {
   const snapshot = actor.getSnapshot();
   if (snapshot.status !== 'active') return;
   if (snapshot.hasTag('failed')) actor.send({ type: 'RETRY' });
-  else if (revisit === 'refresh' && !snapshot.hasTag('busy') && (snapshot.hasTag('value') || snapshot.hasTag('items'))) {
+  else if (
+    revisit === 'refresh' &&
+    !snapshot.hasTag('busy') &&
+    (snapshot.hasTag('value') || snapshot.hasTag('items'))
+  ) {
     actor.send({ type: 'REFRESH' });
   }
 }

@@ -13,7 +13,8 @@ export function definePagedList<P, T>(spec: PagedListSpec<P, T>): PagedListDefin
       const machine = pagedListMachine.provide({
         actors: {
           fetchPage: fromPromise<FetchedPage, PageRequest>(({ input, signal }) =>
-            spec.fetchPage(services, params, input.next, signal)),
+            spec.fetchPage(services, params, input.next, signal),
+          ),
         },
         actions: { reportFailure },
       });

@@ -54,5 +54,10 @@ export function usePagedList<P, T>(definition: PagedListDefinition<P, T>, params
   const actor = useMemo(() => data.pagedList(definition, params), [data, definition, key]);
   useHeld(data, actor);
   const snapshot = useSelector(actor, (s) => s);
-  return { snapshot, items: snapshot.context.items as readonly T[], hasMore: snapshot.context.next !== null, send: actor.send };
+  return {
+    snapshot,
+    items: snapshot.context.items as readonly T[],
+    hasMore: snapshot.context.next !== null,
+    send: actor.send,
+  };
 }

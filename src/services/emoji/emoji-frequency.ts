@@ -6,7 +6,10 @@ export const FREQUENT_SHOWN = 16;
 /** counters kept at most; the least used are dropped beyond */
 export const FREQUENT_KEPT = 64;
 
-interface Counter { count: number; last: number }
+interface Counter {
+  count: number;
+  last: number;
+}
 type Counters = Record<string, Counter>;
 
 export interface FrequencyStore {
@@ -28,7 +31,8 @@ function read(storage: Storage | null, key: string): Counters {
     const out: Counters = {};
     for (const [id, value] of Object.entries(parsed as Record<string, unknown>)) {
       const counter = value as Partial<Counter> | null;
-      if (typeof counter?.count === 'number' && counter.count > 0) out[id] = { count: counter.count, last: Number(counter.last) || 0 };
+      if (typeof counter?.count === 'number' && counter.count > 0)
+        out[id] = { count: counter.count, last: Number(counter.last) || 0 };
     }
     return out;
   } catch {
@@ -45,7 +49,10 @@ export function createFrequencyStore(
 ): FrequencyStore {
   return {
     top(limit = FREQUENT_SHOWN) {
-      return Object.entries(read(storage, key)).sort(byUse).slice(0, limit).map(([id]) => id);
+      return Object.entries(read(storage, key))
+        .sort(byUse)
+        .slice(0, limit)
+        .map(([id]) => id);
     },
     record(emojiId) {
       const counters = read(storage, key);

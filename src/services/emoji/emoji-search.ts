@@ -36,5 +36,8 @@ export function searchEmoji(
       hits.push({ emoji, rank: found, at: hits.length });
     }
   }
-  return hits.sort((a, b) => a.rank - b.rank || a.at - b.at).slice(0, limit).map(({ emoji }) => emoji);
+  return hits
+    .sort((a, b) => a.rank - b.rank || a.at - b.at)
+    .slice(0, limit)
+    .map(({ emoji }) => emoji);
 }

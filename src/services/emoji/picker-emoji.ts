@@ -24,7 +24,12 @@ export interface EmojiSection {
 }
 
 /** A custom emoji entry from its shortcode and images. */
-export function customPickerEmoji(shortcode: string, url: string, staticUrl: string, aliases: readonly string[] = []): PickerEmoji {
+export function customPickerEmoji(
+  shortcode: string,
+  url: string,
+  staticUrl: string,
+  aliases: readonly string[] = [],
+): PickerEmoji {
   return {
     id: shortcode,
     kind: 'custom',
@@ -36,6 +41,15 @@ export function customPickerEmoji(shortcode: string, url: string, staticUrl: str
 }
 
 /** A native emoji entry. */
-export function nativePickerEmoji(character: string, name: string = character, tags: readonly string[] = []): PickerEmoji {
-  return { id: character, kind: 'native', label: name, terms: [name.toLowerCase(), ...tags.map((tag) => tag.toLowerCase())] };
+export function nativePickerEmoji(
+  character: string,
+  name: string = character,
+  tags: readonly string[] = [],
+): PickerEmoji {
+  return {
+    id: character,
+    kind: 'native',
+    label: name,
+    terms: [name.toLowerCase(), ...tags.map((tag) => tag.toLowerCase())],
+  };
 }

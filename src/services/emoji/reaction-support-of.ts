@@ -17,4 +17,3 @@ export function reactionSupportOf(instance: unknown): ReactionSupport {
     maxPerAccount: typeof max === 'number' && max > 0 ? max : null,
   };
 }
-

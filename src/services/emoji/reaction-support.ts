@@ -36,7 +36,10 @@ export function loadReactionSupport(api: Api): Promise<ReactionSupport> {
   if (pending === undefined) {
     pending = Promise.resolve()
       .then(() => Promise.all([instanceOf(api), import('./reaction-support-of')]))
-      .then(([instance, parser]) => parser.reactionSupportOf(instance), () => ASSUMED_SUPPORT)
+      .then(
+        ([instance, parser]) => parser.reactionSupportOf(instance),
+        () => ASSUMED_SUPPORT,
+      )
       .then((support) => {
         known.set(api, support);
         for (const listener of listeners) listener();

@@ -31,7 +31,9 @@ export function deckEmojis(raw: unknown): PickerEmoji[] {
 }
 
 export function fetchReactionDeck(api: Api): Promise<PickerEmoji[]> {
-  return Promise.resolve().then(() => api.emoji.reactionDeck()).then(deckEmojis);
+  return Promise.resolve()
+    .then(() => api.emoji.reactionDeck())
+    .then(deckEmojis);
 }
 
 export interface CustomEmojiCategory {
@@ -65,5 +67,8 @@ export function fetchCustomEmojis(api: Api, store: EntityStore): Promise<CustomE
     customCache.set(api, pending);
   }
   return pending.then((shortcodes) =>
-    shortcodes.map((code) => store.get('customEmojis', code)).filter((emoji): emoji is CustomEmoji => emoji !== undefined));
+    shortcodes
+      .map((code) => store.get('customEmojis', code))
+      .filter((emoji): emoji is CustomEmoji => emoji !== undefined),
+  );
 }

@@ -10,8 +10,16 @@ export const DEFAULT_SKIN_TONE = 1;
 
 /** emojibase group numbers in picker order; 2 (skin tone components) is left out */
 export const UNICODE_GROUPS = [
-  'smileys-emotion', 'people-body', 'component', 'animals-nature', 'food-drink', 'travel-places', 'activities', 'objects',
-  'symbols', 'flags',
+  'smileys-emotion',
+  'people-body',
+  'component',
+  'animals-nature',
+  'food-drink',
+  'travel-places',
+  'activities',
+  'objects',
+  'symbols',
+  'flags',
 ] as const;
 export type UnicodeGroup = (typeof UNICODE_GROUPS)[number];
 
@@ -35,7 +43,10 @@ export function withSkinTone(emoji: CompactEmoji, tone: number): CompactEmoji {
   if (tone <= 1 || tone > 6 || emoji.skins === undefined) return emoji;
   const modifier = modifierOf(tone);
   const others = [2, 3, 4, 5, 6].filter((t) => t !== tone).map(modifierOf);
-  return emoji.skins.find((skin) => skin.hexcode.includes(modifier) && !others.some((m) => skin.hexcode.includes(m))) ?? emoji;
+  return (
+    emoji.skins.find((skin) => skin.hexcode.includes(modifier) && !others.some((m) => skin.hexcode.includes(m))) ??
+    emoji
+  );
 }
 
 /** Grouped picker entries, in emojibase order, without components and ungrouped (regional indicator) entries. */
@@ -48,11 +59,17 @@ export function groupUnicodeEmojis(data: readonly CompactEmoji[], tone = DEFAULT
     const shown = withSkinTone(entry, tone);
     let list = groups.get(group);
     if (list === undefined) groups.set(group, (list = []));
-    list.push({ order: entry.order ?? Number.MAX_SAFE_INTEGER, emoji: nativePickerEmoji(shown.unicode, entry.label, entry.tags ?? []) });
+    list.push({
+      order: entry.order ?? Number.MAX_SAFE_INTEGER,
+      emoji: nativePickerEmoji(shown.unicode, entry.label, entry.tags ?? []),
+    });
   }
   return UNICODE_GROUPS.filter((group) => groups.has(group)).map((group) => ({
     group,
-    emojis: groups.get(group)!.sort((a, b) => a.order - b.order).map(({ emoji }) => emoji),
+    emojis: groups
+      .get(group)!
+      .sort((a, b) => a.order - b.order)
+      .map(({ emoji }) => emoji),
   }));
 }
 

@@ -4,9 +4,7 @@
  * that is not http(s) is replaced by the `uri`; an image URL falls back to its static/animated twin,
  * else ''); kmyblue `other_settings` and `server_features` get their stated defaults.
  */
-import {
-  asBoolean, asCount, asEnum, asId, asRecord, asString, asStringOrNull, isRecord, mapDefined,
-} from './coerce';
+import { asBoolean, asCount, asEnum, asId, asRecord, asString, asStringOrNull, isRecord, mapDefined } from './coerce';
 import type { ApiEmojiReactionPolicy, ApiSubscriptionPolicy } from './api-types';
 import { normaliseCustomEmojis, type CustomEmoji } from './custom-emoji';
 import { emojifyHtml, emojifyPlainText, emojiMap } from './emojify';
@@ -24,7 +22,11 @@ export interface AccountField {
   value_plain: string;
 }
 
-export interface AccountRoleBadge { id: string; name: string; color: string }
+export interface AccountRoleBadge {
+  id: string;
+  name: string;
+  color: string;
+}
 
 export interface AccountOtherSettings {
   noindex: boolean;
@@ -89,7 +91,12 @@ export interface Account {
 }
 
 export const EMOJI_REACTION_POLICIES: readonly ApiEmojiReactionPolicy[] = [
-  'allow', 'outside_only', 'following_only', 'followers_only', 'mutuals_only', 'block',
+  'allow',
+  'outside_only',
+  'following_only',
+  'followers_only',
+  'mutuals_only',
+  'block',
 ];
 export const SUBSCRIPTION_POLICIES: readonly ApiSubscriptionPolicy[] = ['allow', 'followers_only', 'block'];
 

@@ -1,5 +1,12 @@
 /** Raw server JSON: accounts, relationships and account-related lists. */
-import type { ApiEmojiReactionPolicy, ApiQuotePolicy, ApiSearchability, ApiSubscriptionPolicy, ApiSuggestionSource, ApiVisibilityEx } from './api-enums';
+import type {
+  ApiEmojiReactionPolicy,
+  ApiQuotePolicy,
+  ApiSearchability,
+  ApiSubscriptionPolicy,
+  ApiSuggestionSource,
+  ApiVisibilityEx,
+} from './api-enums';
 
 // ---------- accounts ----------
 export interface ApiCustomEmoji {
@@ -16,10 +23,18 @@ export interface ApiCustomEmoji {
   license?: string | null;
 }
 
-export interface ApiField { name: string; value: string; verified_at?: string | null }
+export interface ApiField {
+  name: string;
+  value: string;
+  verified_at?: string | null;
+}
 
 /** A role badge on an account (display only). */
-export interface ApiAccountRole { id: string; name: string; color: string }
+export interface ApiAccountRole {
+  id: string;
+  name: string;
+  color: string;
+}
 
 /** The signed-in user's role (CredentialAccount.role). */
 export interface ApiRole extends ApiAccountRole {
@@ -114,7 +129,13 @@ export interface ApiCredentialAccount extends ApiAccount {
 }
 
 export interface ApiPartialAccountWithAvatar {
-  id: string; acct: string; url: string; avatar: string; avatar_static: string; locked: boolean; bot: boolean;
+  id: string;
+  acct: string;
+  url: string;
+  avatar: string;
+  avatar_static: string;
+  locked: boolean;
+  bot: boolean;
   avatar_description?: string | null;
 }
 
@@ -137,8 +158,19 @@ export interface ApiRelationship {
   note: string;
 }
 
-export interface ApiFamiliarFollowers { id: string; accounts: ApiAccount[] }
-export interface ApiFeaturedTag {
-  id: string; name: string; url: string; statuses_count: string | number; last_status_at?: string | null;
+export interface ApiFamiliarFollowers {
+  id: string;
+  accounts: ApiAccount[];
 }
-export interface ApiSuggestion { sources: ApiSuggestionSource[]; source?: string; account: ApiAccount }
+export interface ApiFeaturedTag {
+  id: string;
+  name: string;
+  url: string;
+  statuses_count: string | number;
+  last_status_at?: string | null;
+}
+export interface ApiSuggestion {
+  sources: ApiSuggestionSource[];
+  source?: string;
+  account: ApiAccount;
+}

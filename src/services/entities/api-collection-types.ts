@@ -31,8 +31,14 @@ export interface ApiAntenna {
   favourite?: boolean;
 }
 
-export interface ApiCircle { id: string; title: string }
-export interface ApiBookmarkCategory { id: string; title: string }
+export interface ApiCircle {
+  id: string;
+  title: string;
+}
+export interface ApiBookmarkCategory {
+  id: string;
+  title: string;
+}
 
 export interface ApiConversation {
   id: string;

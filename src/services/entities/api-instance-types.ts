@@ -3,7 +3,12 @@ import type { ApiAccount } from './api-account-types';
 import type { ApiStatus, ApiTag } from './api-status-types';
 
 // ---------- instance ----------
-export interface ApiRule { id: string; text: string; hint?: string; translations?: Record<string, { text: string; hint: string }> | null }
+export interface ApiRule {
+  id: string;
+  text: string;
+  hint?: string;
+  translations?: Record<string, { text: string; hint: string }> | null;
+}
 
 export interface ApiInstance {
   domain: string;
@@ -79,7 +84,10 @@ export interface ApiInstance {
   fedibird_capabilities?: string[];
 }
 
-export interface ApiExtendedDescription { updated_at: string; content: string }
+export interface ApiExtendedDescription {
+  updated_at: string;
+  content: string;
+}
 
 export interface ApiDomainBlock {
   domain: string;
@@ -135,4 +143,8 @@ export interface ApiServerMetadata {
 }
 
 /** `{ "error": "text" }`, with 422 optionally adding `details`. */
-export interface ApiError { error: string; error_description?: string; details?: Record<string, unknown> }
+export interface ApiError {
+  error: string;
+  error_description?: string;
+  details?: Record<string, unknown>;
+}

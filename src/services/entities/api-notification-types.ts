@@ -37,7 +37,10 @@ export interface ApiRelationshipSeveranceEvent {
   created_at: string;
 }
 
-export interface ApiAnnualReportEvent { year: number; [key: string]: unknown }
+export interface ApiAnnualReportEvent {
+  year: number;
+  [key: string]: unknown;
+}
 
 /** kmyblue: the reaction carried by an emoji_reaction notification. */
 export interface ApiNotificationEmojiReaction {
@@ -120,8 +123,15 @@ export interface ApiNotificationRequest {
   last_status?: ApiStatus | null;
 }
 
-export interface ApiMarker { last_read_id: string; version: number; updated_at: string }
-export interface ApiMarkers { home?: ApiMarker; notifications?: ApiMarker }
+export interface ApiMarker {
+  last_read_id: string;
+  version: number;
+  updated_at: string;
+}
+export interface ApiMarkers {
+  home?: ApiMarker;
+  notifications?: ApiMarker;
+}
 
 export interface ApiWebPushAlerts {
   follow?: boolean;

@@ -1,5 +1,16 @@
 /** Raw server JSON: statuses and their parts (media, poll, card, quote, kmyblue reactions...). */
-import type { ApiFilterAction, ApiFilterContext, ApiLimitedScope, ApiMediaType, ApiQuoteApprovalAutomatic, ApiQuoteApprovalCurrentUser, ApiQuoteState, ApiSearchability, ApiVisibility, ApiVisibilityEx } from './api-enums';
+import type {
+  ApiFilterAction,
+  ApiFilterContext,
+  ApiLimitedScope,
+  ApiMediaType,
+  ApiQuoteApprovalAutomatic,
+  ApiQuoteApprovalCurrentUser,
+  ApiQuoteState,
+  ApiSearchability,
+  ApiVisibility,
+  ApiVisibilityEx,
+} from './api-enums';
 import type { ApiAccount, ApiCustomEmoji } from './api-account-types';
 
 // ---------- statuses ----------
@@ -31,7 +42,10 @@ export interface ApiMediaAttachment {
   } | null;
 }
 
-export interface ApiPollOption { title: string; votes_count: number | null }
+export interface ApiPollOption {
+  title: string;
+  votes_count: number | null;
+}
 
 export interface ApiPoll {
   id: string;
@@ -46,7 +60,11 @@ export interface ApiPoll {
   emojis: ApiCustomEmoji[];
 }
 
-export interface ApiPreviewCardAuthor { name: string; url: string; account?: ApiAccount | null }
+export interface ApiPreviewCardAuthor {
+  name: string;
+  url: string;
+  account?: ApiAccount | null;
+}
 
 export interface ApiPreviewCard {
   url: string;
@@ -74,7 +92,11 @@ export interface ApiTrendLink extends ApiPreviewCard {
   history: { day: string; accounts: string; uses: string }[];
 }
 
-export interface ApiTagHistory { day: string; uses: string; accounts: string }
+export interface ApiTagHistory {
+  day: string;
+  uses: string;
+  accounts: string;
+}
 export interface ApiTag {
   id?: string;
   name: string;
@@ -84,7 +106,12 @@ export interface ApiTag {
   featuring?: boolean | null;
 }
 
-export interface ApiMention { id: string; username: string; acct: string; url: string }
+export interface ApiMention {
+  id: string;
+  username: string;
+  acct: string;
+  url: string;
+}
 
 export interface ApiApplication {
   id?: string;
@@ -109,8 +136,14 @@ export interface ApiEmojiReaction {
   height?: number | null;
 }
 
-export interface ApiQuote { state: ApiQuoteState; quoted_status?: ApiStatus | null }
-export interface ApiShallowQuote { state: ApiQuoteState; quoted_status_id?: string | null }
+export interface ApiQuote {
+  state: ApiQuoteState;
+  quoted_status?: ApiStatus | null;
+}
+export interface ApiShallowQuote {
+  state: ApiQuoteState;
+  quoted_status_id?: string | null;
+}
 
 export interface ApiQuoteApproval {
   automatic: ApiQuoteApprovalAutomatic[];
@@ -118,8 +151,15 @@ export interface ApiQuoteApproval {
   current_user: ApiQuoteApprovalCurrentUser;
 }
 
-export interface ApiFilterKeyword { id: string; keyword: string; whole_word: boolean }
-export interface ApiFilterStatus { id: string; status_id: string }
+export interface ApiFilterKeyword {
+  id: string;
+  keyword: string;
+  whole_word: boolean;
+}
+export interface ApiFilterStatus {
+  id: string;
+  status_id: string;
+}
 
 export interface ApiFilter {
   id: string;
@@ -192,7 +232,12 @@ export interface ApiContext {
   references?: ApiStatus[];
 }
 
-export interface ApiStatusSource { id: string; text: string; spoiler_text: string; markdown?: boolean }
+export interface ApiStatusSource {
+  id: string;
+  text: string;
+  spoiler_text: string;
+  markdown?: boolean;
+}
 
 export interface ApiStatusEdit {
   content: string;
@@ -216,7 +261,9 @@ export interface ApiTranslation {
   provider: string;
 }
 
-export interface ApiTranslationLanguages { [sourceLanguage: string]: string[] }
+export interface ApiTranslationLanguages {
+  [sourceLanguage: string]: string[];
+}
 
 /** kmyblue: GET v1/statuses/{id}/emoji_reactioned_by entries. */
 export interface ApiEmojiReactionedBy {

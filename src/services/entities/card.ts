@@ -5,7 +5,11 @@ import { asHttpUrl } from './urls';
 export type CardType = 'link' | 'photo' | 'video' | 'rich';
 export const CARD_TYPES: readonly CardType[] = ['link', 'photo', 'video', 'rich'];
 
-export interface CardAuthor { name: string; url: string | null; accountId: string | null }
+export interface CardAuthor {
+  name: string;
+  url: string | null;
+  accountId: string | null;
+}
 
 export interface Card {
   url: string;

@@ -4,7 +4,11 @@ import type { ApiRepliesPolicy } from './api-types';
 
 export const REPLIES_POLICIES: readonly ApiRepliesPolicy[] = ['followed', 'list', 'none'];
 
-export interface ListAntennaRef { id: string; title: string; stl: boolean }
+export interface ListAntennaRef {
+  id: string;
+  title: string;
+  stl: boolean;
+}
 
 export interface List {
   id: string;
@@ -33,8 +37,14 @@ export interface Antenna {
   keywords_count: number;
 }
 
-export interface Circle { id: string; title: string }
-export interface BookmarkCategory { id: string; title: string }
+export interface Circle {
+  id: string;
+  title: string;
+}
+export interface BookmarkCategory {
+  id: string;
+  title: string;
+}
 
 export function normaliseList(raw: unknown): List | null {
   if (!isRecord(raw)) return null;

@@ -42,4 +42,3 @@ export function normaliseCustomEmoji(raw: unknown): CustomEmoji | null {
 export function normaliseCustomEmojis(raw: unknown): CustomEmoji[] {
   return mapDefined(raw, normaliseCustomEmoji);
 }
-

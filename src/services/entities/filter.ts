@@ -3,15 +3,38 @@
  * status's matched_media_filters, every other action to matched_filters (filter titles, or false).
  */
 import {
-  asArray, asBoolean, asEnum, asEnumOrNull, asId, asString, asStringArray, asStringOrNull, isRecord, mapDefined,
+  asArray,
+  asBoolean,
+  asEnum,
+  asEnumOrNull,
+  asId,
+  asString,
+  asStringArray,
+  asStringOrNull,
+  isRecord,
+  mapDefined,
 } from './coerce';
 import type { ApiFilterAction, ApiFilterContext } from './api-types';
 
-export const FILTER_CONTEXTS: readonly ApiFilterContext[] = ['home', 'notifications', 'public', 'thread', 'account', 'explore'];
+export const FILTER_CONTEXTS: readonly ApiFilterContext[] = [
+  'home',
+  'notifications',
+  'public',
+  'thread',
+  'account',
+  'explore',
+];
 export const FILTER_ACTIONS: readonly ApiFilterAction[] = ['warn', 'hide', 'blur'];
 
-export interface FilterKeyword { id: string; keyword: string; whole_word: boolean }
-export interface FilterStatusEntry { id: string; status_id: string }
+export interface FilterKeyword {
+  id: string;
+  keyword: string;
+  whole_word: boolean;
+}
+export interface FilterStatusEntry {
+  id: string;
+  status_id: string;
+}
 
 export interface Filter {
   id: string;
@@ -55,7 +78,9 @@ export function normaliseFilter(raw: unknown): Filter | null {
     keywords: mapDefined(raw.keywords, (k) => {
       if (!isRecord(k)) return null;
       const keywordId = asId(k.id);
-      return keywordId === null ? null : { id: keywordId, keyword: asString(k.keyword), whole_word: asBoolean(k.whole_word, true) };
+      return keywordId === null
+        ? null
+        : { id: keywordId, keyword: asString(k.keyword), whole_word: asBoolean(k.whole_word, true) };
     }),
     statuses: mapDefined(raw.statuses, (s) => {
       if (!isRecord(s)) return null;

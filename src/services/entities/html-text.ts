@@ -30,10 +30,33 @@ export function tokenizeHtml(html: string): HtmlToken[] {
 }
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', hellip: '\u2026', mdash: '\u2014',
-  ndash: '\u2013', lsquo: '\u2018', rsquo: '\u2019', ldquo: '\u201c', rdquo: '\u201d', laquo: '\u00ab',
-  raquo: '\u00bb', middot: '\u00b7', copy: '\u00a9', reg: '\u00ae', trade: '\u2122', times: '\u00d7',
-  shy: '\u00ad', zwj: '\u200d', zwnj: '\u200c', bull: '\u2022', deg: '\u00b0', yen: '\u00a5', euro: '\u20ac',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  hellip: '\u2026',
+  mdash: '\u2014',
+  ndash: '\u2013',
+  lsquo: '\u2018',
+  rsquo: '\u2019',
+  ldquo: '\u201c',
+  rdquo: '\u201d',
+  laquo: '\u00ab',
+  raquo: '\u00bb',
+  middot: '\u00b7',
+  copy: '\u00a9',
+  reg: '\u00ae',
+  trade: '\u2122',
+  times: '\u00d7',
+  shy: '\u00ad',
+  zwj: '\u200d',
+  zwnj: '\u200c',
+  bull: '\u2022',
+  deg: '\u00b0',
+  yen: '\u00a5',
+  euro: '\u20ac',
 };
 
 const ENTITY = /&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/g;

@@ -1,7 +1,5 @@
 /** Media attachment of a status (spec 3: id, description, remote_url, meta focus x/y). */
-import {
-  asEnum, asId, asNumberOrNull, asRecord, asString, asStringOrNull, isRecord, mapDefined,
-} from './coerce';
+import { asEnum, asId, asNumberOrNull, asRecord, asString, asStringOrNull, isRecord, mapDefined } from './coerce';
 import type { ApiMediaType } from './api-types';
 import { asHttpUrl } from './urls';
 
@@ -72,11 +70,14 @@ export function normaliseMediaAttachment(raw: unknown): MediaAttachment | null {
       original: normaliseSize(meta.original),
       small: normaliseSize(meta.small),
       focus: normaliseFocus(meta.focus),
-      colors: colors === null ? null : {
-        background: asStringOrNull(colors.background),
-        foreground: asStringOrNull(colors.foreground),
-        accent: asStringOrNull(colors.accent),
-      },
+      colors:
+        colors === null
+          ? null
+          : {
+              background: asStringOrNull(colors.background),
+              foreground: asStringOrNull(colors.foreground),
+              accent: asStringOrNull(colors.accent),
+            },
     },
   };
 }

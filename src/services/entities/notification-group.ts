@@ -4,10 +4,19 @@
  */
 import { asCount, asId, asIdArray, asString, asStringOrNull, isRecord, mapDefined } from './coerce';
 import {
-  normaliseAnnualReportRef, normaliseListRef, normaliseModerationWarning, normaliseNotificationEmojiReaction,
-  normaliseReport, normaliseSeveranceEvent,
-  type AnnualReportRef, type ListRef, type ModerationWarning, type NotificationEmojiReaction, type NotificationReport,
-  type NotificationType, type SeveranceEvent,
+  normaliseAnnualReportRef,
+  normaliseListRef,
+  normaliseModerationWarning,
+  normaliseNotificationEmojiReaction,
+  normaliseReport,
+  normaliseSeveranceEvent,
+  type AnnualReportRef,
+  type ListRef,
+  type ModerationWarning,
+  type NotificationEmojiReaction,
+  type NotificationReport,
+  type NotificationType,
+  type SeveranceEvent,
 } from './notification-parts';
 
 export interface EmojiReactionGroup {

@@ -1,13 +1,37 @@
 /** Parts shared by v1 notifications and notification groups: type list, report, warning, event, reaction. */
 import {
-  asBoolean, asCount, asCountOrNull, asId, asIdArray, asNumberOrNull, asString, asStringOrNull, isRecord,
+  asBoolean,
+  asCount,
+  asCountOrNull,
+  asId,
+  asIdArray,
+  asNumberOrNull,
+  asString,
+  asStringOrNull,
+  isRecord,
 } from './coerce';
 import { asHttpUrl } from './urls';
 
 export const NOTIFICATION_TYPES = [
-  'follow', 'follow_request', 'favourite', 'emoji_reaction', 'reaction', 'reblog', 'mention', 'status_reference',
-  'quote', 'poll', 'status', 'list_status', 'update', 'quoted_update', 'admin.sign_up', 'admin.report',
-  'moderation_warning', 'severed_relationships', 'annual_report',
+  'follow',
+  'follow_request',
+  'favourite',
+  'emoji_reaction',
+  'reaction',
+  'reblog',
+  'mention',
+  'status_reference',
+  'quote',
+  'poll',
+  'status',
+  'list_status',
+  'update',
+  'quoted_update',
+  'admin.sign_up',
+  'admin.report',
+  'moderation_warning',
+  'severed_relationships',
+  'annual_report',
 ] as const;
 export type KnownNotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** Unknown future types are kept as strings (views skip what they do not know). */
@@ -50,8 +74,13 @@ export interface SeveranceEvent {
   created_at: string;
 }
 
-export interface AnnualReportRef { year: number }
-export interface ListRef { id: string; title: string }
+export interface AnnualReportRef {
+  year: number;
+}
+export interface ListRef {
+  id: string;
+  title: string;
+}
 
 export interface NotificationEmojiReaction {
   name: string;

@@ -1,10 +1,19 @@
 /** v1 notification (spec 3): the account and status are held as ids. */
 import { asId, asString, isRecord } from './coerce';
 import {
-  normaliseAnnualReportRef, normaliseListRef, normaliseModerationWarning, normaliseNotificationEmojiReaction,
-  normaliseReport, normaliseSeveranceEvent,
-  type AnnualReportRef, type ListRef, type ModerationWarning, type NotificationEmojiReaction, type NotificationReport,
-  type NotificationType, type SeveranceEvent,
+  normaliseAnnualReportRef,
+  normaliseListRef,
+  normaliseModerationWarning,
+  normaliseNotificationEmojiReaction,
+  normaliseReport,
+  normaliseSeveranceEvent,
+  type AnnualReportRef,
+  type ListRef,
+  type ModerationWarning,
+  type NotificationEmojiReaction,
+  type NotificationReport,
+  type NotificationType,
+  type SeveranceEvent,
 } from './notification-parts';
 
 export interface Notification {

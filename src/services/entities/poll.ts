@@ -1,11 +1,22 @@
 /** Poll (spec 3). Option `voted` is derived from own_votes; `translation` is client-side state. */
 import {
-  asBoolean, asCount, asCountOrNull, asId, asStringOrNull, asString, isRecord, mapDefined, asArray,
+  asBoolean,
+  asCount,
+  asCountOrNull,
+  asId,
+  asStringOrNull,
+  asString,
+  isRecord,
+  mapDefined,
+  asArray,
 } from './coerce';
 import { normaliseCustomEmojis, type CustomEmoji } from './custom-emoji';
 import { emojifyPlainText, emojiMap } from './emojify';
 
-export interface PollOptionTranslation { title: string; titleHtml: string }
+export interface PollOptionTranslation {
+  title: string;
+  titleHtml: string;
+}
 
 export interface PollOption {
   title: string;
@@ -36,7 +47,9 @@ export function normalisePoll(raw: unknown): Poll | null {
   if (id === null) return null;
   const emojis = normaliseCustomEmojis(raw.emojis);
   const map = emojiMap(emojis);
-  const ownVotes = asArray(raw.own_votes).filter((v): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0);
+  const ownVotes = asArray(raw.own_votes).filter(
+    (v): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0,
+  );
   const options = mapDefined(raw.options, (item) => (isRecord(item) ? item : null)).map((option, index): PollOption => {
     const title = asString(option.title);
     return {
@@ -67,5 +80,8 @@ export function mergePoll(previous: Poll | undefined, next: Poll): Poll {
   if (!previous.options.some((o) => o.translation !== null)) return next;
   const sameTitles = previous.options.every((o, i) => o.title === next.options[i]?.title);
   if (!sameTitles) return next;
-  return { ...next, options: next.options.map((o, i) => ({ ...o, translation: previous.options[i]?.translation ?? null })) };
+  return {
+    ...next,
+    options: next.options.map((o, i) => ({ ...o, translation: previous.options[i]?.translation ?? null })),
+  };
 }

@@ -1,10 +1,17 @@
 /** Small parts of a status: emoji reactions (with the derived `me`), quote, quote approval, mentions, tags. */
 import {
-  asBoolean, asCount, asEnum, asEnumOrNull, asId, asIdArray, asNumberOrNull, asString, isRecord, mapDefined,
+  asBoolean,
+  asCount,
+  asEnum,
+  asEnumOrNull,
+  asId,
+  asIdArray,
+  asNumberOrNull,
+  asString,
+  isRecord,
+  mapDefined,
 } from './coerce';
-import type {
-  ApiQuoteApprovalAutomatic, ApiQuoteApprovalCurrentUser, ApiQuoteState,
-} from './api-types';
+import type { ApiQuoteApprovalAutomatic, ApiQuoteApprovalCurrentUser, ApiQuoteState } from './api-types';
 import { asHttpUrl } from './urls';
 
 export interface EmojiReaction {
@@ -31,14 +38,38 @@ export interface QuoteApproval {
   current_user: ApiQuoteApprovalCurrentUser;
 }
 
-export interface StatusMention { id: string; username: string; acct: string; url: string | null }
-export interface StatusTag { name: string; url: string | null }
-export interface StatusApplication { name: string; website: string | null }
+export interface StatusMention {
+  id: string;
+  username: string;
+  acct: string;
+  url: string | null;
+}
+export interface StatusTag {
+  name: string;
+  url: string | null;
+}
+export interface StatusApplication {
+  name: string;
+  website: string | null;
+}
 
 export const QUOTE_STATES: readonly ApiQuoteState[] = [
-  'pending', 'accepted', 'rejected', 'revoked', 'deleted', 'unauthorized', 'blocked_account', 'blocked_domain', 'muted_account',
+  'pending',
+  'accepted',
+  'rejected',
+  'revoked',
+  'deleted',
+  'unauthorized',
+  'blocked_account',
+  'blocked_domain',
+  'muted_account',
 ];
-const QUOTE_AUTOMATIC: readonly ApiQuoteApprovalAutomatic[] = ['public', 'followers', 'following', 'unsupported_policy'];
+const QUOTE_AUTOMATIC: readonly ApiQuoteApprovalAutomatic[] = [
+  'public',
+  'followers',
+  'following',
+  'unsupported_policy',
+];
 const QUOTE_CURRENT_USER: readonly ApiQuoteApprovalCurrentUser[] = ['automatic', 'manual', 'denied', 'unknown'];
 
 export function normaliseEmojiReaction(raw: unknown, currentAccountId: string | null): EmojiReaction | null {
@@ -117,4 +148,3 @@ export function emojiReactionsTotal(rawCount: unknown, reactions: readonly Emoji
   const sum = reactions.reduce((total, r) => total + r.count, 0);
   return asCount(rawCount, sum);
 }
-

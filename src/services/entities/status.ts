@@ -6,7 +6,15 @@
  * client-side state that survives a re-import while the text is unchanged (see mergeStatus).
  */
 import {
-  asBoolean, asCount, asEnum, asEnumOrNull, asId, asIdArray, asString, asStringOrNull, isRecord,
+  asBoolean,
+  asCount,
+  asEnum,
+  asEnumOrNull,
+  asId,
+  asIdArray,
+  asString,
+  asStringOrNull,
+  isRecord,
 } from './coerce';
 import type { ApiLimitedScope, ApiSearchability, ApiVisibility, ApiVisibilityEx } from './api-types';
 import { normaliseCard, type Card } from './card';
@@ -16,18 +24,40 @@ import { matchedFilterTitles, normaliseFilterResults, type MatchedFilters, type 
 import { htmlToPlainText } from './html-text';
 import { mediaDescriptions, normaliseMediaAttachments, type MediaAttachment } from './media-attachment';
 import {
-  emojiReactionsTotal, normaliseApplication, normaliseEmojiReactions, normaliseMentions, normaliseQuote,
-  normaliseQuoteApproval, normaliseTags,
-  type EmojiReaction, type QuoteApproval, type StatusApplication, type StatusMention, type StatusQuote, type StatusTag,
+  emojiReactionsTotal,
+  normaliseApplication,
+  normaliseEmojiReactions,
+  normaliseMentions,
+  normaliseQuote,
+  normaliseQuoteApproval,
+  normaliseTags,
+  type EmojiReaction,
+  type QuoteApproval,
+  type StatusApplication,
+  type StatusMention,
+  type StatusQuote,
+  type StatusTag,
 } from './status-parts';
 import { asHttpUrl } from './urls';
 
 export const VISIBILITIES: readonly ApiVisibility[] = ['public', 'unlisted', 'private', 'direct'];
 export const VISIBILITIES_EX: readonly ApiVisibilityEx[] = [
-  'public', 'unlisted', 'private', 'direct', 'limited', 'public_unlisted', 'login',
+  'public',
+  'unlisted',
+  'private',
+  'direct',
+  'limited',
+  'public_unlisted',
+  'login',
 ];
 export const LIMITED_SCOPES: readonly ApiLimitedScope[] = ['mutual', 'circle', 'personal', 'reply'];
-export const SEARCHABILITIES: readonly ApiSearchability[] = ['public', 'private', 'direct', 'limited', 'public_unlisted'];
+export const SEARCHABILITIES: readonly ApiSearchability[] = [
+  'public',
+  'private',
+  'direct',
+  'limited',
+  'public_unlisted',
+];
 
 export interface StatusTranslation {
   content: string;
@@ -192,11 +222,16 @@ export function normaliseStatus(raw: unknown, options: StatusNormaliseOptions): 
  */
 export function mergeStatus(previous: Status | undefined, next: Status): Status {
   if (previous === undefined) return next;
-  const sameText = previous.content === next.content
-    && previous.spoiler_text === next.spoiler_text
-    && previous.sensitive === next.sensitive;
+  const sameText =
+    previous.content === next.content &&
+    previous.spoiler_text === next.spoiler_text &&
+    previous.sensitive === next.sensitive;
   if (!sameText) return next;
-  if (previous.hidden === next.hidden && previous.collapsed === next.collapsed && previous.translation === next.translation) {
+  if (
+    previous.hidden === next.hidden &&
+    previous.collapsed === next.collapsed &&
+    previous.translation === next.translation
+  ) {
     return next;
   }
   return { ...next, hidden: previous.hidden, collapsed: previous.collapsed, translation: previous.translation };

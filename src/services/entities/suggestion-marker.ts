@@ -1,10 +1,20 @@
 /** Follow suggestion (sources, account id) and read markers (spec 3, "Other"). */
 import { asCount, asId, asRecord, asString, asStringArray, isRecord } from './coerce';
 
-export interface FollowSuggestion { accountId: string; sources: string[] }
+export interface FollowSuggestion {
+  accountId: string;
+  sources: string[];
+}
 
-export interface Marker { last_read_id: string; version: number; updated_at: string }
-export interface Markers { home: Marker | null; notifications: Marker | null }
+export interface Marker {
+  last_read_id: string;
+  version: number;
+  updated_at: string;
+}
+export interface Markers {
+  home: Marker | null;
+  notifications: Marker | null;
+}
 
 /** Null without an account id. A legacy single `source` becomes a one-item list. */
 export function normaliseFollowSuggestion(raw: unknown): FollowSuggestion | null {

@@ -2,7 +2,11 @@
 import { asBoolean, asCount, asString, isRecord, mapDefined } from './coerce';
 import { asHttpUrl } from './urls';
 
-export interface TagHistoryDay { day: string; uses: number; accounts: number }
+export interface TagHistoryDay {
+  day: string;
+  uses: number;
+  accounts: number;
+}
 
 export interface Tag {
   name: string;
@@ -19,9 +23,9 @@ export function normaliseTag(raw: unknown): Tag | null {
   return {
     name,
     url: asHttpUrl(raw.url),
-    history: mapDefined(raw.history, (h) => (isRecord(h)
-      ? { day: asString(h.day), uses: asCount(h.uses), accounts: asCount(h.accounts) }
-      : null)),
+    history: mapDefined(raw.history, (h) =>
+      isRecord(h) ? { day: asString(h.day), uses: asCount(h.uses), accounts: asCount(h.accounts) } : null,
+    ),
     following: asBoolean(raw.following, false),
     featuring: asBoolean(raw.featuring, false),
   };

@@ -23,7 +23,8 @@ export function notice(
   message: MessageDescriptor,
   options: { link?: string; dismissAfterMs?: number; key?: string } = {},
 ): AlertInput {
-  if (!title.key.startsWith(NOTICE_KEY_PREFIX)) throw new Error(`notice keys start with ${NOTICE_KEY_PREFIX}: ${title.key}`);
+  if (!title.key.startsWith(NOTICE_KEY_PREFIX))
+    throw new Error(`notice keys start with ${NOTICE_KEY_PREFIX}: ${title.key}`);
   const values = options.link === undefined ? message.values : { ...message.values, link: options.link };
   return {
     title,

@@ -72,7 +72,10 @@ export function createAlertQueue(options: { timers?: AlertQueueTimers } = {}): A
     const existing = alerts.findIndex((entry) => entry.key === key);
     publish(existing === -1 ? [...alerts, alert] : alerts.map((entry, i) => (i === existing ? alert : entry)));
     if (alert.dismissAfterMs !== null) {
-      dismissTimers.set(key, timers.setTimeout(() => dismiss(key), alert.dismissAfterMs));
+      dismissTimers.set(
+        key,
+        timers.setTimeout(() => dismiss(key), alert.dismissAfterMs),
+      );
     }
     return key;
   }

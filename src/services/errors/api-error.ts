@@ -111,7 +111,7 @@ export function toApiError(error: unknown, context: { method?: string; url?: str
     return new ApiError({
       ...base,
       kind: 'response',
-      message: serverMessage ?? (`${response.status} ${response.statusText}`.trim()),
+      message: serverMessage ?? `${response.status} ${response.statusText}`.trim(),
       status: response.status,
       statusText: response.statusText,
       serverMessage,
@@ -120,7 +120,8 @@ export function toApiError(error: unknown, context: { method?: string; url?: str
     });
   }
   const names = [errorName(error), errorName(like.cause)];
-  if (names.includes('TimeoutError')) return new ApiError({ ...base, kind: 'timeout', message: 'The request timed out' });
+  if (names.includes('TimeoutError'))
+    return new ApiError({ ...base, kind: 'timeout', message: 'The request timed out' });
   if (names.includes('AbortError')) return new ApiError({ ...base, kind: 'abort', message: 'The request was aborted' });
   if (errorName(error) === 'FetchError' || error instanceof TypeError) {
     return new ApiError({ ...base, kind: 'network', message: like.message || 'Network error' });

@@ -16,8 +16,11 @@ export type FormFailure =
   | { kind: 'silent' };
 
 export function formFailureOf(error: unknown): FormFailure {
-  if (isApiError(error) && error.status === 422) return { kind: 'refused', message: error.serverMessage ?? error.statusText ?? null };
-  return isApiError(error) && (error.kind === 'abort' || error.kind === 'timeout') ? { kind: 'silent' } : { kind: 'failed' };
+  if (isApiError(error) && error.status === 422)
+    return { kind: 'refused', message: error.serverMessage ?? error.statusText ?? null };
+  return isApiError(error) && (error.kind === 'abort' || error.kind === 'timeout')
+    ? { kind: 'silent' }
+    : { kind: 'failed' };
 }
 
 /** Raises the alert for a failed form call unless the server refused the form (that shows beside it). */
@@ -28,8 +31,11 @@ export function reportFormFailure(alerts: AlertQueue, error: unknown, callId: st
 /** The text a form shows for `failure`: the server's refusal, else `fallback`; null when nothing is shown. */
 export function formFailureText(failure: FormFailure, fallback: string): string | null {
   switch (failure.kind) {
-    case 'refused': return failure.message ?? fallback;
-    case 'failed': return fallback;
-    case 'silent': return null;
+    case 'refused':
+      return failure.message ?? fallback;
+    case 'failed':
+      return fallback;
+    case 'silent':
+      return null;
   }
 }

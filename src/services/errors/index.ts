@@ -1,5 +1,13 @@
 /** Errors and alerts: the ApiError type, the spec 8 catalogue, per-call policies and the alert queue. */
-export { ApiError, isApiError, isNotFound, isNotFoundOrGone, missingUrlError, serverErrorText, toApiError } from './api-error';
+export {
+  ApiError,
+  isApiError,
+  isNotFound,
+  isNotFoundOrGone,
+  missingUrlError,
+  serverErrorText,
+  toApiError,
+} from './api-error';
 export type { ApiErrorInit, ApiErrorKind } from './api-error';
 export { alertForError, formatResetTime, MESSAGES, rateLimitReset } from './catalogue';
 export type { AlertContent, AlertPolicy, CatalogueOptions } from './catalogue';

@@ -14,5 +14,6 @@ export interface MessageDescriptor {
 export function formatMessage(descriptor: MessageDescriptor): string {
   const values = descriptor.values ?? {};
   return descriptor.defaultMessage.replace(/\{(\w+)\}/g, (match, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : match);
+    Object.hasOwn(values, name) ? String(values[name]) : match,
+  );
 }

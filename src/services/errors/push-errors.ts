@@ -21,7 +21,9 @@ function codeAndName(error: unknown): { code: unknown; name: unknown } {
 
 export function classifyPushError(error: unknown): PushErrorVerdict {
   const { code, name } = codeAndName(error);
-  if (code === 20 || name === 'AbortError') return { failure: 'no-server-key', level: 'warning', clearSubscription: true };
-  if (code === 5 || name === 'InvalidCharacterError') return { failure: 'invalid-key', level: 'error', clearSubscription: true };
+  if (code === 20 || name === 'AbortError')
+    return { failure: 'no-server-key', level: 'warning', clearSubscription: true };
+  if (code === 5 || name === 'InvalidCharacterError')
+    return { failure: 'invalid-key', level: 'error', clearSubscription: true };
   return { failure: 'other', level: 'error', clearSubscription: true };
 }

@@ -9,7 +9,12 @@ import type { Api } from '../api';
 import type { AlertQueue } from '../errors';
 import { reportFormFailure } from '../errors/form-failure';
 import { importFilters, type EntityStore } from '../store';
-import { filterPostMachine, type AddStatusInput, type CreateFilterInput, type FilterChoice } from '../../machines/filter-post.machine';
+import {
+  filterPostMachine,
+  type AddStatusInput,
+  type CreateFilterInput,
+  type FilterChoice,
+} from '../../machines/filter-post.machine';
 import { filterCalls } from './filter-calls';
 import { ensureFiltersLoaded } from './filters-loader';
 
@@ -33,7 +38,10 @@ export function filterPostChart({ api, store, alerts }: FilterPostChartServices)
       }),
       addStatus: fromPromise<void, AddStatusInput>(async ({ input }) => {
         const entry = await calls.addStatus(input.filterId, input.statusId);
-        store.patch('filters', input.filterId, (f) => ({ ...f, statuses: [...f.statuses, { id: String(entry.id), status_id: input.statusId }] }));
+        store.patch('filters', input.filterId, (f) => ({
+          ...f,
+          statuses: [...f.statuses, { id: String(entry.id), status_id: input.statusId }],
+        }));
       }),
     },
     actions: {

@@ -55,7 +55,11 @@ interface FilterTerms {
 }
 
 /** Its context includes `context`, and it has no expiry or has not expired at `now`. */
-export function isFilterApplicable(filter: Pick<FilterTerms, 'context' | 'expires_at'>, context: ApiFilterContext, now: number): boolean {
+export function isFilterApplicable(
+  filter: Pick<FilterTerms, 'context' | 'expires_at'>,
+  context: ApiFilterContext,
+  now: number,
+): boolean {
   if (!filter.context.includes(context)) return false;
   if (filter.expires_at === null) return true;
   const expiry = Date.parse(filter.expires_at);

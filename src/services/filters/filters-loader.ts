@@ -23,7 +23,11 @@ const states = new WeakMap<EntityStore, LoadState>();
 
 function stateOf(store: EntityStore): LoadState {
   let state = states.get(store);
-  if (state === undefined) states.set(store, (state = { complete: false, loading: null, scheduled: false, generation: 0, listeners: new Set() }));
+  if (state === undefined)
+    states.set(
+      store,
+      (state = { complete: false, loading: null, scheduled: false, generation: 0, listeners: new Set() }),
+    );
   return state;
 }
 
@@ -46,19 +50,23 @@ export function subscribeFiltersComplete(store: EntityStore, listener: () => voi
 export function loadFilters(api: Api, store: EntityStore): Promise<void> {
   const state = stateOf(store);
   const generation = ++state.generation;
-  const loading = Promise.resolve().then(() => api.filters.list()).then((filters) => {
-    if (generation !== state.generation) return;
-    importFilters(store, filters, { replace: true });
-    const changed = !state.complete;
-    state.complete = true;
-    if (changed) for (const listener of [...state.listeners]) listener();
-  });
-  state.loading = loading.then(
-    () => {},
-    () => {},
-  ).finally(() => {
-    if (state.generation === generation) state.loading = null;
-  });
+  const loading = Promise.resolve()
+    .then(() => api.filters.list())
+    .then((filters) => {
+      if (generation !== state.generation) return;
+      importFilters(store, filters, { replace: true });
+      const changed = !state.complete;
+      state.complete = true;
+      if (changed) for (const listener of [...state.listeners]) listener();
+    });
+  state.loading = loading
+    .then(
+      () => {},
+      () => {},
+    )
+    .finally(() => {
+      if (state.generation === generation) state.loading = null;
+    });
   return loading;
 }
 

@@ -3,9 +3,23 @@
  * (use-filter-verdict.ts), the feed's visible rows (use-visible-entries.ts), the per-timeline regex setting
  * (timeline-regex-setting.ts) and loading the account's v2 filters into the store (filters-loader.ts).
  */
-export { ensureFiltersLoaded, ensureFiltersLoadedAfterPaint, filtersComplete, loadFilters, refreshFilters, subscribeFiltersComplete } from './filters-loader';
+export {
+  ensureFiltersLoaded,
+  ensureFiltersLoadedAfterPaint,
+  filtersComplete,
+  loadFilters,
+  refreshFilters,
+  subscribeFiltersComplete,
+} from './filters-loader';
 export { filterContextOf, hideRemovesPostIn } from './filter-context';
 export {
-  filterVerdict, isFilterApplicable, joinFilterTitles, matchingFilters, NOT_FILTERED, verdictOf,
-  type FilterEnvironment, type FilterSubject, type FilterVerdict,
+  filterVerdict,
+  isFilterApplicable,
+  joinFilterTitles,
+  matchingFilters,
+  NOT_FILTERED,
+  verdictOf,
+  type FilterEnvironment,
+  type FilterSubject,
+  type FilterVerdict,
 } from './filter-rules';

@@ -26,7 +26,7 @@ export function useFilterVerdict(statusId: string, contextType: string): FilterV
   const { api, store, me } = useAppServices();
   const wrapper = useStoredStatus(store, statusId);
   const reblog = useStoredStatus(store, wrapper?.reblogId ?? null);
-  const shown = wrapper?.reblogId == null ? wrapper : reblog ?? wrapper;
+  const shown = wrapper?.reblogId == null ? wrapper : (reblog ?? wrapper);
   const filters = useFiltersTable(store);
   const complete = useFiltersComplete(store);
   const now = useFilterClock(store);
@@ -36,9 +36,10 @@ export function useFilterVerdict(statusId: string, contextType: string): FilterV
   }, [api, store, me]);
 
   return useMemo(
-    () => (shown === undefined
-      ? NOT_FILTERED
-      : cachedFilterVerdict(shown, { me, contextType, now, filters, filtersComplete: complete })),
+    () =>
+      shown === undefined
+        ? NOT_FILTERED
+        : cachedFilterVerdict(shown, { me, contextType, now, filters, filtersComplete: complete }),
     [shown, me, contextType, filters, complete, now],
   );
 }

@@ -24,9 +24,12 @@ export function useVisibleEntries<T extends { kind: string }>(entries: T[], cont
   }, [api, store, me, hasRows]);
 
   return useMemo(
-    () => visibleEntries(entries, {
-      store, regex, env: { me, contextType, now, filters, filtersComplete: complete },
-    }),
+    () =>
+      visibleEntries(entries, {
+        store,
+        regex,
+        env: { me, contextType, now, filters, filtersComplete: complete },
+      }),
     [entries, store, regex, me, contextType, filters, complete, now],
   );
 }

@@ -32,15 +32,23 @@ function nextExpiry(subject: FilterSubject, env: FilterEnvironment): number {
 export function cachedFilterVerdict(subject: FilterSubject, env: FilterEnvironment): FilterVerdict {
   const known = remembered.get(subject);
   if (
-    known !== undefined && known.filters === env.filters && known.contextType === env.contextType
-    && known.me === env.me && known.filtersComplete === env.filtersComplete && env.now < known.validUntil
+    known !== undefined &&
+    known.filters === env.filters &&
+    known.contextType === env.contextType &&
+    known.me === env.me &&
+    known.filtersComplete === env.filtersComplete &&
+    env.now < known.validUntil
   ) {
     return known.verdict;
   }
   const verdict = filterVerdict(subject, env);
   remembered.set(subject, {
-    filters: env.filters, contextType: env.contextType, me: env.me, filtersComplete: env.filtersComplete,
-    validUntil: nextExpiry(subject, env), verdict,
+    filters: env.filters,
+    contextType: env.contextType,
+    me: env.me,
+    filtersComplete: env.filtersComplete,
+    validUntil: nextExpiry(subject, env),
+    verdict,
   });
   return verdict;
 }

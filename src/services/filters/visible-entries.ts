@@ -14,7 +14,10 @@ export interface VisibleEntriesInput {
 }
 
 /** Returns `entries` itself when nothing is left out. */
-export function visibleEntries<T extends { kind: string }>(entries: T[], { store, env, regex }: VisibleEntriesInput): T[] {
+export function visibleEntries<T extends { kind: string }>(
+  entries: T[],
+  { store, env, regex }: VisibleEntriesInput,
+): T[] {
   let kept: T[] | null = null;
   for (let index = 0; index < entries.length; index += 1) {
     const entry = entries[index]!;

@@ -14,7 +14,14 @@ import { importAccount, importAccounts, importStatuses, type EntityStore } from 
 import { pageParamsOfLink } from '../../machines/timeline-paging';
 
 export type InteractionList = 'reblogs' | 'favourites' | 'reactions' | 'quotes' | 'mentions' | 'references';
-export const INTERACTION_LISTS: readonly InteractionList[] = ['reblogs', 'favourites', 'reactions', 'quotes', 'mentions', 'references'];
+export const INTERACTION_LISTS: readonly InteractionList[] = [
+  'reblogs',
+  'favourites',
+  'reactions',
+  'quotes',
+  'mentions',
+  'references',
+];
 
 /** One reaction by one account (GET v1/statuses/{id}/emoji_reactioned_by). */
 export interface ReactionRow {
@@ -41,9 +48,12 @@ export interface InteractionPage {
 }
 
 const KIND: Record<InteractionList, ListItems['kind']> = {
-  reblogs: 'accounts', favourites: 'accounts', mentions: 'accounts',
+  reblogs: 'accounts',
+  favourites: 'accounts',
+  mentions: 'accounts',
   reactions: 'reactions',
-  quotes: 'statuses', references: 'statuses',
+  quotes: 'statuses',
+  references: 'statuses',
 };
 
 const CALL_ID: Record<InteractionList, string> = {
@@ -123,7 +133,8 @@ export async function fetchInteractionPage(
   }
 }
 
-const itemsOfPage = (items: ListItems): readonly InteractionItem[] => (items.kind === 'reactions' ? items.rows : items.ids);
+const itemsOfPage = (items: ListItems): readonly InteractionItem[] =>
+  items.kind === 'reactions' ? items.rows : items.ids;
 
 function defineInteractionList(list: InteractionList): PagedListDefinition<string, InteractionItem> {
   return definePagedList<string, InteractionItem>({
@@ -135,7 +146,7 @@ function defineInteractionList(list: InteractionList): PagedListDefinition<strin
     revisit: 'refresh',
     itemKey: (item) => (typeof item === 'string' ? item : reactionKey(item)),
     async fetchPage({ api, store }, statusId, next) {
-      const paging = next === null ? {} : pageParamsOfLink(next) ?? {};
+      const paging = next === null ? {} : (pageParamsOfLink(next) ?? {});
       const page = await fetchInteractionPage(api, store, list, statusId, paging);
       return { items: itemsOfPage(page.items), next: page.next };
     },
@@ -155,7 +166,8 @@ export const INTERACTION_LIST_DATA: Readonly<Record<InteractionList, PagedListDe
 /** The items a list's chart holds, as the view draws them. */
 export function listItemsOf(list: InteractionList, items: readonly InteractionItem[]): ListItems {
   const kind = KIND[list];
-  if (kind === 'reactions') return { kind, rows: items.filter((item): item is ReactionRow => typeof item !== 'string') };
+  if (kind === 'reactions')
+    return { kind, rows: items.filter((item): item is ReactionRow => typeof item !== 'string') };
   return { kind, ids: items.filter((item): item is string => typeof item === 'string') };
 }
 
@@ -165,7 +177,9 @@ export function isRefusal(error: unknown): boolean {
 }
 
 /** Reactions grouped by emoji, in order of first appearance. */
-export function groupReactions(rows: readonly ReactionRow[]): { emoji: string; first: ReactionRow; accountIds: string[] }[] {
+export function groupReactions(
+  rows: readonly ReactionRow[],
+): { emoji: string; first: ReactionRow; accountIds: string[] }[] {
   const groups = new Map<string, { emoji: string; first: ReactionRow; accountIds: string[] }>();
   for (const row of rows) {
     let group = groups.get(row.emoji);

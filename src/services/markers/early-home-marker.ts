@@ -14,7 +14,10 @@ const answers = new WeakMap<EntityStore, Promise<string | null>>();
 export function askHomeMarker(api: Pick<Api, 'markers'>): Promise<string | null> {
   return Promise.resolve()
     .then(() => api.markers.get(['home']))
-    .then((markers) => markers.home?.last_read_id ?? null, () => null);
+    .then(
+      (markers) => markers.home?.last_read_id ?? null,
+      () => null,
+    );
 }
 
 export function prefetchHomeMarker(store: EntityStore, api: Pick<Api, 'markers'>, feedKeepsPlace: boolean): void {

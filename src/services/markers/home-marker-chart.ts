@@ -22,7 +22,8 @@ export function homeMarkerChart(marker: HomeMarker, effects: HomeMarkerChartEffe
       lastRead: fromPromise(() => marker.load()),
       // the marker's page-hide listener, reporting to the chart instead of flushing itself
       pageHide: fromCallback<HomeMarkerEvent>(({ sendBack }) =>
-        flushOnPageHide({ flush: () => sendBack({ type: 'PAGE_HIDDEN' }) }, effects.target ?? window)),
+        flushOnPageHide({ flush: () => sendBack({ type: 'PAGE_HIDDEN' }) }, effects.target ?? window),
+      ),
     },
     actions: {
       seen: (_, { statusId }) => {

@@ -39,7 +39,12 @@ export function isNewerId(a: string, b: string | null): boolean {
   return a.length !== b.length ? a.length > b.length : a > b;
 }
 
-export function createHomeMarker({ api, timers = realTimers, wait = MARKER_THROTTLE_MS, early }: HomeMarkerOptions): HomeMarker {
+export function createHomeMarker({
+  api,
+  timers = realTimers,
+  wait = MARKER_THROTTLE_MS,
+  early,
+}: HomeMarkerOptions): HomeMarker {
   let newest: string | null = null;
   let loading: Promise<string | null> | null = null;
 
@@ -98,4 +103,3 @@ export function flushOnPageHide(marker: Pick<HomeMarker, 'flush'>, target: Windo
     target.document.removeEventListener('visibilitychange', onVisibility);
   };
 }
-

@@ -35,7 +35,10 @@ export interface OptimisticRunner<R, O> {
   subscribe(listener: () => void): () => void;
 }
 
-export function createOptimisticRunner<R, C, O>(mutation: OptimisticMutation<R, C, O>, { alerts }: { alerts: AlertQueue }): OptimisticRunner<R, O> {
+export function createOptimisticRunner<R, C, O>(
+  mutation: OptimisticMutation<R, C, O>,
+  { alerts }: { alerts: AlertQueue },
+): OptimisticRunner<R, O> {
   const running = new Map<string, { request: R; outcome: Promise<MutationOutcome<O>> }>();
   const listeners = new Set<() => void>();
   const changed = () => {
@@ -61,8 +64,10 @@ export function createOptimisticRunner<R, C, O>(mutation: OptimisticMutation<R, 
     return new Promise<MutationOutcome<O>>((resolve) => {
       actor.subscribe({
         complete: () => {
-          const output: OptimisticActionOutput = actor.getSnapshot().output
-            ?? { ok: false, error: new Error('optimistic action ended without an outcome') };
+          const output: OptimisticActionOutput = actor.getSnapshot().output ?? {
+            ok: false,
+            error: new Error('optimistic action ended without an outcome'),
+          };
           resolve(output.ok ? { ok: true, result: output.result as O } : output);
           actor.stop();
         },

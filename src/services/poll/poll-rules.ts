@@ -27,9 +27,7 @@ export function showsResults({ poll, revealed, now }: ResultsInput): boolean {
 /** Multiple choice toggles the option; single choice keeps exactly the option chosen last. */
 export function toggleChoice(selected: readonly number[], index: number, multiple: boolean): number[] {
   if (!multiple) return [index];
-  return selected.includes(index)
-    ? selected.filter((i) => i !== index)
-    : [...selected, index].sort((a, b) => a - b);
+  return selected.includes(index) ? selected.filter((i) => i !== index) : [...selected, index].sort((a, b) => a - b);
 }
 
 /** The vote button is disabled when the poll is disabled or no option is selected. */
@@ -43,7 +41,10 @@ export function pollDenominator(poll: Pick<Poll, 'voters_count' | 'votes_count'>
 }
 
 /** The option's share in percent (unrounded); null while the totals are hidden; 0 with no votes at all. */
-export function optionShare(option: Pick<PollOption, 'votes_count'>, poll: Pick<Poll, 'voters_count' | 'votes_count'>): number | null {
+export function optionShare(
+  option: Pick<PollOption, 'votes_count'>,
+  poll: Pick<Poll, 'voters_count' | 'votes_count'>,
+): number | null {
   if (option.votes_count === null) return null;
   const total = pollDenominator(poll);
   return total > 0 ? (option.votes_count / total) * 100 : 0;
@@ -63,7 +64,10 @@ export function leadingOptions(options: readonly Pick<PollOption, 'votes_count'>
 }
 
 /** Which total the footer shows: people (voters_count) when the server counts voters, else votes. */
-export function pollTotal(poll: Pick<Poll, 'voters_count' | 'votes_count'>): { kind: 'people' | 'votes'; count: number } {
+export function pollTotal(poll: Pick<Poll, 'voters_count' | 'votes_count'>): {
+  kind: 'people' | 'votes';
+  count: number;
+} {
   return poll.voters_count === null
     ? { kind: 'votes', count: poll.votes_count }
     : { kind: 'people', count: poll.voters_count };

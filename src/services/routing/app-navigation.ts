@@ -49,7 +49,12 @@ export interface NavigateOptions {
 export type RouterNavigate = (to: string, options: { replace?: boolean; state: OwnHistoryState }) => unknown;
 
 /** Navigates to `path` as the product does: layout prefix and own history state. */
-export function navigateInApp(navigate: RouterNavigate, mode: LayoutMode, path: string, options: NavigateOptions = {}): void {
+export function navigateInApp(
+  navigate: RouterNavigate,
+  mode: LayoutMode,
+  path: string,
+  options: NavigateOptions = {},
+): void {
   const target = pathForLayout(path, mode);
   const state = options.state ? { ...options.state, ...OWN_HISTORY_STATE } : OWN_HISTORY_STATE;
   void navigate(target, { ...(options.replace ? { replace: true } : {}), state });

@@ -22,7 +22,12 @@ export function emojiLookup(emojis: readonly EmojiSource[] | undefined): EmojiLo
   for (const emoji of emojis ?? []) {
     const url = safeHttpUrl(emoji.url) ?? safeHttpUrl(emoji.static_url);
     if (url === null || !/^[a-zA-Z0-9_]+$/.test(emoji.shortcode)) continue;
-    map.set(emoji.shortcode, { kind: 'emoji', shortcode: emoji.shortcode, url, staticUrl: safeHttpUrl(emoji.static_url) ?? url });
+    map.set(emoji.shortcode, {
+      kind: 'emoji',
+      shortcode: emoji.shortcode,
+      url,
+      staticUrl: safeHttpUrl(emoji.static_url) ?? url,
+    });
   }
   return map;
 }

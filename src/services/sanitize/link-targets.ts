@@ -7,8 +7,15 @@ import { hashtagPath, profilePath } from '../routing/paths';
 import { safeHttpUrl } from './policy';
 import { safeTreeText, type SafeLink } from './safe-tree';
 
-export interface MentionRef { acct: string; url: string | null; username?: string }
-export interface TagRef { name: string; url: string | null }
+export interface MentionRef {
+  acct: string;
+  url: string | null;
+  username?: string;
+}
+export interface TagRef {
+  name: string;
+  url: string | null;
+}
 
 export type LinkTarget =
   | { kind: 'mention'; acct: string; path: string }

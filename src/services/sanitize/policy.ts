@@ -14,7 +14,12 @@ export function isAllowedTag(tag: string): tag is AllowedTag {
 
 /** Class names Mastodon puts in post HTML (microformats, link shortening, mentions and hashtags). */
 export const ALLOWED_CLASSES: ReadonlySet<string> = new Set([
-  'mention', 'hashtag', 'u-url', 'h-card', 'invisible', 'ellipsis',
+  'mention',
+  'hashtag',
+  'u-url',
+  'h-card',
+  'invisible',
+  'ellipsis',
 ]);
 
 /** Elements that may carry a (filtered) class attribute. */
@@ -31,10 +36,49 @@ export const OUTSIDE_LINK_REL = 'nofollow noopener noreferrer';
  * controls, foreign markup (SVG, MathML), media, and document metadata.
  */
 export const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set([
-  'script', 'style', 'template', 'noscript', 'noembed', 'noframes', 'xmp', 'plaintext', 'iframe', 'frame',
-  'frameset', 'object', 'embed', 'applet', 'param', 'svg', 'math', 'form', 'input', 'button', 'select',
-  'option', 'optgroup', 'textarea', 'datalist', 'output', 'canvas', 'video', 'audio', 'source', 'track',
-  'picture', 'img', 'image', 'map', 'area', 'head', 'title', 'meta', 'link', 'base', 'portal', 'dialog',
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'noembed',
+  'noframes',
+  'xmp',
+  'plaintext',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'param',
+  'svg',
+  'math',
+  'form',
+  'input',
+  'button',
+  'select',
+  'option',
+  'optgroup',
+  'textarea',
+  'datalist',
+  'output',
+  'canvas',
+  'video',
+  'audio',
+  'source',
+  'track',
+  'picture',
+  'img',
+  'image',
+  'map',
+  'area',
+  'head',
+  'title',
+  'meta',
+  'link',
+  'base',
+  'portal',
+  'dialog',
   'slot',
 ]);
 

@@ -5,8 +5,25 @@
 
 /** Elements kept from server HTML (the allowlist of the field notes). `a` is a separate node kind. */
 export const ALLOWED_TAGS = [
-  'p', 'br', 'span', 'del', 's', 'pre', 'blockquote', 'code', 'b', 'strong', 'u', 'i', 'em',
-  'ul', 'ol', 'li', 'ruby', 'rt', 'rp',
+  'p',
+  'br',
+  'span',
+  'del',
+  's',
+  'pre',
+  'blockquote',
+  'code',
+  'b',
+  'strong',
+  'u',
+  'i',
+  'em',
+  'ul',
+  'ol',
+  'li',
+  'ruby',
+  'rt',
+  'rp',
 ] as const;
 
 export type AllowedTag = (typeof ALLOWED_TAGS)[number];

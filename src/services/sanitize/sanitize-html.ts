@@ -5,9 +5,7 @@
  * re-parsing ("mutation XSS") class of attacks does not apply: views turn the tree into React elements.
  */
 import { emojiLookup, textWithEmoji, type EmojiLookup, type EmojiSource } from './emoji-nodes';
-import {
-  allowedClasses, CLASS_BEARING_TAGS, DROPPED_WITH_CONTENT, isAllowedTag, linkRel, safeHttpUrl,
-} from './policy';
+import { allowedClasses, CLASS_BEARING_TAGS, DROPPED_WITH_CONTENT, isAllowedTag, linkRel, safeHttpUrl } from './policy';
 import type { SafeNode } from './safe-tree';
 
 export interface SanitizeOptions {
@@ -24,8 +22,32 @@ const ELEMENT_NODE = 1;
 
 /** Block elements outside the allowlist that become paragraphs where one may stand (else they unwrap). */
 const PARAGRAPH_LIKE: ReadonlySet<string> = new Set([
-  'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article', 'header', 'footer', 'aside', 'nav', 'main',
-  'address', 'figure', 'figcaption', 'details', 'summary', 'dl', 'dt', 'dd', 'table', 'tr', 'caption', 'hgroup',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'aside',
+  'nav',
+  'main',
+  'address',
+  'figure',
+  'figcaption',
+  'details',
+  'summary',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'tr',
+  'caption',
+  'hgroup',
 ]);
 const HEADINGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** Where a paragraph may be placed: the root, a quote, a list item. */
@@ -69,14 +91,25 @@ function walkElement(element: Element, ctx: WalkContext): SafeNode[] {
     return text === '' ? [] : [{ kind: 'text', text }];
   }
   const inner = (parent: string, insideLink = ctx.insideLink): WalkContext => ({
-    emojis: ctx.emojis, parent, insideLink, depth: ctx.depth + 1,
+    emojis: ctx.emojis,
+    parent,
+    insideLink,
+    depth: ctx.depth + 1,
   });
 
   if (tag === 'a') {
     const href = ctx.insideLink ? null : safeHttpUrl(element.getAttribute('href'));
     const children = walkChildren(element, inner(href === null ? ctx.parent : 'a', true));
     if (href === null) return children; // unusable link: keep its text
-    return [{ kind: 'link', href, className: allowedClasses(element.getAttribute('class')), rel: linkRel(element.getAttribute('rel')), children }];
+    return [
+      {
+        kind: 'link',
+        href,
+        className: allowedClasses(element.getAttribute('class')),
+        rel: linkRel(element.getAttribute('rel')),
+        children,
+      },
+    ];
   }
   if (tag === 'br') return [{ kind: 'element', tag: 'br', className: '', children: [] }];
   if (isAllowedTag(tag)) {
@@ -86,7 +119,9 @@ function walkElement(element: Element, ctx: WalkContext): SafeNode[] {
   if (PARAGRAPH_LIKE.has(tag) && PARAGRAPH_PARENTS.has(ctx.parent)) {
     const children = walkChildren(element, inner('p'));
     if (children.length === 0) return [];
-    const content: SafeNode[] = HEADINGS.has(tag) ? [{ kind: 'element', tag: 'strong', className: '', children }] : children;
+    const content: SafeNode[] = HEADINGS.has(tag)
+      ? [{ kind: 'element', tag: 'strong', className: '', children }]
+      : children;
     return [{ kind: 'element', tag: 'p', className: '', children: content }];
   }
   return walkChildren(element, inner(ctx.parent)); // unknown element: its content stays, the element goes
@@ -100,7 +135,8 @@ function parseInert(html: string): Document {
 /** Parses untrusted HTML and returns the allowlisted tree. */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): SafeNode[] {
   if (html === '') return [];
-  const emojis = options.emojis instanceof Map ? options.emojis : emojiLookup(options.emojis as readonly EmojiSource[] | undefined);
+  const emojis =
+    options.emojis instanceof Map ? options.emojis : emojiLookup(options.emojis as readonly EmojiSource[] | undefined);
   const doc = parseInert(html);
   return walkChildren(doc.body, { emojis, parent: '#root', insideLink: false, depth: 0 });
 }

@@ -33,7 +33,9 @@ export function redraftKey(accountId: string | null): string {
 
 function pollOf(raw: unknown, now: number): RedraftDraft['poll'] {
   if (!isRecord(raw)) return null;
-  const options = asArray(raw.options).map((o) => (isRecord(o) ? asString(o.title) : '')).filter((t) => t !== '');
+  const options = asArray(raw.options)
+    .map((o) => (isRecord(o) ? asString(o.title) : ''))
+    .filter((t) => t !== '');
   const expiresAt = Date.parse(asString(raw.expires_at));
   const expiresIn = Number.isFinite(expiresAt) ? Math.max(0, Math.round((expiresAt - now) / 1000)) : 0;
   return { options, expires_in: expiresIn, multiple: asBoolean(raw.multiple, false) };
@@ -47,7 +49,8 @@ export function redraftFrom(raw: unknown, fallbackText: string, now = Date.now()
     .map((m) => ({ id: asId(m.id) ?? '', description: asStringOrNull(m.description), attachment: m }))
     .filter((m) => m.id !== '');
   const quote = isRecord(status.quote) ? status.quote : null;
-  const quoted = quote === null ? null : isRecord(quote.quoted_status) ? asId(quote.quoted_status.id) : asId(quote.quoted_status_id);
+  const quoted =
+    quote === null ? null : isRecord(quote.quoted_status) ? asId(quote.quoted_status.id) : asId(quote.quoted_status_id);
   return {
     version: 1,
     text: typeof status.text === 'string' ? status.text : fallbackText,

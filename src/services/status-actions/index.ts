@@ -28,7 +28,9 @@ export function createStatusActions(options: StatusActionsOptions): LazyStatusAc
   let runner: StatusActionRunner | null = null;
   let loading: Promise<StatusActionRunner> | null = null;
   const load = () =>
-    (loading ??= import('./status-action-runner').then(({ createStatusActionRunner }) => (runner = createStatusActionRunner(options))));
+    (loading ??= import('./status-action-runner').then(
+      ({ createStatusActionRunner }) => (runner = createStatusActionRunner(options)),
+    ));
   return {
     run: (request) => (runner !== null ? runner.run(request) : load().then((r) => r.run(request))),
     inFlight: (statusId) => runner?.inFlight(statusId) ?? false,

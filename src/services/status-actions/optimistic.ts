@@ -15,7 +15,9 @@ export type OptimisticChange =
   | { kind: 'flag'; statusId: string; field: FlagField; value: boolean; countField: CountField | null }
   | { kind: 'reaction'; statusId: string; emoji: string; added: boolean };
 
-const FLAGS: Partial<Record<StatusActionRequest['type'], { field: FlagField; value: boolean; countField: CountField | null }>> = {
+const FLAGS: Partial<
+  Record<StatusActionRequest['type'], { field: FlagField; value: boolean; countField: CountField | null }>
+> = {
   favourite: { field: 'favourited', value: true, countField: 'favourites_count' },
   unfavourite: { field: 'favourited', value: false, countField: 'favourites_count' },
   bookmark: { field: 'bookmarked', value: true, countField: null },
@@ -31,7 +33,13 @@ export function reactionId(reaction: EmojiReaction): string {
 
 const nonNegative = (n: number) => Math.max(0, n);
 
-function setFlag(store: EntityStore, statusId: string, field: FlagField, value: boolean, countField: CountField | null): boolean {
+function setFlag(
+  store: EntityStore,
+  statusId: string,
+  field: FlagField,
+  value: boolean,
+  countField: CountField | null,
+): boolean {
   let changed = false;
   store.patch('statuses', statusId, (status) => {
     if (status[field] === value) return status;
@@ -54,13 +62,21 @@ function setReaction(store: EntityStore, statusId: string, emoji: string, add: b
     changed = true;
     const reactions = [...status.emoji_reactions];
     if (add) {
-      reactions.splice(index < 0 ? reactions.length : index, index < 0 ? 0 : 1, addMine(existing ?? newReaction(store, emoji), me));
+      reactions.splice(
+        index < 0 ? reactions.length : index,
+        index < 0 ? 0 : 1,
+        addMine(existing ?? newReaction(store, emoji), me),
+      );
     } else if (existing !== undefined) {
       const less = removeMine(existing, me);
       if (less.count === 0) reactions.splice(index, 1);
       else reactions[index] = less;
     }
-    return { ...status, emoji_reactions: reactions, emoji_reactions_count: nonNegative(status.emoji_reactions_count + (add ? 1 : -1)) };
+    return {
+      ...status,
+      emoji_reactions: reactions,
+      emoji_reactions_count: nonNegative(status.emoji_reactions_count + (add ? 1 : -1)),
+    };
   });
   return changed;
 }
@@ -71,7 +87,12 @@ function addMine(reaction: EmojiReaction, me: string | null): EmojiReaction {
 }
 
 function removeMine(reaction: EmojiReaction, me: string | null): EmojiReaction {
-  return { ...reaction, count: nonNegative(reaction.count - 1), me: false, account_ids: reaction.account_ids.filter((id) => id !== me) };
+  return {
+    ...reaction,
+    count: nonNegative(reaction.count - 1),
+    me: false,
+    account_ids: reaction.account_ids.filter((id) => id !== me),
+  };
 }
 
 /** A reaction nobody had made yet; a local custom emoji gets its image from the stored emoji list. */
@@ -81,9 +102,15 @@ function newReaction(store: EntityStore, emoji: string): EmojiReaction {
   const domain = at < 0 ? null : emoji.slice(at + 1);
   const custom = domain === null ? store.get('customEmojis', name) : undefined;
   return {
-    name, count: 0, account_ids: [], me: false,
-    url: custom?.url ?? null, static_url: custom?.static_url ?? null, domain,
-    width: custom?.width ?? null, height: custom?.height ?? null,
+    name,
+    count: 0,
+    account_ids: [],
+    me: false,
+    url: custom?.url ?? null,
+    static_url: custom?.static_url ?? null,
+    domain,
+    width: custom?.width ?? null,
+    height: custom?.height ?? null,
   };
 }
 

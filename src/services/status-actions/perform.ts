@@ -27,9 +27,12 @@ export interface PerformDeps {
 /** calls.ts id of the call a request makes (its spec-8 alert policy is looked up by it). */
 export function callIdOf(request: StatusActionRequest): string {
   switch (request.type) {
-    case 'react': return 'statuses.emojiReaction';
-    case 'unreact': return 'statuses.emojiUnreaction';
-    default: return `statuses.${request.type}`;
+    case 'react':
+      return 'statuses.emojiReaction';
+    case 'unreact':
+      return 'statuses.emojiUnreaction';
+    default:
+      return `statuses.${request.type}`;
   }
 }
 
@@ -46,17 +49,28 @@ export async function performStatusAction(deps: PerformDeps, request: StatusActi
     return {};
   };
   switch (request.type) {
-    case 'favourite': return imported(await api.statuses.favourite(id));
-    case 'unfavourite': return imported(await api.statuses.unfavourite(id));
-    case 'bookmark': return imported(await api.statuses.bookmark(id));
-    case 'unbookmark': return imported(await api.statuses.unbookmark(id));
-    case 'unreblog': return imported(await api.statuses.unreblog(id));
-    case 'pin': return imported(await api.statuses.pin(id));
-    case 'unpin': return imported(await api.statuses.unpin(id));
-    case 'mute': return imported(await api.statuses.mute(id));
-    case 'unmute': return imported(await api.statuses.unmute(id));
-    case 'react': return imported(await api.statuses.emojiReaction(id, request.emoji));
-    case 'unreact': return imported(await api.statuses.emojiUnreaction(id, request.emoji));
+    case 'favourite':
+      return imported(await api.statuses.favourite(id));
+    case 'unfavourite':
+      return imported(await api.statuses.unfavourite(id));
+    case 'bookmark':
+      return imported(await api.statuses.bookmark(id));
+    case 'unbookmark':
+      return imported(await api.statuses.unbookmark(id));
+    case 'unreblog':
+      return imported(await api.statuses.unreblog(id));
+    case 'pin':
+      return imported(await api.statuses.pin(id));
+    case 'unpin':
+      return imported(await api.statuses.unpin(id));
+    case 'mute':
+      return imported(await api.statuses.mute(id));
+    case 'unmute':
+      return imported(await api.statuses.unmute(id));
+    case 'react':
+      return imported(await api.statuses.emojiReaction(id, request.emoji));
+    case 'unreact':
+      return imported(await api.statuses.emojiUnreaction(id, request.emoji));
     case 'reblog':
       // kmyblue's public_unlisted and login are sent as they are (the typed call names only Mastodon's three)
       return imported(await api.statuses.reblog(id, request.visibility));
@@ -64,7 +78,10 @@ export async function performStatusAction(deps: PerformDeps, request: StatusActi
       const raw = await api.statuses.revokeQuote(id, request.quotingStatusId);
       importStatus(store, raw);
       store.patch('statuses', request.quotingStatusId, (status) =>
-        status.quote === null || status.quote.state === 'revoked' ? status : { ...status, quote: { ...status.quote, state: 'revoked' } });
+        status.quote === null || status.quote.state === 'revoked'
+          ? status
+          : { ...status, quote: { ...status.quote, state: 'revoked' } },
+      );
       return {};
     }
     case 'translate': {

@@ -14,7 +14,12 @@ export interface StatusServerFeatures {
   statusReference: boolean;
 }
 
-export const NO_FEATURES: StatusServerFeatures = Object.freeze({ translation: false, publicUnlisted: false, login: false, statusReference: false });
+export const NO_FEATURES: StatusServerFeatures = Object.freeze({
+  translation: false,
+  publicUnlisted: false,
+  login: false,
+  statusReference: false,
+});
 
 const cache = new WeakMap<Api, Promise<StatusServerFeatures>>();
 

@@ -24,13 +24,21 @@ export interface StatusActionRunnerOptions {
 }
 
 const FAMILY: Record<StatusActionRequest['type'], string> = {
-  favourite: 'favourite', unfavourite: 'favourite',
-  bookmark: 'bookmark', unbookmark: 'bookmark',
-  reblog: 'reblog', unreblog: 'reblog',
-  pin: 'pin', unpin: 'pin',
-  mute: 'mute', unmute: 'mute',
-  react: 'react', unreact: 'react',
-  delete: 'delete', translate: 'translate', revokeQuote: 'revokeQuote',
+  favourite: 'favourite',
+  unfavourite: 'favourite',
+  bookmark: 'bookmark',
+  unbookmark: 'bookmark',
+  reblog: 'reblog',
+  unreblog: 'reblog',
+  pin: 'pin',
+  unpin: 'pin',
+  mute: 'mute',
+  unmute: 'mute',
+  react: 'react',
+  unreact: 'react',
+  delete: 'delete',
+  translate: 'translate',
+  revokeQuote: 'revokeQuote',
 };
 
 /** What makes two requests "the same action": kind, status, and the emoji or quoting post when there is one. */
@@ -44,14 +52,22 @@ export interface StatusActionRunner extends StatusActions {
   readonly running: number;
 }
 
-export function createStatusActionRunner({ api, store, alerts, timelines }: StatusActionRunnerOptions): StatusActionRunner {
-  const runner = createOptimisticRunner<StatusActionRequest, OptimisticChange, PerformOutput>({
-    apply: (request) => applyOptimistic(store, request),
-    perform: (request) => performStatusAction({ api, store, timelines }, request),
-    revert: (change) => revertOptimistic(store, change),
-    callId: callIdOf,
-    keyOf: actionKey,
-  }, { alerts });
+export function createStatusActionRunner({
+  api,
+  store,
+  alerts,
+  timelines,
+}: StatusActionRunnerOptions): StatusActionRunner {
+  const runner = createOptimisticRunner<StatusActionRequest, OptimisticChange, PerformOutput>(
+    {
+      apply: (request) => applyOptimistic(store, request),
+      perform: (request) => performStatusAction({ api, store, timelines }, request),
+      revert: (change) => revertOptimistic(store, change),
+      callId: callIdOf,
+      keyOf: actionKey,
+    },
+    { alerts },
+  );
 
   // a request that joins one in flight gets the very same promise
   const outcomes = new WeakMap<Promise<MutationOutcome<PerformOutput>>, Promise<StatusActionOutcome>>();

@@ -26,8 +26,7 @@ export type StatusActionType = StatusActionRequest['type'];
 
 export type StatusActionOutcome =
   /** `redraftSaved`: a delete & redraft stored its draft for compose (the caller then opens /publish) */
-  | { ok: true; redraftSaved?: boolean }
-  | { ok: false; error: unknown };
+  { ok: true; redraftSaved?: boolean } | { ok: false; error: unknown };
 
 export interface StatusActions {
   /**

@@ -65,7 +65,10 @@ export function statusUiOf(store: EntityStore): StatusUiStore {
 }
 
 /** The post's UI state and a setter; re-renders only when this post's state changes. */
-export function useStatusUi(store: EntityStore, statusId: string): [StatusUiState, (change: Partial<StatusUiState>) => void] {
+export function useStatusUi(
+  store: EntityStore,
+  statusId: string,
+): [StatusUiState, (change: Partial<StatusUiState>) => void] {
   const ui = statusUiOf(store);
   const state = useSyncExternalStore(
     useCallback((listener) => ui.subscribe(statusId, listener), [ui, statusId]),

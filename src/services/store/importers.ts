@@ -100,7 +100,11 @@ export function importRecords<T extends TableName>(
   });
 }
 
-export interface ImportedContext { ancestorIds: string[]; descendantIds: string[]; referenceIds: string[] }
+export interface ImportedContext {
+  ancestorIds: string[];
+  descendantIds: string[];
+  referenceIds: string[];
+}
 
 /** GET v1/statuses/{id}/context (kmyblue adds `references` with with_reference=1). */
 export function importContext(store: EntityStore, raw: unknown): ImportedContext {
@@ -112,14 +116,20 @@ export function importContext(store: EntityStore, raw: unknown): ImportedContext
   }));
 }
 
-export interface ImportedSearchResults { accountIds: string[]; statusIds: string[]; hashtags: Tag[] }
+export interface ImportedSearchResults {
+  accountIds: string[];
+  statusIds: string[];
+  hashtags: Tag[];
+}
 
 export function importSearchResults(store: EntityStore, raw: unknown): ImportedSearchResults {
   const results = asRecord(raw);
   return store.batch(() => ({
     accountIds: importAccounts(store, results.accounts),
     statusIds: importStatuses(store, results.statuses),
-    hashtags: asArray(results.hashtags).map(normaliseTag).filter((t): t is Tag => t !== null),
+    hashtags: asArray(results.hashtags)
+      .map(normaliseTag)
+      .filter((t): t is Tag => t !== null),
   }));
 }
 

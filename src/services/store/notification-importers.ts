@@ -113,7 +113,10 @@ export function importSuggestions(store: EntityStore, raws: unknown): FollowSugg
   });
 }
 
-export interface FamiliarFollowersEntry { id: string; accountIds: string[] }
+export interface FamiliarFollowersEntry {
+  id: string;
+  accountIds: string[];
+}
 
 export function importFamiliarFollowers(store: EntityStore, raws: unknown): FamiliarFollowersEntry[] {
   return store.batch(() => {

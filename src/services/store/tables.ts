@@ -30,8 +30,19 @@ export type TableName = keyof EntityTables;
 export type EntityOf<T extends TableName> = EntityTables[T];
 
 export const TABLE_NAMES: readonly TableName[] = [
-  'statuses', 'accounts', 'relationships', 'polls', 'filters', 'lists', 'antennas', 'circles',
-  'bookmarkCategories', 'announcements', 'conversations', 'notificationGroups', 'customEmojis',
+  'statuses',
+  'accounts',
+  'relationships',
+  'polls',
+  'filters',
+  'lists',
+  'antennas',
+  'circles',
+  'bookmarkCategories',
+  'announcements',
+  'conversations',
+  'notificationGroups',
+  'customEmojis',
 ];
 
 /** The key of a record in its table: `id`, except group_key for groups and shortcode for emoji. */

@@ -39,7 +39,8 @@ export function useEntity<T extends TableName>(table: T, id: string | null | und
 export const useStatus = (id: string | null | undefined): Status | undefined => useEntity('statuses', id);
 export const useAccount = (id: string | null | undefined): Account | undefined => useEntity('accounts', id);
 export const usePoll = (id: string | null | undefined): Poll | undefined => useEntity('polls', id);
-export const useRelationship = (id: string | null | undefined): Relationship | undefined => useEntity('relationships', id);
+export const useRelationship = (id: string | null | undefined): Relationship | undefined =>
+  useEntity('relationships', id);
 
 /** The whole table as a read-only Map, re-rendering on any change in it (for small tables: lists, filters...). */
 export function useTable<T extends TableName>(table: T): ReadonlyMap<string, EntityTables[T]> {

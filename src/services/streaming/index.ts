@@ -41,7 +41,6 @@ export interface StreamingServiceOptions {
   deferLoad?: () => Promise<void>;
 }
 
-
 const IDLE: StreamConnectionStatus = Object.freeze({ state: 'idle', retryAt: null, attempts: 0 });
 
 export function createStreamingService(options: StreamingServiceOptions): StreamingService {
@@ -54,17 +53,19 @@ export function createStreamingService(options: StreamingServiceOptions): Stream
   let closed = false;
 
   const load = () =>
-    (loading ??= (options.deferLoad ?? afterPaintAndIdle)().then(() => import('./streaming-runtime')).then(
-      ({ createStreamingRuntime }) => {
-        runtime = createStreamingRuntime(options, statusChanged);
-        if (closed) runtime.close();
-        return runtime;
-      },
-      (error: unknown) => {
-        loading = null; // a failed download is tried again on the next subscribe
-        throw error;
-      },
-    ));
+    (loading ??= (options.deferLoad ?? afterPaintAndIdle)()
+      .then(() => import('./streaming-runtime'))
+      .then(
+        ({ createStreamingRuntime }) => {
+          runtime = createStreamingRuntime(options, statusChanged);
+          if (closed) runtime.close();
+          return runtime;
+        },
+        (error: unknown) => {
+          loading = null; // a failed download is tried again on the next subscribe
+          throw error;
+        },
+      ));
 
   return {
     subscribe(subscription, listener) {

@@ -40,29 +40,26 @@ export function socketActor(deps: SocketActorDeps) {
       if (finish()) sendBack({ type: 'DROPPED' });
     };
 
-    deps.url().then(
-      (url) => {
+    deps.url().then((url) => {
+      if (over) return;
+      try {
+        socket = deps.token ? new deps.WebSocket(url, deps.token) : new deps.WebSocket(url);
+      } catch {
+        drop();
+        return;
+      }
+      const open = socket;
+      open.onopen = () => {
         if (over) return;
-        try {
-          socket = deps.token ? new deps.WebSocket(url, deps.token) : new deps.WebSocket(url);
-        } catch {
-          drop();
-          return;
-        }
-        const open = socket;
-        open.onopen = () => {
-          if (over) return;
-          deps.opened(open);
-          sendBack({ type: 'OPENED' });
-        };
-        open.onmessage = (event: MessageEvent) => {
-          if (!over) deps.message(event.data);
-        };
-        open.onclose = drop;
-        open.onerror = drop;
-      },
-      drop,
-    );
+        deps.opened(open);
+        sendBack({ type: 'OPENED' });
+      };
+      open.onmessage = (event: MessageEvent) => {
+        if (!over) deps.message(event.data);
+      };
+      open.onclose = drop;
+      open.onerror = drop;
+    }, drop);
 
     return () => {
       const current = socket;

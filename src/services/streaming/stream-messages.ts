@@ -5,9 +5,7 @@
  * unknown event, the server's `{"error": ...}` answers) is ignored without throwing.
  */
 import { isRecord } from '../entities/coerce';
-import {
-  importAnnouncements, importConversation, importNotification, importStatus, type EntityStore,
-} from '../store';
+import { importAnnouncements, importConversation, importNotification, importStatus, type EntityStore } from '../store';
 import { patchAnnouncementReaction, patchEmojiReaction } from './stream-patches';
 import type { StreamListener } from './streaming-types';
 

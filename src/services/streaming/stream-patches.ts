@@ -22,11 +22,12 @@ export function patchEmojiReaction(store: EntityStore, payload: unknown): boolea
   if (statusId === null || group === null || !store.has('statuses', statusId)) return false;
   store.patch('statuses', statusId, (status) => {
     const known = status.emoji_reactions.some((r) => sameReaction(r, group));
-    const reactions = group.count === 0
-      ? status.emoji_reactions.filter((r) => !sameReaction(r, group))
-      : known
-        ? status.emoji_reactions.map((r) => (sameReaction(r, group) ? group : r))
-        : [...status.emoji_reactions, group];
+    const reactions =
+      group.count === 0
+        ? status.emoji_reactions.filter((r) => !sameReaction(r, group))
+        : known
+          ? status.emoji_reactions.map((r) => (sameReaction(r, group) ? group : r))
+          : [...status.emoji_reactions, group];
     return { ...status, emoji_reactions: reactions, emoji_reactions_count: emojiReactionsTotal(undefined, reactions) };
   });
   return true;

@@ -4,17 +4,24 @@
  */
 import { createActor } from 'xstate';
 import {
-  streamingConnectionMachine, type StreamingConnectionSnapshot,
+  streamingConnectionMachine,
+  type StreamingConnectionSnapshot,
 } from '../../machines/streaming-connection.machine';
 import type { StreamingServiceOptions } from './index';
 import { socketActor } from './socket-actor';
 import { handleStreamMessage, parseStreamMessage, type StreamMessageTarget } from './stream-messages';
 import { resolveStreamingUrl } from './streaming-url';
 import {
-  createSubscriptionRegistry, needsToken, subscriptionMessage, type Registration,
+  createSubscriptionRegistry,
+  needsToken,
+  subscriptionMessage,
+  type Registration,
 } from './subscription-registry';
 import type {
-  StreamConnectionState, StreamConnectionStatus, StreamListener, StreamSubscription,
+  StreamConnectionState,
+  StreamConnectionStatus,
+  StreamListener,
+  StreamSubscription,
 } from './streaming-types';
 
 export interface StreamingRuntime {
@@ -91,10 +98,11 @@ export function createStreamingRuntime(options: StreamingServiceOptions, statusC
       socket: socketActor({
         WebSocket: WebSocketClass,
         token,
-        url: () => (url ??= resolveStreamingUrl(api, server).catch((error: unknown) => {
-          url = null;
-          throw error;
-        })),
+        url: () =>
+          (url ??= resolveStreamingUrl(api, server).catch((error: unknown) => {
+            url = null;
+            throw error;
+          })),
         opened: (open) => {
           socket = open;
           for (const subscription of registry.active()) {

@@ -5,9 +5,19 @@
  */
 
 export type StreamName =
-  | 'user' | 'user:notification' | 'direct'
-  | 'public' | 'public:media' | 'public:local' | 'public:local:media' | 'public:remote' | 'public:remote:media'
-  | 'hashtag' | 'hashtag:local' | 'list' | 'antenna';
+  | 'user'
+  | 'user:notification'
+  | 'direct'
+  | 'public'
+  | 'public:media'
+  | 'public:local'
+  | 'public:local:media'
+  | 'public:remote'
+  | 'public:remote:media'
+  | 'hashtag'
+  | 'hashtag:local'
+  | 'list'
+  | 'antenna';
 
 /** What to subscribe to: a stream name plus its parameter for hashtag, list and antenna streams. */
 export interface StreamSubscription {

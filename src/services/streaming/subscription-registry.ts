@@ -6,7 +6,13 @@
 import type { StreamListener, StreamName, StreamSubscription } from './streaming-types';
 
 /** Streams the server only serves to a signed-in account. */
-const PRIVATE_STREAMS: ReadonlySet<StreamName> = new Set<StreamName>(['user', 'user:notification', 'direct', 'list', 'antenna']);
+const PRIVATE_STREAMS: ReadonlySet<StreamName> = new Set<StreamName>([
+  'user',
+  'user:notification',
+  'direct',
+  'list',
+  'antenna',
+]);
 
 export const needsToken = (stream: StreamName): boolean => PRIVATE_STREAMS.has(stream);
 
@@ -107,7 +113,8 @@ export function createSubscriptionRegistry(): SubscriptionRegistry {
     },
     all() {
       const out = new Set<StreamListener>();
-      for (const entry of entries.values()) for (const registration of entry.registrations) out.add(registration.listener);
+      for (const entry of entries.values())
+        for (const registration of entry.registrations) out.add(registration.listener);
       return [...out];
     },
   };

@@ -12,7 +12,14 @@ export type TimelineSpec =
   | { kind: 'home' }
   | { kind: 'public'; remote: boolean; onlyMedia: boolean }
   | { kind: 'community'; onlyMedia: boolean }
-  | { kind: 'account'; accountId: string; withReplies: boolean; pinned: boolean; onlyMedia: boolean; tagged: string | null }
+  | {
+      kind: 'account';
+      accountId: string;
+      withReplies: boolean;
+      pinned: boolean;
+      onlyMedia: boolean;
+      tagged: string | null;
+    }
   | { kind: 'list'; listId: string }
   | { kind: 'antenna'; antennaId: string }
   | { kind: 'link'; url: string }
@@ -89,13 +96,20 @@ export function parseTimelineName(name: string): TimelineSpec | null {
 /** calls.ts id of the call a timeline name uses (the key of its spec-8 alert policy). */
 export function timelineCallId(spec: TimelineSpec): string {
   switch (spec.kind) {
-    case 'home': return 'timelines.home';
+    case 'home':
+      return 'timelines.home';
     case 'public':
-    case 'community': return 'timelines.public';
-    case 'account': return 'accounts.statuses';
-    case 'list': return 'timelines.list';
-    case 'antenna': return 'timelines.antenna';
-    case 'link': return 'timelines.link';
-    case 'hashtag': return 'timelines.tag';
+    case 'community':
+      return 'timelines.public';
+    case 'account':
+      return 'accounts.statuses';
+    case 'list':
+      return 'timelines.list';
+    case 'antenna':
+      return 'timelines.antenna';
+    case 'link':
+      return 'timelines.link';
+    case 'hashtag':
+      return 'timelines.tag';
   }
 }

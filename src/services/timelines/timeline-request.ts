@@ -42,7 +42,10 @@ export function requestFor(api: Api, spec: TimelineSpec, paging: TimelinePaging 
     case 'home':
       return api.timelines.home(query, options);
     case 'public':
-      return api.timelines.public({ ...query, ...onlyTrue({ remote: spec.remote, only_media: spec.onlyMedia }) }, options);
+      return api.timelines.public(
+        { ...query, ...onlyTrue({ remote: spec.remote, only_media: spec.onlyMedia }) },
+        options,
+      );
     case 'community':
       return api.timelines.public({ ...query, local: true, ...onlyTrue({ only_media: spec.onlyMedia }) }, options);
     case 'account': {

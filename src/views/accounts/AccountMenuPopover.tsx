@@ -33,13 +33,24 @@ const SIGN_OUT = 'tsubame:sign-out';
 function AccountEntry({ account, current }: { account: StoredAccount; current: boolean }) {
   const { t } = useTranslation();
   return (
-    <MenuItem id={account.key} textValue={spokenName(account)} aria-label={accountEntryLabel(t, account, current)} className="menu__item account-menu__account">
+    <MenuItem
+      id={account.key}
+      textValue={spokenName(account)}
+      aria-label={accountEntryLabel(t, account, current)}
+      className="menu__item account-menu__account"
+    >
       <AccountEntryContent account={account} current={current} />
     </MenuItem>
   );
 }
 
-export default function AccountMenuPopover({ session, triggerRef, menuId, onDialog, onClose }: AccountMenuPopoverProps) {
+export default function AccountMenuPopover({
+  session,
+  triggerRef,
+  menuId,
+  onDialog,
+  onClose,
+}: AccountMenuPopoverProps) {
   const { t } = useTranslation();
   const { navigate } = useAppServices();
   const [confirming, setConfirming] = useState(false);
@@ -78,16 +89,30 @@ export default function AccountMenuPopover({ session, triggerRef, menuId, onDial
       onAction={choose}
     >
       {accounts.length > 0 && (
-        <MenuSection selectionMode="single" selectedKeys={current === null ? [] : [current.key]} className="account-menu__accounts">
+        <MenuSection
+          selectionMode="single"
+          selectedKeys={current === null ? [] : [current.key]}
+          className="account-menu__accounts"
+        >
           <Header className="menu__section-heading">{t('accounts.heading')}</Header>
-          {accounts.map((account) => <AccountEntry key={account.key} account={account} current={account.key === current?.key} />)}
+          {accounts.map((account) => (
+            <AccountEntry key={account.key} account={account} current={account.key === current?.key} />
+          ))}
         </MenuSection>
       )}
       {accounts.length > 0 && <Separator className="menu__separator" />}
-      {current !== null && <MenuItem id={FILTERS} className="menu__item">{t('accounts.filters')}</MenuItem>}
-      <MenuItem id={ADD} className="menu__item">{current === null ? t('accounts.signIn') : t('accounts.add')}</MenuItem>
       {current !== null && (
-        <MenuItem id={SIGN_OUT} shouldCloseOnSelect={false} className="menu__item menu__item--danger">{t('accounts.signOut')}</MenuItem>
+        <MenuItem id={FILTERS} className="menu__item">
+          {t('accounts.filters')}
+        </MenuItem>
+      )}
+      <MenuItem id={ADD} className="menu__item">
+        {current === null ? t('accounts.signIn') : t('accounts.add')}
+      </MenuItem>
+      {current !== null && (
+        <MenuItem id={SIGN_OUT} shouldCloseOnSelect={false} className="menu__item menu__item--danger">
+          {t('accounts.signOut')}
+        </MenuItem>
       )}
     </MenuPopover>
   );

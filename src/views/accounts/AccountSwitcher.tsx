@@ -57,7 +57,9 @@ export function AccountSwitcher({ session }: AccountSwitcherProps) {
 
   return (
     <section className="account-switcher" aria-labelledby={headingId}>
-      <h2 id={headingId} className="account-switcher__heading">{t('accounts.heading')}</h2>
+      <h2 id={headingId} className="account-switcher__heading">
+        {t('accounts.heading')}
+      </h2>
       {current === null && (
         <p className="account-switcher__browsing">{t('accounts.browsing', { server: hostOf(session.server) })}</p>
       )}
@@ -74,14 +76,21 @@ export function AccountSwitcher({ session }: AccountSwitcherProps) {
         </ul>
       )}
       {current !== null && (
-        <AppLink to="/filters" className="account-switcher__link">{t('accounts.filters')}</AppLink>
+        <AppLink to="/filters" className="account-switcher__link">
+          {t('accounts.filters')}
+        </AppLink>
       )}
       <div className="account-switcher__actions">
         <button type="button" className="account-switcher__action" onClick={() => session.addAccount()}>
           {current === null ? t('accounts.signIn') : t('accounts.add')}
         </button>
         {current !== null && !confirming && (
-          <button ref={signOutRef} type="button" className="account-switcher__action" onClick={() => setConfirming(true)}>
+          <button
+            ref={signOutRef}
+            type="button"
+            className="account-switcher__action"
+            onClick={() => setConfirming(true)}
+          >
             {t('accounts.signOut')}
           </button>
         )}
@@ -90,7 +99,12 @@ export function AccountSwitcher({ session }: AccountSwitcherProps) {
         <div className="account-switcher__confirm" role="group" aria-label={t('accounts.signOut')}>
           <p>{t('accounts.confirmSignOut', { acct: displayAcct(current.acct) })}</p>
           <div className="account-switcher__actions">
-            <button ref={confirmRef} type="button" className="account-switcher__danger" onClick={() => session.signOut()}>
+            <button
+              ref={confirmRef}
+              type="button"
+              className="account-switcher__danger"
+              onClick={() => session.signOut()}
+            >
               {t('accounts.confirm')}
             </button>
             <button type="button" className="account-switcher__action" onClick={() => setConfirming(false)}>

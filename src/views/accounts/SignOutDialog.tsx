@@ -18,8 +18,15 @@ export function SignOutDialog({ acct, onConfirm, onCancel }: SignOutDialogProps)
     <DialogFrame title={t('accounts.signOut')} onClose={onCancel} role="alertdialog" initialFocus={confirm}>
       <p className="dialog-frame__text">{t('accounts.confirmSignOut', { acct: displayAcct(acct) })}</p>
       <div className="dialog-frame__actions">
-        <button type="button" className="dialog-frame__button" onClick={onCancel}>{t('accounts.cancel')}</button>
-        <button ref={confirm} type="button" className="dialog-frame__button dialog-frame__button--danger" onClick={onConfirm}>
+        <button type="button" className="dialog-frame__button" onClick={onCancel}>
+          {t('accounts.cancel')}
+        </button>
+        <button
+          ref={confirm}
+          type="button"
+          className="dialog-frame__button dialog-frame__button--danger"
+          onClick={onConfirm}
+        >
           {t('accounts.confirm')}
         </button>
       </div>

@@ -15,8 +15,15 @@ export function hostOf(origin: string): string {
 
 /** The display name with its custom emoji as images (the name is plain text from the server, never HTML). */
 export function AccountName({ account }: { account: StoredAccount }) {
-  const nodes = useMemo(() => plainTextTree(account.displayName, account.emojis ?? []), [account.displayName, account.emojis]);
-  return <bdi><RichText nodes={nodes} /></bdi>;
+  const nodes = useMemo(
+    () => plainTextTree(account.displayName, account.emojis ?? []),
+    [account.displayName, account.emojis],
+  );
+  return (
+    <bdi>
+      <RichText nodes={nodes} />
+    </bdi>
+  );
 }
 
 /**
@@ -25,11 +32,20 @@ export function AccountName({ account }: { account: StoredAccount }) {
  */
 export function spokenName(account: StoredAccount): string {
   const codes = emojiLookup(account.emojis ?? []); // the emoji that render as images
-  return account.displayName.replace(/:(\w+):/g, (text, code: string) => (codes.has(code) ? '' : text)).replace(/\s+/g, ' ').trim() || account.displayName;
+  return (
+    account.displayName
+      .replace(/:(\w+):/g, (text, code: string) => (codes.has(code) ? '' : text))
+      .replace(/\s+/g, ' ')
+      .trim() || account.displayName
+  );
 }
 
 /** What a label says of an account in the switcher and the account menu: who it is, and current or "switch to". */
-export function accountEntryLabel(t: (key: string, values?: Record<string, string>) => string, account: StoredAccount, current: boolean): string {
+export function accountEntryLabel(
+  t: (key: string, values?: Record<string, string>) => string,
+  account: StoredAccount,
+  current: boolean,
+): string {
   return current
     ? `${spokenName(account)} @${displayAcct(account.acct)}, ${t('accounts.current')}`
     : t('accounts.switchTo', { name: spokenName(account), acct: displayAcct(account.acct) });
@@ -39,14 +55,34 @@ export function accountEntryLabel(t: (key: string, values?: Record<string, strin
 export function AccountEntryContent({ account, current }: { account: StoredAccount; current: boolean }) {
   return (
     <>
-      {account.avatar ? <img className="account-switcher__avatar" src={account.avatar} alt="" width={32} height={32} /> : <span className="account-switcher__avatar" aria-hidden="true" />}
+      {account.avatar ? (
+        <img className="account-switcher__avatar" src={account.avatar} alt="" width={32} height={32} />
+      ) : (
+        <span className="account-switcher__avatar" aria-hidden="true" />
+      )}
       <span className="account-switcher__names">
-        <span className="account-switcher__name"><AccountName account={account} /></span>
+        <span className="account-switcher__name">
+          <AccountName account={account} />
+        </span>
         <span className="account-switcher__acct">@{displayAcct(account.acct)}</span>
       </span>
       {current && (
-        <svg className="account-switcher__check" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          className="account-switcher__check"
+          viewBox="0 0 16 16"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M3 8.5l3.2 3L13 4.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       )}
     </>

@@ -30,11 +30,17 @@ function focusAfterDismiss(area: HTMLElement | null, key: string, cameFrom: Elem
     next.focus();
     return;
   }
-  const previous = cameFrom instanceof HTMLElement && cameFrom.isConnected && !area?.contains(cameFrom) ? cameFrom : null;
+  const previous =
+    cameFrom instanceof HTMLElement && cameFrom.isConnected && !area?.contains(cameFrom) ? cameFrom : null;
   (previous ?? document.getElementById('main-content'))?.focus({ preventScroll: true });
 }
 
-function AlertItem({ alert, onDismiss, openPath, hrefFor }: {
+function AlertItem({
+  alert,
+  onDismiss,
+  openPath,
+  hrefFor,
+}: {
   alert: Alert;
   onDismiss: (key: string, refocus: boolean) => void;
   openPath: AlertAreaProps['openPath'];
@@ -54,7 +60,8 @@ function AlertItem({ alert, onDismiss, openPath, hrefFor }: {
     onDismiss(alert.key, true);
   };
   const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!openPath || !link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!openPath || !link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     openPath(link);
     onDismiss(alert.key, false);
@@ -112,7 +119,8 @@ export function AlertArea({ alerts, openPath, hrefFor = (path) => path }: AlertA
       className="alert-area"
       ref={areaRef}
       onFocus={(event) => {
-        if (event.relatedTarget && !areaRef.current?.contains(event.relatedTarget)) cameFrom.current = event.relatedTarget;
+        if (event.relatedTarget && !areaRef.current?.contains(event.relatedTarget))
+          cameFrom.current = event.relatedTarget;
       }}
     >
       <div className="alert-area__stack" role="alert" aria-atomic="false">

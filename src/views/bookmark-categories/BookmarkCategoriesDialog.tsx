@@ -13,7 +13,8 @@ import { DialogFrame } from '../common/dialog/DialogFrame';
 import './bookmark-categories.css';
 
 export interface BookmarkCategoriesDialogProps {
-  statusId: string; onClose(): void;
+  statusId: string;
+  onClose(): void;
 }
 
 /** One category's checkbox: checked when it holds the post, busy while a toggle of it is in flight. */
@@ -45,18 +46,27 @@ function CategoriesBody({ statusId }: { statusId: string }) {
     return (
       <div className="bookmark-categories__note" role="alert">
         <p>{t('bookmarkCategories.failed')}</p>
-        <button type="button" className="bookmark-categories__button" onClick={() => send({ type: 'RETRY' })}>{t('bookmarkCategories.retry')}</button>
+        <button type="button" className="bookmark-categories__button" onClick={() => send({ type: 'RETRY' })}>
+          {t('bookmarkCategories.retry')}
+        </button>
       </div>
     );
   }
   if (value === null || !snapshot.hasTag('value')) {
-    return <p className="bookmark-categories__note" role="status">{t('bookmarkCategories.loading')}</p>;
+    return (
+      <p className="bookmark-categories__note" role="status">
+        {t('bookmarkCategories.loading')}
+      </p>
+    );
   }
-  if (value.categoryIds.length === 0) return <p className="bookmark-categories__note">{t('bookmarkCategories.empty')}</p>;
+  if (value.categoryIds.length === 0)
+    return <p className="bookmark-categories__note">{t('bookmarkCategories.empty')}</p>;
   return (
     <fieldset className="bookmark-categories__list">
       <legend className="visually-hidden">{t('bookmarkCategories.legend')}</legend>
-      {value.categoryIds.map((id) => <CategoryBox key={id} statusId={statusId} categoryId={id} held={value.holding.includes(id)} />)}
+      {value.categoryIds.map((id) => (
+        <CategoryBox key={id} statusId={statusId} categoryId={id} held={value.holding.includes(id)} />
+      ))}
     </fieldset>
   );
 }
@@ -64,15 +74,25 @@ function CategoriesBody({ statusId }: { statusId: string }) {
 export function BookmarkCategoriesDialog({ statusId, onClose }: BookmarkCategoriesDialogProps) {
   const { t } = useTranslation();
   const { me } = useAppServices();
-  const body = me === null
-    ? <p className="bookmark-categories__note">{t('bookmarkCategories.signedOut')}</p>
-    : <CategoriesBody statusId={statusId} />;
+  const body =
+    me === null ? (
+      <p className="bookmark-categories__note">{t('bookmarkCategories.signedOut')}</p>
+    ) : (
+      <CategoriesBody statusId={statusId} />
+    );
 
   return (
-    <DialogFrame title={t('bookmarkCategories.title')} closeLabel={t('bookmarkCategories.close')} onClose={onClose} className="bookmark-categories">
+    <DialogFrame
+      title={t('bookmarkCategories.title')}
+      closeLabel={t('bookmarkCategories.close')}
+      onClose={onClose}
+      className="bookmark-categories"
+    >
       {body}
       <div className="dialog-frame__actions">
-        <button type="button" className="dialog-frame__button" onClick={onClose}>{t('bookmarkCategories.done')}</button>
+        <button type="button" className="dialog-frame__button" onClick={onClose}>
+          {t('bookmarkCategories.done')}
+        </button>
       </div>
     </DialogFrame>
   );

@@ -39,7 +39,7 @@ export default function BoostDialog({ statusId, onReblog, onClose }: BoostDialog
   const options = boostVisibilities(status?.visibility_ex ?? 'public', features);
   const [chosen, setChosen] = useState<ReblogVisibility>(options[0] ?? 'public');
   const name = useId();
-  const selected = options.includes(chosen) ? chosen : options[0] ?? 'public';
+  const selected = options.includes(chosen) ? chosen : (options[0] ?? 'public');
 
   return (
     <DialogFrame title={t('boost.title')} onClose={onClose}>
@@ -71,8 +71,12 @@ export default function BoostDialog({ statusId, onReblog, onClose }: BoostDialog
         </fieldset>
         <p className="boost__hint">{t('boost.shiftHint')}</p>
         <div className="dialog-frame__actions">
-          <button type="button" className="dialog-frame__button" onClick={onClose}>{t('boost.cancel')}</button>
-          <button type="submit" className="dialog-frame__button dialog-frame__button--primary">{t('boost.confirm')}</button>
+          <button type="button" className="dialog-frame__button" onClick={onClose}>
+            {t('boost.cancel')}
+          </button>
+          <button type="submit" className="dialog-frame__button dialog-frame__button--primary">
+            {t('boost.confirm')}
+          </button>
         </div>
       </form>
     </DialogFrame>

@@ -19,7 +19,8 @@ export function Avatar({ account, size, className }: AvatarProps) {
   const moving = safeHttpUrl(account.avatar) ?? still;
   const classes = className === undefined ? 'avatar' : `avatar ${className}`;
   const style = { width: size, height: size };
-  if (still === null || moving === null) return <span className={`${classes} avatar--empty`} style={style} aria-hidden="true" />;
+  if (still === null || moving === null)
+    return <span className={`${classes} avatar--empty`} style={style} aria-hidden="true" />;
   return (
     <img
       className={classes}

@@ -5,9 +5,32 @@
 import './common.css';
 
 export type IconName =
-  | 'globe' | 'globe-home' | 'moon' | 'key' | 'lock' | 'circle-dots' | 'mutual' | 'person' | 'reply-scope' | 'at'
-  | 'search' | 'reply' | 'boost' | 'star' | 'star-filled' | 'bookmark' | 'bookmark-filled' | 'more' | 'quote' | 'eye';
+  | 'globe'
+  | 'globe-home'
+  | 'moon'
+  | 'key'
+  | 'lock'
+  | 'circle-dots'
+  | 'mutual'
+  | 'person'
+  | 'reply-scope'
+  | 'at'
+  | 'search'
+  | 'reply'
+  | 'boost'
+  | 'star'
+  | 'star-filled'
+  | 'bookmark'
+  | 'bookmark-filled'
+  | 'more'
+  | 'quote'
+  | 'eye';
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  return <span className={className === undefined ? `icon icon--${name}` : `icon icon--${name} ${className}`} aria-hidden="true" />;
+  return (
+    <span
+      className={className === undefined ? `icon icon--${name}` : `icon icon--${name} ${className}`}
+      aria-hidden="true"
+    />
+  );
 }

@@ -25,7 +25,15 @@ export function appHref(path: string, layout: LayoutMode): string {
 export function InternalLink({ to, className, title, children, 'aria-label': ariaLabel }: InternalLinkProps) {
   const { navigate, layout } = useAppServices();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     event.stopPropagation();
     navigate(to);

@@ -23,11 +23,16 @@ export function RelativeTime({ dateTime, className, ticker = sharedTicker }: Rel
     if (date === null) return '';
     const age = relativeAge(date, ticker.now());
     switch (age.unit) {
-      case 'now': return t('common.time.now');
-      case 'seconds': return t('common.time.seconds', { count: age.count });
-      case 'minutes': return t('common.time.minutes', { count: age.count });
-      case 'hours': return t('common.time.hours', { count: age.count });
-      case 'date': return shortDate(date, language, age.withYear);
+      case 'now':
+        return t('common.time.now');
+      case 'seconds':
+        return t('common.time.seconds', { count: age.count });
+      case 'minutes':
+        return t('common.time.minutes', { count: age.count });
+      case 'hours':
+        return t('common.time.hours', { count: age.count });
+      case 'date':
+        return shortDate(date, language, age.withYear);
     }
   }, [dateTime, ticker, t, language]);
   const text = useSyncExternalStore(ticker.subscribe, label, label);

@@ -22,7 +22,13 @@ export function SearchabilityIcon({ searchability, withLabel = false }: Searchab
     );
   }
   return (
-    <span className="audience audience--searchability" data-searchability={searchability} role="img" aria-label={label} title={label}>
+    <span
+      className="audience audience--searchability"
+      data-searchability={searchability}
+      role="img"
+      aria-label={label}
+      title={label}
+    >
       <Icon name="search" />
     </span>
   );

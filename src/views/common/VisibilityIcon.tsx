@@ -36,7 +36,8 @@ export interface VisibilityIconProps {
 export function VisibilityIcon({ visibility, limitedScope = null, withLabel = false }: VisibilityIconProps) {
   const { t } = useTranslation();
   const label = t(visibilityLabelKey(visibility, limitedScope));
-  const icon = visibility === 'limited' && limitedScope !== null ? SCOPE_ICONS[limitedScope] : VISIBILITY_ICONS[visibility];
+  const icon =
+    visibility === 'limited' && limitedScope !== null ? SCOPE_ICONS[limitedScope] : VISIBILITY_ICONS[visibility];
   if (withLabel) {
     return (
       <span className="audience audience--visibility" data-visibility={visibility}>
@@ -46,7 +47,13 @@ export function VisibilityIcon({ visibility, limitedScope = null, withLabel = fa
     );
   }
   return (
-    <span className="audience audience--visibility" data-visibility={visibility} role="img" aria-label={label} title={label}>
+    <span
+      className="audience audience--visibility"
+      data-visibility={visibility}
+      role="img"
+      aria-label={label}
+      title={label}
+    >
       <Icon name={icon} />
     </span>
   );

@@ -23,12 +23,15 @@ export function useAnimationArea(): { active: boolean; handlers: AnimationAreaHa
     const next = event.relatedTarget;
     if (!(next instanceof Node) || !event.currentTarget.contains(next)) setFocused(false);
   }, []);
-  const handlers = useMemo<AnimationAreaHandlers>(() => ({
-    onPointerEnter: () => setHovered(true),
-    onPointerLeave: () => setHovered(false),
-    onFocus: () => setFocused(true),
-    onBlur,
-  }), [onBlur]);
+  const handlers = useMemo<AnimationAreaHandlers>(
+    () => ({
+      onPointerEnter: () => setHovered(true),
+      onPointerLeave: () => setHovered(false),
+      onFocus: () => setFocused(true),
+      onBlur,
+    }),
+    [onBlur],
+  );
   return { active: hovered || focused, handlers };
 }
 

@@ -8,9 +8,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export type RelativeAge =
-  | { unit: 'now' }
-  | { unit: 'seconds' | 'minutes' | 'hours'; count: number }
-  | { unit: 'date'; withYear: boolean };
+  { unit: 'now' } | { unit: 'seconds' | 'minutes' | 'hours'; count: number } | { unit: 'date'; withYear: boolean };
 
 /** Parses an ISO time; null when it is not a valid date. */
 export function parseTime(iso: string | null | undefined): Date | null {
@@ -35,11 +33,12 @@ function format(language: string, kind: 'short' | 'shortYear' | 'full'): Intl.Da
   const key = `${language}|${kind}`;
   let formatter = formats.get(key);
   if (formatter === undefined) {
-    const options: Intl.DateTimeFormatOptions = kind === 'full'
-      ? { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }
-      : kind === 'shortYear'
-        ? { year: 'numeric', month: 'short', day: 'numeric' }
-        : { month: 'short', day: 'numeric' };
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'full'
+        ? { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }
+        : kind === 'shortYear'
+          ? { year: 'numeric', month: 'short', day: 'numeric' }
+          : { month: 'short', day: 'numeric' };
     formatter = new Intl.DateTimeFormat(language, options);
     formats.set(key, formatter);
   }

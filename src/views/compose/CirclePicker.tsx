@@ -17,7 +17,9 @@ export function useCircles(): { circles: Circles; reload(): void } {
   const { snapshot, value, send } = useResource(circlesData, null);
   const circles: Circles = snapshot.hasTag('failed')
     ? { status: 'failed' }
-    : value !== null && snapshot.hasTag('value') ? { status: 'ready', circles: value } : { status: 'loading' };
+    : value !== null && snapshot.hasTag('value')
+      ? { status: 'ready', circles: value }
+      : { status: 'loading' };
   const reload = useCallback(() => send({ type: 'RETRY' }), [send]);
   return { circles, reload };
 }
@@ -41,13 +43,19 @@ export function CirclePicker({ circleId, onChange, isDisabled, focusWhenReady = 
     trigger.current.focus();
   }, [focusWhenReady, circles.status]);
   if (circles.status === 'loading') {
-    return <p className="compose-circle__note" role="status">{t('compose.circle.loading')}</p>;
+    return (
+      <p className="compose-circle__note" role="status">
+        {t('compose.circle.loading')}
+      </p>
+    );
   }
   if (circles.status === 'failed') {
     return (
       <p className="compose-circle__note compose-circle__note--failed">
         {t('compose.circle.failed')}{' '}
-        <button type="button" className="compose-link-button" onClick={reload}>{t('compose.circle.reload')}</button>
+        <button type="button" className="compose-link-button" onClick={reload}>
+          {t('compose.circle.reload')}
+        </button>
       </p>
     );
   }

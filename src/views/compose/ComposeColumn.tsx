@@ -20,9 +20,15 @@ export default function ComposeColumn() {
 
   return (
     <section className="compose-screen compose-screen--column" aria-labelledby={headingId} aria-busy={runtime === null}>
-      <h2 id={headingId} className="compose-screen__title compose-screen__title--column">{t('compose.screen.title')}</h2>
+      <h2 id={headingId} className="compose-screen__title compose-screen__title--column">
+        {t('compose.screen.title')}
+      </h2>
       {runtime === null ? (
-        area.failed ? <p role="alert">{t('compose.screen.failed')}</p> : <p className="compose-screen__loading">{t('compose.screen.loading')}</p>
+        area.failed ? (
+          <p role="alert">{t('compose.screen.failed')}</p>
+        ) : (
+          <p className="compose-screen__loading">{t('compose.screen.loading')}</p>
+        )
       ) : (
         <ComposeActorProvider actor={runtime.actor}>
           <EditCheckNotice runtime={runtime} />

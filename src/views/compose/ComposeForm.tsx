@@ -43,7 +43,10 @@ const selectMediaCount = (snapshot: ComposeSnapshot) => snapshot.context.media.l
 const selectHasContent = (snapshot: ComposeSnapshot) => draftHasContent(snapshot.context);
 
 /** Characters left: the text and the content warning count together, the server's way (text-length.ts). */
-export function charactersLeft(draft: { text: string; spoiler: boolean; spoiler_text: string }, maxCharacters: number): number {
+export function charactersLeft(
+  draft: { text: string; spoiler: boolean; spoiler_text: string },
+  maxCharacters: number,
+): number {
   return maxCharacters - textLength(draft.text) - (draft.spoiler ? textLength(draft.spoiler_text) : 0);
 }
 
@@ -68,10 +71,11 @@ export function ComposeForm({ variant }: ComposeFormProps) {
   const busy = phase === 'submitting' || phase === 'waitingForMedia';
   const editing = draft.id !== null;
   const remaining = charactersLeft(draft, limits.maxCharacters);
-  const canSubmit = (draft.text.trim() !== '' || mediaCount > 0)
-    && remaining >= 0
-    && draft.privacy !== 'banned'
-    && !(draft.privacy === 'circle' && draft.circle_id === null);
+  const canSubmit =
+    (draft.text.trim() !== '' || mediaCount > 0) &&
+    remaining >= 0 &&
+    draft.privacy !== 'banned' &&
+    !(draft.privacy === 'circle' && draft.circle_id === null);
 
   // the content warning was switched on: its text field takes focus once it is there
   useEffect(() => {
@@ -113,7 +117,12 @@ export function ComposeForm({ variant }: ComposeFormProps) {
       onKeyDown={(event) => {
         // Ctrl/Cmd+Enter posts from the other text fields too (the post text handles its own)
         if (event.defaultPrevented || event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
-        if (!(event.target instanceof HTMLInputElement) || event.target.type !== 'text' || event.nativeEvent.isComposing) return;
+        if (
+          !(event.target instanceof HTMLInputElement) ||
+          event.target.type !== 'text' ||
+          event.nativeEvent.isComposing
+        )
+          return;
         event.preventDefault();
         submit();
       }}
@@ -131,7 +140,12 @@ export function ComposeForm({ variant }: ComposeFormProps) {
         <ReplyIndicator kind="edit" statusId={draft.id} onCancel={cancelAll} isDisabled={busy} />
       )}
       {draft.in_reply_to !== null && (
-        <ReplyIndicator kind="reply" statusId={draft.in_reply_to} onCancel={() => actor.send({ type: 'compose.reply.cancel' })} isDisabled={busy} />
+        <ReplyIndicator
+          kind="reply"
+          statusId={draft.in_reply_to}
+          onCancel={() => actor.send({ type: 'compose.reply.cancel' })}
+          isDisabled={busy}
+        />
       )}
       {draft.quoted_status_id !== null && (
         <ReplyIndicator

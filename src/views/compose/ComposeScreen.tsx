@@ -14,7 +14,11 @@ import './compose-screen.css';
 function Heading({ runtime, id }: { runtime: ComposeRuntime; id: string }) {
   const { t } = useTranslation();
   const editing = useSelector(runtime.actor, (snapshot) => snapshot.context.draft.id !== null);
-  return <h1 id={id} className="compose-screen__title">{t(editing ? 'compose.screen.editTitle' : 'compose.screen.title')}</h1>;
+  return (
+    <h1 id={id} className="compose-screen__title">
+      {t(editing ? 'compose.screen.editTitle' : 'compose.screen.title')}
+    </h1>
+  );
 }
 
 /**
@@ -44,7 +48,9 @@ export default function ComposeScreen() {
     <section className="compose-screen" aria-labelledby={headingId} aria-busy={runtime === null}>
       {runtime === null ? (
         <>
-          <h1 id={headingId} className="compose-screen__title">{t('compose.screen.title')}</h1>
+          <h1 id={headingId} className="compose-screen__title">
+            {t('compose.screen.title')}
+          </h1>
           {area.failed ? (
             <p role="alert">{t('compose.screen.failed')}</p>
           ) : (

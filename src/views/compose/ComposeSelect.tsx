@@ -41,12 +41,27 @@ export interface ComposeSelectProps<K extends string> {
 }
 
 export function ComposeSelect<K extends string>(props: ComposeSelectProps<K>) {
-  const { label, labelHidden = false, choices, value, onChange, description, placeholder, icon, isDisabled = false, className } = props;
+  const {
+    label,
+    labelHidden = false,
+    choices,
+    value,
+    onChange,
+    description,
+    placeholder,
+    icon,
+    isDisabled = false,
+    className,
+  } = props;
   const disabledKeys = choices.filter((choice) => choice.disabled).map((choice) => choice.key);
   const stateProps = {
     label,
     items: choices,
-    children: (choice: SelectChoice<K>) => <Item key={choice.key} textValue={choice.label}>{choice.label}</Item>,
+    children: (choice: SelectChoice<K>) => (
+      <Item key={choice.key} textValue={choice.label}>
+        {choice.label}
+      </Item>
+    ),
     value,
     onChange: (key: string | number | null) => {
       if (key !== null) onChange(String(key) as K);
@@ -58,19 +73,31 @@ export function ComposeSelect<K extends string>(props: ComposeSelectProps<K>) {
   const state = useSelectState<SelectChoice<K>>(stateProps);
   const ownRef = useRef<HTMLButtonElement>(null);
   const ref = props.triggerRef ?? ownRef;
-  const { labelProps, triggerProps, valueProps, menuProps, descriptionProps } = useSelect<SelectChoice<K>>(stateProps, state, ref);
+  const { labelProps, triggerProps, valueProps, menuProps, descriptionProps } = useSelect<SelectChoice<K>>(
+    stateProps,
+    state,
+    ref,
+  );
   const { buttonProps } = useButton(triggerProps, ref);
   const selected = choices.find((choice) => choice.key === value);
 
   return (
     <div className={`compose-select${className === undefined ? '' : ` ${className}`}`}>
-      <span {...labelProps} className={labelHidden ? 'visually-hidden' : 'compose-select__label'}>{label}</span>
+      <span {...labelProps} className={labelHidden ? 'visually-hidden' : 'compose-select__label'}>
+        {label}
+      </span>
       <button {...buttonProps} ref={ref} className="compose-select__trigger">
         {icon}
-        <span {...valueProps} className="compose-select__value">{selected?.label ?? placeholder ?? ''}</span>
+        <span {...valueProps} className="compose-select__value">
+          {selected?.label ?? placeholder ?? ''}
+        </span>
         <span className="compose-select__chevron" aria-hidden="true" />
       </button>
-      {description && <span {...descriptionProps} className="visually-hidden">{description}</span>}
+      {description && (
+        <span {...descriptionProps} className="visually-hidden">
+          {description}
+        </span>
+      )}
       {state.isOpen && (
         <SelectPopover state={state} triggerRef={ref}>
           <SelectListBox menuProps={menuProps} state={state} />
@@ -80,9 +107,20 @@ export function ComposeSelect<K extends string>(props: ComposeSelectProps<K>) {
   );
 }
 
-function SelectPopover<T>({ state, triggerRef, children }: { state: SelectState<T>; triggerRef: RefObject<HTMLButtonElement | null>; children: ReactNode }) {
+function SelectPopover<T>({
+  state,
+  triggerRef,
+  children,
+}: {
+  state: SelectState<T>;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  children: ReactNode;
+}) {
   const popoverRef = useRef<HTMLDivElement>(null);
-  const { popoverProps, underlayProps } = usePopover({ triggerRef, popoverRef, placement: 'bottom start', offset: 4 }, state);
+  const { popoverProps, underlayProps } = usePopover(
+    { triggerRef, popoverRef, placement: 'bottom start', offset: 4 },
+    state,
+  );
   return (
     <Overlay>
       <div {...underlayProps} className="compose-select__underlay" />
@@ -95,7 +133,13 @@ function SelectPopover<T>({ state, triggerRef, children }: { state: SelectState<
   );
 }
 
-function SelectListBox<K extends string>({ menuProps, state }: { menuProps: Parameters<typeof useListBox<SelectChoice<K>>>[0]; state: SelectState<SelectChoice<K>> }) {
+function SelectListBox<K extends string>({
+  menuProps,
+  state,
+}: {
+  menuProps: Parameters<typeof useListBox<SelectChoice<K>>>[0];
+  state: SelectState<SelectChoice<K>>;
+}) {
   const ref = useRef<HTMLUListElement>(null);
   const { listBoxProps } = useListBox(menuProps, state, ref);
   return (
@@ -107,17 +151,35 @@ function SelectListBox<K extends string>({ menuProps, state }: { menuProps: Para
   );
 }
 
-function SelectOption<K extends string>({ nodeKey, choice, state }: { nodeKey: string | number; choice: SelectChoice<K> | null; state: SelectState<SelectChoice<K>> }) {
+function SelectOption<K extends string>({
+  nodeKey,
+  choice,
+  state,
+}: {
+  nodeKey: string | number;
+  choice: SelectChoice<K> | null;
+  state: SelectState<SelectChoice<K>>;
+}) {
   const ref = useRef<HTMLLIElement>(null);
-  const { optionProps, labelProps, descriptionProps, isSelected, isFocused, isDisabled } = useOption({ key: nodeKey }, state, ref);
+  const { optionProps, labelProps, descriptionProps, isSelected, isFocused, isDisabled } = useOption(
+    { key: nodeKey },
+    state,
+    ref,
+  );
   const classes = ['compose-select__option'];
   if (isSelected) classes.push('compose-select__option--selected');
   if (isFocused) classes.push('compose-select__option--focused');
   if (isDisabled) classes.push('compose-select__option--disabled');
   return (
     <li {...optionProps} ref={ref} className={classes.join(' ')}>
-      <span {...labelProps} className="compose-select__option-label">{choice?.label}</span>
-      {choice?.description && <span {...descriptionProps} className="compose-select__option-description">{choice.description}</span>}
+      <span {...labelProps} className="compose-select__option-label">
+        {choice?.label}
+      </span>
+      {choice?.description && (
+        <span {...descriptionProps} className="compose-select__option-description">
+          {choice.description}
+        </span>
+      )}
     </li>
   );
 }

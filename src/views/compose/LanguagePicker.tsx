@@ -21,11 +21,12 @@ export function LanguagePicker({ value, onChange, accountKey, isDisabled }: Lang
   // read once per account: the order must not jump while the reader is choosing
   const frequent = useMemo(() => frequentLanguages(accountKey), [accountKey]);
   const choices = useMemo(
-    () => languageChoices(i18n.language, frequent, value).map((choice) => ({
-      key: choice.code,
-      label: choice.name,
-      ...(choice.nativeName === null ? {} : { description: choice.nativeName }),
-    })),
+    () =>
+      languageChoices(i18n.language, frequent, value).map((choice) => ({
+        key: choice.code,
+        label: choice.name,
+        ...(choice.nativeName === null ? {} : { description: choice.nativeName }),
+      })),
     [i18n.language, frequent, value],
   );
   return (

@@ -25,7 +25,14 @@ export interface PollEditorProps {
   isDisabled?: boolean;
 }
 
-export function PollEditor({ poll, maxCharactersPerOption, onOption, onExpiry, onMultiple, isDisabled = false }: PollEditorProps) {
+export function PollEditor({
+  poll,
+  maxCharactersPerOption,
+  onOption,
+  onExpiry,
+  onMultiple,
+  isDisabled = false,
+}: PollEditorProps) {
   const { t } = useTranslation();
   const id = useId();
   const presets: number[] = POLL_PRESETS.includes(poll.expires_in as (typeof POLL_PRESETS)[number])
@@ -40,7 +47,10 @@ export function PollEditor({ poll, maxCharactersPerOption, onOption, onExpiry, o
           return (
             // options are positional: the index is the identity the machine uses too
             <li key={index} className="compose-poll__option">
-              <span className={`compose-poll__marker${poll.multiple ? ' compose-poll__marker--multiple' : ''}`} aria-hidden="true" />
+              <span
+                className={`compose-poll__marker${poll.multiple ? ' compose-poll__marker--multiple' : ''}`}
+                aria-hidden="true"
+              />
               <input
                 type="text"
                 id={`${id}-option-${index}`}
@@ -65,12 +75,18 @@ export function PollEditor({ poll, maxCharactersPerOption, onOption, onExpiry, o
             onChange={(event) => onExpiry(Number(event.currentTarget.value))}
           >
             {presets.map((seconds) => (
-              <option key={seconds} value={seconds}>{pollDurationLabel(seconds, t)}</option>
+              <option key={seconds} value={seconds}>
+                {pollDurationLabel(seconds, t)}
+              </option>
             ))}
           </select>
         </span>
         <label className="compose-poll__multiple">
-          <input type="checkbox" checked={poll.multiple} onChange={(event) => onMultiple(event.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={poll.multiple}
+            onChange={(event) => onMultiple(event.currentTarget.checked)}
+          />
           <span>{t('compose.poll.multiple')}</span>
         </label>
       </div>

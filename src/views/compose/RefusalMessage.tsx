@@ -13,8 +13,12 @@ export function RefusalMessage({ refusal, onDismiss }: RefusalMessageProps) {
   const text = t(refusal.key, { ...refusal.values, defaultValue: formatMessage(refusal) });
   return (
     <div className="compose-notice compose-notice--refusal">
-      <p role="alert" className="compose-notice__text">{text}</p>
-      <button type="button" className="compose-notice__dismiss" onClick={onDismiss}>{t('compose.notice.dismiss')}</button>
+      <p role="alert" className="compose-notice__text">
+        {text}
+      </p>
+      <button type="button" className="compose-notice__dismiss" onClick={onDismiss}>
+        {t('compose.notice.dismiss')}
+      </button>
     </div>
   );
 }

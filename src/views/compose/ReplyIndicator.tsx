@@ -42,7 +42,11 @@ export function ReplyIndicator({ kind, statusId, onCancel, isDisabled = false }:
           {title}
           {account && kind !== 'edit' && <span className="compose-target__acct"> @{shownAcct(account.acct)}</span>}
         </p>
-        {excerpt !== '' && <p className="compose-target__excerpt" lang={status?.language ?? undefined}>{excerpt}</p>}
+        {excerpt !== '' && (
+          <p className="compose-target__excerpt" lang={status?.language ?? undefined}>
+            {excerpt}
+          </p>
+        )}
       </div>
       <button type="button" className="compose-target__cancel" onClick={onCancel} disabled={isDisabled}>
         {t(CANCEL_KEYS[kind])}

@@ -6,7 +6,13 @@ import type { Searchability } from '../../machines/compose-types';
 import { Icon } from '../common/Icon';
 import { ComposeSelect } from './ComposeSelect';
 
-export const SEARCHABILITY_ORDER: readonly Searchability[] = ['public', 'public_unlisted', 'private', 'direct', 'limited'];
+export const SEARCHABILITY_ORDER: readonly Searchability[] = [
+  'public',
+  'public_unlisted',
+  'private',
+  'direct',
+  'limited',
+];
 
 export interface SearchabilityPickerProps {
   value: Searchability;

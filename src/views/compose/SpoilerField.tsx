@@ -8,7 +8,10 @@ export interface SpoilerFieldProps {
   isDisabled?: boolean;
 }
 
-export const SpoilerField = forwardRef<HTMLInputElement, SpoilerFieldProps>(function SpoilerField({ value, onChange, isDisabled = false }, ref) {
+export const SpoilerField = forwardRef<HTMLInputElement, SpoilerFieldProps>(function SpoilerField(
+  { value, onChange, isDisabled = false },
+  ref,
+) {
   const { t } = useTranslation();
   return (
     <input

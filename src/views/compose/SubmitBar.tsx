@@ -62,13 +62,17 @@ export function SubmitBar({ phase, editing, canSubmit, hasContent, error, onRetr
             {t(editing ? 'compose.submit.failedEdit' : 'compose.submit.failed')}
             {detail !== null && <span className="compose-notice__detail"> {detail}</span>}
           </p>
-          <button type="button" className="compose-notice__action" onClick={onRetry}>{t('compose.submit.retry')}</button>
+          <button type="button" className="compose-notice__action" onClick={onRetry}>
+            {t('compose.submit.retry')}
+          </button>
         </div>
       )}
       {phase === 'editing' && error !== null && error !== undefined && (
         // submit met a failed upload: the attachment shows its own retry
         <div className="compose-notice compose-notice--error">
-          <p role="alert" className="compose-notice__text">{t('compose.submit.mediaFailed')}</p>
+          <p role="alert" className="compose-notice__text">
+            {t('compose.submit.mediaFailed')}
+          </p>
         </div>
       )}
       <div className="compose-submit__bar">
@@ -79,7 +83,9 @@ export function SubmitBar({ phase, editing, canSubmit, hasContent, error, onRetr
         </span>
         {confirming ? (
           <span className="compose-submit__confirm" role="group" aria-label={t('compose.submit.clearQuestion')}>
-            <span className="compose-submit__question" aria-hidden="true">{t('compose.submit.clearQuestion')}</span>
+            <span className="compose-submit__question" aria-hidden="true">
+              {t('compose.submit.clearQuestion')}
+            </span>
             <button
               ref={keepButton}
               type="button"

@@ -36,7 +36,12 @@ export interface VisibilityOptionsInput {
  * circle only when circles are detected, reply only when answering a limited post; the current value is always
  * there, so the picker can show it.
  */
-export function visibilityOptions({ features, allowedPrivacy, current, replyLimited }: VisibilityOptionsInput): Privacy[] {
+export function visibilityOptions({
+  features,
+  allowedPrivacy,
+  current,
+  replyLimited,
+}: VisibilityOptionsInput): Privacy[] {
   const offered = effectiveAllowed(allowedPrivacy, features).filter((privacy) => {
     if (privacy === 'circle') return features.circle;
     if (privacy === 'reply') return replyLimited || current === 'reply';

@@ -58,12 +58,18 @@ export function useComposeArea(options: { redirectOnLeave?: boolean } = {}): Com
   }, [actor, routerNavigate, pathname, search]);
 
   const redirectOnLeave = options.redirectOnLeave ?? false;
-  useEffect(() => composeAreas.enter(redirectOnLeave
-    ? {
-      holdsContent: () => areaHoldsContent(actor.getSnapshot()),
-      openComposePage: () => void navigate.current('/publish', { state: OWN_HISTORY_STATE }),
-    }
-    : undefined), [composeAreas, actor, redirectOnLeave]);
+  useEffect(
+    () =>
+      composeAreas.enter(
+        redirectOnLeave
+          ? {
+              holdsContent: () => areaHoldsContent(actor.getSnapshot()),
+              openComposePage: () => void navigate.current('/publish', { state: OWN_HISTORY_STATE }),
+            }
+          : undefined,
+      ),
+    [composeAreas, actor, redirectOnLeave],
+  );
 
   return {
     runtime: snapshot.context.runtime,

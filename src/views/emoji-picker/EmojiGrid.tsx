@@ -14,14 +14,23 @@ import { useShownSections } from './use-shown-sections';
 
 export const COLUMNS = 8;
 
-export interface Position { section: number; index: number }
+export interface Position {
+  section: number;
+  index: number;
+}
 
 /** Where a key moves the focus from `at`; null when the key is not a move. */
 export function moveFrom(at: Position, key: string, ctrl: boolean, sizes: readonly number[]): Position | null {
   const size = sizes[at.section] ?? 0;
   const column = at.index % COLUMNS;
-  const previousSection = (from: number) => { for (let s = from - 1; s >= 0; s -= 1) if ((sizes[s] ?? 0) > 0) return s; return null; };
-  const nextSection = (from: number) => { for (let s = from + 1; s < sizes.length; s += 1) if ((sizes[s] ?? 0) > 0) return s; return null; };
+  const previousSection = (from: number) => {
+    for (let s = from - 1; s >= 0; s -= 1) if ((sizes[s] ?? 0) > 0) return s;
+    return null;
+  };
+  const nextSection = (from: number) => {
+    for (let s = from + 1; s < sizes.length; s += 1) if ((sizes[s] ?? 0) > 0) return s;
+    return null;
+  };
   switch (key) {
     case 'ArrowRight': {
       if (at.index + 1 < size) return { section: at.section, index: at.index + 1 };
@@ -64,10 +73,24 @@ export function moveFrom(at: Position, key: string, ctrl: boolean, sizes: readon
 }
 
 function EmojiFace({ emoji }: { emoji: PickerEmoji }) {
-  if (emoji.kind === 'native') return <span className="emoji-picker__native" aria-hidden="true">{emoji.id}</span>;
+  if (emoji.kind === 'native')
+    return (
+      <span className="emoji-picker__native" aria-hidden="true">
+        {emoji.id}
+      </span>
+    );
   const src = safeHttpUrl(emoji.staticUrl ?? null) ?? safeHttpUrl(emoji.url ?? null);
   if (src === null) return <span className="emoji-picker__code">{emoji.label}</span>;
-  return <img className="emoji-picker__image" src={src} alt={emoji.label} loading="lazy" decoding="async" draggable={false} />;
+  return (
+    <img
+      className="emoji-picker__image"
+      src={src}
+      alt={emoji.label}
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+    />
+  );
 }
 
 export interface EmojiGridProps {
@@ -90,14 +113,18 @@ export function EmojiGrid({ sections, label, onPick, focusRef, scrollRef }: Emoj
   // an arrow key moved into a section that was not rendered yet: focus there once it is
   const pending = useRef<string | null>(null);
 
-  const emojiElement = (key: string) => container.current?.querySelector<HTMLElement>(`[data-emoji-at="${key}"]`) ?? null;
+  const emojiElement = (key: string) =>
+    container.current?.querySelector<HTMLElement>(`[data-emoji-at="${key}"]`) ?? null;
 
   useEffect(() => {
     if (focusRef === undefined) return;
     // into the grid: on the emoji that holds its tab stop, else the first
     focusRef.current = () => {
       const grid = container.current;
-      (grid?.querySelector<HTMLElement>('[data-emoji-at][tabindex="0"]') ?? grid?.querySelector<HTMLElement>('[data-emoji-at]'))?.focus();
+      (
+        grid?.querySelector<HTMLElement>('[data-emoji-at][tabindex="0"]') ??
+        grid?.querySelector<HTMLElement>('[data-emoji-at]')
+      )?.focus();
     };
     return () => {
       focusRef.current = null;
@@ -138,33 +165,45 @@ export function EmojiGrid({ sections, label, onPick, focusRef, scrollRef }: Emoj
   return (
     <div ref={container} className="emoji-picker__sections" onKeyDownCapture={onKeyDownCapture}>
       <GridList aria-label={label} layout="grid" onAction={pick} className="emoji-picker__grid">
-        {sections.map((section, sectionIndex) => section.emojis.length === 0 ? null : (
-          <GridListSection
-            key={section.key}
-            id={section.key}
-            ref={observe}
-            data-section={section.key}
-            className={isShown(section.key) ? 'emoji-picker__section' : 'emoji-picker__section emoji-picker__section--later'}
-            // a section not rendered yet keeps the height of its rows
-            render={(props) => <div {...props} style={{ ...props.style, '--emoji-rows': Math.ceil(section.emojis.length / COLUMNS) } as CSSProperties} />}
-          >
-            <GridListHeader className="emoji-picker__heading">
-              <h3 className="emoji-picker__title">{section.title}</h3>
-            </GridListHeader>
-            {isShown(section.key) && section.emojis.map((emoji, index) => (
-              <GridListItem
-                key={at(sectionIndex, index)}
-                id={at(sectionIndex, index)}
-                ref={focusIfPending}
-                textValue={emoji.label}
-                data-emoji-at={at(sectionIndex, index)}
-                className="emoji-picker__emoji"
-              >
-                <EmojiFace emoji={emoji} />
-              </GridListItem>
-            ))}
-          </GridListSection>
-        ))}
+        {sections.map((section, sectionIndex) =>
+          section.emojis.length === 0 ? null : (
+            <GridListSection
+              key={section.key}
+              id={section.key}
+              ref={observe}
+              data-section={section.key}
+              className={
+                isShown(section.key) ? 'emoji-picker__section' : 'emoji-picker__section emoji-picker__section--later'
+              }
+              // a section not rendered yet keeps the height of its rows
+              render={(props) => (
+                <div
+                  {...props}
+                  style={
+                    { ...props.style, '--emoji-rows': Math.ceil(section.emojis.length / COLUMNS) } as CSSProperties
+                  }
+                />
+              )}
+            >
+              <GridListHeader className="emoji-picker__heading">
+                <h3 className="emoji-picker__title">{section.title}</h3>
+              </GridListHeader>
+              {isShown(section.key) &&
+                section.emojis.map((emoji, index) => (
+                  <GridListItem
+                    key={at(sectionIndex, index)}
+                    id={at(sectionIndex, index)}
+                    ref={focusIfPending}
+                    textValue={emoji.label}
+                    data-emoji-at={at(sectionIndex, index)}
+                    className="emoji-picker__emoji"
+                  >
+                    <EmojiFace emoji={emoji} />
+                  </GridListItem>
+                ))}
+            </GridListSection>
+          ),
+        )}
       </GridList>
     </div>
   );

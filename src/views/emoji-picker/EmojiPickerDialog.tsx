@@ -28,7 +28,11 @@ type T = ReturnType<typeof useTranslation>['t'];
 /** The frequently used ids as picker entries (custom ones only when the server still has them). */
 function frequentEmojis(ids: readonly string[], data: PickerData): PickerEmoji[] {
   const known = new Map<string, PickerEmoji>();
-  for (const list of [...(data.unicode ?? []).map((g) => g.emojis), ...(data.custom ?? []).map((c) => c.emojis), data.deck ?? []]) {
+  for (const list of [
+    ...(data.unicode ?? []).map((g) => g.emojis),
+    ...(data.custom ?? []).map((c) => c.emojis),
+    data.deck ?? [],
+  ]) {
     for (const emoji of list) known.set(emoji.id, emoji);
   }
   return ids.flatMap((id) => {
@@ -44,7 +48,8 @@ function browseSections(t: T, data: PickerData, frequent: PickerEmoji[]): EmojiS
   if (data.deck) sections.push({ key: 'deck', title: t('emojiPicker.sections.deck'), emojis: data.deck });
   sections.push({ key: 'frequent', title: t('emojiPicker.sections.frequent'), emojis: frequent });
   for (const { category, emojis } of data.custom ?? []) {
-    const title = category === null ? t('emojiPicker.sections.custom') : t('emojiPicker.sections.customCategory', { category });
+    const title =
+      category === null ? t('emojiPicker.sections.custom') : t('emojiPicker.sections.customCategory', { category });
     sections.push({ key: `custom:${category ?? ''}`, title, emojis });
   }
   for (const { group, emojis } of data.unicode ?? []) {
@@ -54,7 +59,12 @@ function browseSections(t: T, data: PickerData, frequent: PickerEmoji[]): EmojiS
 }
 
 function allLists(data: PickerData, frequent: PickerEmoji[]): PickerEmoji[][] {
-  return [data.deck ?? [], frequent, ...(data.custom ?? []).map((c) => c.emojis), ...(data.unicode ?? []).map((g) => g.emojis)];
+  return [
+    data.deck ?? [],
+    frequent,
+    ...(data.custom ?? []).map((c) => c.emojis),
+    ...(data.unicode ?? []).map((g) => g.emojis),
+  ];
 }
 
 export function EmojiPickerDialog({ statusId, onClose, onPick }: EmojiPickerDialogProps) {
@@ -76,9 +86,10 @@ export function EmojiPickerDialog({ statusId, onClose, onPick }: EmojiPickerDial
   // the grid follows the search a moment later (a render React may interrupt), so typing stays quick
   const gridQuery = useDeferredValue(query);
   const gridResults = gridQuery === query ? results : search(gridQuery);
-  const sections = gridResults === null
-    ? browseSections(t, data, frequent)
-    : [{ key: 'results', title: t('emojiPicker.sections.results'), emojis: gridResults }];
+  const sections =
+    gridResults === null
+      ? browseSections(t, data, frequent)
+      : [{ key: 'results', title: t('emojiPicker.sections.results'), emojis: gridResults }];
   const loading = data.deck === undefined || data.custom === undefined || data.unicode === undefined;
   const unsupported = onPick === undefined && support !== null && !support.reactions;
 
@@ -110,7 +121,13 @@ export function EmojiPickerDialog({ statusId, onClose, onPick }: EmojiPickerDial
   };
 
   return (
-    <DialogFrame title={t('emojiPicker.title')} closeLabel={t('emojiPicker.close')} onClose={onClose} className="emoji-picker" initialFocus={searchField}>
+    <DialogFrame
+      title={t('emojiPicker.title')}
+      closeLabel={t('emojiPicker.close')}
+      onClose={onClose}
+      className="emoji-picker"
+      initialFocus={searchField}
+    >
       {unsupported ? (
         <p className="emoji-picker__note">{t('emojiPicker.unsupported')}</p>
       ) : (
@@ -132,8 +149,18 @@ export function EmojiPickerDialog({ statusId, onClose, onPick }: EmojiPickerDial
             <p className="emoji-picker__note">{t('emojiPicker.noResults', { query: query.trim() })}</p>
           )}
           <div ref={body} className="emoji-picker__body" aria-busy={loading}>
-            <EmojiGrid sections={sections} label={t('emojiPicker.title')} onPick={pick} focusRef={focusGrid} scrollRef={body} />
-            {loading && <p className="emoji-picker__note" role="status">{t('emojiPicker.loading')}</p>}
+            <EmojiGrid
+              sections={sections}
+              label={t('emojiPicker.title')}
+              onPick={pick}
+              focusRef={focusGrid}
+              scrollRef={body}
+            />
+            {loading && (
+              <p className="emoji-picker__note" role="status">
+                {t('emojiPicker.loading')}
+              </p>
+            )}
           </div>
         </>
       )}

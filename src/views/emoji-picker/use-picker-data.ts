@@ -27,8 +27,12 @@ function useUnicodeEmojis(language: string): UnicodeEmojiGroup[] | null | undefi
   useEffect(() => {
     let live = true;
     loadUnicodeEmojis(language).then(
-      (groups) => { if (live) setLoaded({ language, groups }); },
-      () => { if (live) setLoaded({ language, groups: null }); },
+      (groups) => {
+        if (live) setLoaded({ language, groups });
+      },
+      () => {
+        if (live) setLoaded({ language, groups: null });
+      },
     );
     return () => {
       live = false;

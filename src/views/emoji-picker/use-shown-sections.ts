@@ -34,36 +34,49 @@ export interface ShownSections {
   observe(element: HTMLElement | null): void;
 }
 
-export function useShownSections(sections: readonly EmojiSection[], scrollRoot: RefObject<HTMLElement | null> | undefined): ShownSections {
+export function useShownSections(
+  sections: readonly EmojiSection[],
+  scrollRoot: RefObject<HTMLElement | null> | undefined,
+): ShownSections {
   const observed = typeof IntersectionObserver !== 'undefined';
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
   const first = firstSections(sections);
   const observer = useRef<IntersectionObserver | null>(null);
 
   // made with the first section element (the grid list renders its sections after its own first render)
-  const observe = useCallback((element: HTMLElement | null) => {
-    if (element === null || typeof IntersectionObserver === 'undefined') return;
-    observer.current ??= new IntersectionObserver((entries, io) => {
-      setShown((current) => {
-        let next: Set<string> | null = null;
-        for (const entry of entries) {
-          const target = entry.target as HTMLElement;
-          const key = target.dataset.section;
-          if (!target.isConnected) io.unobserve(target);
-          else if (key === undefined) continue;
-          else if (entry.isIntersecting && !current.has(key)) (next ??= new Set(current)).add(key);
-          else if (!entry.isIntersecting && current.has(key) && !target.contains(document.activeElement)) (next ??= new Set(current)).delete(key);
-        }
-        return next ?? current;
-      });
-    }, { root: scrollRoot?.current ?? null, rootMargin: MARGIN });
-    observer.current.observe(element);
-  }, [scrollRoot]);
+  const observe = useCallback(
+    (element: HTMLElement | null) => {
+      if (element === null || typeof IntersectionObserver === 'undefined') return;
+      observer.current ??= new IntersectionObserver(
+        (entries, io) => {
+          setShown((current) => {
+            let next: Set<string> | null = null;
+            for (const entry of entries) {
+              const target = entry.target as HTMLElement;
+              const key = target.dataset.section;
+              if (!target.isConnected) io.unobserve(target);
+              else if (key === undefined) continue;
+              else if (entry.isIntersecting && !current.has(key)) (next ??= new Set(current)).add(key);
+              else if (!entry.isIntersecting && current.has(key) && !target.contains(document.activeElement))
+                (next ??= new Set(current)).delete(key);
+            }
+            return next ?? current;
+          });
+        },
+        { root: scrollRoot?.current ?? null, rootMargin: MARGIN },
+      );
+      observer.current.observe(element);
+    },
+    [scrollRoot],
+  );
 
-  useEffect(() => () => {
-    observer.current?.disconnect();
-    observer.current = null;
-  }, []);
+  useEffect(
+    () => () => {
+      observer.current?.disconnect();
+      observer.current = null;
+    },
+    [],
+  );
 
   const reveal = useCallback((key: string) => {
     setShown((current) => (current.has(key) ? current : new Set([...current, key])));

@@ -20,7 +20,9 @@ import './filters.css';
 function EditForm({ stored }: { stored: Filter | undefined }) {
   const { t } = useTranslation();
   const { api, store, alerts, navigate } = useAppServices();
-  const [form, setForm] = useState<FilterFormState>(() => (stored === undefined ? emptyFilterForm() : formFromFilter(stored)));
+  const [form, setForm] = useState<FilterFormState>(() =>
+    stored === undefined ? emptyFilterForm() : formFromFilter(stored),
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -29,13 +31,19 @@ function EditForm({ stored }: { stored: Filter | undefined }) {
     setError(null);
     const fields = fieldsFromForm(form, stored);
     try {
-      const saved = stored === undefined
-        ? await filterCalls(api).create(fields)
-        : await filterCalls(api).update(stored.id, fields);
+      const saved =
+        stored === undefined ? await filterCalls(api).create(fields) : await filterCalls(api).update(stored.id, fields);
       importFilters(store, [saved]);
       navigate('/filters');
     } catch (failure) {
-      setError(formErrorText(failure, alerts, stored === undefined ? 'filters.create' : 'filters.update', t('filters.form.saveFailed')));
+      setError(
+        formErrorText(
+          failure,
+          alerts,
+          stored === undefined ? 'filters.create' : 'filters.update',
+          t('filters.form.saveFailed'),
+        ),
+      );
       setBusy(false);
     }
   };
@@ -67,7 +75,9 @@ export function FilterEditScreen() {
     body = (
       <div className="filters-error">
         <p role="alert">{t('filters.list.loadFailed')}</p>
-        <button type="button" className="filters-button" onClick={retry}>{t('filters.list.retry')}</button>
+        <button type="button" className="filters-button" onClick={retry}>
+          {t('filters.list.retry')}
+        </button>
       </div>
     );
   } else body = <p role="alert">{t('filters.edit.notFound')}</p>;
@@ -76,7 +86,9 @@ export function FilterEditScreen() {
     <section className="filters-screen" aria-labelledby={headingId}>
       <header className="filters-screen__header">
         <h1 id={headingId}>{creating ? t('filters.edit.newHeading') : t('filters.edit.editHeading')}</h1>
-        <InternalLink to="/filters" className="filters-button">{t('filters.edit.back')}</InternalLink>
+        <InternalLink to="/filters" className="filters-button">
+          {t('filters.edit.back')}
+        </InternalLink>
       </header>
       {body}
     </section>

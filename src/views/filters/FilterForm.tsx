@@ -7,7 +7,13 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { ApiFilterAction, ApiFilterContext } from '../../services/entities/api-types';
 import {
-  EXPIRY_CHOICES, FILTER_ACTIONS, FILTER_CONTEXTS, formProblems, newKeywordRow, type FilterFormState, type KeywordRow,
+  EXPIRY_CHOICES,
+  FILTER_ACTIONS,
+  FILTER_CONTEXTS,
+  formProblems,
+  newKeywordRow,
+  type FilterFormState,
+  type KeywordRow,
 } from './filter-form-model';
 
 export interface FilterFormProps {
@@ -58,7 +64,11 @@ export function FilterForm({ form, onChange, onSubmit, busy, serverError, stored
           aria-describedby={problems.includes('title') ? `${base}-title-problem` : undefined}
           required
         />
-        {problems.includes('title') && <p id={`${base}-title-problem`} className="filter-form__problem">{t('filters.form.titleMissing')}</p>}
+        {problems.includes('title') && (
+          <p id={`${base}-title-problem`} className="filter-form__problem">
+            {t('filters.form.titleMissing')}
+          </p>
+        )}
       </div>
 
       <fieldset className="filter-form__group">
@@ -81,7 +91,11 @@ export function FilterForm({ form, onChange, onSubmit, busy, serverError, stored
                 }}
               />
               <label className="filter-form__check">
-                <input type="checkbox" checked={row.whole_word} onChange={(event) => setRow(row.key, { whole_word: event.target.checked })} />
+                <input
+                  type="checkbox"
+                  checked={row.whole_word}
+                  onChange={(event) => setRow(row.key, { whole_word: event.target.checked })}
+                />
                 {t('filters.form.wholeWord')}
               </label>
               <button
@@ -122,7 +136,11 @@ export function FilterForm({ form, onChange, onSubmit, busy, serverError, stored
           onChange={(event) => set({ expiry: event.target.value as FilterFormState['expiry'] })}
         >
           {storedExpiry !== null && <option value="keep">{t('filters.form.expiryKeep', { date: expiresText })}</option>}
-          {EXPIRY_CHOICES.map((choice) => <option key={choice} value={choice}>{t(`filters.expiry.${choice}`)}</option>)}
+          {EXPIRY_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`filters.expiry.${choice}`)}
+            </option>
+          ))}
         </select>
       </div>
 
@@ -133,18 +151,32 @@ export function FilterForm({ form, onChange, onSubmit, busy, serverError, stored
         <legend>{t('filters.form.contexts')}</legend>
         {FILTER_CONTEXTS.map((context) => (
           <label key={context} className="filter-form__check">
-            <input type="checkbox" checked={form.context.includes(context)} onChange={(event) => toggleContext(context, event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={form.context.includes(context)}
+              onChange={(event) => toggleContext(context, event.target.checked)}
+            />
             {t(`filters.context.${context}`)}
           </label>
         ))}
-        {problems.includes('context') && <p id={`${base}-context-problem`} className="filter-form__problem">{t('filters.form.contextMissing')}</p>}
+        {problems.includes('context') && (
+          <p id={`${base}-context-problem`} className="filter-form__problem">
+            {t('filters.form.contextMissing')}
+          </p>
+        )}
       </fieldset>
 
       <fieldset className="filter-form__group">
         <legend>{t('filters.form.action')}</legend>
         {FILTER_ACTIONS.map((action: ApiFilterAction) => (
           <label key={action} className="filter-form__radio">
-            <input type="radio" name={`${base}-action`} value={action} checked={form.action === action} onChange={() => set({ action })} />
+            <input
+              type="radio"
+              name={`${base}-action`}
+              value={action}
+              checked={form.action === action}
+              onChange={() => set({ action })}
+            />
             <span className="filter-form__radio-title">{t(`filters.action.${action}`)}</span>
             <span className="filter-form__hint">{t(`filters.actionHint.${action}`)}</span>
           </label>

@@ -18,7 +18,9 @@ import { DialogFrame } from '../common/dialog/DialogFrame';
 import './filters.css';
 
 export interface FilterPostDialogProps {
-  statusId: string; contextType: string; onClose(): void;
+  statusId: string;
+  contextType: string;
+  onClose(): void;
 }
 
 function useTargetPost(statusId: string): { id: string; defaultTitle: string } {
@@ -26,7 +28,7 @@ function useTargetPost(statusId: string): { id: string; defaultTitle: string } {
   const { store } = useAppServices();
   const wrapper = store.get('statuses', statusId);
   const shown = (wrapper?.reblogId == null ? wrapper : store.get('statuses', wrapper.reblogId)) ?? wrapper;
-  const acct = shown === undefined ? '' : store.get('accounts', shown.accountId)?.acct ?? '';
+  const acct = shown === undefined ? '' : (store.get('accounts', shown.accountId)?.acct ?? '');
   const text = (shown?.searchText ?? '').replace(/\s+/g, ' ').trim();
   const preview = text.length > 30 ? `${text.slice(0, 30)}…` : text;
   return { id: shown?.id ?? statusId, defaultTitle: t('filters.dialog.defaultTitle', { acct, text: preview }) };
@@ -44,10 +46,15 @@ function FilterPostForm({ statusId, contextType, onClose }: FilterPostDialogProp
   const complete = useFiltersComplete(store);
   // expiry is judged as of the modal's opening
   const [openedAt] = useState(() => Date.now());
-  const candidates = useMemo(() => [...filters.values()].filter((f) => isFilterApplicable(f, context, openedAt)), [filters, context, openedAt]);
+  const candidates = useMemo(
+    () => [...filters.values()].filter((f) => isFilterApplicable(f, context, openedAt)),
+    [filters, context, openedAt],
+  );
   // the workflow is the chart's (machines/filter-post.machine.ts); the form reports what the reader does
   const [machine] = useState(() => filterPostChart({ api, store, alerts }));
-  const [snapshot, send] = useMachine(machine, { input: { statusId: target.id, filterContext: context, title: target.defaultTitle } });
+  const [snapshot, send] = useMachine(machine, {
+    input: { statusId: target.id, filterContext: context, title: target.defaultTitle },
+  });
   useEffect(() => {
     send({ type: 'CANDIDATES', filters: candidates.map((f) => ({ id: f.id, title: f.title })) });
   }, [send, candidates]);
@@ -55,11 +62,16 @@ function FilterPostForm({ statusId, contextType, onClose }: FilterPostDialogProp
   const { title, problem, failedCall } = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const done = snapshot.hasTag('done') ? snapshot.context.target : null;
-  const error = problem === 'titleMissing'
-    ? t('filters.form.titleMissing')
-    : failedCall !== null ? formFailureText(formFailureOf(snapshot.context.error), t('filters.dialog.failed')) : null;
+  const error =
+    problem === 'titleMissing'
+      ? t('filters.form.titleMissing')
+      : failedCall !== null
+        ? formFailureText(formFailureOf(snapshot.context.error), t('filters.dialog.failed'))
+        : null;
 
-  useEffect(() => { if (done !== null) doneRef.current?.focus(); }, [done]);
+  useEffect(() => {
+    if (done !== null) doneRef.current?.focus();
+  }, [done]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +84,14 @@ function FilterPostForm({ statusId, contextType, onClose }: FilterPostDialogProp
         <>
           <p role="status">{t('filters.dialog.done', { title: done.title })}</p>
           <div className="filters-dialog__actions">
-            <button type="button" className="filters-button" onClick={() => { onClose(); navigate(`/filters/${done.id}`); }}>
+            <button
+              type="button"
+              className="filters-button"
+              onClick={() => {
+                onClose();
+                navigate(`/filters/${done.id}`);
+              }}
+            >
               {t('filters.dialog.editFilter')}
             </button>
             <button ref={doneRef} type="button" className="filters-button filters-button--primary" onClick={onClose}>
@@ -82,31 +101,56 @@ function FilterPostForm({ statusId, contextType, onClose }: FilterPostDialogProp
         </>
       ) : (
         <form onSubmit={submit} aria-busy={busy} noValidate>
-          <p className="filters-dialog__hint">{t('filters.dialog.explain', { context: t(`filters.context.${context}`) })}</p>
+          <p className="filters-dialog__hint">
+            {t('filters.dialog.explain', { context: t(`filters.context.${context}`) })}
+          </p>
           <fieldset className="filter-form__group">
             <legend>{t('filters.dialog.choose')}</legend>
             {!complete && candidates.length === 0 && <p role="status">{t('filters.list.loading')}</p>}
             {candidates.map((f) => (
               <label key={f.id} className="filter-form__radio">
-                <input type="radio" name={`${base}-filter`} value={f.id} checked={chosen === f.id} onChange={() => send({ type: 'CHOOSE', choice: f.id })} />
+                <input
+                  type="radio"
+                  name={`${base}-filter`}
+                  value={f.id}
+                  checked={chosen === f.id}
+                  onChange={() => send({ type: 'CHOOSE', choice: f.id })}
+                />
                 <span>{f.title}</span>
               </label>
             ))}
             <label className="filter-form__radio">
-              <input type="radio" name={`${base}-filter`} value={NEW_FILTER} checked={chosen === NEW_FILTER} onChange={() => send({ type: 'CHOOSE', choice: NEW_FILTER })} />
+              <input
+                type="radio"
+                name={`${base}-filter`}
+                value={NEW_FILTER}
+                checked={chosen === NEW_FILTER}
+                onChange={() => send({ type: 'CHOOSE', choice: NEW_FILTER })}
+              />
               <span>{t('filters.dialog.newFilter')}</span>
             </label>
             {chosen === NEW_FILTER && (
               <div className="filter-form__field">
                 <label htmlFor={`${base}-title`}>{t('filters.dialog.newTitle')}</label>
-                <input id={`${base}-title`} className="filter-form__input" value={title} onChange={(event) => send({ type: 'TITLE', title: event.target.value })} />
+                <input
+                  id={`${base}-title`}
+                  className="filter-form__input"
+                  value={title}
+                  onChange={(event) => send({ type: 'TITLE', title: event.target.value })}
+                />
               </div>
             )}
           </fieldset>
-          <div role="alert" className="filters-error">{error}</div>
+          <div role="alert" className="filters-error">
+            {error}
+          </div>
           <div className="filters-dialog__actions">
-            <button type="button" className="filters-button" onClick={onClose}>{t('filters.list.cancel')}</button>
-            <button type="submit" className="filters-button filters-button--primary" disabled={busy}>{t('filters.dialog.submit')}</button>
+            <button type="button" className="filters-button" onClick={onClose}>
+              {t('filters.list.cancel')}
+            </button>
+            <button type="submit" className="filters-button filters-button--primary" disabled={busy}>
+              {t('filters.dialog.submit')}
+            </button>
           </div>
         </form>
       )}

@@ -23,9 +23,12 @@ function FilterRow({ filter }: { filter: Filter }) {
   // the filters' clock: read when the filters change and again when an expiry passes, so "Expired" comes on time
   const now = useFilterClock(store);
   const expired = filter.expires_at !== null && Date.parse(filter.expires_at) <= now;
-  const expiry = filter.expires_at === null
-    ? t('filters.list.never')
-    : t(expired ? 'filters.list.expired' : 'filters.list.expires', { date: new Date(filter.expires_at).toLocaleString(i18n.language) });
+  const expiry =
+    filter.expires_at === null
+      ? t('filters.list.never')
+      : t(expired ? 'filters.list.expired' : 'filters.list.expires', {
+          date: new Date(filter.expires_at).toLocaleString(i18n.language),
+        });
 
   const remove = async () => {
     setBusy(true);
@@ -42,16 +45,26 @@ function FilterRow({ filter }: { filter: Filter }) {
 
   return (
     <li className="filters-list__item" aria-labelledby={headingId}>
-      <h2 id={headingId} className="filters-list__title">{filter.title}</h2>
+      <h2 id={headingId} className="filters-list__title">
+        {filter.title}
+      </h2>
       <dl className="filters-list__facts">
         <dt>{t('filters.form.contexts')}</dt>
-        <dd>{FILTER_CONTEXTS.filter((c) => filter.context.includes(c)).map((c) => t(`filters.context.${c}`)).join(', ')}</dd>
+        <dd>
+          {FILTER_CONTEXTS.filter((c) => filter.context.includes(c))
+            .map((c) => t(`filters.context.${c}`))
+            .join(', ')}
+        </dd>
         <dt>{t('filters.form.action')}</dt>
         <dd>{t(`filters.action.${filter.filter_action}`)}</dd>
         <dt>{t('filters.form.expiry')}</dt>
         <dd>{expiry}</dd>
         <dt>{t('filters.form.keywords')}</dt>
-        <dd>{filter.keywords.length === 0 ? t('filters.list.noKeywords') : filter.keywords.map((k) => k.keyword).join(', ')}</dd>
+        <dd>
+          {filter.keywords.length === 0
+            ? t('filters.list.noKeywords')
+            : filter.keywords.map((k) => k.keyword).join(', ')}
+        </dd>
         {filter.statuses.length > 0 && (
           <>
             <dt>{t('filters.list.posts')}</dt>
@@ -60,19 +73,38 @@ function FilterRow({ filter }: { filter: Filter }) {
         )}
       </dl>
       <div className="filters-list__actions">
-        <InternalLink to={`/filters/${filter.id}`} className="filters-button" aria-label={t('filters.list.editNamed', { title: filter.title })}>
+        <InternalLink
+          to={`/filters/${filter.id}`}
+          className="filters-button"
+          aria-label={t('filters.list.editNamed', { title: filter.title })}
+        >
           {t('filters.list.edit')}
         </InternalLink>
         {!confirming && (
-          <button type="button" className="filters-button" onClick={() => setConfirming(true)} aria-label={t('filters.list.deleteNamed', { title: filter.title })}>
+          <button
+            type="button"
+            className="filters-button"
+            onClick={() => setConfirming(true)}
+            aria-label={t('filters.list.deleteNamed', { title: filter.title })}
+          >
             {t('filters.list.delete')}
           </button>
         )}
       </div>
       {confirming && (
-        <div className="filters-list__confirm" role="group" aria-label={t('filters.list.confirm', { title: filter.title })}>
+        <div
+          className="filters-list__confirm"
+          role="group"
+          aria-label={t('filters.list.confirm', { title: filter.title })}
+        >
           <p>{t('filters.list.confirm', { title: filter.title })}</p>
-          <button type="button" className="filters-button filters-button--danger" onClick={() => void remove()} disabled={busy} aria-busy={busy}>
+          <button
+            type="button"
+            className="filters-button filters-button--danger"
+            onClick={() => void remove()}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {t('filters.list.confirmDelete')}
           </button>
           <button type="button" className="filters-button" onClick={() => setConfirming(false)} disabled={busy}>
@@ -80,7 +112,11 @@ function FilterRow({ filter }: { filter: Filter }) {
           </button>
         </div>
       )}
-      {error !== null && <p className="filters-error" role="alert">{error}</p>}
+      {error !== null && (
+        <p className="filters-error" role="alert">
+          {error}
+        </p>
+      )}
     </li>
   );
 }
@@ -95,7 +131,9 @@ export function FiltersScreen() {
     <section className="filters-screen" aria-labelledby={headingId}>
       <header className="filters-screen__header">
         <h1 id={headingId}>{t('filters.list.heading')}</h1>
-        <InternalLink to="/filters/new" className="filters-button filters-button--primary">{t('filters.list.new')}</InternalLink>
+        <InternalLink to="/filters/new" className="filters-button filters-button--primary">
+          {t('filters.list.new')}
+        </InternalLink>
       </header>
       <div role="status" className="filters-screen__status">
         {load === 'loading' && list.length === 0 && t('filters.list.loading')}
@@ -104,10 +142,18 @@ export function FiltersScreen() {
       {load === 'failed' && (
         <div className="filters-error">
           <p role="alert">{t('filters.list.loadFailed')}</p>
-          <button type="button" className="filters-button" onClick={retry}>{t('filters.list.retry')}</button>
+          <button type="button" className="filters-button" onClick={retry}>
+            {t('filters.list.retry')}
+          </button>
         </div>
       )}
-      {list.length > 0 && <ul className="filters-list">{list.map((f) => <FilterRow key={f.id} filter={f} />)}</ul>}
+      {list.length > 0 && (
+        <ul className="filters-list">
+          {list.map((f) => (
+            <FilterRow key={f.id} filter={f} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -7,7 +7,10 @@ import { useEffect, useId, useState } from 'react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
 import {
-  compileTimelineRegex, regexAccountKey, useTimelineRegexSource, writeTimelineRegex,
+  compileTimelineRegex,
+  regexAccountKey,
+  useTimelineRegexSource,
+  writeTimelineRegex,
 } from '../../services/filters/timeline-regex-setting';
 import './filters.css';
 
@@ -31,7 +34,9 @@ export function TimelineRegexSetting({ timeline }: { timeline: string }) {
 
   return (
     <div className="timeline-regex">
-      <label htmlFor={`${id}-input`} className="timeline-regex__label">{t('filters.regex.label')}</label>
+      <label htmlFor={`${id}-input`} className="timeline-regex__label">
+        {t('filters.regex.label')}
+      </label>
       <input
         id={`${id}-input`}
         className="filter-form__input"
@@ -40,11 +45,17 @@ export function TimelineRegexSetting({ timeline }: { timeline: string }) {
         autoCapitalize="off"
         autoComplete="off"
         onChange={(event) => setDraft(event.target.value)}
-        onBlur={() => { if (draft !== stored) writeTimelineRegex(account, timeline, draft); }}
+        onBlur={() => {
+          if (draft !== stored) writeTimelineRegex(account, timeline, draft);
+        }}
         aria-invalid={compiled.error !== null || undefined}
         aria-describedby={`${id}-hint`}
       />
-      <p id={`${id}-hint`} className={compiled.error === null ? 'filter-form__hint' : 'filter-form__problem'} aria-live="polite">
+      <p
+        id={`${id}-hint`}
+        className={compiled.error === null ? 'filter-form__hint' : 'filter-form__problem'}
+        aria-live="polite"
+      >
         {compiled.error === null ? t('filters.regex.hint') : t('filters.regex.invalid', { error: compiled.error })}
       </p>
     </div>

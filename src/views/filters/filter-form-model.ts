@@ -53,7 +53,11 @@ export function formFromFilter(filter: Filter): FilterFormState {
 export function fieldsFromForm(form: FilterFormState, stored?: Filter): FilterWriteFields {
   const keywords: FilterKeywordAttribute[] = form.keywords
     .filter((row) => row.keyword.trim() !== '')
-    .map((row) => ({ ...(row.id === undefined ? {} : { id: row.id }), keyword: row.keyword.trim(), whole_word: row.whole_word }));
+    .map((row) => ({
+      ...(row.id === undefined ? {} : { id: row.id }),
+      keyword: row.keyword.trim(),
+      whole_word: row.whole_word,
+    }));
   const kept = new Set(form.keywords.filter((row) => row.keyword.trim() !== '').map((row) => row.id));
   for (const k of stored?.keywords ?? []) {
     if (!kept.has(k.id)) keywords.push({ id: k.id, keyword: k.keyword, whole_word: k.whole_word, _destroy: true });

@@ -17,7 +17,11 @@ export function useFiltersList(): { filters: ReadonlyMap<string, Filter>; load: 
   const filters = useFiltersTable(store);
   const { snapshot, send } = useResource(filtersListData, null);
   const failed = snapshot.hasTag('failed');
-  const load: FiltersLoad = snapshot.hasTag('busy') ? 'loading' : failed || snapshot.context.error !== null ? 'failed' : 'ready';
+  const load: FiltersLoad = snapshot.hasTag('busy')
+    ? 'loading'
+    : failed || snapshot.context.error !== null
+      ? 'failed'
+      : 'ready';
   // a failed first load is retried; a failed refresh (the list still shown) is refreshed again
   const retry = useCallback(() => send({ type: failed ? 'RETRY' : 'REFRESH' }), [send, failed]);
   return { filters, load, retry };

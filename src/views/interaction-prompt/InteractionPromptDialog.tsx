@@ -33,7 +33,13 @@ function addressOf(prompt: InteractionPrompt): string {
   return prompt.type === 'follow' ? prompt.accountUrl : prompt.statusUri;
 }
 
-export function InteractionPromptDialog({ prompt, server, onSignInHere, onSignInElsewhere, onClose }: InteractionPromptDialogProps) {
+export function InteractionPromptDialog({
+  prompt,
+  server,
+  onSignInHere,
+  onSignInElsewhere,
+  onClose,
+}: InteractionPromptDialogProps) {
   const { t } = useTranslation();
   const host = hostOf(server);
   const addressId = useId();

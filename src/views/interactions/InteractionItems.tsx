@@ -11,7 +11,12 @@ import { groupReactions, type ListItems, type ReactionRow } from '../../services
 
 function EmojiMark({ row }: { row: ReactionRow }) {
   const src = safeHttpUrl(row.staticUrl) ?? safeHttpUrl(row.url);
-  if (row.url === null || src === null) return <span className="interactions__emoji-native" aria-hidden="true">{row.name}</span>;
+  if (row.url === null || src === null)
+    return (
+      <span className="interactions__emoji-native" aria-hidden="true">
+        {row.name}
+      </span>
+    );
   return <img className="interactions__emoji-image" src={src} alt="" loading="lazy" decoding="async" />;
 }
 
@@ -23,11 +28,17 @@ function ReactionGroup({ first, accountIds }: { emoji: string; first: ReactionRo
     <section className="interactions__reaction" aria-labelledby={headingId}>
       <h2 id={headingId} className="interactions__reaction-heading">
         <EmojiMark row={first} />
-        <span className="visually-hidden">{t('interactions.reactedWith', { emoji: name, count: accountIds.length })}</span>
-        <span aria-hidden="true" className="interactions__reaction-count">{accountIds.length}</span>
+        <span className="visually-hidden">
+          {t('interactions.reactedWith', { emoji: name, count: accountIds.length })}
+        </span>
+        <span aria-hidden="true" className="interactions__reaction-count">
+          {accountIds.length}
+        </span>
       </h2>
       <ul className="interactions__accounts">
-        {accountIds.map((id) => <AccountRow key={id} accountId={id} />)}
+        {accountIds.map((id) => (
+          <AccountRow key={id} accountId={id} />
+        ))}
       </ul>
     </section>
   );
@@ -35,18 +46,30 @@ function ReactionGroup({ first, accountIds }: { emoji: string; first: ReactionRo
 
 export function InteractionItems({ items, label }: { items: ListItems; label: string }) {
   if (items.kind === 'accounts') {
-    return <ul className="interactions__accounts" aria-label={label}>{items.ids.map((id) => <AccountRow key={id} accountId={id} />)}</ul>;
+    return (
+      <ul className="interactions__accounts" aria-label={label}>
+        {items.ids.map((id) => (
+          <AccountRow key={id} accountId={id} />
+        ))}
+      </ul>
+    );
   }
   if (items.kind === 'statuses') {
     return (
       <ul className="interactions__statuses" aria-label={label}>
-        {items.ids.map((id) => <li key={id}><Status statusId={id} /></li>)}
+        {items.ids.map((id) => (
+          <li key={id}>
+            <Status statusId={id} />
+          </li>
+        ))}
       </ul>
     );
   }
   return (
     <div className="interactions__reactions">
-      {groupReactions(items.rows).map((group) => <ReactionGroup key={group.emoji} {...group} />)}
+      {groupReactions(items.rows).map((group) => (
+        <ReactionGroup key={group.emoji} {...group} />
+      ))}
     </div>
   );
 }

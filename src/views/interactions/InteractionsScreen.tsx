@@ -9,7 +9,13 @@ import { useId, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { usePagedList, type PagedListView } from '../../services/data/use-data';
-import { INTERACTION_LIST_DATA, isRefusal, listItemsOf, type InteractionItem, type InteractionList } from '../../services/interactions/interaction-lists';
+import {
+  INTERACTION_LIST_DATA,
+  isRefusal,
+  listItemsOf,
+  type InteractionItem,
+  type InteractionList,
+} from '../../services/interactions/interaction-lists';
 import { InteractionItems, isEmpty } from './InteractionItems';
 import './interactions.css';
 
@@ -29,7 +35,11 @@ function ListBody({ list, title, view: { snapshot, items, hasMore, send } }: Lis
     return (
       <div className="interactions__note" role="alert">
         <p>{t(refused ? 'interactions.unavailable' : 'interactions.failed')}</p>
-        {!refused && <button type="button" className="interactions__button" onClick={() => send({ type: 'RETRY' })}>{t('interactions.retry')}</button>}
+        {!refused && (
+          <button type="button" className="interactions__button" onClick={() => send({ type: 'RETRY' })}>
+            {t('interactions.retry')}
+          </button>
+        )}
       </div>
     );
   }
@@ -40,7 +50,11 @@ function ListBody({ list, title, view: { snapshot, items, hasMore, send } }: Lis
   return (
     <>
       <InteractionItems items={shown} label={title} />
-      {snapshot.hasTag('moreFailed') && <p className="interactions__note" role="alert">{t('interactions.moreFailed')}</p>}
+      {snapshot.hasTag('moreFailed') && (
+        <p className="interactions__note" role="alert">
+          {t('interactions.moreFailed')}
+        </p>
+      )}
       {hasMore && (
         <button
           type="button"
@@ -57,7 +71,11 @@ function ListBody({ list, title, view: { snapshot, items, hasMore, send } }: Lis
 
 function LoadingNote() {
   const { t } = useTranslation();
-  return <p className="interactions__note" role="status">{t('interactions.loading')}</p>;
+  return (
+    <p className="interactions__note" role="status">
+      {t('interactions.loading')}
+    </p>
+  );
 }
 
 /** The screen's frame around the list; busy while the first page is on its way. */
@@ -66,7 +84,9 @@ function Frame({ title, busy, children }: { title: string; busy: boolean; childr
   return (
     <section className="interactions" aria-labelledby={headingId} aria-busy={busy}>
       <header className="interactions__header">
-        <h1 id={headingId} className="interactions__heading">{title}</h1>
+        <h1 id={headingId} className="interactions__heading">
+          {title}
+        </h1>
       </header>
       {children}
     </section>
@@ -86,7 +106,12 @@ export function InteractionsScreen({ list }: { list: InteractionList }) {
   const { t } = useTranslation();
   const { statusId } = useParams<{ statusId: string }>();
   const title = t(`interactions.title.${list}`);
-  if (statusId === undefined) return <Frame title={title} busy><LoadingNote /></Frame>;
+  if (statusId === undefined)
+    return (
+      <Frame title={title} busy>
+        <LoadingNote />
+      </Frame>
+    );
   return <InteractionsOfPost key={`${list}:${statusId}`} list={list} statusId={statusId} title={title} />;
 }
 

@@ -11,11 +11,12 @@ import { RichText } from '../common/RichText';
 export function ProfileFields({ account }: { account: Account }) {
   const { t, i18n } = useTranslation();
   const rows = useMemo(
-    () => account.fields.map((field) => ({
-      field,
-      name: plainTextTree(field.name, account.emojis),
-      value: sanitizeHtml(field.value, { emojis: account.emojis }),
-    })),
+    () =>
+      account.fields.map((field) => ({
+        field,
+        name: plainTextTree(field.name, account.emojis),
+        value: sanitizeHtml(field.value, { emojis: account.emojis }),
+      })),
     [account.fields, account.emojis],
   );
   if (rows.length === 0) return null;
@@ -30,9 +31,15 @@ export function ProfileFields({ account }: { account: Account }) {
         const note = verified ? t('profile.fields.verified', { date: dateOf(field.verified_at!) }) : undefined;
         return (
           <div key={index} className={verified ? 'profile-field profile-field-verified' : 'profile-field'}>
-            <dt><RichText nodes={name} /></dt>
+            <dt>
+              <RichText nodes={name} />
+            </dt>
             <dd title={note}>
-              {verified && <span className="profile-verified-mark" aria-hidden="true">✓</span>}
+              {verified && (
+                <span className="profile-verified-mark" aria-hidden="true">
+                  ✓
+                </span>
+              )}
               <RichText nodes={value} />
               {verified && <span className="visually-hidden"> ({note})</span>}
             </dd>

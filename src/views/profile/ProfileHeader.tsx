@@ -37,23 +37,36 @@ export function ProfileHeader({ account, headingId, canFollow }: ProfileHeaderPr
       </div>
       <div className="profile-bar">
         <Avatar account={account} size={88} className="profile-avatar" />
-        {canFollow && <div className="profile-actions"><FollowButton account={account} /></div>}
+        {canFollow && (
+          <div className="profile-actions">
+            <FollowButton account={account} />
+          </div>
+        )}
       </div>
       <div className="profile-identity">
-        <h1 id={headingId} className="profile-name"><DisplayName account={account} /></h1>
+        <h1 id={headingId} className="profile-name">
+          <DisplayName account={account} />
+        </h1>
         <p className="profile-acct">@{fullAcct(account.acct, hostOf(server))}</p>
         {(badges.length > 0 || account.roles.length > 0) && (
           <ul className="profile-badges" aria-label={t('profile.badge.label')}>
             {account.roles.map((role) => {
               const colour = roleColour(role.color);
               return (
-                <li key={`role-${role.id}`} className="profile-badge profile-role"
-                  style={colour ? ({ '--role-colour': colour } as CSSProperties) : undefined}>
+                <li
+                  key={`role-${role.id}`}
+                  className="profile-badge profile-role"
+                  style={colour ? ({ '--role-colour': colour } as CSSProperties) : undefined}
+                >
                   {role.name}
                 </li>
               );
             })}
-            {badges.map((badge) => <li key={badge.key} className="profile-badge" data-badge={badge.key}>{badge.text}</li>)}
+            {badges.map((badge) => (
+              <li key={badge.key} className="profile-badge" data-badge={badge.key}>
+                {badge.text}
+              </li>
+            ))}
           </ul>
         )}
       </div>

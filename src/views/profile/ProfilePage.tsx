@@ -43,7 +43,9 @@ export default function ProfilePage() {
         {failed && (
           <div className="profile-error" role="alert">
             <p>{t('profile.refreshFailed')}</p>
-            <button type="button" className="profile-button" onClick={retry}>{t('profile.retry')}</button>
+            <button type="button" className="profile-button" onClick={retry}>
+              {t('profile.retry')}
+            </button>
           </div>
         )}
         <ProfileView key={account.id} account={account} tab={tabOfPath(pathname)} />
@@ -53,11 +55,17 @@ export default function ProfilePage() {
     body = (
       <div className="profile-error" role="alert">
         <p>{t('profile.failed')}</p>
-        <button type="button" className="profile-button" onClick={retry}>{t('profile.retry')}</button>
+        <button type="button" className="profile-button" onClick={retry}>
+          {t('profile.retry')}
+        </button>
       </div>
     );
   } else {
-    body = <p className="profile-loading" role="status">{t('profile.loading')}</p>;
+    body = (
+      <p className="profile-loading" role="status">
+        {t('profile.loading')}
+      </p>
+    );
   }
   return (
     <div className="profile-page">

@@ -48,7 +48,9 @@ export function ProfileTabs({ accountId, acct, tab }: { accountId: string; acct:
           ))}
         </ul>
       </nav>
-      <h2 id={headingId} className="visually-hidden">{t(`profile.tabs.${tab}`)}</h2>
+      <h2 id={headingId} className="visually-hidden">
+        {t(`profile.tabs.${tab}`)}
+      </h2>
       <Timeline key={timeline} timeline={timeline} labelledBy={headingId} />
     </>
   );

@@ -15,7 +15,11 @@ function Bio({ account }: { account: Account }) {
   const nodes = useMemo(() => sanitizeHtml(account.note, { emojis: account.emojis }), [account.note, account.emojis]);
   const resolve = useMemo(() => linkResolver([], []), []);
   if (nodes.length === 0) return null;
-  return <div className="profile-bio rich-text"><RichText nodes={nodes} resolveLink={resolve} /></div>;
+  return (
+    <div className="profile-bio rich-text">
+      <RichText nodes={nodes} resolveLink={resolve} />
+    </div>
+  );
 }
 
 /**
@@ -38,7 +42,9 @@ export function ProfileView({ account, tab }: { account: Account; tab: ProfileTa
       ) : hiddenByModerators ? (
         <div className="profile-notice profile-limited">
           <p>{t('profile.limited.text')}</p>
-          <button type="button" className="profile-button" onClick={() => setRevealed(true)}>{t('profile.limited.show')}</button>
+          <button type="button" className="profile-button" onClick={() => setRevealed(true)}>
+            {t('profile.limited.show')}
+          </button>
         </div>
       ) : (
         <>

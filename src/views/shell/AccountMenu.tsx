@@ -26,7 +26,10 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const { session } = useAppServices();
   // what shows, for the account it was opened with: a switch or a sign-out closes it
-  const [opened, setOpened] = useState<{ shown: Shown; account: string | undefined }>({ shown: 'closed', account: undefined });
+  const [opened, setOpened] = useState<{ shown: Shown; account: string | undefined }>({
+    shown: 'closed',
+    account: undefined,
+  });
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);

@@ -13,7 +13,11 @@ function columnContent(column: DeckColumnType): ReactNode {
   switch (column) {
     case 'COMPOSE':
       // the composer downloads once the home column's first posts have painted
-      return <AfterFirstPaint><ComposeColumn /></AfterFirstPaint>;
+      return (
+        <AfterFirstPaint>
+          <ComposeColumn />
+        </AfterFirstPaint>
+      );
     case 'HOME':
       return <TimelineScreen timeline="home" />;
     case 'NOTIFICATIONS':

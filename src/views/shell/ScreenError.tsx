@@ -8,7 +8,9 @@ export function ScreenError() {
   const headingId = useId();
   return (
     <main className="shell-message" aria-labelledby={headingId}>
-      <h1 id={headingId} className="shell-message__title">{t('shell.screenError.title')}</h1>
+      <h1 id={headingId} className="shell-message__title">
+        {t('shell.screenError.title')}
+      </h1>
       <p className="shell-message__body">{t('shell.screenError.body')}</p>
       <button type="button" className="shell-button shell-button--primary" onClick={() => window.location.reload()}>
         {t('shell.screenError.reload')}

@@ -31,7 +31,11 @@ export function useLiveLayout(): LayoutState {
   const mode = useSelector(actor, modeOfLayout);
   const advancedInterface = useSelector(actor, (snapshot) => snapshot.context.advancedInterface);
   return useMemo(
-    () => ({ mode, advancedInterface, setAdvancedInterface: (enabled: boolean) => actor.send({ type: 'SET_ADVANCED', enabled }) }),
+    () => ({
+      mode,
+      advancedInterface,
+      setAdvancedInterface: (enabled: boolean) => actor.send({ type: 'SET_ADVANCED', enabled }),
+    }),
     [actor, mode, advancedInterface],
   );
 }

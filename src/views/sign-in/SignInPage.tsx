@@ -61,7 +61,15 @@ function useFailureText() {
   };
 }
 
-export function SignInPage({ serverCheck, defaultServer, onSignIn, onBrowse, progress, sessionFailure, back }: SignInPageProps) {
+export function SignInPage({
+  serverCheck,
+  defaultServer,
+  onSignIn,
+  onBrowse,
+  progress,
+  sessionFailure,
+  back,
+}: SignInPageProps) {
   const { t } = useTranslation();
   const failureText = useFailureText();
   const sessionFailureText = useSessionFailureText();
@@ -105,7 +113,13 @@ export function SignInPage({ serverCheck, defaultServer, onSignIn, onBrowse, pro
 
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { buttonProps } = useButton({ type: 'submit' }, buttonRef);
-  const buttonLabel = progress ? t('signIn.signingIn') : checking ? t('signIn.checking') : ready ? t('signIn.signIn') : t('signIn.check');
+  const buttonLabel = progress
+    ? t('signIn.signingIn')
+    : checking
+      ? t('signIn.checking')
+      : ready
+        ? t('signIn.signIn')
+        : t('signIn.check');
 
   return (
     <main className="sign-in">
@@ -120,12 +134,16 @@ export function SignInPage({ serverCheck, defaultServer, onSignIn, onBrowse, pro
       </header>
 
       <section className="sign-in__panel" aria-labelledby="sign-in-title">
-        <h1 id="sign-in-title" className="sign-in__title">{t('signIn.title')}</h1>
+        <h1 id="sign-in-title" className="sign-in__title">
+          {t('signIn.title')}
+        </h1>
         <p className="sign-in__intro">{t('signIn.intro')}</p>
 
         <form className="sign-in__form" onSubmit={onSubmit} noValidate>
           <div className="sign-in__field">
-            <label {...labelProps} className="sign-in__label">{t('signIn.addressLabel')}</label>
+            <label {...labelProps} className="sign-in__label">
+              {t('signIn.addressLabel')}
+            </label>
             <input
               {...inputProps}
               ref={inputRef}
@@ -135,7 +153,9 @@ export function SignInPage({ serverCheck, defaultServer, onSignIn, onBrowse, pro
               autoCapitalize="none"
               autoCorrect="off"
             />
-            <p {...descriptionProps} className="sign-in__hint">{t('signIn.addressHint')}</p>
+            <p {...descriptionProps} className="sign-in__hint">
+              {t('signIn.addressHint')}
+            </p>
           </div>
 
           <button
@@ -161,14 +181,12 @@ export function SignInPage({ serverCheck, defaultServer, onSignIn, onBrowse, pro
 
         <div id={statusId} className="sign-in__status" aria-live="polite">
           {progress && (
-            <p className="sign-in__progress">{t(`session.progress.${progress.step}`, { server: hostOf(progress.server) })}</p>
+            <p className="sign-in__progress">
+              {t(`session.progress.${progress.step}`, { server: hostOf(progress.server) })}
+            </p>
           )}
-          {sessionFailure && !progress && (
-            <p className="sign-in__error">{sessionFailureText(sessionFailure)}</p>
-          )}
-          {failure && (
-            <p className="sign-in__error">{failureText(failure)}</p>
-          )}
+          {sessionFailure && !progress && <p className="sign-in__error">{sessionFailureText(sessionFailure)}</p>}
+          {failure && <p className="sign-in__error">{failureText(failure)}</p>}
           {ready && (
             <div className="sign-in__server">
               <p className="sign-in__server-label">{t('signIn.ready')}</p>

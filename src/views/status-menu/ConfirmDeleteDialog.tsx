@@ -15,7 +15,9 @@ export function ConfirmDeleteDialog({ redraft, onConfirm, onCancel }: ConfirmDel
     <DialogFrame title={t(`statusMenu.confirm.${kind}.title`)} onClose={onCancel} role="alertdialog">
       <p className="dialog-frame__text">{t(`statusMenu.confirm.${kind}.body`)}</p>
       <div className="dialog-frame__actions">
-        <button type="button" className="dialog-frame__button" onClick={onCancel}>{t('statusMenu.confirm.cancel')}</button>
+        <button type="button" className="dialog-frame__button" onClick={onCancel}>
+          {t('statusMenu.confirm.cancel')}
+        </button>
         <button type="button" className="dialog-frame__button dialog-frame__button--danger" onClick={onConfirm}>
           {t(`statusMenu.confirm.${kind}.confirm`)}
         </button>

@@ -61,7 +61,12 @@ export default function StatusMenu({ statusId, contextType, triggerRef, menuId, 
   if (status === undefined || author === undefined) return null;
   const url = safeHttpUrl(status.url);
   const commands = menuCommands({
-    status, me, quotedAuthor, features, readerLanguage: i18n.language, translationShown: ui.translationShown,
+    status,
+    me,
+    quotedAuthor,
+    features,
+    readerLanguage: i18n.language,
+    translationShown: ui.translationShown,
   });
 
   if (dialog === 'delete' || dialog === 'redraft') {
@@ -73,7 +78,8 @@ export default function StatusMenu({ statusId, contextType, triggerRef, menuId, 
         onConfirm={() => {
           onClose();
           void statusActions.run({ type: 'delete', statusId, redraft }).then((outcome) => {
-            if (outcome.ok && outcome.redraftSaved === true) navigate('/publish', { state: { compose: { type: 'redraft' } } });
+            if (outcome.ok && outcome.redraftSaved === true)
+              navigate('/publish', { state: { compose: { type: 'redraft' } } });
           });
         }}
       />
@@ -107,7 +113,10 @@ export default function StatusMenu({ statusId, contextType, triggerRef, menuId, 
       case 'copyLink':
         void navigator.clipboard?.writeText(url ?? status.uri).catch(() => {});
         return;
-      case 'pin': case 'unpin': case 'mute': case 'unmute':
+      case 'pin':
+      case 'unpin':
+      case 'mute':
+      case 'unmute':
         void statusActions.run({ type: command, statusId });
         return;
       case 'translate':
@@ -119,14 +128,22 @@ export default function StatusMenu({ statusId, contextType, triggerRef, menuId, 
       case 'showOriginal':
         setUi({ translationShown: false });
         return;
-      case 'edit': case 'quote': case 'reference':
+      case 'edit':
+      case 'quote':
+      case 'reference':
         navigate('/publish', { state: { compose: { type: command, statusId } } });
         return;
-      case 'mention': case 'direct':
+      case 'mention':
+      case 'direct':
         navigate('/publish', { state: { compose: { type: command, acct: author.acct } } });
         return;
       case 'revokeQuote':
-        if (status.quote?.quotedStatusId) void statusActions.run({ type: 'revokeQuote', statusId: status.quote.quotedStatusId, quotingStatusId: statusId });
+        if (status.quote?.quotedStatusId)
+          void statusActions.run({
+            type: 'revokeQuote',
+            statusId: status.quote.quotedStatusId,
+            quotingStatusId: statusId,
+          });
         return;
       default:
         return;
@@ -145,7 +162,8 @@ export default function StatusMenu({ statusId, contextType, triggerRef, menuId, 
     >
       {commands.map((command) => {
         const danger = command === 'delete' || command === 'redraft';
-        const link = command === 'openOriginal' && url !== null ? { href: url, target: '_blank', rel: OUTSIDE_LINK_REL } : {};
+        const link =
+          command === 'openOriginal' && url !== null ? { href: url, target: '_blank', rel: OUTSIDE_LINK_REL } : {};
         return (
           <MenuItem
             key={command}
@@ -154,7 +172,9 @@ export default function StatusMenu({ statusId, contextType, triggerRef, menuId, 
             shouldCloseOnSelect={DIALOGS.has(command) ? false : undefined}
             {...link}
           >
-            {command === 'openOriginal' ? t('statusMenu.openOriginal') : t(`statusMenu.${command}`, { acct: author.acct })}
+            {command === 'openOriginal'
+              ? t('statusMenu.openOriginal')
+              : t(`statusMenu.${command}`, { acct: author.acct })}
           </MenuItem>
         );
       })}

@@ -6,10 +6,32 @@ import type { Account, Status } from '../../services/entities';
 import type { StatusServerFeatures } from '../../services/status-actions/server-features';
 
 export type MenuCommand =
-  | 'edit' | 'quote' | 'reference' | 'mention' | 'direct'
-  | 'copyLink' | 'openOriginal' | 'pin' | 'unpin' | 'mute' | 'unmute' | 'translate' | 'showTranslation' | 'showOriginal'
-  | 'react' | 'bookmarkCategories' | 'filter' | 'revokeQuote' | 'delete' | 'redraft'
-  | 'listReblogs' | 'listFavourites' | 'listReactions' | 'listQuotes' | 'listMentions' | 'listReferences';
+  | 'edit'
+  | 'quote'
+  | 'reference'
+  | 'mention'
+  | 'direct'
+  | 'copyLink'
+  | 'openOriginal'
+  | 'pin'
+  | 'unpin'
+  | 'mute'
+  | 'unmute'
+  | 'translate'
+  | 'showTranslation'
+  | 'showOriginal'
+  | 'react'
+  | 'bookmarkCategories'
+  | 'filter'
+  | 'revokeQuote'
+  | 'delete'
+  | 'redraft'
+  | 'listReblogs'
+  | 'listFavourites'
+  | 'listReactions'
+  | 'listQuotes'
+  | 'listMentions'
+  | 'listReferences';
 
 export interface MenuFacts {
   status: Status;
@@ -30,14 +52,23 @@ const primary = (language: string) => language.toLowerCase().split('-')[0] ?? ''
 
 /** Translation is offered for a post in another language than the reader's, when the server translates. */
 export function canTranslate(status: Status, readerLanguage: string, features: StatusServerFeatures): boolean {
-  return features.translation
-    && status.language !== null
-    && primary(status.language) !== primary(readerLanguage)
-    && TRANSLATABLE.has(status.visibility_ex)
-    && (status.content !== '' || status.spoiler_text !== '');
+  return (
+    features.translation &&
+    status.language !== null &&
+    primary(status.language) !== primary(readerLanguage) &&
+    TRANSLATABLE.has(status.visibility_ex) &&
+    (status.content !== '' || status.spoiler_text !== '')
+  );
 }
 
-export function menuCommands({ status, me, quotedAuthor, features, readerLanguage, translationShown }: MenuFacts): MenuCommand[] {
+export function menuCommands({
+  status,
+  me,
+  quotedAuthor,
+  features,
+  readerLanguage,
+  translationShown,
+}: MenuFacts): MenuCommand[] {
   const out: MenuCommand[] = ['copyLink'];
   if (status.url !== null) out.push('openOriginal');
   if (me !== null) {
@@ -46,7 +77,8 @@ export function menuCommands({ status, me, quotedAuthor, features, readerLanguag
     else if (canTranslate(status, readerLanguage, features)) out.push('translate');
     out.push('react', 'bookmarkCategories');
     if (own) out.push('edit');
-    const quotable = status.quote_approval?.current_user === 'automatic' || status.quote_approval?.current_user === 'manual';
+    const quotable =
+      status.quote_approval?.current_user === 'automatic' || status.quote_approval?.current_user === 'manual';
     if (quotable) out.push('quote');
     if (features.statusReference && REFERABLE.has(status.visibility_ex)) out.push('reference');
     if (!own) out.push('mention', 'direct');

@@ -48,9 +48,13 @@ function Replies({ focusedId, context }: { focusedId: string; context: ThreadIds
   if (context.descendantIds.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="visually-hidden">{t('thread.replies', { count: context.descendantIds.length })}</h2>
+      <h2 id={headingId} className="visually-hidden">
+        {t('thread.replies', { count: context.descendantIds.length })}
+      </h2>
       <ol className="thread-list">
-        {context.descendantIds.map((id) => <ThreadItem key={id} statusId={id} depth={depths.get(id) ?? 1} />)}
+        {context.descendantIds.map((id) => (
+          <ThreadItem key={id} statusId={id} depth={depths.get(id) ?? 1} />
+        ))}
       </ol>
     </section>
   );
@@ -62,9 +66,13 @@ function References({ ids }: { ids: readonly string[] }) {
   if (ids.length === 0) return null;
   return (
     <section className="thread-references" aria-labelledby={headingId}>
-      <h2 id={headingId} className="thread-subheading">{t('thread.references')}</h2>
+      <h2 id={headingId} className="thread-subheading">
+        {t('thread.references')}
+      </h2>
       <ul className="thread-list">
-        {ids.map((id) => <ThreadItem key={id} statusId={id} />)}
+        {ids.map((id) => (
+          <ThreadItem key={id} statusId={id} />
+        ))}
       </ul>
     </section>
   );
@@ -80,15 +88,23 @@ function Thread({ statusId }: { statusId: string }) {
     <div className="thread" onKeyDown={handleFeedKeyDown} aria-busy={snapshot.hasTag('loading')}>
       {ready && context.ancestorIds.length > 0 && (
         <ol className="thread-list thread-ancestors" aria-label={t('thread.ancestors')}>
-          {context.ancestorIds.map((id) => <ThreadItem key={id} statusId={id} />)}
+          {context.ancestorIds.map((id) => (
+            <ThreadItem key={id} statusId={id} />
+          ))}
         </ol>
       )}
       <FocusedStatus statusId={statusId} ancestorCount={ready ? context.ancestorIds.length : 0} />
-      {snapshot.hasTag('loading') && <p className="thread-note" role="status">{t('thread.loadingReplies')}</p>}
+      {snapshot.hasTag('loading') && (
+        <p className="thread-note" role="status">
+          {t('thread.loadingReplies')}
+        </p>
+      )}
       {snapshot.hasTag('failed') && (
         <div className="thread-error" role="alert">
           <p>{t('thread.contextFailed')}</p>
-          <button type="button" className="thread-button" onClick={() => send({ type: 'RETRY' })}>{t('thread.retry')}</button>
+          <button type="button" className="thread-button" onClick={() => send({ type: 'RETRY' })}>
+            {t('thread.retry')}
+          </button>
         </div>
       )}
       {ready && <Replies focusedId={statusId} context={context} />}
@@ -108,11 +124,18 @@ function StatusPageBody({ statusId }: { statusId: string }) {
     return (
       <div className="thread-error" role="alert">
         <p>{t('thread.failed')}</p>
-        <button type="button" className="thread-button" onClick={() => send({ type: 'RETRY' })}>{t('thread.retry')}</button>
+        <button type="button" className="thread-button" onClick={() => send({ type: 'RETRY' })}>
+          {t('thread.retry')}
+        </button>
       </div>
     );
   }
-  if (id === null || !snapshot.hasTag('value')) return <p className="thread-note" role="status">{t('thread.loading')}</p>;
+  if (id === null || !snapshot.hasTag('value'))
+    return (
+      <p className="thread-note" role="status">
+        {t('thread.loading')}
+      </p>
+    );
   return <Thread statusId={id} />;
 }
 
@@ -125,11 +148,15 @@ export default function StatusPage() {
   return (
     <section className="status-page" aria-labelledby={headingId}>
       <header className="status-page-header">
-        <h1 id={headingId} className="status-page-heading">{t('thread.title')}</h1>
+        <h1 id={headingId} className="status-page-heading">
+          {t('thread.title')}
+        </h1>
       </header>
-      {statusId
-        ? <StatusPageBody key={statusId} statusId={statusId} />
-        : <p className="thread-note">{t('thread.unavailable')}</p>}
+      {statusId ? (
+        <StatusPageBody key={statusId} statusId={statusId} />
+      ) : (
+        <p className="thread-note">{t('thread.unavailable')}</p>
+      )}
     </section>
   );
 }

@@ -13,7 +13,8 @@ export interface ThreadItemProps {
 export function ThreadItem({ statusId, depth }: ThreadItemProps) {
   const ref = useRef<HTMLLIElement>(null);
   usePlacedArticle(ref, {});
-  const style = depth === undefined ? undefined : ({ '--thread-indent': Math.min(depth, MAX_INDENT_LEVEL) - 1 } as CSSProperties);
+  const style =
+    depth === undefined ? undefined : ({ '--thread-indent': Math.min(depth, MAX_INDENT_LEVEL) - 1 } as CSSProperties);
   return (
     <li
       ref={ref}

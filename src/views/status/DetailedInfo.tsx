@@ -18,7 +18,11 @@ import { fullDateTime, parseTime } from '../common/time-format';
 function OutsideLink({ href, children, label }: { href: string | null; children: ReactNode; label?: string }) {
   const safe = safeHttpUrl(href);
   if (safe === null) return <>{children}</>;
-  return <a href={safe} rel={OUTSIDE_LINK_REL} target="_blank" title={label}>{children}</a>;
+  return (
+    <a href={safe} rel={OUTSIDE_LINK_REL} target="_blank" title={label}>
+      {children}
+    </a>
+  );
 }
 
 /** Count links under a post: /@acct/id/reblogs, /favourites, /quotes, /reactions. */
@@ -42,11 +46,15 @@ export function DetailedInfo({ status, account }: { status: Status; account: Acc
           <AbsoluteTime dateTime={status.created_at} />
         </OutsideLink>
         {edited !== null && (
-          <span className="status__edited">{t('status.detailed.edited', { time: fullDateTime(edited, i18n.language) })}</span>
+          <span className="status__edited">
+            {t('status.detailed.edited', { time: fullDateTime(edited, i18n.language) })}
+          </span>
         )}
         {status.application !== null && (
           <span className="status__application">
-            <OutsideLink href={status.application.website}>{t('status.detailed.via', { name: status.application.name })}</OutsideLink>
+            <OutsideLink href={status.application.website}>
+              {t('status.detailed.via', { name: status.application.name })}
+            </OutsideLink>
           </span>
         )}
       </p>

@@ -70,16 +70,25 @@ export function EmojiReactions({ status, act }: EmojiReactionsProps) {
             className={reaction.me ? 'status__reaction status__reaction--mine' : 'status__reaction'}
             aria-pressed={reaction.me}
             aria-disabled={unavailable ? true : undefined}
-            aria-label={t('reactions.button', { emoji: custom ? `:${reaction.name}:` : reaction.name, count: reaction.count })}
+            aria-label={t('reactions.button', {
+              emoji: custom ? `:${reaction.name}:` : reaction.name,
+              count: reaction.count,
+            })}
             title={unavailable ? t('reactions.unavailable') : undefined}
             onClick={(event) => {
               event.stopPropagation();
               toggle(reaction);
             }}
           >
-            {custom
-              ? <CustomEmoji shortcode={reaction.name} url={reaction.url ?? ''} staticUrl={reaction.static_url ?? reaction.url ?? ''} />
-              : <span className="status__reaction-native">{reaction.name}</span>}
+            {custom ? (
+              <CustomEmoji
+                shortcode={reaction.name}
+                url={reaction.url ?? ''}
+                staticUrl={reaction.static_url ?? reaction.url ?? ''}
+              />
+            ) : (
+              <span className="status__reaction-native">{reaction.name}</span>
+            )}
             <span className="status__reaction-count">{formatNumber(reaction.count, i18n.language)}</span>
           </button>
         );

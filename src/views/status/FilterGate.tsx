@@ -40,7 +40,9 @@ export function FilterGate({ statusId, contextType, children }: FilterGateProps)
         <p className="filter-gate__warning">
           {titles.length > 0 ? t('filterGate.warning', { titles: joinFilterTitles(titles) }) : t('filterGate.hidden')}
         </p>
-        <button type="button" className="filter-gate__show" onClick={reveal}>{t('filterGate.show')}</button>
+        <button type="button" className="filter-gate__show" onClick={reveal}>
+          {t('filterGate.show')}
+        </button>
       </div>
     );
   }

@@ -87,12 +87,15 @@ export function QuotedStatus({ quote, parentId, PostView }: QuotedStatusProps) {
   const [revealed, setRevealed] = useState(false);
 
   if (quote.state === 'accepted') {
-    return quote.quotedStatusId === null
-      ? <QuoteMessage text={t('status.quote.unavailable')} />
-      : <NestedQuote statusId={quote.quotedStatusId} depth={depth} parentId={parentId} PostView={PostView} />;
+    return quote.quotedStatusId === null ? (
+      <QuoteMessage text={t('status.quote.unavailable')} />
+    ) : (
+      <NestedQuote statusId={quote.quotedStatusId} depth={depth} parentId={parentId} PostView={PostView} />
+    );
   }
   if (HIDDEN_STATES.has(quote.state) && quote.quotedStatusId !== null) {
-    if (revealed) return <NestedQuote statusId={quote.quotedStatusId} depth={depth} parentId={parentId} PostView={PostView} />;
+    if (revealed)
+      return <NestedQuote statusId={quote.quotedStatusId} depth={depth} parentId={parentId} PostView={PostView} />;
     return (
       <QuoteMessage text={t(`status.quote.${quote.state}`)}>
         <button

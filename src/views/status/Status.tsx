@@ -8,7 +8,17 @@
  * Keys on the focused post: Enter or o open it, r reply, f favourite, b boost (Shift+b at once), x toggles
  * the content warning.
  */
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useTranslation } from '../../i18n/react';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { useAppServices } from '../../services/app-services/app-services';
@@ -101,7 +111,10 @@ function StatusView({ wrapperId, status, author, booster, variant, onAction, con
   const [overlay, setOverlay] = useState<Overlay>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const hooks = useMemo<StatusActionHooks>(() => ({ openBoost: () => setOverlay('boost'), openMenu: () => setOverlay('menu') }), []);
+  const hooks = useMemo<StatusActionHooks>(
+    () => ({ openBoost: () => setOverlay('boost'), openMenu: () => setOverlay('menu') }),
+    [],
+  );
   const act = useStatusAction(status, onAction, hooks);
   const label = useAccessibleName(status, author, booster);
   const animation = useAnimationArea();
@@ -122,16 +135,26 @@ function StatusView({ wrapperId, status, author, booster, variant, onAction, con
     if (event.target !== event.currentTarget || event.ctrlKey || event.metaKey || event.altKey) return;
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
     const command = ARTICLE_KEYS[key];
-    if (command === undefined || (command === 'open' && !opensOnClick) || (command === 'reblog' && !canReblog(status, me))) return;
+    if (
+      command === undefined ||
+      (command === 'open' && !opensOnClick) ||
+      (command === 'reblog' && !canReblog(status, me))
+    )
+      return;
     event.preventDefault();
     event.stopPropagation();
     if (command === 'open') open();
     else if (command === 'warning') toggleWarning(store, status);
     // m mentions the author, q quotes the post: the composer opens with it (it refuses a quote it may not make)
     else if (command === 'mention' || command === 'quote') {
-      if (me !== null) navigate('/publish', { state: { compose: command === 'quote' ? { type: 'quote', statusId: status.id } : { type: 'mention', acct: author.acct } } });
-    }
-    else act({ type: command, statusId: status.id, ...(event.shiftKey ? { immediate: true } : {}) });
+      if (me !== null)
+        navigate('/publish', {
+          state: {
+            compose:
+              command === 'quote' ? { type: 'quote', statusId: status.id } : { type: 'mention', acct: author.acct },
+          },
+        });
+    } else act({ type: command, statusId: status.id, ...(event.shiftKey ? { immediate: true } : {}) });
   };
   // the menu (or the dialog it opened) is gone: focus goes back to "More", once the page outside is no
   // longer inert (react-aria makes it so while an overlay is open)
@@ -207,8 +230,17 @@ function StatusView({ wrapperId, status, author, booster, variant, onAction, con
 }
 
 /** Keys on a focused post (the article itself, not its controls), as Mastodon readers know them. */
-const ARTICLE_KEYS: Partial<Record<string, 'open' | 'reply' | 'favourite' | 'reblog' | 'warning' | 'mention' | 'quote'>> = {
-  Enter: 'open', o: 'open', r: 'reply', f: 'favourite', b: 'reblog', x: 'warning', m: 'mention', q: 'quote',
+const ARTICLE_KEYS: Partial<
+  Record<string, 'open' | 'reply' | 'favourite' | 'reblog' | 'warning' | 'mention' | 'quote'>
+> = {
+  Enter: 'open',
+  o: 'open',
+  r: 'reply',
+  f: 'favourite',
+  b: 'reblog',
+  x: 'warning',
+  m: 'mention',
+  q: 'quote',
 };
 
 function toggleWarning(store: Parameters<typeof statusUiOf>[0], status: StatusRecord): void {

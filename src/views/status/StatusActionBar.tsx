@@ -26,9 +26,7 @@ interface ActionButtonProps {
 
 function ActionButton({ type, icon, label, count, pressed, unavailable, onPress, menu }: ActionButtonProps) {
   const { i18n } = useTranslation();
-  const shown = count === undefined || count === 0
-    ? null
-    : formatNumber(count, i18n.language, true);
+  const shown = count === undefined || count === 0 ? null : formatNumber(count, i18n.language, true);
   return (
     <button
       ref={menu?.ref}
@@ -67,7 +65,8 @@ export interface StatusActionBarProps {
 export function StatusActionBar({ status, act, moreRef, menuOpen = false, menuId, children }: StatusActionBarProps) {
   const { t } = useTranslation();
   const { me, statusActions } = useAppServices();
-  const onPress = (type: StatusActionType, shiftKey: boolean) => act({ type, statusId: status.id, ...(shiftKey ? { immediate: true } : {}) });
+  const onPress = (type: StatusActionType, shiftKey: boolean) =>
+    act({ type, statusId: status.id, ...(shiftKey ? { immediate: true } : {}) });
   const reblogUnavailable = canReblog(status, me) ? undefined : t('status.actions.reblogUnavailable');
   return (
     <div
@@ -76,7 +75,13 @@ export function StatusActionBar({ status, act, moreRef, menuOpen = false, menuId
       aria-label={t('status.actions.label')}
       onPointerEnter={me === null ? undefined : () => void statusActions.warm?.()}
     >
-      <ActionButton type="reply" icon="reply" label={t('status.actions.reply')} count={status.replies_count} onPress={onPress} />
+      <ActionButton
+        type="reply"
+        icon="reply"
+        label={t('status.actions.reply')}
+        count={status.replies_count}
+        onPress={onPress}
+      />
       <ActionButton
         type="reblog"
         icon="boost"
@@ -94,7 +99,13 @@ export function StatusActionBar({ status, act, moreRef, menuOpen = false, menuId
         pressed={status.favourited}
         onPress={onPress}
       />
-      <ActionButton type="bookmark" icon={status.bookmarked ? 'bookmark-filled' : 'bookmark'} label={t('status.actions.bookmark')} pressed={status.bookmarked} onPress={onPress} />
+      <ActionButton
+        type="bookmark"
+        icon={status.bookmarked ? 'bookmark-filled' : 'bookmark'}
+        label={t('status.actions.bookmark')}
+        pressed={status.bookmarked}
+        onPress={onPress}
+      />
       <span className="status__more">
         <ActionButton
           type="more"

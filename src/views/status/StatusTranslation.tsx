@@ -25,12 +25,21 @@ export function StatusTranslation({ status, onShowOriginal }: { status: Status; 
   const source = translation.detected_source_language || status.language || '';
   return (
     <div className="status__translation" lang={translation.language || undefined}>
-      {spoiler.length > 0 && <p className="status__spoiler rich-text"><RichText nodes={spoiler} /></p>}
+      {spoiler.length > 0 && (
+        <p className="status__spoiler rich-text">
+          <RichText nodes={spoiler} />
+        </p>
+      )}
       <div className="status__content rich-text">
         <RichText nodes={content} resolveLink={statusTrees(status).resolveLink} />
       </div>
       <p className="status__translation-info" lang={i18n.language}>
-        <span>{t('status.translation.info', { language: languageName(source, i18n.language), provider: translation.provider })}</span>
+        <span>
+          {t('status.translation.info', {
+            language: languageName(source, i18n.language),
+            provider: translation.provider,
+          })}
+        </span>
         <button
           type="button"
           className="status__translation-toggle"

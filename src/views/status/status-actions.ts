@@ -34,40 +34,43 @@ export function useStatusAction(
   hooks?: StatusActionHooks,
 ): (action: StatusAction) => void {
   const { me, promptSignIn, statusActions, navigate } = useAppServices();
-  return useCallback((action: StatusAction) => {
-    if (me === null && NEEDS_ACCOUNT.has(action.type)) {
-      const type = action.type as 'reply' | 'reblog' | 'favourite' | 'bookmark' | 'react';
-      promptSignIn({ type, statusId: status.id, statusUri: status.uri });
-      return;
-    }
-    if (onAction !== undefined) {
-      onAction(action);
-      return;
-    }
-    const statusId = status.id;
-    switch (action.type) {
-      case 'reply':
-        navigate('/publish', { state: { compose: { type: 'reply', statusId } } });
+  return useCallback(
+    (action: StatusAction) => {
+      if (me === null && NEEDS_ACCOUNT.has(action.type)) {
+        const type = action.type as 'reply' | 'reblog' | 'favourite' | 'bookmark' | 'react';
+        promptSignIn({ type, statusId: status.id, statusUri: status.uri });
         return;
-      case 'favourite':
-        void statusActions.run({ type: status.favourited ? 'unfavourite' : 'favourite', statusId });
+      }
+      if (onAction !== undefined) {
+        onAction(action);
         return;
-      case 'bookmark':
-        void statusActions.run({ type: status.bookmarked ? 'unbookmark' : 'bookmark', statusId });
-        return;
-      case 'reblog':
-        if (status.reblogged) void statusActions.run({ type: 'unreblog', statusId });
-        else if (action.immediate === true) void statusActions.run({ type: 'reblog', statusId });
-        else hooks?.openBoost();
-        return;
-      case 'react':
-        void statusActions.run({ type: action.remove ? 'unreact' : 'react', statusId, emoji: action.emoji });
-        return;
-      case 'more':
-        hooks?.openMenu();
-        return;
-    }
-  }, [me, promptSignIn, onAction, status, statusActions, navigate, hooks]);
+      }
+      const statusId = status.id;
+      switch (action.type) {
+        case 'reply':
+          navigate('/publish', { state: { compose: { type: 'reply', statusId } } });
+          return;
+        case 'favourite':
+          void statusActions.run({ type: status.favourited ? 'unfavourite' : 'favourite', statusId });
+          return;
+        case 'bookmark':
+          void statusActions.run({ type: status.bookmarked ? 'unbookmark' : 'bookmark', statusId });
+          return;
+        case 'reblog':
+          if (status.reblogged) void statusActions.run({ type: 'unreblog', statusId });
+          else if (action.immediate === true) void statusActions.run({ type: 'reblog', statusId });
+          else hooks?.openBoost();
+          return;
+        case 'react':
+          void statusActions.run({ type: action.remove ? 'unreact' : 'react', statusId, emoji: action.emoji });
+          return;
+        case 'more':
+          hooks?.openMenu();
+          return;
+      }
+    },
+    [me, promptSignIn, onAction, status, statusActions, navigate, hooks],
+  );
 }
 
 /** Whether the reader may boost the post: public audiences, or one's own followers-only post. */

@@ -4,7 +4,12 @@
  */
 import type { Status } from '../../services/entities';
 import {
-  linkResolver, plainTextTree, safeTreeText, sanitizeHtml, type LinkResolver, type SafeNode,
+  linkResolver,
+  plainTextTree,
+  safeTreeText,
+  sanitizeHtml,
+  type LinkResolver,
+  type SafeNode,
 } from '../../services/sanitize';
 
 interface StatusTrees {

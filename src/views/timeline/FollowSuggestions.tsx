@@ -21,7 +21,11 @@ function SuggestionFollowButton({ accountId, acct, url }: { accountId: string; a
   const [busy, setBusy] = useState(false);
   const following = relationship?.following ?? false;
   const requested = relationship?.requested ?? false;
-  const label = following ? t('timeline.suggestions.unfollow') : requested ? t('timeline.suggestions.requested') : t('timeline.suggestions.follow');
+  const label = following
+    ? t('timeline.suggestions.unfollow')
+    : requested
+      ? t('timeline.suggestions.requested')
+      : t('timeline.suggestions.follow');
 
   const onPress = async () => {
     if (busy) return;
@@ -71,13 +75,17 @@ export default function FollowSuggestions({ headingId }: { headingId: string }) 
 
   return (
     <>
-      <h2 id={headingId} className="feed-suggestions__heading">{t('timeline.suggestions.heading')}</h2>
+      <h2 id={headingId} className="feed-suggestions__heading">
+        {t('timeline.suggestions.heading')}
+      </h2>
       {snapshot.hasTag('loading') && <p className="feed-suggestions__note">{t('timeline.suggestions.loading')}</p>}
       {snapshot.hasTag('failed') && <p className="feed-suggestions__note">{t('timeline.suggestions.failed')}</p>}
       {loaded && accountIds.length === 0 && <p className="feed-suggestions__note">{t('timeline.suggestions.none')}</p>}
       {loaded && accountIds.length > 0 && (
         <ul className="feed-suggestions__list">
-          {accountIds.map((id) => <SuggestionCard key={id} accountId={id} />)}
+          {accountIds.map((id) => (
+            <SuggestionCard key={id} accountId={id} />
+          ))}
         </ul>
       )}
     </>

@@ -17,7 +17,9 @@ export function GapRow({ gapKey, filling, onFill }: GapRowProps) {
         type="button"
         className="timeline-button timeline-button-quiet feed-gap__button"
         aria-disabled={filling || undefined}
-        onClick={() => { if (!filling) onFill(gapKey); }}
+        onClick={() => {
+          if (!filling) onFill(gapKey);
+        }}
       >
         {filling ? t('timeline.gap.loading') : t('timeline.gap.load')}
       </button>

@@ -26,7 +26,14 @@ export interface HomeMarkerTrackerProps {
   viewportTop: ViewportTopChannel;
 }
 
-export default function HomeMarkerTracker({ timeline, entries, loaded, atTop, feed, viewportTop }: HomeMarkerTrackerProps) {
+export default function HomeMarkerTracker({
+  timeline,
+  entries,
+  loaded,
+  atTop,
+  feed,
+  viewportTop,
+}: HomeMarkerTrackerProps) {
   const { api, store } = useAppServices();
   const [chart] = useState(() => {
     const marker = homeMarkerOf(store, { api });

@@ -10,7 +10,9 @@ export function NewPostsButton({ count, onApply }: { count: number; onApply(): v
   return (
     <div className="timeline-new-posts">
       <button type="button" className="timeline-new-posts__button" onClick={onApply}>
-        <span aria-hidden="true" className="timeline-new-posts__arrow">↑</span>
+        <span aria-hidden="true" className="timeline-new-posts__arrow">
+          ↑
+        </span>
         {t('timeline.newPosts.show', { count })}
       </button>
     </div>

@@ -9,7 +9,13 @@ export function SuggestionsRow() {
   const headingId = useId();
   return (
     <article className="feed-suggestions" aria-labelledby={headingId}>
-      <Suspense fallback={<h2 id={headingId} className="feed-suggestions__heading">{t('timeline.suggestions.heading')}</h2>}>
+      <Suspense
+        fallback={
+          <h2 id={headingId} className="feed-suggestions__heading">
+            {t('timeline.suggestions.heading')}
+          </h2>
+        }
+      >
         <FollowSuggestions headingId={headingId} />
       </Suspense>
     </article>

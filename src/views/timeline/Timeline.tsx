@@ -29,14 +29,20 @@ const HomeMarkerTracker = lazy(() => import('./HomeMarkerTracker'));
 
 function emptyKey(spec: TimelineSpec | null): string {
   switch (spec?.kind) {
-    case 'home': return 'timeline.empty.home';
-    case 'account': return 'timeline.empty.account';
-    case 'hashtag': return 'timeline.empty.hashtag';
+    case 'home':
+      return 'timeline.empty.home';
+    case 'account':
+      return 'timeline.empty.account';
+    case 'hashtag':
+      return 'timeline.empty.hashtag';
     case 'list':
-    case 'antenna': return 'timeline.empty.list';
+    case 'antenna':
+      return 'timeline.empty.list';
     case 'public':
-    case 'community': return 'timeline.empty.public';
-    default: return 'timeline.empty.other';
+    case 'community':
+      return 'timeline.empty.public';
+    default:
+      return 'timeline.empty.other';
   }
 }
 
@@ -50,10 +56,16 @@ function useChangeAnnouncement(state: FeedState): string {
   const change = state.lastChange;
   if (state.phase !== 'loaded' || change === null) return '';
   switch (change.step) {
-    case 'expand': return t('timeline.announce.more', { count: change.added });
-    case 'gap': return t('timeline.announce.gap', { count: change.added });
-    case 'pending': return t('timeline.announce.shown', { count: change.added });
-    default: return change.added === 0 ? t('timeline.announce.noNewer') : t('timeline.announce.newer', { count: change.added });
+    case 'expand':
+      return t('timeline.announce.more', { count: change.added });
+    case 'gap':
+      return t('timeline.announce.gap', { count: change.added });
+    case 'pending':
+      return t('timeline.announce.shown', { count: change.added });
+    default:
+      return change.added === 0
+        ? t('timeline.announce.noNewer')
+        : t('timeline.announce.newer', { count: change.added });
   }
 }
 
@@ -92,15 +104,18 @@ export function Timeline({ timeline, labelledBy }: TimelineProps) {
   const settled = phase === 'loaded';
   const expanding = phase === 'expanding';
   const refreshing = phase === 'refreshing';
-  const failedDuring = phase === 'failed' ? failure?.during ?? null : null;
+  const failedDuring = phase === 'failed' ? (failure?.during ?? null) : null;
   const busy = firstLoad || expanding || refreshing || phase === 'filling';
   const setSize = next === null ? entries.length : -1;
 
   const [atTop, setAtTop] = useState(true);
-  const onAtTopChange = useCallback((nowAtTop: boolean) => {
-    setAtTop(nowAtTop);
-    send({ type: 'SCROLLED', atTop: nowAtTop });
-  }, [send]);
+  const onAtTopChange = useCallback(
+    (nowAtTop: boolean) => {
+      setAtTop(nowAtTop);
+      send({ type: 'SCROLLED', atTop: nowAtTop });
+    },
+    [send],
+  );
 
   // the chart decides whether there is an older page to ask for, and ignores EXPAND while busy or failed
   const onNearEnd = useCallback(() => send({ type: 'EXPAND' }), [send]);
@@ -133,20 +148,28 @@ export function Timeline({ timeline, labelledBy }: TimelineProps) {
   const errorBox = (step: 'load' | 'expand' | 'refresh' | 'gap') => (
     <div className="timeline-error" role="alert">
       <p>{t(`timeline.error.${step}`)}</p>
-      <button type="button" className="timeline-button" onClick={retry}>{t('timeline.retry')}</button>
+      <button type="button" className="timeline-button" onClick={retry}>
+        {t('timeline.retry')}
+      </button>
     </div>
   );
 
   const footer = (
     <>
-      {firstLoad && <p className="timeline-note" role="status">{t('timeline.loading')}</p>}
+      {firstLoad && (
+        <p className="timeline-note" role="status">
+          {t('timeline.loading')}
+        </p>
+      )}
       {failedDuring === 'expand' && errorBox('expand')}
       {(settled || expanding) && next !== null && (
         <button
           type="button"
           className="timeline-button timeline-load-more"
           aria-disabled={expanding || undefined}
-          onClick={() => { if (!expanding) send({ type: 'EXPAND' }); }}
+          onClick={() => {
+            if (!expanding) send({ type: 'EXPAND' });
+          }}
         >
           {expanding ? t('timeline.loadingMore') : t('timeline.loadMore')}
         </button>
@@ -177,7 +200,9 @@ export function Timeline({ timeline, labelledBy }: TimelineProps) {
             type="button"
             className="timeline-button timeline-button-quiet"
             aria-disabled={!settled || undefined}
-            onClick={() => { if (settled) send({ type: 'REFRESH' }); }}
+            onClick={() => {
+              if (settled) send({ type: 'REFRESH' });
+            }}
           >
             {refreshing ? t('timeline.refreshing') : t('timeline.refresh')}
           </button>
@@ -209,8 +234,12 @@ export function Timeline({ timeline, labelledBy }: TimelineProps) {
           </>
         )}
       </div>
-      <p className="visually-hidden" role="status" aria-live="polite">{changeAnnouncement}</p>
-      <p className="visually-hidden" role="status" aria-live="polite">{newPostsAnnouncement}</p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {changeAnnouncement}
+      </p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {newPostsAnnouncement}
+      </p>
     </div>
   );
 }

@@ -42,7 +42,9 @@ export default function TimelineScreen({ timeline }: TimelineScreenProps) {
   return (
     <section className="timeline-screen" aria-labelledby={headingId}>
       <header className="timeline-header">
-        <h1 id={headingId} className="timeline-heading">{title}</h1>
+        <h1 id={headingId} className="timeline-heading">
+          {title}
+        </h1>
         {spec !== null && (
           <button
             type="button"

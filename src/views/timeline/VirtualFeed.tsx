@@ -5,7 +5,18 @@
  * virtualisation (the target row is scrolled in, then its article focused once rendered), keeps the
  * focused row mounted, and saves and restores its place per timeline and account.
  */
-import { memo, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  memo,
+  useCallback,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Virtualizer, type VirtualizerHandle } from 'virtua';
 import { useAppServices } from '../../services/app-services/app-services';
 import type { FeedEntry } from '../../machines/timeline-types';
@@ -62,9 +73,12 @@ const TimelineStatus = memo(function TimelineStatus({ statusId, timeline }: { st
 
 function rowContent(entry: FeedEntry, timeline: string, filling: boolean, onFillGap: (key: string) => void): ReactNode {
   switch (entry.kind) {
-    case 'status': return <TimelineStatus statusId={entry.id} timeline={timeline} />;
-    case 'gap': return <GapRow gapKey={entry.key} filling={filling} onFill={onFillGap} />;
-    case 'suggestions': return <SuggestionsRow />;
+    case 'status':
+      return <TimelineStatus statusId={entry.id} timeline={timeline} />;
+    case 'gap':
+      return <GapRow gapKey={entry.key} filling={filling} onFill={onFillGap} />;
+    case 'suggestions':
+      return <SuggestionsRow />;
   }
 }
 
@@ -122,7 +136,7 @@ export function VirtualFeed(props: VirtualFeedProps) {
         cache: handle.cache,
         offset,
         keys: current,
-        topKey: offset <= AT_TOP_PX ? null : current[handle.findItemIndex(offset)] ?? null,
+        topKey: offset <= AT_TOP_PX ? null : (current[handle.findItemIndex(offset)] ?? null),
       });
     };
     // once per mount: the saved place is read at mount and written at unmount
@@ -152,26 +166,32 @@ export function VirtualFeed(props: VirtualFeedProps) {
     return true;
   }, []);
 
-  const focusIndex = useCallback((index: number) => {
-    const handle = handleRef.current;
-    if (!handle || index < 0 || index >= keysRef.current.length) return;
-    focusRequest.current = { index, attempts: 0 };
-    handle.scrollToIndex(index, { align: 'nearest' });
-    if (tryFocus()) return;
-    const retry = () => {
-      const request = focusRequest.current;
-      if (request === null || request.index !== index || tryFocus()) return;
-      request.attempts += 1;
-      if (request.attempts < FOCUS_ATTEMPTS) requestAnimationFrame(retry);
-      else focusRequest.current = null;
-    };
-    requestAnimationFrame(retry);
-  }, [tryFocus]);
+  const focusIndex = useCallback(
+    (index: number) => {
+      const handle = handleRef.current;
+      if (!handle || index < 0 || index >= keysRef.current.length) return;
+      focusRequest.current = { index, attempts: 0 };
+      handle.scrollToIndex(index, { align: 'nearest' });
+      if (tryFocus()) return;
+      const retry = () => {
+        const request = focusRequest.current;
+        if (request === null || request.index !== index || tryFocus()) return;
+        request.attempts += 1;
+        if (request.attempts < FOCUS_ATTEMPTS) requestAnimationFrame(retry);
+        else focusRequest.current = null;
+      };
+      requestAnimationFrame(retry);
+    },
+    [tryFocus],
+  );
 
-  const onRowMounted = useCallback((index: number) => {
-    markFirstRowsShown();
-    if (focusRequest.current?.index === index) tryFocus();
-  }, [tryFocus]);
+  const onRowMounted = useCallback(
+    (index: number) => {
+      markFirstRowsShown();
+      if (focusRequest.current?.index === index) tryFocus();
+    },
+    [tryFocus],
+  );
 
   useLayoutEffect(() => {
     // the focused row went away (a deleted post): focus its neighbour instead of dropping focus on <body>
@@ -181,14 +201,18 @@ export function VirtualFeed(props: VirtualFeedProps) {
     if (active === null || active === document.body) focusIndex(Math.min(lastFocusedIndex.current, keys.length - 1));
   }, [focusedKey, focusedIndex, keys, focusIndex]);
 
-  useImperativeHandle(ref, () => ({
-    scrollToTop: () => {
-      anchorKey.current = null;
-      handleRef.current?.scrollTo(0);
-    },
-    scrollToIndex: (index, align) => handleRef.current?.scrollToIndex(index, { align }),
-    focusIndex,
-  }), [focusIndex]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      scrollToTop: () => {
+        anchorKey.current = null;
+        handleRef.current?.scrollTo(0);
+      },
+      scrollToIndex: (index, align) => handleRef.current?.scrollToIndex(index, { align }),
+      focusIndex,
+    }),
+    [focusIndex],
+  );
 
   // --- scrolling: at top, near the end, the row at the top ----------------------------------------------
   const atTop = useRef<boolean | null>(null);
@@ -199,12 +223,13 @@ export function VirtualFeed(props: VirtualFeedProps) {
     const { onAtTopChange, onNearEnd, onViewportTop } = callbacks.current;
     const top = handle.findItemIndex(offset);
     const nowAtTop = offset <= AT_TOP_PX;
-    anchorKey.current = nowAtTop ? null : current[top] ?? null;
+    anchorKey.current = nowAtTop ? null : (current[top] ?? null);
     if (atTop.current !== nowAtTop) {
       atTop.current = nowAtTop;
       onAtTopChange(nowAtTop);
     }
-    if (current.length > 0 && handle.findItemIndex(offset + handle.viewportSize) >= current.length - NEAR_END_ROWS) onNearEnd();
+    if (current.length > 0 && handle.findItemIndex(offset + handle.viewportSize) >= current.length - NEAR_END_ROWS)
+      onNearEnd();
     onViewportTop?.(top);
   }, []);
 
@@ -254,7 +279,14 @@ export function VirtualFeed(props: VirtualFeedProps) {
           {(entry: FeedEntry, index: number) => {
             const key = entryKey(entry);
             return (
-              <FeedItem key={key} itemId={key} index={index} position={index + 1} setSize={setSize} onMounted={onRowMounted}>
+              <FeedItem
+                key={key}
+                itemId={key}
+                index={index}
+                position={index + 1}
+                setSize={setSize}
+                onMounted={onRowMounted}
+              >
                 {rowContent(entry, timeline, filling, onFillGap)}
               </FeedItem>
             );

@@ -15,7 +15,9 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /** +1 / -1 for a feed movement key, 0 for anything else (modifiers held, or typing in a field). */
-export function feedKeyDelta(event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'target'>): 1 | -1 | 0 {
+export function feedKeyDelta(
+  event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'target'>,
+): 1 | -1 | 0 {
   if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return 0;
   return NEXT_KEYS.has(event.key) ? 1 : PREVIOUS_KEYS.has(event.key) ? -1 : 0;
 }
@@ -29,7 +31,8 @@ export function focusTargetOf(item: HTMLElement): HTMLElement {
 /** Focuses an item's target (made focusable if needed) without scrolling the page. */
 export function focusItem(item: HTMLElement): void {
   const target = focusTargetOf(item);
-  if (!target.hasAttribute('tabindex') && !target.matches('a[href], button, input, select, textarea')) target.tabIndex = -1;
+  if (!target.hasAttribute('tabindex') && !target.matches('a[href], button, input, select, textarea'))
+    target.tabIndex = -1;
   target.focus({ preventScroll: true });
 }
 

@@ -12,7 +12,10 @@ import type { TimelineActor, TimelineRegistry } from '../../services/timelines/t
 type TimelineSnapshot = ReturnType<TimelineActor['getSnapshot']>;
 
 /** The snapshot and `send` of the named timeline's machine, from `registry`. */
-export function useTimelineFrom(registry: TimelineRegistry, name: string): readonly [TimelineSnapshot, (event: TimelineEvent) => void] {
+export function useTimelineFrom(
+  registry: TimelineRegistry,
+  name: string,
+): readonly [TimelineSnapshot, (event: TimelineEvent) => void] {
   // looked up during render (made if needed, not counted); counted while mounted
   const actor = useMemo(() => registry.actorFor(name), [registry, name]);
   useEffect(() => {

@@ -28,7 +28,7 @@ export function useTimelineTitle(spec: TimelineSpec | null): string {
       if (spec.remote) return t(spec.onlyMedia ? 'timeline.title.remoteMedia' : 'timeline.title.remote');
       return t(spec.onlyMedia ? 'timeline.title.publicMedia' : 'timeline.title.public');
     case 'account': {
-      const name = account ? (account.display_name.trim() || account.username) : null;
+      const name = account ? account.display_name.trim() || account.username : null;
       return name ? t('timeline.title.accountOf', { name }) : t('timeline.title.account');
     }
     case 'list':

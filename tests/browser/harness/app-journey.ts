@@ -79,7 +79,9 @@ export async function findThreadPost(page: Page, sandboxUrl: string): Promise<Th
     candidates = await page.$$eval(FEED_ARTICLES, (articles) =>
       articles
         .filter((article) => !article.classList.contains('status--boosted'))
-        .filter((article) => (article.querySelector('.status-action--reply .status-action__count')?.textContent ?? '') !== '')
+        .filter(
+          (article) => (article.querySelector('.status-action--reply .status-action__count')?.textContent ?? '') !== '',
+        )
         .map((article) => article.getAttribute('data-status-id') ?? ''),
     );
   }
@@ -87,7 +89,9 @@ export async function findThreadPost(page: Page, sandboxUrl: string): Promise<Th
   const { token } = await currentAccount(page);
   let fallback: ThreadPost | null = null;
   for (const id of candidates) {
-    const response = await fetch(`${sandboxUrl}/api/v1/statuses/${id}/context`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${sandboxUrl}/api/v1/statuses/${id}/context`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     assert.equal(response.status, 200, `context of ${id}`);
     const context = (await response.json()) as { ancestors: unknown[]; descendants: unknown[] };
     const post = { id, ancestors: context.ancestors.length, descendants: context.descendants.length };
@@ -121,10 +125,14 @@ export function focusReport(page: Page, containers: string[] = []): Promise<Focu
     for (const node of [el, el.nextElementSibling]) {
       if (!node) continue;
       const style = getComputedStyle(node);
-      if ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none') painted = true;
+      if ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none')
+        painted = true;
     }
-    const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent ?? '' : '';
-    const name = (el.getAttribute('aria-label') || label || el.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 80);
+    const label = el.id ? (document.querySelector(`label[for="${el.id}"]`)?.textContent ?? '') : '';
+    const name = (el.getAttribute('aria-label') || label || el.textContent || '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 80);
     const focusVisible = el.matches(':focus-visible');
     return { tag: el.tagName.toLowerCase(), name, focusVisible, indicator: focusVisible && painted, inside };
   }, containers);
@@ -133,7 +141,10 @@ export function focusReport(page: Page, containers: string[] = []): Promise<Focu
 /** Asserts keyboard focus is on an element that shows it; returns the report. */
 export async function assertFocusVisible(page: Page, step: string, containers: string[] = []): Promise<FocusReport> {
   const report = await focusReport(page, containers);
-  assert.ok(report.focusVisible, `${step}: the focused element matches :focus-visible (focus is on <${report.tag}> "${report.name}")`);
+  assert.ok(
+    report.focusVisible,
+    `${step}: the focused element matches :focus-visible (focus is on <${report.tag}> "${report.name}")`,
+  );
   assert.ok(report.indicator, `${step}: the focused <${report.tag}> "${report.name}" paints a focus indicator`);
   return report;
 }
@@ -166,7 +177,10 @@ export async function pressUntilFocused(
 /** Waits until the client holds the account whose handle starts with `username@` as current. */
 export async function waitForCurrent(page: Page, username: string): Promise<void> {
   await page.waitForFunction((name) => {
-    const accounts = JSON.parse(localStorage.getItem('tsubame.auth.accounts') ?? '[]') as Array<{ key: string; acct: string }>;
+    const accounts = JSON.parse(localStorage.getItem('tsubame.auth.accounts') ?? '[]') as Array<{
+      key: string;
+      acct: string;
+    }>;
     const key = JSON.parse(localStorage.getItem('tsubame.auth.current') ?? 'null') as string | null;
     return accounts.find((a) => a.key === key)?.acct.startsWith(`${name}@`) ?? false;
   }, username);

@@ -15,20 +15,29 @@ interface AxeViolation {
 export async function checkAccessibility(page: Page, options: AxeOptions = {}): Promise<void> {
   const present = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!present) await page.addScriptTag({ path: AXE_SOURCE });
-  const violations = await page.evaluate(async ({ include, disableRules }) => {
+  const violations = (await page.evaluate(async ({ include, disableRules }) => {
     // colours are judged as they settle: a dialog fading in is half transparent until its animation ends
     // (finite animations only: a spinner never ends)
-    const settling = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const settling = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> } }
+    ).axe;
     const rules = Object.fromEntries((disableRules ?? []).map((id) => [id, { enabled: false }]));
     const result = await axe.run(include ? { include: [include] } : document, { resultTypes: ['violations'], rules });
     return result.violations;
-  }, options) as AxeViolation[];
+  }, options)) as AxeViolation[];
   if (violations.length === 0) return;
   const lines = violations.flatMap((v) => [
     `axe: ${v.id} (${v.impact ?? 'unknown'}): ${v.help}`,
-    ...v.nodes.slice(0, 5).map((n) => `    at ${JSON.stringify(n.target)}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`),
+    ...v.nodes
+      .slice(0, 5)
+      .map(
+        (n) =>
+          `    at ${JSON.stringify(n.target)}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
+      ),
   ]);
   throw new Error(`${violations.length} accessibility violation(s) at ${page.url()}\n${lines.join('\n')}`);
 }

@@ -47,20 +47,25 @@ export async function collectFeedKeys(page: Page, rows: number): Promise<{ keys:
   await scrollFeedTo(page, 0);
   for (let step = 0; step < 200; step += 1) {
     await page.waitForTimeout(120);
-    const seen = await page.evaluate(`[...document.querySelectorAll('${FEED_ROWS}')]
-      .map((row) => [Number(row.getAttribute('data-feed-index')), row.getAttribute('data-feed-item')])`) as Array<[number, string]>;
+    const seen = (await page.evaluate(`[...document.querySelectorAll('${FEED_ROWS}')]
+      .map((row) => [Number(row.getAttribute('data-feed-index')), row.getAttribute('data-feed-item')])`)) as Array<
+      [number, string]
+    >;
     for (const [index, key] of seen) byIndex.set(index, key);
-    const more = await page.evaluate(`(() => {
+    const more = (await page.evaluate(`(() => {
       const s = document.querySelector('${SCROLLER}');
       const before = s.scrollTop;
       s.scrollTop = before + s.clientHeight / 2;
       return s.scrollTop > before;
-    })()`) as boolean;
+    })()`)) as boolean;
     const contiguous = [...Array(rows).keys()].every((i) => byIndex.has(i));
     if (contiguous || !more) break;
   }
   await scrollFeedTo(page, 0);
-  const keys = [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, key]) => key).slice(0, rows);
+  const keys = [...byIndex.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([, key]) => key)
+    .slice(0, rows);
   const counts = new Map<string, number>();
   for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
   return { keys, duplicates: [...counts.entries()].filter(([, n]) => n > 1).map(([key]) => key) };

@@ -7,28 +7,48 @@ import { createHash, randomBytes } from 'node:crypto';
 
 async function admin<T>(sandboxUrl: string, path: string, body: Record<string, unknown>): Promise<T> {
   const response = await fetch(`${sandboxUrl}/_sandbox/${path}`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`/_sandbox/${path} answered ${response.status}: ${text}`);
   return JSON.parse(text) as T;
 }
 
-export interface ActedStatus { id: string; content: string; account: { acct: string } }
+export interface ActedStatus {
+  id: string;
+  content: string;
+  account: { acct: string };
+}
 
 /** Posts as `as` (a seeded username) through /_sandbox/act; answers the new status. */
-export async function postAs(sandboxUrl: string, as: string, text: string, visibility = 'public'): Promise<ActedStatus> {
+export async function postAs(
+  sandboxUrl: string,
+  as: string,
+  text: string,
+  visibility = 'public',
+): Promise<ActedStatus> {
   const answer = await admin<{ status: ActedStatus }>(sandboxUrl, 'act', { action: 'post', as, text, visibility });
   return answer.status;
 }
 
 /** Changes fault switches and timings at runtime (keys of SandboxOptions); answers the options now in force. */
-export async function setSandboxOptions(sandboxUrl: string, patch: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function setSandboxOptions(
+  sandboxUrl: string,
+  patch: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   return (await admin<{ options: Record<string, unknown> }>(sandboxUrl, 'options', patch)).options;
 }
 
 /** The fault switches off again (what the runner's sandbox starts with). */
-export const NO_FAULTS = { errorRate: 0, latencyMs: 0, rateLimitEvery: 0, rateLimitBurst: 0, faultPaths: [] as string[] };
+export const NO_FAULTS = {
+  errorRate: 0,
+  latencyMs: 0,
+  rateLimitEvery: 0,
+  rateLimitBurst: 0,
+  faultPaths: [] as string[],
+};
 
 /** Closes every streaming socket; answers how many were open. */
 export async function dropSockets(sandboxUrl: string): Promise<number> {
@@ -50,7 +70,10 @@ export async function startBurst(sandboxUrl: string, burst: BurstRequest): Promi
   return (await admin<{ scheduled: number }>(sandboxUrl, 'burst', { ...burst })).scheduled;
 }
 
-export interface SandboxState { statuses: number; streaming: { connections: number; subscriptions: Record<string, number> } | null }
+export interface SandboxState {
+  statuses: number;
+  streaming: { connections: number; subscriptions: Record<string, number> } | null;
+}
 
 export async function sandboxState(sandboxUrl: string): Promise<SandboxState> {
   const response = await fetch(`${sandboxUrl}/_sandbox/state`);
@@ -63,7 +86,9 @@ export async function waitForUserStream(sandboxUrl: string, timeoutMs = 15_000):
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const state = await sandboxState(sandboxUrl);
-    const user = Object.entries(state.streaming?.subscriptions ?? {}).some(([key, n]) => key.startsWith('user') && n > 0);
+    const user = Object.entries(state.streaming?.subscriptions ?? {}).some(
+      ([key, n]) => key.startsWith('user') && n > 0,
+    );
     if (user) return true;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -76,34 +101,55 @@ const REDIRECT_URI = 'http://127.0.0.1/spec-callback';
 /** An access token for a local user, through the sandbox's OAuth screens (app, consent page, PKCE exchange). */
 export async function apiToken(sandboxUrl: string, username: string, scope = 'read write follow'): Promise<string> {
   const appResponse = await fetch(`${sandboxUrl}/api/v1/apps`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ client_name: 'Browser spec', redirect_uris: REDIRECT_URI, scopes: scope }),
   });
   const app = (await appResponse.json()) as { client_id: string; client_secret: string };
   const verifier = randomBytes(48).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const query = new URLSearchParams({
-    response_type: 'code', client_id: app.client_id, redirect_uri: REDIRECT_URI, scope, state: 'spec',
-    code_challenge: challenge, code_challenge_method: 'S256',
+    response_type: 'code',
+    client_id: app.client_id,
+    redirect_uri: REDIRECT_URI,
+    scope,
+    state: 'spec',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
   });
   const html = await (await fetch(`${sandboxUrl}/oauth/authorize?${query}`)).text();
-  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const decode = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   const hidden: Record<string, string> = {};
-  for (const m of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) hidden[decode(m[1]!)] = decode(m[2]!);
-  const account = [...html.matchAll(/<input type="radio" id="[^"]*" name="account_id" value="([^"]*)"[^>]*>([^<]*)<\/label>/g)]
-    .find((m) => decode(m[2]!).trim().endsWith(`@${username}`));
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g))
+    hidden[decode(m[1]!)] = decode(m[2]!);
+  const account = [
+    ...html.matchAll(/<input type="radio" id="[^"]*" name="account_id" value="([^"]*)"[^>]*>([^<]*)<\/label>/g),
+  ].find((m) => decode(m[2]!).trim().endsWith(`@${username}`));
   if (!account) throw new Error(`no local user ${username} on the sandbox's consent page`);
   const consent = await fetch(`${sandboxUrl}/oauth/authorize`, {
-    method: 'POST', redirect: 'manual', body: new URLSearchParams({ ...hidden, account_id: decode(account[1]!), decision: 'approve' }),
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ ...hidden, account_id: decode(account[1]!), decision: 'approve' }),
   });
   const location = consent.headers.get('location') ?? '';
   const code = /[?&]code=([^&]+)/.exec(location)?.[1];
   if (!code) throw new Error(`the consent page gave no code (status ${consent.status}, location ${location})`);
   const tokenResponse = await fetch(`${sandboxUrl}/oauth/token`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      grant_type: 'authorization_code', code: decodeURIComponent(code), client_id: app.client_id, client_secret: app.client_secret,
-      redirect_uri: REDIRECT_URI, code_verifier: verifier,
+      grant_type: 'authorization_code',
+      code: decodeURIComponent(code),
+      client_id: app.client_id,
+      client_secret: app.client_secret,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: verifier,
     }),
   });
   const token = (await tokenResponse.json()) as { access_token?: string };

@@ -10,7 +10,10 @@ import { firstTimelinePost } from './sign-in-flow';
 export async function signInByClass(page: Page, clientUrl: string, username = 'alice'): Promise<void> {
   await page.goto(clientUrl);
   for (let i = 0; i < 20 && !/\/oauth\/authorize/.test(page.url()); i += 1) {
-    await page.locator('.sign-in__button').click({ timeout: 5_000 }).catch(() => undefined);
+    await page
+      .locator('.sign-in__button')
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
     await page.waitForURL(/\/oauth\/authorize/, { timeout: 1_000 }).catch(() => undefined);
   }
   await page.getByRole('radio', { name: new RegExp(`@${username}$`) }).check();

@@ -33,7 +33,9 @@ async function signInAnother(page: Page, username: string): Promise<void> {
 
 /** True when the sandbox still accepts `token`. */
 async function tokenWorks(sandboxUrl: string, token: string): Promise<boolean> {
-  const response = await fetch(`${sandboxUrl}/api/v1/accounts/verify_credentials`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${sandboxUrl}/api/v1/accounts/verify_credentials`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   return response.status === 200;
 }
 
@@ -68,7 +70,10 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   if (post.ancestors > 0) {
     // the thread reads top-down: ancestors above the focused post, replies below
     const top = async (selector: string) => (await page.locator(selector).first().boundingBox())?.y ?? Number.NaN;
-    assert.ok((await top('.thread-ancestors article')) < (await top('.thread-focused article')), 'ancestors above the post');
+    assert.ok(
+      (await top('.thread-ancestors article')) < (await top('.thread-focused article')),
+      'ancestors above the post',
+    );
     assert.ok((await top('.thread-focused article')) < (await top('.thread-reply article')), 'replies below the post');
   }
   await axe();
@@ -92,7 +97,10 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   const alice = await currentAccount(page);
   await page.getByRole('button', { name: 'Add an account' }).click();
   await page.getByRole('button', { name: 'Check server' }).waitFor();
-  assert.ok(await page.getByRole('button', { name: /alice/ }).isVisible(), 'the sign-in screen offers the way back to alice');
+  assert.ok(
+    await page.getByRole('button', { name: /alice/ }).isVisible(),
+    'the sign-in screen offers the way back to alice',
+  );
   await axe();
   await viewportShot(page, 'app-flow-add-account');
   await signInAnother(page, 'bob');
@@ -133,7 +141,11 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   await page.getByRole('group', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('button', { name: 'Check server' }).waitFor();
   assert.equal(await page.locator('.account-switcher').count(), 0, 'the app is gone: the sign-in screen shows');
-  assert.equal(await page.evaluate(() => localStorage.getItem('tsubame.auth.accounts')), '[]', 'no account is remembered');
+  assert.equal(
+    await page.evaluate(() => localStorage.getItem('tsubame.auth.accounts')),
+    '[]',
+    'no account is remembered',
+  );
   assert.equal(await tokenWorks(sandboxUrl, bob.token), false, "bob's token is revoked");
   assert.equal(await tokenWorks(sandboxUrl, alice.token), false, "alice's token is revoked");
   await axe();

@@ -28,7 +28,11 @@ export const name = 'app-keyboard';
 /** The sign-in screen (address pre-filled), then the consent page; `others` arrow presses pick another user. */
 async function signInByKeyboard(page: Page, sandboxUrl: string, others: number): Promise<void> {
   await pressUntilFocused(page, '.sign-in__input');
-  assert.equal(await page.evaluate(() => (document.activeElement as HTMLInputElement).value), sandboxUrl, 'the address is pre-filled');
+  assert.equal(
+    await page.evaluate(() => (document.activeElement as HTMLInputElement).value),
+    sandboxUrl,
+    'the address is pre-filled',
+  );
   await assertFocusVisible(page, 'the address field');
   await page.keyboard.press('Tab');
   assert.equal((await focusReport(page)).name, 'Check server');
@@ -74,10 +78,18 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
 
   // j and k move between posts
   await page.keyboard.press('j');
-  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-posinset')), '2', 'j: the second post');
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.getAttribute('aria-posinset')),
+    '2',
+    'j: the second post',
+  );
   await assertFocusVisible(page, 'j');
   await page.keyboard.press('k');
-  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-posinset')), '1', 'k: the first post again');
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.getAttribute('aria-posinset')),
+    '1',
+    'k: the first post again',
+  );
 
   // down to a post with a thread, opened with Enter
   const post = await findThreadPost(page, sandboxUrl);
@@ -121,7 +133,11 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   assert.equal(await page.locator(accountTab).getAttribute('aria-expanded'), 'true', 'Enter opens the account menu');
   await page.keyboard.press('Escape');
   assert.equal(await page.locator(accountTab).getAttribute('aria-expanded'), 'false', 'Escape closes it');
-  assert.equal(await page.evaluate((s) => document.activeElement?.matches(s) ?? false, accountTab), true, 'focus returns to the button');
+  assert.equal(
+    await page.evaluate((s) => document.activeElement?.matches(s) ?? false, accountTab),
+    true,
+    'focus returns to the button',
+  );
   await page.keyboard.press('Space');
   assert.equal(await page.locator(accountTab).getAttribute('aria-expanded'), 'true', 'Space opens it again');
   await axe();
@@ -129,7 +145,11 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
 
   // add bob: "Add an account" (arrows move through the menu), the sign-in screen, the consent page choosing the next account
   const alice = await currentAccount(page);
-  await pressUntilFocused(page, '[role="menu"] [role="menuitem"]', { key: 'ArrowDown', limit: 10, text: 'Add an account' });
+  await pressUntilFocused(page, '[role="menu"] [role="menuitem"]', {
+    key: 'ArrowDown',
+    limit: 10,
+    text: 'Add an account',
+  });
   await assertFocusVisible(page, 'Add an account');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Check server' }).waitFor();
@@ -154,7 +174,11 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     await page.keyboard.press('Enter');
     // the menu downloads after the first posts (or when it first opens): wait until it shows
     await page.getByRole('menu').waitFor();
-    await pressUntilFocused(page, `[role="menu"] [role="menuitemradio"][aria-label^="Switch to"][aria-label*="@${who}@"]`, { key: 'ArrowDown', limit: 10 });
+    await pressUntilFocused(
+      page,
+      `[role="menu"] [role="menuitemradio"][aria-label^="Switch to"][aria-label*="@${who}@"]`,
+      { key: 'ArrowDown', limit: 10 },
+    );
     await assertFocusVisible(page, `switch to ${who}`);
     await page.keyboard.press('Enter');
     await waitForCurrent(page, who);
@@ -179,7 +203,13 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     await pressUntilFocused(page, '[role="menu"] [role="menuitem"]', { key: 'ArrowDown', limit: 10, text: 'Sign out' });
     await assertFocusVisible(page, 'Sign out');
     await page.keyboard.press('Enter');
-    assert.equal(await page.evaluate(() => document.activeElement?.matches('[role="alertdialog"] .dialog-frame__button--danger') ?? false), true, 'focus on the confirming button');
+    assert.equal(
+      await page.evaluate(
+        () => document.activeElement?.matches('[role="alertdialog"] .dialog-frame__button--danger') ?? false,
+      ),
+      true,
+      'focus on the confirming button',
+    );
     await assertFocusVisible(page, 'confirm sign-out');
     await page.keyboard.press('Enter');
   };

@@ -63,7 +63,9 @@ async function assertFrame(page: Page, { width, layout }: Width, screen: Screen)
     assert.ok(bar && Math.abs(bar.y + bar.height - 844) <= 1, `${where}: the tab bar is fixed at the bottom`);
     const room = await page.evaluate(() => {
       const main = document.getElementById('main-content');
-      return main ? parseFloat(getComputedStyle(main).paddingBottom) + parseFloat(getComputedStyle(main).marginBottom) : 0;
+      return main
+        ? parseFloat(getComputedStyle(main).paddingBottom) + parseFloat(getComputedStyle(main).marginBottom)
+        : 0;
     });
     assert.ok(room >= (bar?.height ?? 0) - 1, `${where}: the main region leaves room for the tab bar (${room} px)`);
   } else {
@@ -71,9 +73,11 @@ async function assertFrame(page: Page, { width, layout }: Width, screen: Screen)
     assert.equal(await tabBar.count(), 0, `${where}: no tab bar`);
   }
   if (layout === 'multi-column') {
-    const columns = await page.locator('.deck__columns > .deck-column').evaluateAll((nodes) =>
-      nodes.map((node) => `${node.tagName.toLowerCase()}:${node.getAttribute('aria-label') ?? ''}`),
-    );
+    const columns = await page
+      .locator('.deck__columns > .deck-column')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => `${node.tagName.toLowerCase()}:${node.getAttribute('aria-label') ?? ''}`),
+      );
     const routed = screen === 'home' ? [] : ['main:'];
     const home = screen === 'home' ? 'main:Home' : 'aside:Home';
     assert.deepEqual(columns, ['aside:New post', home, 'aside:Notifications', ...routed], `${where}: deck columns`);
@@ -90,7 +94,8 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   await page.setViewportSize({ width: 1024, height: 800 });
   await signInThroughOAuth(page, clientUrl, 'alice');
   const post = await findThreadPost(page, sandboxUrl);
-  const statusPath = (await page.locator(`${FEED_ARTICLES}[data-status-id="${post.id}"] .status__time`).getAttribute('href')) ?? '';
+  const statusPath =
+    (await page.locator(`${FEED_ARTICLES}[data-status-id="${post.id}"] .status__time`).getAttribute('href')) ?? '';
   assert.match(statusPath, new RegExp(`^/@[^/]+/${post.id}$`));
   const paths: Record<Screen, string> = { home: '/home', status: statusPath, profile: '/@alice' };
 

@@ -51,14 +51,20 @@ function stepper(page: Page, trace: (s: string) => void): { step: Step; failures
 /** A small PNG (a generated picture) for the file input. */
 function png(fileName: string, seed: number) {
   const [width, height] = [96, 64];
-  return { name: fileName, mimeType: 'image/png', buffer: Buffer.from(encodePng(renderPicture(seed, width, height), width, height)) };
+  return {
+    name: fileName,
+    mimeType: 'image/png',
+    buffer: Buffer.from(encodePng(renderPicture(seed, width, height), width, height)),
+  };
 }
 
 /** The statuses of alice whose content holds `marker`, read through the API (a path the fault switch never matches). */
 async function postsWith(sandboxUrl: string, token: string, marker: string): Promise<Array<Record<string, any>>> {
   const auth = { headers: { Authorization: `Bearer ${token}` } };
   const me = (await (await fetch(`${sandboxUrl}/api/v1/accounts/verify_credentials`, auth)).json()) as { id: string };
-  const statuses = (await (await fetch(`${sandboxUrl}/api/v1/accounts/${me.id}/statuses?limit=40`, auth)).json()) as Array<Record<string, any>>;
+  const statuses = (await (
+    await fetch(`${sandboxUrl}/api/v1/accounts/${me.id}/statuses?limit=40`, auth)
+  ).json()) as Array<Record<string, any>>;
   return statuses.filter((s) => String(s.content).includes(marker));
 }
 
@@ -80,7 +86,9 @@ async function homeArticle(page: Page, text: string) {
   await page.waitForURL(/\/home$/, { timeout: 15_000 });
   const article = page.locator(FEED_ARTICLES).filter({ hasText: text }).first();
   const pending = page.getByRole('button', { name: /new post/i });
-  await Promise.race([article.waitFor({ timeout: 15_000 }), pending.waitFor({ timeout: 15_000 })]).catch(() => undefined);
+  await Promise.race([article.waitFor({ timeout: 15_000 }), pending.waitFor({ timeout: 15_000 })]).catch(
+    () => undefined,
+  );
   if (await pending.isVisible().catch(() => false)) await pending.click();
   await article.waitFor({ timeout: 10_000 });
   return article;
@@ -104,7 +112,8 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   });
   page.on('response', (response: Response) => {
     const url = new URL(response.url());
-    if (response.request().method() === 'GET' && /^\/api\/v1\/media\/[^/]+$/.test(url.pathname)) mediaPolls.push(response.status());
+    if (response.request().method() === 'GET' && /^\/api\/v1\/media\/[^/]+$/.test(url.pathname))
+      mediaPolls.push(response.status());
     if (response.request().method() === 'POST' && url.pathname === CREATE_PATH) creates.push(response.status());
   });
 
@@ -124,20 +133,30 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     await warningText(page).fill(warning);
   });
 
-  await step('two PNGs upload, show "Processing" while the server processes them (206), then are attached', async () => {
-    await page.getByLabel('Add images, a video or an audio file').setInputFiles([png(FILES[0], 11), png(FILES[1], 23)]);
-    for (const file of FILES) await attachment(page, file).waitFor();
-    for (const file of FILES) {
-      await page.getByRole('progressbar', { name: `Processing ${file}` }).waitFor({ timeout: 10_000 });
-    }
-    for (const file of FILES) {
-      await page.getByRole('progressbar', { name: new RegExp(`(Uploading|Processing) ${file.replace('.', '\\.')}`) })
-        .waitFor({ state: 'detached', timeout: 15_000 });
-    }
-    assert.ok(mediaPolls.includes(206), `a poll of GET /api/v1/media/{id} answered 206 (saw ${mediaPolls.join(', ') || 'none'})`);
-    assert.ok(mediaPolls.includes(200), 'a poll answered 200 once processed');
-    for (const file of FILES) assert.equal(await attachment(page, file).getByRole('alert').count(), 0, `${file} has no error`);
-  });
+  await step(
+    'two PNGs upload, show "Processing" while the server processes them (206), then are attached',
+    async () => {
+      await page
+        .getByLabel('Add images, a video or an audio file')
+        .setInputFiles([png(FILES[0], 11), png(FILES[1], 23)]);
+      for (const file of FILES) await attachment(page, file).waitFor();
+      for (const file of FILES) {
+        await page.getByRole('progressbar', { name: `Processing ${file}` }).waitFor({ timeout: 10_000 });
+      }
+      for (const file of FILES) {
+        await page
+          .getByRole('progressbar', { name: new RegExp(`(Uploading|Processing) ${file.replace('.', '\\.')}`) })
+          .waitFor({ state: 'detached', timeout: 15_000 });
+      }
+      assert.ok(
+        mediaPolls.includes(206),
+        `a poll of GET /api/v1/media/{id} answered 206 (saw ${mediaPolls.join(', ') || 'none'})`,
+      );
+      assert.ok(mediaPolls.includes(200), 'a poll answered 200 once processed');
+      for (const file of FILES)
+        assert.equal(await attachment(page, file).getByRole('alert').count(), 0, `${file} has no error`);
+    },
+  );
 
   await step('the first image is described in "Media description" by keyboard only; axe on the dialog', async () => {
     const edit = attachment(page, FILES[0]).getByRole('button', { name: 'Edit description' });
@@ -146,7 +165,9 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     await dialog(page).waitFor();
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      return el ? `${el.tagName.toLowerCase()}|${el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent ?? '' : ''}` : '';
+      return el
+        ? `${el.tagName.toLowerCase()}|${el.id ? (document.querySelector(`label[for="${el.id}"]`)?.textContent ?? '') : ''}`
+        : '';
     });
     if (focused !== 'textarea|Description') await pressUntilFocused(page, '[role="dialog"] textarea');
     await page.keyboard.type(description);
@@ -179,25 +200,37 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     }
   });
 
-  await step('a reload in the middle of composing restores text, warning and both images with the description', async () => {
-    await page.waitForTimeout(1_200); // the draft saves as it changes (throttled); give it a moment, then leave
-    await openComposer(page, clientUrl, true);
-    assert.equal(await postText(page).inputValue(), textA, 'the text came back');
-    assert.equal(await warningText(page).inputValue(), warning, 'the warning came back');
-    // the attachments in order, whatever they are called: the names are checked last
-    const items = page.getByRole('list', { name: 'Attachments' }).getByRole('group');
-    await items.nth(1).waitFor({ timeout: 10_000 });
-    assert.equal(await items.count(), 2, 'both images came back');
-    await items.first().getByRole('button', { name: 'Edit description' }).click();
-    assert.equal(await dialog(page).getByRole('textbox', { name: 'Description' }).inputValue(), description, 'the description came back');
-    await page.keyboard.press('Escape');
-    await dialog(page).waitFor({ state: 'detached' });
-    const names = await items.evaluateAll((groups) => groups.map((g) => {
-      const ids = (g.getAttribute('aria-labelledby') ?? '').split(' ').filter(Boolean);
-      return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
-    }));
-    assert.deepEqual(names, [...FILES], 'each attachment is still named by its file name');
-  });
+  await step(
+    'a reload in the middle of composing restores text, warning and both images with the description',
+    async () => {
+      await page.waitForTimeout(1_200); // the draft saves as it changes (throttled); give it a moment, then leave
+      await openComposer(page, clientUrl, true);
+      assert.equal(await postText(page).inputValue(), textA, 'the text came back');
+      assert.equal(await warningText(page).inputValue(), warning, 'the warning came back');
+      // the attachments in order, whatever they are called: the names are checked last
+      const items = page.getByRole('list', { name: 'Attachments' }).getByRole('group');
+      await items.nth(1).waitFor({ timeout: 10_000 });
+      assert.equal(await items.count(), 2, 'both images came back');
+      await items.first().getByRole('button', { name: 'Edit description' }).click();
+      assert.equal(
+        await dialog(page).getByRole('textbox', { name: 'Description' }).inputValue(),
+        description,
+        'the description came back',
+      );
+      await page.keyboard.press('Escape');
+      await dialog(page).waitFor({ state: 'detached' });
+      const names = await items.evaluateAll((groups) =>
+        groups.map((g) => {
+          const ids = (g.getAttribute('aria-labelledby') ?? '').split(' ').filter(Boolean);
+          return ids
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+            .trim();
+        }),
+      );
+      assert.deepEqual(names, [...FILES], 'each attachment is still named by its file name');
+    },
+  );
 
   await step('Post: the post is in home behind its warning with two pictures, and on the server once', async () => {
     await page.getByRole('button', { name: 'Post', exact: true }).click();
@@ -227,27 +260,36 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     await page.getByRole('button', { name: 'Remove poll' }).waitFor();
   });
 
-  await step('under an injected failure Post shows an alert and "Try again"; the retry posts exactly once', async () => {
-    const inForce = await setSandboxOptions(sandboxUrl, { faultPaths: [CREATE_PATH], errorRate: 1 });
-    assert.deepEqual(inForce.faultPaths, [CREATE_PATH]);
-    try {
-      await page.getByRole('button', { name: 'Post', exact: true }).click();
-      await page.getByRole('alert').filter({ hasText: 'Your post could not be published' }).waitFor({ timeout: 10_000 });
-      await page.getByRole('button', { name: 'Try again' }).waitFor();
-      assert.ok(creates.includes(503), `the create answered 503 (saw ${creates.join(', ')})`);
-      assert.equal((await postsWith(sandboxUrl, token, textB)).length, 0, 'nothing was created');
-      assert.equal(await postText(page).inputValue(), textB, 'the draft is kept');
-    } finally {
-      await setSandboxOptions(sandboxUrl, NO_FAULTS);
-    }
-    await page.getByRole('button', { name: 'Try again' }).click();
-    const article = await homeArticle(page, textB);
-    for (const option of options) await article.locator('.poll').getByText(option).first().waitFor();
-    await page.waitForTimeout(500);
-    const held = await postsWith(sandboxUrl, token, textB);
-    assert.equal(held.length, 1, `exactly one post with that text (found ${held.length})`);
-    assert.deepEqual(held[0]!.poll?.options.map((o: { title: string }) => o.title), options);
-  });
+  await step(
+    'under an injected failure Post shows an alert and "Try again"; the retry posts exactly once',
+    async () => {
+      const inForce = await setSandboxOptions(sandboxUrl, { faultPaths: [CREATE_PATH], errorRate: 1 });
+      assert.deepEqual(inForce.faultPaths, [CREATE_PATH]);
+      try {
+        await page.getByRole('button', { name: 'Post', exact: true }).click();
+        await page
+          .getByRole('alert')
+          .filter({ hasText: 'Your post could not be published' })
+          .waitFor({ timeout: 10_000 });
+        await page.getByRole('button', { name: 'Try again' }).waitFor();
+        assert.ok(creates.includes(503), `the create answered 503 (saw ${creates.join(', ')})`);
+        assert.equal((await postsWith(sandboxUrl, token, textB)).length, 0, 'nothing was created');
+        assert.equal(await postText(page).inputValue(), textB, 'the draft is kept');
+      } finally {
+        await setSandboxOptions(sandboxUrl, NO_FAULTS);
+      }
+      await page.getByRole('button', { name: 'Try again' }).click();
+      const article = await homeArticle(page, textB);
+      for (const option of options) await article.locator('.poll').getByText(option).first().waitFor();
+      await page.waitForTimeout(500);
+      const held = await postsWith(sandboxUrl, token, textB);
+      assert.equal(held.length, 1, `exactly one post with that text (found ${held.length})`);
+      assert.deepEqual(
+        held[0]!.poll?.options.map((o: { title: string }) => o.title),
+        options,
+      );
+    },
+  );
 
   await setSandboxOptions(sandboxUrl, NO_FAULTS).catch(() => undefined);
   if (failures.length > 0) throw new Error(`${failures.length} step(s) failed:\n  - ${failures.join('\n  - ')}`);

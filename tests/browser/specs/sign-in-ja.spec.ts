@@ -13,13 +13,20 @@ function keys(tree: object, prefix = ''): string[] {
 
 export async function run({ context, clientUrl, sandboxUrl, axe, screenshot }: SpecContext): Promise<void> {
   // both catalogues of the sign-in screen carry the same strings (tests/unit/i18n checks every feature)
-  const read = (file: string) => JSON.parse(readFileSync(new URL(`../../../src/i18n/messages/${file}`, import.meta.url), 'utf8')) as object;
-  assert.deepEqual(keys(read('signIn.ja.json')).sort(), keys(read('signIn.en.json')).sort(), 'signIn ja and en have the same keys');
+  const read = (file: string) =>
+    JSON.parse(readFileSync(new URL(`../../../src/i18n/messages/${file}`, import.meta.url), 'utf8')) as object;
+  assert.deepEqual(
+    keys(read('signIn.ja.json')).sort(),
+    keys(read('signIn.en.json')).sort(),
+    'signIn ja and en have the same keys',
+  );
 
   // a browser whose language is Japanese gets the Japanese interface
   const browser = context.browser();
   assert.ok(browser);
-  const ja = { signIn: read('signIn.ja.json') as { addressLabel: string; check: string; signIn: string; ready: string } };
+  const ja = {
+    signIn: read('signIn.ja.json') as { addressLabel: string; check: string; signIn: string; ready: string },
+  };
   const jaContext = await browser.newContext({ locale: 'ja-JP', viewport: { width: 390, height: 844 } });
   try {
     const page = await jaContext.newPage();

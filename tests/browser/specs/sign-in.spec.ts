@@ -11,7 +11,7 @@ function focused(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el) return null;
-    const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent ?? '' : '';
+    const label = el.id ? (document.querySelector(`label[for="${el.id}"]`)?.textContent ?? '') : '';
     return { tag: el.tagName.toLowerCase(), label: label || (el.textContent ?? '').trim() };
   });
 }
@@ -50,7 +50,11 @@ export async function run({ page, clientUrl, sandboxUrl, axe, screenshot }: Spec
 
     // keyboard only: Tab reaches the field, then the button; Enter checks the server
     await page.keyboard.press('Tab');
-    assert.deepEqual(await focused(page), { tag: 'input', label: 'Server address' }, 'first Tab stop is the address field');
+    assert.deepEqual(
+      await focused(page),
+      { tag: 'input', label: 'Server address' },
+      'first Tab stop is the address field',
+    );
     await page.keyboard.press('Tab');
     assert.deepEqual(await focused(page), { tag: 'button', label: 'Check server' }, 'second Tab stop is the button');
     await page.keyboard.press('Enter');
@@ -59,7 +63,11 @@ export async function run({ page, clientUrl, sandboxUrl, axe, screenshot }: Spec
     await status.getByText(title, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     assert.match((await status.textContent()) ?? '', /Server found/);
-    assert.deepEqual(await focused(page), { tag: 'button', label: 'Sign in' }, 'focus stays on the button through the check');
+    assert.deepEqual(
+      await focused(page),
+      { tag: 'button', label: 'Sign in' },
+      'focus stays on the button through the check',
+    );
     await checkpoint('sign-in-ready');
 
     // a plain http:// address to a remote host is refused, and the reason is announced

@@ -15,7 +15,13 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { FEED_ARTICLES, currentAccount, findThreadPost, tracer, viewportShot } from '../harness/app-journey';
-import { collectFeedKeys, feedScrollTop, firstVisibleArticle, scrollFeedTo, waitForFeedPost } from '../harness/feed-reading';
+import {
+  collectFeedKeys,
+  feedScrollTop,
+  firstVisibleArticle,
+  scrollFeedTo,
+  waitForFeedPost,
+} from '../harness/feed-reading';
 import { NO_FAULTS, dropSockets, postAs, setSandboxOptions, waitForUserStream } from '../harness/sandbox-admin';
 import { signInByClass } from '../harness/sign-in-by-class';
 import { signInThroughOAuth } from '../harness/sign-in-flow';
@@ -83,7 +89,9 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     const second = await post('Live two');
     await waitForFeedPost(page, second);
     await waitForFeedPost(page, first);
-    const order = await page.locator(FEED_ARTICLES).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-status-id')));
+    const order = await page
+      .locator(FEED_ARTICLES)
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-status-id')));
     assert.equal(order[0], second, 'the newest post is first');
     assert.equal(order[1], first, 'then the one before');
     assert.equal(await page.getByRole('button', NEW_POSTS).count(), 0, 'no "new posts" button at the top');
@@ -100,12 +108,20 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     const button = page.getByRole('button', NEW_POSTS);
     await button.waitFor({ timeout: 10_000 });
     pendingShown = true;
-    await page.waitForFunction((n) => /\d+/.exec(document.querySelector('.timeline-new-posts__button')?.textContent ?? '')?.[0] === String(n), 3, { timeout: 5_000 })
+    await page
+      .waitForFunction(
+        (n) => /\d+/.exec(document.querySelector('.timeline-new-posts__button')?.textContent ?? '')?.[0] === String(n),
+        3,
+        { timeout: 5_000 },
+      )
       .catch(() => undefined);
     assert.match((await button.textContent()) ?? '', /3/, 'the button counts the three posts');
     const after = await firstVisibleArticle(page);
     assert.equal(after?.id, before.id, 'the same post is at the top of the view');
-    assert.ok(Math.abs((after?.offset ?? 0) - before.offset) <= 2, `it did not move (${before.offset} -> ${after?.offset})`);
+    assert.ok(
+      Math.abs((after?.offset ?? 0) - before.offset) <= 2,
+      `it did not move (${before.offset} -> ${after?.offset})`,
+    );
     await axe();
     await viewportShot(page, 'timeline-live-pending');
   });
@@ -114,8 +130,14 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     assert.ok(pendingShown, 'needs the pending button of the previous step');
     await page.getByRole('button', NEW_POSTS).click();
     for (const id of posted.slice(-3)) await waitForFeedPost(page, id, 5_000);
-    await page.waitForFunction(() => (document.querySelector('[data-feed-scroller]')?.scrollTop ?? 1) <= 16, undefined, { timeout: 5_000 });
-    const order = await page.locator(FEED_ARTICLES).evaluateAll((nodes) => nodes.slice(0, 3).map((n) => n.getAttribute('data-status-id')));
+    await page.waitForFunction(
+      () => (document.querySelector('[data-feed-scroller]')?.scrollTop ?? 1) <= 16,
+      undefined,
+      { timeout: 5_000 },
+    );
+    const order = await page
+      .locator(FEED_ARTICLES)
+      .evaluateAll((nodes) => nodes.slice(0, 3).map((n) => n.getAttribute('data-status-id')));
     assert.deepEqual(order, posted.slice(-3).reverse(), 'the three posts are first, newest first');
     assert.equal(await page.getByRole('button', NEW_POSTS).count(), 0, 'the button is gone');
   });
@@ -145,7 +167,11 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     const missing = posted.filter((id) => !keys.includes(id));
     assert.deepEqual(missing, [], 'no posted status is missing');
     const positions = posted.map((id) => keys.indexOf(id));
-    assert.deepEqual([...positions].sort((a, b) => b - a), positions, 'newest first');
+    assert.deepEqual(
+      [...positions].sort((a, b) => b - a),
+      positions,
+      'newest first',
+    );
   });
 
   await step('favourite under an injected failure reverts and shows the alert', async () => {
@@ -155,10 +181,22 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
       const button = article(page, target).locator('.status-action--favourite');
       assert.equal(await button.getAttribute('aria-pressed'), 'false', 'not favourited yet');
       await button.click();
-      await page.waitForFunction((id) => document.querySelector(`[role="feed"] article[data-status-id="${id}"] .status-action--favourite`)
-        ?.getAttribute('aria-pressed') === 'true', target, { timeout: 2_000 });
-      await page.waitForFunction((id) => document.querySelector(`[role="feed"] article[data-status-id="${id}"] .status-action--favourite`)
-        ?.getAttribute('aria-pressed') === 'false', target, { timeout: 10_000 });
+      await page.waitForFunction(
+        (id) =>
+          document
+            .querySelector(`[role="feed"] article[data-status-id="${id}"] .status-action--favourite`)
+            ?.getAttribute('aria-pressed') === 'true',
+        target,
+        { timeout: 2_000 },
+      );
+      await page.waitForFunction(
+        (id) =>
+          document
+            .querySelector(`[role="feed"] article[data-status-id="${id}"] .status-action--favourite`)
+            ?.getAttribute('aria-pressed') === 'false',
+        target,
+        { timeout: 10_000 },
+      );
       const alert = page.locator('.alert-area__stack[role="alert"] > *').first();
       await alert.waitFor({ timeout: 5_000 });
       assert.notEqual(((await alert.textContent()) ?? '').trim(), '', 'the alert says what went wrong');
@@ -171,33 +209,57 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   await step('keyboard: j / k move between posts', async () => {
     await scrollFeedTo(page, 0);
     await page.locator(FEED_ARTICLES).first().focus();
-    const focusedId = () => page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('data-status-id') ?? null);
-    const ids = await page.locator(FEED_ARTICLES).evaluateAll((nodes) => nodes.slice(0, 3).map((n) => n.getAttribute('data-status-id')));
+    const focusedId = () =>
+      page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('data-status-id') ?? null);
+    const ids = await page
+      .locator(FEED_ARTICLES)
+      .evaluateAll((nodes) => nodes.slice(0, 3).map((n) => n.getAttribute('data-status-id')));
     await page.keyboard.press('j');
-    await page.waitForFunction((id) => document.activeElement?.closest('article')?.getAttribute('data-status-id') === id, ids[1]);
+    await page.waitForFunction(
+      (id) => document.activeElement?.closest('article')?.getAttribute('data-status-id') === id,
+      ids[1],
+    );
     await page.keyboard.press('j');
-    await page.waitForFunction((id) => document.activeElement?.closest('article')?.getAttribute('data-status-id') === id, ids[2]);
+    await page.waitForFunction(
+      (id) => document.activeElement?.closest('article')?.getAttribute('data-status-id') === id,
+      ids[2],
+    );
     await page.keyboard.press('k');
-    await page.waitForFunction((id) => document.activeElement?.closest('article')?.getAttribute('data-status-id') === id, ids[1]);
+    await page.waitForFunction(
+      (id) => document.activeElement?.closest('article')?.getAttribute('data-status-id') === id,
+      ids[1],
+    );
     assert.equal(await focusedId(), ids[1]);
   });
 
   await step('keyboard: f favourites the focused post', async () => {
-    const id = await page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('data-status-id') ?? null);
+    const id = await page.evaluate(
+      () => document.activeElement?.closest('article')?.getAttribute('data-status-id') ?? null,
+    );
     assert.ok(id, 'a post has focus');
     const pressed = () => article(page, id).locator('.status-action--favourite').getAttribute('aria-pressed');
     const before = await pressed();
     await page.keyboard.press('f');
-    await page.waitForFunction(([sid, was]) => document.querySelector(`[role="feed"] article[data-status-id="${sid}"] .status-action--favourite`)
-      ?.getAttribute('aria-pressed') !== was, [id, before] as const, { timeout: 5_000 });
+    await page.waitForFunction(
+      ([sid, was]) =>
+        document
+          .querySelector(`[role="feed"] article[data-status-id="${sid}"] .status-action--favourite`)
+          ?.getAttribute('aria-pressed') !== was,
+      [id, before] as const,
+      { timeout: 5_000 },
+    );
     const { token } = await currentAccount(page);
     await page.waitForTimeout(500);
-    const server = await (await fetch(`${sandboxUrl}/api/v1/statuses/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json() as { favourited?: boolean };
+    const server = (await (
+      await fetch(`${sandboxUrl}/api/v1/statuses/${id}`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { favourited?: boolean };
     assert.equal(String(server.favourited), await pressed(), 'the server agrees with the button');
   });
 
   await step('keyboard: b opens the boost dialog, Escape closes it', async () => {
-    const id = await page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('data-status-id') ?? null);
+    const id = await page.evaluate(
+      () => document.activeElement?.closest('article')?.getAttribute('data-status-id') ?? null,
+    );
     assert.ok(id, 'a post has focus');
     await page.keyboard.press('b');
     const dialog = page.getByRole('dialog');
@@ -207,9 +269,12 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached', timeout: 5_000 });
     // the dialog gives focus back once its exit has finished (a frame after it leaves the DOM): wait for that
-    const back = (expected: string) => document.activeElement?.closest('article')?.getAttribute('data-status-id') === expected;
+    const back = (expected: string) =>
+      document.activeElement?.closest('article')?.getAttribute('data-status-id') === expected;
     await page.waitForFunction(back, id, { timeout: 5_000 }).catch(() => undefined);
-    const focusIn = await page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('data-status-id') ?? null);
+    const focusIn = await page.evaluate(
+      () => document.activeElement?.closest('article')?.getAttribute('data-status-id') ?? null,
+    );
     assert.equal(focusIn, id, 'focus is back on the post');
   });
 

@@ -39,7 +39,9 @@ export async function exerciseAccounts(x: Exercise): Promise<void> {
     }),
   );
   await step('accounts.search', () => api.accounts.search({ q: neighbour.username.slice(0, 3) }));
-  await step('accounts.statuses', () => api.accounts.statuses(neighbour.id, { exclude_replies: true, exclude_reblogs: true }));
+  await step('accounts.statuses', () =>
+    api.accounts.statuses(neighbour.id, { exclude_replies: true, exclude_reblogs: true }),
+  );
   await step('accounts.statuses pinned', () => api.accounts.statuses(me, { pinned: true }));
   await step('accounts.statuses media', () => api.accounts.statuses(neighbour.id, { only_media: true }));
   await step('accounts.lists', () => api.accounts.lists(neighbour.id));
@@ -50,7 +52,8 @@ export async function exerciseAccounts(x: Exercise): Promise<void> {
   // Follow requests: the seed gives one; a second one is arranged so both answers are seen.
   const requesters = db.followRequests.sources(me);
   const extra = strangerOf(db, me, [stranger.id, other.id]);
-  if (!requesters.includes(extra.id)) db.followRequests.set(extra.id, me, { reblogs: true, notify: false, languages: null });
+  if (!requesters.includes(extra.id))
+    db.followRequests.set(extra.id, me, { reblogs: true, notify: false, languages: null });
   const pending = await step('followRequests.list', () => api.followRequests.list({ limit: 40 }));
   const ids = pending?.items.map((account) => account.id) ?? db.followRequests.sources(me);
   if (ids[0]) await step('followRequests.authorize', () => api.followRequests.authorize(ids[0]!));
@@ -58,6 +61,8 @@ export async function exerciseAccounts(x: Exercise): Promise<void> {
 
   await step('search.search', () => api.search.searchPage({ q: 'the', type: 'statuses' }));
   await step('search.search hashtags', () => api.search.hashtagSuggestions('ca'));
-  await step('search.search accounts expand', () => api.search.searchPage({ q: neighbour.username, type: 'accounts', offset: 0 }));
+  await step('search.search accounts expand', () =>
+    api.search.searchPage({ q: neighbour.username, type: 'accounts', offset: 0 }),
+  );
   await step('search.search resolve', () => api.search.resolveUrl(`${db.origin}/@${neighbour.username}`));
 }

@@ -7,11 +7,15 @@ export async function exerciseCollections(x: Exercise): Promise<void> {
   const followers = db.follows.sources(me).slice(0, 2);
   const post = othersPublicPost(db, me);
 
-  const list = await step('lists.create', () => api.lists.create({ title: 'Friends', replies_policy: 'list', exclusive: false }));
+  const list = await step('lists.create', () =>
+    api.lists.create({ title: 'Friends', replies_policy: 'list', exclusive: false }),
+  );
   await step('lists.list', () => api.lists.list());
   if (list) {
     await step('lists.get', () => api.lists.get(list.id));
-    await step('lists.update', () => api.lists.update(list.id, { title: 'Close friends', notify: true, favourite: true }));
+    await step('lists.update', () =>
+      api.lists.update(list.id, { title: 'Close friends', notify: true, favourite: true }),
+    );
     await step('lists.addAccounts', () => api.lists.addAccounts(list.id, followed));
     await step('lists.accounts', () => api.lists.accounts(list.id));
     await step('timelines.list', () => api.timelines.list(list.id, { limit: 20 }));
@@ -31,13 +35,22 @@ export async function exerciseCollections(x: Exercise): Promise<void> {
   }
 
   const antenna = await step('antennas.create', () =>
-    api.antennas.create({ title: 'Cats', list_id: list?.id ?? null, insert_feeds: true, stl: false, ltl: false, favourite: true }),
+    api.antennas.create({
+      title: 'Cats',
+      list_id: list?.id ?? null,
+      insert_feeds: true,
+      stl: false,
+      ltl: false,
+      favourite: true,
+    }),
   );
   await step('antennas.list', () => api.antennas.list());
   if (antenna) {
     const id = antenna.id;
     await step('antennas.get', () => api.antennas.get(id));
-    await step('antennas.update', () => api.antennas.update(id, { title: 'Cats and dogs', with_media_only: false, ignore_reblog: true }));
+    await step('antennas.update', () =>
+      api.antennas.update(id, { title: 'Cats and dogs', with_media_only: false, ignore_reblog: true }),
+    );
     await step('antennas.addAccounts', () => api.antennas.addAccounts(id, followed));
     await step('antennas.accounts', () => api.antennas.accounts(id, { limit: 40 }));
     await step('antennas.removeAccounts', () => api.antennas.removeAccounts(id, followed.slice(0, 1)));
@@ -71,7 +84,9 @@ export async function exerciseCollections(x: Exercise): Promise<void> {
     await step('bookmarkCategories.update', () => api.bookmarkCategories.update(category.id, 'Good recipes'));
     await step('bookmarkCategories.addStatuses', () => api.bookmarkCategories.addStatuses(category.id, [post.id]));
     await step('bookmarkCategories.statuses', () => api.bookmarkCategories.statuses(category.id, { limit: 20 }));
-    await step('bookmarkCategories.removeStatuses', () => api.bookmarkCategories.removeStatuses(category.id, [post.id]));
+    await step('bookmarkCategories.removeStatuses', () =>
+      api.bookmarkCategories.removeStatuses(category.id, [post.id]),
+    );
     await step('bookmarkCategories.delete', () => api.bookmarkCategories.delete(category.id));
   }
 

@@ -46,7 +46,11 @@ export const liveStatuses = (db: Db): StatusRecord[] =>
   [...db.statuses.values()].filter((status) => !status.deleted && status.reblog_of_id === null);
 
 /** A public post by someone else, newest first, matching `extra`. */
-export function othersPublicPost(db: Db, me: string, extra: (status: StatusRecord) => boolean = () => true): StatusRecord {
+export function othersPublicPost(
+  db: Db,
+  me: string,
+  extra: (status: StatusRecord) => boolean = () => true,
+): StatusRecord {
   const found = liveStatuses(db)
     .filter((status) => status.account_id !== me && status.visibility === 'public' && extra(status))
     .sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
@@ -55,7 +59,9 @@ export function othersPublicPost(db: Db, me: string, extra: (status: StatusRecor
 }
 
 export function accountWhere(db: Db, test: (account: AccountRecord) => boolean, what: string): AccountRecord {
-  const found = [...db.accounts.values()].find((account) => !account.suspended && !account.moved_to_id && test(account));
+  const found = [...db.accounts.values()].find(
+    (account) => !account.suspended && !account.moved_to_id && test(account),
+  );
   if (!found) throw new Error(`the seed has no ${what}`);
   return found;
 }
@@ -65,14 +71,24 @@ export function strangerOf(db: Db, me: string, skip: readonly string[] = []): Ac
   return accountWhere(
     db,
     (account) =>
-      account.id !== me && account.domain !== null && !account.locked && !skip.includes(account.id) &&
-      !db.follows.has(me, account.id) && !db.blocks.has(me, account.id) && !db.blocks.has(account.id, me) &&
-      !db.mutes.has(me, account.id) && !db.followRequests.has(me, account.id),
+      account.id !== me &&
+      account.domain !== null &&
+      !account.locked &&
+      !skip.includes(account.id) &&
+      !db.follows.has(me, account.id) &&
+      !db.blocks.has(me, account.id) &&
+      !db.blocks.has(account.id, me) &&
+      !db.mutes.has(me, account.id) &&
+      !db.followRequests.has(me, account.id),
     'stranger account',
   );
 }
 
 /** A local account (with a user) other than the viewer. */
 export function localNeighbour(db: Db, me: string): AccountRecord {
-  return accountWhere(db, (account) => account.id !== me && account.domain === null && db.users.has(account.id), 'local user');
+  return accountWhere(
+    db,
+    (account) => account.id !== me && account.domain === null && db.users.has(account.id),
+    'local user',
+  );
 }

@@ -4,7 +4,8 @@ import { type Exercise, liveStatuses } from './exercise';
 export async function exerciseFeeds(x: Exercise): Promise<void> {
   const { api, db, step } = x;
   const home = await step('timelines.home', () => api.timelines.home({ limit: 20 }));
-  if (home?.next) await step('timelines.home next page', () => api.timelines.home({ limit: 20, max_id: home.items.at(-1)?.id }));
+  if (home?.next)
+    await step('timelines.home next page', () => api.timelines.home({ limit: 20, max_id: home.items.at(-1)?.id }));
   await step('timelines.public', () => api.timelines.public({ local: true, only_media: false, limit: 20 }));
   await step('timelines.public remote', () => api.timelines.public({ remote: true, limit: 20 }));
   const tag = [...db.tags.keys()][0] ?? 'sandbox';
@@ -15,10 +16,16 @@ export async function exerciseFeeds(x: Exercise): Promise<void> {
 
   await step('notifications.list', () => api.notifications.list({ limit: 40, exclude_types: ['follow_request'] }));
   const grouped = await step('notifications.grouped', () =>
-    api.notifications.grouped({ grouped_types: ['favourite', 'reblog', 'emoji_reaction'], exclude_types: ['admin.sign_up'], limit: 40 }),
+    api.notifications.grouped({
+      grouped_types: ['favourite', 'reblog', 'emoji_reaction'],
+      exclude_types: ['admin.sign_up'],
+      limit: 40,
+    }),
   );
   await step('notifications.getPolicy', () => api.notifications.getPolicy());
-  await step('notifications.updatePolicy', () => api.notifications.updatePolicy({ for_not_following: 'filter', for_new_accounts: 'accept' }));
+  await step('notifications.updatePolicy', () =>
+    api.notifications.updatePolicy({ for_not_following: 'filter', for_new_accounts: 'accept' }),
+  );
   const requests = await step('notifications.requests', () => api.notifications.requests({ limit: 40 }));
   const requestIds = requests?.items.map((request) => request.id) ?? [];
   const [first, second, ...rest] = requestIds;
@@ -33,10 +40,13 @@ export async function exerciseFeeds(x: Exercise): Promise<void> {
   if (second) await step('notifications.dismissRequest', () => api.notifications.dismissRequest(second));
   await step('notifications.acceptRequests', () => api.notifications.acceptRequests(rest.slice(0, 1)));
   await step('notifications.dismissRequests', () => api.notifications.dismissRequests(rest.slice(1)));
-  if (requestIds.length < 2) x.failures.push(`notifications requests: the seed gives ${requestIds.length} request(s), 2 needed`);
+  if (requestIds.length < 2)
+    x.failures.push(`notifications requests: the seed gives ${requestIds.length} request(s), 2 needed`);
 
   await step('markers.get', () => api.markers.get(['home', 'notifications']));
-  const newest = grouped?.data.notification_groups[0]?.page_max_id ?? grouped?.data.notification_groups[0]?.most_recent_notification_id;
+  const newest =
+    grouped?.data.notification_groups[0]?.page_max_id ??
+    grouped?.data.notification_groups[0]?.most_recent_notification_id;
   if (newest !== undefined) {
     await step('markers.save', () => api.markers.save({ notifications: { last_read_id: String(newest) } }));
   } else {
@@ -48,14 +58,22 @@ export async function exerciseFeeds(x: Exercise): Promise<void> {
     api.push.subscribe(
       {
         endpoint: 'https://push.example/send/abc123',
-        keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+        keys: {
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
         standard: true,
       },
-      { policy: 'all', alerts: { follow: true, favourite: true, reblog: true, mention: true, poll: false, follow_request: false } },
+      {
+        policy: 'all',
+        alerts: { follow: true, favourite: true, reblog: true, mention: true, poll: false, follow_request: false },
+      },
     ),
   );
   if (subscription) {
-    await step('push.update', () => api.push.update(String(subscription.id), { policy: 'followed', alerts: { poll: true } }));
+    await step('push.update', () =>
+      api.push.update(String(subscription.id), { policy: 'followed', alerts: { poll: true } }),
+    );
   }
   await step('settings.save', () => api.settings.save({ saved: true, skinTone: 1, trends: { show: true } }));
 }

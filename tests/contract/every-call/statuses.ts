@@ -20,12 +20,19 @@ export async function exerciseStatuses(x: Exercise): Promise<void> {
       throw new Error(`media ${mediaId} still processing after 40 polls`);
     });
     await step('media.putThumbnail', () => api.media.putThumbnail(mediaId, pngBlob()));
-    await step('media.update', () => api.media.update(mediaId, { description: 'One pixel, described', focus: { x: 0, y: 0 } }));
+    await step('media.update', () =>
+      api.media.update(mediaId, { description: 'One pixel, described', focus: { x: 0, y: 0 } }),
+    );
   }
 
   const withPoll = await step('statuses.create poll', () =>
     api.statuses.create(
-      { status: 'Tea or coffee?', visibility: 'public', poll: { options: ['Tea', 'Coffee'], expires_in: 86400 }, language: 'en' },
+      {
+        status: 'Tea or coffee?',
+        visibility: 'public',
+        poll: { options: ['Tea', 'Coffee'], expires_in: 86400 },
+        language: 'en',
+      },
       { idempotencyKey: 'every-call-poll' },
     ),
   );
@@ -95,8 +102,15 @@ export async function exerciseStatuses(x: Exercise): Promise<void> {
   const pollId = withPoll?.poll?.id;
   const poll = [...db.polls.values()].find((candidate) => {
     const status = db.statuses.get(candidate.status_id);
-    return status && status.account_id !== me && status.visibility === 'public' && !status.deleted &&
-      !candidate.votes.has(me) && candidate.expires_at !== null && Date.parse(candidate.expires_at) > db.now();
+    return (
+      status &&
+      status.account_id !== me &&
+      status.visibility === 'public' &&
+      !status.deleted &&
+      !candidate.votes.has(me) &&
+      candidate.expires_at !== null &&
+      Date.parse(candidate.expires_at) > db.now()
+    );
   });
   if (pollId) await step('polls.get', () => api.polls.get(pollId));
   if (poll) await step('polls.vote', () => api.polls.vote(poll.id, poll.multiple ? [0, 1] : [0]));

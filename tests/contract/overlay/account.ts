@@ -37,7 +37,8 @@ export const accountFields: OverlayConcern = {
   },
   transform(doc) {
     // The signed-in account's defaults include kmyblue's searchability and the compose visibilities.
-    const source = (doc.components.schemas.CredentialAccount?.properties as Record<string, Record<string, unknown>>)?.source;
+    const source = (doc.components.schemas.CredentialAccount?.properties as Record<string, Record<string, unknown>>)
+      ?.source;
     const props = source?.properties as Record<string, unknown> | undefined;
     if (props) props.searchability = { $ref: '#/components/schemas/SearchabilityEnum' };
   },

@@ -2,8 +2,18 @@
  * kmyblue antennas and their sub-resources (server-api-facts.md "kmyblue: antennas").
  */
 import {
-  type JsonSchema, type OperationInput, type OverlayConcern, arrayOf, bool, closedObject, emptyAnswer, errorResponses,
-  nullable, pagingQuery, ref, str,
+  type JsonSchema,
+  type OperationInput,
+  type OverlayConcern,
+  arrayOf,
+  bool,
+  closedObject,
+  emptyAnswer,
+  errorResponses,
+  nullable,
+  pagingQuery,
+  ref,
+  str,
 } from './types';
 
 const antenna = ref('Antenna');
@@ -106,4 +116,3 @@ export const antennas: OverlayConcern = {
   },
   operations,
 };
-

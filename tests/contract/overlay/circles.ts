@@ -2,7 +2,15 @@
  * kmyblue circles (server-api-facts.md "kmyblue: circles"): scopes read:lists / write:lists.
  */
 import {
-  type OperationInput, type OverlayConcern, arrayOf, closedObject, emptyAnswer, errorResponses, pagingQuery, ref, str,
+  type OperationInput,
+  type OverlayConcern,
+  arrayOf,
+  closedObject,
+  emptyAnswer,
+  errorResponses,
+  pagingQuery,
+  ref,
+  str,
 } from './types';
 
 const titleBody = { schema: closedObject({ title: { type: 'string', minLength: 1 } }, ['title']), required: true };

@@ -3,8 +3,17 @@
  * (server-api-facts.md "kmyblue: emoji reactions").
  */
 import {
-  type OperationInput, type OverlayConcern, arrayOf, closedObject, errorResponses, int, nullable, pagingQuery, ref,
-  str, uri,
+  type OperationInput,
+  type OverlayConcern,
+  arrayOf,
+  closedObject,
+  errorResponses,
+  int,
+  nullable,
+  pagingQuery,
+  ref,
+  str,
+  uri,
 } from './types';
 
 /** The emoji is a Unicode character, a shortcode, or shortcode@domain for a remote custom emoji. */

@@ -1,9 +1,7 @@
 /**
  * kmyblue fields of List and the list request bodies (server-api-facts.md "kmyblue: other").
  */
-import {
-  type OverlayConcern, arrayOf, bool, closedObject, errorResponses, ref, str,
-} from './types';
+import { type OverlayConcern, arrayOf, bool, closedObject, errorResponses, ref, str } from './types';
 
 export const listFields: OverlayConcern = {
   concern: 'kmyblue List fields (notify, favourite, antennas) and list favourites',
@@ -27,4 +25,3 @@ export const listFields: OverlayConcern = {
     'POST /api/v1/lists/{id}/unfavourite': { responses: { 200: ref('List'), ...errorResponses(401, 404) } },
   },
 };
-

@@ -3,7 +3,16 @@
  * bulk request actions' `id[]` parameter.
  */
 import {
-  type JsonSchema, type OverlayConcern, arrayOf, bool, closedObject, int, nullable, ref, str, uri,
+  type JsonSchema,
+  type OverlayConcern,
+  arrayOf,
+  bool,
+  closedObject,
+  int,
+  nullable,
+  ref,
+  str,
+  uri,
 } from './types';
 
 const emojiReaction = closedObject(
@@ -53,10 +62,10 @@ export const notificationFields: OverlayConcern = {
     NotificationGroup: {
       properties: {
         emoji_reaction_groups: arrayOf(
-          closedObject(
-            { emoji_reaction: ref('NotificationEmojiReaction'), sample_account_ids: arrayOf(str) },
-            ['emoji_reaction', 'sample_account_ids'],
-          ),
+          closedObject({ emoji_reaction: ref('NotificationEmojiReaction'), sample_account_ids: arrayOf(str) }, [
+            'emoji_reaction',
+            'sample_account_ids',
+          ]),
         ),
         list: nullable(ref('List')),
         annual_report: annualReport,

@@ -3,14 +3,28 @@
  * answers reusing the patched Status, and kmyblue's status sub-resources referred_by and mentioned_by.
  */
 import {
-  type JsonSchema, type OverlayConcern, arrayOf, bool, closedObject, errorResponses, int, nullable, pagingQuery, ref,
+  type JsonSchema,
+  type OverlayConcern,
+  arrayOf,
+  bool,
+  closedObject,
+  errorResponses,
+  int,
+  nullable,
+  pagingQuery,
+  ref,
   str,
 } from './types';
 
 const idempotencyKey = { 'idempotency-key': { schema: { type: 'string', minLength: 1 } } };
 
 const mediaAttribute = closedObject(
-  { id: str, description: str, focus: { type: 'string', pattern: '^-?[0-9.]+,-?[0-9.]+$' }, thumbnail: ref('UploadedFile') },
+  {
+    id: str,
+    description: str,
+    focus: { type: 'string', pattern: '^-?[0-9.]+,-?[0-9.]+$' },
+    thumbnail: ref('UploadedFile'),
+  },
   ['id'],
 );
 

@@ -3,7 +3,17 @@
  * Context are closed: a misspelt field is a violation.
  */
 import {
-  type OverlayConcern, arrayOf, bool, closedObject, dateTime, int, nullable, oneOfValues, ref, str, uri,
+  type OverlayConcern,
+  arrayOf,
+  bool,
+  closedObject,
+  dateTime,
+  int,
+  nullable,
+  oneOfValues,
+  ref,
+  str,
+  uri,
 } from './types';
 
 export const statusFields: OverlayConcern = {

@@ -108,6 +108,10 @@ export function coverageTable(rows: ModelCoverage[]): string {
       String(r.paths),
     ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return ['Model coverage', line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }

@@ -31,7 +31,8 @@ function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[][] {
 /** `<source id>|<event type or "always">|<index among that event's alternatives>`, or null if `t` is not in its source. */
 export function transitionKey(t: AnyTransitionDefinition): string | null {
   const source = t.source as AnyStateNode;
-  const alternatives = t.eventType === undefined || (t.eventType as string) === '' ? source.always : source.transitions.get(t.eventType);
+  const alternatives =
+    t.eventType === undefined || (t.eventType as string) === '' ? source.always : source.transitions.get(t.eventType);
   let index = alternatives?.indexOf(t) ?? -1;
   if (index < 0 && source.always) {
     index = source.always.indexOf(t);

@@ -1,5 +1,11 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, serializeSnapshot, type AdjacencyValue, type StatePath } from 'xstate/graph';
+import {
+  getAdjacencyMap,
+  getShortestPaths,
+  serializeSnapshot,
+  type AdjacencyValue,
+  type StatePath,
+} from 'xstate/graph';
 
 /**
  * Paths through a machine's model, built with `xstate/graph`: the shortest path to every reachable
@@ -79,10 +85,15 @@ export function modelPaths(machine: AnyStateMachine, options: PathOptions): Mode
 
   const edgePaths: ModelPath[] = [];
   const adjacency = getAdjacencyMap(machine, traversal);
-  for (const [from, value] of Object.entries(adjacency) as Array<[string, AdjacencyValue<AnyMachineSnapshot, EventObject>]>) {
+  for (const [from, value] of Object.entries(adjacency) as Array<
+    [string, AdjacencyValue<AnyMachineSnapshot, EventObject>]
+  >) {
     const head = toState.get(from);
     if (!head) continue;
-    for (const { event, state: next } of Object.values(value.transitions) as Array<{ event: EventObject; state: AnyMachineSnapshot }>) {
+    for (const { event, state: next } of Object.values(value.transitions) as Array<{
+      event: EventObject;
+      state: AnyMachineSnapshot;
+    }>) {
       const edge = `${from} ${eventKey(event)}`;
       if (walked.has(edge)) continue;
       walked.add(edge);
@@ -105,7 +116,9 @@ function describeEvent(event: EventObject): string {
     return `${settled[1]}:${settled[2]}${detail ? `(${detail})` : ''}`;
   }
   const { type, ...rest } = event as EventObject & Record<string, unknown>;
-  const fields = Object.entries(rest).map(([k, v]) => `${k}=${typeof v === 'string' ? JSON.stringify(v) : describeValue(v)}`);
+  const fields = Object.entries(rest).map(
+    ([k, v]) => `${k}=${typeof v === 'string' ? JSON.stringify(v) : describeValue(v)}`,
+  );
   return fields.length ? `${type}(${fields.join(', ')})` : type;
 }
 

@@ -47,7 +47,9 @@ export class ScriptedActors {
   settle(id: string, outcome: { output: unknown } | { error: unknown }): void {
     const pending = this.pending.get(id);
     if (!pending) {
-      throw new Error(`the model expects actor "${id}" to finish, but the machine has no running invocation with that id`);
+      throw new Error(
+        `the model expects actor "${id}" to finish, but the machine has no running invocation with that id`,
+      );
     }
     this.pending.delete(id);
     if ('error' in outcome) pending.reject(outcome.error);

@@ -23,7 +23,13 @@ const noticeRegion = () => container.querySelector('[role="status"]')!;
 const dismissButtons = () => [...container.querySelectorAll<HTMLButtonElement>('button')];
 
 function serverError(status: number, message: string): ApiError {
-  return new ApiError({ kind: 'response', message: `HTTP ${status}`, status, statusText: 'Internal Server Error', serverMessage: message });
+  return new ApiError({
+    kind: 'response',
+    message: `HTTP ${status}`,
+    status,
+    statusText: 'Internal Server Error',
+    serverMessage: message,
+  });
 }
 
 beforeEach(() => {
@@ -174,7 +180,13 @@ describe('the published notice', () => {
     expect(() => notice({ key: 'alert.x', defaultMessage: 'x' }, { key: 'alert.y', defaultMessage: 'y' })).toThrow();
     render();
     act(() => {
-      alerts.push(notice({ key: 'alerts.notice.test', defaultMessage: 'Hi' }, { key: 'alerts.notice.m', defaultMessage: 'There' }, { link: '//evil.example/x' }));
+      alerts.push(
+        notice(
+          { key: 'alerts.notice.test', defaultMessage: 'Hi' },
+          { key: 'alerts.notice.m', defaultMessage: 'There' },
+          { link: '//evil.example/x' },
+        ),
+      );
     });
     expect(noticeRegion().textContent).toContain('Hi');
     expect(noticeRegion().querySelector('a')).toBeNull();

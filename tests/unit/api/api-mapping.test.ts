@@ -64,7 +64,9 @@ const SAMPLE_ARGS: Record<string, unknown[]> = {
   'announcements.addReaction': ['7', '👍'],
   'announcements.removeReaction': ['7', '👍'],
   'oauth.registerApp': [{ client_name: 'T', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read' }],
-  'oauth.token': [{ code: 'c', client_id: 'i', client_secret: 's', redirect_uri: 'https://a.example/cb', code_verifier: 'v' }],
+  'oauth.token': [
+    { code: 'c', client_id: 'i', client_secret: 's', redirect_uri: 'https://a.example/cb', code_verifier: 'v' },
+  ],
   'oauth.revoke': [{ client_id: 'i', client_secret: 's', token: 't' }],
 };
 

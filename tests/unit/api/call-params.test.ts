@@ -45,9 +45,20 @@ describe('spec 7 parameters', () => {
 
   it('accounts.statuses sends its filters and defaults to limit 40', async () => {
     rec.server.use(rec.answerAll(() => HttpResponse.json([])));
-    await api.accounts.statuses('5', { exclude_replies: true, exclude_reblogs: false, tagged: 'cats', only_media: true, max_id: '99' });
+    await api.accounts.statuses('5', {
+      exclude_replies: true,
+      exclude_reblogs: false,
+      tagged: 'cats',
+      only_media: true,
+      max_id: '99',
+    });
     expect(query(rec.last())).toEqual({
-      limit: '40', exclude_replies: 'true', exclude_reblogs: 'false', tagged: 'cats', only_media: 'true', max_id: '99',
+      limit: '40',
+      exclude_replies: 'true',
+      exclude_reblogs: 'false',
+      tagged: 'cats',
+      only_media: 'true',
+      max_id: '99',
     });
     await api.accounts.statuses('me', { pinned: true });
     expect(rec.last().url.pathname).toBe('/api/v1/accounts/me/statuses');
@@ -79,7 +90,13 @@ describe('spec 7 parameters', () => {
   it('accounts.updateCredentials sends a multipart form with files and booleans', async () => {
     rec.server.use(rec.answerAll());
     const avatar = new File(['img'], 'me.png', { type: 'image/png' });
-    await api.accounts.updateCredentials({ display_name: 'Me', note: 'hi', avatar, discoverable: true, indexable: false });
+    await api.accounts.updateCredentials({
+      display_name: 'Me',
+      note: 'hi',
+      avatar,
+      discoverable: true,
+      indexable: false,
+    });
     const form = rec.last().form!;
     expect(rec.last().method).toBe('PATCH');
     expect(form.get('display_name')).toBe('Me');
@@ -93,10 +110,19 @@ describe('spec 7 parameters', () => {
   it('statuses.create sends every field and an Idempotency-Key header', async () => {
     rec.server.use(rec.answerAll());
     const params = {
-      status: 'hello', in_reply_to_id: '1', media_ids: ['m1'], sensitive: true, spoiler_text: 'cw', markdown: true,
-      visibility: 'circle' as const, searchability: 'private' as const, circle_id: 'c1',
-      poll: { options: ['a', 'b'], expires_in: 86400, multiple: false }, language: 'en',
-      quoted_status_id: 'q1', quote_approval_policy: 'followers' as const,
+      status: 'hello',
+      in_reply_to_id: '1',
+      media_ids: ['m1'],
+      sensitive: true,
+      spoiler_text: 'cw',
+      markdown: true,
+      visibility: 'circle' as const,
+      searchability: 'private' as const,
+      circle_id: 'c1',
+      poll: { options: ['a', 'b'], expires_in: 86400, multiple: false },
+      language: 'en',
+      quoted_status_id: 'q1',
+      quote_approval_policy: 'followers' as const,
     };
     await api.statuses.create(params, { idempotencyKey: 'key-123' });
     expect(rec.last().headers.get('idempotency-key')).toBe('key-123');
@@ -116,10 +142,18 @@ describe('spec 7 parameters', () => {
 
   it('statuses.edit sends media_attributes and the Idempotency-Key', async () => {
     rec.server.use(rec.answerAll());
-    await api.statuses.edit('7', { status: 'fixed', media_ids: ['m1'], media_attributes: [{ id: 'm1', description: 'alt', focus: '0.5,-0.2' }] }, { idempotencyKey: 'k' });
+    await api.statuses.edit(
+      '7',
+      { status: 'fixed', media_ids: ['m1'], media_attributes: [{ id: 'm1', description: 'alt', focus: '0.5,-0.2' }] },
+      { idempotencyKey: 'k' },
+    );
     expect(rec.last().method).toBe('PUT');
     expect(rec.last().headers.get('idempotency-key')).toBe('k');
-    expect(rec.last().json).toEqual({ status: 'fixed', media_ids: ['m1'], media_attributes: [{ id: 'm1', description: 'alt', focus: '0.5,-0.2' }] });
+    expect(rec.last().json).toEqual({
+      status: 'fixed',
+      media_ids: ['m1'],
+      media_attributes: [{ id: 'm1', description: 'alt', focus: '0.5,-0.2' }],
+    });
   });
 
   it('statuses.context asks for references; delete passes delete_media', async () => {
@@ -148,7 +182,12 @@ describe('spec 7 parameters', () => {
 
   it('media.upload sends a multipart file with description and focus "x,y"', async () => {
     rec.server.use(rec.answerAll(() => HttpResponse.json({ id: 'm1', url: null }, { status: 202 })));
-    const result = await api.media.upload({ file: new File(['v'], 'clip.mp4', { type: 'video/mp4' }), description: 'alt', focus: { x: 0.25, y: -0.5 }, thumbnail: new File(['t'], 't.png') });
+    const result = await api.media.upload({
+      file: new File(['v'], 'clip.mp4', { type: 'video/mp4' }),
+      description: 'alt',
+      focus: { x: 0.25, y: -0.5 },
+      thumbnail: new File(['t'], 't.png'),
+    });
     const form = rec.last().form!;
     expect((form.get('file') as File).name).toBe('clip.mp4');
     expect(form.get('description')).toBe('alt');
@@ -215,7 +254,11 @@ describe('spec 7 parameters', () => {
   it('grouped notifications send grouped_types and exclude_types as arrays', async () => {
     rec.server.use(rec.answerAll());
     await api.notifications.grouped({ grouped_types: ['favourite', 'reblog'], exclude_types: ['follow'], max_id: '9' });
-    expect(query(rec.last())).toEqual({ 'grouped_types[]': ['favourite', 'reblog'], 'exclude_types[]': ['follow'], max_id: '9' });
+    expect(query(rec.last())).toEqual({
+      'grouped_types[]': ['favourite', 'reblog'],
+      'exclude_types[]': ['follow'],
+      max_id: '9',
+    });
     await api.notifications.list({ account_id: 'a1', since_id: '3' });
     expect(query(rec.last())).toEqual({ account_id: 'a1', since_id: '3' });
   });
@@ -230,7 +273,10 @@ describe('spec 7 parameters', () => {
 
   it('push and settings use the api/web paths with their documented bodies', async () => {
     rec.server.use(rec.answerAll());
-    await api.push.subscribe({ endpoint: 'https://push.example/1', keys: { p256dh: 'p', auth: 'a' }, standard: true }, { alerts: { mention: true } });
+    await api.push.subscribe(
+      { endpoint: 'https://push.example/1', keys: { p256dh: 'p', auth: 'a' }, standard: true },
+      { alerts: { mention: true } },
+    );
     expect(rec.last().url.pathname).toBe('/api/web/push_subscriptions');
     expect(rec.last().json).toEqual({
       subscription: { endpoint: 'https://push.example/1', keys: { p256dh: 'p', auth: 'a' }, standard: true },
@@ -246,7 +292,13 @@ describe('spec 7 parameters', () => {
   it('search variants: hashtag suggestions, paged search (11 then 10 with offset), URL resolve', async () => {
     rec.server.use(rec.answerAll());
     await api.search.hashtagSuggestions('cat');
-    expect(query(rec.last())).toEqual({ q: 'cat', type: 'hashtags', resolve: 'false', limit: '4', exclude_unreviewed: 'true' });
+    expect(query(rec.last())).toEqual({
+      q: 'cat',
+      type: 'hashtags',
+      resolve: 'false',
+      limit: '4',
+      exclude_unreviewed: 'true',
+    });
     await api.search.searchPage({ q: 'cat', type: 'statuses', resolve: true });
     expect(query(rec.last())).toEqual({ q: 'cat', type: 'statuses', resolve: 'true', limit: '11' });
     await api.search.searchPage({ q: 'cat', type: 'accounts', resolve: false, offset: 11 });

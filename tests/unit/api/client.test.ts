@@ -33,10 +33,12 @@ describe('client core', () => {
   });
 
   it('never sends the token to another origin (e.g. a Link header pointing elsewhere)', async () => {
-    rec.server.use(http.all('https://elsewhere.example/*', async ({ request }) => {
-      await rec.record(request);
-      return HttpResponse.json([]);
-    }));
+    rec.server.use(
+      http.all('https://elsewhere.example/*', async ({ request }) => {
+        await rec.record(request);
+        return HttpResponse.json([]);
+      }),
+    );
     await createApiClient({ server: SERVER, token: 't' }).request('GET', 'https://elsewhere.example/api/v1/x');
     expect(rec.last().url.origin).toBe('https://elsewhere.example');
     expect(rec.last().headers.has('authorization')).toBe(false);
@@ -71,7 +73,9 @@ describe('client core', () => {
 
   it('sends objects as JSON bodies with a JSON content type', async () => {
     rec.server.use(rec.answerAll());
-    await createApiClient({ server: SERVER }).request('POST', '/api/v1/lists', { body: { title: 'Friends', exclusive: false } });
+    await createApiClient({ server: SERVER }).request('POST', '/api/v1/lists', {
+      body: { title: 'Friends', exclusive: false },
+    });
     expect(rec.last().contentType).toContain('application/json');
     expect(rec.last().json).toEqual({ title: 'Friends', exclusive: false });
   });
@@ -102,15 +106,20 @@ describe('client core', () => {
 
   it('passes extra headers such as Idempotency-Key', async () => {
     rec.server.use(rec.answerAll());
-    await createApiClient({ server: SERVER }).request('POST', '/api/v1/statuses', { body: { status: 'x' }, headers: { 'Idempotency-Key': 'k-1' } });
+    await createApiClient({ server: SERVER }).request('POST', '/api/v1/statuses', {
+      body: { status: 'x' },
+      headers: { 'Idempotency-Key': 'k-1' },
+    });
     expect(rec.last().headers.get('idempotency-key')).toBe('k-1');
   });
 
   it('rejects with an abort ApiError when the caller aborts', async () => {
-    rec.server.use(http.get(`${SERVER}/api/v1/slow`, async () => {
-      await delay(2_000);
-      return HttpResponse.json({});
-    }));
+    rec.server.use(
+      http.get(`${SERVER}/api/v1/slow`, async () => {
+        await delay(2_000);
+        return HttpResponse.json({});
+      }),
+    );
     const controller = new AbortController();
     const pending = createApiClient({ server: SERVER }).request('GET', '/api/v1/slow', { signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
@@ -122,22 +131,32 @@ describe('client core', () => {
     rec.server.use(rec.answerAll());
     const controller = new AbortController();
     controller.abort();
-    const error = await failure(createApiClient({ server: SERVER }).request('GET', '/api/v1/x', { signal: controller.signal }));
+    const error = await failure(
+      createApiClient({ server: SERVER }).request('GET', '/api/v1/x', { signal: controller.signal }),
+    );
     expect(error.kind).toBe('abort');
   });
 
   it('rejects with a timeout ApiError after timeoutMs', async () => {
-    rec.server.use(http.get(`${SERVER}/api/v1/slow`, async () => {
-      await delay(2_000);
-      return HttpResponse.json({});
-    }));
+    rec.server.use(
+      http.get(`${SERVER}/api/v1/slow`, async () => {
+        await delay(2_000);
+        return HttpResponse.json({});
+      }),
+    );
     const error = await failure(createApiClient({ server: SERVER, timeoutMs: 30 }).request('GET', '/api/v1/slow'));
     expect(error.kind).toBe('timeout');
   });
 
   it('turns an error answer into a response ApiError with status, server text and headers', async () => {
-    rec.server.use(http.get(`${SERVER}/api/v1/statuses/9`, () =>
-      HttpResponse.json({ error: 'Record not found' }, { status: 404, statusText: 'Not Found', headers: { 'X-Test': 'yes' } })));
+    rec.server.use(
+      http.get(`${SERVER}/api/v1/statuses/9`, () =>
+        HttpResponse.json(
+          { error: 'Record not found' },
+          { status: 404, statusText: 'Not Found', headers: { 'X-Test': 'yes' } },
+        ),
+      ),
+    );
     const error = await failure(createApiClient({ server: SERVER }).request('GET', '/api/v1/statuses/9'));
     expect(error.kind).toBe('response');
     expect(error.status).toBe(404);
@@ -168,7 +187,9 @@ describe('client core', () => {
   });
 
   it('refuses a catalogue call with a missing path parameter', async () => {
-    await expect(createApiClient({ server: SERVER }).call('accounts.get', {})).rejects.toThrow(/missing path parameter id/);
+    await expect(createApiClient({ server: SERVER }).call('accounts.get', {})).rejects.toThrow(
+      /missing path parameter id/,
+    );
   });
 
   it('gives the answer status to callers that need it (media 202 / 206)', async () => {

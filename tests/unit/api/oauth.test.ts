@@ -22,7 +22,9 @@ describe('PKCE', () => {
   });
 
   it('matches the RFC 7636 appendix B example', async () => {
-    await expect(pkceChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).resolves.toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    await expect(pkceChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).resolves.toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
   });
 
   it('makes verifiers of 43 unreserved characters that differ each time', async () => {
@@ -40,14 +42,16 @@ describe('PKCE', () => {
 
 describe('authorize URL', () => {
   it('carries response_type=code, client, redirect, scope, state and the S256 challenge', () => {
-    const url = new URL(buildAuthorizeUrl({
-      server: 'social.example',
-      clientId: 'cid',
-      redirectUri: 'https://app.example/callback?x=1',
-      scope: 'read write follow push',
-      state: 'st8',
-      codeChallenge: 'chal',
-    }));
+    const url = new URL(
+      buildAuthorizeUrl({
+        server: 'social.example',
+        clientId: 'cid',
+        redirectUri: 'https://app.example/callback?x=1',
+        scope: 'read write follow push',
+        state: 'st8',
+        codeChallenge: 'chal',
+      }),
+    );
     expect(url.origin + url.pathname).toBe('https://social.example/oauth/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       response_type: 'code',
@@ -65,19 +69,33 @@ describe('sign-in calls', () => {
   it('registers the app with a JSON body', async () => {
     rec.server.use(rec.answerAll(() => HttpResponse.json({ client_id: 'c', client_secret: 's', name: 'Tsubame' })));
     const app = await oauth.registerApp(createApiClient({ server: SERVER }), {
-      client_name: 'Tsubame', redirect_uris: ['https://app.example/cb'], scopes: 'read write', website: 'https://app.example',
+      client_name: 'Tsubame',
+      redirect_uris: ['https://app.example/cb'],
+      scopes: 'read write',
+      website: 'https://app.example',
     });
     expect(app.client_id).toBe('c');
     expect(rec.last().url.pathname).toBe('/api/v1/apps');
     expect(rec.last().json).toEqual({
-      client_name: 'Tsubame', redirect_uris: ['https://app.example/cb'], scopes: 'read write', website: 'https://app.example',
+      client_name: 'Tsubame',
+      redirect_uris: ['https://app.example/cb'],
+      scopes: 'read write',
+      website: 'https://app.example',
     });
   });
 
   it('exchanges the code with the PKCE verifier as a form-encoded body', async () => {
-    rec.server.use(rec.answerAll(() => HttpResponse.json({ access_token: 'AT', token_type: 'Bearer', scope: 'read', created_at: 1 })));
+    rec.server.use(
+      rec.answerAll(() =>
+        HttpResponse.json({ access_token: 'AT', token_type: 'Bearer', scope: 'read', created_at: 1 }),
+      ),
+    );
     const token = await oauth.token(createApiClient({ server: SERVER }), {
-      code: 'abc', client_id: 'c', client_secret: 's', redirect_uri: 'https://app.example/cb', code_verifier: 'v'.repeat(43),
+      code: 'abc',
+      client_id: 'c',
+      client_secret: 's',
+      redirect_uri: 'https://app.example/cb',
+      code_verifier: 'v'.repeat(43),
     });
     expect(token.access_token).toBe('AT');
     const sent = rec.last();
@@ -85,8 +103,12 @@ describe('sign-in calls', () => {
     expect(sent.url.pathname).toBe('/oauth/token');
     expect(sent.contentType).toContain('application/x-www-form-urlencoded');
     expect(Object.fromEntries(new URLSearchParams(sent.text))).toEqual({
-      grant_type: 'authorization_code', code: 'abc', client_id: 'c', client_secret: 's',
-      redirect_uri: 'https://app.example/cb', code_verifier: 'v'.repeat(43),
+      grant_type: 'authorization_code',
+      code: 'abc',
+      client_id: 'c',
+      client_secret: 's',
+      redirect_uri: 'https://app.example/cb',
+      code_verifier: 'v'.repeat(43),
     });
   });
 
@@ -95,7 +117,11 @@ describe('sign-in calls', () => {
     const client = createApiClient({ server: SERVER, token: 'AT' });
     await oauth.revoke(client, { client_id: 'c', client_secret: 's', token: 'AT' });
     expect(rec.last().url.pathname).toBe('/oauth/revoke');
-    expect(Object.fromEntries(new URLSearchParams(rec.last().text))).toEqual({ client_id: 'c', client_secret: 's', token: 'AT' });
+    expect(Object.fromEntries(new URLSearchParams(rec.last().text))).toEqual({
+      client_id: 'c',
+      client_secret: 's',
+      token: 'AT',
+    });
     await oauth.serverMetadata(client);
     expect(rec.last().url.pathname).toBe('/.well-known/oauth-authorization-server');
     await oauth.verifyCredentials(client);

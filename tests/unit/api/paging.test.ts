@@ -53,11 +53,15 @@ describe('paged calls', () => {
   it('returns items with next and prev, and nextPage follows the next URL with the token', async () => {
     const next = `${SERVER}/api/v1/timelines/home?max_id=1`;
     const prev = `${SERVER}/api/v1/timelines/home?min_id=3`;
-    rec.server.use(rec.answerAll((request) => {
-      const maxId = new URL(request.url).searchParams.get('max_id');
-      if (maxId === '1') return HttpResponse.json([{ id: '0' }]);
-      return HttpResponse.json([{ id: '3' }, { id: '2' }], { headers: { Link: `<${next}>; rel="next", <${prev}>; rel="prev"` } });
-    }));
+    rec.server.use(
+      rec.answerAll((request) => {
+        const maxId = new URL(request.url).searchParams.get('max_id');
+        if (maxId === '1') return HttpResponse.json([{ id: '0' }]);
+        return HttpResponse.json([{ id: '3' }, { id: '2' }], {
+          headers: { Link: `<${next}>; rel="next", <${prev}>; rel="prev"` },
+        });
+      }),
+    );
     const client = createApiClient({ server: SERVER, token: 'tok' });
     const first = await timelines.home(client, { limit: 2 });
     expect(first.items.map((s) => s.id)).toEqual(['3', '2']);
@@ -80,8 +84,11 @@ describe('paged calls', () => {
 
   it('pages grouped notifications, whose body is an object', async () => {
     const body = { accounts: [], statuses: [], notification_groups: [{ group_key: 'g1' }] };
-    rec.server.use(http.get(`${SERVER}/api/v2/notifications`, () =>
-      HttpResponse.json(body, { headers: { Link: `<${SERVER}/api/v2/notifications?max_id=5>; rel="next"` } })));
+    rec.server.use(
+      http.get(`${SERVER}/api/v2/notifications`, () =>
+        HttpResponse.json(body, { headers: { Link: `<${SERVER}/api/v2/notifications?max_id=5>; rel="next"` } }),
+      ),
+    );
     const page = await notifications.grouped(createApiClient({ server: SERVER }), { grouped_types: ['favourite'] });
     expect(page.data).toEqual(body);
     expect(page.next).toBe(`${SERVER}/api/v2/notifications?max_id=5`);

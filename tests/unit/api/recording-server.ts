@@ -28,13 +28,23 @@ export function createRecordingServer() {
       text = await request.text();
       if (contentType.includes('application/json') && text) json = JSON.parse(text);
     }
-    const entry = { method: request.method, url: new URL(request.url), headers: request.headers, contentType, json, form, text };
+    const entry = {
+      method: request.method,
+      url: new URL(request.url),
+      headers: request.headers,
+      contentType,
+      json,
+      form,
+      text,
+    };
     recorded.push(entry);
     return entry;
   }
 
   /** Records every request to SERVER and answers it with `answer` (default `{}`). */
-  function answerAll(answer: (request: Request) => Response | Promise<Response> = () => HttpResponse.json({})): HttpHandler {
+  function answerAll(
+    answer: (request: Request) => Response | Promise<Response> = () => HttpResponse.json({}),
+  ): HttpHandler {
     return http.all(`${SERVER}/*`, async ({ request }) => {
       await record(request.clone());
       return answer(request);

@@ -2,7 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
 import { createApiClient } from '../../../src/services/api/client';
 import {
-  createClientRelationshipBatcher, createRelationshipBatcher, RELATIONSHIP_DEBOUNCE_MS, type BatchTimers,
+  createClientRelationshipBatcher,
+  createRelationshipBatcher,
+  RELATIONSHIP_DEBOUNCE_MS,
+  type BatchTimers,
 } from '../../../src/services/api/relationship-batcher';
 import type { ApiRelationship } from '../../../src/services/entities/api-types';
 import { createRecordingServer, SERVER } from './recording-server';
@@ -50,12 +53,16 @@ describe('relationship batcher', () => {
   });
 
   it('sends one request for ids asked within 500 ms and resolves each caller with its relationship', async () => {
-    rec.server.use(rec.answerAll((request) => {
-      const ids = new URL(request.url).searchParams.getAll('id[]');
-      return HttpResponse.json(ids.map((id) => relationship(id, id === '2')));
-    }));
+    rec.server.use(
+      rec.answerAll((request) => {
+        const ids = new URL(request.url).searchParams.getAll('id[]');
+        return HttpResponse.json(ids.map((id) => relationship(id, id === '2')));
+      }),
+    );
     const clock = manualTimers();
-    const batcher = createClientRelationshipBatcher(createApiClient({ server: SERVER, token: 't' }), { timers: clock.timers });
+    const batcher = createClientRelationshipBatcher(createApiClient({ server: SERVER, token: 't' }), {
+      timers: clock.timers,
+    });
     const one = batcher.get('1');
     clock.advance(200);
     const two = batcher.get('2');
@@ -63,7 +70,11 @@ describe('relationship batcher', () => {
     const three = batcher.get('3');
     expect(rec.recorded).toHaveLength(0);
     clock.advance(500);
-    await expect(Promise.all([one, two, three])).resolves.toEqual([relationship('1'), relationship('2', true), relationship('3')]);
+    await expect(Promise.all([one, two, three])).resolves.toEqual([
+      relationship('1'),
+      relationship('2', true),
+      relationship('3'),
+    ]);
     expect(rec.recorded).toHaveLength(1);
     expect(rec.last().url.pathname).toBe('/api/v1/accounts/relationships');
     expect(rec.last().url.searchParams.get('with_suspended')).toBe('true');
@@ -104,7 +115,11 @@ describe('relationship batcher', () => {
     const many = batcher.getMany(['a', 'b']);
     expect(batcher.pendingIds()).toEqual(['a', 'b']);
     clock.advance(500);
-    await expect(Promise.all([first, again, many])).resolves.toEqual([relationship('a'), relationship('a'), [relationship('a'), relationship('b')]]);
+    await expect(Promise.all([first, again, many])).resolves.toEqual([
+      relationship('a'),
+      relationship('a'),
+      [relationship('a'), relationship('b')],
+    ]);
     expect(requests).toEqual([['a', 'b']]);
   });
 

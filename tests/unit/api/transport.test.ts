@@ -3,38 +3,67 @@ import { exchange, FetchError, parseJsonText } from '../../../src/services/api/t
 import { toApiError } from '../../../src/services/errors/api-error';
 
 const URL_ = 'https://server.example/api/v1/x';
-const answer = (body: BodyInit | null, init: ResponseInit = {}): typeof fetch => async () => new Response(body, init);
+const answer =
+  (body: BodyInit | null, init: ResponseInit = {}): typeof fetch =>
+  async () =>
+    new Response(body, init);
 
 describe('transport: one exchange on the platform fetch', () => {
   it('parses JSON answers, also when the content type is missing', async () => {
-    const typed = await exchange(answer('{"id":"1"}', { headers: { 'content-type': 'application/json; charset=utf-8' } }), URL_, { method: 'GET' });
+    const typed = await exchange(
+      answer('{"id":"1"}', { headers: { 'content-type': 'application/json; charset=utf-8' } }),
+      URL_,
+      { method: 'GET' },
+    );
     expect(typed.data).toEqual({ id: '1' });
     expect(typed.response.status).toBe(200);
     const untyped = await exchange(answer('[1,2]', { headers: { 'content-type': '' } }), URL_, { method: 'GET' });
     expect(untyped.data).toEqual([1, 2]);
-    const vendor = await exchange(answer('{"a":true}', { headers: { 'content-type': 'application/activity+json' } }), URL_, { method: 'GET' });
+    const vendor = await exchange(
+      answer('{"a":true}', { headers: { 'content-type': 'application/activity+json' } }),
+      URL_,
+      { method: 'GET' },
+    );
     expect(vendor.data).toEqual({ a: true });
   });
 
   it('keeps a body that is not JSON as text, and reads text types as text', async () => {
-    expect((await exchange(answer('<html>oops</html>', { headers: { 'content-type': 'application/json' } }), URL_, { method: 'GET' })).data)
-      .toBe('<html>oops</html>');
-    expect((await exchange(answer('hello', { headers: { 'content-type': 'text/plain' } }), URL_, { method: 'GET' })).data).toBe('hello');
+    expect(
+      (
+        await exchange(answer('<html>oops</html>', { headers: { 'content-type': 'application/json' } }), URL_, {
+          method: 'GET',
+        })
+      ).data,
+    ).toBe('<html>oops</html>');
+    expect(
+      (await exchange(answer('hello', { headers: { 'content-type': 'text/plain' } }), URL_, { method: 'GET' })).data,
+    ).toBe('hello');
   });
 
   it('has no body for 204 answers and HEAD requests', async () => {
     expect((await exchange(answer(null, { status: 204 }), URL_, { method: 'DELETE' })).data).toBeUndefined();
-    expect((await exchange(answer('{"x":1}', { headers: { 'content-type': 'application/json' } }), URL_, { method: 'HEAD' })).data).toBeUndefined();
+    expect(
+      (await exchange(answer('{"x":1}', { headers: { 'content-type': 'application/json' } }), URL_, { method: 'HEAD' }))
+        .data,
+    ).toBeUndefined();
   });
 
   it('reads other types as a blob', async () => {
-    const { data } = await exchange(answer(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'image/png' } }), URL_, { method: 'GET' });
+    const { data } = await exchange(
+      answer(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'image/png' } }),
+      URL_,
+      { method: 'GET' },
+    );
     expect(data).toBeInstanceOf(Blob);
     expect((data as Blob).size).toBe(3);
   });
 
   it('rejects an error status with the response and its parsed body, which toApiError reads', async () => {
-    const failing = answer('{"error":"Record not found"}', { status: 404, statusText: 'Not Found', headers: { 'content-type': 'application/json' } });
+    const failing = answer('{"error":"Record not found"}', {
+      status: 404,
+      statusText: 'Not Found',
+      headers: { 'content-type': 'application/json' },
+    });
     const error = await exchange(failing, URL_, { method: 'GET' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FetchError);
     expect((error as FetchError).response?.status).toBe(404);
@@ -62,7 +91,10 @@ describe('transport: one exchange on the platform fetch', () => {
   });
 
   it('drops keys that could reach a prototype, escaped or not', () => {
-    const parsed = parseJsonText('{"a":1,"__proto__":{"polluted":true},"b":{"\\u005f_proto__":{"x":1}}}') as Record<string, unknown>;
+    const parsed = parseJsonText('{"a":1,"__proto__":{"polluted":true},"b":{"\\u005f_proto__":{"x":1}}}') as Record<
+      string,
+      unknown
+    >;
     expect(parsed.a).toBe(1);
     expect(Object.hasOwn(parsed, '__proto__')).toBe(false);
     expect(Object.hasOwn(parsed.b as object, '__proto__')).toBe(false);

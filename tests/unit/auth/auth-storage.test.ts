@@ -3,10 +3,20 @@ import { createAuthStorage, isLocalPath, STORAGE_KEYS } from '../../../src/servi
 import type { AppCredentials, SessionAccount } from '../../../src/services/auth/auth-types';
 import { createMemoryStorage } from '../../../src/services/auth/memory-storage';
 
-const credentials: AppCredentials = { client_id: 'id', client_secret: 'secret', redirect_uri: 'https://c.example/oauth/callback', scopes: 'read write follow push' };
+const credentials: AppCredentials = {
+  client_id: 'id',
+  client_secret: 'secret',
+  redirect_uri: 'https://c.example/oauth/callback',
+  scopes: 'read write follow push',
+};
 const alice: SessionAccount = {
-  key: 'https://social.example|1', server: 'https://social.example', accountId: '1', acct: 'alice@social.example',
-  displayName: 'Alice', avatar: '', token: 'token-a',
+  key: 'https://social.example|1',
+  server: 'https://social.example',
+  accountId: '1',
+  acct: 'alice@social.example',
+  displayName: 'Alice',
+  avatar: '',
+  token: 'token-a',
 };
 
 function stores() {
@@ -25,7 +35,13 @@ describe('auth storage', () => {
 
   it('keeps the pending sign-in in sessionStorage only, and forgets it on request', () => {
     const { local, session, storage } = stores();
-    const pending = { server: 'https://social.example', state: 's', code_verifier: 'v', started_at: 5, return_to: '/home' };
+    const pending = {
+      server: 'https://social.example',
+      state: 's',
+      code_verifier: 'v',
+      started_at: 5,
+      return_to: '/home',
+    };
     storage.savePending(pending);
     expect(storage.pending()).toEqual(pending);
     expect(session.length).toBe(1);
@@ -37,7 +53,16 @@ describe('auth storage', () => {
   it('never restores a return path that leaves the app', () => {
     const { session, storage } = stores();
     for (const returnTo of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
-      session.setItem(STORAGE_KEYS.pending, JSON.stringify({ server: 'https://s.example', state: 's', code_verifier: 'v', started_at: 1, return_to: returnTo }));
+      session.setItem(
+        STORAGE_KEYS.pending,
+        JSON.stringify({
+          server: 'https://s.example',
+          state: 's',
+          code_verifier: 'v',
+          started_at: 1,
+          return_to: returnTo,
+        }),
+      );
       expect(storage.pending()?.return_to).toBe('/');
     }
     expect(isLocalPath('/@alice/1?x=1')).toBe(true);
@@ -45,7 +70,14 @@ describe('auth storage', () => {
 
   it('stores accounts with their tokens and the current key; embedded accounts stay out', () => {
     const { storage } = stores();
-    const embedded: SessionAccount = { ...alice, key: 'https://c.example|7', server: 'https://c.example', accountId: '7', token: 'web', embedded: true };
+    const embedded: SessionAccount = {
+      ...alice,
+      key: 'https://c.example|7',
+      server: 'https://c.example',
+      accountId: '7',
+      token: 'web',
+      embedded: true,
+    };
     storage.saveAccounts([alice, embedded], embedded.key);
     expect(storage.accounts()).toEqual([alice]);
     // the current key is kept only when it names a stored account
@@ -56,8 +88,14 @@ describe('auth storage', () => {
 
   it('drops malformed entries instead of trusting them', () => {
     const { local, session, storage } = stores();
-    local.setItem(STORAGE_KEYS.accounts, JSON.stringify([alice, { key: 'x' }, 'junk', alice, { ...alice, key: 'k2', token: '' }]));
-    local.setItem(STORAGE_KEYS.registrations, JSON.stringify({ 'https://a.example': credentials, 'https://b.example': { client_id: 1 } }));
+    local.setItem(
+      STORAGE_KEYS.accounts,
+      JSON.stringify([alice, { key: 'x' }, 'junk', alice, { ...alice, key: 'k2', token: '' }]),
+    );
+    local.setItem(
+      STORAGE_KEYS.registrations,
+      JSON.stringify({ 'https://a.example': credentials, 'https://b.example': { client_id: 1 } }),
+    );
     local.setItem(STORAGE_KEYS.current, '{not json');
     session.setItem(STORAGE_KEYS.pending, JSON.stringify({ server: 'https://a.example' }));
     expect(storage.accounts()).toEqual([alice]);

@@ -1,7 +1,11 @@
 import { isBlurhashValid } from 'blurhash';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  BLURHASH_CANVAS_SIZE, blurhashComponents, blurhashProblem, decodeBlurhash, paintBlurhash,
+  BLURHASH_CANVAS_SIZE,
+  blurhashComponents,
+  blurhashProblem,
+  decodeBlurhash,
+  paintBlurhash,
 } from '../../../src/services/blurhash';
 
 const VALID = 'LEHV6nWB2yk8pyo0adR*.7kCMdnj'; // size flag L: 4 x 3 components, 4 + 2 * 12 = 28 characters

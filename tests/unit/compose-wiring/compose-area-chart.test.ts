@@ -20,7 +20,10 @@ function fakeRuntime(text: string) {
   const draft = { text, spoiler: false, spoiler_text: '', poll: null, quoted_status_id: null, reference_ids: [] };
   const send = vi.fn();
   const rememberEdit = vi.fn();
-  const runtime = { actor: { getSnapshot: () => ({ context: { draft, media: [] } }), send }, rememberEdit } as unknown as ComposeRuntime;
+  const runtime = {
+    actor: { getSnapshot: () => ({ context: { draft, media: [] } }), send },
+    rememberEdit,
+  } as unknown as ComposeRuntime;
   return { runtime, send, rememberEdit };
 }
 
@@ -30,15 +33,21 @@ function start(text: string, api: Partial<Record<string, Record<string, unknown>
   importStatus(store, apiStatus('1', { account: apiAccount('2', { acct: 'bob' }) }));
   const fake = fakeRuntime(text);
   const consumeIntent = vi.fn();
-  const machine = composeAreaChart({ server: 'https://social.example', api: api as unknown as Api, store, alerts: createAlertQueue(), me })
-    .provide({ actors: { loadRuntime: fromPromise(async () => fake.runtime) } });
+  const machine = composeAreaChart({
+    server: 'https://social.example',
+    api: api as unknown as Api,
+    store,
+    alerts: createAlertQueue(),
+    me,
+  }).provide({ actors: { loadRuntime: fromPromise(async () => fake.runtime) } });
   const actor = createActor(machine);
   actor.on('intent.taken', consumeIntent);
   actor.start();
   return { actor, consumeIntent, ...fake };
 }
 
-const idle = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches({ ready: 'idle' }) || s.hasTag('asking'));
+const idle = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(actor, (s) => s.matches({ ready: 'idle' }) || s.hasTag('asking'));
 
 describe('compose area chart', () => {
   it('takes up an intent sent while the composer loads, once, and applies it to an empty draft', async () => {
@@ -47,7 +56,12 @@ describe('compose area chart', () => {
     await waitFor(actor, (s) => s.hasTag('ready'));
     await idle(actor);
     expect(consumeIntent).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith(expect.objectContaining({ type: 'compose.reply', target: expect.objectContaining({ id: '1', mentions: ['bob'] }) }));
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'compose.reply',
+        target: expect.objectContaining({ id: '1', mentions: ['bob'] }),
+      }),
+    );
   });
 
   it('asks before a reply replaces a draft holding text: keeping it sends nothing, replacing it sends the reply', async () => {
@@ -75,7 +89,12 @@ describe('compose area chart', () => {
 
   it('an edit remembers the version it began on before the composer gets it', async () => {
     const status = apiStatus('5', { account: apiAccount(me, { acct: 'me' }), edited_at: '2025-01-01T00:00:00.000Z' });
-    const api = { statuses: { get: vi.fn(async () => status), source: vi.fn(async () => ({ id: '5', text: 'old text', spoiler_text: '' })) } };
+    const api = {
+      statuses: {
+        get: vi.fn(async () => status),
+        source: vi.fn(async () => ({ id: '5', text: 'old text', spoiler_text: '' })),
+      },
+    };
     const { actor, send, rememberEdit } = start('', api);
     actor.send({ type: 'INTENT', intent: { type: 'edit', statusId: '5' } });
     await waitFor(actor, (s) => s.hasTag('ready'));
@@ -86,7 +105,13 @@ describe('compose area chart', () => {
   });
 
   it('an intent naming a post that cannot be read changes nothing', async () => {
-    const api = { statuses: { get: vi.fn(async () => { throw new Error('gone'); }) } };
+    const api = {
+      statuses: {
+        get: vi.fn(async () => {
+          throw new Error('gone');
+        }),
+      },
+    };
     const { actor, send } = start('', api);
     actor.send({ type: 'INTENT', intent: { type: 'quote', statusId: '404' } });
     await waitFor(actor, (s) => s.hasTag('ready'));

@@ -13,7 +13,13 @@ import ComposeColumn from '../../../src/views/compose/ComposeColumn';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
-import { expectNoAxeViolations, fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import {
+  expectNoAxeViolations,
+  fakeServices,
+  mount,
+  settle,
+  type Mounted,
+} from '../timeline/support/fake-app-services';
 
 // jsdom has no CSS.escape (react-aria's selection uses it)
 const css = ((globalThis as { CSS?: { escape?: (value: string) => string } }).CSS ??= {});
@@ -38,7 +44,8 @@ async function until(check: () => boolean) {
   expect(check()).toBe(true);
 }
 
-const textArea = (root: HTMLElement) => root.querySelector<HTMLTextAreaElement>('textarea[aria-label="Post text"], textarea')!;
+const textArea = (root: HTMLElement) =>
+  root.querySelector<HTMLTextAreaElement>('textarea[aria-label="Post text"], textarea')!;
 
 function typeText(area: HTMLTextAreaElement, text: string) {
   const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
@@ -57,7 +64,10 @@ describe('compose page with the sandbox', () => {
     importAccount(services.store, await alice.api.oauth.verifyCredentials());
     importStatus(services.store, parent);
 
-    mounted = mount(services, <ComposeScreen />, { path: '/publish', state: { compose: { type: 'reply', statusId: parent!.id }, tsubame: true } });
+    mounted = mount(services, <ComposeScreen />, {
+      path: '/publish',
+      state: { compose: { type: 'reply', statusId: parent!.id }, tsubame: true },
+    });
     const root = mounted.container;
     await until(() => textArea(root) !== null && textArea(root).value.startsWith(`@${parent!.account.acct} `));
     expect(root.querySelector('h1')?.textContent).toBe('New post');
@@ -77,13 +87,23 @@ describe('compose page with the sandbox', () => {
     const replies = mine.items.filter((s) => s.in_reply_to_id === parent!.id && s.content.includes('thanks for this'));
     expect(replies).toHaveLength(1);
     // the draft was reset and nothing is left saved
-    await vi.waitFor(() => expect(Object.keys(localStorage).filter((k) => k.startsWith('tsubame:draft:'))).toEqual([]), { timeout: 3000 });
+    await vi.waitFor(
+      () => expect(Object.keys(localStorage).filter((k) => k.startsWith('tsubame:draft:'))).toEqual([]),
+      { timeout: 3000 },
+    );
   });
 
   it('a draft typed on one runtime comes back on the next (a reload)', async () => {
     const storage = createDraftStorage({ storage: localStorage, files: null });
     const services = fakeServices({ me: alice.accountId, realApi: alice.api, server: contract.origin });
-    const deps = { server: contract.origin, api: alice.api, store: services.store, alerts: services.alerts, me: alice.accountId, storage };
+    const deps = {
+      server: contract.origin,
+      api: alice.api,
+      store: services.store,
+      alerts: services.alerts,
+      me: alice.accountId,
+      storage,
+    };
     const first = await createComposeRuntime(deps);
     first.actor.send({ type: 'compose.text', text: 'half written' });
     first.actor.send({ type: 'compose.spoiler.toggle' });
@@ -104,12 +124,26 @@ describe('compose page with the sandbox', () => {
     const target = mine.items.find((s) => s.reblog === null)!;
     const storage = createDraftStorage({ storage: localStorage, files: null });
     const services = fakeServices({ me: alice.accountId, realApi: alice.api, server: contract.origin });
-    const deps = { server: contract.origin, api: alice.api, store: services.store, alerts: services.alerts, me: alice.accountId, storage };
+    const deps = {
+      server: contract.origin,
+      api: alice.api,
+      store: services.store,
+      alerts: services.alerts,
+      me: alice.accountId,
+      storage,
+    };
     const fresh = await createComposeRuntime(deps);
     const draft = { ...fresh.actor.getSnapshot().context.draft, id: target.id, text: 'my edit' };
     fresh.stop();
     const key = `${contract.origin}|${alice.accountId}`;
-    storage.save(key, { version: 1, accountId: alice.accountId, savedAt: Date.now(), draft, media: [], editBase: { id: target.id, editedAt: '2001-01-01T00:00:00.000Z' } });
+    storage.save(key, {
+      version: 1,
+      accountId: alice.accountId,
+      savedAt: Date.now(),
+      draft,
+      media: [],
+      editBase: { id: target.id, editedAt: '2001-01-01T00:00:00.000Z' },
+    });
     const restored = await createComposeRuntime(deps);
     expect(restored.editCheck).toBe('stale');
     expect(restored.actor.getSnapshot().context.draft).toMatchObject({ id: target.id, text: 'my edit' });
@@ -119,30 +153,39 @@ describe('compose page with the sandbox', () => {
   it.each([
     ['holding text', 'not yet posted', '/publish'],
     ['empty', '', '/deck/home'],
-  ])('the compose column unmounting while %s: redirect to the compose page only then', async (_case, text, expected) => {
-    localStorage.clear();
-    const services = fakeServices({ me: alice.accountId, realApi: alice.api, server: contract.origin });
-    let hide: () => void = () => {};
-    function Deck() {
-      const [shown, setShown] = useState(true);
-      hide = () => setShown(false);
-      return (
-        <>
-          <p data-testid="where">{useLocation().pathname}</p>
-          {shown && <ComposeColumn />}
-        </>
-      );
-    }
-    mounted = mount(services, <Deck />, { path: '/deck/home' });
-    const root = mounted.container;
-    await until(() => root.querySelector('textarea') !== null);
-    const runtime = await import('../../../src/services/compose/compose-runtime');
-    const live = await runtime.composeRuntimeFor({ server: contract.origin, api: alice.api, store: services.store, alerts: services.alerts, me: alice.accountId });
-    act(() => live.actor.send({ type: 'compose.cancel' }));
-    if (text !== '') typeText(root.querySelector('textarea')!, text);
-    act(() => hide());
-    await vi.waitFor(() => expect(root.querySelector('[data-testid="where"]')?.textContent).toBe(expected));
-    await settle(20);
-    expect(root.querySelector('[data-testid="where"]')?.textContent).toBe(expected);
-  });
+  ])(
+    'the compose column unmounting while %s: redirect to the compose page only then',
+    async (_case, text, expected) => {
+      localStorage.clear();
+      const services = fakeServices({ me: alice.accountId, realApi: alice.api, server: contract.origin });
+      let hide: () => void = () => {};
+      function Deck() {
+        const [shown, setShown] = useState(true);
+        hide = () => setShown(false);
+        return (
+          <>
+            <p data-testid="where">{useLocation().pathname}</p>
+            {shown && <ComposeColumn />}
+          </>
+        );
+      }
+      mounted = mount(services, <Deck />, { path: '/deck/home' });
+      const root = mounted.container;
+      await until(() => root.querySelector('textarea') !== null);
+      const runtime = await import('../../../src/services/compose/compose-runtime');
+      const live = await runtime.composeRuntimeFor({
+        server: contract.origin,
+        api: alice.api,
+        store: services.store,
+        alerts: services.alerts,
+        me: alice.accountId,
+      });
+      act(() => live.actor.send({ type: 'compose.cancel' }));
+      if (text !== '') typeText(root.querySelector('textarea')!, text);
+      act(() => hide());
+      await vi.waitFor(() => expect(root.querySelector('[data-testid="where"]')?.textContent).toBe(expected));
+      await settle(20);
+      expect(root.querySelector('[data-testid="where"]')?.textContent).toBe(expected);
+    },
+  );
 });

@@ -8,7 +8,12 @@ import { createSandbox } from '../../../sandbox';
 import { buildInstanceV2 } from '../../../sandbox/handlers/core/instance-info';
 import { SPEC_DEFAULTS } from '../../../src/machines/compose-types';
 import {
-  NO_FEATURES, SAFE_LIMITS, composeContext, composeDefaults, composeFeatures, composeLimits,
+  NO_FEATURES,
+  SAFE_LIMITS,
+  composeContext,
+  composeDefaults,
+  composeFeatures,
+  composeLimits,
 } from '../../../src/services/compose/compose-context';
 
 /** A Mastodon 4.4 v2/instance as it comes, without any kmyblue field. */
@@ -24,15 +29,29 @@ const mastodon = (apiVersion: number) => ({
 describe('compose context', () => {
   it('reads the sandbox (kmyblue) server: its limits and every compose feature', () => {
     const sandbox = createSandbox({});
-    const instance = JSON.parse(JSON.stringify(buildInstanceV2(sandbox.db, `${sandbox.db.origin}/api/v2/instance`, null)));
-    expect(composeLimits(instance)).toEqual({ maxCharacters: 500, maxMediaAttachments: 4, pollMaxOptions: 4, pollMaxCharactersPerOption: 50, descriptionLimit: 1500 });
+    const instance = JSON.parse(
+      JSON.stringify(buildInstanceV2(sandbox.db, `${sandbox.db.origin}/api/v2/instance`, null)),
+    );
+    expect(composeLimits(instance)).toEqual({
+      maxCharacters: 500,
+      maxMediaAttachments: 4,
+      pollMaxOptions: 4,
+      pollMaxCharactersPerOption: 50,
+      descriptionLimit: 1500,
+    });
     expect(composeFeatures(instance)).toEqual({
-      kmyblueVisibility: true, circle: true, searchability: true, markdown: true, statusReference: true, quote: true,
+      kmyblueVisibility: true,
+      circle: true,
+      searchability: true,
+      markdown: true,
+      statusReference: true,
+      quote: true,
     });
   });
 
   it('each kmyblue feature follows its own capability', () => {
-    const only = (...capabilities: string[]) => composeFeatures({ ...mastodon(6), fedibird_capabilities: capabilities });
+    const only = (...capabilities: string[]) =>
+      composeFeatures({ ...mastodon(6), fedibird_capabilities: capabilities });
     expect(only('kmyblue_visibility_login')).toEqual({ ...NO_FEATURES, kmyblueVisibility: true });
     expect(only('kmyblue_visibility_public_unlisted')).toEqual({ ...NO_FEATURES, kmyblueVisibility: true });
     expect(only('kmyblue_circle_history')).toEqual({ ...NO_FEATURES, circle: true });
@@ -46,40 +65,96 @@ describe('compose context', () => {
     expect(only('visibility_limited', 'visibility_mutual', 'searchability', 'emoji_reaction')).toEqual(NO_FEATURES);
     // the kmyblue API version alone says kmyblue
     expect(composeFeatures({ api_versions: { mastodon: 3, kmyblue: 2 } })).toEqual({
-      kmyblueVisibility: true, circle: true, searchability: true, markdown: true, statusReference: true, quote: false,
+      kmyblueVisibility: true,
+      circle: true,
+      searchability: true,
+      markdown: true,
+      statusReference: true,
+      quote: false,
     });
   });
 
   it('plain Mastodon has no kmyblue feature; quotes from API version 7', () => {
     expect(composeFeatures(mastodon(6))).toEqual(NO_FEATURES);
     expect(composeFeatures(mastodon(7))).toEqual({ ...NO_FEATURES, quote: true });
-    expect(composeLimits(mastodon(7))).toEqual({ maxCharacters: 1000, maxMediaAttachments: 8, pollMaxOptions: 6, pollMaxCharactersPerOption: 100 });
+    expect(composeLimits(mastodon(7))).toEqual({
+      maxCharacters: 1000,
+      maxMediaAttachments: 8,
+      pollMaxOptions: 6,
+      pollMaxCharactersPerOption: 100,
+    });
   });
 
   it('absent or wrong answers fall back, never crash', () => {
-    for (const raw of [undefined, null, 'instance', [], {}, { configuration: null, api_versions: 'x', fedibird_capabilities: 'circle' }]) {
+    for (const raw of [
+      undefined,
+      null,
+      'instance',
+      [],
+      {},
+      { configuration: null, api_versions: 'x', fedibird_capabilities: 'circle' },
+    ]) {
       expect(composeLimits(raw)).toEqual(SAFE_LIMITS);
       expect(composeFeatures(raw)).toEqual(NO_FEATURES);
       expect(composeDefaults(raw)).toEqual(SPEC_DEFAULTS);
     }
-    expect(SAFE_LIMITS).toEqual({ maxCharacters: 500, maxMediaAttachments: 4, pollMaxOptions: 4, pollMaxCharactersPerOption: 50 });
-    expect(composeLimits({ configuration: { statuses: { max_characters: -1, max_media_attachments: 2.5 }, polls: { max_options: '9' } } }))
-      .toEqual(SAFE_LIMITS);
-    expect(composeFeatures({ fedibird_capabilities: [42, null, 'kmyblue_markdown'] })).toEqual({ ...NO_FEATURES, markdown: true });
+    expect(SAFE_LIMITS).toEqual({
+      maxCharacters: 500,
+      maxMediaAttachments: 4,
+      pollMaxOptions: 4,
+      pollMaxCharactersPerOption: 50,
+    });
+    expect(
+      composeLimits({
+        configuration: { statuses: { max_characters: -1, max_media_attachments: 2.5 }, polls: { max_options: '9' } },
+      }),
+    ).toEqual(SAFE_LIMITS);
+    expect(composeFeatures({ fedibird_capabilities: [42, null, 'kmyblue_markdown'] })).toEqual({
+      ...NO_FEATURES,
+      markdown: true,
+    });
   });
 
   it('the posting defaults come from verify_credentials source', () => {
-    const credentials = (source: Record<string, unknown>) => ({ id: '1', username: 'alice', source: { note: '', fields: [], ...source } });
-    expect(composeDefaults(credentials({
-      privacy: 'unlisted', sensitive: true, language: 'ja', quote_policy: 'followers', searchability: 'public',
-    }))).toEqual({ privacy: 'unlisted', sensitive: true, language: 'ja', quotePolicy: 'followers', searchability: 'public' });
-    expect(composeDefaults(credentials({ privacy: 'public_unlisted', searchability: 'limited' })))
-      .toMatchObject({ privacy: 'public_unlisted', searchability: 'limited' });
+    const credentials = (source: Record<string, unknown>) => ({
+      id: '1',
+      username: 'alice',
+      source: { note: '', fields: [], ...source },
+    });
+    expect(
+      composeDefaults(
+        credentials({
+          privacy: 'unlisted',
+          sensitive: true,
+          language: 'ja',
+          quote_policy: 'followers',
+          searchability: 'public',
+        }),
+      ),
+    ).toEqual({
+      privacy: 'unlisted',
+      sensitive: true,
+      language: 'ja',
+      quotePolicy: 'followers',
+      searchability: 'public',
+    });
+    expect(composeDefaults(credentials({ privacy: 'public_unlisted', searchability: 'limited' }))).toMatchObject({
+      privacy: 'public_unlisted',
+      searchability: 'limited',
+    });
     // a limited default never widens the audience
     expect(composeDefaults(credentials({ privacy: 'limited' })).privacy).toBe('private');
     // Mastodon without the kmyblue fields, with null and empty values: spec 9 defaults
-    expect(composeDefaults(credentials({ privacy: null, sensitive: null, language: '', quote_policy: 'anyone' }))).toEqual(SPEC_DEFAULTS);
-    expect(SPEC_DEFAULTS).toMatchObject({ privacy: 'public', searchability: 'private', quotePolicy: 'public', language: 'en', sensitive: false });
+    expect(
+      composeDefaults(credentials({ privacy: null, sensitive: null, language: '', quote_policy: 'anyone' })),
+    ).toEqual(SPEC_DEFAULTS);
+    expect(SPEC_DEFAULTS).toMatchObject({
+      privacy: 'public',
+      searchability: 'private',
+      quotePolicy: 'public',
+      language: 'en',
+      sensitive: false,
+    });
   });
 
   it('gives the three together for the compose input', () => {

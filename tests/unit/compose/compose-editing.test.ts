@@ -3,7 +3,13 @@ import { REFUSALS, type ReplyTarget } from '../../../src/machines/compose-types'
 import { DEFAULTS, file, KMYBLUE, LIMITS, startCompose, stubLog } from './compose-test-kit';
 
 const target = (over: Partial<ReplyTarget> = {}): ReplyTarget => ({
-  id: 't1', visibility: 'public', limited: false, mentions: ['alice', 'bob'], spoilerText: '', language: null, ...over,
+  id: 't1',
+  visibility: 'public',
+  limited: false,
+  mentions: ['alice', 'bob'],
+  spoilerText: '',
+  language: null,
+  ...over,
 });
 
 describe('compose settings (spec 4)', () => {
@@ -94,13 +100,20 @@ describe('media in the draft (spec 4, 5)', () => {
     const c = startCompose();
     stubLog.length = 0;
     c.actor.send({ type: 'compose.files', files: [file('a.png'), file('b.png')] });
-    expect(c.actor.getSnapshot().context.media.map((m) => [m.key, m.phase])).toEqual([['key-2', 'uploading'], ['key-3', 'uploading']]);
+    expect(c.actor.getSnapshot().context.media.map((m) => [m.key, m.phase])).toEqual([
+      ['key-2', 'uploading'],
+      ['key-3', 'uploading'],
+    ]);
     c.child('key-3').send({ type: 'stub.fail' });
     expect(c.actor.getSnapshot().context.media[1]?.phase).toBe('failed');
     c.actor.send({ type: 'compose.media.retry', key: 'key-3' });
     c.actor.send({ type: 'compose.media.replace', key: 'key-2', file: file('c.png') });
     c.actor.send({ type: 'compose.media.describe', key: 'key-2', description: 'alt', focus: { x: 0, y: 1 } });
-    expect(stubLog.map((l) => [l.key, l.event.type])).toEqual([['key-3', 'upload.retry'], ['key-2', 'upload.replace'], ['key-2', 'upload.describe']]);
+    expect(stubLog.map((l) => [l.key, l.event.type])).toEqual([
+      ['key-3', 'upload.retry'],
+      ['key-2', 'upload.replace'],
+      ['key-2', 'upload.describe'],
+    ]);
     expect(c.actor.getSnapshot().context.media.map((m) => m.phase)).toEqual(['uploading', 'uploading']);
   });
 
@@ -165,7 +178,10 @@ describe('reply, mention, direct, reference (spec 4)', () => {
   it('reply fills in mentions', () => {
     const c = startCompose({ selfAcct: 'me' });
     c.actor.send({ type: 'compose.text', text: 'hi @bob' });
-    c.actor.send({ type: 'compose.reply', target: target({ mentions: ['alice', 'me', 'bob', 'Alice', 'carol@far.example'] }) });
+    c.actor.send({
+      type: 'compose.reply',
+      target: target({ mentions: ['alice', 'me', 'bob', 'Alice', 'carol@far.example'] }),
+    });
     expect(c.draft().text).toBe('@alice @carol@far.example hi @bob');
     expect(c.draft()).toMatchObject({ in_reply_to: 't1', reply_to_limited: false });
     expect(c.actor.getSnapshot().context.replyTo).toMatchObject({ id: 't1' });
@@ -180,7 +196,12 @@ describe('reply, mention, direct, reference (spec 4)', () => {
     expect(c.draft().privacy).toBe('reply');
     c.actor.send({ type: 'compose.text', text: '@alice @bob kept' });
     c.actor.send({ type: 'compose.reply.cancel' });
-    expect(c.draft()).toMatchObject({ text: '@alice @bob kept', in_reply_to: null, reply_to_limited: false, privacy: 'public' });
+    expect(c.draft()).toMatchObject({
+      text: '@alice @bob kept',
+      in_reply_to: null,
+      reply_to_limited: false,
+      privacy: 'public',
+    });
     expect(c.actor.getSnapshot().context.replyTo).toBeNull();
   });
 

@@ -43,10 +43,14 @@ function visibleText(node: Node): string {
 export function accessibleName(element: Element): string {
   const labelledBy = element.getAttribute('aria-labelledby');
   if (labelledBy) {
-    return labelledBy.split(/\s+/).map((id) => {
-      const target = document.getElementById(id);
-      return target ? visibleText(target).trim() : '';
-    }).filter(Boolean).join(' ');
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => {
+        const target = document.getElementById(id);
+        return target ? visibleText(target).trim() : '';
+      })
+      .filter(Boolean)
+      .join(' ');
   }
   const label = element.getAttribute('aria-label');
   if (label) return label;
@@ -61,8 +65,11 @@ export function accessibleName(element: Element): string {
 
 function named<T extends Element>(root: ParentNode, selector: string, name: string | RegExp): T {
   const all = [...root.querySelectorAll<T>(selector)];
-  const found = all.find((el) => (typeof name === 'string' ? accessibleName(el) === name : name.test(accessibleName(el))));
-  if (!found) throw new Error(`no ${selector} named ${String(name)}; have: ${all.map((el) => accessibleName(el)).join(' | ')}`);
+  const found = all.find((el) =>
+    typeof name === 'string' ? accessibleName(el) === name : name.test(accessibleName(el)),
+  );
+  if (!found)
+    throw new Error(`no ${selector} named ${String(name)}; have: ${all.map((el) => accessibleName(el)).join(' | ')}`);
   return found;
 }
 
@@ -75,11 +82,14 @@ export function maybeNamed<T extends Element>(root: ParentNode, selector: string
 }
 
 export const button = (root: ParentNode, name: string | RegExp) => named<HTMLButtonElement>(root, 'button', name);
-export const textbox = (root: ParentNode, name: string) => named<HTMLInputElement | HTMLTextAreaElement>(root, 'textarea, input[type="text"]', name);
+export const textbox = (root: ParentNode, name: string) =>
+  named<HTMLInputElement | HTMLTextAreaElement>(root, 'textarea, input[type="text"]', name);
 export const select = (root: ParentNode, name: string) => named<HTMLSelectElement>(root, 'select', name);
-export const checkbox = (root: ParentNode, name: string) => named<HTMLInputElement>(root, 'input[type="checkbox"]', name);
+export const checkbox = (root: ParentNode, name: string) =>
+  named<HTMLInputElement>(root, 'input[type="checkbox"]', name);
 /** A react-aria picker's trigger: named by its value and its label ("Public Visibility"). */
-export const picker = (root: ParentNode, label: string) => named<HTMLButtonElement>(root, 'button[aria-haspopup="listbox"]', new RegExp(`(^| )${label}$`));
+export const picker = (root: ParentNode, label: string) =>
+  named<HTMLButtonElement>(root, 'button[aria-haspopup="listbox"]', new RegExp(`(^| )${label}$`));
 
 /** Types `value` as the new content of a text field (React sees an input event). */
 export function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
@@ -99,7 +109,11 @@ export function chooseIn(field: HTMLSelectElement, value: string): void {
   });
 }
 
-export function keyDown(target: Element, key: string, modifiers: Partial<Pick<KeyboardEventInit, 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>> = {}): KeyboardEvent {
+export function keyDown(
+  target: Element,
+  key: string,
+  modifiers: Partial<Pick<KeyboardEventInit, 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>> = {},
+): KeyboardEvent {
   const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...modifiers });
   act(() => {
     target.dispatchEvent(event);
@@ -148,7 +162,8 @@ export async function pickByKeyboard(trigger: HTMLButtonElement, name: string, t
   const focused = () => document.activeElement ?? document.body;
   if (typeahead === undefined) {
     keyDown(focused(), 'Home');
-    for (let guard = 0; guard < names.length && accessibleName(focused()) !== name; guard += 1) keyDown(focused(), 'ArrowDown');
+    for (let guard = 0; guard < names.length && accessibleName(focused()) !== name; guard += 1)
+      keyDown(focused(), 'ArrowDown');
   } else {
     for (const character of typeahead) keyDown(focused(), character);
   }
@@ -163,8 +178,13 @@ export async function pickByKeyboard(trigger: HTMLButtonElement, name: string, t
 export function tabOrder(root: HTMLElement): string[] {
   const focusable = root.querySelectorAll<HTMLElement>('button, input, select, textarea, [tabindex]');
   return [...focusable]
-    .filter((el) => !(el as HTMLButtonElement).disabled && el.tabIndex >= 0 && !el.closest('[hidden], [aria-hidden="true"]')
-      && !(el instanceof HTMLInputElement && el.type === 'file'))
+    .filter(
+      (el) =>
+        !(el as HTMLButtonElement).disabled &&
+        el.tabIndex >= 0 &&
+        !el.closest('[hidden], [aria-hidden="true"]') &&
+        !(el instanceof HTMLInputElement && el.type === 'file'),
+    )
     .map((el) => accessibleName(el));
 }
 

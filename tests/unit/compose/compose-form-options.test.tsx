@@ -10,8 +10,22 @@ import { languagesStorageKey } from '../../../src/services/compose/language-freq
 import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
 import { KMYBLUE } from './compose-test-kit';
 import {
-  button, checkbox, chooseIn, keyDown, openByKeyboard, openListbox, optionNames, pickByKeyboard, picker, press, renderForm, select,
-  settle, textbox, typeInto, until,
+  button,
+  checkbox,
+  chooseIn,
+  keyDown,
+  openByKeyboard,
+  openListbox,
+  optionNames,
+  pickByKeyboard,
+  picker,
+  press,
+  renderForm,
+  select,
+  settle,
+  textbox,
+  typeInto,
+  until,
 } from './compose-form-harness';
 
 let current: ReturnType<typeof renderForm> | null = null;
@@ -70,7 +84,15 @@ describe('poll editor', () => {
     expect((textbox(container, 'Option 1') as HTMLInputElement).maxLength).toBe(50);
 
     const length = select(container, 'Poll length');
-    expect([...length.options].map((o) => o.textContent)).toEqual(['5 minutes', '30 minutes', '1 hour', '6 hours', '1 day', '3 days', '7 days']);
+    expect([...length.options].map((o) => o.textContent)).toEqual([
+      '5 minutes',
+      '30 minutes',
+      '1 hour',
+      '6 hours',
+      '1 day',
+      '3 days',
+      '7 days',
+    ]);
     expect(length.value).toBe('86400');
     chooseIn(length, '1800');
     expect(draft().poll!.expires_in).toBe(1800);
@@ -101,7 +123,9 @@ describe('visibility', () => {
     expect(optionNames()).toEqual(['Public', 'Quiet public', 'Followers only', 'Mentioned people only']);
     const followers = [...openListbox().querySelectorAll('[role="option"]')][2]!;
     // each option explains itself
-    expect(document.getElementById(followers.getAttribute('aria-describedby')!)!.textContent).toBe('Only your followers');
+    expect(document.getElementById(followers.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Only your followers',
+    );
     keyDown(document.activeElement!, 'Escape');
     await until(() => document.activeElement === trigger);
     expect(document.body.querySelector('[role="listbox"]')).toBeNull();
@@ -116,8 +140,13 @@ describe('visibility', () => {
     const { container } = render({ input: { features: KMYBLUE } });
     await openByKeyboard(picker(container, 'Visibility'));
     expect(optionNames()).toEqual([
-      'Public', 'Public, not in public timelines (kmyblue)', 'Quiet public', 'Signed-in users only', 'Followers only',
-      'Mentioned people only', 'Circle',
+      'Public',
+      'Public, not in public timelines (kmyblue)',
+      'Quiet public',
+      'Signed-in users only',
+      'Followers only',
+      'Mentioned people only',
+      'Circle',
     ]);
   });
 
@@ -132,7 +161,10 @@ describe('visibility', () => {
   });
 
   it('hands over to the circle picker: the circles are loaded, the one picked is sent', async () => {
-    const list = vi.fn(async () => [{ id: 'c1', title: 'Close friends' }, { id: 'c2', title: 'Work' }]);
+    const list = vi.fn(async () => [
+      { id: 'c1', title: 'Close friends' },
+      { id: 'c2', title: 'Work' },
+    ]);
     const { container, draft } = render({ input: { features: KMYBLUE }, api: { circles: { list } } });
     await pickByKeyboard(picker(container, 'Visibility'), 'Circle');
     expect(draft().privacy).toBe('circle');
@@ -150,7 +182,8 @@ describe('visibility', () => {
   });
 
   it('says when the circles cannot be loaded and loads them again on request', async () => {
-    const list = vi.fn()
+    const list = vi
+      .fn()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce([{ id: 'c1', title: 'Close friends' }]);
     const { container } = render({ input: { features: KMYBLUE }, api: { circles: { list } } });
@@ -202,7 +235,8 @@ describe('searchability, language and who can quote', () => {
     const forced = picker(container, 'Who can quote');
     expect(forced.disabled).toBe(true);
     expect(forced.textContent).toContain('Just me');
-    expect(document.getElementById(forced.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent)
-      .toBe('Posts with this audience cannot be quoted.');
+    expect(document.getElementById(forced.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toBe(
+      'Posts with this audience cannot be quoted.',
+    );
   });
 });

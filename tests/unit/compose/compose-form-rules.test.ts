@@ -21,31 +21,62 @@ afterAll(() => {
 
 describe('visibility options', () => {
   it('a plain server: the four Mastodon audiences in spec order', () => {
-    expect(visibilityOptions({ features: NO_FEATURES, allowedPrivacy: null, current: 'public', replyLimited: false }))
-      .toEqual(['public', 'unlisted', 'private', 'direct']);
+    expect(
+      visibilityOptions({ features: NO_FEATURES, allowedPrivacy: null, current: 'public', replyLimited: false }),
+    ).toEqual(['public', 'unlisted', 'private', 'direct']);
   });
 
   it('kmyblue: public_unlisted and login in their places, circle only with circles, reply only under a limited post', () => {
-    expect(visibilityOptions({ features: KMYBLUE, allowedPrivacy: null, current: 'public', replyLimited: false }))
-      .toEqual(['public', 'public_unlisted', 'unlisted', 'login', 'private', 'direct', 'circle']);
-    expect(visibilityOptions({ features: { ...KMYBLUE, circle: false }, allowedPrivacy: null, current: 'public', replyLimited: true }))
-      .toEqual(['public', 'public_unlisted', 'unlisted', 'login', 'private', 'direct', 'reply']);
+    expect(
+      visibilityOptions({ features: KMYBLUE, allowedPrivacy: null, current: 'public', replyLimited: false }),
+    ).toEqual(['public', 'public_unlisted', 'unlisted', 'login', 'private', 'direct', 'circle']);
+    expect(
+      visibilityOptions({
+        features: { ...KMYBLUE, circle: false },
+        allowedPrivacy: null,
+        current: 'public',
+        replyLimited: true,
+      }),
+    ).toEqual(['public', 'public_unlisted', 'unlisted', 'login', 'private', 'direct', 'reply']);
   });
 
   it('the allowed list restricts the choices; the current value is always offered', () => {
-    expect(visibilityOptions({ features: KMYBLUE, allowedPrivacy: ['private', 'direct'], current: 'private', replyLimited: false }))
-      .toEqual(['private', 'direct']);
-    expect(visibilityOptions({ features: NO_FEATURES, allowedPrivacy: [], current: 'banned', replyLimited: false }))
-      .toEqual(['banned']);
+    expect(
+      visibilityOptions({
+        features: KMYBLUE,
+        allowedPrivacy: ['private', 'direct'],
+        current: 'private',
+        replyLimited: false,
+      }),
+    ).toEqual(['private', 'direct']);
+    expect(
+      visibilityOptions({ features: NO_FEATURES, allowedPrivacy: [], current: 'banned', replyLimited: false }),
+    ).toEqual(['banned']);
   });
 });
 
 describe('poll lengths', () => {
   it('shows every spec-9 preset as a human duration, in English and Japanese', () => {
     const en = setUpI18n(['en']);
-    expect(POLL_PRESETS.map((s) => pollDurationLabel(s, en.t))).toEqual(['5 minutes', '30 minutes', '1 hour', '6 hours', '1 day', '3 days', '7 days']);
+    expect(POLL_PRESETS.map((s) => pollDurationLabel(s, en.t))).toEqual([
+      '5 minutes',
+      '30 minutes',
+      '1 hour',
+      '6 hours',
+      '1 day',
+      '3 days',
+      '7 days',
+    ]);
     const ja = setUpI18n(['ja']);
-    expect(POLL_PRESETS.map((s) => pollDurationLabel(s, ja.t))).toEqual(['5分', '30分', '1時間', '6時間', '1日', '3日', '7日']);
+    expect(POLL_PRESETS.map((s) => pollDurationLabel(s, ja.t))).toEqual([
+      '5分',
+      '30分',
+      '1時間',
+      '6時間',
+      '1日',
+      '3日',
+      '7日',
+    ]);
   });
 });
 
@@ -84,7 +115,17 @@ describe('languages', () => {
 
 describe('who can quote', () => {
   it('is forced to nobody for followers-only, direct, circle and reply audiences (spec 5)', () => {
-    expect(['public', 'public_unlisted', 'unlisted', 'login'].map((p) => quotePolicyForced(p as never))).toEqual([false, false, false, false]);
-    expect(['private', 'direct', 'circle', 'reply'].map((p) => quotePolicyForced(p as never))).toEqual([true, true, true, true]);
+    expect(['public', 'public_unlisted', 'unlisted', 'login'].map((p) => quotePolicyForced(p as never))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(['private', 'direct', 'circle', 'reply'].map((p) => quotePolicyForced(p as never))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 });

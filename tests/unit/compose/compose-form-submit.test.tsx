@@ -30,7 +30,13 @@ const alertTexts = (root: HTMLElement) => [...root.querySelectorAll('[role="aler
 
 function alice(id: string, extra: Record<string, unknown> = {}) {
   return status(id, {
-    account: { id: 'a1', acct: 'alice@remote.example', username: 'alice', display_name: 'Alice', url: 'https://remote.example/@alice' } as never,
+    account: {
+      id: 'a1',
+      acct: 'alice@remote.example',
+      username: 'alice',
+      display_name: 'Alice',
+      url: 'https://remote.example/@alice',
+    } as never,
     content: '<p>Is anyone up for tea?</p>',
     ...extra,
   });
@@ -65,8 +71,19 @@ describe('posting', () => {
     const { container, submit, draft } = render();
     typeInto(textbox(container, 'Post text'), 'Hello');
     press(button(container, 'Post'));
-    await act(() => submit.fail(new ApiError({ kind: 'response', message: '422', status: 422, serverMessage: 'Validation failed: Text is too long' })));
-    expect(alertTexts(container)).toEqual(['Your post could not be published. The draft is kept. Validation failed: Text is too long']);
+    await act(() =>
+      submit.fail(
+        new ApiError({
+          kind: 'response',
+          message: '422',
+          status: 422,
+          serverMessage: 'Validation failed: Text is too long',
+        }),
+      ),
+    );
+    expect(alertTexts(container)).toEqual([
+      'Your post could not be published. The draft is kept. Validation failed: Text is too long',
+    ]);
     expect(draft().text).toBe('Hello');
     expect(container.querySelector('form')!.getAttribute('aria-busy')).toBe('false');
     await expectNoAxeViolations(container);
@@ -101,7 +118,9 @@ describe('posting', () => {
     press(button(container, 'Post'));
     expect(submit.calls).toHaveLength(0);
     // the attachment says its own failure; the form says why the post did not go
-    expect(alertTexts(container)).toContain('An attachment could not be uploaded. Retry or remove it, then post again.');
+    expect(alertTexts(container)).toContain(
+      'An attachment could not be uploaded. Retry or remove it, then post again.',
+    );
     expect(maybeNamed(container, 'button', 'Try again')).toBeNull();
   });
 });
@@ -130,7 +149,17 @@ describe('what the draft answers, quotes or edits', () => {
     const { container, actor, services, draft } = render();
     act(() => {
       importStatuses(services.store, [alice('50')]);
-      actor.send({ type: 'compose.reply', target: { id: '50', visibility: 'public', limited: false, mentions: ['alice@remote.example'], spoilerText: '', language: 'en' } });
+      actor.send({
+        type: 'compose.reply',
+        target: {
+          id: '50',
+          visibility: 'public',
+          limited: false,
+          mentions: ['alice@remote.example'],
+          spoilerText: '',
+          language: 'en',
+        },
+      });
     });
     const group = container.querySelector('[role="group"][aria-label="Replying to Alice"]');
     expect(group?.textContent).toContain('@alice@remote.example');
@@ -146,7 +175,17 @@ describe('what the draft answers, quotes or edits', () => {
     const { container, actor, services } = render();
     act(() => {
       importStatuses(services.store, [alice('51', { spoiler_text: 'food talk' })]);
-      actor.send({ type: 'compose.reply', target: { id: '51', visibility: 'public', limited: false, mentions: [], spoilerText: 'food talk', language: 'en' } });
+      actor.send({
+        type: 'compose.reply',
+        target: {
+          id: '51',
+          visibility: 'public',
+          limited: false,
+          mentions: [],
+          spoilerText: 'food talk',
+          language: 'en',
+        },
+      });
     });
     const excerpt = container.querySelector('.compose-target__excerpt')!;
     expect(excerpt.textContent).toBe('food talk');
@@ -165,7 +204,12 @@ describe('what the draft answers, quotes or edits', () => {
 
   it('says Save when editing a post, and Cancel editing leaves the edit', () => {
     const { container, actor, draft } = render();
-    act(() => actor.send({ type: 'compose.edit', target: { status: status('70', { content: '<p>old</p>' }), text: 'old', spoilerText: '' } }));
+    act(() =>
+      actor.send({
+        type: 'compose.edit',
+        target: { status: status('70', { content: '<p>old</p>' }), text: 'old', spoilerText: '' },
+      }),
+    );
     expect(draft().id).toBe('70');
     expect(textbox(container, 'Post text').value).toBe('old');
     expect(container.querySelector('[role="group"][aria-label="Editing your post"]')).toBeTruthy();

@@ -73,7 +73,11 @@ describe('compose form', () => {
   });
 
   it('announces the counter only near the limit, and says when the text is over it', () => {
-    const { container } = render({ input: { limits: { maxCharacters: 30, maxMediaAttachments: 4, pollMaxOptions: 4, pollMaxCharactersPerOption: 50 } } });
+    const { container } = render({
+      input: {
+        limits: { maxCharacters: 30, maxMediaAttachments: 4, pollMaxOptions: 4, pollMaxCharactersPerOption: 50 },
+      },
+    });
     const text = textbox(container, 'Post text');
     const counter = () => document.getElementById(text.getAttribute('aria-describedby')!)!;
     typeInto(text, 'short');
@@ -130,10 +134,26 @@ describe('compose form', () => {
     const { container } = render({ input: { features: KMYBLUE } });
     expect(container.querySelectorAll('[tabindex]:not([tabindex="0"]):not([tabindex="-1"])')).toHaveLength(0);
     const order = tabOrder(container);
-    const at = (name: string | RegExp) => order.findIndex((n) => (typeof name === 'string' ? n === name : name.test(n)));
-    const sequence = ['Post text', 'Add media', 'Add a poll', 'Content warning', 'Markdown', /Visibility$/, /Searchable by$/, /Language$/, /Who can quote$/, 'Clear draft', 'Post'];
+    const at = (name: string | RegExp) =>
+      order.findIndex((n) => (typeof name === 'string' ? n === name : name.test(n)));
+    const sequence = [
+      'Post text',
+      'Add media',
+      'Add a poll',
+      'Content warning',
+      'Markdown',
+      /Visibility$/,
+      /Searchable by$/,
+      /Language$/,
+      /Who can quote$/,
+      'Clear draft',
+      'Post',
+    ];
     const positions = sequence.map(at);
-    expect(positions.every((p) => p >= 0), `${order.join(' | ')}`).toBe(true);
+    expect(
+      positions.every((p) => p >= 0),
+      `${order.join(' | ')}`,
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 

@@ -4,9 +4,16 @@ import { quotePolicyFor, statusParams, visibilityOf } from '../../../src/machine
 import type { ComposeDraft, Privacy } from '../../../src/machines/compose-types';
 import { DEFAULTS } from './compose-test-kit';
 
-const draft = (over: Partial<ComposeDraft> = {}): ComposeDraft => ({ ...initialDraft(DEFAULTS, 'key-1'), text: 'hello', ...over });
-const params = (d: ComposeDraft, mediaIds: string[] = [], mediaAttributes: Array<{ id: string; description: string; focus: string | null }> = []) =>
-  statusParams({ draft: d, mediaIds, mediaAttributes });
+const draft = (over: Partial<ComposeDraft> = {}): ComposeDraft => ({
+  ...initialDraft(DEFAULTS, 'key-1'),
+  text: 'hello',
+  ...over,
+});
+const params = (
+  d: ComposeDraft,
+  mediaIds: string[] = [],
+  mediaAttributes: Array<{ id: string; description: string; focus: string | null }> = [],
+) => statusParams({ draft: d, mediaIds, mediaAttributes });
 
 describe('draft -> POST/PUT v1/statuses fields (spec 5, spec 7)', () => {
   it('sensitive sent only with media', () => {
@@ -31,15 +38,32 @@ describe('draft -> POST/PUT v1/statuses fields (spec 5, spec 7)', () => {
   });
 
   it('our privacy maps to the visibility the server takes', () => {
-    const values: Privacy[] = ['public', 'public_unlisted', 'unlisted', 'login', 'private', 'direct', 'reply', 'circle'];
+    const values: Privacy[] = [
+      'public',
+      'public_unlisted',
+      'unlisted',
+      'login',
+      'private',
+      'direct',
+      'reply',
+      'circle',
+    ];
     for (const privacy of values) expect(visibilityOf(privacy)).toBe(privacy);
     // banned never posts (the machine refuses); it could only be the narrowest
     expect(visibilityOf('banned')).toBe('direct');
-    expect(params(draft({ privacy: 'login' }))).toMatchObject({ visibility: 'login', status: 'hello', language: 'en', searchability: 'private' });
+    expect(params(draft({ privacy: 'login' }))).toMatchObject({
+      visibility: 'login',
+      status: 'hello',
+      language: 'en',
+      searchability: 'private',
+    });
   });
 
   it('circle_id sent only for a circle post', () => {
-    expect(params(draft({ privacy: 'circle', circle_id: 'c1' }))).toMatchObject({ visibility: 'circle', circle_id: 'c1' });
+    expect(params(draft({ privacy: 'circle', circle_id: 'c1' }))).toMatchObject({
+      visibility: 'circle',
+      circle_id: 'c1',
+    });
     expect(params(draft({ privacy: 'private', circle_id: 'c1' }))).not.toHaveProperty('circle_id');
   });
 
@@ -54,16 +78,24 @@ describe('draft -> POST/PUT v1/statuses fields (spec 5, spec 7)', () => {
     expect(params(draft())).not.toHaveProperty('quoted_status_id');
     expect(params(draft())).not.toHaveProperty('status_reference_ids');
     expect(params(draft({ in_reply_to: '7', quoted_status_id: '8', reference_ids: ['9', '10'] }))).toMatchObject({
-      in_reply_to_id: '7', quoted_status_id: '8', status_reference_ids: ['9', '10'],
+      in_reply_to_id: '7',
+      quoted_status_id: '8',
+      status_reference_ids: ['9', '10'],
     });
   });
 
   it('media_attributes only when editing; an edit always names its media', () => {
-    const attributes = [{ id: 'm1', description: 'a cat', focus: '0.5,-0.25' }, { id: 'm2', description: '', focus: null }];
+    const attributes = [
+      { id: 'm1', description: 'a cat', focus: '0.5,-0.25' },
+      { id: 'm2', description: '', focus: null },
+    ];
     expect(params(draft(), ['m1'], attributes)).not.toHaveProperty('media_attributes');
     const edit = params(draft({ id: '42' }), ['m1', 'm2'], attributes);
     expect(edit.media_ids).toEqual(['m1', 'm2']);
-    expect(edit.media_attributes).toEqual([{ id: 'm1', description: 'a cat', focus: '0.5,-0.25' }, { id: 'm2', description: '' }]);
+    expect(edit.media_attributes).toEqual([
+      { id: 'm1', description: 'a cat', focus: '0.5,-0.25' },
+      { id: 'm2', description: '' },
+    ]);
     // every attachment removed in an edit: an empty list, so the server drops them
     expect(params(draft({ id: '42' }))).toMatchObject({ media_ids: [] });
     expect(params(draft())).not.toHaveProperty('media_ids');

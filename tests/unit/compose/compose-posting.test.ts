@@ -5,7 +5,12 @@ import type { EditTarget, RedraftSource } from '../../../src/machines/compose-ty
 import { ApiError } from '../../../src/services/errors';
 import { attachmentFor, DEFAULTS, file, flush, KMYBLUE, startCompose, status } from './compose-test-kit';
 
-const unavailable = new ApiError({ kind: 'response', message: 'Service Unavailable', status: 503, statusText: 'Service Unavailable' });
+const unavailable = new ApiError({
+  kind: 'response',
+  message: 'Service Unavailable',
+  status: 503,
+  statusText: 'Service Unavailable',
+});
 
 function published(c: ReturnType<typeof startCompose>) {
   const seen: ComposePublished[] = [];
@@ -84,7 +89,17 @@ describe('submitting (spec 4, 5)', () => {
   it('reset after posting', async () => {
     const c = startCompose({ features: KMYBLUE });
     const seen = published(c);
-    c.actor.send({ type: 'compose.reply', target: { id: 't1', visibility: 'unlisted', limited: false, mentions: ['bob'], spoilerText: 'cw', language: 'ja' } });
+    c.actor.send({
+      type: 'compose.reply',
+      target: {
+        id: 't1',
+        visibility: 'unlisted',
+        limited: false,
+        mentions: ['bob'],
+        spoilerText: 'cw',
+        language: 'ja',
+      },
+    });
     c.actor.send({ type: 'compose.text', text: '@bob hi' });
     c.actor.send({ type: 'compose.markdown.toggle' });
     c.actor.send({ type: 'compose.searchability', searchability: 'public' });
@@ -98,9 +113,24 @@ describe('submitting (spec 4, 5)', () => {
     expect(seen).toEqual([{ type: 'compose.published', status: status('99'), edited: false }]);
     const { context } = c.actor.getSnapshot();
     expect(context.draft).toEqual({
-      text: '', spoiler: false, spoiler_text: '', sensitive: false, markdown: false, privacy: 'public', circle_id: null,
-      searchability: 'private', language: 'en', id: null, in_reply_to: null, reply_to_limited: false, poll: null,
-      quoted_status_id: null, quote_policy: 'public', reference_ids: [], idempotencyKey: 'key-3', stay_privacy: false,
+      text: '',
+      spoiler: false,
+      spoiler_text: '',
+      sensitive: false,
+      markdown: false,
+      privacy: 'public',
+      circle_id: null,
+      searchability: 'private',
+      language: 'en',
+      id: null,
+      in_reply_to: null,
+      reply_to_limited: false,
+      poll: null,
+      quoted_status_id: null,
+      quote_policy: 'public',
+      reference_ids: [],
+      idempotencyKey: 'key-3',
+      stay_privacy: false,
     });
     expect(context.media).toEqual([]);
     expect(context.replyTo).toBeNull();
@@ -117,7 +147,13 @@ describe('submitting (spec 4, 5)', () => {
     c.actor.send({ type: 'compose.poll.add' });
     c.actor.send({ type: 'compose.cancel' });
     expect(c.draft()).toMatchObject({
-      text: '', spoiler: false, poll: null, privacy: 'unlisted', sensitive: true, language: 'ja', idempotencyKey: 'key-2',
+      text: '',
+      spoiler: false,
+      poll: null,
+      privacy: 'unlisted',
+      sensitive: true,
+      language: 'ja',
+      idempotencyKey: 'key-2',
     });
   });
 
@@ -130,7 +166,10 @@ describe('submitting (spec 4, 5)', () => {
     await c.submit.succeed(status('1'));
     expect(c.draft()).toMatchObject({ privacy: 'private', stay_privacy: true, text: '' });
     // a reply's privacy is not kept
-    c.actor.send({ type: 'compose.reply', target: { id: 't', visibility: 'direct', limited: false, mentions: ['bob'], spoilerText: '', language: null } });
+    c.actor.send({
+      type: 'compose.reply',
+      target: { id: 't', visibility: 'direct', limited: false, mentions: ['bob'], spoilerText: '', language: null },
+    });
     expect(c.draft().privacy).toBe('direct');
     c.actor.send({ type: 'compose.submit' });
     await c.submit.succeed(status('2'));
@@ -188,8 +227,22 @@ const editTarget: EditTarget = {
     visibility: 'private',
     sensitive: true,
     language: 'ja',
-    media_attachments: [attachmentFor('m1', { description: 'old', meta: { focus: { x: 0.1, y: 0.2 } } }), attachmentFor('m2')],
-    poll: { id: 'p', expired: false, expires_at: '2025-06-01T01:00:00.000Z', multiple: true, votes_count: 0, options: [{ title: 'a', votes_count: 0 }, { title: 'b', votes_count: 0 }], emojis: [] },
+    media_attachments: [
+      attachmentFor('m1', { description: 'old', meta: { focus: { x: 0.1, y: 0.2 } } }),
+      attachmentFor('m2'),
+    ],
+    poll: {
+      id: 'p',
+      expired: false,
+      expires_at: '2025-06-01T01:00:00.000Z',
+      multiple: true,
+      votes_count: 0,
+      options: [
+        { title: 'a', votes_count: 0 },
+        { title: 'b', votes_count: 0 },
+      ],
+      emojis: [],
+    },
     quote: { state: 'accepted', quoted_status_id: 'q9' },
   }),
   text: 'source text',
@@ -202,18 +255,37 @@ describe('editing and redrafting (spec 4)', () => {
     const seen = published(c);
     c.actor.send({ type: 'compose.edit', target: editTarget });
     expect(c.draft()).toMatchObject({
-      id: 'e1', text: 'source text', spoiler: true, spoiler_text: 'careful', privacy: 'private', sensitive: true,
-      language: 'ja', quoted_status_id: 'q9', poll: { options: ['a', 'b', ''], expires_in: 3600, multiple: true },
+      id: 'e1',
+      text: 'source text',
+      spoiler: true,
+      spoiler_text: 'careful',
+      privacy: 'private',
+      sensitive: true,
+      language: 'ja',
+      quoted_status_id: 'q9',
+      poll: { options: ['a', 'b', ''], expires_in: 3600, multiple: true },
     });
-    expect(c.actor.getSnapshot().context.media.map((m) => [m.key, m.phase])).toEqual([['key-3', 'attached'], ['key-4', 'attached']]);
+    expect(c.actor.getSnapshot().context.media.map((m) => [m.key, m.phase])).toEqual([
+      ['key-3', 'attached'],
+      ['key-4', 'attached'],
+    ]);
     c.actor.send({ type: 'compose.media.describe', key: 'key-3', description: 'a cat', focus: { x: 0.5, y: -0.25 } });
     c.actor.send({ type: 'compose.submit' });
     const call = c.submit.calls[0];
     expect(call?.draft.id).toBe('e1');
     expect(call?.mediaIds).toEqual(['m1', 'm2']);
-    expect(call?.mediaAttributes).toEqual([{ id: 'm1', description: 'a cat', focus: '0.5,-0.25' }, { id: 'm2', description: '', focus: null }]);
+    expect(call?.mediaAttributes).toEqual([
+      { id: 'm1', description: 'a cat', focus: '0.5,-0.25' },
+      { id: 'm2', description: '', focus: null },
+    ]);
     // the PUT body (the submit actor sends it to v1/statuses/e1)
-    expect(statusParams(call!)).toMatchObject({ media_ids: ['m1', 'm2'], media_attributes: [{ id: 'm1', description: 'a cat', focus: '0.5,-0.25' }, { id: 'm2', description: '' }] });
+    expect(statusParams(call!)).toMatchObject({
+      media_ids: ['m1', 'm2'],
+      media_attributes: [
+        { id: 'm1', description: 'a cat', focus: '0.5,-0.25' },
+        { id: 'm2', description: '' },
+      ],
+    });
     await c.submit.succeed(status('e1'));
     expect(seen[0]).toMatchObject({ edited: true });
     expect(c.draft().id).toBeNull();
@@ -221,8 +293,14 @@ describe('editing and redrafting (spec 4)', () => {
 
   it('delete & redraft', async () => {
     const source: RedraftSource = {
-      text: 'again', spoiler_text: 'cw', sensitive: true, visibility: 'unlisted', language: 'fr', in_reply_to_id: '3',
-      quoted_status_id: null, media: [{ id: 'm7', description: 'alt', attachment: attachmentFor('m7') }],
+      text: 'again',
+      spoiler_text: 'cw',
+      sensitive: true,
+      visibility: 'unlisted',
+      language: 'fr',
+      in_reply_to_id: '3',
+      quoted_status_id: null,
+      media: [{ id: 'm7', description: 'alt', attachment: attachmentFor('m7') }],
       poll: { options: ['x', 'y'], expires_in: 100_000, multiple: false },
     };
     const c = startCompose();
@@ -230,8 +308,16 @@ describe('editing and redrafting (spec 4)', () => {
     c.actor.send({ type: 'compose.redraft', source });
     await flush();
     expect(c.draft()).toMatchObject({
-      id: null, text: 'again', spoiler: true, spoiler_text: 'cw', sensitive: true, privacy: 'unlisted', language: 'fr',
-      in_reply_to: '3', quoted_status_id: null, poll: { options: ['x', 'y', ''], expires_in: 259200, multiple: false },
+      id: null,
+      text: 'again',
+      spoiler: true,
+      spoiler_text: 'cw',
+      sensitive: true,
+      privacy: 'unlisted',
+      language: 'fr',
+      in_reply_to: '3',
+      quoted_status_id: null,
+      poll: { options: ['x', 'y', ''], expires_in: 259200, multiple: false },
     });
     const { media } = c.actor.getSnapshot().context;
     expect(media.map((m) => m.phase)).toEqual(['attached']);

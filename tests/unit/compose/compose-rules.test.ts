@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  quoteRefusal, sensitiveAfterAdding, sensitiveAfterRemoving, toggleSpoiler, uploadRefusal, type QuoteCheck, type UploadCheck,
+  quoteRefusal,
+  sensitiveAfterAdding,
+  sensitiveAfterRemoving,
+  toggleSpoiler,
+  uploadRefusal,
+  type QuoteCheck,
+  type UploadCheck,
 } from '../../../src/machines/compose-media-rules';
 import { editPollOption, expiryPreset, newPoll, pollFromExisting } from '../../../src/machines/compose-poll';
 import {
-  effectiveAllowed, fallbackPrivacy, PRIVACY_VALUES, privacyOfVisibility, replyPrivacy, serverPrivacy, stricterPrivacy,
+  effectiveAllowed,
+  fallbackPrivacy,
+  PRIVACY_VALUES,
+  privacyOfVisibility,
+  replyPrivacy,
+  serverPrivacy,
+  stricterPrivacy,
 } from '../../../src/machines/compose-privacy';
 import { POLL_PRESETS } from '../../../src/machines/compose-types';
 
@@ -12,7 +24,17 @@ const parent = (visibility: string, limited = false) => ({ visibility, limited }
 
 describe('compose privacy (spec 4)', () => {
   it('privacy order is public, public_unlisted, unlisted, login, private, direct, plus reply, circle and banned', () => {
-    expect(PRIVACY_VALUES).toEqual(['public', 'public_unlisted', 'unlisted', 'login', 'private', 'direct', 'reply', 'circle', 'banned']);
+    expect(PRIVACY_VALUES).toEqual([
+      'public',
+      'public_unlisted',
+      'unlisted',
+      'login',
+      'private',
+      'direct',
+      'reply',
+      'circle',
+      'banned',
+    ]);
     // the order is the strictness: each value is stricter than the ones before it
     expect(stricterPrivacy('public', 'public_unlisted')).toBe('public_unlisted');
     expect(stricterPrivacy('login', 'unlisted')).toBe('login');
@@ -55,7 +77,11 @@ describe('compose privacy (spec 4)', () => {
   it('without kmyblue visibilities, public_unlisted, login, circle and reply are never allowed', () => {
     expect(serverPrivacy({ kmyblueVisibility: false })).toEqual(['public', 'unlisted', 'private', 'direct']);
     expect(effectiveAllowed(['login', 'private', 'circle'], { kmyblueVisibility: false })).toEqual(['private']);
-    expect(effectiveAllowed(['login', 'private', 'circle'], { kmyblueVisibility: true })).toEqual(['login', 'private', 'circle']);
+    expect(effectiveAllowed(['login', 'private', 'circle'], { kmyblueVisibility: true })).toEqual([
+      'login',
+      'private',
+      'circle',
+    ]);
     expect(effectiveAllowed(null, { kmyblueVisibility: true })).toEqual(PRIVACY_VALUES.filter((p) => p !== 'banned'));
   });
 
@@ -98,8 +124,11 @@ describe('compose polls (spec 4, 5, 9)', () => {
     expect(expiryPreset(7200)).toBe(21600);
     expect(expiryPreset(86401)).toBe(259200);
     expect(expiryPreset(604800)).toBe(604800);
-    expect(pollFromExisting({ options: ['yes', 'no'], expires_in: 3000, multiple: true }, 4))
-      .toEqual({ options: ['yes', 'no', ''], expires_in: 3600, multiple: true });
+    expect(pollFromExisting({ options: ['yes', 'no'], expires_in: 3000, multiple: true }, 4)).toEqual({
+      options: ['yes', 'no', ''],
+      expires_in: 3600,
+      multiple: true,
+    });
   });
 
   it('else 24 h', () => {
@@ -109,16 +138,31 @@ describe('compose polls (spec 4, 5, 9)', () => {
 });
 
 const quote = (over: Partial<QuoteCheck> = {}): QuoteCheck => ({
-  uploading: false, mediaCount: 0, hasPoll: false, hasQuote: false, currentUser: 'automatic', ...over,
+  uploading: false,
+  mediaCount: 0,
+  hasPoll: false,
+  hasQuote: false,
+  currentUser: 'automatic',
+  ...over,
 });
 const upload = (over: Partial<UploadCheck> = {}): UploadCheck => ({
-  quoting: false, hasPoll: false, files: 1, existing: 0, pending: 0, maxMediaAttachments: 4, ...over,
+  quoting: false,
+  hasPoll: false,
+  files: 1,
+  existing: 0,
+  pending: 0,
+  maxMediaAttachments: 4,
+  ...over,
 });
 
 describe('quote and upload refusals (spec 5)', () => {
   it('quote refused while an upload runs or media exists: Quoting is not allowed with media attachments.', () => {
-    expect(quoteRefusal(quote({ uploading: true }))?.defaultMessage).toBe('Quoting is not allowed with media attachments.');
-    expect(quoteRefusal(quote({ mediaCount: 1 }))?.defaultMessage).toBe('Quoting is not allowed with media attachments.');
+    expect(quoteRefusal(quote({ uploading: true }))?.defaultMessage).toBe(
+      'Quoting is not allowed with media attachments.',
+    );
+    expect(quoteRefusal(quote({ mediaCount: 1 }))?.defaultMessage).toBe(
+      'Quoting is not allowed with media attachments.',
+    );
   });
 
   it('quote refused with a poll: Quoting is not allowed with polls.', () => {
@@ -146,7 +190,9 @@ describe('quote and upload refusals (spec 5)', () => {
   });
 
   it('files plus existing plus pending above the maximum: File upload limit exceeded.', () => {
-    expect(uploadRefusal(upload({ files: 2, existing: 1, pending: 2 }))?.defaultMessage).toBe('File upload limit exceeded.');
+    expect(uploadRefusal(upload({ files: 2, existing: 1, pending: 2 }))?.defaultMessage).toBe(
+      'File upload limit exceeded.',
+    );
     expect(uploadRefusal(upload({ files: 5 }))?.key).toBe('compose.refusal.uploadLimit');
     // exactly at the maximum is fine
     expect(uploadRefusal(upload({ files: 1, existing: 1, pending: 2 }))).toBeNull();
@@ -160,7 +206,10 @@ describe('spoiler and sensitive (spec 4)', () => {
     expect(toggleSpoiler({ spoiler: false, sensitive: false }, 1, plain)).toEqual({ spoiler: true, sensitive: true });
     expect(toggleSpoiler({ spoiler: true, sensitive: true }, 1, plain)).toEqual({ spoiler: false, sensitive: false });
     // a sensitive default is left alone
-    expect(toggleSpoiler({ spoiler: true, sensitive: true }, 2, { sensitive: true })).toEqual({ spoiler: false, sensitive: true });
+    expect(toggleSpoiler({ spoiler: true, sensitive: true }, 2, { sensitive: true })).toEqual({
+      spoiler: false,
+      sensitive: true,
+    });
     // the first media is sensitive when the spoiler is on or the default is sensitive; later ones change nothing
     expect(sensitiveAfterAdding({ spoiler: true, sensitive: false }, 0, plain)).toBe(true);
     expect(sensitiveAfterAdding({ spoiler: false, sensitive: false }, 0, { sensitive: true })).toBe(true);
@@ -175,6 +224,9 @@ describe('spoiler and sensitive (spec 4)', () => {
     expect(toggleSpoiler({ spoiler: false, sensitive: false }, 0, plain)).toEqual({ spoiler: true, sensitive: false });
     expect(toggleSpoiler({ spoiler: true, sensitive: false }, 0, plain)).toEqual({ spoiler: false, sensitive: false });
     // setting the value it already has changes nothing
-    expect(toggleSpoiler({ spoiler: true, sensitive: false }, 1, plain, true)).toEqual({ spoiler: true, sensitive: false });
+    expect(toggleSpoiler({ spoiler: true, sensitive: false }, 1, plain, true)).toEqual({
+      spoiler: true,
+      sensitive: false,
+    });
   });
 });

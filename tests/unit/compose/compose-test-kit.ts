@@ -4,7 +4,13 @@
  */
 import { assign, createActor, enqueueActions, fromPromise, setup, type AnyActorLogic } from 'xstate';
 import { composeMachine } from '../../../src/machines/compose.machine';
-import type { ComposeDefaults, ComposeDraft, ComposeFeatures, ComposeInput, ComposeLimits } from '../../../src/machines/compose-types';
+import type {
+  ComposeDefaults,
+  ComposeDraft,
+  ComposeFeatures,
+  ComposeInput,
+  ComposeLimits,
+} from '../../../src/machines/compose-types';
 import type { ApiMediaAttachment, ApiStatus } from '../../../src/services/entities/api-types';
 import type { UploadFile, UploadFocus, UploadInput } from '../../../src/machines/upload-types';
 
@@ -55,8 +61,13 @@ export const stubUpload = setup({
   }),
   initial: 'starting',
   on: {
-    'upload.describe': { actions: ['log', assign(({ event }) => ({ description: event.description, focus: event.focus }))] },
-    'upload.replace': { target: '.uploading', actions: ['log', assign(({ event }) => ({ file: event.file, attachment: null }))] },
+    'upload.describe': {
+      actions: ['log', assign(({ event }) => ({ description: event.description, focus: event.focus }))],
+    },
+    'upload.replace': {
+      target: '.uploading',
+      actions: ['log', assign(({ event }) => ({ file: event.file, attachment: null }))],
+    },
     'upload.remove': { target: '.removed' },
   },
   states: {
@@ -71,7 +82,10 @@ export const stubUpload = setup({
     uploading: {
       entry: 'notify',
       on: {
-        'stub.attach': { target: 'attached', actions: assign(({ context }) => ({ attachment: attachmentFor(`m-${context.key}`) })) },
+        'stub.attach': {
+          target: 'attached',
+          actions: assign(({ context }) => ({ attachment: attachmentFor(`m-${context.key}`) })),
+        },
         'stub.fail': { target: 'failed', actions: assign(({ event }) => ({ error: event.error ?? null })) },
       },
     },
@@ -96,10 +110,26 @@ export function file(name: string): UploadFile {
   return { blob: new Blob(['x']), name, type: 'image/png', size: 1 };
 }
 
-export const DEFAULTS: ComposeDefaults = { privacy: 'public', searchability: 'private', sensitive: false, language: 'en', quotePolicy: 'public' };
-export const LIMITS: ComposeLimits = { maxCharacters: 500, maxMediaAttachments: 4, pollMaxOptions: 4, pollMaxCharactersPerOption: 50 };
+export const DEFAULTS: ComposeDefaults = {
+  privacy: 'public',
+  searchability: 'private',
+  sensitive: false,
+  language: 'en',
+  quotePolicy: 'public',
+};
+export const LIMITS: ComposeLimits = {
+  maxCharacters: 500,
+  maxMediaAttachments: 4,
+  pollMaxOptions: 4,
+  pollMaxCharactersPerOption: 50,
+};
 export const KMYBLUE: ComposeFeatures = {
-  kmyblueVisibility: true, circle: true, searchability: true, markdown: true, statusReference: true, quote: true,
+  kmyblueVisibility: true,
+  circle: true,
+  searchability: true,
+  markdown: true,
+  statusReference: true,
+  quote: true,
 };
 
 export function counterKeys(prefix = 'key'): () => string {
@@ -131,7 +161,11 @@ export function status(id: string, extra: Partial<ApiStatus> = {}): ApiStatus {
   };
 }
 
-type SubmitInput = { draft: ComposeDraft; mediaIds: string[]; mediaAttributes: Array<{ id: string; description: string; focus: string | null }> };
+type SubmitInput = {
+  draft: ComposeDraft;
+  mediaIds: string[];
+  mediaAttributes: Array<{ id: string; description: string; focus: string | null }>;
+};
 
 /** A submit actor that answers as each call's `respond` says; calls are recorded. */
 export function scriptedSubmit() {
@@ -172,12 +206,20 @@ export const flush = () => new Promise<void>((resolve) => setImmediate(resolve))
 export function startCompose(input: ComposeInput = {}, actors: Record<string, AnyActorLogic> = {}) {
   const submit = scriptedSubmit();
   const machine = composeMachine.provide({ actors: { upload: stubUpload, submit: submit.logic, ...actors } as never });
-  const actor = createActor(machine, { input: { defaults: DEFAULTS, limits: LIMITS, newKey: counterKeys(), ...input } });
+  const actor = createActor(machine, {
+    input: { defaults: DEFAULTS, limits: LIMITS, newKey: counterKeys(), ...input },
+  });
   actor.start();
   const child = (key: string) => {
     const ref = actor.getSnapshot().context.media.find((m) => m.key === key)?.ref;
     if (!ref) throw new Error(`no upload ${key}`);
     return ref as unknown as { send: (event: StubUploadEvent) => void };
   };
-  return { actor, submit, child, draft: () => actor.getSnapshot().context.draft, state: () => actor.getSnapshot().value };
+  return {
+    actor,
+    submit,
+    child,
+    draft: () => actor.getSnapshot().context.draft,
+    state: () => actor.getSnapshot().value,
+  };
 }

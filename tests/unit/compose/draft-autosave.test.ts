@@ -91,7 +91,15 @@ describe('draft autosave', () => {
     await vi.advanceTimersByTimeAsync(AUTOSAVE_THROTTLE_MS);
     // an attachment alone is a draft worth keeping
     expect(storage.load(ALICE)?.media).toEqual([
-      { key: 'u1', phase: 'uploading', attachment: null, description: '', focus: null, fileName: 'cat.png', fileType: 'image/png' },
+      {
+        key: 'u1',
+        phase: 'uploading',
+        attachment: null,
+        description: '',
+        focus: null,
+        fileName: 'cat.png',
+        fileType: 'image/png',
+      },
     ]);
     expect([...files.records.keys()]).toEqual([`${ALICE}|u1`]);
 
@@ -125,8 +133,12 @@ describe('draft autosave', () => {
 
     expect(isEmptyDraft(makeDraft({ text: '  \n' }), 0)).toBe(true);
     for (const draft of [
-      makeDraft({ text: 'x' }), makeDraft({ spoiler_text: 'cw' }), makeDraft({ poll: { options: ['', ''], expires_in: 86400, multiple: false } }),
-      makeDraft({ quoted_status_id: '1' }), makeDraft({ id: '2' }), makeDraft({ in_reply_to: '3' }),
+      makeDraft({ text: 'x' }),
+      makeDraft({ spoiler_text: 'cw' }),
+      makeDraft({ poll: { options: ['', ''], expires_in: 86400, multiple: false } }),
+      makeDraft({ quoted_status_id: '1' }),
+      makeDraft({ id: '2' }),
+      makeDraft({ in_reply_to: '3' }),
     ]) {
       expect(isEmptyDraft(draft, 0)).toBe(false);
     }
@@ -145,7 +157,7 @@ describe('draft autosave', () => {
     second.handle.stop();
   });
 
-  it('a compose actor\'s draft and its file not yet uploaded come back after a reload', async () => {
+  it("a compose actor's draft and its file not yet uploaded come back after a reload", async () => {
     const local = createMemoryStorage();
     const files = memoryFileStore();
     let n = 0;
@@ -153,7 +165,12 @@ describe('draft autosave', () => {
     const machine = composeMachine.provide({
       actors: {
         upload: uploadMachine.provide({
-          actors: { sendFile: fromPromise<UploadActorContracts['sendFile']['output'], UploadActorContracts['sendFile']['input']>(() => new Promise(() => {})) },
+          actors: {
+            sendFile: fromPromise<
+              UploadActorContracts['sendFile']['output'],
+              UploadActorContracts['sendFile']['input']
+            >(() => new Promise(() => {})),
+          },
         }),
       },
     });

@@ -37,7 +37,9 @@ export function composeStub(initial: Partial<ComposeDraft> = {}) {
     context: { draft: makeDraft(initial), media: [] },
     on: {
       text: { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, text: event.text }) }) },
-      edit: { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, id: event.id, text: event.text }) }) },
+      edit: {
+        actions: assign({ draft: ({ context, event }) => ({ ...context.draft, id: event.id, text: event.text }) }),
+      },
       file: {
         actions: assign({
           media: ({ context, event, spawn }) => [

@@ -10,9 +10,7 @@ import { createMemoryStorage } from '../../../src/services/auth/memory-storage';
 import { accountKey } from '../../../src/services/auth/account-profile';
 import { startAutosave } from '../../../src/services/compose/draft-autosave';
 import { createDraftStorage } from '../../../src/services/compose/draft-storage';
-import {
-  EditTargetError, checkEditBase, editBaseOf, verifyEditDraft,
-} from '../../../src/services/compose/edit-guard';
+import { EditTargetError, checkEditBase, editBaseOf, verifyEditDraft } from '../../../src/services/compose/edit-guard';
 import { createSubmitActor } from '../../../src/services/compose/submit-post';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { composeStub, fakePage } from './draft-compose-stub';
@@ -64,7 +62,9 @@ describe('edit drafts', () => {
     // the restored edit may only PUT to its own post: a draft pointing elsewhere is refused before any request
     const other = await alice.api.statuses.create({ status: 'another post', visibility: 'public' });
     const submit = createSubmitActor(alice.api, { editBase: () => saved.editBase });
-    const wrong = createActor(submit, { input: { draft: { ...saved.draft, id: other.id }, mediaIds: [], mediaAttributes: [] } }).start();
+    const wrong = createActor(submit, {
+      input: { draft: { ...saved.draft, id: other.id }, mediaIds: [], mediaAttributes: [] },
+    }).start();
     await expect(toPromise(wrong)).rejects.toBeInstanceOf(EditTargetError);
     expect((await alice.api.statuses.get(other.id)).edited_at).toBeNull();
 
@@ -105,8 +105,12 @@ describe('edit drafts', () => {
     const draft = makeDraft({ id: '5', text: 'x' });
     const at = '2025-05-01T10:00:00.000Z';
     expect(checkEditBase(makePersisted(), { id: '1', edited_at: null })).toBe('not-editing');
-    expect(checkEditBase({ draft, editBase: { id: '5', editedAt: at } }, { id: '5', edited_at: '2025-05-01T10:00:00Z' })).toBe('current');
-    expect(checkEditBase({ draft, editBase: { id: '5', editedAt: at } }, { id: '5', edited_at: '2025-05-01T10:00:01Z' })).toBe('stale');
+    expect(
+      checkEditBase({ draft, editBase: { id: '5', editedAt: at } }, { id: '5', edited_at: '2025-05-01T10:00:00Z' }),
+    ).toBe('current');
+    expect(
+      checkEditBase({ draft, editBase: { id: '5', editedAt: at } }, { id: '5', edited_at: '2025-05-01T10:00:01Z' }),
+    ).toBe('stale');
     expect(checkEditBase({ draft, editBase: { id: '5', editedAt: null } }, { id: '5', edited_at: at })).toBe('stale');
     // no base: nothing proves the draft is current
     expect(checkEditBase({ draft }, { id: '5', edited_at: null })).toBe('stale');

@@ -32,7 +32,14 @@ export function makeDraft(overrides: Partial<ComposeDraft> = {}): ComposeDraft {
 }
 
 export function makePersisted(overrides: Partial<PersistedDraft> = {}): PersistedDraft {
-  return { version: 1, accountId: '109', savedAt: 1_700_000_000_000, draft: makeDraft({ text: 'hello' }), media: [], ...overrides };
+  return {
+    version: 1,
+    accountId: '109',
+    savedAt: 1_700_000_000_000,
+    draft: makeDraft({ text: 'hello' }),
+    media: [],
+    ...overrides,
+  };
 }
 
 export function makeFile(name: string, content = 'bytes', type = 'image/png'): UploadFile {

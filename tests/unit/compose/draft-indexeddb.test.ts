@@ -12,7 +12,13 @@ import type { PersistedUpload } from '../../../src/machines/upload-types';
 import { ALICE, BOB, makeDraft, makeFile, makePersisted } from './draft-fixtures';
 
 const pending = (key: string, name: string): PersistedUpload => ({
-  key, phase: 'uploading', attachment: null, description: `alt of ${name}`, focus: null, fileName: name, fileType: 'image/png',
+  key,
+  phase: 'uploading',
+  attachment: null,
+  description: `alt of ${name}`,
+  focus: null,
+  fileName: name,
+  fileType: 'image/png',
 });
 
 describe('draft files in IndexedDB', () => {
@@ -20,8 +26,16 @@ describe('draft files in IndexedDB', () => {
     const idb = new IDBFactory();
     const local = createMemoryStorage();
     const before = createDraftStorage({ storage: local, files: indexedDbDraftFiles(idb) });
-    before.save(ALICE, makePersisted({ draft: makeDraft({ text: 'two pictures' }), media: [pending('u1', 'a.png'), pending('u2', 'b.png')] }));
-    expect(await before.saveFiles(ALICE, { u1: makeFile('a.png', 'first'), u2: makeFile('b.png', 'second!') })).toBe(true);
+    before.save(
+      ALICE,
+      makePersisted({
+        draft: makeDraft({ text: 'two pictures' }),
+        media: [pending('u1', 'a.png'), pending('u2', 'b.png')],
+      }),
+    );
+    expect(await before.saveFiles(ALICE, { u1: makeFile('a.png', 'first'), u2: makeFile('b.png', 'second!') })).toBe(
+      true,
+    );
     expect(await before.saveFiles(BOB, { u9: makeFile('bob.png', 'bob') })).toBe(true);
 
     // a new page: new objects over the same database

@@ -11,11 +11,22 @@ import type { PersistedUpload } from '../../../src/machines/upload-types';
 import { ALICE, BOB, SERVER, fullStorage, makeDraft, makeFile, makePersisted, memoryFileStore } from './draft-fixtures';
 
 const pending = (key: string, name: string): PersistedUpload => ({
-  key, phase: 'uploading', attachment: null, description: `alt of ${name}`, focus: { x: 0.5, y: -0.25 }, fileName: name, fileType: 'image/png',
+  key,
+  phase: 'uploading',
+  attachment: null,
+  description: `alt of ${name}`,
+  focus: { x: 0.5, y: -0.25 },
+  fileName: name,
+  fileType: 'image/png',
 });
 const attached = (key: string): PersistedUpload => ({
-  key, phase: 'attached', attachment: { id: '900', type: 'image', url: 'https://kmy.example/m/900.png', description: 'cat' },
-  description: 'cat', focus: null, fileName: null, fileType: null,
+  key,
+  phase: 'attached',
+  attachment: { id: '900', type: 'image', url: 'https://kmy.example/m/900.png', description: 'cat' },
+  description: 'cat',
+  focus: null,
+  fileName: null,
+  fileType: null,
 });
 
 describe('draft storage', () => {
@@ -24,7 +35,15 @@ describe('draft storage', () => {
     const files = memoryFileStore();
     const before = createDraftStorage({ storage: local, files: files.store });
     const draft = makePersisted({
-      draft: makeDraft({ text: 'half written', spoiler: true, spoiler_text: 'cw', privacy: 'circle', circle_id: 'c1', poll: null, reference_ids: ['77'] }),
+      draft: makeDraft({
+        text: 'half written',
+        spoiler: true,
+        spoiler_text: 'cw',
+        privacy: 'circle',
+        circle_id: 'c1',
+        poll: null,
+        reference_ids: ['77'],
+      }),
       media: [pending('u1', 'cat.png'), attached('u2')],
     });
     expect(ALICE).toBe(accountKey(SERVER, '109'));
@@ -63,7 +82,10 @@ describe('draft storage', () => {
       { ...good, media: [{ ...attached('u2'), attachment: { id: '900', type: 'image', url: { evil: true } } }] },
       { ...good, draft: { ...good.draft, id: '5' }, editBase: { id: '6', editedAt: null } },
       { ...good, editBase: { id: '5', editedAt: null } },
-      null, [], 'draft', 7,
+      null,
+      [],
+      'draft',
+      7,
     ];
     for (const variant of variants) {
       local.setItem(draftStorageKey(ALICE), JSON.stringify(variant));
@@ -72,7 +94,10 @@ describe('draft storage', () => {
     local.setItem(draftStorageKey(ALICE), '{not json');
     expect(storage.load(ALICE)).toBeNull();
     // the same draft, well formed, loads (without fields it does not know)
-    local.setItem(draftStorageKey(ALICE), JSON.stringify({ ...good, extra: 'ignored', draft: { ...good.draft, extra: 1 } }));
+    local.setItem(
+      draftStorageKey(ALICE),
+      JSON.stringify({ ...good, extra: 'ignored', draft: { ...good.draft, extra: 1 } }),
+    );
     expect(storage.load(ALICE)).toEqual(good);
   });
 
@@ -97,7 +122,9 @@ describe('draft storage', () => {
     expect(await storage.clear(ALICE)).toBe(true);
     expect(storage.load(ALICE)).toBeNull();
     expect([...files.records.keys()]).toEqual([`${BOB}|b1`]);
-    expect(await storage.loadFiles(BOB, ['b1', 'missing'])).toEqual({ b1: expect.objectContaining({ name: 'bob.png' }) });
+    expect(await storage.loadFiles(BOB, ['b1', 'missing'])).toEqual({
+      b1: expect.objectContaining({ name: 'bob.png' }),
+    });
   });
 
   it('every failure is a boolean and the draft JSON is still saved', async () => {

@@ -5,7 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../../src/services/auth/memory-storage';
 import {
-  frequentLanguages, languagesStorageKey, orderedLanguages, recordLanguage,
+  frequentLanguages,
+  languagesStorageKey,
+  orderedLanguages,
+  recordLanguage,
 } from '../../../src/services/compose/language-frequency';
 import { ALICE, BOB, fullStorage } from './draft-fixtures';
 
@@ -14,7 +17,8 @@ const ALL = ['ar', 'de', 'en', 'es', 'fr', 'ja', 'ko', 'zh'];
 describe('language frequency', () => {
   it('frequently used languages first', () => {
     const storage = createMemoryStorage();
-    for (const language of ['ja', 'fr', 'ja', 'en', 'fr', 'ja']) expect(recordLanguage(ALICE, language, storage)).toBe(true);
+    for (const language of ['ja', 'fr', 'ja', 'en', 'fr', 'ja'])
+      expect(recordLanguage(ALICE, language, storage)).toBe(true);
     recordLanguage(BOB, 'de', storage);
 
     const counts = frequentLanguages(ALICE, storage);
@@ -23,13 +27,26 @@ describe('language frequency', () => {
     expect(storage.getItem(`tsubame:languages:${ALICE}`)).not.toBeNull();
     expect(orderedLanguages(ALL, counts)).toEqual(['ja', 'fr', 'en', 'ar', 'de', 'es', 'ko', 'zh']);
     // another account counts on its own
-    expect(orderedLanguages(ALL, frequentLanguages(BOB, storage))).toEqual(['de', 'ar', 'en', 'es', 'fr', 'ja', 'ko', 'zh']);
+    expect(orderedLanguages(ALL, frequentLanguages(BOB, storage))).toEqual([
+      'de',
+      'ar',
+      'en',
+      'es',
+      'fr',
+      'ja',
+      'ko',
+      'zh',
+    ]);
     // nothing counted yet: the usual order
     expect(orderedLanguages(ALL, {})).toEqual(ALL);
   });
 
   it('equal counts keep the usual order; items of any shape; counted languages not offered are not added', () => {
-    const languages = [{ code: 'en', name: 'English' }, { code: 'es', name: 'Español' }, { code: 'ja', name: '日本語' }];
+    const languages = [
+      { code: 'en', name: 'English' },
+      { code: 'es', name: 'Español' },
+      { code: 'ja', name: '日本語' },
+    ];
     const ordered = orderedLanguages(languages, { ja: 2, es: 2, xx: 9 }, (language) => language.code);
     expect(ordered.map((language) => language.code)).toEqual(['es', 'ja', 'en']);
   });

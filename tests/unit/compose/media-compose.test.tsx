@@ -10,7 +10,20 @@ import { composeMachine } from '../../../src/machines/compose.machine';
 import { uploadMachine } from '../../../src/machines/upload.machine';
 import { ComposeMedia } from '../../../src/views/compose/media/ComposeMedia';
 import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
-import { attachment, byRole, chooseFiles, cleanUp, click, dialog, fakeObjectUrls, frames, press, render, settle, typeInto } from './media-harness';
+import {
+  attachment,
+  byRole,
+  chooseFiles,
+  cleanUp,
+  click,
+  dialog,
+  fakeObjectUrls,
+  frames,
+  press,
+  render,
+  settle,
+  typeInto,
+} from './media-harness';
 
 interface Pending {
   src: string;
@@ -25,12 +38,20 @@ afterEach(cleanUp);
 
 function realCompose() {
   const pending: Pending[] = [];
-  const fake = (src: string) => fromPromise<any, any>(({ input }) => new Promise((resolve) => pending.push({ src, input, resolve })));
+  const fake = (src: string) =>
+    fromPromise<any, any>(({ input }) => new Promise((resolve) => pending.push({ src, input, resolve })));
   const upload = uploadMachine.provide({
-    actors: { sendFile: fake('sendFile'), poll: fake('poll'), saveDescription: fake('saveDescription'), sendThumbnail: fake('sendThumbnail') },
+    actors: {
+      sendFile: fake('sendFile'),
+      poll: fake('poll'),
+      saveDescription: fake('saveDescription'),
+      sendThumbnail: fake('sendThumbnail'),
+    },
   });
   let n = 0;
-  const actor = createActor(composeMachine.provide({ actors: { upload } }), { input: { newKey: () => `k${(n += 1)}` } }).start();
+  const actor = createActor(composeMachine.provide({ actors: { upload } }), {
+    input: { newKey: () => `k${(n += 1)}` },
+  }).start();
   const view = render(actor, <ComposeMedia />);
   const input = view.container.querySelector<HTMLInputElement>('input[type="file"][multiple]')!;
   return { actor, view, input, pending };
@@ -75,7 +96,11 @@ describe('compose media on the compose machine', () => {
     chooseFiles(replaceInput, [png('c.png')]);
     await settle(1);
     expect(byRole(view.container, 'progressbar', 'Uploading c.png')).toBeTruthy();
-    expect(pending.filter((p) => p.src === 'sendFile').at(-1)!.input).toMatchObject({ file: { name: 'c.png' }, description: 'Alt text', focus: { x: -0.1, y: 0 } });
+    expect(pending.filter((p) => p.src === 'sendFile').at(-1)!.input).toMatchObject({
+      file: { name: 'c.png' },
+      description: 'Alt text',
+      focus: { x: -0.1, y: 0 },
+    });
 
     click(byRole(view.container, 'button', 'Remove c.png'));
     await settle(1);

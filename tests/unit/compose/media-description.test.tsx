@@ -11,7 +11,23 @@ import type { UploadFocus } from '../../../src/machines/upload-types';
 import { ComposeMedia } from '../../../src/views/compose/media/ComposeMedia';
 import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
 import {
-  attachment, byRole, chooseFiles, cleanUp, click, dialog, fakeObjectUrls, frames, nameOf, press, render, sampleFile, settle, stubCompose, tab, typeInto, uploads,
+  attachment,
+  byRole,
+  chooseFiles,
+  cleanUp,
+  click,
+  dialog,
+  fakeObjectUrls,
+  frames,
+  nameOf,
+  press,
+  render,
+  sampleFile,
+  settle,
+  stubCompose,
+  tab,
+  typeInto,
+  uploads,
 } from './media-harness';
 
 beforeEach(() => {
@@ -19,13 +35,27 @@ beforeEach(() => {
 });
 afterEach(cleanUp);
 
-async function attached(options: { type?: 'image' | 'video' | 'audio'; description?: string; focus?: UploadFocus | null; limits?: Record<string, number> } = {}) {
+async function attached(
+  options: {
+    type?: 'image' | 'video' | 'audio';
+    description?: string;
+    focus?: UploadFocus | null;
+    limits?: Record<string, number>;
+  } = {},
+) {
   const type = options.type ?? 'image';
   const name = { image: 'cat.png', video: 'clip.mp4', audio: 'song.mp3' }[type];
   const mime = { image: 'image/png', video: 'video/mp4', audio: 'audio/mpeg' }[type];
   const net = uploads();
-  const upload = net.start({ key: 'u1', file: sampleFile(name, mime), description: options.description, focus: options.focus });
-  net.last('sendFile').resolve({ attachment: attachment('m1', { type, description: options.description ?? null }), processing: false });
+  const upload = net.start({
+    key: 'u1',
+    file: sampleFile(name, mime),
+    description: options.description,
+    focus: options.focus,
+  });
+  net
+    .last('sendFile')
+    .resolve({ attachment: attachment('m1', { type, description: options.description ?? null }), processing: false });
   const compose = stubCompose({ media: [{ key: 'u1', ref: upload }], limits: options.limits });
   const view = render(compose.ref, <ComposeMedia />);
   await settle();
@@ -71,7 +101,12 @@ describe('media description dialog', () => {
     await settle(2);
     await frames();
 
-    expect(compose.sent.at(-1)).toEqual({ type: 'compose.media.describe', key: 'u1', description: 'A cat asleep on a mat', focus: { x: 0.2, y: 0.1 } });
+    expect(compose.sent.at(-1)).toEqual({
+      type: 'compose.media.describe',
+      key: 'u1',
+      description: 'A cat asleep on a mat',
+      focus: { x: 0.2, y: 0.1 },
+    });
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(document.activeElement).toBe(edit);
     // passed on to the upload actor: the item is now described
@@ -155,7 +190,9 @@ describe('media description dialog', () => {
     const { net, edit } = await attached({ type: 'video' });
     await openByKeyboard(edit);
     expect(slider()).toBeTruthy();
-    chooseFiles(dialog().querySelector<HTMLInputElement>('input[type="file"]')!, [new File(['png'], 'frame.png', { type: 'image/png' })]);
+    chooseFiles(dialog().querySelector<HTMLInputElement>('input[type="file"]')!, [
+      new File(['png'], 'frame.png', { type: 'image/png' }),
+    ]);
     click(byRole(dialog(), 'button', 'Cancel'));
     await settle(2);
     expect(net.pending.some((p) => p.src === 'sendThumbnail')).toBe(false);

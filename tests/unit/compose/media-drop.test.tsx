@@ -11,7 +11,21 @@ import type { UploadFile } from '../../../src/machines/upload-types';
 import { ComposeMedia } from '../../../src/views/compose/media/ComposeMedia';
 import { useMediaDrop } from '../../../src/views/compose/media/use-file-drop';
 import {
-  attachment, byRole, chooseFiles, cleanUp, click, dialog, fakeObjectUrls, fileList, press, render, sampleFile, settle, stubCompose, typeInto, uploads,
+  attachment,
+  byRole,
+  chooseFiles,
+  cleanUp,
+  click,
+  dialog,
+  fakeObjectUrls,
+  fileList,
+  press,
+  render,
+  sampleFile,
+  settle,
+  stubCompose,
+  typeInto,
+  uploads,
 } from './media-harness';
 
 beforeEach(() => {
@@ -22,7 +36,16 @@ afterEach(cleanUp);
 function ComposeForm({ onSubmit }: { onSubmit(): void }) {
   const { dropProps, overlay, isDragging } = useMediaDrop();
   return (
-    <form aria-label="Compose" data-dragging={isDragging} style={{ position: 'relative' }} {...dropProps} onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>
+    <form
+      aria-label="Compose"
+      data-dragging={isDragging}
+      style={{ position: 'relative' }}
+      {...dropProps}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
       <textarea aria-label="Post text" />
       <ComposeMedia />
       {overlay}
@@ -67,10 +90,13 @@ const asUpload = (file: File): UploadFile => ({ blob: file, name: file.name, typ
 describe('adding media', () => {
   it('"Add media" opens a file input for several images, a video or audio, and sends compose.files', () => {
     const { compose, view } = setUp();
-    const input = byRole(view.container, 'button', 'Add media').parentElement!.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const input = byRole(view.container, 'button', 'Add media').parentElement!.querySelector<HTMLInputElement>(
+      'input[type="file"]',
+    )!;
     expect(input.getAttribute('aria-label')).toBe('Add images, a video or an audio file');
     expect(input.multiple).toBe(true);
-    for (const type of ['image/png', 'image/jpeg', 'video/mp4', 'audio/mpeg']) expect(input.accept.split(',')).toContain(type);
+    for (const type of ['image/png', 'image/jpeg', 'video/mp4', 'audio/mpeg'])
+      expect(input.accept.split(',')).toContain(type);
     const clicked = vi.spyOn(input, 'click').mockImplementation(() => {});
     click(byRole(view.container, 'button', 'Add media'));
     expect(clicked).toHaveBeenCalledOnce();
@@ -118,7 +144,14 @@ describe('adding media', () => {
     expect(compose.sent).toEqual([]);
     const pasted = new File(['png'], 'image.png', { type: 'image/png' });
     // a screenshot: no `files`, one file item
-    const clipboard = { types: ['Files'], files: fileList([]), items: [{ kind: 'string', getAsFile: () => null }, { kind: 'file', getAsFile: () => pasted }] };
+    const clipboard = {
+      types: ['Files'],
+      files: fileList([]),
+      items: [
+        { kind: 'string', getAsFile: () => null },
+        { kind: 'file', getAsFile: () => pasted },
+      ],
+    };
     expect(fire(text, 'paste', clipboard)).toBe(true);
     expect(compose.sent).toEqual([{ type: 'compose.files', files: [asUpload(pasted)] }]);
   });

@@ -14,7 +14,13 @@ afterEach(cleanUp);
 function Editor({ onChange }: { onChange(focus: UploadFocus): void }) {
   const [focus, setFocus] = useState<UploadFocus>({ x: 0, y: 0 });
   return (
-    <FocalPoint focus={focus} onChange={(next) => { setFocus(next); onChange(next); }}>
+    <FocalPoint
+      focus={focus}
+      onChange={(next) => {
+        setFocus(next);
+        onChange(next);
+      }}
+    >
       <img src="https://files.example/a.png" alt="" />
     </FocalPoint>
   );
@@ -45,7 +51,17 @@ describe('focal point', () => {
     const onChange = vi.fn();
     const view = render(null, <Editor onChange={onChange} />);
     const stage = view.container.querySelector<HTMLElement>('[role="slider"]')!;
-    stage.getBoundingClientRect = () => ({ left: 0, top: 0, width: 200, height: 100, right: 200, bottom: 100, x: 0, y: 0, toJSON: () => ({}) });
+    stage.getBoundingClientRect = () => ({
+      left: 0,
+      top: 0,
+      width: 200,
+      height: 100,
+      right: 200,
+      bottom: 100,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
 
     pointer(stage, 'pointerdown', 150, 25, 2);
     expect(onChange).not.toHaveBeenCalled();

@@ -30,9 +30,16 @@ interface Pending {
 export function uploads() {
   const pending: Pending[] = [];
   const fake = (src: string) =>
-    fromPromise<any, any>(({ input }) => new Promise((resolve, reject) => pending.push({ src, input, resolve, reject })));
+    fromPromise<any, any>(
+      ({ input }) => new Promise((resolve, reject) => pending.push({ src, input, resolve, reject })),
+    );
   const machine = uploadMachine.provide({
-    actors: { sendFile: fake('sendFile'), poll: fake('poll'), saveDescription: fake('saveDescription'), sendThumbnail: fake('sendThumbnail') },
+    actors: {
+      sendFile: fake('sendFile'),
+      poll: fake('poll'),
+      saveDescription: fake('saveDescription'),
+      sendThumbnail: fake('sendThumbnail'),
+    },
   });
   return {
     pending,
@@ -53,7 +60,14 @@ export function sampleFile(name = 'cat.png', type = 'image/png'): UploadFile {
 }
 
 export function attachment(id: string, extra: Partial<ApiMediaAttachment> = {}): ApiMediaAttachment {
-  return { id, type: 'image', url: `https://files.example/${id}.png`, preview_url: `https://files.example/${id}.small.png`, description: null, ...extra };
+  return {
+    id,
+    type: 'image',
+    url: `https://files.example/${id}.png`,
+    preview_url: `https://files.example/${id}.small.png`,
+    description: null,
+    ...extra,
+  };
 }
 
 interface StubContext {
@@ -80,9 +94,15 @@ const toUpload = (event: ComposeEvent): unknown => {
 const stubComposeMachine = setup({
   types: {} as { context: StubContext; input: Partial<StubContext>; events: ComposeEvent },
 }).createMachine({
-  context: ({ input }) => ({ media: input.media ?? [], draft: input.draft ?? { sensitive: false }, limits: input.limits ?? {} }),
+  context: ({ input }) => ({
+    media: input.media ?? [],
+    draft: input.draft ?? { sensitive: false },
+    limits: input.limits ?? {},
+  }),
   on: {
-    'compose.sensitive.toggle': { actions: assign({ draft: ({ context }) => ({ sensitive: !context.draft.sensitive }) }) },
+    'compose.sensitive.toggle': {
+      actions: assign({ draft: ({ context }) => ({ sensitive: !context.draft.sensitive }) }),
+    },
     'compose.media.*': {
       actions: ({ context, event }) => {
         const upload = toUpload(event);
@@ -241,7 +261,12 @@ export function visibleText(node: Node): string {
 /** The accessible name of an element, as far as these views name things (aria-labelledby, aria-label, label, text). */
 export function nameOf(element: Element): string {
   const labelledBy = element.getAttribute('aria-labelledby');
-  if (labelledBy) return labelledBy.split(/\s+/).map((id) => visibleText(document.getElementById(id) ?? document.createElement('i'))).join(' ').trim();
+  if (labelledBy)
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => visibleText(document.getElementById(id) ?? document.createElement('i')))
+      .join(' ')
+      .trim();
   const label = element.getAttribute('aria-label');
   if (label) return label;
   if (element.id) {
@@ -254,10 +279,18 @@ export function nameOf(element: Element): string {
 }
 
 export function byRole(root: ParentNode, role: string, name: string): HTMLElement {
-  const implicit: Record<string, string> = { button: 'button', group: 'fieldset', textbox: 'textarea', checkbox: 'input[type="checkbox"]' };
+  const implicit: Record<string, string> = {
+    button: 'button',
+    group: 'fieldset',
+    textbox: 'textarea',
+    checkbox: 'input[type="checkbox"]',
+  };
   const selector = implicit[role] ? `[role="${role}"], ${implicit[role]}` : `[role="${role}"]`;
   const found = [...root.querySelectorAll<HTMLElement>(selector)].filter((el) => nameOf(el) === name);
-  if (found.length !== 1) throw new Error(`${found.length} ${role} named "${name}"; have: ${[...root.querySelectorAll(selector)].map(nameOf).join(' | ')}`);
+  if (found.length !== 1)
+    throw new Error(
+      `${found.length} ${role} named "${name}"; have: ${[...root.querySelectorAll(selector)].map(nameOf).join(' | ')}`,
+    );
   return found[0]!;
 }
 

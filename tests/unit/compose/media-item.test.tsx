@@ -8,7 +8,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/services/errors';
 import { ComposeMedia } from '../../../src/views/compose/media/ComposeMedia';
 import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
-import { attachment, byRole, cleanUp, click, sendTo, fakeObjectUrls, render, sampleFile, settle, stubCompose, uploads } from './media-harness';
+import {
+  attachment,
+  byRole,
+  cleanUp,
+  click,
+  sendTo,
+  fakeObjectUrls,
+  render,
+  sampleFile,
+  settle,
+  stubCompose,
+  uploads,
+} from './media-harness';
 
 let urls: ReturnType<typeof fakeObjectUrls>;
 beforeEach(() => {
@@ -59,14 +71,19 @@ describe('upload item', () => {
     net.last('sendFile').resolve({ attachment: attachment('m1'), processing: false });
     await settle();
     expect(progressbar(group())).toBeNull();
-    for (const name of ['Edit description', 'Replace file', 'Remove cat.png']) expect(byRole(group(), 'button', name)).toBeTruthy();
+    for (const name of ['Edit description', 'Replace file', 'Remove cat.png'])
+      expect(byRole(group(), 'button', name)).toBeTruthy();
     expect(group().querySelector('button.upload-item__button--retry')).toBeNull();
     await expectNoAxeViolations(document.body);
   });
 
   it('when the upload fails shows the server error and "Retry upload" sends compose.media.retry', async () => {
     const { net, compose, group } = setUp();
-    net.last('sendFile').reject(new ApiError({ kind: 'response', status: 422, message: '422', serverMessage: 'File type not supported' }));
+    net
+      .last('sendFile')
+      .reject(
+        new ApiError({ kind: 'response', status: 422, message: '422', serverMessage: 'File type not supported' }),
+      );
     await settle();
     expect(group().querySelector('[role="alert"]')?.textContent).toBe('File type not supported');
     expect(progressbar(group())).toBeNull();
@@ -82,14 +99,18 @@ describe('upload item', () => {
     const { net, group } = setUp();
     net.last('sendFile').reject(new TypeError('Failed to fetch'));
     await settle();
-    expect(group().querySelector('[role="alert"]')?.textContent).toBe('The upload failed: the server could not be reached.');
+    expect(group().querySelector('[role="alert"]')?.textContent).toBe(
+      'The upload failed: the server could not be reached.',
+    );
     cleanUp();
 
     const restored = uploads().start({ key: 'u2', file: null });
     const compose = stubCompose({ media: [{ key: 'u2', ref: restored }] });
     const view = render(compose.ref, <ComposeMedia />);
     const item = view.container.querySelector('li')!;
-    expect(item.querySelector('[role="alert"]')?.textContent).toBe('This file is no longer here. Replace it or remove it.');
+    expect(item.querySelector('[role="alert"]')?.textContent).toBe(
+      'This file is no longer here. Replace it or remove it.',
+    );
     expect([...item.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('Retry upload');
   });
 
@@ -114,7 +135,11 @@ describe('upload item', () => {
   });
 
   it('without a local file shows the server preview, named after the file on the server', async () => {
-    const upload = uploads().start({ key: 'u1', file: null, existing: { attachment: attachment('m9', { description: 'A cat' }), processing: false } });
+    const upload = uploads().start({
+      key: 'u1',
+      file: null,
+      existing: { attachment: attachment('m9', { description: 'A cat' }), processing: false },
+    });
     const compose = stubCompose({ media: [{ key: 'u1', ref: upload }] });
     const view = render(compose.ref, <ComposeMedia />);
     const group = byRole(view.container, 'group', 'm9.png');

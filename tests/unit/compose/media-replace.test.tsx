@@ -6,7 +6,19 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ComposeMedia } from '../../../src/views/compose/media/ComposeMedia';
-import { attachment, byRole, chooseFiles, cleanUp, click, fakeObjectUrls, render, sampleFile, settle, stubCompose, uploads } from './media-harness';
+import {
+  attachment,
+  byRole,
+  chooseFiles,
+  cleanUp,
+  click,
+  fakeObjectUrls,
+  render,
+  sampleFile,
+  settle,
+  stubCompose,
+  uploads,
+} from './media-harness';
 
 let urls: ReturnType<typeof fakeObjectUrls>;
 beforeEach(() => {
@@ -16,8 +28,16 @@ afterEach(cleanUp);
 
 async function describedAttachment() {
   const net = uploads();
-  const upload = net.start({ key: 'u1', file: sampleFile('cat.png'), description: 'A cat on a mat', focus: { x: 0.3, y: -0.2 } });
-  net.last('sendFile').resolve({ attachment: attachment('m1', { description: 'A cat on a mat', meta: { focus: { x: 0.3, y: -0.2 } } }), processing: false });
+  const upload = net.start({
+    key: 'u1',
+    file: sampleFile('cat.png'),
+    description: 'A cat on a mat',
+    focus: { x: 0.3, y: -0.2 },
+  });
+  net.last('sendFile').resolve({
+    attachment: attachment('m1', { description: 'A cat on a mat', meta: { focus: { x: 0.3, y: -0.2 } } }),
+    processing: false,
+  });
   const compose = stubCompose({ media: [{ key: 'u1', ref: upload }] });
   const view = render(compose.ref, <ComposeMedia />);
   await settle();
@@ -25,7 +45,9 @@ async function describedAttachment() {
 }
 
 const replaceInput = (group: HTMLElement) =>
-  [...group.querySelectorAll<HTMLInputElement>('input[type="file"]')].find((i) => i.getAttribute('aria-label') === 'Replacement for cat.png')!;
+  [...group.querySelectorAll<HTMLInputElement>('input[type="file"]')].find(
+    (i) => i.getAttribute('aria-label') === 'Replacement for cat.png',
+  )!;
 
 describe('replace file', () => {
   it('sends compose.media.replace with the new file; the description and focal point are kept and go with it', async () => {
@@ -42,10 +64,20 @@ describe('replace file', () => {
     chooseFiles(input, [dog]);
     await settle(1);
 
-    expect(compose.sent).toEqual([{ type: 'compose.media.replace', key: 'u1', file: { blob: dog, name: 'dog.png', type: 'image/png', size: dog.size } }]);
+    expect(compose.sent).toEqual([
+      {
+        type: 'compose.media.replace',
+        key: 'u1',
+        file: { blob: dog, name: 'dog.png', type: 'image/png', size: dog.size },
+      },
+    ]);
     // the stub passed it on, as the compose machine does: the upload starts again with the kept alt text
     expect(upload.getSnapshot().context).toMatchObject({ description: 'A cat on a mat', focus: { x: 0.3, y: -0.2 } });
-    expect(net.last('sendFile').input).toMatchObject({ file: { name: 'dog.png' }, description: 'A cat on a mat', focus: { x: 0.3, y: -0.2 } });
+    expect(net.last('sendFile').input).toMatchObject({
+      file: { name: 'dog.png' },
+      description: 'A cat on a mat',
+      focus: { x: 0.3, y: -0.2 },
+    });
     const replaced = byRole(view.container, 'group', 'dog.png');
     expect(byRole(replaced, 'progressbar', 'Uploading dog.png')).toBeTruthy();
     expect(replaced.querySelector('.upload-item__alt')).not.toBeNull();

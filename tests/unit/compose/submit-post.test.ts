@@ -30,10 +30,16 @@ afterEach(async () => {
 });
 
 const postedWith = (text: string) =>
-  [...contract.sandbox.db.statuses.values()].filter((s) => s.account_id === alice.accountId && !s.deleted && s.text === text);
+  [...contract.sandbox.db.statuses.values()].filter(
+    (s) => s.account_id === alice.accountId && !s.deleted && s.text === text,
+  );
 
-const input = (draft: ComposeDraft, media: Partial<Omit<SubmitInput, 'draft'>> = {}): SubmitInput =>
-  ({ draft, mediaIds: [], mediaAttributes: [], ...media });
+const input = (draft: ComposeDraft, media: Partial<Omit<SubmitInput, 'draft'>> = {}): SubmitInput => ({
+  draft,
+  mediaIds: [],
+  mediaAttributes: [],
+  ...media,
+});
 
 /** Runs the submit actor once, as the compose machine invokes it. */
 function submit(request: SubmitInput) {
@@ -66,11 +72,15 @@ describe('the submit actor', () => {
     // the server posts, but the answer never reaches the client (the connection drops on the way back)
     let seenKey: string | null = null;
     contract.server.use(
-      http.post(`${contract.origin}/api/v1/statuses`, async ({ request }) => {
-        seenKey = request.headers.get('Idempotency-Key');
-        await getResponse(contract.sandbox.httpHandlers, request);
-        return HttpResponse.error();
-      }, { once: true }),
+      http.post(
+        `${contract.origin}/api/v1/statuses`,
+        async ({ request }) => {
+          seenKey = request.headers.get('Idempotency-Key');
+          await getResponse(contract.sandbox.httpHandlers, request);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
     );
     await expect(submit(input(draft))).rejects.toBeTruthy();
     expect(seenKey).toBe('lost-answer-1');
@@ -92,7 +102,9 @@ describe('the submit actor', () => {
     const uploaded = await alice.api.media.upload({ file: pngBlob(), description: 'first alt' });
     expect(uploaded.processing).toBe(false);
     const mediaId = uploaded.attachment.id;
-    const post = await submit(input(makeDraft({ text: 'a picture', idempotencyKey: 'with-media' }), { mediaIds: [mediaId] }));
+    const post = await submit(
+      input(makeDraft({ text: 'a picture', idempotencyKey: 'with-media' }), { mediaIds: [mediaId] }),
+    );
     expect(post.media_attachments.map((m) => m.id)).toEqual([mediaId]);
 
     const methods: string[] = [];
@@ -100,16 +112,22 @@ describe('the submit actor', () => {
       if (request.url.includes('/api/v1/statuses')) methods.push(`${request.method} ${new URL(request.url).pathname}`);
     };
     contract.server.events.on('request:start', listen);
-    const edited = await submit(input(makeDraft({ id: post.id, text: 'a picture, described', idempotencyKey: 'edit-key' }), {
-      mediaIds: [mediaId],
-      mediaAttributes: [{ id: mediaId, description: 'A kingfisher on a branch', focus: '0.5,-0.25' }],
-    }));
+    const edited = await submit(
+      input(makeDraft({ id: post.id, text: 'a picture, described', idempotencyKey: 'edit-key' }), {
+        mediaIds: [mediaId],
+        mediaAttributes: [{ id: mediaId, description: 'A kingfisher on a branch', focus: '0.5,-0.25' }],
+      }),
+    );
     contract.server.events.removeListener('request:start', listen);
 
     expect(methods).toEqual([`PUT /api/v1/statuses/${post.id}`]);
     expect(edited.id).toBe(post.id);
     expect(edited.edited_at).not.toBeNull();
-    expect(edited.media_attachments[0]).toMatchObject({ id: mediaId, description: 'A kingfisher on a branch', meta: { focus: { x: 0.5, y: -0.25 } } });
+    expect(edited.media_attachments[0]).toMatchObject({
+      id: mediaId,
+      description: 'A kingfisher on a branch',
+      meta: { focus: { x: 0.5, y: -0.25 } },
+    });
     expect(postedWith('a picture, described')).toHaveLength(1);
   });
 });

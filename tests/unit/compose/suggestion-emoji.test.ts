@@ -13,10 +13,19 @@ import { createEntityStore } from '../../../src/services/store';
 import { memoryStorage } from './suggestions-support/memory-storage';
 
 const custom = (shortcode: string, extra: Record<string, unknown> = {}) => ({
-  shortcode, url: `https://social.example/emoji/${shortcode}.gif`, static_url: `https://social.example/emoji/${shortcode}.png`,
-  visible_in_picker: true, category: null, ...extra,
+  shortcode,
+  url: `https://social.example/emoji/${shortcode}.gif`,
+  static_url: `https://social.example/emoji/${shortcode}.png`,
+  visible_in_picker: true,
+  category: null,
+  ...extra,
 });
-const CUSTOM = [custom('cat_wave'), custom('blobcat'), custom('catjam_secret', { visible_in_picker: false }), custom('tsubame')];
+const CUSTOM = [
+  custom('cat_wave'),
+  custom('blobcat'),
+  custom('catjam_secret', { visible_in_picker: false }),
+  custom('tsubame'),
+];
 
 function options(skinTone = 1, list: unknown[] = CUSTOM) {
   const api = { emoji: { custom: async () => list } } as unknown as Api;
@@ -30,8 +39,11 @@ describe('emoji suggestions', () => {
     // ':cat:' itself, then shortcodes starting with 'cat' (custom first among equals), then names and tags
     expect(found[0]).toEqual({ kind: 'emoji', shortcode: 'cat', native: '🐱', url: null, staticUrl: null });
     expect(found[1]).toEqual({
-      kind: 'emoji', shortcode: 'cat_wave', native: null,
-      url: 'https://social.example/emoji/cat_wave.gif', staticUrl: 'https://social.example/emoji/cat_wave.png',
+      kind: 'emoji',
+      shortcode: 'cat_wave',
+      native: null,
+      url: 'https://social.example/emoji/cat_wave.gif',
+      staticUrl: 'https://social.example/emoji/cat_wave.png',
     });
     expect(found[2]).toMatchObject({ shortcode: 'cat2', native: '🐈\uFE0F' });
     expect(found.slice(3).every((s) => s.native !== null)).toBe(true);
@@ -40,12 +52,27 @@ describe('emoji suggestions', () => {
     expect((await emojiSuggestions(options(), ':t_wa')).map((s) => s.shortcode)).toEqual(['cat_wave']);
     // custom only, Unicode only
     expect((await emojiSuggestions(options(), ':tsub')).map((s) => s.shortcode)).toEqual(['tsubame']);
-    expect((await emojiSuggestions(options(), ':thumbsup'))[0]).toEqual({ kind: 'emoji', native: '👍\uFE0F', shortcode: '+1', url: null, staticUrl: null });
+    expect((await emojiSuggestions(options(), ':thumbsup'))[0]).toEqual({
+      kind: 'emoji',
+      native: '👍\uFE0F',
+      shortcode: '+1',
+      url: null,
+      staticUrl: null,
+    });
   });
 
   it('still suggests Unicode emoji when the custom ones cannot be fetched', async () => {
-    const api = { emoji: { custom: async () => { throw new Error('503'); } } } as unknown as Api;
-    const found = await emojiSuggestions({ api, store: createEntityStore({ currentAccountId: null }), language: 'en', skinTone: 1 }, ':wave');
+    const api = {
+      emoji: {
+        custom: async () => {
+          throw new Error('503');
+        },
+      },
+    } as unknown as Api;
+    const found = await emojiSuggestions(
+      { api, store: createEntityStore({ currentAccountId: null }), language: 'en', skinTone: 1 },
+      ':wave',
+    );
     expect(found[0]).toMatchObject({ native: '👋', shortcode: 'wave' });
   });
 
@@ -71,6 +98,11 @@ describe('emoji suggestions', () => {
 
   it('Japanese names are searched too', async () => {
     const found = await emojiSuggestions({ ...options(), language: 'ja' }, ':ネコ');
-    expect(found.slice(0, 2).map((s) => s.native).sort()).toEqual(['🐈\uFE0F', '🐱']);
+    expect(
+      found
+        .slice(0, 2)
+        .map((s) => s.native)
+        .sort(),
+    ).toEqual(['🐈\uFE0F', '🐱']);
   });
 });

@@ -6,7 +6,11 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { suggestionsMachine } from '../../../src/machines/suggestions.machine';
 import type { Api } from '../../../src/services/api';
-import { fetchSuggestions, fetchSuggestionsActor, type SuggestionFetchDeps } from '../../../src/services/compose/suggestion-fetch';
+import {
+  fetchSuggestions,
+  fetchSuggestionsActor,
+  type SuggestionFetchDeps,
+} from '../../../src/services/compose/suggestion-fetch';
 import { createTagHistory, type TagHistory } from '../../../src/services/compose/tag-history';
 import { createEntityStore } from '../../../src/services/store';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
@@ -27,10 +31,16 @@ beforeEach(() => {
 });
 
 const deps = (api: Api, tagHistory: TagHistory = createTagHistory(memoryStorage(), 'a')): SuggestionFetchDeps => ({
-  api, store: createEntityStore({ currentAccountId: null }), tagHistory, language: 'en', skinTone: () => 1,
+  api,
+  store: createEntityStore({ currentAccountId: null }),
+  tagHistory,
+  language: 'en',
+  skinTone: () => 1,
 });
-const sent = (path: string) => requests.filter((url) => url.pathname === path).map((url) => Object.fromEntries(url.searchParams));
-const names = (list: readonly { kind: string }[]) => list.map((s) => ('name' in s ? s.name : 'acct' in s ? s.acct : '?'));
+const sent = (path: string) =>
+  requests.filter((url) => url.pathname === path).map((url) => Object.fromEntries(url.searchParams));
+const names = (list: readonly { kind: string }[]) =>
+  list.map((s) => ('name' in s ? s.name : 'acct' in s ? s.acct : '?'));
 
 /** An API whose v2/search answers `hashtags` (and records its queries). */
 function hashtagApi(hashtags: string[], queries: unknown[] = []): Api {
@@ -38,7 +48,11 @@ function hashtagApi(hashtags: string[], queries: unknown[] = []): Api {
     search: {
       hashtagSuggestions: async (q: string) => {
         queries.push(q);
-        return { accounts: [], statuses: [], hashtags: hashtags.map((name) => ({ name, url: `https://social.example/tags/${name}` })) };
+        return {
+          accounts: [],
+          statuses: [],
+          hashtags: hashtags.map((name) => ({ name, url: `https://social.example/tags/${name}` })),
+        };
       },
     },
   } as unknown as Api;
@@ -60,7 +74,14 @@ describe('account suggestions', () => {
     expect(sent('/api/v1/accounts/search')).toEqual([{ q: 'a', resolve: 'false', limit: '4' }]);
     expect(found).toHaveLength(4);
     // and never more, whatever a server answers
-    const many = Array.from({ length: 6 }, (_, i) => ({ id: String(i), acct: `a${i}`, username: `a${i}`, display_name: '', avatar: '', avatar_static: '' }));
+    const many = Array.from({ length: 6 }, (_, i) => ({
+      id: String(i),
+      acct: `a${i}`,
+      username: `a${i}`,
+      display_name: '',
+      avatar: '',
+      avatar_static: '',
+    }));
     const generous = { accounts: { search: async () => many } } as unknown as Api;
     const capped = await fetchSuggestions(deps(generous), { text: '@a', start: 0 });
     expect(capped).toHaveLength(4);
@@ -72,7 +93,9 @@ describe('account suggestions', () => {
 describe('hashtag suggestions', () => {
   it('ask v2/search for hashtags: q, resolve false, limit 4, exclude_unreviewed', async () => {
     const found = await fetchSuggestions(deps(alice.api), { text: '#gard', start: 3 });
-    expect(sent('/api/v2/search')).toEqual([{ q: 'gard', type: 'hashtags', resolve: 'false', limit: '4', exclude_unreviewed: 'true' }]);
+    expect(sent('/api/v2/search')).toEqual([
+      { q: 'gard', type: 'hashtags', resolve: 'false', limit: '4', exclude_unreviewed: 'true' },
+    ]);
     expect(names(found)).toEqual(['gardening']);
   });
 
@@ -86,7 +109,10 @@ describe('hashtag suggestions', () => {
     other.recordTags(['TeaTime', 'TEA']);
     const fromServer = await fetchSuggestions(deps(hashtagApi(['tea', 'teatime', 'teapot'])), { text: '#t', start: 0 });
     expect(names(fromServer)).toEqual(['tea', 'teatime', 'teapot']);
-    const capitalised = await fetchSuggestions(deps(hashtagApi(['tea', 'teatime', 'teapot']), other), { text: '#xyz', start: 0 });
+    const capitalised = await fetchSuggestions(deps(hashtagApi(['tea', 'teatime', 'teapot']), other), {
+      text: '#xyz',
+      start: 0,
+    });
     // the history has no '#xyz…' but knows how the reader writes the server's tags
     expect(names(capitalised)).toEqual(['TEA', 'TeaTime', 'teapot']);
   });
@@ -95,11 +121,16 @@ describe('hashtag suggestions', () => {
     const history = createTagHistory(memoryStorage(), 'a');
     history.recordTags(['cat1', 'cat2', 'cat3', 'cat4', 'cat5', 'cat6']);
     const found = await fetchSuggestions(deps(hashtagApi([]), history), { text: '#cat', start: 0 });
-    expect(found).toEqual(['cat1', 'cat2', 'cat3', 'cat4'].map((name) => ({ kind: 'hashtag', name, fromHistory: true })));
+    expect(found).toEqual(
+      ['cat1', 'cat2', 'cat3', 'cat4'].map((name) => ({ kind: 'hashtag', name, fromHistory: true })),
+    );
     // with fewer in the history, the server's fill the rest, each tag once
     const few = createTagHistory(memoryStorage(), 'b');
     few.recordTags(['Cats']);
-    const mixed = await fetchSuggestions(deps(hashtagApi(['cats', 'catsofmastodon', 'catcontent']), few), { text: '#cat', start: 0 });
+    const mixed = await fetchSuggestions(deps(hashtagApi(['cats', 'catsofmastodon', 'catcontent']), few), {
+      text: '#cat',
+      start: 0,
+    });
     expect(mixed).toEqual([
       { kind: 'hashtag', name: 'Cats', fromHistory: true },
       { kind: 'hashtag', name: 'catsofmastodon', fromHistory: false },
@@ -111,7 +142,10 @@ describe('hashtag suggestions', () => {
     const history = createTagHistory(memoryStorage(), 'a');
     history.recordTags(['music', 'musician']);
     const queries: unknown[] = [];
-    const found = await fetchSuggestions(deps(hashtagApi(['musicjp', 'MUSIC', 'musical', 'musicals', 'musicbox'], queries), history), { text: '#mus', start: 0 });
+    const found = await fetchSuggestions(
+      deps(hashtagApi(['musicjp', 'MUSIC', 'musical', 'musicals', 'musicbox'], queries), history),
+      { text: '#mus', start: 0 },
+    );
     expect(queries).toEqual(['mus']);
     expect(names(found)).toEqual(['music', 'musician', 'musicjp', 'musical']);
   });
@@ -119,7 +153,13 @@ describe('hashtag suggestions', () => {
   it('the history still answers when the server cannot', async () => {
     const history = createTagHistory(memoryStorage(), 'a');
     history.recordTags(['Ramen']);
-    const failing = { search: { hashtagSuggestions: async () => { throw new Error('503'); } } } as unknown as Api;
+    const failing = {
+      search: {
+        hashtagSuggestions: async () => {
+          throw new Error('503');
+        },
+      },
+    } as unknown as Api;
     expect(names(await fetchSuggestions(deps(failing, history), { text: '#ra', start: 0 }))).toEqual(['Ramen']);
     await expect(fetchSuggestions(deps(failing), { text: '#ra', start: 0 })).rejects.toThrow('503');
   });
@@ -127,10 +167,14 @@ describe('hashtag suggestions', () => {
 
 describe('the fetch actor in the machine', () => {
   it('shows what the server suggests for the token', async () => {
-    const machine = suggestionsMachine.provide({ actors: { fetchSuggestions: fetchSuggestionsActor(() => deps(alice.api)) } });
+    const machine = suggestionsMachine.provide({
+      actors: { fetchSuggestions: fetchSuggestionsActor(() => deps(alice.api)) },
+    });
     const actor = createActor(machine).start();
     actor.send({ type: 'suggest.token', token: { text: '@car', start: 0 } });
-    const shown = await waitFor(actor, (s) => s.matches('showing') || (s.matches('idle') && s.context.error !== null), { timeout: 5_000 });
+    const shown = await waitFor(actor, (s) => s.matches('showing') || (s.matches('idle') && s.context.error !== null), {
+      timeout: 5_000,
+    });
     expect(shown.context.suggestions.map((s) => (s.kind === 'account' ? s.acct : ''))).toContain('carol');
     actor.stop();
   });

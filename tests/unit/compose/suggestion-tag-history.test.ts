@@ -1,6 +1,11 @@
 /** The tag history: per account, newest first, case-insensitive entries with the latest spelling, 1000 kept. */
 import { describe, expect, it } from 'vitest';
-import { createTagHistory, tagHistoryKey, TAG_HISTORY_KEPT, typedTagNames } from '../../../src/services/compose/tag-history';
+import {
+  createTagHistory,
+  tagHistoryKey,
+  TAG_HISTORY_KEPT,
+  typedTagNames,
+} from '../../../src/services/compose/tag-history';
 import { memoryStorage } from './suggestions-support/memory-storage';
 
 describe('tag history', () => {

@@ -6,14 +6,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { replacementFor, suggestionsMachine } from '../../../src/machines/suggestions.machine';
-import { SUGGESTION_DEBOUNCE_MS, type Suggestion, type SuggestionPicked, type SuggestionToken } from '../../../src/machines/suggestions-types';
+import {
+  SUGGESTION_DEBOUNCE_MS,
+  type Suggestion,
+  type SuggestionPicked,
+  type SuggestionToken,
+} from '../../../src/machines/suggestions-types';
 
-interface Call { token: SuggestionToken; signal: AbortSignal; resolve(value: Suggestion[]): void; reject(error: unknown): void }
+interface Call {
+  token: SuggestionToken;
+  signal: AbortSignal;
+  resolve(value: Suggestion[]): void;
+  reject(error: unknown): void;
+}
 
 function start() {
   const calls: Call[] = [];
-  const fetchSuggestions = fromPromise<Suggestion[], { token: SuggestionToken }>(({ input, signal }) =>
-    new Promise((resolve, reject) => calls.push({ token: input.token, signal, resolve, reject })));
+  const fetchSuggestions = fromPromise<Suggestion[], { token: SuggestionToken }>(
+    ({ input, signal }) =>
+      new Promise((resolve, reject) => calls.push({ token: input.token, signal, resolve, reject })),
+  );
   const actor = createActor(suggestionsMachine.provide({ actors: { fetchSuggestions } }));
   const picked: SuggestionPicked[] = [];
   actor.on('suggest.picked', (event) => picked.push(event));
@@ -107,7 +119,9 @@ describe('suggestions machine', () => {
     expect(actor.getSnapshot().context.highlighted).toBe(0);
     actor.send({ type: 'suggest.next' });
     actor.send({ type: 'suggest.pick' });
-    expect(picked).toEqual([{ type: 'suggest.picked', token: token('@al', 6), suggestion: remote, replacement: '@alina@remote.example ' }]);
+    expect(picked).toEqual([
+      { type: 'suggest.picked', token: token('@al', 6), suggestion: remote, replacement: '@alina@remote.example ' },
+    ]);
     expect(state()).toBe('idle');
   });
 
@@ -131,7 +145,15 @@ describe('replacements', () => {
   it('accounts "@acct ", hashtags "#Name ", emoji ":shortcode: " or the character and a space', () => {
     expect(replacementFor(alice)).toBe('@alice ');
     expect(replacementFor({ kind: 'hashtag', name: 'Gardening', fromHistory: true })).toBe('#Gardening ');
-    expect(replacementFor({ kind: 'emoji', shortcode: 'blobcat', native: null, url: 'https://x.example/b.png', staticUrl: null })).toBe(':blobcat: ');
+    expect(
+      replacementFor({
+        kind: 'emoji',
+        shortcode: 'blobcat',
+        native: null,
+        url: 'https://x.example/b.png',
+        staticUrl: null,
+      }),
+    ).toBe(':blobcat: ');
     expect(replacementFor({ kind: 'emoji', shortcode: 'wave', native: '👋🏽', url: null, staticUrl: null })).toBe('👋🏽 ');
   });
 });

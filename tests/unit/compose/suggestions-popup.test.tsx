@@ -18,10 +18,17 @@ import { expectNoAxeViolations, fakeServices, type FakeServices } from '../timel
 
 const ACCOUNT_KEY = 'https://social.example|99';
 const account = (id: string, acct: string, displayName: string) => ({
-  id, acct, username: acct.split('@')[0], display_name: displayName,
-  avatar: `https://social.example/avatars/${id}.png`, avatar_static: `https://social.example/avatars/${id}.png`,
+  id,
+  acct,
+  username: acct.split('@')[0],
+  display_name: displayName,
+  avatar: `https://social.example/avatars/${id}.png`,
+  avatar_static: `https://social.example/avatars/${id}.png`,
 });
-const search = vi.fn(async (_params: { q: string }) => [account('1', 'alice', 'Alice'), account('2', 'alina@remote.example', 'Alina')]);
+const search = vi.fn(async (_params: { q: string }) => [
+  account('1', 'alice', 'Alice'),
+  account('2', 'alina@remote.example', 'Alina'),
+]);
 
 let root: Root | null = null;
 let container: HTMLElement;
@@ -32,7 +39,9 @@ function Composer() {
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
   const suggestions = useComposeSuggestions({
-    text, caret, accountKey: ACCOUNT_KEY,
+    text,
+    caret,
+    accountKey: ACCOUNT_KEY,
     onReplace(start, end, replacement) {
       setText(text.slice(0, start) + replacement + text.slice(end));
       setCaret(start + replacement.length);
@@ -66,7 +75,11 @@ beforeAll(() => {
   const translator = currentTranslator()!;
   // the compose catalogue is the form's; these are the strings this view asks it for
   if (translator.t('compose.suggestions.label') === 'compose.suggestions.label') {
-    translator.add({ compose: { suggestions: { label: 'Suggestions', count_one: '{{count}} suggestion', count_other: '{{count}} suggestions' } } });
+    translator.add({
+      compose: {
+        suggestions: { label: 'Suggestions', count_one: '{{count}} suggestion', count_other: '{{count}} suggestions' },
+      },
+    });
   }
 });
 
@@ -78,14 +91,27 @@ beforeEach(() => {
     me: '99',
     api: {
       accounts: { search },
-      search: { hashtagSuggestions: async () => ({ accounts: [], statuses: [], hashtags: [{ name: 'gardening', url: '' }, { name: 'gardenparty', url: '' }] }) },
+      search: {
+        hashtagSuggestions: async () => ({
+          accounts: [],
+          statuses: [],
+          hashtags: [
+            { name: 'gardening', url: '' },
+            { name: 'gardenparty', url: '' },
+          ],
+        }),
+      },
     },
   });
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
   act(() => {
-    root!.render(<AppServicesProvider value={services}><Composer /></AppServicesProvider>);
+    root!.render(
+      <AppServicesProvider value={services}>
+        <Composer />
+      </AppServicesProvider>,
+    );
   });
 });
 

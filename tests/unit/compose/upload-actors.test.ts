@@ -12,7 +12,12 @@ import { sampleFile } from './upload-stubs';
 const contract = useContractSandbox();
 let session: SignedIn;
 
-interface Seen { method: string; path: string; form: FormData | null; json: unknown }
+interface Seen {
+  method: string;
+  path: string;
+  form: FormData | null;
+  json: unknown;
+}
 const seen: Seen[] = [];
 const pending: Array<Promise<void>> = [];
 
@@ -23,12 +28,14 @@ beforeAll(async () => {
     if (!path.startsWith('/api/v2/media') && !path.startsWith('/api/v1/media')) return;
     const copy = request.clone();
     const type = copy.headers.get('content-type') ?? '';
-    pending.push((async () => {
-      const entry: Seen = { method: copy.method, path, form: null, json: undefined };
-      if (type.includes('multipart/form-data')) entry.form = await copy.formData();
-      else if (type.includes('json')) entry.json = await copy.json();
-      seen.push(entry);
-    })());
+    pending.push(
+      (async () => {
+        const entry: Seen = { method: copy.method, path, form: null, json: undefined };
+        if (type.includes('multipart/form-data')) entry.form = await copy.formData();
+        else if (type.includes('json')) entry.json = await copy.json();
+        seen.push(entry);
+      })(),
+    );
   });
 });
 
@@ -38,7 +45,10 @@ afterEach(() => {
 });
 
 function png(name = 'cat.png'): UploadFile {
-  const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 4, 0, 0, 0, 3, 8, 2, 0, 0, 0]);
+  const bytes = new Uint8Array([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 4, 0, 0, 0, 3, 8, 2,
+    0, 0, 0,
+  ]);
   const blob = new Blob([bytes], { type: 'image/png' });
   return { blob, name, type: 'image/png', size: blob.size };
 }

@@ -68,13 +68,27 @@ describe('upload machine (spec 4 uploads)', () => {
     actor.send({ type: 'upload.replace', file: dog });
     // the first file's request is abandoned
     expect(first.signal.aborted).toBe(true);
-    expect(stubs.last('sendFile').input).toEqual({ file: dog, description: 'a cat', focus: { x: 0.5, y: -0.5 }, thumbnail: null });
+    expect(stubs.last('sendFile').input).toEqual({
+      file: dog,
+      description: 'a cat',
+      focus: { x: 0.5, y: -0.5 },
+      thumbnail: null,
+    });
     // also once attached: the attachment goes, the description stays
-    stubs.last('sendFile').resolve({ attachment: attachment('m1', { description: 'a cat', meta: { focus: { x: 0.5, y: -0.5 } } }), processing: false });
+    stubs.last('sendFile').resolve({
+      attachment: attachment('m1', { description: 'a cat', meta: { focus: { x: 0.5, y: -0.5 } } }),
+      processing: false,
+    });
     await settle();
     const bird = sampleFile('bird.png');
     actor.send({ type: 'upload.replace', file: bird });
-    expect(context()).toMatchObject({ file: bird, attachment: null, progress: 0, description: 'a cat', focus: { x: 0.5, y: -0.5 } });
+    expect(context()).toMatchObject({
+      file: bird,
+      attachment: null,
+      progress: 0,
+      description: 'a cat',
+      focus: { x: 0.5, y: -0.5 },
+    });
     expect(stubs.last('sendFile').input.description).toBe('a cat');
   });
 
@@ -90,7 +104,12 @@ describe('upload machine (spec 4 uploads)', () => {
     expect(phase()).toBe('uploading');
     expect(context().error).toBeNull();
     expect(stubs.of('sendFile')).toHaveLength(2);
-    expect(stubs.last('sendFile').input).toEqual({ file, description: 'alt', focus: { x: 0.1, y: 0.2 }, thumbnail: null });
+    expect(stubs.last('sendFile').input).toEqual({
+      file,
+      description: 'alt',
+      focus: { x: 0.1, y: 0.2 },
+      thumbnail: null,
+    });
   });
 
   it('an upload restored without its file cannot be retried, only replaced or removed', () => {
@@ -137,7 +156,12 @@ describe('upload machine (spec 4 uploads)', () => {
     stubs.last('saveDescription').reject(failure);
     await settle();
     expect(actor.getSnapshot().matches({ attached: 'idle' })).toBe(true);
-    expect(context()).toMatchObject({ description: 'second', focus: { x: -1, y: 1 }, savedDescription: 'first', error: failure });
+    expect(context()).toMatchObject({
+      description: 'second',
+      focus: { x: -1, y: 1 },
+      savedDescription: 'first',
+      error: failure,
+    });
     actor.send({ type: 'upload.describe', description: 'second', focus: { x: -1, y: 1 } });
     expect(context().error).toBeNull();
     stubs.last('saveDescription').resolve(attachment('m1', { description: 'second' }));
@@ -195,7 +219,11 @@ describe('upload machine (spec 4 uploads)', () => {
     const { phase, context, stubs } = start({ file: null, existing: { attachment: existing, processing: false } });
     expect(phase()).toBe('attached');
     expect(context()).toMatchObject({
-      attachment: existing, description: 'server alt', savedDescription: 'server alt', focus: { x: 0.25, y: 0 }, progress: 100,
+      attachment: existing,
+      description: 'server alt',
+      savedDescription: 'server alt',
+      focus: { x: 0.25, y: 0 },
+      progress: 100,
     });
     expect(stubs.calls).toHaveLength(0);
   });
@@ -218,7 +246,11 @@ describe('upload machine (spec 4 uploads)', () => {
     await settle();
     expect(seen).toEqual(['k7', 'k7']);
     // an edit is not a phase change
-    (actor.getSnapshot().children.child as AnyActorRef).send({ type: 'upload.describe', description: 'x', focus: null });
+    (actor.getSnapshot().children.child as AnyActorRef).send({
+      type: 'upload.describe',
+      description: 'x',
+      focus: null,
+    });
     expect(seen).toHaveLength(2);
     actor.send({ type: 'relay' });
     expect(seen).toEqual(['k7', 'k7', 'k7']);
@@ -227,7 +259,13 @@ describe('upload machine (spec 4 uploads)', () => {
   it('persists what the draft store keeps', async () => {
     const { stubs, actor } = start({ description: 'alt' });
     expect(persistUpload(actor.getSnapshot())).toEqual({
-      key: 'u1', phase: 'uploading', attachment: null, description: 'alt', focus: null, fileName: 'cat.png', fileType: 'image/png',
+      key: 'u1',
+      phase: 'uploading',
+      attachment: null,
+      description: 'alt',
+      focus: null,
+      fileName: 'cat.png',
+      fileType: 'image/png',
     });
     stubs.last('sendFile').resolve({ attachment: attachment('m1', { description: 'alt' }), processing: false });
     await settle();
@@ -239,7 +277,15 @@ describe('upload machine (spec 4 uploads)', () => {
     const saved = persistUpload(actor.getSnapshot());
     const file = sampleFile();
     // not on the server yet: sent again from its file, or failed without it
-    expect(restoredUploadInput(saved, file)).toEqual({ key: 'u1', file, existing: null, description: 'alt', focus: { x: 0.1, y: 0.1 }, fileName: saved.fileName, fileType: saved.fileType });
+    expect(restoredUploadInput(saved, file)).toEqual({
+      key: 'u1',
+      file,
+      existing: null,
+      description: 'alt',
+      focus: { x: 0.1, y: 0.1 },
+      fileName: saved.fileName,
+      fileType: saved.fileType,
+    });
     expect(uploadPhase(start(restoredUploadInput(saved, null)).actor.getSnapshot())).toBe('failed');
     stubs.last('sendFile').resolve({ attachment: attachment('m1', { description: 'alt' }), processing: true });
     await settle();
@@ -250,6 +296,10 @@ describe('upload machine (spec 4 uploads)', () => {
     const restored = start(restoredUploadInput(attached, null));
     expect(uploadPhase(restored.actor.getSnapshot())).toBe('attached');
     // the edit the server had not saved yet is saved now
-    expect(restored.stubs.last('saveDescription').input).toEqual({ id: 'm1', description: 'alt', focus: { x: 0.1, y: 0.1 } });
+    expect(restored.stubs.last('saveDescription').input).toEqual({
+      id: 'm1',
+      description: 'alt',
+      focus: { x: 0.1, y: 0.1 },
+    });
   });
 });

@@ -15,12 +15,17 @@ const SOURCES = ['sendFile', 'poll', 'saveDescription', 'sendThumbnail'] as cons
 
 export function stubUploadActors() {
   const calls: StubCall[] = [];
-  const actors = Object.fromEntries(SOURCES.map((src) => [
-    src,
-    fromPromise<any, any>(({ input, signal }) => new Promise((resolve, reject) => {
-      calls.push({ src, input, signal, resolve, reject });
-    })),
-  ])) as Record<(typeof SOURCES)[number], ReturnType<typeof fromPromise<any, any>>>;
+  const actors = Object.fromEntries(
+    SOURCES.map((src) => [
+      src,
+      fromPromise<any, any>(
+        ({ input, signal }) =>
+          new Promise((resolve, reject) => {
+            calls.push({ src, input, signal, resolve, reject });
+          }),
+      ),
+    ]),
+  ) as Record<(typeof SOURCES)[number], ReturnType<typeof fromPromise<any, any>>>;
   return {
     calls,
     actors,

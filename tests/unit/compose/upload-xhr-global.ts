@@ -9,10 +9,21 @@ import { createRequire } from 'node:module';
 type JsdomModule = { JSDOM: new (html: string, options: { url: string }) => { window: object } };
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as JsdomModule;
 const { window } = new JSDOM('', { url: 'http://localhost/' });
-const installed = ['XMLHttpRequest', 'XMLHttpRequestUpload', 'XMLHttpRequestEventTarget', 'ProgressEvent', 'Document', 'DOMParser'] as const;
+const installed = [
+  'XMLHttpRequest',
+  'XMLHttpRequestUpload',
+  'XMLHttpRequestEventTarget',
+  'ProgressEvent',
+  'Document',
+  'DOMParser',
+] as const;
 
 for (const name of installed) {
   if (!(name in globalThis)) {
-    Object.defineProperty(globalThis, name, { value: (window as unknown as Record<string, unknown>)[name], configurable: true, writable: true });
+    Object.defineProperty(globalThis, name, {
+      value: (window as unknown as Record<string, unknown>)[name],
+      configurable: true,
+      writable: true,
+    });
   }
 }

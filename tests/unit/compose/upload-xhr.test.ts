@@ -17,13 +17,20 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  Object.assign(contract.sandbox.ctx.options, { latencyMs: 0, rateLimitEvery: 0, rateLimitBurst: 0, faultPaths: [], mediaProcessingMs: 1500 });
+  Object.assign(contract.sandbox.ctx.options, {
+    latencyMs: 0,
+    rateLimitEvery: 0,
+    rateLimitBurst: 0,
+    faultPaths: [],
+    mediaProcessingMs: 1500,
+  });
 });
 
 function pngFile(name = 'cat.png') {
   // the smallest PNG signature plus an IHDR chunk is enough for the sandbox to take it as an image
   const bytes = new Uint8Array([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0, 0, 0, 0, 0,
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 2, 0, 0, 0, 2, 8, 2,
+    0, 0, 0, 0, 0, 0, 0,
   ]);
   const blob = new Blob([bytes], { type: 'image/png' });
   return { blob, name, type: 'image/png', size: blob.size };
@@ -44,7 +51,12 @@ describe('media upload over XMLHttpRequest (spec 4 uploads)', () => {
     let seen: FormData | null = null;
     const listener = ({ request }: { request: Request }) => {
       if (request.method === 'POST' && new URL(request.url).pathname === '/api/v2/media') {
-        void request.clone().formData().then((form) => { seen = form; });
+        void request
+          .clone()
+          .formData()
+          .then((form) => {
+            seen = form;
+          });
       }
     };
     contract.server.events.on('request:start', listener);
@@ -74,7 +86,11 @@ describe('media upload over XMLHttpRequest (spec 4 uploads)', () => {
 
   it('200 when the server is done at once', async () => {
     contract.sandbox.ctx.options.mediaProcessingMs = 0;
-    const answer = await xhrUpload({ server: contract.origin, token: session.token, body: uploadForm({ file: pngFile(), description: '', focus: null, thumbnail: null }) });
+    const answer = await xhrUpload({
+      server: contract.origin,
+      token: session.token,
+      body: uploadForm({ file: pngFile(), description: '', focus: null, thumbnail: null }),
+    });
     expect(answer.status).toBe(200);
   });
 
@@ -95,32 +111,71 @@ describe('media upload over XMLHttpRequest (spec 4 uploads)', () => {
   it('is aborted through its signal', async () => {
     contract.sandbox.ctx.options.latencyMs = 200;
     const controller = new AbortController();
-    const pending = xhrUpload({ server: contract.origin, token: session.token, body: uploadForm({ file: pngFile(), description: '', focus: null, thumbnail: null }), signal: controller.signal });
+    const pending = xhrUpload({
+      server: contract.origin,
+      token: session.token,
+      body: uploadForm({ file: pngFile(), description: '', focus: null, thumbnail: null }),
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(), 20);
     const error = await failure(pending);
     expect(error.kind).toBe('abort');
     // an already aborted signal sends nothing
-    expect((await failure(xhrUpload({ server: contract.origin, token: session.token, body: new FormData(), signal: controller.signal }))).kind).toBe('abort');
+    expect(
+      (
+        await failure(
+          xhrUpload({ server: contract.origin, token: session.token, body: new FormData(), signal: controller.signal }),
+        )
+      ).kind,
+    ).toBe('abort');
   });
 
   it('maps an error answer to an ApiError with the server text', async () => {
-    const error = await failure(xhrUpload({
-      server: contract.origin,
-      token: session.token,
-      body: uploadForm({ file: sampleFile('notes.txt', 'text/plain'), description: '', focus: null, thumbnail: null }),
-    }));
-    expect(error).toMatchObject({ kind: 'response', status: 422, method: 'POST', url: `${contract.origin}/api/v2/media` });
+    const error = await failure(
+      xhrUpload({
+        server: contract.origin,
+        token: session.token,
+        body: uploadForm({
+          file: sampleFile('notes.txt', 'text/plain'),
+          description: '',
+          focus: null,
+          thumbnail: null,
+        }),
+      }),
+    );
+    expect(error).toMatchObject({
+      kind: 'response',
+      status: 422,
+      method: 'POST',
+      url: `${contract.origin}/api/v2/media`,
+    });
     expect(error.serverMessage).toMatch(/not supported/);
   });
 
   it('maps 401 without a token', async () => {
-    const error = await failure(xhrUpload({ server: contract.origin, token: null, body: uploadForm({ file: pngFile(), description: '', focus: null, thumbnail: null }) }));
+    const error = await failure(
+      xhrUpload({
+        server: contract.origin,
+        token: null,
+        body: uploadForm({ file: pngFile(), description: '', focus: null, thumbnail: null }),
+      }),
+    );
     expect(error).toMatchObject({ kind: 'response', status: 401 });
   });
 
   it('maps 429 with X-RateLimit-Reset so the alert can say when to retry', async () => {
-    Object.assign(contract.sandbox.ctx.options, { rateLimitEvery: 1, rateLimitBurst: 1, faultPaths: ['/api/v2/media'] });
-    const error = await failure(xhrUpload({ server: contract.origin, token: session.token, body: uploadForm({ file: pngFile(), description: '', focus: null, thumbnail: null }) }));
+    Object.assign(contract.sandbox.ctx.options, {
+      rateLimitEvery: 1,
+      rateLimitBurst: 1,
+      faultPaths: ['/api/v2/media'],
+    });
+    const error = await failure(
+      xhrUpload({
+        server: contract.origin,
+        token: session.token,
+        body: uploadForm({ file: pngFile(), description: '', focus: null, thumbnail: null }),
+      }),
+    );
     expect(error).toMatchObject({ kind: 'response', status: 429 });
     expect(rateLimitReset(error)).toBeInstanceOf(Date);
   });

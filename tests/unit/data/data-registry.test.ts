@@ -7,7 +7,8 @@ import { createEntityStore } from '../../../src/services/store';
 import { stubApi } from '../timeline/support/fake-app-services';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const unavailable = () => new ApiError({ kind: 'response', message: 'Service Unavailable', status: 503, statusText: 'Service Unavailable' });
+const unavailable = () =>
+  new ApiError({ kind: 'response', message: 'Service Unavailable', status: 503, statusText: 'Service Unavailable' });
 
 function setUp() {
   const alerts = createAlertQueue();
@@ -31,7 +32,7 @@ describe('data registry', () => {
     expect(a.getSnapshot().hasTag('value')).toBe(true);
   });
 
-  it('raises the alert of the definition\'s call policy, and none where the policy skips it', async () => {
+  it("raises the alert of the definition's call policy, and none where the policy skips it", async () => {
     const { registry, alerts } = setUp();
     const failing = (callId: string, name: string) =>
       defineResource({ name, callId, keyOf: () => 'x', load: () => Promise.reject(unavailable()) });
@@ -49,8 +50,14 @@ describe('data registry', () => {
   it('pages a list by the next URL the previous page gave, each item once', async () => {
     const { registry } = setUp();
     const fetchPage = vi.fn(async (_services: unknown, _params: null, next: string | null) =>
-      next === null ? { items: ['a', 'b'], next: 'https://social.example/x?max_id=2' } : { items: ['b', 'c'], next: null });
-    const list = registry.pagedList(definePagedList({ name: 'list', callId: 'statuses.rebloggedBy', keyOf: () => '7', fetchPage }), null);
+      next === null
+        ? { items: ['a', 'b'], next: 'https://social.example/x?max_id=2' }
+        : { items: ['b', 'c'], next: null },
+    );
+    const list = registry.pagedList(
+      definePagedList({ name: 'list', callId: 'statuses.rebloggedBy', keyOf: () => '7', fetchPage }),
+      null,
+    );
     await flush();
     list.send({ type: 'LOAD_MORE' });
     await flush();
@@ -88,8 +95,13 @@ describe('data registry', () => {
     const { registry } = setUp();
     let signal: AbortSignal | null = null;
     const definition = defineResource({
-      name: 'slow', callId: 'statuses.get', keyOf: () => 'x',
-      load: (_s, _p: null, given) => { signal = given; return new Promise<string>(() => {}); },
+      name: 'slow',
+      callId: 'statuses.get',
+      keyOf: () => 'x',
+      load: (_s, _p: null, given) => {
+        signal = given;
+        return new Promise<string>(() => {});
+      },
     });
     registry.resource(definition, null);
     await flush();

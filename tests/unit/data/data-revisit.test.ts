@@ -11,11 +11,17 @@ import { createEntityStore } from '../../../src/services/store';
 import { stubApi } from '../timeline/support/fake-app-services';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const unavailable = () => new ApiError({ kind: 'response', message: 'Service Unavailable', status: 503, statusText: 'Service Unavailable' });
+const unavailable = () =>
+  new ApiError({ kind: 'response', message: 'Service Unavailable', status: 503, statusText: 'Service Unavailable' });
 
 function setUp() {
   const alerts = createAlertQueue();
-  const registry = createDataRegistry({ api: stubApi({}), store: createEntityStore({ currentAccountId: '1' }), alerts, server: 'https://social.example' });
+  const registry = createDataRegistry({
+    api: stubApi({}),
+    store: createEntityStore({ currentAccountId: '1' }),
+    alerts,
+    server: 'https://social.example',
+  });
   return { alerts, registry };
 }
 
@@ -32,7 +38,13 @@ describe('coming back to a chart', () => {
     const { registry } = setUp();
     let answer = 0;
     const load = vi.fn(async () => `answer ${++answer}`);
-    const definition = defineResource({ name: 'fresh', callId: 'statuses.get', keyOf: () => 'x', revisit: 'refresh', load });
+    const definition = defineResource({
+      name: 'fresh',
+      callId: 'statuses.get',
+      keyOf: () => 'x',
+      revisit: 'refresh',
+      load,
+    });
     const actor = registry.resource(definition, null);
     visit(registry, actor);
     await flush();
@@ -51,7 +63,10 @@ describe('coming back to a chart', () => {
   it('refresh and retry: a failed first load is tried again; retry leaves a loaded value alone', async () => {
     const { registry } = setUp();
     const load = vi.fn().mockRejectedValueOnce(unavailable()).mockResolvedValue('in');
-    const actor = registry.resource(defineResource({ name: 'once', callId: 'statuses.get', keyOf: () => 'x', revisit: 'retry', load }), null);
+    const actor = registry.resource(
+      defineResource({ name: 'once', callId: 'statuses.get', keyOf: () => 'x', revisit: 'retry', load }),
+      null,
+    );
     visit(registry, actor);
     await flush();
     expect(actor.getSnapshot().hasTag('failed')).toBe(true);
@@ -66,7 +81,10 @@ describe('coming back to a chart', () => {
   it('unset: the kept value is shown as it is', async () => {
     const { registry } = setUp();
     const load = vi.fn(async () => 'kept');
-    const actor = registry.resource(defineResource({ name: 'kept', callId: 'statuses.get', keyOf: () => 'x', load }), null);
+    const actor = registry.resource(
+      defineResource({ name: 'kept', callId: 'statuses.get', keyOf: () => 'x', load }),
+      null,
+    );
     visit(registry, actor);
     await flush();
     visit(registry, actor);
@@ -78,7 +96,16 @@ describe('coming back to a chart', () => {
     const { registry } = setUp();
     let round = 0;
     const fetchPage = vi.fn(async () => ({ items: [`r${++round}`], next: null }));
-    const list = registry.pagedList(definePagedList({ name: 'pages', callId: 'statuses.rebloggedBy', keyOf: () => 'x', revisit: 'refresh', fetchPage }), null);
+    const list = registry.pagedList(
+      definePagedList({
+        name: 'pages',
+        callId: 'statuses.rebloggedBy',
+        keyOf: () => 'x',
+        revisit: 'refresh',
+        fetchPage,
+      }),
+      null,
+    );
     visit(registry, list);
     await flush();
     visit(registry, list);
@@ -91,7 +118,13 @@ describe('silence a definition adds', () => {
   it('takes the alert away for that data only; the call keeps its own policy elsewhere', async () => {
     const { registry, alerts } = setUp();
     const failing = (name: string, silent: boolean) =>
-      defineResource({ name, callId: 'statuses.get', keyOf: () => 'x', ...(silent ? { alerts: { skipAlert: true } } : {}), load: () => Promise.reject(unavailable()) });
+      defineResource({
+        name,
+        callId: 'statuses.get',
+        keyOf: () => 'x',
+        ...(silent ? { alerts: { skipAlert: true } } : {}),
+        load: () => Promise.reject(unavailable()),
+      });
     const quiet = registry.resource(failing('quiet', true), null);
     await flush();
     expect(quiet.getSnapshot().hasTag('failed')).toBe(true);

@@ -26,7 +26,9 @@ let carol: SignedIn;
 let fixture: DataFixture;
 
 beforeAll(async () => {
-  [alice, bob, carol] = (await Promise.all(['alice', 'bob', 'carol'].map((username) => signIn(contract, { username })))) as [SignedIn, SignedIn, SignedIn];
+  [alice, bob, carol] = (await Promise.all(
+    ['alice', 'bob', 'carol'].map((username) => signIn(contract, { username })),
+  )) as [SignedIn, SignedIn, SignedIn];
   fixture = dataFixture(alice.api, { me: alice.accountId, server: contract.origin });
 });
 
@@ -59,15 +61,27 @@ describe('definitions against the sandbox', () => {
     // one at a time: the definition follows the next URL of a one-item page
     const first = await fetchInteractionPage(alice.api, fixture.store, 'favourites', post.id, { limit: 1 });
     expect(first.next).not.toBeNull();
-    const second = await INTERACTION_LIST_DATA.favourites.fetchPage(fixture, post.id, first.next, new AbortController().signal);
+    const second = await INTERACTION_LIST_DATA.favourites.fetchPage(
+      fixture,
+      post.id,
+      first.next,
+      new AbortController().signal,
+    );
     const ids = [...(first.items.kind === 'accounts' ? first.items.ids : []), ...second.items];
     expect(new Set(ids)).toEqual(new Set([alice.accountId, carol.accountId]));
   });
 
   it('a quote of a post that is gone marks the quote deleted', async () => {
-    importStatus(fixture.store, { ...(await alice.api.statuses.create({ status: 'quoting', visibility: 'public' })), quote: { state: 'accepted', quoted_status_id: '9999999998' } });
-    const quoting = [...fixture.store.getTable('statuses').values()].find((status) => status.quote?.quotedStatusId === '9999999998')!;
-    const snapshot = await idle(fixture.registry.resource(quotedStatus, { parentId: quoting.id, quotedId: '9999999998' }));
+    importStatus(fixture.store, {
+      ...(await alice.api.statuses.create({ status: 'quoting', visibility: 'public' })),
+      quote: { state: 'accepted', quoted_status_id: '9999999998' },
+    });
+    const quoting = [...fixture.store.getTable('statuses').values()].find(
+      (status) => status.quote?.quotedStatusId === '9999999998',
+    )!;
+    const snapshot = await idle(
+      fixture.registry.resource(quotedStatus, { parentId: quoting.id, quotedId: '9999999998' }),
+    );
     expect(snapshot.hasTag('gone')).toBe(true);
     expect(fixture.store.get('statuses', quoting.id)?.quote?.state).toBe('deleted');
   });

@@ -12,19 +12,26 @@ import { NO_FEATURES } from '../../../src/services/status-actions/server-feature
 import { dataFixture, idle } from '../../support/data-fixture';
 import { stubApi } from '../timeline/support/fake-app-services';
 
-const failure = () => new ApiError({ kind: 'response', status: 500, message: '500', statusText: 'Internal Server Error' });
+const failure = () =>
+  new ApiError({ kind: 'response', status: 500, message: '500', statusText: 'Internal Server Error' });
 
 describe('circles', () => {
-  it('stores the account\'s circles (replacing the table) and keeps them in the server\'s order', async () => {
-    const list = vi.fn().mockResolvedValue([{ id: 'c2', title: 'Work' }, { id: 'c1', title: 'Close friends' }]);
+  it("stores the account's circles (replacing the table) and keeps them in the server's order", async () => {
+    const list = vi.fn().mockResolvedValue([
+      { id: 'c2', title: 'Work' },
+      { id: 'c1', title: 'Close friends' },
+    ]);
     const { registry, store } = dataFixture(stubApi({ circles: { list } }));
     store.set('circles', { id: 'old', title: 'Deleted elsewhere' });
     const circles = await idle(registry.resource(circlesData, null));
-    expect(circles.context.value).toEqual([{ id: 'c2', title: 'Work' }, { id: 'c1', title: 'Close friends' }]);
+    expect(circles.context.value).toEqual([
+      { id: 'c2', title: 'Work' },
+      { id: 'c1', title: 'Close friends' },
+    ]);
     expect(store.get('circles', 'old')).toBeUndefined();
   });
 
-  it('a failure raises the call\'s alert', async () => {
+  it("a failure raises the call's alert", async () => {
     const { registry, alerts } = dataFixture(stubApi({ circles: { list: vi.fn().mockRejectedValue(failure()) } }));
     expect((await idle(registry.resource(circlesData, null))).hasTag('failed')).toBe(true);
     expect(alerts.getSnapshot()).toHaveLength(1);
@@ -33,9 +40,20 @@ describe('circles', () => {
 
 describe('filters list', () => {
   it('loads the complete list into the store; failures raise no alert (spec 8)', async () => {
-    const list = vi.fn()
+    const list = vi
+      .fn()
       .mockRejectedValueOnce(failure())
-      .mockResolvedValueOnce([{ id: 'f1', title: 'Spoilers', context: ['home'], filter_action: 'warn', expires_at: null, keywords: [], statuses: [] }]);
+      .mockResolvedValueOnce([
+        {
+          id: 'f1',
+          title: 'Spoilers',
+          context: ['home'],
+          filter_action: 'warn',
+          expires_at: null,
+          keywords: [],
+          statuses: [],
+        },
+      ]);
     const { registry, store, alerts } = dataFixture(stubApi({ filters: { list } }));
     const chart = registry.resource(filtersListData, null);
     expect((await idle(chart)).hasTag('failed')).toBe(true);
@@ -48,7 +66,10 @@ describe('filters list', () => {
 
 describe('emoji picker parts', () => {
   it('the deck: asked only when wanted; a failure leaves it out silently', async () => {
-    const reactionDeck = vi.fn().mockResolvedValueOnce([{ name: '👍' }]).mockRejectedValueOnce(failure());
+    const reactionDeck = vi
+      .fn()
+      .mockResolvedValueOnce([{ name: '👍' }])
+      .mockRejectedValueOnce(failure());
     const { registry, alerts } = dataFixture(stubApi({ emoji: { reactionDeck } }));
     expect((await idle(registry.resource(reactionDeckData, false))).context.value).toBeNull();
     expect(reactionDeck).not.toHaveBeenCalled();
@@ -62,21 +83,41 @@ describe('emoji picker parts', () => {
 
   it('custom emoji grouped by category, the hidden ones left out', async () => {
     const emoji = (shortcode: string, category: string | null, visible = true) => ({
-      shortcode, url: `https://social.example/${shortcode}.png`, static_url: `https://social.example/${shortcode}.png`, visible_in_picker: visible, category,
+      shortcode,
+      url: `https://social.example/${shortcode}.png`,
+      static_url: `https://social.example/${shortcode}.png`,
+      visible_in_picker: visible,
+      category,
     });
-    const custom = vi.fn().mockResolvedValue([emoji('blobcat', 'Blobs'), emoji('plain', null), emoji('secret', null, false)]);
+    const custom = vi
+      .fn()
+      .mockResolvedValue([emoji('blobcat', 'Blobs'), emoji('plain', null), emoji('secret', null, false)]);
     const { registry } = dataFixture(stubApi({ emoji: { custom } }));
-    const groups = (await idle(registry.resource(customEmojiData, null))).context.value as { category: string | null; emojis: unknown[] }[];
-    expect(groups.map((group) => [group.category, group.emojis.length])).toEqual([[null, 1], ['Blobs', 1]]);
+    const groups = (await idle(registry.resource(customEmojiData, null))).context.value as {
+      category: string | null;
+      emojis: unknown[];
+    }[];
+    expect(groups.map((group) => [group.category, group.emojis.length])).toEqual([
+      [null, 1],
+      ['Blobs', 1],
+    ]);
   });
 });
 
 describe('status server features', () => {
   it('offers nothing until the instance answers, then what it says', async () => {
-    const get = vi.fn().mockResolvedValue({ configuration: { translation: { enabled: true } }, fedibird_capabilities: ['kmyblue_visibility_login'] });
+    const get = vi.fn().mockResolvedValue({
+      configuration: { translation: { enabled: true } },
+      fedibird_capabilities: ['kmyblue_visibility_login'],
+    });
     const { registry } = dataFixture(stubApi({ instance: { get } }));
     const chart = registry.resource(statusServerFeaturesData, null);
     expect(chart.getSnapshot().context.value).toBe(NO_FEATURES);
-    expect((await idle(chart)).context.value).toEqual({ translation: true, publicUnlisted: false, login: true, statusReference: false });
+    expect((await idle(chart)).context.value).toEqual({
+      translation: true,
+      publicUnlisted: false,
+      login: true,
+      statusReference: false,
+    });
   });
 });

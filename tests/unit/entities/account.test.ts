@@ -39,16 +39,22 @@ describe('Account normalisation (spec 3)', () => {
   });
 
   it('derives note_emojified and note_plain', () => {
-    const a = normalise(apiAccount('1', { note: '<p>Hi :blob:</p><p>Line<br>two &amp; more</p>', emojis: [blobEmoji] }));
+    const a = normalise(
+      apiAccount('1', { note: '<p>Hi :blob:</p><p>Line<br>two &amp; more</p>', emojis: [blobEmoji] }),
+    );
     expect(a.note_emojified).toContain('<p>Hi <img');
     expect(a.note_plain).toBe('Hi :blob:\n\nLine\ntwo & more');
   });
 
   it('gives each field emojified and plain renderings', () => {
-    const a = normalise(apiAccount('1', {
-      emojis: [blobEmoji],
-      fields: [{ name: 'Site :blob:', value: '<a href="https://s.example">s.example</a> :blob:', verified_at: '2024-01-01' }],
-    }));
+    const a = normalise(
+      apiAccount('1', {
+        emojis: [blobEmoji],
+        fields: [
+          { name: 'Site :blob:', value: '<a href="https://s.example">s.example</a> :blob:', verified_at: '2024-01-01' },
+        ],
+      }),
+    );
     const field = a.fields[0];
     expect(field?.name_emojified).toContain('Site <img');
     expect(field?.value_emojified).toContain('</a> <img');
@@ -59,27 +65,57 @@ describe('Account normalisation (spec 3)', () => {
   it('applies the stated defaults of other_settings and server_features', () => {
     const a = normalise(apiAccount('1'));
     expect(a.other_settings).toEqual({
-      noindex: false, hide_network: false, hide_followers_count: false, hide_following_count: false,
-      hide_statuses_count: false, translatable_private: false, link_preview: true, allow_quote: true,
-      emoji_reaction_policy: 'allow', subscription_policy: 'allow',
+      noindex: false,
+      hide_network: false,
+      hide_followers_count: false,
+      hide_following_count: false,
+      hide_statuses_count: false,
+      translatable_private: false,
+      link_preview: true,
+      allow_quote: true,
+      emoji_reaction_policy: 'allow',
+      subscription_policy: 'allow',
     });
-    expect(a.server_features).toEqual({ circle: false, emoji_reaction: false, quote: false, status_reference: false, legacy_quote: false });
-    expect([a.hidden, a.suspended, a.memorial, a.limited, a.hide_collections, a.noindex]).toEqual([false, false, false, false, false, false]);
+    expect(a.server_features).toEqual({
+      circle: false,
+      emoji_reaction: false,
+      quote: false,
+      status_reference: false,
+      legacy_quote: false,
+    });
+    expect([a.hidden, a.suspended, a.memorial, a.limited, a.hide_collections, a.noindex]).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(a.movedId).toBeNull();
     expect(a.mute_expires_at).toBeNull();
   });
 
   it('keeps kmyblue settings the server sends and rejects unknown policy values', () => {
-    const a = normalise(apiAccount('1', {
-      other_settings: { link_preview: false, emoji_reaction_policy: 'mutuals_only', subscription_policy: 'block', hide_network: true },
-      server_features: { circle: true, emoji_reaction: true },
-    }));
+    const a = normalise(
+      apiAccount('1', {
+        other_settings: {
+          link_preview: false,
+          emoji_reaction_policy: 'mutuals_only',
+          subscription_policy: 'block',
+          hide_network: true,
+        },
+        server_features: { circle: true, emoji_reaction: true },
+      }),
+    );
     expect(a.other_settings.link_preview).toBe(false);
     expect(a.other_settings.emoji_reaction_policy).toBe('mutuals_only');
     expect(a.other_settings.subscription_policy).toBe('block');
     expect(a.other_settings.hide_network).toBe(true);
     expect(a.server_features.circle).toBe(true);
-    const b = normalise({ ...apiAccount('1'), other_settings: { emoji_reaction_policy: 'everyone', subscription_policy: 7 } });
+    const b = normalise({
+      ...apiAccount('1'),
+      other_settings: { emoji_reaction_policy: 'everyone', subscription_policy: 7 },
+    });
     expect(b.other_settings.emoji_reaction_policy).toBe('allow');
     expect(b.other_settings.subscription_policy).toBe('allow');
   });
@@ -91,12 +127,21 @@ describe('Account normalisation (spec 3)', () => {
   });
 
   it('keeps role badges with an id and drops the rest', () => {
-    const a = normalise({ ...apiAccount('1'), roles: [{ id: '3', name: 'Admin', color: '#ff0000' }, { name: 'no id' }] });
+    const a = normalise({
+      ...apiAccount('1'),
+      roles: [{ id: '3', name: 'Admin', color: '#ff0000' }, { name: 'no id' }],
+    });
     expect(a.roles).toEqual([{ id: '3', name: 'Admin', color: '#ff0000' }]);
   });
 
   it('coerces counts and ids and rejects a payload without an id', () => {
-    const a = normalise({ ...apiAccount('1'), id: 77, statuses_count: '12', followers_count: -4, following_count: 'many' });
+    const a = normalise({
+      ...apiAccount('1'),
+      id: 77,
+      statuses_count: '12',
+      followers_count: -4,
+      following_count: 'many',
+    });
     expect(a.id).toBe('77');
     expect(a.statuses_count).toBe(12);
     expect(a.followers_count).toBe(0);

@@ -40,7 +40,10 @@ export function apiPoll(id: string, overrides: Partial<ApiPoll> = {}): ApiPoll {
     voters_count: 3,
     voted: true,
     own_votes: [1],
-    options: [{ title: 'Yes', votes_count: 1 }, { title: 'No', votes_count: 2 }],
+    options: [
+      { title: 'Yes', votes_count: 1 },
+      { title: 'No', votes_count: 2 },
+    ],
     emojis: [],
     ...overrides,
   };
@@ -68,7 +71,26 @@ export function apiStatus(id: string, overrides: Partial<ApiStatus> = {}): ApiSt
   };
 }
 
-export const blobEmoji = { shortcode: 'blob', url: 'https://files.example/emoji/blob.png', static_url: 'https://files.example/emoji/blob_s.png', visible_in_picker: true };
+export const blobEmoji = {
+  shortcode: 'blob',
+  url: 'https://files.example/emoji/blob.png',
+  static_url: 'https://files.example/emoji/blob_s.png',
+  visible_in_picker: true,
+};
 
 /** Values of the wrong type that a broken server might send anywhere. */
-export const JUNK_VALUES: readonly unknown[] = [null, undefined, 0, -5, 3.5, Number.NaN, 'text', '', true, [], {}, [null], { x: 1 }];
+export const JUNK_VALUES: readonly unknown[] = [
+  null,
+  undefined,
+  0,
+  -5,
+  3.5,
+  Number.NaN,
+  'text',
+  '',
+  true,
+  [],
+  {},
+  [null],
+  { x: 1 },
+];

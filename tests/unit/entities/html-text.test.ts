@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodeHtmlEntities, escapeHtml, htmlToPlainText, tokenizeHtml } from '../../../src/services/entities/html-text';
+import {
+  decodeHtmlEntities,
+  escapeHtml,
+  htmlToPlainText,
+  tokenizeHtml,
+} from '../../../src/services/entities/html-text';
 
 describe('htmlToPlainText (spec 9)', () => {
   it('turns <br> into a newline', () => {
@@ -12,13 +17,18 @@ describe('htmlToPlainText (spec 9)', () => {
   });
 
   it('strips other tags and keeps their text', () => {
-    expect(htmlToPlainText('<p>Hi <a href="https://x.example/"><span class="invisible">https://</span>x.example</a> <b>now</b></p>'))
-      .toBe('Hi https://x.example now');
+    expect(
+      htmlToPlainText(
+        '<p>Hi <a href="https://x.example/"><span class="invisible">https://</span>x.example</a> <b>now</b></p>',
+      ),
+    ).toBe('Hi https://x.example now');
     expect(htmlToPlainText('<div>a</div><span>b</span>')).toBe('ab');
   });
 
   it('decodes entities', () => {
-    expect(htmlToPlainText('<p>&lt;b&gt; &amp; &quot;q&quot; &#39;s &#x1F600; &#128512;</p>')).toBe('<b> & "q" \'s 😀 😀');
+    expect(htmlToPlainText('<p>&lt;b&gt; &amp; &quot;q&quot; &#39;s &#x1F600; &#128512;</p>')).toBe(
+      '<b> & "q" \'s 😀 😀',
+    );
   });
 
   it('copes with attribute values containing ">" and with comments and scripts', () => {
@@ -54,6 +64,12 @@ describe('escapeHtml', () => {
 
 describe('tokenizeHtml', () => {
   it('splits text, tags and comments', () => {
-    expect(tokenizeHtml('a<b class="c">d</b><!--e-->').map((t) => t.kind)).toEqual(['text', 'tag', 'text', 'tag', 'comment']);
+    expect(tokenizeHtml('a<b class="c">d</b><!--e-->').map((t) => t.kind)).toEqual([
+      'text',
+      'tag',
+      'text',
+      'tag',
+      'comment',
+    ]);
   });
 });

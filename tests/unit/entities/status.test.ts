@@ -11,17 +11,23 @@ const normalise = (raw: unknown, currentAccountId: string | null = ME): Status =
 };
 
 const filter = (id: string, title: string, action: ApiFilter['filter_action']): ApiFilter => ({
-  id, title, context: ['home', 'public'], filter_action: action, expires_at: null,
+  id,
+  title,
+  context: ['home', 'public'],
+  filter_action: action,
+  expires_at: null,
 });
 
 describe('Status normalisation (spec 3)', () => {
   it('holds ids instead of nested objects', () => {
-    const s = normalise(apiStatus('10', {
-      account: apiAccount('5'),
-      reblog: apiStatus('11'),
-      quote: { state: 'accepted', quoted_status: apiStatus('12') },
-      poll: apiPoll('13'),
-    }));
+    const s = normalise(
+      apiStatus('10', {
+        account: apiAccount('5'),
+        reblog: apiStatus('11'),
+        quote: { state: 'accepted', quoted_status: apiStatus('12') },
+        poll: apiPoll('13'),
+      }),
+    );
     expect(s.accountId).toBe('5');
     expect(s.reblogId).toBe('11');
     expect(s.quote).toEqual({ state: 'accepted', quotedStatusId: '12' });
@@ -30,16 +36,27 @@ describe('Status normalisation (spec 3)', () => {
   });
 
   it('reads a shallow quote and rejects unknown quote states', () => {
-    expect(normalise(apiStatus('1', { quote: { state: 'pending', quoted_status_id: '7' } })).quote)
-      .toEqual({ state: 'pending', quotedStatusId: '7' });
-    expect(normalise({ ...apiStatus('1'), quote: { state: 'weird', quoted_status: null } }).quote)
-      .toEqual({ state: 'pending', quotedStatusId: null });
+    expect(normalise(apiStatus('1', { quote: { state: 'pending', quoted_status_id: '7' } })).quote).toEqual({
+      state: 'pending',
+      quotedStatusId: '7',
+    });
+    expect(normalise({ ...apiStatus('1'), quote: { state: 'weird', quoted_status: null } }).quote).toEqual({
+      state: 'pending',
+      quotedStatusId: null,
+    });
     expect(normalise(apiStatus('1')).quote).toBeNull();
   });
 
   it('defaults visibility_ex to visibility and keeps kmyblue values', () => {
     expect(normalise(apiStatus('1', { visibility: 'private' })).visibility_ex).toBe('private');
-    const k = normalise(apiStatus('1', { visibility: 'private', visibility_ex: 'limited', limited_scope: 'circle', searchability: 'limited' }));
+    const k = normalise(
+      apiStatus('1', {
+        visibility: 'private',
+        visibility_ex: 'limited',
+        limited_scope: 'circle',
+        searchability: 'limited',
+      }),
+    );
     expect(k.visibility_ex).toBe('limited');
     expect(k.limited_scope).toBe('circle');
     expect(k.searchability).toBe('limited');
@@ -50,10 +67,15 @@ describe('Status normalisation (spec 3)', () => {
   });
 
   it('keeps the quote approval and kmyblue counters', () => {
-    const s = normalise(apiStatus('1', {
-      quote_approval: { automatic: ['public'], manual: ['followers'], current_user: 'automatic' },
-      status_reference_ids: ['4', '5'], status_referred_by_count: 2, markdown: true, expires_at: '2030-01-01',
-    }));
+    const s = normalise(
+      apiStatus('1', {
+        quote_approval: { automatic: ['public'], manual: ['followers'], current_user: 'automatic' },
+        status_reference_ids: ['4', '5'],
+        status_referred_by_count: 2,
+        markdown: true,
+        expires_at: '2030-01-01',
+      }),
+    );
     expect(s.quote_approval).toEqual({ automatic: ['public'], manual: ['followers'], current_user: 'automatic' });
     expect(s.status_reference_ids).toEqual(['4', '5']);
     expect(s.status_references_count).toBe(2);
@@ -63,7 +85,9 @@ describe('Status normalisation (spec 3)', () => {
   });
 
   it('derives contentHtml and spoilerHtml as emojified HTML strings', () => {
-    const s = normalise(apiStatus('1', { content: '<p>hi :blob:</p>', spoiler_text: '<cw> :blob:', emojis: [blobEmoji] }));
+    const s = normalise(
+      apiStatus('1', { content: '<p>hi :blob:</p>', spoiler_text: '<cw> :blob:', emojis: [blobEmoji] }),
+    );
     expect(typeof s.contentHtml).toBe('string');
     expect(s.contentHtml).toContain('<p>hi <img');
     expect(s.spoilerHtml.startsWith('&lt;cw&gt; <img')).toBe(true);
@@ -71,12 +95,17 @@ describe('Status normalisation (spec 3)', () => {
   });
 
   it('derives the search text from spoiler, content, poll options and media descriptions', () => {
-    const s = normalise(apiStatus('1', {
-      spoiler_text: 'CW',
-      content: '<p>Body<br>line</p><p>para &amp; more</p>',
-      poll: apiPoll('2'),
-      media_attachments: [{ id: 'm1', type: 'image', description: 'a cat' }, { id: 'm2', type: 'image', description: null }],
-    }));
+    const s = normalise(
+      apiStatus('1', {
+        spoiler_text: 'CW',
+        content: '<p>Body<br>line</p><p>para &amp; more</p>',
+        poll: apiPoll('2'),
+        media_attachments: [
+          { id: 'm1', type: 'image', description: 'a cat' },
+          { id: 'm2', type: 'image', description: null },
+        ],
+      }),
+    );
     expect(s.searchText).toBe('CW\n\nBody\nline\n\npara & more\n\nYes\n\nNo\n\na cat');
   });
 
@@ -87,13 +116,15 @@ describe('Status normalisation (spec 3)', () => {
   });
 
   it('splits matched filter titles: blur to media filters, others to matched_filters', () => {
-    const s = normalise(apiStatus('1', {
-      filtered: [
-        { filter: filter('f1', 'Spoilers', 'warn') },
-        { filter: filter('f2', 'Gore', 'blur') },
-        { filter: filter('f3', 'Politics', 'hide') },
-      ],
-    }));
+    const s = normalise(
+      apiStatus('1', {
+        filtered: [
+          { filter: filter('f1', 'Spoilers', 'warn') },
+          { filter: filter('f2', 'Gore', 'blur') },
+          { filter: filter('f3', 'Politics', 'hide') },
+        ],
+      }),
+    );
     expect(s.matched_filters).toEqual(['Spoilers', 'Politics']);
     expect(s.matched_media_filters).toEqual(['Gore']);
     expect(s.filtered.map((f) => f.filterId)).toEqual(['f1', 'f2', 'f3']);
@@ -103,32 +134,50 @@ describe('Status normalisation (spec 3)', () => {
   });
 
   it('never filters the current user own posts', () => {
-    const s = normalise(apiStatus('1', { account: apiAccount(ME), filtered: [{ filter: filter('f1', 'X', 'warn') }, { filter: filter('f2', 'Y', 'blur') }] }));
+    const s = normalise(
+      apiStatus('1', {
+        account: apiAccount(ME),
+        filtered: [{ filter: filter('f1', 'X', 'warn') }, { filter: filter('f2', 'Y', 'blur') }],
+      }),
+    );
     expect(s.matched_filters).toBe(false);
     expect(s.matched_media_filters).toBe(false);
   });
 
   it('derives emoji reaction `me` from the server flag or the current account id', () => {
-    const s = normalise(apiStatus('1', {
-      emoji_reactions: [
-        { name: '👍', count: 2, account_ids: ['5', ME] },
-        { name: 'blob', count: 1, account_ids: ['5'], me: true, url: 'https://e.example/b.png', domain: 'e.example' },
-        { name: '🎉', count: 1, account_ids: ['5'] },
-      ],
-    }));
+    const s = normalise(
+      apiStatus('1', {
+        emoji_reactions: [
+          { name: '👍', count: 2, account_ids: ['5', ME] },
+          { name: 'blob', count: 1, account_ids: ['5'], me: true, url: 'https://e.example/b.png', domain: 'e.example' },
+          { name: '🎉', count: 1, account_ids: ['5'] },
+        ],
+      }),
+    );
     expect(s.emoji_reactions.map((r) => r.me)).toEqual([true, true, false]);
     expect(s.emoji_reactions[1]?.static_url).toBe('https://e.example/b.png');
     expect(s.emoji_reactions_count).toBe(4);
-    expect(normalise(apiStatus('1', { emoji_reactions: [{ name: 'x', count: 1, account_ids: [ME] }] }), null).emoji_reactions[0]?.me).toBe(false);
+    expect(
+      normalise(apiStatus('1', { emoji_reactions: [{ name: 'x', count: 1, account_ids: [ME] }] }), null)
+        .emoji_reactions[0]?.me,
+    ).toBe(false);
   });
 
   it('normalises media: http(s) URLs only, focus clamped', () => {
-    const s = normalise(apiStatus('1', {
-      media_attachments: [{
-        id: 'm', type: 'image', url: 'https://f.example/a.png', remote_url: 'javascript:x', description: 'alt',
-        meta: { focus: { x: 2, y: -0.5 } },
-      }],
-    }));
+    const s = normalise(
+      apiStatus('1', {
+        media_attachments: [
+          {
+            id: 'm',
+            type: 'image',
+            url: 'https://f.example/a.png',
+            remote_url: 'javascript:x',
+            description: 'alt',
+            meta: { focus: { x: 2, y: -0.5 } },
+          },
+        ],
+      }),
+    );
     const m = s.media_attachments[0];
     expect(m?.url).toBe('https://f.example/a.png');
     expect(m?.remote_url).toBeNull();
@@ -136,14 +185,29 @@ describe('Status normalisation (spec 3)', () => {
   });
 
   it('keeps card authors with an accountId', () => {
-    const s = normalise(apiStatus('1', {
-      card: {
-        url: 'https://news.example/a', title: 'T', description: 'D', type: 'link', author_name: 'A', author_url: '',
-        authors: [{ name: 'A', url: 'https://news.example/a', account: apiAccount('8') }, { name: 'B', url: '' }],
-        provider_name: 'News', provider_url: 'https://news.example', html: '', width: 400, height: 200,
-        image: 'https://news.example/i.png', embed_url: '',
-      },
-    }));
+    const s = normalise(
+      apiStatus('1', {
+        card: {
+          url: 'https://news.example/a',
+          title: 'T',
+          description: 'D',
+          type: 'link',
+          author_name: 'A',
+          author_url: '',
+          authors: [
+            { name: 'A', url: 'https://news.example/a', account: apiAccount('8') },
+            { name: 'B', url: '' },
+          ],
+          provider_name: 'News',
+          provider_url: 'https://news.example',
+          html: '',
+          width: 400,
+          height: 200,
+          image: 'https://news.example/i.png',
+          embed_url: '',
+        },
+      }),
+    );
     expect(s.card?.authors).toEqual([
       { name: 'A', url: 'https://news.example/a', accountId: '8' },
       { name: 'B', url: null, accountId: null },
@@ -151,7 +215,9 @@ describe('Status normalisation (spec 3)', () => {
   });
 
   it('keeps user state flags and counts', () => {
-    const s = normalise(apiStatus('1', { favourited: true, reblogged: null, bookmarked: true, pinned: true, replies_count: 2 }));
+    const s = normalise(
+      apiStatus('1', { favourited: true, reblogged: null, bookmarked: true, pinned: true, replies_count: 2 }),
+    );
     expect([s.favourited, s.reblogged, s.bookmarked, s.muted, s.pinned]).toEqual([true, false, true, false, true]);
     expect(s.replies_count).toBe(2);
     expect(s.collapsed).toBe(false);
@@ -165,7 +231,9 @@ describe('Status normalisation (spec 3)', () => {
   });
 
   it('falls back to the uri for a non-http url', () => {
-    expect(normalise({ ...apiStatus('1'), url: 'javascript:x' }).url).toBe('https://remote.example/users/user1/statuses/1');
+    expect(normalise({ ...apiStatus('1'), url: 'javascript:x' }).url).toBe(
+      'https://remote.example/users/user1/statuses/1',
+    );
   });
 });
 

@@ -41,7 +41,9 @@ describe('alert queue', () => {
   it('keeps the same snapshot until something changes, and notifies subscribers on change', () => {
     const queue = createAlertQueue();
     let calls = 0;
-    const unsubscribe = queue.subscribe(() => { calls += 1; });
+    const unsubscribe = queue.subscribe(() => {
+      calls += 1;
+    });
     const empty = queue.getSnapshot();
     expect(queue.getSnapshot()).toBe(empty);
     queue.push(content('a'));
@@ -79,10 +81,21 @@ describe('alert queue', () => {
 
   it('reportError pushes what the catalogue gives and nothing for silent failures', () => {
     const queue = createAlertQueue();
-    const failure = new ApiError({ kind: 'response', message: 'x', status: 500, statusText: 'Internal Server Error', serverMessage: 'boom' });
+    const failure = new ApiError({
+      kind: 'response',
+      message: 'x',
+      status: 500,
+      statusText: 'Internal Server Error',
+      serverMessage: 'boom',
+    });
     const key = reportError(queue, failure);
     expect(key).not.toBeNull();
-    expect(queue.getSnapshot()[0]).toMatchObject({ key, title: { values: { status: 500 } }, message: { values: { message: 'boom' } }, dismissAfterMs: null });
+    expect(queue.getSnapshot()[0]).toMatchObject({
+      key,
+      title: { values: { status: 500 } },
+      message: { values: { message: 'boom' } },
+      dismissAfterMs: null,
+    });
     expect(reportError(queue, new ApiError({ kind: 'abort', message: 'x' }))).toBeNull();
     expect(reportError(queue, failure, { skipAlert: true })).toBeNull();
     expect(queue.getSnapshot()).toHaveLength(1);

@@ -10,9 +10,24 @@ function fetchErrorWith(fields: Record<string, unknown>): FetchError {
 
 describe('toApiError', () => {
   it('converts an ofetch FetchError with an error answer into a response error', () => {
-    const response = { status: 403, statusText: 'Forbidden', headers: new Headers({ a: 'b' }), _data: { error: 'This action is not allowed' } };
-    const error = toApiError(fetchErrorWith({ response, data: response._data }), { method: 'POST', url: 'https://s.example/x' });
-    expect(error).toMatchObject({ kind: 'response', status: 403, statusText: 'Forbidden', serverMessage: 'This action is not allowed', method: 'POST', url: 'https://s.example/x' });
+    const response = {
+      status: 403,
+      statusText: 'Forbidden',
+      headers: new Headers({ a: 'b' }),
+      _data: { error: 'This action is not allowed' },
+    };
+    const error = toApiError(fetchErrorWith({ response, data: response._data }), {
+      method: 'POST',
+      url: 'https://s.example/x',
+    });
+    expect(error).toMatchObject({
+      kind: 'response',
+      status: 403,
+      statusText: 'Forbidden',
+      serverMessage: 'This action is not allowed',
+      method: 'POST',
+      url: 'https://s.example/x',
+    });
     expect(error.message).toBe('This action is not allowed');
   });
 

@@ -20,24 +20,40 @@ afterAll(() => server.close());
 const client = createApiClient({ server: SERVER });
 
 /** A real failure from the client for an answer with this status, body and headers. */
-async function failWith(status: number, body: unknown, init: { statusText?: string; headers?: Record<string, string> } = {}): Promise<ApiError> {
+async function failWith(
+  status: number,
+  body: unknown,
+  init: { statusText?: string; headers?: Record<string, string> } = {},
+): Promise<ApiError> {
   server.use(http.get(`${SERVER}/api/v1/fail`, () => HttpResponse.json(body as never, { status, ...init })));
-  return client.request('GET', '/api/v1/fail').then(() => { throw new Error('expected failure'); }, (error: ApiError) => error);
+  return client.request('GET', '/api/v1/fail').then(
+    () => {
+      throw new Error('expected failure');
+    },
+    (error: ApiError) => error,
+  );
 }
 
 const responseError = (status: number, serverMessage: string | null = null, headers: Record<string, string> = {}) =>
-  new ApiError({ kind: 'response', message: 'x', status, statusText: 'Status Text', serverMessage, headers: new Headers(headers) });
+  new ApiError({
+    kind: 'response',
+    message: 'x',
+    status,
+    statusText: 'Status Text',
+    serverMessage,
+    headers: new Headers(headers),
+  });
 
 const texts = (alert: ReturnType<typeof alertForError>) =>
   alert && { title: formatMessage(alert.title), message: formatMessage(alert.message) };
 
 describe('spec 8 error catalogue', () => {
   it('response errors show the status code as title and the server error text as message', async () => {
-    const error = await failWith(422, { error: 'Validation failed: Text can\'t be blank' });
+    const error = await failWith(422, { error: "Validation failed: Text can't be blank" });
     const alert = alertForError(error);
-    expect(texts(alert)).toEqual({ title: '422', message: 'Validation failed: Text can\'t be blank' });
+    expect(texts(alert)).toEqual({ title: '422', message: "Validation failed: Text can't be blank" });
     expect(alert?.title).toEqual({ key: 'alert.response.title', defaultMessage: '{status}', values: { status: 422 } });
-    expect(alert?.message.values).toEqual({ message: 'Validation failed: Text can\'t be blank' });
+    expect(alert?.message.values).toEqual({ message: "Validation failed: Text can't be blank" });
   });
 
   it('response errors without server error text show the status text', async () => {
@@ -46,27 +62,51 @@ describe('spec 8 error catalogue', () => {
   });
 
   it('429 with a rate-limit reset header: Rate limited / Please retry after {time}', async () => {
-    const error = await failWith(429, { error: 'Too many requests' }, { headers: { 'X-RateLimit-Reset': '2026-03-01T14:05:09.000Z' } });
+    const error = await failWith(
+      429,
+      { error: 'Too many requests' },
+      { headers: { 'X-RateLimit-Reset': '2026-03-01T14:05:09.000Z' } },
+    );
     const alert = alertForError(error, { locale: 'en-GB', timeZone: 'UTC' });
     expect(alert?.title).toEqual({ key: 'alert.rate_limited.title', defaultMessage: 'Rate limited' });
-    expect(alert?.message).toEqual({ key: 'alert.rate_limited.message', defaultMessage: 'Please retry after {time}', values: { time: '14:05' } });
+    expect(alert?.message).toEqual({
+      key: 'alert.rate_limited.message',
+      defaultMessage: 'Please retry after {time}',
+      values: { time: '14:05' },
+    });
     expect(texts(alert)).toEqual({ title: 'Rate limited', message: 'Please retry after 14:05' });
   });
 
   it('429 reset time is the local hour:minute', () => {
     const reset = '2026-03-01T23:30:00.000Z';
-    const alert = alertForError(responseError(429, null, { 'X-RateLimit-Reset': reset }), { locale: 'en-GB', timeZone: 'Asia/Tokyo' });
+    const alert = alertForError(responseError(429, null, { 'X-RateLimit-Reset': reset }), {
+      locale: 'en-GB',
+      timeZone: 'Asia/Tokyo',
+    });
     expect(alert?.message.values).toEqual({ time: '08:30' });
   });
 
   it('429 without a usable reset header is an ordinary response error', () => {
-    expect(texts(alertForError(responseError(429, 'Too many requests')))).toEqual({ title: '429', message: 'Too many requests' });
-    expect(texts(alertForError(responseError(429, 'Slow down', { 'X-RateLimit-Reset': 'soon' })))).toEqual({ title: '429', message: 'Slow down' });
+    expect(texts(alertForError(responseError(429, 'Too many requests')))).toEqual({
+      title: '429',
+      message: 'Too many requests',
+    });
+    expect(texts(alertForError(responseError(429, 'Slow down', { 'X-RateLimit-Reset': 'soon' })))).toEqual({
+      title: '429',
+      message: 'Slow down',
+    });
   });
 
   it('timeouts are ignored silently', async () => {
-    server.use(http.get(`${SERVER}/api/v1/slow`, async () => { await delay(2_000); return HttpResponse.json({}); }));
-    const error = await createApiClient({ server: SERVER, timeoutMs: 20 }).request('GET', '/api/v1/slow').catch((e: unknown) => e);
+    server.use(
+      http.get(`${SERVER}/api/v1/slow`, async () => {
+        await delay(2_000);
+        return HttpResponse.json({});
+      }),
+    );
+    const error = await createApiClient({ server: SERVER, timeoutMs: 20 })
+      .request('GET', '/api/v1/slow')
+      .catch((e: unknown) => e);
     expect((error as ApiError).kind).toBe('timeout');
     expect(alertForError(error)).toBeNull();
   });
@@ -77,7 +117,12 @@ describe('spec 8 error catalogue', () => {
   });
 
   it('cancelled searches are ignored', async () => {
-    server.use(http.get(`${SERVER}/api/v2/search`, async () => { await delay(2_000); return HttpResponse.json({}); }));
+    server.use(
+      http.get(`${SERVER}/api/v2/search`, async () => {
+        await delay(2_000);
+        return HttpResponse.json({});
+      }),
+    );
     const controller = new AbortController();
     const pending = search.search(client, { q: 'cats' }, { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
@@ -89,7 +134,10 @@ describe('spec 8 error catalogue', () => {
   it('404 or 410 are ignored when the caller asks (skipNotFound)', () => {
     expect(alertForError(responseError(404, 'Record not found'), { skipNotFound: true })).toBeNull();
     expect(alertForError(responseError(410, 'Gone'), { skipNotFound: true })).toBeNull();
-    expect(texts(alertForError(responseError(404, 'Record not found')))).toEqual({ title: '404', message: 'Record not found' });
+    expect(texts(alertForError(responseError(404, 'Record not found')))).toEqual({
+      title: '404',
+      message: 'Record not found',
+    });
     expect(alertForError(responseError(500, 'Oops'), { skipNotFound: true })).not.toBeNull();
   });
 
@@ -150,8 +198,16 @@ describe('spec 8 per-call policies', () => {
     expect(policyFor('accounts.get', { skipAlert: false })).toEqual({ skipAlert: true, skipNotFound: false });
     expect(policyFor('statuses.get', { skipNotFound: true })).toEqual({ skipAlert: false, skipNotFound: true });
     expect(Object.keys(CALL_ALERT_POLICIES).sort()).toEqual([
-      'accounts.followers', 'accounts.following', 'accounts.get', 'accounts.lookup', 'accounts.statuses',
-      'announcements.list', 'discovery.trendLinks', 'discovery.trendStatuses', 'discovery.trendTags', 'filters.list',
+      'accounts.followers',
+      'accounts.following',
+      'accounts.get',
+      'accounts.lookup',
+      'accounts.statuses',
+      'announcements.list',
+      'discovery.trendLinks',
+      'discovery.trendStatuses',
+      'discovery.trendTags',
+      'filters.list',
     ]);
   });
 });
@@ -174,16 +230,28 @@ describe('spec 8 not-found helpers', () => {
 
 describe('spec 8 web push errors', () => {
   it('abort error code 20 means no server-key support (a warning) and clears the subscription', () => {
-    expect(classifyPushError(new DOMException('no key', 'AbortError'))).toEqual({ failure: 'no-server-key', level: 'warning', clearSubscription: true });
+    expect(classifyPushError(new DOMException('no key', 'AbortError'))).toEqual({
+      failure: 'no-server-key',
+      level: 'warning',
+      clearSubscription: true,
+    });
     expect(classifyPushError({ code: 20 }).failure).toBe('no-server-key');
   });
 
   it('invalid-character error code 5 means an invalid key and clears the subscription', () => {
-    expect(classifyPushError(new DOMException('bad', 'InvalidCharacterError'))).toEqual({ failure: 'invalid-key', level: 'error', clearSubscription: true });
+    expect(classifyPushError(new DOMException('bad', 'InvalidCharacterError'))).toEqual({
+      failure: 'invalid-key',
+      level: 'error',
+      clearSubscription: true,
+    });
     expect(classifyPushError({ code: 5 }).failure).toBe('invalid-key');
   });
 
   it('any other push failure also clears the subscription', () => {
-    expect(classifyPushError(new Error('denied'))).toEqual({ failure: 'other', level: 'error', clearSubscription: true });
+    expect(classifyPushError(new Error('denied'))).toEqual({
+      failure: 'other',
+      level: 'error',
+      clearSubscription: true,
+    });
   });
 });

@@ -17,12 +17,27 @@ describe('spec 5: context mapping', () => {
   });
   it('any antenna:* maps to home', () => expect(filterContextOf('antenna:42')).toBe('home'));
   it('account timelines (account:{id} and its suffixes) map to account', () => {
-    for (const name of ['account:7', 'account:7:with_replies', 'account:7:media', 'account:7:pinned', 'account:7:art']) {
+    for (const name of [
+      'account:7',
+      'account:7:with_replies',
+      'account:7:media',
+      'account:7:pinned',
+      'account:7:art',
+    ]) {
       expect(filterContextOf(name)).toBe('account');
     }
   });
   it('public, community, hashtag and link timelines map to public', () => {
-    for (const name of ['public:remote', 'public:media', 'public:remote:media', 'community', 'community:media', 'hashtag:cats', 'hashtag:cats:local', 'link:https://a.example/x']) {
+    for (const name of [
+      'public:remote',
+      'public:media',
+      'public:remote:media',
+      'community',
+      'community:media',
+      'hashtag:cats',
+      'hashtag:cats:local',
+      'link:https://a.example/x',
+    ]) {
       expect(filterContextOf(name)).toBe('public');
     }
   });

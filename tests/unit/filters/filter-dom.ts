@@ -22,7 +22,9 @@ export function byLabel<T extends HTMLElement = HTMLInputElement>(root: ParentNo
 }
 
 export function buttonNamed(root: ParentNode, name: string): HTMLButtonElement {
-  const found = [...root.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
+  const found = [...root.querySelectorAll('button')].find(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name,
+  );
   if (!found) throw new Error(`no button ${name}`);
   return found;
 }
@@ -32,5 +34,7 @@ export function press(element: HTMLElement): void {
 }
 
 export function submit(form: HTMLFormElement): void {
-  act(() => { form.requestSubmit(); });
+  act(() => {
+    form.requestSubmit();
+  });
 }

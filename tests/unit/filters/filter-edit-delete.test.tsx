@@ -13,12 +13,26 @@ import { importFilters } from '../../../src/services/store';
 import { FilterEditScreen } from '../../../src/views/filters/FilterEditScreen';
 import { FiltersScreen } from '../../../src/views/filters/FiltersScreen';
 import { TimelineRegexSetting } from '../../../src/views/filters/TimelineRegexSetting';
-import { expectNoAxeViolations, fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import {
+  expectNoAxeViolations,
+  fakeServices,
+  mount,
+  settle,
+  type Mounted,
+} from '../timeline/support/fake-app-services';
 import { buttonNamed, byLabel, press, submit, typeInto } from './filter-dom';
 
 const stored = {
-  id: 'f1', title: 'Cats', context: ['home', 'thread'], filter_action: 'warn', expires_at: '2030-01-01T00:00:00.000Z',
-  keywords: [{ id: 'k1', keyword: 'cat', whole_word: true }, { id: 'k2', keyword: 'kitten', whole_word: false }], statuses: [],
+  id: 'f1',
+  title: 'Cats',
+  context: ['home', 'thread'],
+  filter_action: 'warn',
+  expires_at: '2030-01-01T00:00:00.000Z',
+  keywords: [
+    { id: 'k1', keyword: 'cat', whole_word: true },
+    { id: 'k2', keyword: 'kitten', whole_word: false },
+  ],
+  statuses: [],
 };
 
 let mounted: Mounted | null = null;
@@ -30,7 +44,11 @@ afterEach(() => {
 
 describe('editing a filter', () => {
   it('loads it into the form and sends changed keywords (destroying removed ones), contexts, action', async () => {
-    const update = vi.fn(async (_id: string, fields: Record<string, unknown>) => ({ ...stored, ...fields, keywords: [] }));
+    const update = vi.fn(async (_id: string, fields: Record<string, unknown>) => ({
+      ...stored,
+      ...fields,
+      keywords: [],
+    }));
     const services = fakeServices({ me: 'me', api: { filters: { list: async () => [stored], update } } });
     mounted = mount(services, <FilterEditScreen />, { path: '/filters/f1', route: '/filters/:id' });
     await settle();
@@ -50,7 +68,9 @@ describe('editing a filter', () => {
     submit(root.querySelector('form')!);
     await settle();
     expect(update).toHaveBeenCalledWith('f1', {
-      title: 'Cats and kittens', context: ['home'], filter_action: 'hide',
+      title: 'Cats and kittens',
+      context: ['home'],
+      filter_action: 'hide',
       keywords_attributes: [
         { id: 'k2', keyword: 'kitten', whole_word: false },
         { keyword: 'purr', whole_word: true },
@@ -62,8 +82,15 @@ describe('editing a filter', () => {
   });
 
   it('"never" clears the expiry; a 422 is shown beside the form without an alert', async () => {
-    const refusal = new ApiError({ kind: 'response', status: 422, message: '422', serverMessage: 'Validation failed: Title is too long' });
-    const update = vi.fn(async () => { throw refusal; });
+    const refusal = new ApiError({
+      kind: 'response',
+      status: 422,
+      message: '422',
+      serverMessage: 'Validation failed: Title is too long',
+    });
+    const update = vi.fn(async () => {
+      throw refusal;
+    });
     const services = fakeServices({ me: 'me', api: { filters: { list: async () => [stored], update } } });
     mounted = mount(services, <FilterEditScreen />, { path: '/filters/f1', route: '/filters/:id' });
     await settle();
@@ -103,7 +130,9 @@ describe('deleting a filter', () => {
   });
 
   it('cancel keeps it; a failure raises the alert and says so', async () => {
-    const remove = vi.fn(async () => { throw new ApiError({ kind: 'response', status: 500, message: '500', statusText: 'Internal Server Error' }); });
+    const remove = vi.fn(async () => {
+      throw new ApiError({ kind: 'response', status: 500, message: '500', statusText: 'Internal Server Error' });
+    });
     const services = fakeServices({ me: 'me', api: { filters: { list: async () => [stored], delete: remove } } });
     mounted = mount(services, <FiltersScreen />, { path: '/filters' });
     await settle();
@@ -114,7 +143,9 @@ describe('deleting a filter', () => {
     press(buttonNamed(root, 'Delete filter “Cats”'));
     press(buttonNamed(root, 'Delete filter'));
     await settle();
-    expect(root.querySelector('.filters-list__item [role="alert"]')?.textContent).toBe('The filter could not be deleted.');
+    expect(root.querySelector('.filters-list__item [role="alert"]')?.textContent).toBe(
+      'The filter could not be deleted.',
+    );
     expect(services.alerts.getSnapshot()).toHaveLength(1);
     expect(services.store.has('filters', 'f1')).toBe(true);
   });
@@ -122,21 +153,25 @@ describe('deleting a filter', () => {
 
 describe('loading filters (spec 8: filter fetch errors skip the alert)', () => {
   it('ensureFiltersLoaded fetches once per store; errors raise no alert and the next ensure retries', async () => {
-    const list = vi.fn()
+    const list = vi
+      .fn()
       .mockRejectedValueOnce(new ApiError({ kind: 'response', status: 503, message: '503' }))
       .mockResolvedValue([stored]);
     const services = fakeServices({ me: 'me', api: { filters: { list } } });
     await ensureFiltersLoaded(services.api, services.store);
     expect(filtersComplete(services.store)).toBe(false);
     expect(services.alerts.getSnapshot()).toEqual([]);
-    await Promise.all([ensureFiltersLoaded(services.api, services.store), ensureFiltersLoaded(services.api, services.store)]);
+    await Promise.all([
+      ensureFiltersLoaded(services.api, services.store),
+      ensureFiltersLoaded(services.api, services.store),
+    ]);
     await ensureFiltersLoaded(services.api, services.store);
     expect(list).toHaveBeenCalledTimes(2);
     expect(filtersComplete(services.store)).toBe(true);
     expect(services.store.get('filters', 'f1')?.title).toBe('Cats');
   });
 
-  it('refreshFilters (filters_changed) replaces the table with the server\'s list', async () => {
+  it("refreshFilters (filters_changed) replaces the table with the server's list", async () => {
     const list = vi.fn().mockResolvedValue([{ ...stored, id: 'f2', title: 'Dogs' }]);
     const services = fakeServices({ me: 'me', api: { filters: { list } } });
     importFilters(services.store, [stored]);
@@ -145,7 +180,10 @@ describe('loading filters (spec 8: filter fetch errors skip the alert)', () => {
   });
 
   it('the screen shows a load failure with a retry, and no alert', async () => {
-    const list = vi.fn().mockRejectedValueOnce(new ApiError({ kind: 'response', status: 500, message: '500' })).mockResolvedValue([stored]);
+    const list = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError({ kind: 'response', status: 500, message: '500' }))
+      .mockResolvedValue([stored]);
     const services = fakeServices({ me: 'me', api: { filters: { list } } });
     mounted = mount(services, <FiltersScreen />, { path: '/filters' });
     await settle();
@@ -166,10 +204,14 @@ describe('TimelineRegexSetting', () => {
       const input = byLabel(mounted.container, 'Hide posts matching this regular expression');
       typeInto(input, '(oops');
       expect(input.getAttribute('aria-invalid')).toBe('true');
-      expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toMatch(/^This expression is not valid, so it is ignored: /);
+      expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toMatch(
+        /^This expression is not valid, so it is ignored: /,
+      );
       typeInto(input, 'sale|promo');
       expect(input.getAttribute('aria-invalid')).toBeNull();
-      await act(async () => { vi.advanceTimersByTime(500); });
+      await act(async () => {
+        vi.advanceTimersByTime(500);
+      });
       expect(readTimelineRegex(regexAccountKey(services.server, 'me'), 'public:media')).toBe('sale|promo');
     } finally {
       vi.useRealTimers();

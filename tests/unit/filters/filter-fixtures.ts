@@ -6,15 +6,26 @@ export const NOW = Date.parse('2025-03-03T12:00:00.000Z');
 
 export function filter(id: string, overrides: Partial<Filter> = {}): Filter {
   return {
-    id, title: `Filter ${id}`, context: ['home', 'public'], filter_action: 'warn', keywords: [], statuses: [],
-    expires_at: null, ...overrides,
+    id,
+    title: `Filter ${id}`,
+    context: ['home', 'public'],
+    filter_action: 'warn',
+    keywords: [],
+    statuses: [],
+    expires_at: null,
+    ...overrides,
   };
 }
 
 export function resultOf(f: Filter): StatusFilterResult {
   return {
-    filterId: f.id, title: f.title, context: f.context, filter_action: f.filter_action, expires_at: f.expires_at,
-    keyword_matches: [], status_matches: [],
+    filterId: f.id,
+    title: f.title,
+    context: f.context,
+    filter_action: f.filter_action,
+    expires_at: f.expires_at,
+    keyword_matches: [],
+    status_matches: [],
   };
 }
 

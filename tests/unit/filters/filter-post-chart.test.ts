@@ -13,9 +13,24 @@ import { formFailureOf, formFailureText } from '../../../src/services/errors/for
 import { filterPostChart } from '../../../src/services/filters/filter-post-chart';
 import { createEntityStore, importFilters } from '../../../src/services/store';
 
-const apiFilter = (id: string, title: string): ApiFilter => ({ id, title, context: ['home'], filter_action: 'warn', keywords: [], statuses: [] });
-const refused = () => new ApiError({ kind: 'response', status: 422, statusText: 'Unprocessable Entity', serverMessage: 'Title is too long', message: 'HTTP 422' });
-const unavailable = () => new ApiError({ kind: 'response', status: 503, statusText: 'Service Unavailable', message: 'HTTP 503' });
+const apiFilter = (id: string, title: string): ApiFilter => ({
+  id,
+  title,
+  context: ['home'],
+  filter_action: 'warn',
+  keywords: [],
+  statuses: [],
+});
+const refused = () =>
+  new ApiError({
+    kind: 'response',
+    status: 422,
+    statusText: 'Unprocessable Entity',
+    serverMessage: 'Title is too long',
+    message: 'HTTP 422',
+  });
+const unavailable = () =>
+  new ApiError({ kind: 'response', status: 503, statusText: 'Service Unavailable', message: 'HTTP 503' });
 
 function setUp(filters: { create?: () => Promise<ApiFilter>; addStatus?: () => Promise<unknown> }) {
   const store = createEntityStore({ currentAccountId: 'me' });
@@ -29,7 +44,9 @@ function setUp(filters: { create?: () => Promise<ApiFilter>; addStatus?: () => P
       addStatus: vi.fn(filters.addStatus ?? (() => Promise.resolve({ id: '77', status_id: 's1' }))),
     },
   } as unknown as Api;
-  const actor = createActor(filterPostChart({ api, store, alerts }), { input: { statusId: 's1', filterContext: 'home', title: 'Post by @bob' } }).start();
+  const actor = createActor(filterPostChart({ api, store, alerts }), {
+    input: { statusId: 's1', filterContext: 'home', title: 'Post by @bob' },
+  }).start();
   return { actor, store, alerts, api };
 }
 
@@ -39,7 +56,11 @@ describe('FILTER modal chart', () => {
     actor.send({ type: 'CHOOSE', choice: 'new' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.hasTag('done'));
-    expect(api.filters.create).toHaveBeenCalledWith({ title: 'Post by @bob', context: ['home'], filter_action: 'warn' });
+    expect(api.filters.create).toHaveBeenCalledWith({
+      title: 'Post by @bob',
+      context: ['home'],
+      filter_action: 'warn',
+    });
     expect(api.filters.addStatus).toHaveBeenCalledWith('f9', 's1');
     expect(store.get('filters', 'f9')?.statuses).toEqual([{ id: '77', status_id: 's1' }]);
     expect(actor.getSnapshot().context.target).toEqual({ id: 'f9', title: 'Post by @bob' });

@@ -14,7 +14,9 @@ describe('spec 5: a filter applies only if its context includes the current cont
   });
   it('a thread filter applies to the detailed post', () => {
     const f = filter('1', { context: ['thread'] });
-    expect(filterVerdict(post({ filtered: [resultOf(f)] }), env({ contextType: 'detailed' })).warning).toEqual(['Filter 1']);
+    expect(filterVerdict(post({ filtered: [resultOf(f)] }), env({ contextType: 'detailed' })).warning).toEqual([
+      'Filter 1',
+    ]);
   });
 });
 
@@ -29,10 +31,15 @@ describe('spec 5: a filter applies only if it has no expiry or has not expired',
     expect(isFilterApplicable({ context: ['home'], expires_at: '2025-03-03T12:00:00.000Z' }, 'home', NOW)).toBe(false);
     const f = filter('1', { expires_at: '2025-03-03T11:00:00.000Z' });
     expect(filterVerdict(post({ filtered: [resultOf(f)] }), env())).toBe(NOT_FILTERED);
-    expect(filterVerdict(post({ filtered: [resultOf(f)] }), env({ now: Date.parse('2025-03-03T10:00:00Z') })).warning).toEqual(['Filter 1']);
+    expect(
+      filterVerdict(post({ filtered: [resultOf(f)] }), env({ now: Date.parse('2025-03-03T10:00:00Z') })).warning,
+    ).toEqual(['Filter 1']);
   });
   it('a remembered verdict goes stale when a filter expires', () => {
-    const f = filter('1', { expires_at: '2025-03-03T12:30:00.000Z', keywords: [{ id: 'k', keyword: 'quiet', whole_word: true }] });
+    const f = filter('1', {
+      expires_at: '2025-03-03T12:30:00.000Z',
+      keywords: [{ id: 'k', keyword: 'quiet', whole_word: true }],
+    });
     const subject = post();
     const filters = tableOf(f);
     expect(cachedFilterVerdict(subject, env({ filters })).warning).toEqual(['Filter 1']);
@@ -52,14 +59,24 @@ describe('spec 5: own posts are never filtered', () => {
 describe('spec 5: action hide removes the post; action blur hides only the media', () => {
   it('hide removes the post', () => {
     const f = filter('1', { filter_action: 'hide' });
-    expect(filterVerdict(post({ filtered: [resultOf(f)] }), env())).toEqual({ hidden: true, warning: false, media: false });
+    expect(filterVerdict(post({ filtered: [resultOf(f)] }), env())).toEqual({
+      hidden: true,
+      warning: false,
+      media: false,
+    });
   });
   it('blur hides only the media: no warning, the post stays', () => {
     const f = filter('1', { filter_action: 'blur', title: 'Spoilers' });
-    expect(filterVerdict(post({ filtered: [resultOf(f)] }), env())).toEqual({ hidden: false, warning: false, media: ['Spoilers'] });
+    expect(filterVerdict(post({ filtered: [resultOf(f)] }), env())).toEqual({
+      hidden: false,
+      warning: false,
+      media: ['Spoilers'],
+    });
   });
   it('hide wins over blur and warn in a context where it removes posts', () => {
-    const results = [filter('1', { filter_action: 'blur' }), filter('2', { filter_action: 'hide' }), filter('3')].map(resultOf);
+    const results = [filter('1', { filter_action: 'blur' }), filter('2', { filter_action: 'hide' }), filter('3')].map(
+      resultOf,
+    );
     expect(filterVerdict(post({ filtered: results }), env()).hidden).toBe(true);
   });
 });
@@ -67,13 +84,21 @@ describe('spec 5: action hide removes the post; action blur hides only the media
 describe('spec 5: except in detailed, bookmarks and favourites contexts', () => {
   it.each(['detailed', 'bookmarks', 'favourites'])('in %s a hide filter gives the warning instead', (contextType) => {
     const f = filter('1', { filter_action: 'hide', title: 'Politics', context: ['home', 'thread'] });
-    expect(filterVerdict(post({ filtered: [resultOf(f)] }), env({ contextType }))).toEqual({ hidden: false, warning: ['Politics'], media: false });
+    expect(filterVerdict(post({ filtered: [resultOf(f)] }), env({ contextType }))).toEqual({
+      hidden: false,
+      warning: ['Politics'],
+      media: false,
+    });
   });
 });
 
 describe('spec 5: other matching filters produce the warning text', () => {
   it('warn filters give their titles, blur titles go to the media', () => {
-    const results = [filter('1', { title: 'Cats' }), filter('2', { title: 'Dogs' }), filter('3', { title: 'Gore', filter_action: 'blur' })].map(resultOf);
+    const results = [
+      filter('1', { title: 'Cats' }),
+      filter('2', { title: 'Dogs' }),
+      filter('3', { title: 'Gore', filter_action: 'blur' }),
+    ].map(resultOf);
     const verdict = filterVerdict(post({ filtered: results }), env());
     expect(verdict.warning).toEqual(['Cats', 'Dogs']);
     expect(verdict.media).toEqual(['Gore']);
@@ -107,7 +132,9 @@ describe('matching: the server results, and local matching for posts without the
   });
   it('once the complete list is loaded, results naming a deleted filter are ignored', () => {
     const gone = filter('9');
-    expect(filterVerdict(post({ filtered: [resultOf(gone)] }), env({ filtersComplete: false })).warning).toEqual(['Filter 9']);
+    expect(filterVerdict(post({ filtered: [resultOf(gone)] }), env({ filtersComplete: false })).warning).toEqual([
+      'Filter 9',
+    ]);
     expect(filterVerdict(post({ filtered: [resultOf(gone)] }), env({ filtersComplete: true }))).toBe(NOT_FILTERED);
   });
 });

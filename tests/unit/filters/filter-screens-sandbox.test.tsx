@@ -7,7 +7,13 @@ import { FilterEditScreen } from '../../../src/views/filters/FilterEditScreen';
 import { FilterPostDialog } from '../../../src/views/filters/FilterPostDialog';
 import { FiltersScreen } from '../../../src/views/filters/FiltersScreen';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
-import { expectNoAxeViolations, fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import {
+  expectNoAxeViolations,
+  fakeServices,
+  mount,
+  settle,
+  type Mounted,
+} from '../timeline/support/fake-app-services';
 import { buttonNamed, byLabel, press, submit, typeInto } from './filter-dom';
 
 const contract = useContractSandbox();
@@ -33,7 +39,9 @@ describe('filter screens with the sandbox', () => {
     const services = fakeServices({ me: alice.accountId, realApi: alice.api, server: contract.origin });
     mounted = mount(services, <FiltersScreen />, { path: '/filters' });
     await until(() => mounted!.container.querySelectorAll('.filters-list__item').length > 0);
-    const politics = [...mounted.container.querySelectorAll('.filters-list__item')].find((li) => li.querySelector('h2')?.textContent === 'Politics');
+    const politics = [...mounted.container.querySelectorAll('.filters-list__item')].find(
+      (li) => li.querySelector('h2')?.textContent === 'Politics',
+    );
     expect(politics?.textContent).toContain('Home and lists, Notifications, Public timelines');
     expect(politics?.textContent).toContain('Hide completely');
     expect(politics?.textContent).toContain('Never expires');
@@ -62,7 +70,10 @@ describe('filter screens with the sandbox', () => {
     const onServer = (await alice.api.filters.list()).find((f) => f.title === 'Weather')!;
     expect(onServer.context).toEqual(['home', 'public']);
     expect(onServer.filter_action).toBe('blur');
-    expect(onServer.keywords?.map((k) => [k.keyword, k.whole_word])).toEqual([['rain', true], ['snow', false]]);
+    expect(onServer.keywords?.map((k) => [k.keyword, k.whole_word])).toEqual([
+      ['rain', true],
+      ['snow', false],
+    ]);
     expect(Date.parse(onServer.expires_at!) - Date.now()).toBeGreaterThan(3000 * 1000);
     expect([...services.store.getTable('filters').values()].some((f) => f.title === 'Weather')).toBe(true);
   });
@@ -80,11 +91,14 @@ describe('filter screens with the sandbox', () => {
     expect(services.navigate).not.toHaveBeenCalled();
   });
 
-  it('shows the server\'s 422 next to the form, without an alert', async () => {
+  it("shows the server's 422 next to the form, without an alert", async () => {
     // a client that lets a blank title past its own check: the sandbox refuses it (a real 422)
     const blankTitle: Api = {
       ...alice.api,
-      filters: { ...alice.api.filters, create: (fields, options) => alice.api.filters.create({ ...fields, title: ' ' }, options) },
+      filters: {
+        ...alice.api.filters,
+        create: (fields, options) => alice.api.filters.create({ ...fields, title: ' ' }, options),
+      },
     };
     const services = fakeServices({ me: alice.accountId, realApi: blankTitle, server: contract.origin });
     mounted = mount(services, <FilterEditScreen />, { path: '/filters/new', route: '/filters/:id' });
@@ -92,7 +106,7 @@ describe('filter screens with the sandbox', () => {
     typeInto(byLabel(root, 'Title'), 'Refused');
     submit(root.querySelector('form')!);
     await until(() => root.querySelector('.filter-form__server-error p') !== null);
-    expect(root.querySelector('.filter-form__server-error')!.textContent).toContain('Title can\'t be blank');
+    expect(root.querySelector('.filter-form__server-error')!.textContent).toContain("Title can't be blank");
     expect(contract.observed.get('filters.create')).toContain(422);
     expect(services.alerts.getSnapshot()).toEqual([]);
     expect(services.navigate).not.toHaveBeenCalled();
@@ -102,8 +116,13 @@ describe('filter screens with the sandbox', () => {
 
   it('edits a filter (PUT v2/filters/{id}), explore included, then deletes it (DELETE)', async () => {
     const made = await alice.api.filters.create({
-      title: 'Birds', context: ['home'], filter_action: 'warn',
-      keywords_attributes: [{ keyword: 'gull', whole_word: true }, { keyword: 'tern', whole_word: false }],
+      title: 'Birds',
+      context: ['home'],
+      filter_action: 'warn',
+      keywords_attributes: [
+        { keyword: 'gull', whole_word: true },
+        { keyword: 'tern', whole_word: false },
+      ],
     });
     const services = fakeServices({ me: alice.accountId, realApi: alice.api, server: contract.origin });
     mounted = mount(services, <FilterEditScreen />, { path: `/filters/${made.id}`, route: '/filters/:id' });
@@ -130,7 +149,10 @@ describe('filter screens with the sandbox', () => {
     const listing = fakeServices({ me: alice.accountId, realApi: alice.api, server: contract.origin });
     mounted = mount(listing, <FiltersScreen />, { path: '/filters' });
     root = mounted.container;
-    const item = () => [...root.querySelectorAll('.filters-list__item')].find((li) => li.querySelector('h2')?.textContent === 'Sea birds');
+    const item = () =>
+      [...root.querySelectorAll('.filters-list__item')].find(
+        (li) => li.querySelector('h2')?.textContent === 'Sea birds',
+      );
     await until(() => item() !== undefined);
     press(buttonNamed(root, 'Delete filter “Sea birds”'));
     press(buttonNamed(root, 'Delete filter'));
@@ -146,9 +168,20 @@ describe('the FILTER modal with the sandbox', () => {
   it('creates a filter named after the post and adds the post to it (POST v2/filters/{id}/statuses)', async () => {
     const services = fakeServices({ me: alice.accountId, realApi: alice.api, server: contract.origin });
     const ids = importStatuses(services.store, (await alice.api.timelines.home()).items);
-    const target = ids.map((id) => services.store.get('statuses', id)!).find((s) => s.accountId !== alice.accountId && s.reblogId === null)!;
+    const target = ids
+      .map((id) => services.store.get('statuses', id)!)
+      .find((s) => s.accountId !== alice.accountId && s.reblogId === null)!;
     let closed = 0;
-    mounted = mount(services, <FilterPostDialog statusId={target.id} contextType="list:1" onClose={() => { closed += 1; }} />);
+    mounted = mount(
+      services,
+      <FilterPostDialog
+        statusId={target.id}
+        contextType="list:1"
+        onClose={() => {
+          closed += 1;
+        }}
+      />,
+    );
     await settle();
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
     expect(dialog.textContent).toContain('Filter this post');
@@ -174,7 +207,9 @@ describe('the FILTER modal with the sandbox', () => {
   it('adds the post to an existing filter', async () => {
     const services = fakeServices({ me: alice.accountId, realApi: alice.api, server: contract.origin });
     const ids = importStatuses(services.store, (await alice.api.timelines.home()).items);
-    const target = ids.map((id) => services.store.get('statuses', id)!).filter((s) => s.accountId !== alice.accountId && s.reblogId === null)[1]!;
+    const target = ids
+      .map((id) => services.store.get('statuses', id)!)
+      .filter((s) => s.accountId !== alice.accountId && s.reblogId === null)[1]!;
     mounted = mount(services, <FilterPostDialog statusId={target.id} contextType="home" onClose={() => {}} />);
     await settle();
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;

@@ -11,7 +11,15 @@ import { rawAccount, rawStatus } from '../status/status-fixtures';
 import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
 import { env, filter, tableOf } from './filter-fixtures';
 
-const hideCats = { id: 'f1', title: 'Cats', context: ['home'], filter_action: 'hide', keywords: [{ id: 'k1', keyword: 'cat', whole_word: true }], statuses: [], expires_at: null };
+const hideCats = {
+  id: 'f1',
+  title: 'Cats',
+  context: ['home'],
+  filter_action: 'hide',
+  keywords: [{ id: 'k1', keyword: 'cat', whole_word: true }],
+  statuses: [],
+  expires_at: null,
+};
 
 let mounted: Mounted | null = null;
 afterEach(() => {
@@ -22,7 +30,13 @@ afterEach(() => {
 
 function Probe({ entries, contextType }: { entries: FeedEntry[]; contextType: string }) {
   const visible = useVisibleEntries(entries, contextType);
-  return <ol>{visible.map((e) => <li key={e.kind === 'status' ? e.id : e.key}>{e.kind === 'status' ? e.id : e.kind}</li>)}</ol>;
+  return (
+    <ol>
+      {visible.map((e) => (
+        <li key={e.kind === 'status' ? e.id : e.key}>{e.kind === 'status' ? e.id : e.kind}</li>
+      ))}
+    </ol>
+  );
 }
 
 const shown = (m: Mounted) => [...m.container.querySelectorAll('li')].map((li) => li.textContent);
@@ -36,8 +50,11 @@ describe('useVisibleEntries: hide filters', () => {
     importStatus(services.store, rawStatus('3', { account: rawAccount('me'), content: '<p>my own cat</p>' }));
     importStatus(services.store, rawStatus('4', { reblog: rawStatus('5', { content: '<p>boosted cat</p>' }) }));
     const entries: FeedEntry[] = [
-      { kind: 'status', id: '1' }, { kind: 'gap', key: 'g', maxId: '1', sinceId: null }, { kind: 'status', id: '2' },
-      { kind: 'status', id: '3' }, { kind: 'status', id: '4' },
+      { kind: 'status', id: '1' },
+      { kind: 'gap', key: 'g', maxId: '1', sinceId: null },
+      { kind: 'status', id: '2' },
+      { kind: 'status', id: '3' },
+      { kind: 'status', id: '4' },
     ];
     mounted = mount(services, <Probe entries={entries} contextType="home" />);
     expect(shown(mounted)).toEqual(['1', 'gap', '2', '3', '4']);
@@ -55,7 +72,11 @@ describe('useVisibleEntries: hide filters', () => {
     importFilters(services.store, [hideCats]);
     importStatus(services.store, rawStatus('1', { content: '<p>cat</p>' }));
     const entries: FeedEntry[] = [{ kind: 'status', id: '1' }];
-    const input = (contextType: string) => ({ store: services.store, regex: null, env: env({ contextType, filters: services.store.getTable('filters') }) });
+    const input = (contextType: string) => ({
+      store: services.store,
+      regex: null,
+      env: env({ contextType, filters: services.store.getTable('filters') }),
+    });
     expect(visibleEntries(entries, input('public'))).toBe(entries);
     expect(visibleEntries(entries, input('bookmarks'))).toBe(entries);
     expect(visibleEntries(entries, input('list:3'))).toEqual([]);
@@ -66,13 +87,26 @@ describe('useVisibleEntries: hide filters', () => {
     const entries: FeedEntry[] = [];
     services.store.batch(() => {
       for (let i = 0; i < 5000; i += 1) {
-        importStatus(services.store, rawStatus(String(i), { content: `<p>post number ${i} about ${i % 50 === 0 ? 'cats' : 'weather'}</p>` }));
+        importStatus(
+          services.store,
+          rawStatus(String(i), { content: `<p>post number ${i} about ${i % 50 === 0 ? 'cats' : 'weather'}</p>` }),
+        );
         entries.push({ kind: 'status', id: String(i) });
       }
     });
-    const filters = tableOf(filter('f', { filter_action: 'hide', context: ['home'], keywords: [{ id: 'k', keyword: 'cats', whole_word: true }] }));
+    const filters = tableOf(
+      filter('f', {
+        filter_action: 'hide',
+        context: ['home'],
+        keywords: [{ id: 'k', keyword: 'cats', whole_word: true }],
+      }),
+    );
     const started = performance.now();
-    const out = visibleEntries(entries, { store: services.store, regex: /never-matches-anything/i, env: env({ filters }) });
+    const out = visibleEntries(entries, {
+      store: services.store,
+      regex: /never-matches-anything/i,
+      env: env({ filters }),
+    });
     // a loose bound for a shared test machine; bench/ measures the real thing
     expect(performance.now() - started).toBeLessThan(2000);
     expect(out).toHaveLength(4900);
@@ -87,12 +121,16 @@ describe('useVisibleEntries: hide filters', () => {
 });
 
 describe('useVisibleEntries: the timeline regex setting', () => {
-  it('drops posts matching the timeline\'s regex (case-insensitive), never own posts, and follows changes', async () => {
+  it("drops posts matching the timeline's regex (case-insensitive), never own posts, and follows changes", async () => {
     const services = fakeServices({ me: 'me', api: { filters: { list: async () => [] } } });
     importStatus(services.store, rawStatus('1', { content: '<p>Breaking NEWS today</p>' }));
     importStatus(services.store, rawStatus('2', { content: '<p>hello</p>' }));
     importStatus(services.store, rawStatus('3', { account: rawAccount('me'), content: '<p>my news</p>' }));
-    const entries: FeedEntry[] = [{ kind: 'status', id: '1' }, { kind: 'status', id: '2' }, { kind: 'status', id: '3' }];
+    const entries: FeedEntry[] = [
+      { kind: 'status', id: '1' },
+      { kind: 'status', id: '2' },
+      { kind: 'status', id: '3' },
+    ];
     const account = regexAccountKey(services.server, 'me');
     writeTimelineRegex(account, 'public', 'news');
     mounted = mount(services, <Probe entries={entries} contextType="public" />);

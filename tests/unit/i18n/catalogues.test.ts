@@ -19,7 +19,8 @@ function placeholders(text: string): string[] {
 
 function keyPaths(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keyPaths(value, `${prefix}${key}.`));
+    typeof value === 'string' ? [`${prefix}${key}`] : keyPaths(value, `${prefix}${key}.`),
+  );
 }
 
 describe('i18n catalogues and the error catalogue', () => {
@@ -27,7 +28,9 @@ describe('i18n catalogues and the error catalogue', () => {
     const en = keyPaths(catalogues.en as Tree).sort();
     expect(keyPaths(catalogues.ja as Tree).sort()).toEqual(en);
     for (const key of en) {
-      expect(placeholders(lookup(catalogues.ja as Tree, key)!), key).toEqual(placeholders(lookup(catalogues.en as Tree, key)!));
+      expect(placeholders(lookup(catalogues.ja as Tree, key)!), key).toEqual(
+        placeholders(lookup(catalogues.en as Tree, key)!),
+      );
     }
   });
 

@@ -32,9 +32,9 @@ const read = (file: string) => {
 
 function staticImports(file: string): string[] {
   const text = read(file);
-  const found = [
-    ...text.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm),
-  ].map((m) => m[1]!);
+  const found = [...text.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)].map(
+    (m) => m[1]!,
+  );
   return found.map((specifier) => resolveImport(file, specifier)).filter((f): f is string => f !== null);
 }
 
@@ -53,7 +53,12 @@ function dynamicImports(file: string): DynamicEntry[] {
   for (const match of text.matchAll(withMessages)) {
     const target = resolveImport(file, match[2]!);
     declared.add(match.index! + match[0].lastIndexOf('import('));
-    if (target) entries.push({ file: target, features: [...match[1]!.matchAll(/['"`]([\w-]+)['"`]/g)].map((m) => m[1]!), from: file });
+    if (target)
+      entries.push({
+        file: target,
+        features: [...match[1]!.matchAll(/['"`]([\w-]+)['"`]/g)].map((m) => m[1]!),
+        from: file,
+      });
   }
   for (const match of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
     if (declared.has(match.index!)) continue;
@@ -91,7 +96,9 @@ function misuses(files: Iterable<string>, allowed: ReadonlySet<string>, lazyFeat
 
 describe('lazy catalogues are only used where they are loaded', () => {
   const features = new Set(
-    Object.keys(import.meta.glob('../../../src/i18n/messages/*.en.json')).map((path) => /([\w-]+)\.en\.json$/.exec(path)![1]!),
+    Object.keys(import.meta.glob('../../../src/i18n/messages/*.en.json')).map(
+      (path) => /([\w-]+)\.en\.json$/.exec(path)![1]!,
+    ),
   );
   const lazyFeatures = new Set([...features].filter((feature) => !EAGER_FEATURES.includes(feature)));
   const eager = new Set(EAGER_FEATURES);
@@ -116,7 +123,9 @@ describe('lazy catalogues are only used where they are loaded', () => {
             seenEntries.add(key);
             const allowed = new Set([...EAGER_FEATURES, ...entry.features]);
             for (const problem of misuses(closure(entry.file), allowed, lazyFeatures)) {
-              problems.push(`${problem} (loaded by ${relative(SRC, entry.from)} naming [${entry.features.join(', ')}])`);
+              problems.push(
+                `${problem} (loaded by ${relative(SRC, entry.from)} naming [${entry.features.join(', ')}])`,
+              );
             }
           }
           queue.push(entry.file);

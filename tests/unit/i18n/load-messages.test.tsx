@@ -4,7 +4,12 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogues, setUpI18n } from '../../../src/i18n';
 import eagerEnglish from '../../../src/i18n/catalogue-en';
-import { createMessageLoader, importWithMessages, loadMessages, type CatalogueLoaders } from '../../../src/i18n/lazy-catalogues';
+import {
+  createMessageLoader,
+  importWithMessages,
+  loadMessages,
+  type CatalogueLoaders,
+} from '../../../src/i18n/lazy-catalogues';
 import { lazyWithMessages } from '../../../src/i18n/lazy-with-messages';
 import { mergeCatalogues } from '../../../src/i18n/merge';
 import { useTranslation } from '../../../src/i18n/react';
@@ -113,7 +118,9 @@ describe('loadMessages', () => {
     const translator = initI18n('en', await loadCatalogue('en'));
     expect(translator.t('notFound.title')).toBe('notFound.title');
     await loadMessages('notFound');
-    expect(translator.t('notFound.title')).toBe(catalogues.en.notFound && (catalogues.en.notFound as Record<string, string>).title);
+    expect(translator.t('notFound.title')).toBe(
+      catalogues.en.notFound && (catalogues.en.notFound as Record<string, string>).title,
+    );
     expect(translator.t('notFound.title')).not.toBe('notFound.title');
   });
 
@@ -132,7 +139,11 @@ describe('views and lazy catalogues', () => {
     function Title() {
       const { t } = useTranslation();
       const memoised = useMemo(() => t('widget.title', { name: 'memo' }), [t]);
-      return <p>{t('widget.title', { name: 'Ada' })}|{memoised}</p>;
+      return (
+        <p>
+          {t('widget.title', { name: 'Ada' })}|{memoised}
+        </p>
+      );
     }
     act(() => root.render(<Title />));
     expect(container.textContent).toBe('widget.title|widget.title');

@@ -7,19 +7,31 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createAlertQueue } from '../../../src/services/errors';
 import { createOptimisticRunner, type OptimisticMutation } from '../../../src/services/mutations/optimistic-runner';
 
-interface Rename { listId: string; title: string }
-interface Renamed { listId: string; before: string }
+interface Rename {
+  listId: string;
+  title: string;
+}
+interface Renamed {
+  listId: string;
+  before: string;
+}
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
 /** A list title renamed optimistically (lists are one of the things the runner is for). */
 function setUp(perform: (request: Rename) => Promise<string>) {
-  const titles = new Map([['1', 'Friends'], ['2', 'Work']]);
+  const titles = new Map([
+    ['1', 'Friends'],
+    ['2', 'Work'],
+  ]);
   const alerts = createAlertQueue();
   const mutation: OptimisticMutation<Rename, Renamed, string> = {
     apply: ({ listId, title }) => {
@@ -29,7 +41,9 @@ function setUp(perform: (request: Rename) => Promise<string>) {
       return { listId, before };
     },
     perform: vi.fn(perform),
-    revert: ({ listId, before }) => { titles.set(listId, before); },
+    revert: ({ listId, before }) => {
+      titles.set(listId, before);
+    },
     callId: () => 'lists.update',
     keyOf: ({ listId }) => listId,
   };
@@ -53,7 +67,7 @@ describe('optimistic runner', () => {
     expect(alerts.getSnapshot()).toEqual([]);
   });
 
-  it('takes the change back and raises the call\'s alert when the server refuses', async () => {
+  it("takes the change back and raises the call's alert when the server refuses", async () => {
     const { titles, runner, alerts } = setUp(() => Promise.reject(refused()));
     const outcome = await runner.run({ listId: '2', title: 'Office' });
     expect(outcome).toEqual({ ok: false, error: expect.any(ApiError) });
@@ -82,7 +96,10 @@ describe('optimistic runner', () => {
     const first = runner.run({ listId: '1', title: 'A' });
     expect(runner.run({ listId: '1', title: 'B' })).toBe(first);
     const other = runner.run({ listId: '2', title: 'C' });
-    expect(runner.inFlight()).toEqual([{ listId: '1', title: 'A' }, { listId: '2', title: 'C' }]);
+    expect(runner.inFlight()).toEqual([
+      { listId: '1', title: 'A' },
+      { listId: '2', title: 'C' },
+    ]);
     await vi.waitFor(() => expect(answers.size).toBe(2));
     answers.get('1')!.resolve('one');
     answers.get('2')!.resolve('two');

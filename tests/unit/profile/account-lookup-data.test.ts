@@ -13,7 +13,8 @@ import { dataFixture, idle } from '../../support/data-fixture';
 import { apiAccount } from '../entities/fixtures';
 import { stubApi } from '../timeline/support/fake-app-services';
 
-const error = (status: number) => new ApiError({ kind: 'response', status, message: String(status), statusText: String(status) });
+const error = (status: number) =>
+  new ApiError({ kind: 'response', status, message: String(status), statusText: String(status) });
 
 describe('account lookup', () => {
   it('shows a stored account at once (alice and alice@this.server are the same) while the lookup runs', async () => {
@@ -28,7 +29,9 @@ describe('account lookup', () => {
   });
 
   it('a 404 records the acct as non-existent and is a state; no alert', async () => {
-    const { registry, alerts, server } = dataFixture(stubApi({ accounts: { lookup: vi.fn().mockRejectedValue(error(404)) } }));
+    const { registry, alerts, server } = dataFixture(
+      stubApi({ accounts: { lookup: vi.fn().mockRejectedValue(error(404)) } }),
+    );
     const snapshot = await idle(registry.resource(accountLookup, 'ghost@gone.example'));
     expect(snapshot.hasTag('gone')).toBe(true);
     expect(isAccountMissing(server, 'GHOST@gone.example')).toBe(true);
@@ -45,7 +48,7 @@ describe('account lookup', () => {
     expect(isAccountMissing(server, 'back@here.example')).toBe(false);
   });
 
-  it('other failures raise no alert (the call\'s policy) and keep what was shown', async () => {
+  it("other failures raise no alert (the call's policy) and keep what was shown", async () => {
     const lookup = vi.fn().mockRejectedValueOnce(error(502)).mockResolvedValueOnce({ not: 'an account' });
     const fixture = dataFixture(stubApi({ accounts: { lookup } }));
     importAccount(fixture.store, apiAccount('9', { acct: 'kept@remote.example' }));

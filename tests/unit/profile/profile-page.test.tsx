@@ -9,7 +9,14 @@ import ProfilePage from '../../../src/views/profile/ProfilePage';
 import { isAccountMissing } from '../../../src/services/accounts/missing-accounts';
 import { apiAccount, apiStatus, blobEmoji } from '../entities/fixtures';
 import {
-  clickButton, deferred, expectNoAxeViolations, fakeServices, mount, settle, type ApiStubs, type Mounted,
+  clickButton,
+  deferred,
+  expectNoAxeViolations,
+  fakeServices,
+  mount,
+  settle,
+  type ApiStubs,
+  type Mounted,
 } from '../timeline/support/fake-app-services';
 
 // The status renderer is another part's; here a post is its article.
@@ -22,14 +29,26 @@ const notFound = new ApiError({ kind: 'response', message: 'Not Found', status: 
 const page = (ids: string[]): Page<ApiStatus> => ({ items: ids.map((id) => apiStatus(id)), next: null, prev: null });
 
 const alice = apiAccount('7', {
-  username: 'alice', acct: 'alice', display_name: 'Alice :blob:', emojis: [blobEmoji],
+  username: 'alice',
+  acct: 'alice',
+  display_name: 'Alice :blob:',
+  emojis: [blobEmoji],
   note: '<p>Birds and <a href="https://social.example/tags/tea" class="mention hashtag" rel="tag">#<span>tea</span></a></p><script>alert(1)</script><img src=x onerror="alert(2)">',
   fields: [
-    { name: 'Website', value: '<a href="https://alice.example" rel="me nofollow noopener" target="_blank">alice.example</a>', verified_at: '2024-05-01T00:00:00.000Z' },
+    {
+      name: 'Website',
+      value: '<a href="https://alice.example" rel="me nofollow noopener" target="_blank">alice.example</a>',
+      verified_at: '2024-05-01T00:00:00.000Z',
+    },
     { name: 'Pronouns', value: 'she/her', verified_at: null },
   ],
-  roles: [{ id: '3', name: 'Admin', color: '#d62828' }, { id: '5', name: 'Tester', color: 'red;background:url(https://x)' }],
-  statuses_count: 1234, following_count: 3, followers_count: 5,
+  roles: [
+    { id: '3', name: 'Admin', color: '#d62828' },
+    { id: '5', name: 'Tester', color: 'red;background:url(https://x)' },
+  ],
+  statuses_count: 1234,
+  following_count: 3,
+  followers_count: 5,
 });
 
 let mounted: Mounted | null = null;
@@ -57,7 +76,8 @@ function render(account: ApiAccount | Error, path: string, options: { me?: strin
 }
 
 const text = (container: HTMLElement, selector: string) => container.querySelector(selector)?.textContent ?? null;
-const feedIds = (container: HTMLElement) => [...container.querySelectorAll('[data-feed-item]')].map((el) => el.getAttribute('data-feed-item'));
+const feedIds = (container: HTMLElement) =>
+  [...container.querySelectorAll('[data-feed-item]')].map((el) => el.getAttribute('data-feed-item'));
 
 describe('ProfilePage', () => {
   it('shows the header, name with emoji, full @acct, roles, sanitised bio, fields with the verified link, counts and posts', async () => {
@@ -70,7 +90,9 @@ describe('ProfilePage', () => {
     expect(heading.textContent).toBe('Alice ');
     expect(heading.querySelector('img')?.getAttribute('alt')).toBe(':blob:');
     expect(text(container, '.profile-acct')).toBe('@alice@social.example');
-    expect(container.querySelector<HTMLImageElement>('.profile-banner-image')!.src).toBe('https://files.example/headers/7_static.png');
+    expect(container.querySelector<HTMLImageElement>('.profile-banner-image')!.src).toBe(
+      'https://files.example/headers/7_static.png',
+    );
 
     const roles = [...container.querySelectorAll<HTMLElement>('.profile-role')];
     expect(roles.map((role) => role.textContent)).toEqual(['Admin', 'Tester']);
@@ -92,8 +114,12 @@ describe('ProfilePage', () => {
     expect(fields[0]!.textContent).toMatch(/Ownership of this link was checked on .*2024/);
     expect(fields[1]!.classList.contains('profile-field-verified')).toBe(false);
 
-    const counts = Object.fromEntries([...container.querySelectorAll('.profile-count')]
-      .map((entry) => [entry.getAttribute('data-count'), `${entry.querySelector('dd')!.textContent} ${entry.querySelector('dt')!.textContent}`]));
+    const counts = Object.fromEntries(
+      [...container.querySelectorAll('.profile-count')].map((entry) => [
+        entry.getAttribute('data-count'),
+        `${entry.querySelector('dd')!.textContent} ${entry.querySelector('dt')!.textContent}`,
+      ]),
+    );
     expect(counts).toEqual({ posts: '1,234 Posts', following: '3 Following', followers: '5 Followers' });
 
     expect(statuses).toHaveBeenCalledWith('7', { exclude_replies: true }, expect.anything());
@@ -119,25 +145,32 @@ describe('ProfilePage', () => {
   it('navigates between tabs through the app', async () => {
     const { container, services } = render(alice, '/@alice');
     await settle();
-    const media = [...container.querySelectorAll<HTMLAnchorElement>('.profile-tab')].find((a) => a.textContent === 'Media')!;
+    const media = [...container.querySelectorAll<HTMLAnchorElement>('.profile-tab')].find(
+      (a) => a.textContent === 'Media',
+    )!;
     media.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
     expect(services.navigate).toHaveBeenCalledWith('/@alice/media');
   });
 
   it('leaves out the counts the account hides, and decodes an internationalised domain', async () => {
     const yuki = apiAccount('8', {
-      username: 'yuki', acct: 'yuki@xn--r8jz45g.xn--zckzah',
+      username: 'yuki',
+      acct: 'yuki@xn--r8jz45g.xn--zckzah',
       other_settings: { hide_followers_count: true, hide_statuses_count: true } as ApiAccount['other_settings'],
     });
     const { container } = render(yuki, '/@yuki@xn--r8jz45g.xn--zckzah');
     await settle();
     expect(text(container, '.profile-acct')).toBe('@yuki@例え.テスト');
-    expect([...container.querySelectorAll('.profile-count')].map((entry) => entry.getAttribute('data-count'))).toEqual(['following']);
+    expect([...container.querySelectorAll('.profile-count')].map((entry) => entry.getAttribute('data-count'))).toEqual([
+      'following',
+    ]);
   });
 
   it('moved: a banner links to the new account', async () => {
     const moved = apiAccount('9', {
-      username: 'frank', acct: 'frank', display_name: 'Frank (moved)',
+      username: 'frank',
+      acct: 'frank',
+      display_name: 'Frank (moved)',
       moved: apiAccount('10', { username: 'frank', acct: 'frank@kmy.example', display_name: 'Frank' }),
     });
     const { container } = render(moved, '/@frank');
@@ -150,7 +183,10 @@ describe('ProfilePage', () => {
   });
 
   it('memorial: "In memory of", and no follow button', async () => {
-    const { container, statuses } = render(apiAccount('11', { username: 'erin', acct: 'erin', display_name: 'Erin', memorial: true }), '/@erin');
+    const { container, statuses } = render(
+      apiAccount('11', { username: 'erin', acct: 'erin', display_name: 'Erin', memorial: true }),
+      '/@erin',
+    );
     await settle();
     expect(text(container, '.profile-memorial')).toBe('In memory of Erin');
     expect([...container.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('Follow');
@@ -158,7 +194,10 @@ describe('ProfilePage', () => {
   });
 
   it('suspended: says so and shows no posts, bio or counts', async () => {
-    const { container, statuses } = render(apiAccount('12', { acct: 'spam@spam.example', suspended: true, note: '<p>buy</p>' }), '/@spam@spam.example');
+    const { container, statuses } = render(
+      apiAccount('12', { acct: 'spam@spam.example', suspended: true, note: '<p>buy</p>' }),
+      '/@spam@spam.example',
+    );
     await settle();
     expect(container.textContent).toContain('This account has been suspended');
     expect(statuses).not.toHaveBeenCalled();
@@ -166,7 +205,10 @@ describe('ProfilePage', () => {
   });
 
   it('limited: hidden by the moderators until "Show anyway"', async () => {
-    const { container, statuses } = render(apiAccount('13', { acct: 'troll@social.example', limited: true, note: '<p>hello</p>' }), '/@troll@social.example');
+    const { container, statuses } = render(
+      apiAccount('13', { acct: 'troll@social.example', limited: true, note: '<p>hello</p>' }),
+      '/@troll@social.example',
+    );
     await settle();
     expect(container.textContent).toContain('This profile has been hidden by the moderators');
     expect(container.querySelector('h1')!.textContent).toBe('User 13');
@@ -192,7 +234,10 @@ describe('ProfilePage', () => {
     mounted!.unmount();
     const pending = deferred<ApiAccount>();
     const lookup = vi.fn(() => pending.promise);
-    mounted = mount(fakeServices({ api: { accounts: { lookup } } }), <ProfilePage />, { ...ROUTES, path: '/@nobody@gone.example' });
+    mounted = mount(fakeServices({ api: { accounts: { lookup } } }), <ProfilePage />, {
+      ...ROUTES,
+      path: '/@nobody@gone.example',
+    });
     expect(mounted.container.textContent).toContain('Account not found');
     expect(lookup).toHaveBeenCalledTimes(1);
   });
@@ -204,7 +249,9 @@ describe('ProfilePage', () => {
     const services = fakeServices({ api: { accounts: { lookup, statuses } } });
     mounted = mount(services, <ProfilePage />, { ...ROUTES, path: '/@alice' });
     await settle();
-    expect(mounted.container.querySelector('[role="alert"]')!.textContent).toContain('This profile could not be loaded.');
+    expect(mounted.container.querySelector('[role="alert"]')!.textContent).toContain(
+      'This profile could not be loaded.',
+    );
     expect(services.alerts.getSnapshot()).toEqual([]);
     clickButton(mounted.container, 'Try again');
     await settle();
@@ -215,7 +262,10 @@ describe('ProfilePage', () => {
     const relationships = vi.fn().mockResolvedValue([{ id: '7', following: false, followed_by: true }]);
     const follow = vi.fn().mockResolvedValue({ id: '7', following: true, followed_by: true });
     const unfollow = vi.fn().mockResolvedValue({ id: '7', following: false, followed_by: true });
-    const { container, services } = render(alice, '/@alice', { me: '42', api: { accounts: { relationships, follow, unfollow } } });
+    const { container, services } = render(alice, '/@alice', {
+      me: '42',
+      api: { accounts: { relationships, follow, unfollow } },
+    });
     importAccount(services.store, apiAccount('42', { following_count: 10 }));
     await settle();
     expect(relationships).toHaveBeenCalledWith(['7'], expect.anything());
@@ -240,7 +290,11 @@ describe('ProfilePage', () => {
     const { container, services } = render(alice, '/@alice', { api: { accounts: { relationships } } });
     await settle();
     clickButton(container, 'Follow');
-    expect(services.promptSignIn).toHaveBeenCalledWith({ type: 'follow', accountId: '7', accountUrl: 'https://remote.example/@user7' });
+    expect(services.promptSignIn).toHaveBeenCalledWith({
+      type: 'follow',
+      accountId: '7',
+      accountUrl: 'https://remote.example/@user7',
+    });
     expect(relationships).not.toHaveBeenCalled();
   });
 });

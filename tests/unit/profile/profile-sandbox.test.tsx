@@ -35,7 +35,8 @@ afterEach(() => {
 async function open(acct: string) {
   const services = fakeServices({ me: bob.accountId, realApi: bob.api, server: contract.origin });
   mounted = mount(services, <ProfilePage />, { route: '/:acct/*', path: `/@${acct}` });
-  const settled = () => !mounted!.container.querySelector('[role="status"]') && !mounted!.container.querySelector('[aria-busy="true"]');
+  const settled = () =>
+    !mounted!.container.querySelector('[role="status"]') && !mounted!.container.querySelector('[aria-busy="true"]');
   for (let round = 0; round < 100 && !settled(); round += 1) await settle(1);
   await settle();
   return { container: mounted.container, services };

@@ -9,9 +9,22 @@ import { ApiError } from '../../../src/services/errors';
 import { importStatus } from '../../../src/services/store';
 import { BookmarkCategoriesDialog } from '../../../src/views/bookmark-categories/BookmarkCategoriesDialog';
 import { rawStatus } from '../status/status-fixtures';
-import { deferred, expectNoAxeViolations, fakeServices, mount, settle, type ApiStubs, type FakeServices, type Mounted } from '../timeline/support/fake-app-services';
+import {
+  deferred,
+  expectNoAxeViolations,
+  fakeServices,
+  mount,
+  settle,
+  type ApiStubs,
+  type FakeServices,
+  type Mounted,
+} from '../timeline/support/fake-app-services';
 
-const CATEGORIES = [{ id: '1', title: 'Recipes' }, { id: '2', title: 'Reading' }, { id: '3', title: 'Later' }];
+const CATEGORIES = [
+  { id: '1', title: 'Recipes' },
+  { id: '2', title: 'Reading' },
+  { id: '3', title: 'Later' },
+];
 
 let mounted: Mounted | null = null;
 afterEach(() => {
@@ -70,12 +83,16 @@ describe('bookmark categories dialog', () => {
     act(() => boxes()[2]!.click());
     expect(boxes()[2]!.checked).toBe(true);
     expect(boxes()[2]!.getAttribute('aria-busy')).toBe('true');
-    answer.reject(new ApiError({ kind: 'response', status: 422, message: '422', serverMessage: 'Too many categories' }));
+    answer.reject(
+      new ApiError({ kind: 'response', status: 422, message: '422', serverMessage: 'Too many categories' }),
+    );
     await settle();
     expect(boxes()[2]!.checked).toBe(false);
     expect(boxes()[2]!.hasAttribute('aria-busy')).toBe(false);
     expect(services.store.get('statuses', '10')?.bookmarked).toBe(false);
-    expect(services.alerts.getSnapshot().map((a) => [a.title, a.message])).toEqual([[expect.anything(), expect.anything()]]);
+    expect(services.alerts.getSnapshot().map((a) => [a.title, a.message])).toEqual([
+      [expect.anything(), expect.anything()],
+    ]);
     expect(JSON.stringify(services.alerts.getSnapshot()[0])).toContain('Too many categories');
   });
 
@@ -89,7 +106,13 @@ describe('bookmark categories dialog', () => {
   it('a failed load offers a retry that loads again', async () => {
     let calls = 0;
     open({
-      bookmarkCategories: { list: async () => { calls += 1; if (calls === 1) throw new ApiError({ kind: 'response', status: 500, message: 'boom' }); return CATEGORIES; } },
+      bookmarkCategories: {
+        list: async () => {
+          calls += 1;
+          if (calls === 1) throw new ApiError({ kind: 'response', status: 500, message: 'boom' });
+          return CATEGORIES;
+        },
+      },
       statuses: { bookmarkCategories: async () => [] },
     });
     await settle();

@@ -13,19 +13,27 @@ import { dataFixture, idle } from '../../support/data-fixture';
 import { rawStatus } from '../status/status-fixtures';
 import { stubApi, type ApiStubs } from '../timeline/support/fake-app-services';
 
-const CATEGORIES = [{ id: '1', title: 'Recipes' }, { id: '2', title: 'Reading' }];
+const CATEGORIES = [
+  { id: '1', title: 'Recipes' },
+  { id: '2', title: 'Reading' },
+];
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
 async function open(extra: NonNullable<ApiStubs['bookmarkCategories']> = {}) {
   const list = vi.fn(async () => CATEGORIES);
   const ofPost = vi.fn(async () => [CATEGORIES[1]]);
-  const fixture = dataFixture(stubApi({ bookmarkCategories: { list, ...extra }, statuses: { bookmarkCategories: ofPost } }));
+  const fixture = dataFixture(
+    stubApi({ bookmarkCategories: { list, ...extra }, statuses: { bookmarkCategories: ofPost } }),
+  );
   importStatus(fixture.store, rawStatus('10', { bookmarked: false }));
   const chart = fixture.registry.resource(postCategories, '10');
   await idle(chart);

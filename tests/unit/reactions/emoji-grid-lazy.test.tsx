@@ -19,21 +19,37 @@ class StubObserver {
   constructor(readonly callback: IntersectionObserverCallback) {
     StubObserver.last = this;
   }
-  observe(element: Element) { this.elements.add(element); }
-  unobserve(element: Element) { this.elements.delete(element); }
-  disconnect() { this.elements.clear(); }
+  observe(element: Element) {
+    this.elements.add(element);
+  }
+  unobserve(element: Element) {
+    this.elements.delete(element);
+  }
+  disconnect() {
+    this.elements.clear();
+  }
   /** tells the grid which sections are near the visible part */
   report(near: Record<string, boolean>) {
     const entries = [...this.elements]
       .filter((element) => (element as HTMLElement).dataset.section! in near)
-      .map((target) => ({ target, isIntersecting: near[(target as HTMLElement).dataset.section!] }) as unknown as IntersectionObserverEntry);
+      .map(
+        (target) =>
+          ({
+            target,
+            isIntersecting: near[(target as HTMLElement).dataset.section!],
+          }) as unknown as IntersectionObserverEntry,
+      );
     act(() => this.callback(entries, this as unknown as IntersectionObserver));
   }
 }
 
 // three sections of 96 emoji (12 rows): the first two render from the start (about 160 emoji), the third later
 const section = (key: string, from: number): EmojiSection => ({
-  key, title: `Group ${key}`, emojis: Array.from({ length: 96 }, (_, i) => nativePickerEmoji(String.fromCodePoint(0x1f300 + from + i), `emoji ${key}${i}`)),
+  key,
+  title: `Group ${key}`,
+  emojis: Array.from({ length: 96 }, (_, i) =>
+    nativePickerEmoji(String.fromCodePoint(0x1f300 + from + i), `emoji ${key}${i}`),
+  ),
 });
 const SECTIONS = [section('a', 0), section('b', 100), section('c', 200)];
 
@@ -58,7 +74,9 @@ afterEach(() => {
 const group = (key: string) => container.querySelector<HTMLElement>(`[data-section="${key}"]`)!;
 const rows = (key: string) => [...group(key).querySelectorAll<HTMLElement>('[role="row"][data-emoji-at]')];
 const press = (target: Element, key: string) =>
-  act(() => { target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })); });
+  act(() => {
+    target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  });
 
 describe('emoji grid: sections far from view', () => {
   it('keep their heading but render their emoji only once near the visible part', () => {

@@ -16,9 +16,23 @@ import { KMYBLUE_INSTANCE, MASTODON_INSTANCE, servicesWithRunner, type SpiedServ
 
 const UNICODE: CompactEmoji[] = [
   { group: 0, hexcode: '1F600', label: 'grinning face', order: 1, tags: ['face', 'grin'], unicode: '😀' },
-  { group: 0, hexcode: '1F602', label: 'face with tears of joy', order: 3, tags: ['face', 'joy', 'laugh'], unicode: '😂' },
-  { group: 1, hexcode: '1F44B', label: 'waving hand', order: 188, tags: ['wave', 'hello'], unicode: '👋',
-    skins: [{ group: 1, hexcode: '1F44B-1F3FB', label: 'waving hand: light skin tone', order: 189, unicode: '👋🏻' }] },
+  {
+    group: 0,
+    hexcode: '1F602',
+    label: 'face with tears of joy',
+    order: 3,
+    tags: ['face', 'joy', 'laugh'],
+    unicode: '😂',
+  },
+  {
+    group: 1,
+    hexcode: '1F44B',
+    label: 'waving hand',
+    order: 188,
+    tags: ['wave', 'hello'],
+    unicode: '👋',
+    skins: [{ group: 1, hexcode: '1F44B-1F3FB', label: 'waving hand: light skin tone', order: 189, unicode: '👋🏻' }],
+  },
   { group: 2, hexcode: '1F3FB', label: 'light skin tone', order: 5000, unicode: '🏻' },
   { group: 3, hexcode: '1F436', label: 'dog face', order: 550, tags: ['dog', 'pet'], unicode: '🐶' },
 ];
@@ -29,11 +43,28 @@ vi.mock('../../../src/services/emoji/unicode-emoji', async (importOriginal) => {
 });
 
 const emoji = (shortcode: string, category: string | null, extra: Record<string, unknown> = {}) => ({
-  shortcode, url: `https://social.example/emoji/${shortcode}.gif`, static_url: `https://social.example/emoji/${shortcode}.png`,
-  visible_in_picker: true, category, ...extra,
+  shortcode,
+  url: `https://social.example/emoji/${shortcode}.gif`,
+  static_url: `https://social.example/emoji/${shortcode}.png`,
+  visible_in_picker: true,
+  category,
+  ...extra,
 });
-const CUSTOM = [emoji('blobcat', 'Blobs'), emoji('blobfox', 'Blobs'), emoji('tsubame', null), emoji('secret', null, { visible_in_picker: false })];
-const DECK = [{ name: '👍' }, { name: 'tsubame', url: 'https://social.example/emoji/tsubame.gif', static_url: 'https://social.example/emoji/tsubame.png' }, { name: '🎉' }];
+const CUSTOM = [
+  emoji('blobcat', 'Blobs'),
+  emoji('blobfox', 'Blobs'),
+  emoji('tsubame', null),
+  emoji('secret', null, { visible_in_picker: false }),
+];
+const DECK = [
+  { name: '👍' },
+  {
+    name: 'tsubame',
+    url: 'https://social.example/emoji/tsubame.gif',
+    static_url: 'https://social.example/emoji/tsubame.png',
+  },
+  { name: '🎉' },
+];
 
 let mounted: Mounted | null = null;
 let services: SpiedServices;
@@ -64,14 +95,19 @@ const headings = () => [...dialog().querySelectorAll('h3')].map((h) => h.textCon
 // one grid (react-aria-components GridList): a row group per section, named by its heading; a row per emoji
 const grid = () => dialog().querySelector<HTMLElement>('[role="grid"]')!;
 const emojiButtons = (section?: string) => {
-  const root = section === undefined
-    ? dialog()
-    : [...dialog().querySelectorAll('[role="rowgroup"]')].find((s) => s.querySelector('h3')?.textContent === section)!;
+  const root =
+    section === undefined
+      ? dialog()
+      : [...dialog().querySelectorAll('[role="rowgroup"]')].find(
+          (s) => s.querySelector('h3')?.textContent === section,
+        )!;
   return [...root.querySelectorAll<HTMLElement>('[role="row"][data-emoji-at]')];
 };
 const names = (section?: string) => emojiButtons(section).map((b) => b.getAttribute('aria-label'));
 const key = (element: Element, k: string, init: KeyboardEventInit = {}) =>
-  act(() => { element.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, ...init })); });
+  act(() => {
+    element.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, ...init }));
+  });
 const search = () => dialog().querySelector<HTMLInputElement>('input[type="search"]')!;
 function type(text: string) {
   const input = search();
@@ -88,7 +124,13 @@ describe('emoji picker dialog', () => {
     expect(dialog().getAttribute('aria-labelledby')).toBeTruthy();
     expect(document.getElementById(dialog().getAttribute('aria-labelledby')!)?.textContent).toBe('Pick an emoji');
     expect(headings()).toEqual([
-      'Reaction deck', 'Frequently used', 'Custom emoji', 'Custom: Blobs', 'Smileys & emotion', 'People & body', 'Animals & nature',
+      'Reaction deck',
+      'Frequently used',
+      'Custom emoji',
+      'Custom: Blobs',
+      'Smileys & emotion',
+      'People & body',
+      'Animals & nature',
     ]);
     expect(names('Reaction deck')).toEqual(['👍', ':tsubame:', '🎉']);
     expect(names('Frequently used')).toEqual(['dog face']);
@@ -102,11 +144,13 @@ describe('emoji picker dialog', () => {
     expect(dialog().textContent).not.toContain('secret');
     expect(dialog().querySelectorAll('[role="grid"]').length).toBe(1);
     const groups = [...grid().querySelectorAll('[role="rowgroup"]')];
-    expect(groups.map((g) => document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual(headings());
+    expect(groups.map((g) => document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual(
+      headings(),
+    );
     await expectNoAxeViolations(dialog());
   });
 
-  it('picking reacts to the post with the emoji\'s id, counts it as used and closes', async () => {
+  it("picking reacts to the post with the emoji's id, counts it as used and closes", async () => {
     await open();
     act(() => emojiButtons('Custom: Blobs')[1]!.click());
     expect(services.run).toHaveBeenCalledWith({ type: 'react', statusId: '1', emoji: 'blobfox' });
@@ -150,7 +194,11 @@ describe('emoji picker dialog', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toBe('👍');
     // Enter picks the focused emoji (a press: key down, then up), and so does a click
     key(document.activeElement!, 'Enter');
-    act(() => { document.activeElement!.dispatchEvent(new KeyboardEvent('keyup', { key: 'Enter', bubbles: true, cancelable: true })); });
+    act(() => {
+      document.activeElement!.dispatchEvent(
+        new KeyboardEvent('keyup', { key: 'Enter', bubbles: true, cancelable: true }),
+      );
+    });
     expect(services.run).toHaveBeenCalledWith({ type: 'react', statusId: '1', emoji: '👍' });
     services.run.mockClear();
     act(() => (document.activeElement as HTMLElement).click());
@@ -200,7 +248,11 @@ describe('emoji picker dialog', () => {
     await open({ me: null });
     expect(headings()).not.toContain('Reaction deck');
     act(() => emojiButtons('Custom emoji')[0]!.click());
-    expect(services.promptSignIn).toHaveBeenCalledWith({ type: 'react', statusId: '1', statusUri: 'https://remote.example/users/user1/statuses/1' });
+    expect(services.promptSignIn).toHaveBeenCalledWith({
+      type: 'react',
+      statusId: '1',
+      statusUri: 'https://remote.example/users/user1/statuses/1',
+    });
     expect(services.run).not.toHaveBeenCalled();
   });
 

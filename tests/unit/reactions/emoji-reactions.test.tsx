@@ -15,8 +15,21 @@ import { KMYBLUE_INSTANCE, MASTODON_INSTANCE, servicesWithRunner, type SpiedServ
 
 const reactions = [
   { name: '👍', count: 3, account_ids: ['50', '51', '52'] },
-  { name: 'blob', count: 2, account_ids: ['60', '61'], url: 'https://far.example/blob.gif', static_url: 'https://far.example/blob.png', domain: 'far.example' },
-  { name: 'local', count: 1, account_ids: ['62'], url: 'https://home.example/local.png', static_url: 'https://home.example/local.png' },
+  {
+    name: 'blob',
+    count: 2,
+    account_ids: ['60', '61'],
+    url: 'https://far.example/blob.gif',
+    static_url: 'https://far.example/blob.png',
+    domain: 'far.example',
+  },
+  {
+    name: 'local',
+    count: 1,
+    account_ids: ['62'],
+    url: 'https://home.example/local.png',
+    static_url: 'https://home.example/local.png',
+  },
   { name: '🎉', count: 1, account_ids: ['70'] },
 ];
 
@@ -30,7 +43,17 @@ let instanceReads = 0;
 
 function setUp(me: string | null, instance: unknown = KMYBLUE_INSTANCE): SpiedServices {
   instanceReads = 0;
-  const services = servicesWithRunner({ me, api: { instance: { get: async () => { instanceReads += 1; return instance; } } } });
+  const services = servicesWithRunner({
+    me,
+    api: {
+      instance: {
+        get: async () => {
+          instanceReads += 1;
+          return instance;
+        },
+      },
+    },
+  });
   importStatus(services.store, rawStatus('1', { emoji_reactions: reactions }));
   return services;
 }
@@ -71,7 +94,7 @@ describe('emoji reaction row', () => {
     expect(services.promptSignIn).not.toHaveBeenCalled();
   });
 
-  it('removes the reader\'s own reaction (aria-pressed) with unreact', async () => {
+  it("removes the reader's own reaction (aria-pressed) with unreact", async () => {
     const services = setUp('70');
     renderRow(services);
     await settle();
@@ -82,7 +105,7 @@ describe('emoji reaction row', () => {
     expect(services.run).toHaveBeenCalledWith({ type: 'unreact', statusId: '1', emoji: '🎉' });
   });
 
-  it('through the post\'s action handler, presses reach the same runner calls', async () => {
+  it("through the post's action handler, presses reach the same runner calls", async () => {
     const services = setUp('70');
     renderRow(services, true);
     await settle();
@@ -94,7 +117,7 @@ describe('emoji reaction row', () => {
     ]);
   });
 
-  it('re-renders pressed state from the store (the runner\'s optimistic change shows)', async () => {
+  it("re-renders pressed state from the store (the runner's optimistic change shows)", async () => {
     const services = setUp('99');
     renderRow(services);
     await settle();
@@ -109,15 +132,22 @@ describe('emoji reaction row', () => {
     expect(buttons()[0]!.getAttribute('aria-label')).toBe('👍, 4');
   });
 
-  it.each([false, true])('signed out (with the post handler: %s), a press prompts sign-in and runs nothing', async (withAct) => {
-    const services = setUp(null);
-    renderRow(services, withAct);
-    await settle();
-    expect(buttons().map((b) => b.getAttribute('aria-label'))).toEqual(['👍, 3', ':blob:, 2', ':local:, 1', '🎉, 1']);
-    act(() => buttons()[1]!.click());
-    expect(services.promptSignIn).toHaveBeenCalledWith({ type: 'react', statusId: '1', statusUri: 'https://remote.example/users/user1/statuses/1' });
-    expect(services.run).not.toHaveBeenCalled();
-  });
+  it.each([false, true])(
+    'signed out (with the post handler: %s), a press prompts sign-in and runs nothing',
+    async (withAct) => {
+      const services = setUp(null);
+      renderRow(services, withAct);
+      await settle();
+      expect(buttons().map((b) => b.getAttribute('aria-label'))).toEqual(['👍, 3', ':blob:, 2', ':local:, 1', '🎉, 1']);
+      act(() => buttons()[1]!.click());
+      expect(services.promptSignIn).toHaveBeenCalledWith({
+        type: 'react',
+        statusId: '1',
+        statusUri: 'https://remote.example/users/user1/statuses/1',
+      });
+      expect(services.run).not.toHaveBeenCalled();
+    },
+  );
 
   it('signed in on a kmyblue server, an add button follows the reactions', async () => {
     const services = setUp('99');
@@ -128,7 +158,7 @@ describe('emoji reaction row', () => {
     expect(add.getAttribute('aria-disabled')).toBeNull();
   });
 
-  it('reads the server\'s features only once the reader reaches the row', async () => {
+  it("reads the server's features only once the reader reaches the row", async () => {
     const services = setUp('99');
     renderRow(services);
     await settle();
@@ -147,10 +177,13 @@ describe('emoji reaction row', () => {
     expect(services.run).not.toHaveBeenCalled();
   });
 
-  it('at the server\'s per-account limit, the add button is unavailable', async () => {
+  it("at the server's per-account limit, the add button is unavailable", async () => {
     const services = setUp('99');
     act(() => {
-      services.store.patch('statuses', '1', (s) => ({ ...s, emoji_reactions: s.emoji_reactions.map((r) => (r.name === 'local' ? r : { ...r, me: true })) }));
+      services.store.patch('statuses', '1', (s) => ({
+        ...s,
+        emoji_reactions: s.emoji_reactions.map((r) => (r.name === 'local' ? r : { ...r, me: true })),
+      }));
     });
     renderRow(services);
     await reach();

@@ -5,16 +5,29 @@
 import { describe, expect, it } from 'vitest';
 import type { CompactEmoji } from 'emojibase';
 import {
-  createFrequencyStore, deckEmojis, EMOJI_SEARCH_LIMIT, FREQUENT_KEPT, groupCustomEmojis, groupUnicodeEmojis, loadUnicodeData,
-  nativePickerEmoji, reactionSupportOf, searchEmoji, withSkinTone,
+  createFrequencyStore,
+  deckEmojis,
+  EMOJI_SEARCH_LIMIT,
+  FREQUENT_KEPT,
+  groupCustomEmojis,
+  groupUnicodeEmojis,
+  loadUnicodeData,
+  nativePickerEmoji,
+  reactionSupportOf,
+  searchEmoji,
+  withSkinTone,
 } from '../../../src/services/emoji';
 import { normaliseCustomEmojis } from '../../../src/services/entities';
 import { KMYBLUE_INSTANCE, MASTODON_INSTANCE } from './reaction-support';
 
 class MemoryStorage {
   private items = new Map<string, string>();
-  getItem(key: string) { return this.items.get(key) ?? null; }
-  setItem(key: string, value: string) { this.items.set(key, value); }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
 }
 
 describe('reaction support', () => {
@@ -28,28 +41,59 @@ describe('reaction support', () => {
 describe('deck and custom emoji', () => {
   it('reads deck entries as native characters or custom emoji, once each, refusing unsafe images', () => {
     const deck = deckEmojis([
-      { name: '👍' }, { name: 'blob', url: 'https://s.example/blob.gif', static_url: 'https://s.example/blob.png' },
-      { name: '👍' }, { name: 'evil', url: 'javascript:alert(1)' }, { nope: true }, 'x',
+      { name: '👍' },
+      { name: 'blob', url: 'https://s.example/blob.gif', static_url: 'https://s.example/blob.png' },
+      { name: '👍' },
+      { name: 'evil', url: 'javascript:alert(1)' },
+      { nope: true },
+      'x',
     ]);
     expect(deck.map((e) => [e.id, e.kind, e.label, e.staticUrl])).toEqual([
-      ['👍', 'native', '👍', undefined], ['blob', 'custom', ':blob:', 'https://s.example/blob.png'],
+      ['👍', 'native', '👍', undefined],
+      ['blob', 'custom', ':blob:', 'https://s.example/blob.png'],
     ]);
   });
 
   it('groups custom emoji by category (uncategorised first), leaving out those hidden from the picker', () => {
     const emojis = normaliseCustomEmojis([
-      { shortcode: 'a', url: 'https://s.example/a.png', static_url: 'https://s.example/a.png', visible_in_picker: true, category: 'Cats' },
-      { shortcode: 'b', url: 'https://s.example/b.png', static_url: 'https://s.example/b.png', visible_in_picker: true },
-      { shortcode: 'c', url: 'https://s.example/c.png', static_url: 'https://s.example/c.png', visible_in_picker: false },
-      { shortcode: 'd', url: 'https://s.example/d.png', static_url: 'https://s.example/d.png', visible_in_picker: true, category: 'Cats', aliases: ['kitty'] },
+      {
+        shortcode: 'a',
+        url: 'https://s.example/a.png',
+        static_url: 'https://s.example/a.png',
+        visible_in_picker: true,
+        category: 'Cats',
+      },
+      {
+        shortcode: 'b',
+        url: 'https://s.example/b.png',
+        static_url: 'https://s.example/b.png',
+        visible_in_picker: true,
+      },
+      {
+        shortcode: 'c',
+        url: 'https://s.example/c.png',
+        static_url: 'https://s.example/c.png',
+        visible_in_picker: false,
+      },
+      {
+        shortcode: 'd',
+        url: 'https://s.example/d.png',
+        static_url: 'https://s.example/d.png',
+        visible_in_picker: true,
+        category: 'Cats',
+        aliases: ['kitty'],
+      },
     ]);
-    expect(groupCustomEmojis(emojis).map((g) => [g.category, g.emojis.map((e) => e.id)])).toEqual([[null, ['b']], ['Cats', ['a', 'd']]]);
+    expect(groupCustomEmojis(emojis).map((g) => [g.category, g.emojis.map((e) => e.id)])).toEqual([
+      [null, ['b']],
+      ['Cats', ['a', 'd']],
+    ]);
     expect(groupCustomEmojis(emojis)[1]!.emojis[1]!.terms).toEqual(['d', 'kitty']);
   });
 });
 
 describe('Unicode emoji', () => {
-  it('loads the reader\'s language: English names for en, Japanese for ja', async () => {
+  it("loads the reader's language: English names for en, Japanese for ja", async () => {
     const en = await loadUnicodeData('en');
     const ja = await loadUnicodeData('ja');
     expect(en.find((e) => e.unicode === '😀')?.label).toBe('grinning face');
@@ -60,7 +104,15 @@ describe('Unicode emoji', () => {
   it('groups in picker order without skin components, default skin tone 1 the plain emoji', async () => {
     const groups = groupUnicodeEmojis(await loadUnicodeData('en'));
     expect(groups.map((g) => g.group)).toEqual([
-      'smileys-emotion', 'people-body', 'animals-nature', 'food-drink', 'travel-places', 'activities', 'objects', 'symbols', 'flags',
+      'smileys-emotion',
+      'people-body',
+      'animals-nature',
+      'food-drink',
+      'travel-places',
+      'activities',
+      'objects',
+      'symbols',
+      'flags',
     ]);
     expect(groups[0]!.emojis[0]!.id).toBe('😀');
     const people = groups[1]!.emojis;

@@ -9,7 +9,16 @@ import { ApiError } from '../../../src/services/errors';
 import { InteractionsScreen, type InteractionList } from '../../../src/views/interactions/InteractionsScreen';
 import { pageParamsOfLink } from '../../../src/machines/timeline-paging';
 import { rawAccount, rawStatus } from '../status/status-fixtures';
-import { deferred, expectNoAxeViolations, fakeServices, mount, settle, type ApiStubs, type FakeServices, type Mounted } from '../timeline/support/fake-app-services';
+import {
+  deferred,
+  expectNoAxeViolations,
+  fakeServices,
+  mount,
+  settle,
+  type ApiStubs,
+  type FakeServices,
+  type Mounted,
+} from '../timeline/support/fake-app-services';
 
 let mounted: Mounted | null = null;
 afterEach(() => {
@@ -22,7 +31,10 @@ const NEXT = 'https://social.example/api/v1/statuses/5/reblogged_by?max_id=77&li
 
 function show(list: InteractionList, statuses: ApiStubs['statuses']): FakeServices {
   const services = fakeServices({ me: '99', api: { statuses } });
-  mounted = mount(services, <InteractionsScreen list={list} />, { path: '/@user1/5/' + list, route: '/:acct/:statusId/*' });
+  mounted = mount(services, <InteractionsScreen list={list} />, {
+    path: '/@user1/5/' + list,
+    route: '/:acct/:statusId/*',
+  });
   return services;
 }
 
@@ -32,7 +44,8 @@ const button = (text: string) => [...container().querySelectorAll('button')].fin
 
 describe('interaction lists', () => {
   it('boosted-by lists accounts linking to their profiles and pages with Load more', async () => {
-    const rebloggedBy = vi.fn()
+    const rebloggedBy = vi
+      .fn()
       .mockResolvedValueOnce(page([rawAccount('1'), rawAccount('2', { display_name: '' })], NEXT))
       .mockResolvedValueOnce(page([rawAccount('2'), rawAccount('3')]));
     const services = show('reblogs', { rebloggedBy });
@@ -50,13 +63,20 @@ describe('interaction lists', () => {
     act(() => button('Load more')!.click());
     await settle();
     expect(rebloggedBy).toHaveBeenLastCalledWith('5', { max_id: '77', limit: 2 });
-    expect(accountLinks().map((a) => a.getAttribute('href'))).toEqual(['/@user1@remote.example', '/@user2@remote.example', '/@user3@remote.example']);
+    expect(accountLinks().map((a) => a.getAttribute('href'))).toEqual([
+      '/@user1@remote.example',
+      '/@user2@remote.example',
+      '/@user3@remote.example',
+    ]);
     expect(button('Load more')).toBeUndefined();
   });
 
   it('marks Load more busy while it loads and says so when it fails', async () => {
     const more = deferred<unknown>();
-    const favouritedBy = vi.fn().mockResolvedValueOnce(page([rawAccount('1')], NEXT)).mockReturnValueOnce(more.promise);
+    const favouritedBy = vi
+      .fn()
+      .mockResolvedValueOnce(page([rawAccount('1')], NEXT))
+      .mockReturnValueOnce(more.promise);
     show('favourites', { favouritedBy });
     await settle();
     expect(container().querySelector('h1')?.textContent).toBe('Favourited by');
@@ -70,15 +90,26 @@ describe('interaction lists', () => {
   });
 
   it('reactions are grouped by emoji, custom and remote ones named by shortcode', async () => {
-    const emojiReactionedBy = vi.fn().mockResolvedValue(page([
-      { name: '👍', account: rawAccount('1') },
-      { name: 'blob', url: 'https://far.example/blob.gif', static_url: 'https://far.example/blob.png', domain: 'far.example', account: rawAccount('2') },
-      { name: '👍', account: rawAccount('3') },
-    ]));
+    const emojiReactionedBy = vi.fn().mockResolvedValue(
+      page([
+        { name: '👍', account: rawAccount('1') },
+        {
+          name: 'blob',
+          url: 'https://far.example/blob.gif',
+          static_url: 'https://far.example/blob.png',
+          domain: 'far.example',
+          account: rawAccount('2'),
+        },
+        { name: '👍', account: rawAccount('3') },
+      ]),
+    );
     show('reactions', { emojiReactionedBy });
     await settle();
     const groups = [...container().querySelectorAll('.interactions__reaction')];
-    expect(groups.map((g) => g.querySelector('h2 .visually-hidden')?.textContent)).toEqual(['👍: 2 accounts', ':blob:: 1 account']);
+    expect(groups.map((g) => g.querySelector('h2 .visually-hidden')?.textContent)).toEqual([
+      '👍: 2 accounts',
+      ':blob:: 1 account',
+    ]);
     expect(groups.map((g) => [...g.querySelectorAll('a')].map((a) => a.getAttribute('href')))).toEqual([
       ['/@user1@remote.example', '/@user3@remote.example'],
       ['/@user2@remote.example'],
@@ -87,7 +118,9 @@ describe('interaction lists', () => {
   });
 
   it('quotes and references list the posts', async () => {
-    const quotes = vi.fn().mockResolvedValue(page([rawStatus('21', { content: '<p>quoting you</p>' }), rawStatus('22')]));
+    const quotes = vi
+      .fn()
+      .mockResolvedValue(page([rawStatus('21', { content: '<p>quoting you</p>' }), rawStatus('22')]));
     const services = show('quotes', { quotes });
     await settle();
     expect(container().querySelector('h1')?.textContent).toBe('Quotes');
@@ -110,7 +143,8 @@ describe('interaction lists', () => {
   });
 
   it('a failed load offers a retry; a refused list (403) says it is not available', async () => {
-    const rebloggedBy = vi.fn()
+    const rebloggedBy = vi
+      .fn()
       .mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'offline' }))
       .mockResolvedValueOnce(page([rawAccount('4')]));
     show('reblogs', { rebloggedBy });
@@ -120,7 +154,9 @@ describe('interaction lists', () => {
     await settle();
     expect(accountLinks()).toHaveLength(1);
     mounted!.unmount();
-    show('mentions', { mentionedBy: vi.fn().mockRejectedValue(new ApiError({ kind: 'response', status: 403, message: '403' })) });
+    show('mentions', {
+      mentionedBy: vi.fn().mockRejectedValue(new ApiError({ kind: 'response', status: 403, message: '403' })),
+    });
     await settle();
     expect(container().textContent).toContain('This list is not available to you.');
     expect(button('Try again')).toBeUndefined();

@@ -7,7 +7,10 @@ export const KMYBLUE_INSTANCE = {
   domain: 'social.example',
   version: '4.3.0+kmyblue',
   fedibird_capabilities: ['emoji_reaction', 'kmyblue_reaction_deck'],
-  configuration: { emoji_reactions: { max_reactions: 3, max_reactions_per_account: 3 }, reaction_deck: { max_emojis: 256 } },
+  configuration: {
+    emoji_reactions: { max_reactions: 3, max_reactions_per_account: 3 },
+    reaction_deck: { max_emojis: 256 },
+  },
 };
 export const MASTODON_INSTANCE = { domain: 'plain.example', version: '4.3.0', configuration: {} };
 

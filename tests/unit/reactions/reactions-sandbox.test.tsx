@@ -22,7 +22,9 @@ let carol: SignedIn;
 let postId: string;
 
 beforeAll(async () => {
-  [alice, bob, carol] = (await Promise.all(['alice', 'bob', 'carol'].map((username) => signIn(contract, { username })))) as [SignedIn, SignedIn, SignedIn];
+  [alice, bob, carol] = (await Promise.all(
+    ['alice', 'bob', 'carol'].map((username) => signIn(contract, { username })),
+  )) as [SignedIn, SignedIn, SignedIn];
   const post = await bob.api.statuses.create({ status: 'react to me', visibility: 'public' });
   postId = post.id;
   for (const fan of [alice, carol]) {
@@ -69,8 +71,9 @@ describe('reactions against the sandbox', () => {
     importStatus(services.store, await alice.api.statuses.get(postId));
     const mounted = mount(services, <BookmarkCategoriesDialog statusId={postId} onClose={() => {}} />);
     await settle(10);
-    const box = [...document.body.querySelectorAll<HTMLInputElement>('[role="dialog"] input[type="checkbox"]')]
-      .find((input) => input.closest('label')?.textContent === 'Sandbox reading')!;
+    const box = [...document.body.querySelectorAll<HTMLInputElement>('[role="dialog"] input[type="checkbox"]')].find(
+      (input) => input.closest('label')?.textContent === 'Sandbox reading',
+    )!;
     expect(box.checked).toBe(false);
     act(() => box.click());
     await settle(10);

@@ -22,10 +22,13 @@ describe('the /deck prefix (spec 2)', () => {
     expect(pathForLayout(path, 'multi-column')).toBe(expected);
   });
 
-  it.each(['/deck', '/deck/home', '/deck?x=1', '/deck#top', '/deck/@alice/1'])('multi-column: %s already has it', (path) => {
-    expect(pathForLayout(path, 'multi-column')).toBe(path);
-    expect(hasDeckPrefix(path)).toBe(true);
-  });
+  it.each(['/deck', '/deck/home', '/deck?x=1', '/deck#top', '/deck/@alice/1'])(
+    'multi-column: %s already has it',
+    (path) => {
+      expect(pathForLayout(path, 'multi-column')).toBe(path);
+      expect(hasDeckPrefix(path)).toBe(true);
+    },
+  );
 
   it.each(['single-column', 'mobile'] as const)('%s: paths are pushed as written', (mode) => {
     expect(pathForLayout('/home', mode)).toBe('/home');
@@ -45,7 +48,7 @@ describe('the /deck prefix (spec 2)', () => {
 });
 
 describe('navigateInApp', () => {
-  it('prefixes in the deck and marks the history state as the product\'s own', () => {
+  it("prefixes in the deck and marks the history state as the product's own", () => {
     const navigate = vi.fn();
     navigateInApp(navigate, 'multi-column', '/public/local');
     expect(navigate).toHaveBeenCalledWith('/deck/public/local', { state: OWN_HISTORY_STATE });

@@ -5,11 +5,21 @@ import { isOwnHistoryState } from '../../../src/services/routing/app-navigation'
 import { linkTimelinePath } from '../../../src/app/routes/route-elements';
 import { renderRoutes, screenIn, type Rendered } from './render-routes';
 
-vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({ default: (await import('./probe-screens')).TimelineProbe }));
-vi.mock('../../../src/views/status-page/StatusPage', async () => ({ default: (await import('./probe-screens')).StatusProbe }));
-vi.mock('../../../src/views/profile/ProfilePage', async () => ({ default: (await import('./probe-screens')).ProfileProbe }));
-vi.mock('../../../src/views/compose/ComposeColumn', async () => ({ default: (await import('./probe-screens')).ComposeColumnProbe }));
-vi.mock('../../../src/views/compose/ComposeScreen', async () => ({ default: (await import('./probe-screens')).ComposeScreenProbe }));
+vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
+  default: (await import('./probe-screens')).TimelineProbe,
+}));
+vi.mock('../../../src/views/status-page/StatusPage', async () => ({
+  default: (await import('./probe-screens')).StatusProbe,
+}));
+vi.mock('../../../src/views/profile/ProfilePage', async () => ({
+  default: (await import('./probe-screens')).ProfileProbe,
+}));
+vi.mock('../../../src/views/compose/ComposeColumn', async () => ({
+  default: (await import('./probe-screens')).ComposeColumnProbe,
+}));
+vi.mock('../../../src/views/compose/ComposeScreen', async () => ({
+  default: (await import('./probe-screens')).ComposeScreenProbe,
+}));
 
 let rendered: Rendered | null = null;
 afterEach(() => {
@@ -98,9 +108,7 @@ describe('route table: accounts and statuses', () => {
 });
 
 describe('route table: placeholders, sign-in and the start page', () => {
-  it.each([
-    ['/notifications', 'Notifications'],
-  ])('%s is an honest placeholder', async (path, title) => {
+  it.each([['/notifications', 'Notifications']])('%s is an honest placeholder', async (path, title) => {
     await screenAt(path);
     const main = rendered!.container.querySelector('main')!;
     expect(main.querySelector('h1')?.textContent).toBe(title);
@@ -141,7 +149,7 @@ describe('route table: placeholders, sign-in and the start page', () => {
     },
   );
 
-  it('/ opens the home timeline when signed in, marking the history entry as the product\'s own', async () => {
+  it("/ opens the home timeline when signed in, marking the history entry as the product's own", async () => {
     const screen = await screenAt('/');
     expect(screen.dataset.timeline).toBe('home');
     expect(rendered!.path()).toBe('/home');
@@ -178,7 +186,9 @@ describe('route table: not found', () => {
   it('the link home leads to the start page', async () => {
     await screenAt('/nowhere');
     const main = rendered!.container.querySelector('main')!;
-    const home = await rendered!.waitFor(() => [...main.querySelectorAll('a')].find((a) => a.textContent === 'Go to the start page'));
+    const home = await rendered!.waitFor(() =>
+      [...main.querySelectorAll('a')].find((a) => a.textContent === 'Go to the start page'),
+    );
     await act(async () => home.click());
     await rendered!.waitFor(() => screenIn(rendered!.container));
     expect(rendered!.path()).toBe('/home');

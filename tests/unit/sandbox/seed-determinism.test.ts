@@ -11,19 +11,23 @@ function seeded(seed: number, now = NOW): SandboxDb {
 }
 
 /** JSON of the seeded world (Maps and Sets as arrays); comparing strings is far faster than a deep equal. */
-const snapshot = (db: SandboxDb) => JSON.stringify({
-  accounts: [...db.accounts.values()],
-  users: [...db.users.values()],
-  statuses: [...db.statuses.values()],
-  media: [...db.media.values()],
-  polls: [...db.polls.values()],
-  circles: [...db.circles.values()],
-  emoji: [...db.customEmojis.values()],
-  reactions: db.emojiReactions,
-  follows: [...db.accounts.keys()].map((id) => db.follows.targets(id)),
-  favourites: [...db.accounts.keys()].map((id) => db.favourites.targets(id)),
-  tags: [...db.tags.values()],
-}, (_key, value: unknown) => (value instanceof Map ? [...value.entries()] : value instanceof Set ? [...value] : value));
+const snapshot = (db: SandboxDb) =>
+  JSON.stringify(
+    {
+      accounts: [...db.accounts.values()],
+      users: [...db.users.values()],
+      statuses: [...db.statuses.values()],
+      media: [...db.media.values()],
+      polls: [...db.polls.values()],
+      circles: [...db.circles.values()],
+      emoji: [...db.customEmojis.values()],
+      reactions: db.emojiReactions,
+      follows: [...db.accounts.keys()].map((id) => db.follows.targets(id)),
+      favourites: [...db.accounts.keys()].map((id) => db.favourites.targets(id)),
+      tags: [...db.tags.values()],
+    },
+    (_key, value: unknown) => (value instanceof Map ? [...value.entries()] : value instanceof Set ? [...value] : value),
+  );
 
 describe('seed determinism', () => {
   it('the same seed and now give deep-equal worlds', () => {

@@ -46,16 +46,21 @@ function readPng(bytes: Uint8Array): { width: number; height: number; rgb: Uint8
   const raw = inflateSync(Buffer.concat(idat));
   expect(raw.length).toBe(height * (width * 3 + 1));
   const rgb = new Uint8Array(width * height * 3);
-  for (let y = 0; y < height; y += 1) rgb.set(raw.subarray(y * (width * 3 + 1) + 1, (y + 1) * (width * 3 + 1)), y * width * 3);
+  for (let y = 0; y < height; y += 1)
+    rgb.set(raw.subarray(y * (width * 3 + 1) + 1, (y + 1) * (width * 3 + 1)), y * width * 3);
   return { width, height, rgb };
 }
 
-const toLinear = (v: number) => { const c = v / 255; return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+const toLinear = (v: number) => {
+  const c = v / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
 const toSrgb = (v: number) => Math.round(255 * (v <= 0.0031308 ? v * 12.92 : 1.055 * v ** (1 / 2.4) - 0.055));
 
 describe('seeded blurhashes', () => {
   it('every media item has a valid blurhash of length 4 + 2*x*y that decodes', () => {
-    for (const type of ['image', 'gifv', 'video', 'audio'] as const) expect(media.some((m) => m.type === type)).toBe(true);
+    for (const type of ['image', 'gifv', 'video', 'audio'] as const)
+      expect(media.some((m) => m.type === type)).toBe(true);
     for (const m of media) {
       const hash = m.blurhash!;
       expect(isBlurhashValid(hash)).toEqual({ result: true });
@@ -82,7 +87,8 @@ describe('serveMediaFile', () => {
     const meta = image.meta as { original: { width: number; height: number } };
     expect(png.width / png.height).toBeCloseTo(meta.original.width / meta.original.height, 1);
     const sums = [0, 0, 0];
-    for (let i = 0; i < png.rgb.length; i += 3) for (let c = 0; c < 3; c += 1) sums[c] = sums[c]! + toLinear(png.rgb[i + c]!);
+    for (let i = 0; i < png.rgb.length; i += 3)
+      for (let c = 0; c < 3; c += 1) sums[c] = sums[c]! + toLinear(png.rgb[i + c]!);
     const average = sums.map((s) => toSrgb(s / (png.width * png.height)));
     const dc = decode83(image.blurhash!.slice(2, 6));
     const expected = [dc >> 16, (dc >> 8) & 255, dc & 255];

@@ -34,8 +34,20 @@ describe('seeded accounts', () => {
 
   it('includes every special kind of account', () => {
     const accounts = [...db.accounts.values()];
-    for (const key of ['locked', 'bot', 'group', 'suspended', 'limited', 'memorial', 'hide_collections', 'noindex'] as const) {
-      expect(accounts.some((a) => a[key]), key).toBe(true);
+    for (const key of [
+      'locked',
+      'bot',
+      'group',
+      'suspended',
+      'limited',
+      'memorial',
+      'hide_collections',
+      'noindex',
+    ] as const) {
+      expect(
+        accounts.some((a) => a[key]),
+        key,
+      ).toBe(true);
     }
     const moved = accounts.filter((a) => a.moved_to_id);
     expect(moved.length).toBeGreaterThan(0);
@@ -55,7 +67,8 @@ describe('seeded accounts', () => {
     expect(withEmoji.some((a) => a.domain !== null && /:\w+:/.test(a.display_name))).toBe(true);
     expect(withEmoji.some((a) => /:\w+:/.test(a.note))).toBe(true);
     for (const a of withEmoji) {
-      for (const code of a.emojis) expect(findCustomEmoji(db, code, a.domain) ?? findCustomEmoji(db, code, null), code).toBeDefined();
+      for (const code of a.emojis)
+        expect(findCustomEmoji(db, code, a.domain) ?? findCustomEmoji(db, code, null), code).toBeDefined();
     }
   });
 
@@ -65,7 +78,12 @@ describe('seeded accounts', () => {
     expect(alice.username).toBe('alice');
     expect(alice.domain).toBeNull();
     const user = db.users.get(aliceId)!;
-    expect(user).toMatchObject({ default_privacy: 'public', default_searchability: 'public', default_language: 'en', default_quote_policy: 'public' });
+    expect(user).toMatchObject({
+      default_privacy: 'public',
+      default_searchability: 'public',
+      default_language: 'en',
+      default_quote_policy: 'public',
+    });
     for (const u of db.users.values()) expect(db.accounts.get(u.account_id)?.domain).toBeNull();
   });
 
@@ -104,7 +122,10 @@ describe('seeded statuses', () => {
       expect(statuses.filter((x) => x.searchability === s).length, s).toBeGreaterThan(10);
     }
     for (const scope of ['circle', 'mutual', 'personal', 'reply']) {
-      expect(statuses.some((s) => s.visibility === 'limited' && s.limited_scope === scope), scope).toBe(true);
+      expect(
+        statuses.some((s) => s.visibility === 'limited' && s.limited_scope === scope),
+        scope,
+      ).toBe(true);
     }
     for (const s of statuses.filter((x) => x.limited_scope === 'circle')) {
       const circle = db.circles.get(s.circle_id!);
@@ -139,17 +160,26 @@ describe('seeded statuses', () => {
 
   it('has quotes in every seeded state, with deleted quoted posts marked deleted', () => {
     const states = new Set(statuses.map((s) => s.quote_state).filter(Boolean));
-    for (const state of ['accepted', 'pending', 'rejected', 'revoked', 'deleted']) expect(states.has(state as never), state).toBe(true);
-    for (const s of statuses.filter((x) => x.quote_state === 'deleted')) expect(db.statuses.get(s.quote_of_id!)?.deleted).toBe(true);
+    for (const state of ['accepted', 'pending', 'rejected', 'revoked', 'deleted'])
+      expect(states.has(state as never), state).toBe(true);
+    for (const s of statuses.filter((x) => x.quote_state === 'deleted'))
+      expect(db.statuses.get(s.quote_of_id!)?.deleted).toBe(true);
   });
 
   it('keeps referential integrity and ids that encode their times', () => {
     const problems: string[] = [];
-    const check = (ok: boolean, what: string, s: StatusRecord) => { if (!ok) problems.push(`${what} ${s.id}`); };
+    const check = (ok: boolean, what: string, s: StatusRecord) => {
+      if (!ok) problems.push(`${what} ${s.id}`);
+    };
     for (const s of statuses) {
       check(idTime(s.id) === Date.parse(s.created_at), 'id time', s);
       check(db.accounts.has(s.account_id), 'account', s);
-      if (s.in_reply_to_id) check(Date.parse(db.statuses.get(s.in_reply_to_id)?.created_at ?? '') < Date.parse(s.created_at), 'parent older', s);
+      if (s.in_reply_to_id)
+        check(
+          Date.parse(db.statuses.get(s.in_reply_to_id)?.created_at ?? '') < Date.parse(s.created_at),
+          'parent older',
+          s,
+        );
       if (s.reblog_of_id) check(db.statuses.get(s.reblog_of_id)?.reblog_of_id === null, 'reblog of a post', s);
       for (const id of s.mention_ids) check(db.accounts.has(id), 'mention', s);
       for (const id of s.media_ids) check(db.media.get(id)?.status_id === s.id, 'media', s);
@@ -163,10 +193,18 @@ describe('seeded statuses', () => {
 describe('seeded media, polls, cards and interactions', () => {
   it('has images, gifv, video and audio, most with descriptions, URLs under /system/media', () => {
     const media = [...db.media.values()];
-    for (const type of ['image', 'gifv', 'video', 'audio']) expect(media.some((m) => m.type === type), type).toBe(true);
+    for (const type of ['image', 'gifv', 'video', 'audio'])
+      expect(
+        media.some((m) => m.type === type),
+        type,
+      ).toBe(true);
     expect(media.filter((m) => m.description).length / media.length).toBeGreaterThan(0.6);
     const image = media.find((m) => m.type === 'image')!;
-    expect(image.meta).toMatchObject({ focus: { x: expect.any(Number), y: expect.any(Number) }, original: { width: expect.any(Number) }, small: { width: expect.any(Number) } });
+    expect(image.meta).toMatchObject({
+      focus: { x: expect.any(Number), y: expect.any(Number) },
+      original: { width: expect.any(Number) },
+      small: { width: expect.any(Number) },
+    });
     expect(media.every((m) => m.url.startsWith('/system/media/') && m.ready_at <= NOW)).toBe(true);
   });
 

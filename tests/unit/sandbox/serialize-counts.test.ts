@@ -50,12 +50,14 @@ function expectIndexMatchesScan(db: SandboxDb): number {
   for (const status of db.statuses.values()) {
     const want = scanCounts(db, status.id);
     const got = index.countsOf(status.id);
-    if (JSON.stringify(want) !== JSON.stringify(got)) mismatches.push(`${status.id}: ${JSON.stringify(got)} != ${JSON.stringify(want)}`);
+    if (JSON.stringify(want) !== JSON.stringify(got))
+      mismatches.push(`${status.id}: ${JSON.stringify(got)} != ${JSON.stringify(want)}`);
   }
   for (const account of db.accounts.values()) {
     const want = scanAccount(db, account.id);
     const got = index.accountStats(account.id);
-    if (JSON.stringify(want) !== JSON.stringify(got)) mismatches.push(`account ${account.id}: ${JSON.stringify(got)} != ${JSON.stringify(want)}`);
+    if (JSON.stringify(want) !== JSON.stringify(got))
+      mismatches.push(`account ${account.id}: ${JSON.stringify(got)} != ${JSON.stringify(want)}`);
   }
   expect(mismatches).toEqual([]);
   expect(index.drifted()).toEqual([]);
@@ -69,14 +71,31 @@ const db = () => sandbox.db;
 function viewer(username: string): Viewer {
   const account = db().findAccountByAcct(username)!;
   const user = db().users.get(account.id)!;
-  return { account, user, token: { token: username, client_id: 'test', account_id: account.id, scopes: 'read write', revoked: false } };
+  return {
+    account,
+    user,
+    token: { token: username, client_id: 'test', account_id: account.id, scopes: 'read write', revoked: false },
+  };
 }
 
 function compose(fields: Partial<ComposeInput>): ComposeInput {
   return {
-    text: 'hello', spoilerText: '', sensitive: false, markdown: false, language: 'en', visibility: 'public',
-    limitedScope: null, circleId: null, searchability: 'public', inReplyTo: null, mediaIds: [], poll: null,
-    quoteOf: null, referenceIds: [], quotePolicy: 'public', ...fields,
+    text: 'hello',
+    spoilerText: '',
+    sensitive: false,
+    markdown: false,
+    language: 'en',
+    visibility: 'public',
+    limitedScope: null,
+    circleId: null,
+    searchability: 'public',
+    inReplyTo: null,
+    mediaIds: [],
+    poll: null,
+    quoteOf: null,
+    referenceIds: [],
+    quotePolicy: 'public',
+    ...fields,
   };
 }
 
@@ -125,7 +144,7 @@ describe('status counts from the indexes', () => {
     expectIndexMatchesScan(db());
   });
 
-  it('deleting a boosted post removes its boosts from the boosters\' statuses_count', () => {
+  it("deleting a boosted post removes its boosts from the boosters' statuses_count", () => {
     const original = post('alice');
     const bob = viewer('bob');
     const before = serializeAccount(db(), bob.account).statuses_count;
@@ -216,7 +235,10 @@ describe('account counts from the indexes', () => {
     expect(after.statuses_count).toBe(before.statuses_count + 1);
     expect(after.last_status_at).toBe(new Date(clock.now).toISOString().slice(0, 10));
     deleteStatus(sandbox.ctx, fresh, false);
-    expect(serializeAccount(db(), grace.account)).toMatchObject({ statuses_count: before.statuses_count, last_status_at: before.last_status_at });
+    expect(serializeAccount(db(), grace.account)).toMatchObject({
+      statuses_count: before.statuses_count,
+      last_status_at: before.last_status_at,
+    });
     expectIndexMatchesScan(db());
   });
 
@@ -245,7 +267,10 @@ describe('emoji reaction counts', () => {
     expect(addReaction(sandbox.ctx, carol, s, { name: '🎉', domain: null })).toBeNull();
     expect(json(s, bob)).toMatchObject({
       emoji_reactions_count: 3,
-      emoji_reactions: [{ name: '👍', count: 2, account_ids: [bob, carol], me: true }, { name: '🎉', count: 1, me: false }],
+      emoji_reactions: [
+        { name: '👍', count: 2, account_ids: [bob, carol], me: true },
+        { name: '🎉', count: 1, me: false },
+      ],
     });
     removeReaction(sandbox.ctx, carol, s, { name: '👍', domain: null });
     expect(json(s).emoji_reactions_count).toBe(2);
@@ -267,8 +292,14 @@ describe('filter matching after an edit', () => {
     const alice = viewer('alice');
     const s = post('bob', { text: 'nothing to see' });
     db().filters.set('counts-test', {
-      id: 'counts-test', account_id: alice.account.id, title: 'spoilers', context: ['home'], filter_action: 'warn',
-      expires_at: null, keywords: [{ id: 'k1', keyword: 'finale', whole_word: true }], statuses: [],
+      id: 'counts-test',
+      account_id: alice.account.id,
+      title: 'spoilers',
+      context: ['home'],
+      filter_action: 'warn',
+      expires_at: null,
+      keywords: [{ id: 'k1', keyword: 'finale', whole_word: true }],
+      statuses: [],
     });
     expect(matchFilters(db(), alice.account.id, s, 'home')).toEqual([]);
     clock.now += 1000;

@@ -9,8 +9,14 @@ import { SandboxDb } from '../../../sandbox/kernel/db';
 import { canSee } from '../../../sandbox/kernel/visibility';
 import { defaultAccountId, seedSandbox } from '../../../sandbox/seed';
 import {
-  serializeAccount, serializeCredentialAccount, serializeCustomEmoji, serializeMedia, serializePoll,
-  serializeRelationship, serializeStatus, serializeTag,
+  serializeAccount,
+  serializeCredentialAccount,
+  serializeCustomEmoji,
+  serializeMedia,
+  serializePoll,
+  serializeRelationship,
+  serializeStatus,
+  serializeTag,
 } from '../../../sandbox/serialize';
 import { buildContract } from '../../contract/contract';
 import { isLanguageCode } from '../../contract/overlay/formats';
@@ -25,7 +31,12 @@ let ajv: Ajv2020;
 function absoluteRefs(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(absoluteRefs);
   if (!node || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${DOC}${v}` : absoluteRefs(v)]));
+  return Object.fromEntries(
+    Object.entries(node).map(([k, v]) => [
+      k,
+      k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${DOC}${v}` : absoluteRefs(v),
+    ]),
+  );
 }
 
 /** Validation errors of `value` against a component schema, as readable lines. */
@@ -36,7 +47,9 @@ function errorsOf(schema: string, value: unknown): string[] {
     validators.set(schema, validate);
   }
   if (validate(value)) return [];
-  return (validate.errors ?? []).map((e) => `${schema}${e.instancePath} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
+  return (validate.errors ?? []).map(
+    (e) => `${schema}${e.instancePath} ${e.message ?? ''} ${JSON.stringify(e.params)}`,
+  );
 }
 
 function expectValid(schema: string, values: unknown[]): void {
@@ -61,15 +74,25 @@ beforeAll(() => {
 
 describe('serializers against the contract', () => {
   it('Account and CredentialAccount', () => {
-    expectValid('Account', [...db.accounts.values()].map((a) => serializeAccount(db, a)));
-    expectValid('CredentialAccount', [...db.users.values()].map((u) => serializeCredentialAccount(db, db.accounts.get(u.account_id)!, u)));
+    expectValid(
+      'Account',
+      [...db.accounts.values()].map((a) => serializeAccount(db, a)),
+    );
+    expectValid(
+      'CredentialAccount',
+      [...db.users.values()].map((u) => serializeCredentialAccount(db, db.accounts.get(u.account_id)!, u)),
+    );
   });
 
   it('Status for alice and for a signed-out viewer, including media, polls, cards, quotes and reblogs', () => {
     const all = [...db.statuses.values()].filter((s) => !s.deleted);
-    const special = all.filter((s) => s.media_ids.length || s.poll_id || s.card || s.quote_of_id || s.reblog_of_id || s.edited_at);
+    const special = all.filter(
+      (s) => s.media_ids.length || s.poll_id || s.card || s.quote_of_id || s.reblog_of_id || s.edited_at,
+    );
     const sample = [...special, ...all.filter((_, i) => i % 7 === 0)];
-    const forAlice = sample.filter((s) => canSee(db, aliceId, s)).map((s) => serializeStatus(db, s, aliceId, { filterContext: 'home' }));
+    const forAlice = sample
+      .filter((s) => canSee(db, aliceId, s))
+      .map((s) => serializeStatus(db, s, aliceId, { filterContext: 'home' }));
     const forNobody = sample.filter((s) => canSee(db, null, s)).map((s) => serializeStatus(db, s, null));
     expect(forAlice.length).toBeGreaterThan(300);
     expectValid('Status', forAlice);
@@ -77,10 +100,25 @@ describe('serializers against the contract', () => {
   });
 
   it('MediaAttachment, Poll, Relationship, Tag and CustomEmoji', () => {
-    expectValid('MediaAttachment', [...db.media.values()].map((m) => serializeMedia(db, m, NOW)));
-    expectValid('Poll', [...db.polls.values()].flatMap((p) => [serializePoll(db, p, aliceId, NOW), serializePoll(db, p, null, NOW)]));
-    expectValid('Relationship', [...db.accounts.keys()].map((id) => serializeRelationship(db, aliceId, id)));
-    expectValid('Tag', [...db.tags.keys()].map((name) => serializeTag(db, name, aliceId)));
-    expectValid('CustomEmoji', [...db.customEmojis.values()].map((e) => serializeCustomEmoji(db, e)));
+    expectValid(
+      'MediaAttachment',
+      [...db.media.values()].map((m) => serializeMedia(db, m, NOW)),
+    );
+    expectValid(
+      'Poll',
+      [...db.polls.values()].flatMap((p) => [serializePoll(db, p, aliceId, NOW), serializePoll(db, p, null, NOW)]),
+    );
+    expectValid(
+      'Relationship',
+      [...db.accounts.keys()].map((id) => serializeRelationship(db, aliceId, id)),
+    );
+    expectValid(
+      'Tag',
+      [...db.tags.keys()].map((name) => serializeTag(db, name, aliceId)),
+    );
+    expectValid(
+      'CustomEmoji',
+      [...db.customEmojis.values()].map((e) => serializeCustomEmoji(db, e)),
+    );
   });
 });

@@ -5,8 +5,13 @@ import { NOW, makeWorld } from './serialize-world';
 
 describe('serializeStatus: visibility masking', () => {
   it.each([
-    ['public', 'public'], ['unlisted', 'unlisted'], ['private', 'private'], ['direct', 'direct'],
-    ['limited', 'private'], ['public_unlisted', 'public'], ['login', 'public'],
+    ['public', 'public'],
+    ['unlisted', 'unlisted'],
+    ['private', 'private'],
+    ['direct', 'direct'],
+    ['limited', 'private'],
+    ['public_unlisted', 'public'],
+    ['login', 'public'],
   ] as const)('%s is sent as %s with visibility_ex kept', (real, masked) => {
     const w = makeWorld();
     const s = w.post({ visibility: real, limited_scope: real === 'limited' ? 'personal' : null });
@@ -32,7 +37,8 @@ describe('serializeStatus: viewer flags', () => {
     const w = makeWorld();
     const s = w.post({});
     const anonymous = serializeStatus(w.db, s, null);
-    for (const key of ['favourited', 'reblogged', 'bookmarked', 'muted', 'pinned', 'filtered']) expect(anonymous).not.toHaveProperty(key);
+    for (const key of ['favourited', 'reblogged', 'bookmarked', 'muted', 'pinned', 'filtered'])
+      expect(anonymous).not.toHaveProperty(key);
     w.db.favourites.set(w.follower.id, s.id, true);
     w.db.bookmarks.set(w.follower.id, s.id, true);
     w.db.mutedConversations.set(w.follower.id, s.id, true);
@@ -74,8 +80,22 @@ describe('serializeStatus: emoji reactions', () => {
   it('groups by emoji and domain, resolves custom emoji and sets me for the viewer', () => {
     const w = makeWorld();
     const s = w.post({});
-    w.db.customEmojis.set('blobcat', { shortcode: 'blobcat', url: '/e/blobcat.png', static_url: '/e/blobcat.png', visible_in_picker: true, category: null, domain: null });
-    w.db.customEmojis.set('blobcat@kmy.example', { shortcode: 'blobcat', url: 'https://kmy.example/b.png', static_url: 'https://kmy.example/b.png', visible_in_picker: true, category: null, domain: 'kmy.example' });
+    w.db.customEmojis.set('blobcat', {
+      shortcode: 'blobcat',
+      url: '/e/blobcat.png',
+      static_url: '/e/blobcat.png',
+      visible_in_picker: true,
+      category: null,
+      domain: null,
+    });
+    w.db.customEmojis.set('blobcat@kmy.example', {
+      shortcode: 'blobcat',
+      url: 'https://kmy.example/b.png',
+      static_url: 'https://kmy.example/b.png',
+      visible_in_picker: true,
+      category: null,
+      domain: 'kmy.example',
+    });
     const react = (account_id: string, name: string, domain: string | null = null) =>
       w.db.emojiReactions.push({ status_id: s.id, account_id, name, domain, created_at: new Date(NOW).toISOString() });
     react(w.follower.id, '👍');
@@ -86,8 +106,23 @@ describe('serializeStatus: emoji reactions', () => {
     expect(json.emoji_reactions_count).toBe(4);
     expect(json.emoji_reactions).toEqual([
       { name: '👍', count: 2, account_ids: [w.follower.id, w.stranger.id], me: true },
-      { name: 'blobcat', count: 1, account_ids: [w.stranger.id], me: true, url: 'http://127.0.0.1:4010/e/blobcat.png', static_url: 'http://127.0.0.1:4010/e/blobcat.png' },
-      { name: 'blobcat', count: 1, account_ids: [w.follower.id], me: false, url: 'https://kmy.example/b.png', static_url: 'https://kmy.example/b.png', domain: 'kmy.example' },
+      {
+        name: 'blobcat',
+        count: 1,
+        account_ids: [w.stranger.id],
+        me: true,
+        url: 'http://127.0.0.1:4010/e/blobcat.png',
+        static_url: 'http://127.0.0.1:4010/e/blobcat.png',
+      },
+      {
+        name: 'blobcat',
+        count: 1,
+        account_ids: [w.follower.id],
+        me: false,
+        url: 'https://kmy.example/b.png',
+        static_url: 'https://kmy.example/b.png',
+        domain: 'kmy.example',
+      },
     ]);
     expect(serializeStatus(w.db, s, null).emoji_reactions[0]).not.toHaveProperty('me');
   });
@@ -98,7 +133,10 @@ describe('serializeStatus: quotes', () => {
     const w = makeWorld();
     const target = w.post({ visibility: 'private' });
     const quote = w.post({ account_id: w.follower.id, quote_of_id: target.id, quote_state: 'accepted' });
-    expect(serializeStatus(w.db, quote, w.follower.id).quote).toMatchObject({ state: 'accepted', quoted_status: { id: target.id } });
+    expect(serializeStatus(w.db, quote, w.follower.id).quote).toMatchObject({
+      state: 'accepted',
+      quoted_status: { id: target.id },
+    });
     expect(serializeStatus(w.db, quote, w.stranger.id).quote).toEqual({ state: 'unauthorized', quoted_status: null });
     const pending = w.post({ account_id: w.follower.id, quote_of_id: target.id, quote_state: 'pending' });
     expect(serializeStatus(w.db, pending, w.follower.id).quote).toEqual({ state: 'pending', quoted_status: null });
@@ -120,18 +158,36 @@ describe('serializeStatus: quotes', () => {
   it('quote_approval.current_user follows the viewer, the visibility and the author policy', () => {
     const w = makeWorld();
     const open = w.post({ quote_approval_policy: 'public' });
-    expect(serializeStatus(w.db, open, null).quote_approval).toEqual({ automatic: ['public'], manual: [], current_user: 'unknown' });
+    expect(serializeStatus(w.db, open, null).quote_approval).toEqual({
+      automatic: ['public'],
+      manual: [],
+      current_user: 'unknown',
+    });
     expect(serializeStatus(w.db, open, w.stranger.id).quote_approval.current_user).toBe('automatic');
     expect(serializeStatus(w.db, open, w.author.id).quote_approval.current_user).toBe('automatic');
     const followers = w.post({ quote_approval_policy: 'followers' });
-    expect(serializeStatus(w.db, followers, w.follower.id).quote_approval).toEqual({ automatic: ['followers'], manual: [], current_user: 'automatic' });
+    expect(serializeStatus(w.db, followers, w.follower.id).quote_approval).toEqual({
+      automatic: ['followers'],
+      manual: [],
+      current_user: 'automatic',
+    });
     expect(serializeStatus(w.db, followers, w.stranger.id).quote_approval.current_user).toBe('denied');
     const nobody = w.post({ quote_approval_policy: 'nobody' });
-    expect(serializeStatus(w.db, nobody, w.follower.id).quote_approval).toEqual({ automatic: [], manual: [], current_user: 'denied' });
-    expect(serializeStatus(w.db, w.post({ visibility: 'private' }), w.follower.id).quote_approval.current_user).toBe('denied');
+    expect(serializeStatus(w.db, nobody, w.follower.id).quote_approval).toEqual({
+      automatic: [],
+      manual: [],
+      current_user: 'denied',
+    });
+    expect(serializeStatus(w.db, w.post({ visibility: 'private' }), w.follower.id).quote_approval.current_user).toBe(
+      'denied',
+    );
     w.remote.locked = true;
     const reviewed = w.post({ account_id: w.remote.id, quote_approval_policy: 'public' });
-    expect(serializeStatus(w.db, reviewed, w.stranger.id).quote_approval).toEqual({ automatic: [], manual: ['public'], current_user: 'manual' });
+    expect(serializeStatus(w.db, reviewed, w.stranger.id).quote_approval).toEqual({
+      automatic: [],
+      manual: ['public'],
+      current_user: 'manual',
+    });
     w.db.blocks.set(w.author.id, w.stranger.id, true);
     expect(serializeStatus(w.db, open, w.stranger.id).quote_approval.current_user).toBe('denied');
   });
@@ -139,8 +195,15 @@ describe('serializeStatus: quotes', () => {
 
 describe('serializeStatus: filtered', () => {
   const filter = (overrides: Record<string, unknown> = {}) => ({
-    id: 'f1', account_id: '4', title: 'No spoilers', context: ['home' as const], filter_action: 'warn' as const,
-    expires_at: null, keywords: [{ id: 'k1', keyword: 'dragon', whole_word: true }], statuses: [], ...overrides,
+    id: 'f1',
+    account_id: '4',
+    title: 'No spoilers',
+    context: ['home' as const],
+    filter_action: 'warn' as const,
+    expires_at: null,
+    keywords: [{ id: 'k1', keyword: 'dragon', whole_word: true }],
+    statuses: [],
+    ...overrides,
   });
 
   it('applies keyword and status matches in the given context', () => {
@@ -149,11 +212,16 @@ describe('serializeStatus: filtered', () => {
     const other = w.post({});
     w.db.filters.set('f1', filter({ statuses: [{ id: 'fs1', status_id: other.id }] }));
     const json = serializeStatus(w.db, s, w.stranger.id, { filterContext: 'home' });
-    expect(json.filtered).toEqual([{
-      filter: { id: 'f1', title: 'No spoilers', context: ['home'], expires_at: null, filter_action: 'warn' },
-      keyword_matches: ['dragon'], status_matches: null,
-    }]);
-    expect(serializeStatus(w.db, other, w.stranger.id, { filterContext: 'home' }).filtered?.[0]?.status_matches).toEqual(['fs1']);
+    expect(json.filtered).toEqual([
+      {
+        filter: { id: 'f1', title: 'No spoilers', context: ['home'], expires_at: null, filter_action: 'warn' },
+        keyword_matches: ['dragon'],
+        status_matches: null,
+      },
+    ]);
+    expect(
+      serializeStatus(w.db, other, w.stranger.id, { filterContext: 'home' }).filtered?.[0]?.status_matches,
+    ).toEqual(['fs1']);
     expect(serializeStatus(w.db, s, w.stranger.id, { filterContext: 'public' }).filtered).toEqual([]);
     expect(serializeStatus(w.db, s, w.stranger.id).filtered).toEqual([]);
   });
@@ -165,9 +233,19 @@ describe('serializeStatus: filtered', () => {
     expect(serializeStatus(w.db, s, w.stranger.id, { filterContext: 'home' }).filtered).toEqual([]);
     w.db.filters.set('f2', filter({ id: 'f2', keywords: [{ id: 'k2', keyword: 'dragon', whole_word: false }] }));
     expect(serializeStatus(w.db, s, w.stranger.id, { filterContext: 'home' }).filtered).toHaveLength(1);
-    w.db.filters.set('f2', filter({ id: 'f2', expires_at: new Date(NOW - 1000).toISOString(), keywords: [{ id: 'k2', keyword: 'dragon', whole_word: false }] }));
+    w.db.filters.set(
+      'f2',
+      filter({
+        id: 'f2',
+        expires_at: new Date(NOW - 1000).toISOString(),
+        keywords: [{ id: 'k2', keyword: 'dragon', whole_word: false }],
+      }),
+    );
     expect(serializeStatus(w.db, s, w.stranger.id, { filterContext: 'home' }).filtered).toEqual([]);
-    w.db.filters.set('f3', { ...filter({ id: 'f3', keywords: [{ id: 'k3', keyword: 'dragonfly', whole_word: false }] }), account_id: w.author.id });
+    w.db.filters.set('f3', {
+      ...filter({ id: 'f3', keywords: [{ id: 'k3', keyword: 'dragonfly', whole_word: false }] }),
+      account_id: w.author.id,
+    });
     expect(serializeStatus(w.db, s, w.author.id, { filterContext: 'home' }).filtered).toEqual([]);
   });
 
@@ -178,12 +256,30 @@ describe('serializeStatus: filtered', () => {
     expect(serializeStatus(w.db, cw, w.stranger.id, { filterContext: 'home' }).filtered).toHaveLength(1);
     const pictured = w.post({ media_ids: ['m1'] });
     w.db.media.set('m1', {
-      id: 'm1', account_id: w.author.id, status_id: pictured.id, type: 'image', url: '/m1.png', preview_url: null, remote_url: null,
-      description: 'A red dragon kite', blurhash: null, meta: {}, ready_at: 0, thumbnail_url: null,
+      id: 'm1',
+      account_id: w.author.id,
+      status_id: pictured.id,
+      type: 'image',
+      url: '/m1.png',
+      preview_url: null,
+      remote_url: null,
+      description: 'A red dragon kite',
+      blurhash: null,
+      meta: {},
+      ready_at: 0,
+      thumbnail_url: null,
     });
     expect(serializeStatus(w.db, pictured, w.stranger.id, { filterContext: 'home' }).filtered).toHaveLength(1);
     const polled = w.post({ poll_id: 'p1' });
-    w.db.polls.set('p1', { id: 'p1', status_id: polled.id, expires_at: null, multiple: false, hide_totals: false, options: ['Dragon', 'Tiger'], votes: new Map() });
+    w.db.polls.set('p1', {
+      id: 'p1',
+      status_id: polled.id,
+      expires_at: null,
+      multiple: false,
+      hide_totals: false,
+      options: ['Dragon', 'Tiger'],
+      votes: new Map(),
+    });
     expect(serializeStatus(w.db, polled, w.stranger.id, { filterContext: 'home' }).filtered).toHaveLength(1);
     expect(serializeStatus(w.db, w.post({}), w.stranger.id, { filterContext: 'home' }).filtered).toEqual([]);
   });

@@ -40,14 +40,19 @@ describe('canSee (kmyblue visibility rules)', () => {
   it('limited circle: circle members, mentioned and the author', () => {
     const w = makeWorld();
     w.db.circles.set('c1', { id: 'c1', account_id: w.author.id, title: 'Close', member_ids: [w.stranger.id] });
-    const s = w.post({ visibility: 'limited', limited_scope: 'circle', circle_id: 'c1', mention_ids: [w.mentioned.id] });
+    const s = w.post({
+      visibility: 'limited',
+      limited_scope: 'circle',
+      circle_id: 'c1',
+      mention_ids: [w.mentioned.id],
+    });
     expect(canSee(w.db, w.stranger.id, s)).toBe(true);
     expect(canSee(w.db, w.mentioned.id, s)).toBe(true);
     expect(canSee(w.db, w.follower.id, s)).toBe(false);
     expect(canSee(w.db, w.author.id, s)).toBe(true);
   });
 
-  it("limited circle ignores a circle owned by someone else", () => {
+  it('limited circle ignores a circle owned by someone else', () => {
     const w = makeWorld();
     w.db.circles.set('c2', { id: 'c2', account_id: w.follower.id, title: 'Theirs', member_ids: [w.stranger.id] });
     const s = w.post({ visibility: 'limited', limited_scope: 'circle', circle_id: 'c2' });
@@ -115,7 +120,10 @@ describe('feed helpers', () => {
     const w = makeWorld();
     const s = w.post({});
     expect(isHiddenFromFeedsOf(w.db, w.stranger.id, s)).toBe(false);
-    w.db.mutes.set(w.stranger.id, w.author.id, { notifications: true, expires_at: new Date(w.db.now() - 1).toISOString() });
+    w.db.mutes.set(w.stranger.id, w.author.id, {
+      notifications: true,
+      expires_at: new Date(w.db.now() - 1).toISOString(),
+    });
     expect(isHiddenFromFeedsOf(w.db, w.stranger.id, s)).toBe(false);
     w.db.mutes.set(w.stranger.id, w.author.id, { notifications: true, expires_at: null });
     expect(isHiddenFromFeedsOf(w.db, w.stranger.id, s)).toBe(true);

@@ -39,8 +39,12 @@ export function makeWorld(): World {
   const post = (fields: Partial<StatusRecord>) => {
     seq += 1;
     const status = blankStatus({
-      id: String(seq), account_id: author.id, created_at: new Date(NOW - 60_000 + seq).toISOString(),
-      content: '<p>hello</p>', text: 'hello', ...fields,
+      id: String(seq),
+      account_id: author.id,
+      created_at: new Date(NOW - 60_000 + seq).toISOString(),
+      content: '<p>hello</p>',
+      text: 'hello',
+      ...fields,
     });
     db.statuses.set(status.id, status);
     return status;

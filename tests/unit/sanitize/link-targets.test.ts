@@ -28,9 +28,14 @@ const resolve = linkResolver(mentions, tags);
 
 describe('linkResolver', () => {
   it('sends a mention of the post to the profile in the app, matched by URL', () => {
-    const link = firstLink('<span class="h-card"><a href="https://remote.example/@bob" class="u-url mention">@<span>bob</span></a></span>');
+    const link = firstLink(
+      '<span class="h-card"><a href="https://remote.example/@bob" class="u-url mention">@<span>bob</span></a></span>',
+    );
     expect(resolve(link)).toEqual({ kind: 'mention', acct: 'bob@remote.example', path: '/@bob@remote.example' });
-    expect(resolve(firstLink('<a href="https://home.example/@alice">@alice</a>'))).toMatchObject({ kind: 'mention', path: '/@alice' });
+    expect(resolve(firstLink('<a href="https://home.example/@alice">@alice</a>'))).toMatchObject({
+      kind: 'mention',
+      path: '/@alice',
+    });
   });
 
   it('keeps a mention that is not in the mention list as an outside link', () => {
@@ -39,11 +44,19 @@ describe('linkResolver', () => {
   });
 
   it('sends hashtags to the tag timeline, by tag URL or by class and text', () => {
-    expect(resolve(firstLink('<a href="https://home.example/tags/cats">#cats</a>')))
-      .toEqual({ kind: 'hashtag', tag: 'Cats', path: '/tags/Cats' });
-    expect(resolve(firstLink('<a href="https://far.example/tags/猫" class="mention hashtag" rel="tag">#<span>猫</span></a>')))
-      .toEqual({ kind: 'hashtag', tag: '猫', path: `/tags/${encodeURIComponent('猫')}` });
-    expect(resolve(firstLink('<a href="https://far.example/t/cats" class="hashtag">#CATS</a>'))).toMatchObject({ tag: 'Cats' });
+    expect(resolve(firstLink('<a href="https://home.example/tags/cats">#cats</a>'))).toEqual({
+      kind: 'hashtag',
+      tag: 'Cats',
+      path: '/tags/Cats',
+    });
+    expect(
+      resolve(
+        firstLink('<a href="https://far.example/tags/猫" class="mention hashtag" rel="tag">#<span>猫</span></a>'),
+      ),
+    ).toEqual({ kind: 'hashtag', tag: '猫', path: `/tags/${encodeURIComponent('猫')}` });
+    expect(resolve(firstLink('<a href="https://far.example/t/cats" class="hashtag">#CATS</a>'))).toMatchObject({
+      tag: 'Cats',
+    });
   });
 
   it('keeps hashtag-looking links whose text is not a tag name as outside links', () => {
@@ -53,7 +66,11 @@ describe('linkResolver', () => {
 
   it('keeps other links outside with the forced rel', () => {
     const target = resolve(firstLink('<a href="https://news.example/story">story</a>'));
-    expect(target).toEqual({ kind: 'outside', href: 'https://news.example/story', rel: 'nofollow noopener noreferrer' });
+    expect(target).toEqual({
+      kind: 'outside',
+      href: 'https://news.example/story',
+      rel: 'nofollow noopener noreferrer',
+    });
   });
 
   it('ignores mention and tag URLs that are not http(s)', () => {

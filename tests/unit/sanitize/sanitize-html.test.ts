@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import {
-  ALLOWED_TAGS, MAX_TREE_DEPTH, OUTSIDE_LINK_REL, plainTextTree, safeHttpUrl, safeTreeText, sanitizeHtml,
+  ALLOWED_TAGS,
+  MAX_TREE_DEPTH,
+  OUTSIDE_LINK_REL,
+  plainTextTree,
+  safeHttpUrl,
+  safeTreeText,
+  sanitizeHtml,
   type SafeNode,
 } from '../../../src/services/sanitize';
 
@@ -9,20 +15,24 @@ const blob = { shortcode: 'blob', url: 'https://files.example/blob.gif', static_
 
 /** A compact picture of a tree: tags, classes, hrefs, rels and texts. */
 function show(nodes: readonly SafeNode[]): string {
-  return nodes.map((node) => {
-    switch (node.kind) {
-      case 'text': return node.text;
-      case 'emoji': return `[emoji ${node.shortcode} ${node.url} ${node.staticUrl}]`;
-      case 'element': {
-        const cls = node.className === '' ? '' : `.${node.className.replace(/ /g, '.')}`;
-        return node.tag === 'br' ? '<br>' : `<${node.tag}${cls}>${show(node.children)}</${node.tag}>`;
+  return nodes
+    .map((node) => {
+      switch (node.kind) {
+        case 'text':
+          return node.text;
+        case 'emoji':
+          return `[emoji ${node.shortcode} ${node.url} ${node.staticUrl}]`;
+        case 'element': {
+          const cls = node.className === '' ? '' : `.${node.className.replace(/ /g, '.')}`;
+          return node.tag === 'br' ? '<br>' : `<${node.tag}${cls}>${show(node.children)}</${node.tag}>`;
+        }
+        case 'link': {
+          const cls = node.className === '' ? '' : `.${node.className.replace(/ /g, '.')}`;
+          return `<a${cls} href=${node.href} rel="${node.rel}">${show(node.children)}</a>`;
+        }
       }
-      case 'link': {
-        const cls = node.className === '' ? '' : `.${node.className.replace(/ /g, '.')}`;
-        return `<a${cls} href=${node.href} rel="${node.rel}">${show(node.children)}</a>`;
-      }
-    }
-  }).join('');
+    })
+    .join('');
 }
 
 function depth(nodes: readonly SafeNode[]): number {
@@ -35,7 +45,12 @@ function depth(nodes: readonly SafeNode[]): number {
 
 describe('sanitizeHtml: the allowlist', () => {
   it.each(ALLOWED_TAGS.filter((tag) => tag !== 'br'))('keeps <%s> with its content', (tag) => {
-    const wrap = tag === 'li' ? (s: string) => `<ul>${s}</ul>` : tag === 'rt' || tag === 'rp' ? (s: string) => `<ruby>x${s}</ruby>` : (s: string) => s;
+    const wrap =
+      tag === 'li'
+        ? (s: string) => `<ul>${s}</ul>`
+        : tag === 'rt' || tag === 'rp'
+          ? (s: string) => `<ruby>x${s}</ruby>`
+          : (s: string) => s;
     const tree = sanitizeHtml(wrap(`<${tag}>inner</${tag}>`));
     expect(show(tree)).toContain(`<${tag}>inner</${tag}>`);
   });
@@ -45,30 +60,42 @@ describe('sanitizeHtml: the allowlist', () => {
   });
 
   it('keeps a ruby annotation with rt and rp', () => {
-    expect(show(sanitizeHtml('<ruby>燕<rp>(</rp><rt>つばめ</rt><rp>)</rp></ruby>')))
-      .toBe('<ruby>燕<rp>(</rp><rt>つばめ</rt><rp>)</rp></ruby>');
+    expect(show(sanitizeHtml('<ruby>燕<rp>(</rp><rt>つばめ</rt><rp>)</rp></ruby>'))).toBe(
+      '<ruby>燕<rp>(</rp><rt>つばめ</rt><rp>)</rp></ruby>',
+    );
   });
 
   it('drops every attribute of allowed elements except the class of span and a', () => {
-    const tree = sanitizeHtml('<p class="mention" style="color:red" id="x" title="t" onclick="evil()">a</p><span class="h-card" data-x="1" style="x">b</span>');
+    const tree = sanitizeHtml(
+      '<p class="mention" style="color:red" id="x" title="t" onclick="evil()">a</p><span class="h-card" data-x="1" style="x">b</span>',
+    );
     expect(show(tree)).toBe('<p>a</p><span.h-card>b</span>');
     expect(JSON.stringify(tree)).not.toMatch(/style|onclick|data-x|title/);
   });
 
   it('keeps only the Mastodon class names', () => {
-    const tree = sanitizeHtml('<span class="invisible evil ellipsis invisible">x</span><a class="u-url mention hashtag status-link" href="https://a.example/">y</a>');
-    expect(show(tree)).toBe(`<span.invisible.ellipsis>x</span><a.u-url.mention.hashtag href=https://a.example/ rel="${OUTSIDE_LINK_REL}">y</a>`);
+    const tree = sanitizeHtml(
+      '<span class="invisible evil ellipsis invisible">x</span><a class="u-url mention hashtag status-link" href="https://a.example/">y</a>',
+    );
+    expect(show(tree)).toBe(
+      `<span.invisible.ellipsis>x</span><a.u-url.mention.hashtag href=https://a.example/ rel="${OUTSIDE_LINK_REL}">y</a>`,
+    );
   });
 
   it('forces nofollow noopener noreferrer on links and keeps only allowlisted rel tokens', () => {
     const [link] = sanitizeHtml('<a href="https://a.example/x" rel="tag opener stylesheet me" target="_self">x</a>');
-    expect(link).toMatchObject({ kind: 'link', href: 'https://a.example/x', rel: 'tag me nofollow noopener noreferrer' });
+    expect(link).toMatchObject({
+      kind: 'link',
+      href: 'https://a.example/x',
+      rel: 'tag me nofollow noopener noreferrer',
+    });
     expect(link).not.toHaveProperty('target');
   });
 
   it('unwraps unknown elements and keeps their text', () => {
-    expect(show(sanitizeHtml('<p><font color="red">red</font> <custom-el x="1">custom</custom-el> <mark>m</mark></p>')))
-      .toBe('<p>red custom m</p>');
+    expect(
+      show(sanitizeHtml('<p><font color="red">red</font> <custom-el x="1">custom</custom-el> <mark>m</mark></p>')),
+    ).toBe('<p>red custom m</p>');
   });
 
   it('turns block elements into paragraphs where a paragraph may stand, headings bold', () => {
@@ -78,7 +105,9 @@ describe('sanitizeHtml: the allowlist', () => {
   });
 
   it('drops comments and decodes entities into text', () => {
-    expect(show(sanitizeHtml('<p>a<!-- <script>x</script> -->b &lt;script&gt; &amp;</p>'))).toBe('<p>ab <script> &</p>');
+    expect(show(sanitizeHtml('<p>a<!-- <script>x</script> -->b &lt;script&gt; &amp;</p>'))).toBe(
+      '<p>ab <script> &</p>',
+    );
   });
 });
 
@@ -97,7 +126,10 @@ describe('sanitizeHtml: what never passes', () => {
     ['textarea', '<textarea>&lt;p&gt;area</textarea>'],
     ['img', '<img src="x" onerror="alert(1)" srcset="https://evil.example/a.png 1x" alt="alt">'],
     ['video', '<video src="https://evil.example/v.mp4" poster="x">v</video>'],
-    ['link/meta/base', '<link rel="stylesheet" href="https://evil.example/x.css"><meta http-equiv="refresh" content="0"><base href="https://evil.example/">'],
+    [
+      'link/meta/base',
+      '<link rel="stylesheet" href="https://evil.example/x.css"><meta http-equiv="refresh" content="0"><base href="https://evil.example/">',
+    ],
   ])('drops <%s> with everything inside it', (_name, html) => {
     const tree = sanitizeHtml(`<p>before</p>${html}<p>after</p>`);
     expect(show(tree)).toBe('<p>before</p><p>after</p>');
@@ -126,10 +158,16 @@ describe('sanitizeHtml: what never passes', () => {
 
   it('drops a link without href, and flattens a link inside a link', () => {
     expect(show(sanitizeHtml('<a name="x">anchor</a>'))).toBe('anchor');
-    const linkInsideLink = (nodes: readonly SafeNode[], inside: boolean): boolean => nodes.some((node) =>
-      (node.kind === 'link' && inside)
-      || ((node.kind === 'link' || node.kind === 'element') && linkInsideLink(node.children, inside || node.kind === 'link')));
-    const tree = sanitizeHtml('<a href="https://a.example/"><span><a href="https://b.example/">inner</a></span><b><a href="https://c.example/">c</a></b></a>');
+    const linkInsideLink = (nodes: readonly SafeNode[], inside: boolean): boolean =>
+      nodes.some(
+        (node) =>
+          (node.kind === 'link' && inside) ||
+          ((node.kind === 'link' || node.kind === 'element') &&
+            linkInsideLink(node.children, inside || node.kind === 'link')),
+      );
+    const tree = sanitizeHtml(
+      '<a href="https://a.example/"><span><a href="https://b.example/">inner</a></span><b><a href="https://c.example/">c</a></b></a>',
+    );
     expect(safeTreeText(tree)).toBe('innerc');
     expect(linkInsideLink(tree, false)).toBe(false);
   });
@@ -144,12 +182,14 @@ describe('sanitizeHtml: what never passes', () => {
 
 describe('custom emoji in the tree', () => {
   it('turns a known :shortcode: in text into an emoji node, leaves unknown ones as text', () => {
-    expect(show(sanitizeHtml('<p>hi :blob: and :nope: and :a:blob:</p>', { emojis: [blob] })))
-      .toBe(`<p>hi [emoji blob ${blob.url} ${blob.static_url}] and :nope: and :a[emoji blob ${blob.url} ${blob.static_url}]</p>`);
+    expect(show(sanitizeHtml('<p>hi :blob: and :nope: and :a:blob:</p>', { emojis: [blob] }))).toBe(
+      `<p>hi [emoji blob ${blob.url} ${blob.static_url}] and :nope: and :a[emoji blob ${blob.url} ${blob.static_url}]</p>`,
+    );
   });
 
   it('takes an emoji <img> only by its alt shortcode, with the URL from the emoji list', () => {
-    const html = '<p><img class="custom-emoji" alt=":blob:" src="javascript:alert(1)" onerror="alert(1)"><img class="custom-emoji" alt=":other:" src="https://evil.example/x.png"></p>';
+    const html =
+      '<p><img class="custom-emoji" alt=":blob:" src="javascript:alert(1)" onerror="alert(1)"><img class="custom-emoji" alt=":other:" src="https://evil.example/x.png"></p>';
     expect(show(sanitizeHtml(html, { emojis: [blob] }))).toBe(`<p>[emoji blob ${blob.url} ${blob.static_url}]</p>`);
   });
 
@@ -162,8 +202,9 @@ describe('custom emoji in the tree', () => {
   });
 
   it('plainTextTree never reads its text as HTML', () => {
-    expect(show(plainTextTree('<b>bold</b> <img src=x onerror=alert(1)> :blob:', [blob])))
-      .toBe(`<b>bold</b> <img src=x onerror=alert(1)> [emoji blob ${blob.url} ${blob.static_url}]`);
+    expect(show(plainTextTree('<b>bold</b> <img src=x onerror=alert(1)> :blob:', [blob]))).toBe(
+      `<b>bold</b> <img src=x onerror=alert(1)> [emoji blob ${blob.url} ${blob.static_url}]`,
+    );
     expect(plainTextTree('', [blob])).toEqual([]);
   });
 });
@@ -177,7 +218,10 @@ describe('safeHttpUrl and safeTreeText', () => {
   });
 
   it('reads a tree as text: line breaks, paragraphs, emoji, without the hidden parts of shortened links', () => {
-    const tree = sanitizeHtml('<p>a<br>b :blob:</p><p><a href="https://x.example/long"><span class="invisible">https://</span><span>x.example</span></a></p>', { emojis: [blob] });
+    const tree = sanitizeHtml(
+      '<p>a<br>b :blob:</p><p><a href="https://x.example/long"><span class="invisible">https://</span><span>x.example</span></a></p>',
+      { emojis: [blob] },
+    );
     expect(safeTreeText(tree).trim()).toBe('a\nb :blob:\n\nx.example');
   });
 });

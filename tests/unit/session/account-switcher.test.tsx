@@ -14,12 +14,20 @@ import { testLiveServices } from '../../support/live-services-fixture';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const alice: StoredAccount = {
-  key: 'https://social.example|1', server: 'https://social.example', accountId: '1', acct: 'alice@social.example',
-  displayName: 'Alice', avatar: 'https://social.example/a.png',
+  key: 'https://social.example|1',
+  server: 'https://social.example',
+  accountId: '1',
+  acct: 'alice@social.example',
+  displayName: 'Alice',
+  avatar: 'https://social.example/a.png',
 };
 const hana: StoredAccount = {
-  key: 'https://xn--r8jz45g.example|5', server: 'https://xn--r8jz45g.example', accountId: '5', acct: 'hana@xn--r8jz45g.example',
-  displayName: 'Hana', avatar: '',
+  key: 'https://xn--r8jz45g.example|5',
+  server: 'https://xn--r8jz45g.example',
+  accountId: '5',
+  acct: 'hana@xn--r8jz45g.example',
+  displayName: 'Hana',
+  avatar: '',
 };
 
 function sessionOf(current: StoredAccount | null, accounts: StoredAccount[]): ActiveSession {
@@ -46,13 +54,15 @@ let root: Root;
 
 const render = async (session: ActiveSession) => {
   // the switcher links to the account's filters: a router and a layout (for /deck prefixing) are around it
-  await act(async () => root.render(
-    <MemoryRouter>
-      <LayoutProvider value={{ mode: 'single-column', advancedInterface: false, setAdvancedInterface: vi.fn() }}>
-        <AccountSwitcher session={session} />
-      </LayoutProvider>
-    </MemoryRouter>,
-  ));
+  await act(async () =>
+    root.render(
+      <MemoryRouter>
+        <LayoutProvider value={{ mode: 'single-column', advancedInterface: false, setAdvancedInterface: vi.fn() }}>
+          <AccountSwitcher session={session} />
+        </LayoutProvider>
+      </MemoryRouter>,
+    ),
+  );
 };
 const buttons = () => [...container.querySelectorAll('button')];
 const byText = (text: string) => {
@@ -95,7 +105,11 @@ describe('AccountSwitcher', () => {
       ...alice,
       displayName: 'Alice :tsubame: :evil:',
       emojis: [
-        { shortcode: 'tsubame', url: 'https://social.example/e/tsubame.png', static_url: 'https://social.example/e/tsubame_s.png' },
+        {
+          shortcode: 'tsubame',
+          url: 'https://social.example/e/tsubame.png',
+          static_url: 'https://social.example/e/tsubame_s.png',
+        },
         { shortcode: 'evil', url: 'javascript:alert(1)', static_url: 'javascript:alert(1)' },
       ],
     };
@@ -107,7 +121,9 @@ describe('AccountSwitcher', () => {
     expect(name.textContent).toContain(':evil:');
     expect(container.innerHTML).not.toContain('javascript:');
     // the label keeps the visible text: the image's shortcode is left out, the unrendered one stays
-    expect(container.querySelector('li button')?.getAttribute('aria-label')).toBe('Alice :evil: @alice@social.example, Current account');
+    expect(container.querySelector('li button')?.getAttribute('aria-label')).toBe(
+      'Alice :evil: @alice@social.example, Current account',
+    );
   });
 
   it('switches to another account, not to the current one', async () => {

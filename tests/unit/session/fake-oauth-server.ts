@@ -14,11 +14,34 @@ export interface FakeRequest {
   authorization: string | null;
 }
 
-interface IssuedCode { clientId: string; redirectUri: string; challenge: string; accountId: string; used: boolean }
+interface IssuedCode {
+  clientId: string;
+  redirectUri: string;
+  challenge: string;
+  accountId: string;
+  used: boolean;
+}
 
-export const FAKE_ACCOUNTS: Record<string, { id: string; username: string; acct: string; display_name: string; avatar: string; avatar_static: string }> = {
-  '1': { id: '1', username: 'alice', acct: 'alice', display_name: 'Alice', avatar: 'https://social.example/a.png', avatar_static: 'https://social.example/a.png' },
-  '2': { id: '2', username: 'bob', acct: 'bob', display_name: 'Bob', avatar: 'https://social.example/b.png', avatar_static: 'https://social.example/b.png' },
+export const FAKE_ACCOUNTS: Record<
+  string,
+  { id: string; username: string; acct: string; display_name: string; avatar: string; avatar_static: string }
+> = {
+  '1': {
+    id: '1',
+    username: 'alice',
+    acct: 'alice',
+    display_name: 'Alice',
+    avatar: 'https://social.example/a.png',
+    avatar_static: 'https://social.example/a.png',
+  },
+  '2': {
+    id: '2',
+    username: 'bob',
+    acct: 'bob',
+    display_name: 'Bob',
+    avatar: 'https://social.example/b.png',
+    avatar_static: 'https://social.example/b.png',
+  },
 };
 
 const json = (status: number, body: unknown) =>
@@ -36,28 +59,46 @@ export function createFakeOAuthServer(origin = FAKE_SERVER) {
     const url = new URL(request.url);
     const type = request.headers.get('content-type') ?? '';
     const text = request.method === 'GET' ? '' : await request.text();
-    const body = type.includes('json') ? (JSON.parse(text) as Record<string, unknown>) : text ? new URLSearchParams(text) : null;
+    const body = type.includes('json')
+      ? (JSON.parse(text) as Record<string, unknown>)
+      : text
+        ? new URLSearchParams(text)
+        : null;
     const authorization = request.headers.get('authorization');
     requests.push({ method: request.method, url, body, authorization });
-    const param = (name: string) => (body instanceof URLSearchParams ? body.get(name) : (body?.[name] as string | undefined) ?? null);
+    const param = (name: string) =>
+      body instanceof URLSearchParams ? body.get(name) : ((body?.[name] as string | undefined) ?? null);
     if (url.origin !== origin) return json(404, { error: 'Not found' });
 
     if (request.method === 'POST' && url.pathname === '/api/v1/apps') {
       counter += 1;
       const clientId = `client-${counter}`;
-      apps.set(clientId, { secret: `secret-${counter}`, redirectUri: String((body as Record<string, unknown> | null)?.redirect_uris) });
-      return json(200, { id: String(counter), name: param('client_name'), client_id: clientId, client_secret: `secret-${counter}` });
+      apps.set(clientId, {
+        secret: `secret-${counter}`,
+        redirectUri: String((body as Record<string, unknown> | null)?.redirect_uris),
+      });
+      return json(200, {
+        id: String(counter),
+        name: param('client_name'),
+        client_id: clientId,
+        client_secret: `secret-${counter}`,
+      });
     }
     if (request.method === 'POST' && url.pathname === '/oauth/token') {
-      if (faults.token) return json(faults.token, { error: 'invalid_client', error_description: 'Client authentication failed.' });
+      if (faults.token)
+        return json(faults.token, { error: 'invalid_client', error_description: 'Client authentication failed.' });
       const code = codes.get(param('code') ?? '');
       const app = apps.get(param('client_id') ?? '');
-      if (!app || app.secret !== param('client_secret')) return json(401, { error: 'invalid_client', error_description: 'Client authentication failed.' });
+      if (!app || app.secret !== param('client_secret'))
+        return json(401, { error: 'invalid_client', error_description: 'Client authentication failed.' });
       if (!code || code.used || code.clientId !== param('client_id') || code.redirectUri !== param('redirect_uri')) {
         return json(400, { error: 'invalid_grant', error_description: 'The authorization code is invalid.' });
       }
       if ((await pkceChallenge(param('code_verifier') ?? '')) !== code.challenge) {
-        return json(400, { error: 'invalid_grant', error_description: 'The code_verifier does not match the code_challenge.' });
+        return json(400, {
+          error: 'invalid_grant',
+          error_description: 'The code_verifier does not match the code_challenge.',
+        });
       }
       code.used = true;
       counter += 1;
@@ -92,7 +133,13 @@ export function createFakeOAuthServer(origin = FAKE_SERVER) {
       const q = (name: string) => url.searchParams.get(name) ?? '';
       counter += 1;
       const code = `code-${counter}`;
-      codes.set(code, { clientId: q('client_id'), redirectUri: q('redirect_uri'), challenge: q('code_challenge'), accountId, used: false });
+      codes.set(code, {
+        clientId: q('client_id'),
+        redirectUri: q('redirect_uri'),
+        challenge: q('code_challenge'),
+        accountId,
+        used: false,
+      });
       const back = new URL(q('redirect_uri'));
       back.searchParams.set('code', code);
       back.searchParams.set('state', q('state'));

@@ -8,7 +8,14 @@ import { sessionMachine, type BootData } from '../../../src/machines/session.mac
 import type { AppCredentials } from '../../../src/services/auth/auth-types';
 
 const SERVER = 'https://social.example';
-const boot = (browse: string | null): BootData => ({ accounts: [], currentKey: null, registrations: {}, pending: null, callback: null, browse });
+const boot = (browse: string | null): BootData => ({
+  accounts: [],
+  currentKey: null,
+  registrations: {},
+  pending: null,
+  callback: null,
+  browse,
+});
 
 function start(browse: string | null) {
   const machine = sessionMachine.provide({
@@ -18,7 +25,9 @@ function start(browse: string | null) {
       registerApp: fromPromise(() => new Promise<AppCredentials>(() => {})),
     },
   });
-  const actor = createActor(machine, { input: { redirectUri: 'https://client.example/oauth/callback', scopes: 'read' } }).start();
+  const actor = createActor(machine, {
+    input: { redirectUri: 'https://client.example/oauth/callback', scopes: 'read' },
+  }).start();
   return actor;
 }
 

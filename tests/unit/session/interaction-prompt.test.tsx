@@ -14,10 +14,13 @@ let root: Root;
 const handlers = () => ({ onSignInHere: vi.fn(), onSignInElsewhere: vi.fn(), onClose: vi.fn() });
 
 async function open(prompt: InteractionPrompt, h = handlers()) {
-  await act(async () => root.render(<InteractionPromptDialog prompt={prompt} server="https://xn--r8jz45g.example" {...h} />));
+  await act(async () =>
+    root.render(<InteractionPromptDialog prompt={prompt} server="https://xn--r8jz45g.example" {...h} />),
+  );
   return { h, dialog: document.querySelector<HTMLElement>('[role="dialog"]')! };
 }
-const buttonIn = (dialog: HTMLElement, text: string) => [...dialog.querySelectorAll('button')].find((b) => b.textContent === text)!;
+const buttonIn = (dialog: HTMLElement, text: string) =>
+  [...dialog.querySelectorAll('button')].find((b) => b.textContent === text)!;
 
 beforeAll(() => {
   setUpI18n(['en']);

@@ -19,7 +19,14 @@ function start(env: TestEnvironment, onRevokeFailed?: (error: unknown) => void):
 }
 
 const settled = (actor: SessionActor) =>
-  waitFor(actor, (s) => !s.matches('booting') && !s.matches('registering') && !s.matches({ authorising: 'preparing' }) && !s.matches('exchanging'));
+  waitFor(
+    actor,
+    (s) =>
+      !s.matches('booting') &&
+      !s.matches('registering') &&
+      !s.matches({ authorising: 'preparing' }) &&
+      !s.matches('exchanging'),
+  );
 
 /** Signs in as `accountId` through a page load on the callback, the way a browser does. */
 async function signIn(fake: FakeOAuthServer, env: TestEnvironment, accountId = '1', actor?: SessionActor) {
@@ -49,7 +56,10 @@ describe('live session: starting a sign-in', () => {
     expect(url.origin + url.pathname).toBe(`${FAKE_SERVER}/oauth/authorize`);
     const params = Object.fromEntries(url.searchParams);
     expect(params).toMatchObject({
-      response_type: 'code', client_id: 'client-1', redirect_uri: `${CLIENT_ORIGIN}/oauth/callback`, scope: 'read write follow push',
+      response_type: 'code',
+      client_id: 'client-1',
+      redirect_uri: `${CLIENT_ORIGIN}/oauth/callback`,
+      scope: 'read write follow push',
       code_challenge_method: 'S256',
     });
     const pending = createAuthStorage(env).pending();
@@ -78,9 +88,16 @@ describe('live session: starting a sign-in', () => {
     await waitFor(actor, (s) => s.matches({ authorising: 'redirected' }));
     expect(fake.count('POST', '/api/v1/apps')).toBe(1);
     const registered = fake.requests.find((r) => r.url.pathname === '/api/v1/apps')!.body as Record<string, unknown>;
-    expect(registered).toMatchObject({ client_name: 'Tsubame', redirect_uris: [`${CLIENT_ORIGIN}/oauth/callback`], scopes: SIGN_IN_SCOPES });
+    expect(registered).toMatchObject({
+      client_name: 'Tsubame',
+      redirect_uris: [`${CLIENT_ORIGIN}/oauth/callback`],
+      scopes: SIGN_IN_SCOPES,
+    });
     expect(createAuthStorage(env).registrations()[FAKE_SERVER]).toEqual({
-      client_id: 'client-1', client_secret: 'secret-1', redirect_uri: `${CLIENT_ORIGIN}/oauth/callback`, scopes: SIGN_IN_SCOPES,
+      client_id: 'client-1',
+      client_secret: 'secret-1',
+      redirect_uri: `${CLIENT_ORIGIN}/oauth/callback`,
+      scopes: SIGN_IN_SCOPES,
     });
     actor.stop();
 
@@ -128,7 +145,10 @@ describe('live session: starting a sign-in', () => {
 describe('live session: coming back from the server', () => {
   it('exchanges the code with the verifier, keeps the token in localStorage only and cleans the address', async () => {
     const fake = createFakeOAuthServer();
-    const { actor, env } = await signIn(fake, createTestEnvironment({ fetch: fake.fetch, href: `${CLIENT_ORIGIN}/@bob/1` }));
+    const { actor, env } = await signIn(
+      fake,
+      createTestEnvironment({ fetch: fake.fetch, href: `${CLIENT_ORIGIN}/@bob/1` }),
+    );
     expect(actor.getSnapshot().matches({ signedIn: 'active' })).toBe(true);
 
     const exchange = fake.requests.find((r) => r.url.pathname === '/oauth/token')!;
@@ -140,7 +160,12 @@ describe('live session: coming back from the server', () => {
 
     const [issued] = [...fake.tokens.keys()];
     const [account] = createAuthStorage(env).accounts();
-    expect(account).toMatchObject({ key: `${FAKE_SERVER}|1`, acct: 'alice@social.example', displayName: 'Alice', token: issued });
+    expect(account).toMatchObject({
+      key: `${FAKE_SERVER}|1`,
+      acct: 'alice@social.example',
+      displayName: 'Alice',
+      token: issued,
+    });
     expect(fake.tokens.get(issued!)?.accountId).toBe('1');
     // the callback's code and state leave the address bar at once; the person lands where they started
     expect(env.href()).toBe(`${CLIENT_ORIGIN}/@bob/1`);
@@ -174,7 +199,10 @@ describe('live session: coming back from the server', () => {
 
   it('refuses a callback when no sign-in was started in this browser', async () => {
     const fake = createFakeOAuthServer();
-    const env = createTestEnvironment({ fetch: fake.fetch, href: `${CLIENT_ORIGIN}/oauth/callback?code=abc&state=xyz` });
+    const env = createTestEnvironment({
+      fetch: fake.fetch,
+      href: `${CLIENT_ORIGIN}/oauth/callback?code=abc&state=xyz`,
+    });
     const actor = start(env);
     await settled(actor);
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'state-mismatch' });
@@ -189,7 +217,10 @@ describe('live session: coming back from the server', () => {
     await settled(actor);
     actor.send({ type: 'SIGN_IN', server: 'social.example' });
     await waitFor(actor, (s) => s.matches({ authorising: 'redirected' }));
-    actor.send({ type: 'CALLBACK', callback: { code: null, state: null, error: 'access_denied', errorDescription: null, receivedAt: env.now() } });
+    actor.send({
+      type: 'CALLBACK',
+      callback: { code: null, state: null, error: 'access_denied', errorDescription: null, receivedAt: env.now() },
+    });
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'denied' });
     actor.stop();
   });
@@ -202,9 +233,23 @@ describe('live session: coming back from the server', () => {
     actor.send({ type: 'SIGN_IN', server: 'social.example' });
     await waitFor(actor, (s) => s.matches({ authorising: 'redirected' }));
     fake.faults.token = 401;
-    actor.send({ type: 'CALLBACK', callback: { code: 'x', state: actor.getSnapshot().context.pending!.state, error: null, errorDescription: null, receivedAt: env.now() } });
+    actor.send({
+      type: 'CALLBACK',
+      callback: {
+        code: 'x',
+        state: actor.getSnapshot().context.pending!.state,
+        error: null,
+        errorDescription: null,
+        receivedAt: env.now(),
+      },
+    });
     await settled(actor);
-    expect(actor.getSnapshot().context.failure).toMatchObject({ kind: 'request-failed', step: 'token', status: 401, message: 'Client authentication failed.' });
+    expect(actor.getSnapshot().context.failure).toMatchObject({
+      kind: 'request-failed',
+      step: 'token',
+      status: 401,
+      message: 'Client authentication failed.',
+    });
     expect(createAuthStorage(env).registrations()).toEqual({});
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches({ authorising: 'redirected' }));
@@ -221,7 +266,10 @@ describe('live session: accounts', () => {
     const actor = second.actor;
     // adding an account on the same server asks the server for a fresh login
     expect(new URL(first.env.redirects.at(-1)!).searchParams.get('force_login')).toBe('true');
-    expect(actor.getSnapshot().context.accounts.map((a) => a.acct)).toEqual(['alice@social.example', 'bob@social.example']);
+    expect(actor.getSnapshot().context.accounts.map((a) => a.acct)).toEqual([
+      'alice@social.example',
+      'bob@social.example',
+    ]);
     expect(actor.getSnapshot().context.currentKey).toBe(`${FAKE_SERVER}|2`);
 
     actor.send({ type: 'SWITCH_ACCOUNT', key: `${FAKE_SERVER}|1` });
@@ -249,7 +297,11 @@ describe('live session: accounts', () => {
     actor.send({ type: 'SIGN_OUT' });
     await waitFor(actor, (s) => s.matches({ signedIn: 'active' }));
     const revoke = fake.requests.find((r) => r.url.pathname === '/oauth/revoke')!;
-    expect(Object.fromEntries(revoke.body as URLSearchParams)).toEqual({ client_id: 'client-1', client_secret: 'secret-1', token: bobToken });
+    expect(Object.fromEntries(revoke.body as URLSearchParams)).toEqual({
+      client_id: 'client-1',
+      client_secret: 'secret-1',
+      token: bobToken,
+    });
     expect(fake.tokens.get(bobToken)?.revoked).toBe(true);
     expect(actor.getSnapshot().context.currentKey).toBe(`${FAKE_SERVER}|1`);
     expect(env.local.getItem(STORAGE_KEYS.accounts)).not.toContain(bobToken);
@@ -281,27 +333,39 @@ describe('live session: server-embedded initial state', () => {
   const page = (json: string): Pick<Document, 'getElementById'> => ({
     getElementById: (id: string) =>
       id === 'initial-state'
-        ? ({ tagName: 'SCRIPT', textContent: json, getAttribute: (name: string) => (name === 'type' ? 'application/json' : null) } as unknown as HTMLElement)
+        ? ({
+            tagName: 'SCRIPT',
+            textContent: json,
+            getAttribute: (name: string) => (name === 'type' ? 'application/json' : null),
+          } as unknown as HTMLElement)
         : null,
   });
 
   it('boots signed in from an embedded state with a token, without storing that token', async () => {
     const state = {
       meta: { access_token: 'web-token', me: '7', domain: 'tsubame.example' },
-      accounts: { 7: { id: '7', username: 'mika', acct: 'mika', display_name: 'Mika', avatar: 'https://tsubame.example/m.png' } },
+      accounts: {
+        7: { id: '7', username: 'mika', acct: 'mika', display_name: 'Mika', avatar: 'https://tsubame.example/m.png' },
+      },
     };
     const env = createTestEnvironment({ document: page(JSON.stringify(state)) });
     const actor = start(env);
     await settled(actor);
     expect(actor.getSnapshot().matches({ signedIn: 'active' })).toBe(true);
-    expect(actor.getSnapshot().context.accounts[0]).toMatchObject({ key: `${CLIENT_ORIGIN}|7`, token: 'web-token', embedded: true });
+    expect(actor.getSnapshot().context.accounts[0]).toMatchObject({
+      key: `${CLIENT_ORIGIN}|7`,
+      token: 'web-token',
+      embedded: true,
+    });
     actor.send({ type: 'SWITCH_ACCOUNT', key: `${CLIENT_ORIGIN}|7` });
     expect(env.local.getItem(STORAGE_KEYS.accounts) ?? '').not.toContain('web-token');
     actor.stop();
   });
 
   it('reads the embedding server signed out when the state has no token, and ignores a malformed one', async () => {
-    const signedOut = start(createTestEnvironment({ document: page(JSON.stringify({ meta: { domain: 'tsubame.example' } })) }));
+    const signedOut = start(
+      createTestEnvironment({ document: page(JSON.stringify({ meta: { domain: 'tsubame.example' } })) }),
+    );
     await settled(signedOut);
     expect(signedOut.getSnapshot().matches({ signedOut: 'browsing' })).toBe(true);
     expect(signedOut.getSnapshot().context.server).toBe(CLIENT_ORIGIN);

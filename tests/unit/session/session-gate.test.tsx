@@ -6,7 +6,11 @@ import { fromPromise } from 'xstate';
 import { SessionGate } from '../../../src/app/session/SessionGate';
 import type { ActiveSession } from '../../../src/services/app-services/session-types';
 import { setUpI18n } from '../../../src/i18n';
-import { serverCheckMachine, type FetchInstanceInput, type ServerSummary } from '../../../src/machines/server-check.machine';
+import {
+  serverCheckMachine,
+  type FetchInstanceInput,
+  type ServerSummary,
+} from '../../../src/machines/server-check.machine';
 import { createAuthStorage } from '../../../src/services/auth/auth-storage';
 import { createAlertQueue } from '../../../src/services/errors';
 import { createFakeOAuthServer, FAKE_SERVER, type FakeOAuthServer } from './fake-oauth-server';
@@ -15,10 +19,20 @@ import { CLIENT_ORIGIN, createTestEnvironment, type TestEnvironment } from './se
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const summary: ServerSummary = {
-  origin: FAKE_SERVER, title: 'Social Example', domain: 'social.example', version: '4.3.0', kmyblue: false, capabilities: [],
+  origin: FAKE_SERVER,
+  title: 'Social Example',
+  domain: 'social.example',
+  version: '4.3.0',
+  kmyblue: false,
+  capabilities: [],
 };
 const serverCheck = serverCheckMachine.provide({
-  actors: { fetchInstance: fromPromise<ServerSummary, FetchInstanceInput>(async ({ input }) => ({ ...summary, origin: input.origin })) },
+  actors: {
+    fetchInstance: fromPromise<ServerSummary, FetchInstanceInput>(async ({ input }) => ({
+      ...summary,
+      origin: input.origin,
+    })),
+  },
 });
 
 let container: HTMLDivElement;
@@ -52,8 +66,15 @@ function Probe({ session }: { session: ActiveSession }) {
   sessions.push(session);
   return (
     <div>
-      <p data-testid="who">{session.me === null ? `reading ${session.server}` : `signed in as ${session.current?.acct}`}</p>
-      <button type="button" onClick={() => session.promptSignIn({ type: 'vote', accountId: '9', statusUri: `${FAKE_SERVER}/users/x/statuses/1` })}>
+      <p data-testid="who">
+        {session.me === null ? `reading ${session.server}` : `signed in as ${session.current?.acct}`}
+      </p>
+      <button
+        type="button"
+        onClick={() =>
+          session.promptSignIn({ type: 'vote', accountId: '9', statusUri: `${FAKE_SERVER}/users/x/statuses/1` })
+        }
+      >
         Vote
       </button>
     </div>
@@ -63,7 +84,12 @@ function Probe({ session }: { session: ActiveSession }) {
 async function mount(environment: TestEnvironment) {
   await act(async () => {
     root.render(
-      <SessionGate defaultServer="social.example" alerts={createAlertQueue()} environment={environment} serverCheck={serverCheck}>
+      <SessionGate
+        defaultServer="social.example"
+        alerts={createAlertQueue()}
+        environment={environment}
+        serverCheck={serverCheck}
+      >
         {(session) => <Probe session={session} />}
       </SessionGate>,
     );

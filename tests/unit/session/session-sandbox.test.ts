@@ -17,7 +17,12 @@ const ORIGIN = 'https://sandbox.test';
 const sandbox = useContractSandbox({ sandbox: { origin: ORIGIN } });
 
 const unescape = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** What a person does on the consent page: choose @username, approve. Returns the URL the server sends back. */
 async function consent(authorizeUrl: string, username: string): Promise<string> {
@@ -25,8 +30,11 @@ async function consent(authorizeUrl: string, username: string): Promise<string> 
   expect(page.status).toBe(200);
   const html = await page.text();
   const form = new URLSearchParams();
-  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) form.set(unescape(name!), unescape(value!));
-  const choice = [...html.matchAll(/name="account_id" value="([^"]+)"[^>]*>([^<]*)<\/label>/g)].find(([, , label]) => label!.trim().endsWith(`@${username}`));
+  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+    form.set(unescape(name!), unescape(value!));
+  const choice = [...html.matchAll(/name="account_id" value="([^"]+)"[^>]*>([^<]*)<\/label>/g)].find(([, , label]) =>
+    label!.trim().endsWith(`@${username}`),
+  );
   if (!choice) throw new Error(`the consent page offers no @${username}`);
   form.set('account_id', unescape(choice[1]!));
   form.set('decision', 'approve');
@@ -47,7 +55,9 @@ function browser(env: TestEnvironment, username: string) {
 }
 
 const startSession = (env: TestEnvironment) => {
-  const actor = createActor(liveSessionMachine(env), { input: { redirectUri: redirectUriFor(env.origin), scopes: SIGN_IN_SCOPES } });
+  const actor = createActor(liveSessionMachine(env), {
+    input: { redirectUri: redirectUriFor(env.origin), scopes: SIGN_IN_SCOPES },
+  });
   actor.start();
   return actor;
 };

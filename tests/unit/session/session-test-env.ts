@@ -17,7 +17,15 @@ export interface TestEnvironment extends SessionEnvironment {
 }
 
 export function createTestEnvironment(
-  options: { origin?: string; href?: string; fetch?: typeof fetch; local?: Storage; session?: Storage; document?: SessionEnvironment['document']; clock?: { now: number } } = {},
+  options: {
+    origin?: string;
+    href?: string;
+    fetch?: typeof fetch;
+    local?: Storage;
+    session?: Storage;
+    document?: SessionEnvironment['document'];
+    clock?: { now: number };
+  } = {},
 ): TestEnvironment {
   const local = options.local ?? createMemoryStorage();
   const session = options.session ?? createMemoryStorage();

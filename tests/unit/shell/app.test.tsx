@@ -12,9 +12,15 @@ import type { AlertQueue } from '../../../src/services/errors';
 import { pushPublishedNotice } from '../../../src/services/compose/published-notice';
 import { fakeSession, probe } from '../routes/render-routes';
 
-vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({ default: (await import('../routes/probe-screens')).TimelineProbe }));
-vi.mock('../../../src/views/status-page/StatusPage', async () => ({ default: (await import('../routes/probe-screens')).StatusProbe }));
-vi.mock('../../../src/views/profile/ProfilePage', async () => ({ default: (await import('../routes/probe-screens')).ProfileProbe }));
+vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
+  default: (await import('../routes/probe-screens')).TimelineProbe,
+}));
+vi.mock('../../../src/views/status-page/StatusPage', async () => ({
+  default: (await import('../routes/probe-screens')).StatusProbe,
+}));
+vi.mock('../../../src/views/profile/ProfilePage', async () => ({
+  default: (await import('../routes/probe-screens')).ProfileProbe,
+}));
 
 /** What the gate was given, and the session it hands to its children. */
 const gate: { alerts: AlertQueue | null; defaultServer: string | null; session: ActiveSession | null } = {
@@ -23,7 +29,11 @@ const gate: { alerts: AlertQueue | null; defaultServer: string | null; session: 
   session: null,
 };
 vi.mock('../../../src/app/session/SessionGate', () => ({
-  SessionGate: (props: { defaultServer: string; alerts: AlertQueue; children: (session: ActiveSession) => ReactNode }) => {
+  SessionGate: (props: {
+    defaultServer: string;
+    alerts: AlertQueue;
+    children: (session: ActiveSession) => ReactNode;
+  }) => {
     gate.alerts = props.alerts;
     gate.defaultServer = props.defaultServer;
     return gate.session ? props.children(gate.session) : <p>sign-in screen</p>;
@@ -87,7 +97,10 @@ describe('App', () => {
     expect(layoutName()).toBe('single-column');
     expect(router.state.location.pathname).toBe('/home');
     act(() => {
-      gate.alerts!.push({ title: { key: 'alert.unexpected.title', defaultMessage: 'Oops!' }, message: { key: 'alert.unexpected.message', defaultMessage: 'An unexpected error occurred' } });
+      gate.alerts!.push({
+        title: { key: 'alert.unexpected.title', defaultMessage: 'Oops!' },
+        message: { key: 'alert.unexpected.message', defaultMessage: 'An unexpected error occurred' },
+      });
     });
     expect(container.querySelector('[role="alert"]')?.textContent).toContain('Oops!');
   });
@@ -132,7 +145,9 @@ describe('App', () => {
     await settle();
     expect(layoutName()).toBe('multi-column');
     expect(localStorage.getItem(ADVANCED_INTERFACE_STORAGE_KEY)).toBe('true');
-    const federated = [...container.querySelectorAll('nav a')].find((a) => a.textContent === 'Federated') as HTMLAnchorElement;
+    const federated = [...container.querySelectorAll('nav a')].find(
+      (a) => a.textContent === 'Federated',
+    ) as HTMLAnchorElement;
     expect(federated.getAttribute('href')).toBe('/deck/public');
     await act(async () => federated.click());
     await settle();

@@ -27,7 +27,9 @@ async function render(world = 'alice') {
   await act(async () =>
     root.render(
       <router.Router>
-        <nav><a href="/b">stays</a></nav>
+        <nav>
+          <a href="/b">stays</a>
+        </nav>
         <main id={MAIN_CONTENT_ID} tabIndex={-1}>
           <Routes key={world}>
             <Route path="/a" element={<Screen key="a" name="a" to="/b" />} />

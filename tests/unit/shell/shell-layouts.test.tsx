@@ -4,11 +4,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isOwnHistoryState } from '../../../src/services/routing/app-navigation';
 import { probe, renderRoutes, screenIn, scrollTo, type Rendered } from '../routes/render-routes';
 
-vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({ default: (await import('../routes/probe-screens')).TimelineProbe }));
-vi.mock('../../../src/views/status-page/StatusPage', async () => ({ default: (await import('../routes/probe-screens')).StatusProbe }));
-vi.mock('../../../src/views/profile/ProfilePage', async () => ({ default: (await import('../routes/probe-screens')).ProfileProbe }));
-vi.mock('../../../src/views/compose/ComposeColumn', async () => ({ default: (await import('../routes/probe-screens')).ComposeColumnProbe }));
-vi.mock('../../../src/views/compose/ComposeScreen', async () => ({ default: (await import('../routes/probe-screens')).ComposeScreenProbe }));
+vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
+  default: (await import('../routes/probe-screens')).TimelineProbe,
+}));
+vi.mock('../../../src/views/status-page/StatusPage', async () => ({
+  default: (await import('../routes/probe-screens')).StatusProbe,
+}));
+vi.mock('../../../src/views/profile/ProfilePage', async () => ({
+  default: (await import('../routes/probe-screens')).ProfileProbe,
+}));
+vi.mock('../../../src/views/compose/ComposeColumn', async () => ({
+  default: (await import('../routes/probe-screens')).ComposeColumnProbe,
+}));
+vi.mock('../../../src/views/compose/ComposeScreen', async () => ({
+  default: (await import('../routes/probe-screens')).ComposeScreenProbe,
+}));
 
 let rendered: Rendered | null = null;
 afterEach(() => {
@@ -18,7 +28,12 @@ afterEach(() => {
 
 async function render(path: string, options: Parameters<typeof renderRoutes>[1]) {
   rendered = await renderRoutes(path, options);
-  await rendered.waitFor(() => screenIn(rendered!.container.querySelector('main') ?? document.createElement('p')) ?? rendered!.container.querySelector('main h1'), 'the routed screen');
+  await rendered.waitFor(
+    () =>
+      screenIn(rendered!.container.querySelector('main') ?? document.createElement('p')) ??
+      rendered!.container.querySelector('main h1'),
+    'the routed screen',
+  );
   return rendered;
 }
 
@@ -42,7 +57,10 @@ describe('mobile layout', () => {
     const { container, session } = await render('/public', { mode: 'mobile', signedIn: false });
     const nav = container.querySelector('nav')!;
     expect(linkNames(nav)).toEqual(['Local', 'Federated']);
-    const signIn = await rendered!.waitFor(() => [...nav.querySelectorAll('button')].find((b) => b.textContent === 'Sign in'), 'the sign-in button');
+    const signIn = await rendered!.waitFor(
+      () => [...nav.querySelectorAll('button')].find((b) => b.textContent === 'Sign in'),
+      'the sign-in button',
+    );
     signIn.click();
     expect(session.addAccount).toHaveBeenCalledOnce();
   });
@@ -51,14 +69,19 @@ describe('mobile layout', () => {
 describe('mobile account menu', () => {
   it('opens the account menu from the tab bar and closes on Escape, focus back on the button', async () => {
     const { container } = await render('/home', { mode: 'mobile' });
-    const button = [...container.querySelectorAll('nav button')].find((b) => b.textContent === 'Account') as HTMLButtonElement;
+    const button = [...container.querySelectorAll('nav button')].find(
+      (b) => b.textContent === 'Account',
+    ) as HTMLButtonElement;
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.querySelector('[role="menu"]')).toBeNull();
     act(() => button.click());
     expect(button.getAttribute('aria-expanded')).toBe('true');
     // the menu downloads when it first opens (or once the first posts have painted); it is portalled to the body
-    const menu = await rendered!.waitFor(() => document.querySelector<HTMLElement>('[role="menu"]'), 'the account menu');
+    const menu = await rendered!.waitFor(
+      () => document.querySelector<HTMLElement>('[role="menu"]'),
+      'the account menu',
+    );
     expect(button.getAttribute('aria-controls')).toBe(menu.id);
     expect(menu.textContent).toContain('@alice');
     const inside = menu.querySelector<HTMLElement>('[role="menuitemradio"]')!;
@@ -96,7 +119,10 @@ describe('single-column layout', () => {
     const { container, session } = await render('/public/local', { mode: 'single-column', signedIn: false });
     const nav = container.querySelector('nav')!;
     expect(linkNames(nav)).toEqual(['Local', 'Federated']);
-    const signIn = await rendered!.waitFor(() => [...nav.querySelectorAll('button')].find((b) => b.textContent === 'Sign in'), 'the sign-in button');
+    const signIn = await rendered!.waitFor(
+      () => [...nav.querySelectorAll('button')].find((b) => b.textContent === 'Sign in'),
+      'the sign-in button',
+    );
     act(() => signIn.click());
     expect(session.addAccount).toHaveBeenCalledOnce();
   });
@@ -201,7 +227,11 @@ describe('AppServices.navigate', () => {
   it('promptSignIn goes to the session', async () => {
     const { session } = await render('/public', { mode: 'single-column', signedIn: false });
     probe.services!.promptSignIn({ type: 'vote', accountId: '2', statusUri: 'https://social.example/statuses/1' });
-    expect(session.promptSignIn).toHaveBeenCalledWith({ type: 'vote', accountId: '2', statusUri: 'https://social.example/statuses/1' });
+    expect(session.promptSignIn).toHaveBeenCalledWith({
+      type: 'vote',
+      accountId: '2',
+      statusUri: 'https://social.example/statuses/1',
+    });
   });
 });
 

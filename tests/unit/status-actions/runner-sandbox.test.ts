@@ -26,13 +26,20 @@ function setUp() {
   const store = createEntityStore({ currentAccountId: alice.accountId });
   const alerts = createAlertQueue();
   // the account's real timeline registry (it removes a deleted post from the timelines and the store), watched
-  const registry = createTimelineRegistry({ api: alice.api, store, alerts, streaming: testLiveServices(alice.api, store, alerts).streaming });
+  const registry = createTimelineRegistry({
+    api: alice.api,
+    store,
+    alerts,
+    streaming: testLiveServices(alice.api, store, alerts).streaming,
+  });
   const timelines = { removeStatus: vi.fn((id: string) => registry.removeStatus(id)) };
   return { store, alerts, timelines, runner: createStatusActionRunner({ api: alice.api, store, alerts, timelines }) };
 }
 
-const someoneElsesPublicPost = () => [...contract.sandbox.db.statuses.values()]
-  .find((s) => !s.deleted && s.visibility === 'public' && s.reblog_of_id === null && s.account_id !== alice.accountId)!;
+const someoneElsesPublicPost = () =>
+  [...contract.sandbox.db.statuses.values()].find(
+    (s) => !s.deleted && s.visibility === 'public' && s.reblog_of_id === null && s.account_id !== alice.accountId,
+  )!;
 
 describe('status actions against the sandbox', () => {
   it('favourites, then reverts with the alert when the server fails', async () => {
@@ -43,7 +50,10 @@ describe('status actions against the sandbox', () => {
     expect(before.favourited).toBe(false);
 
     expect(await runner.run({ type: 'favourite', statusId: post.id })).toEqual({ ok: true });
-    expect(store.get('statuses', post.id)).toMatchObject({ favourited: true, favourites_count: before.favourites_count + 1 });
+    expect(store.get('statuses', post.id)).toMatchObject({
+      favourited: true,
+      favourites_count: before.favourites_count + 1,
+    });
 
     contract.sandbox.ctx.options.errorRate = 1;
     contract.sandbox.ctx.options.faultPaths = ['/unfavourite'];
@@ -51,7 +61,10 @@ describe('status actions against the sandbox', () => {
     expect(store.get('statuses', post.id)?.favourited).toBe(false);
     const outcome = await undo;
     expect(outcome.ok).toBe(false);
-    expect(store.get('statuses', post.id)).toMatchObject({ favourited: true, favourites_count: before.favourites_count + 1 });
+    expect(store.get('statuses', post.id)).toMatchObject({
+      favourited: true,
+      favourites_count: before.favourites_count + 1,
+    });
     expect(alerts.getSnapshot()).toHaveLength(1);
     expect(alerts.getSnapshot()[0]?.title).toMatchObject({ values: { status: 503 } });
     await contract.settle();

@@ -11,13 +11,17 @@ import { rawStatus } from '../status/status-fixtures';
 import { createTimelineRegistry } from '../../../src/services/timelines/timeline-registry';
 import { testLiveServices } from '../../support/live-services-fixture';
 
-const unavailable = () => new ApiError({ kind: 'response', message: 'Service Unavailable', status: 503, statusText: 'Service Unavailable' });
+const unavailable = () =>
+  new ApiError({ kind: 'response', message: 'Service Unavailable', status: 503, statusText: 'Service Unavailable' });
 
 /** A promise settled from the test. */
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -26,8 +30,16 @@ function setUp(statuses: Record<string, (...args: never[]) => Promise<unknown>>,
   const alerts = createAlertQueue();
   const api = stubApi({ statuses } as never) as Api;
   // the account's real timeline registry (it removes a deleted post from the timelines and the store), watched
-  const registry = createTimelineRegistry({ api, store, alerts, streaming: testLiveServices(api, store, alerts).streaming });
-  const timelines = { removeStatus: vi.fn((id: string) => registry.removeStatus(id)) } satisfies Pick<TimelineRegistry, 'removeStatus'>;
+  const registry = createTimelineRegistry({
+    api,
+    store,
+    alerts,
+    streaming: testLiveServices(api, store, alerts).streaming,
+  });
+  const timelines = { removeStatus: vi.fn((id: string) => registry.removeStatus(id)) } satisfies Pick<
+    TimelineRegistry,
+    'removeStatus'
+  >;
   const runner = createStatusActionRunner({ api, store, alerts, timelines });
   return { store, alerts, timelines, runner };
 }
@@ -69,9 +81,14 @@ describe('status-action runner', () => {
     expect(store.get('statuses', '1')).toMatchObject({ bookmarked: false, replies_count: 9 });
   });
 
-  it('imports the answer on success, so the server\'s counts win', async () => {
+  it("imports the answer on success, so the server's counts win", async () => {
     const { store, alerts, runner } = setUp({
-      reblog: vi.fn(async () => rawStatus('500', { account: { id: '99', username: 'me', acct: 'me' }, reblog: rawStatus('1', { reblogged: true, reblogs_count: 12 }) })),
+      reblog: vi.fn(async () =>
+        rawStatus('500', {
+          account: { id: '99', username: 'me', acct: 'me' },
+          reblog: rawStatus('1', { reblogged: true, reblogs_count: 12 }),
+        }),
+      ),
     });
     importStatus(store, rawStatus('1', { reblogs_count: 2 }));
     const outcome = runner.run({ type: 'reblog', statusId: '1', visibility: 'unlisted' });
@@ -127,21 +144,44 @@ describe('status-action runner', () => {
     const call = deferred<unknown>();
     const emojiReaction = vi.fn(() => call.promise);
     const { store, runner } = setUp({ emojiReaction });
-    importStatus(store, rawStatus('1', { emoji_reactions: [{ name: '👍', count: 1, account_ids: ['5'] }], emoji_reactions_count: 1 }));
+    importStatus(
+      store,
+      rawStatus('1', { emoji_reactions: [{ name: '👍', count: 1, account_ids: ['5'] }], emoji_reactions_count: 1 }),
+    );
     const outcome = runner.run({ type: 'react', statusId: '1', emoji: '👍' });
-    expect(store.get('statuses', '1')?.emoji_reactions[0]).toMatchObject({ name: '👍', count: 2, me: true, account_ids: ['5', '99'] });
+    expect(store.get('statuses', '1')?.emoji_reactions[0]).toMatchObject({
+      name: '👍',
+      count: 2,
+      me: true,
+      account_ids: ['5', '99'],
+    });
     expect(store.get('statuses', '1')?.emoji_reactions_count).toBe(2);
     expect(runner.run({ type: 'react', statusId: '1', emoji: '🎉' })).not.toBe(outcome);
-    expect(store.get('statuses', '1')?.emoji_reactions.map((r) => [r.name, r.count, r.me])).toEqual([['👍', 2, true], ['🎉', 1, true]]);
+    expect(store.get('statuses', '1')?.emoji_reactions.map((r) => [r.name, r.count, r.me])).toEqual([
+      ['👍', 2, true],
+      ['🎉', 1, true],
+    ]);
     call.reject(unavailable());
     await outcome;
     expect(emojiReaction).toHaveBeenCalledWith('1', '👍');
-    expect(store.get('statuses', '1')?.emoji_reactions[0]).toMatchObject({ name: '👍', count: 1, me: false, account_ids: ['5'] });
+    expect(store.get('statuses', '1')?.emoji_reactions[0]).toMatchObject({
+      name: '👍',
+      count: 1,
+      me: false,
+      account_ids: ['5'],
+    });
   });
 
-  it('unreacts: removes the reader\'s reaction and drops an emptied one', async () => {
+  it("unreacts: removes the reader's reaction and drops an emptied one", async () => {
     const { store, runner } = setUp({ emojiUnreaction: () => new Promise(() => {}) });
-    importStatus(store, rawStatus('1', { emoji_reactions: [{ name: 'blob', count: 1, account_ids: ['99'], url: 'https://far.example/b.png', domain: 'far.example' }] }));
+    importStatus(
+      store,
+      rawStatus('1', {
+        emoji_reactions: [
+          { name: 'blob', count: 1, account_ids: ['99'], url: 'https://far.example/b.png', domain: 'far.example' },
+        ],
+      }),
+    );
     void runner.run({ type: 'unreact', statusId: '1', emoji: 'blob@far.example' });
     expect(store.get('statuses', '1')?.emoji_reactions).toEqual([]);
   });
@@ -168,23 +208,45 @@ describe('status-action runner', () => {
 
   it('delete & redraft keeps the media and stores the source for compose', async () => {
     sessionStorage.clear();
-    const remove = vi.fn(async () => rawStatus('1', {
-      text: 'my *source*', spoiler_text: 'cw', visibility_ex: 'login', language: 'ja', in_reply_to_id: '8',
-      media_attachments: [{ id: 'm1', type: 'image', url: 'https://x.example/a.png', description: 'alt' }],
-    }));
+    const remove = vi.fn(async () =>
+      rawStatus('1', {
+        text: 'my *source*',
+        spoiler_text: 'cw',
+        visibility_ex: 'login',
+        language: 'ja',
+        in_reply_to_id: '8',
+        media_attachments: [{ id: 'm1', type: 'image', url: 'https://x.example/a.png', description: 'alt' }],
+      }),
+    );
     const { store, runner } = setUp({ delete: remove });
     importStatus(store, rawStatus('1'));
-    expect(await runner.run({ type: 'delete', statusId: '1', redraft: true })).toEqual({ ok: true, redraftSaved: true });
+    expect(await runner.run({ type: 'delete', statusId: '1', redraft: true })).toEqual({
+      ok: true,
+      redraftSaved: true,
+    });
     expect(remove).toHaveBeenCalledWith('1', false);
     const { takeRedraft } = await import('../../../src/services/status-actions/compose-handoff');
     expect(takeRedraft('99')).toMatchObject({
-      version: 1, text: 'my *source*', spoiler_text: 'cw', visibility: 'login', language: 'ja', in_reply_to_id: '8', media_ids: ['m1'],
+      version: 1,
+      text: 'my *source*',
+      spoiler_text: 'cw',
+      visibility: 'login',
+      language: 'ja',
+      in_reply_to_id: '8',
+      media_ids: ['m1'],
     });
     expect(takeRedraft('99')).toBeNull();
   });
 
   it('translate stores the translation on the record and shows it', async () => {
-    const translate = vi.fn(async () => ({ content: '<p>hello</p>', spoiler_text: '', language: 'en', detected_source_language: 'ja', provider: 'Sandbox', media_attachments: [] }));
+    const translate = vi.fn(async () => ({
+      content: '<p>hello</p>',
+      spoiler_text: '',
+      language: 'en',
+      detected_source_language: 'ja',
+      provider: 'Sandbox',
+      media_attachments: [],
+    }));
     const { store, runner } = setUp({ translate });
     importStatus(store, rawStatus('1', { language: 'ja' }));
     expect(await runner.run({ type: 'translate', statusId: '1', lang: 'en' })).toEqual({ ok: true });
@@ -208,7 +270,9 @@ describe('status-action runner', () => {
     importStatus(store, rawStatus('1'));
     const pin = vi.fn(async () => rawStatus('1', { pinned: true }));
     const actions = createStatusActions({
-      api: stubApi({ statuses: { pin } } as never) as Api, store, alerts: createAlertQueue(),
+      api: stubApi({ statuses: { pin } } as never) as Api,
+      store,
+      alerts: createAlertQueue(),
       timelines: { removeStatus: vi.fn() },
     });
     expect(actions.inFlight('1')).toBe(false);

@@ -23,11 +23,13 @@ function stubReducedMotion(reduce: boolean) {
 
 function render() {
   h = createHarness();
-  h.importRaw(rawStatus('1', {
-    account: rawAccount('2', { display_name: 'Name :blob:', emojis: [BLOB] }),
-    content: '<p>text :blob:</p>',
-    emojis: [BLOB],
-  }));
+  h.importRaw(
+    rawStatus('1', {
+      account: rawAccount('2', { display_name: 'Name :blob:', emojis: [BLOB] }),
+      content: '<p>text :blob:</p>',
+      emojis: [BLOB],
+    }),
+  );
   h.render(<Status statusId="1" />);
   return must(h.container.querySelector('article'));
 }

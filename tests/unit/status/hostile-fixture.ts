@@ -9,7 +9,8 @@
 import { BLOB, rawAccount, rawStatus } from './status-fixtures';
 
 /** The script a payload runs: no spaces, so it also works in unquoted attributes. */
-export const PWN = (where: string) => `document.documentElement.setAttribute('data-pwned','${where}');window.__pwned='${where}'`;
+export const PWN = (where: string) =>
+  `document.documentElement.setAttribute('data-pwned','${where}');window.__pwned='${where}'`;
 
 /** HTML payloads for fields holding HTML (content). */
 export const HOSTILE_HTML = [
@@ -45,8 +46,16 @@ export const HOSTILE_TEXT = `<img src=x onerror="${PWN('text')}"><script>${PWN('
 
 const hostileEmojis = [
   BLOB,
-  { shortcode: 'jsurl', url: `javascript:${PWN('emoji-url')}`, static_url: `data:image/svg+xml,<svg onload="${PWN('emoji-static')}">` },
-  { shortcode: `x" onerror="${PWN('shortcode')}`, url: 'https://files.example/x.png', static_url: 'https://files.example/x.png' },
+  {
+    shortcode: 'jsurl',
+    url: `javascript:${PWN('emoji-url')}`,
+    static_url: `data:image/svg+xml,<svg onload="${PWN('emoji-static')}">`,
+  },
+  {
+    shortcode: `x" onerror="${PWN('shortcode')}`,
+    url: 'https://files.example/x.png',
+    static_url: 'https://files.example/x.png',
+  },
   { shortcode: 'okurl', url: 'https://files.example/ok.gif', static_url: `javascript:${PWN('emoji-static-2')}` },
 ];
 
@@ -70,11 +79,18 @@ export function hostileStatus(): Record<string, unknown> {
     account: hostileAccount('3', 'MARK-quoted-name'),
     content: `<p>MARK-quoted-content</p>${HOSTILE_HTML}`,
     emojis: hostileEmojis,
-    media_attachments: [{
-      id: 'm1', type: 'image', url: `javascript:${PWN('media-url')}`, preview_url: `data:image/svg+xml,<svg onload="${PWN('media-preview')}">`,
-      remote_url: `javascript:${PWN('media-remote')}`, description: `MARK-media ${HOSTILE_TEXT}`, blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
-      meta: { original: { width: 640, height: 480 }, focus: { x: 0, y: 0 } },
-    }],
+    media_attachments: [
+      {
+        id: 'm1',
+        type: 'image',
+        url: `javascript:${PWN('media-url')}`,
+        preview_url: `data:image/svg+xml,<svg onload="${PWN('media-preview')}">`,
+        remote_url: `javascript:${PWN('media-remote')}`,
+        description: `MARK-media ${HOSTILE_TEXT}`,
+        blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
+        meta: { original: { width: 640, height: 480 }, focus: { x: 0, y: 0 } },
+      },
+    ],
   });
   const post = rawStatus('hostile-post', {
     account: hostileAccount('2', 'MARK-author-name'),
@@ -89,26 +105,66 @@ export function hostileStatus(): Record<string, unknown> {
       HOSTILE_HTML,
     ].join(''),
     emojis: hostileEmojis,
-    mentions: [{ id: '5', username: `<script>${PWN('mention-username')}</script>`, acct: `evil"><img src=x onerror=${PWN('mention-acct')}>`, url: 'https://remote.example/@evil' }],
+    mentions: [
+      {
+        id: '5',
+        username: `<script>${PWN('mention-username')}</script>`,
+        acct: `evil"><img src=x onerror=${PWN('mention-acct')}>`,
+        url: 'https://remote.example/@evil',
+      },
+    ],
     tags: [{ name: `<script>${PWN('tag')}</script>`, url: `javascript:${PWN('tag-url')}` }],
     application: { name: `MARK-application ${HOSTILE_TEXT}`, website: `javascript:${PWN('app')}` },
     emoji_reactions: [
       { name: `MARK-reaction${HOSTILE_TEXT}`, count: 2, account_ids: [] },
-      { name: 'jsreact', count: 1, account_ids: [], url: `javascript:${PWN('reaction-url')}`, static_url: `data:text/html,x`, domain: `<b>d</b>` },
-      { name: 'okreact', count: 1, account_ids: [], url: 'https://files.example/r.gif', static_url: `javascript:${PWN('reaction-static')}`, domain: 'far.example' },
+      {
+        name: 'jsreact',
+        count: 1,
+        account_ids: [],
+        url: `javascript:${PWN('reaction-url')}`,
+        static_url: `data:text/html,x`,
+        domain: `<b>d</b>`,
+      },
+      {
+        name: 'okreact',
+        count: 1,
+        account_ids: [],
+        url: 'https://files.example/r.gif',
+        static_url: `javascript:${PWN('reaction-static')}`,
+        domain: 'far.example',
+      },
     ],
     card: {
-      url: 'https://ok.example/article', type: 'video', title: `MARK-card-title ${HOSTILE_TEXT}`,
-      description: `MARK-card-description ${HOSTILE_TEXT}`, provider_name: `MARK-provider ${HOSTILE_TEXT}`,
-      provider_url: `javascript:${PWN('provider')}`, author_name: `MARK-card-author ${HOSTILE_TEXT}`, author_url: `javascript:${PWN('card-author')}`,
+      url: 'https://ok.example/article',
+      type: 'video',
+      title: `MARK-card-title ${HOSTILE_TEXT}`,
+      description: `MARK-card-description ${HOSTILE_TEXT}`,
+      provider_name: `MARK-provider ${HOSTILE_TEXT}`,
+      provider_url: `javascript:${PWN('provider')}`,
+      author_name: `MARK-card-author ${HOSTILE_TEXT}`,
+      author_url: `javascript:${PWN('card-author')}`,
       html: `<iframe src="javascript:${PWN('card-iframe')}"></iframe><script>${PWN('card-script')}</script><iframe src="https://evil.example/embed"></iframe>`,
-      image: `javascript:${PWN('card-image')}`, embed_url: `javascript:${PWN('card-embed')}`, width: 640, height: 360, blurhash: null,
+      image: `javascript:${PWN('card-image')}`,
+      embed_url: `javascript:${PWN('card-embed')}`,
+      width: 640,
+      height: 360,
+      blurhash: null,
       image_description: HOSTILE_TEXT,
     },
     poll: {
-      id: 'p1', expires_at: '2099-01-01T00:00:00.000Z', expired: false, multiple: false, votes_count: 1, voters_count: 1,
-      voted: false, own_votes: [], emojis: hostileEmojis,
-      options: [{ title: `MARK-poll-option ${HOSTILE_TEXT} :blob:`, votes_count: 1 }, { title: `<b onclick="${PWN('poll')}">b</b>`, votes_count: 0 }],
+      id: 'p1',
+      expires_at: '2099-01-01T00:00:00.000Z',
+      expired: false,
+      multiple: false,
+      votes_count: 1,
+      voters_count: 1,
+      voted: false,
+      own_votes: [],
+      emojis: hostileEmojis,
+      options: [
+        { title: `MARK-poll-option ${HOSTILE_TEXT} :blob:`, votes_count: 1 },
+        { title: `<b onclick="${PWN('poll')}">b</b>`, votes_count: 0 },
+      ],
     },
     quote: { state: 'accepted', quoted_status: quoted },
   });
@@ -121,6 +177,14 @@ export function hostileStatus(): Record<string, unknown> {
 
 /** Texts that must be visible once the hidden parts are revealed: each proves a field was rendered. */
 export const REQUIRED_MARKERS = [
-  'MARK-content', 'MARK-spoiler', 'MARK-author-name', 'MARK-booster-name', 'MARK-quoted-name', 'MARK-quoted-content',
-  'MARK-mention', 'MARK-reaction', 'MARK-card-title', 'MARK-poll-option',
+  'MARK-content',
+  'MARK-spoiler',
+  'MARK-author-name',
+  'MARK-booster-name',
+  'MARK-quoted-name',
+  'MARK-quoted-content',
+  'MARK-mention',
+  'MARK-reaction',
+  'MARK-card-title',
+  'MARK-poll-option',
 ];

@@ -19,13 +19,63 @@ const pwned = () => document.documentElement.getAttribute('data-pwned');
  * media and poll views) are ours: inline <svg> icons of those views are told apart by having no attribute
  * outside SVG_ICON_ATTRIBUTES and no script-capable children.
  */
-const FORBIDDEN_ELEMENTS = 'script, iframe, frame, frameset, style, math, object, embed, applet, form, base, meta, link, '
-  + 'template, noscript, portal, foreignObject, textarea, select';
-const SVG_ICON_ATTRIBUTES = new Set(['viewbox', 'width', 'height', 'aria-hidden', 'focusable', 'class', 'fill', 'stroke',
-  'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'd', 'cx', 'cy', 'r', 'x', 'y', 'rx', 'ry', 'points', 'x1', 'x2', 'y1', 'y2', 'xmlns']);
+const FORBIDDEN_ELEMENTS =
+  'script, iframe, frame, frameset, style, math, object, embed, applet, form, base, meta, link, ' +
+  'template, noscript, portal, foreignObject, textarea, select';
+const SVG_ICON_ATTRIBUTES = new Set([
+  'viewbox',
+  'width',
+  'height',
+  'aria-hidden',
+  'focusable',
+  'class',
+  'fill',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'd',
+  'cx',
+  'cy',
+  'r',
+  'x',
+  'y',
+  'rx',
+  'ry',
+  'points',
+  'x1',
+  'x2',
+  'y1',
+  'y2',
+  'xmlns',
+]);
 const SVG_ICON_ELEMENTS = new Set(['svg', 'path', 'circle', 'rect', 'polyline', 'polygon', 'line', 'g', 'ellipse']);
-const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'action', 'formaction', 'poster', 'data', 'xlink:href', 'background', 'cite'];
-const EVENTS = ['click', 'dblclick', 'mouseover', 'mouseenter', 'pointerover', 'focus', 'blur', 'load', 'error', 'toggle', 'input', 'animationstart'];
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'srcset',
+  'action',
+  'formaction',
+  'poster',
+  'data',
+  'xlink:href',
+  'background',
+  'cite',
+];
+const EVENTS = [
+  'click',
+  'dblclick',
+  'mouseover',
+  'mouseenter',
+  'pointerover',
+  'focus',
+  'blur',
+  'load',
+  'error',
+  'toggle',
+  'input',
+  'animationstart',
+];
 
 /** Every problem found in a subtree: forbidden elements, on* attributes, dangerous URLs. */
 function findProblems(root: Element): string[] {
@@ -35,12 +85,14 @@ function findProblems(root: Element): string[] {
     for (const part of [svg, ...svg.querySelectorAll('*')]) {
       if (!SVG_ICON_ELEMENTS.has(part.localName)) problems.push(`<${part.localName}> in <svg>`);
       for (const attr of part.attributes) {
-        if (!SVG_ICON_ATTRIBUTES.has(attr.name.toLowerCase())) problems.push(`${attr.name} on <${part.localName}> in <svg>`);
+        if (!SVG_ICON_ATTRIBUTES.has(attr.name.toLowerCase()))
+          problems.push(`${attr.name} on <${part.localName}> in <svg>`);
       }
     }
   }
   for (const input of root.querySelectorAll('input')) {
-    if (!['radio', 'checkbox'].includes(input.type) || input.hasAttribute('autofocus')) problems.push(`<input type=${input.type}>`);
+    if (!['radio', 'checkbox'].includes(input.type) || input.hasAttribute('autofocus'))
+      problems.push(`<input type=${input.type}>`);
   }
   for (const el of [root, ...root.querySelectorAll('*')]) {
     for (const attr of el.attributes) {
@@ -56,8 +108,12 @@ function findProblems(root: Element): string[] {
         if (/^(javascript|data|vbscript):/.test(value) || /,(javascript|data|vbscript):/.test(value)) {
           problems.push(`${attr.name}="${attr.value}" on <${el.localName}>`);
         }
-        const allowed = value.startsWith('https://') || value.startsWith('http://') || (value.startsWith('/') && !value.startsWith('//'));
-        if (!allowed && attr.name !== 'srcset') problems.push(`unexpected ${attr.name}="${attr.value}" on <${el.localName}>`);
+        const allowed =
+          value.startsWith('https://') ||
+          value.startsWith('http://') ||
+          (value.startsWith('/') && !value.startsWith('//'));
+        if (!allowed && attr.name !== 'srcset')
+          problems.push(`unexpected ${attr.name}="${attr.value}" on <${el.localName}>`);
       }
     }
   }
@@ -72,7 +128,12 @@ function poke(root: Element): void {
     for (const el of [...root.querySelectorAll('*')]) {
       for (const type of EVENTS) {
         act(() => {
-          el.dispatchEvent(new Event(type, { bubbles: type !== 'focus' && type !== 'blur' && type !== 'mouseenter', cancelable: true }));
+          el.dispatchEvent(
+            new Event(type, {
+              bubbles: type !== 'focus' && type !== 'blur' && type !== 'mouseenter',
+              cancelable: true,
+            }),
+          );
         });
       }
     }
@@ -83,7 +144,11 @@ function poke(root: Element): void {
 
 function revealEverything(root: Element): void {
   for (let round = 0; round < 5; round++) {
-    const buttons = [...root.querySelectorAll<HTMLButtonElement>('.status__warning-toggle[aria-expanded="false"], .status__quote-reveal')];
+    const buttons = [
+      ...root.querySelectorAll<HTMLButtonElement>(
+        '.status__warning-toggle[aria-expanded="false"], .status__quote-reveal',
+      ),
+    ];
     if (buttons.length === 0) return;
     for (const button of buttons) act(() => button.click());
   }
@@ -109,9 +174,15 @@ describe('hostile HTML in every rendered field', () => {
     const probe = document.createElement('div');
     document.body.append(probe);
     probe.innerHTML = `<b onclick="${PWN('control')}">x</b><a href="javascript:void 0">y</a><svg onload="void 0"><script></script></svg><style></style>`;
-    expect(findProblems(probe)).toEqual(expect.arrayContaining([
-      '<style> element', '<script> element', 'onclick on <b>', 'href="javascript:void 0" on <a>', 'onload on <svg> in <svg>',
-    ]));
+    expect(findProblems(probe)).toEqual(
+      expect.arrayContaining([
+        '<style> element',
+        '<script> element',
+        'onclick on <b>',
+        'href="javascript:void 0" on <a>',
+        'onload on <svg> in <svg>',
+      ]),
+    );
     expect(pwned()).toBeNull();
     poke(probe);
     expect(pwned()).toBe('control');
@@ -153,7 +224,9 @@ describe('hostile HTML in every rendered field', () => {
       expect(img.getAttribute('src')).toMatch(/^https:\/\/files\.example\//);
       expect(img.getAttribute('alt')).toMatch(/^:[a-zA-Z0-9_@.]+:$/);
     }
-    expect(emoji.some((img) => img.alt === ':okurl:' && img.getAttribute('src') === 'https://files.example/ok.gif')).toBe(true);
+    expect(
+      emoji.some((img) => img.alt === ':okurl:' && img.getAttribute('src') === 'https://files.example/ok.gif'),
+    ).toBe(true);
   });
 
   it('links go to app paths or http(s) outside links with the forced rel and target', () => {
@@ -167,7 +240,11 @@ describe('hostile HTML in every rendered field', () => {
       expect(a.getAttribute('rel')).toBe('nofollow noopener noreferrer');
       expect(a.getAttribute('target')).toBe('_blank');
     }
-    const mention = [...h.container.querySelectorAll('.status__content a')].find((a) => a.textContent === '@MARK-mention');
-    expect(mention?.getAttribute('href')).toBe(`/@${encodeURIComponent(`evil"><img src=x onerror=${PWN('mention-acct')}>`).replace(/%40/g, '@')}`);
+    const mention = [...h.container.querySelectorAll('.status__content a')].find(
+      (a) => a.textContent === '@MARK-mention',
+    );
+    expect(mention?.getAttribute('href')).toBe(
+      `/@${encodeURIComponent(`evil"><img src=x onerror=${PWN('mention-acct')}>`).replace(/%40/g, '@')}`,
+    );
   });
 });

@@ -11,7 +11,8 @@ import { dataFixture, idle } from '../../support/data-fixture';
 import { rawStatus } from './status-fixtures';
 import { stubApi } from '../timeline/support/fake-app-services';
 
-const error = (status: number) => new ApiError({ kind: 'response', status, message: String(status), statusText: String(status) });
+const error = (status: number) =>
+  new ApiError({ kind: 'response', status, message: String(status), statusText: String(status) });
 
 function open(get: (id: string) => Promise<unknown>) {
   const fixture = dataFixture(stubApi({ statuses: { get: vi.fn(get) } }));
@@ -28,12 +29,16 @@ describe('quoted post resource', () => {
     expect((await idle(chart)).context.value).toBe('1');
     expect(fixture.store.get('statuses', '1')?.content).toContain('quoted');
     expect(fixture.api.statuses.get).toHaveBeenCalledWith('1');
-    expect(quotedStatus.keyOf({ parentId: '2', quotedId: '1' })).not.toBe(quotedStatus.keyOf({ parentId: '3', quotedId: '1' }));
+    expect(quotedStatus.keyOf({ parentId: '2', quotedId: '1' })).not.toBe(
+      quotedStatus.keyOf({ parentId: '3', quotedId: '1' }),
+    );
   });
 
   it('a 404 or 410 marks the quote deleted, without an alert', async () => {
     for (const status of [404, 410]) {
-      const fixture = open(async () => { throw error(status); });
+      const fixture = open(async () => {
+        throw error(status);
+      });
       const snapshot = await idle(fixture.registry.resource(quotedStatus, { parentId: '2', quotedId: '1' }));
       expect(snapshot.hasTag('gone')).toBe(true);
       expect(quoteState(fixture)).toBe('deleted');

@@ -13,18 +13,23 @@ import { appears, click, createHarness, must, type Harness } from './status-harn
 let h: Harness;
 afterEach(() => h.unmount());
 
-const unavailable = () => new ApiError({ kind: 'response', message: 'Service Unavailable', status: 503, statusText: 'Service Unavailable' });
+const unavailable = () =>
+  new ApiError({ kind: 'response', message: 'Service Unavailable', status: 503, statusText: 'Service Unavailable' });
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
 function button(label: string): HTMLButtonElement {
-  const found = [...h.container.querySelectorAll<HTMLButtonElement>('.status__actions button')]
-    .find((b) => b.querySelector('.visually-hidden')?.textContent === label);
+  const found = [...h.container.querySelectorAll<HTMLButtonElement>('.status__actions button')].find(
+    (b) => b.querySelector('.visually-hidden')?.textContent === label,
+  );
   return must(found, `${label} button`);
 }
 
@@ -38,7 +43,10 @@ async function settle(times = 5): Promise<void> {
 }
 
 function withApi(statuses: Record<string, (...args: never[]) => unknown>, me = '99'): Harness {
-  const api = stubApi({ statuses, instance: { get: async () => ({ configuration: { translation: { enabled: true } }, fedibird_capabilities: [] }) } } as never) as Api;
+  const api = stubApi({
+    statuses,
+    instance: { get: async () => ({ configuration: { translation: { enabled: true } }, fedibird_capabilities: [] }) },
+  } as never) as Api;
   return createHarness({ me, api });
 }
 
@@ -67,7 +75,7 @@ describe('acting on a post (signed in)', () => {
     expect(h.services.alerts.getSnapshot()).toHaveLength(1);
   });
 
-  it('bookmark and unbookmark go through the runner and keep the server\'s answer', async () => {
+  it("bookmark and unbookmark go through the runner and keep the server's answer", async () => {
     const bookmark = vi.fn(async () => rawStatus('1', { bookmarked: true }));
     h = withApi({ bookmark });
     h.importRaw(rawStatus('1'));
@@ -79,11 +87,18 @@ describe('acting on a post (signed in)', () => {
   });
 
   it('boost opens the BOOST modal with an audience choice; Shift+click boosts at once; un-boost acts at once', async () => {
-    const reblog = vi.fn(async (id: string) => rawStatus('900', { account: rawAccount('99'), reblog: rawStatus(id, { reblogged: true, reblogs_count: 1 }) }));
+    const reblog = vi.fn(async (id: string) =>
+      rawStatus('900', { account: rawAccount('99'), reblog: rawStatus(id, { reblogged: true, reblogs_count: 1 }) }),
+    );
     const unreblog = vi.fn(async (id: string) => rawStatus(id, { reblogged: false }));
     h = withApi({ reblog, unreblog });
     h.importRaw(rawStatus('1'), rawStatus('2'));
-    h.render(<><Status statusId="1" /><Status statusId="2" /></>);
+    h.render(
+      <>
+        <Status statusId="1" />
+        <Status statusId="2" />
+      </>,
+    );
     click(button('Boost'));
     const dialog = await appears(() => document.querySelector('[role="dialog"]'), 'boost dialog');
     expect(dialog.querySelector('h2')?.textContent).toBe('Boost this post?');
@@ -126,7 +141,9 @@ describe('acting on a post (signed in)', () => {
     press(article, 'r');
     expect(h.navigate).toHaveBeenLastCalledWith('/publish', { state: { compose: { type: 'reply', statusId: '1' } } });
     press(article, 'm');
-    expect(h.navigate).toHaveBeenLastCalledWith('/publish', { state: { compose: { type: 'mention', acct: 'user1@remote.example' } } });
+    expect(h.navigate).toHaveBeenLastCalledWith('/publish', {
+      state: { compose: { type: 'mention', acct: 'user1@remote.example' } },
+    });
     press(article, 'q');
     expect(h.navigate).toHaveBeenLastCalledWith('/publish', { state: { compose: { type: 'quote', statusId: '1' } } });
     press(article, 'b');
@@ -156,9 +173,19 @@ describe('the More menu', () => {
     expect(more.getAttribute('aria-expanded')).toBe('true');
     const entries = items(menu);
     expect(entries.map((e) => e.textContent)).toEqual([
-      'Copy link to post', 'Open original page', 'Add a reaction…', 'Bookmark categories…',
-      'Mention @alice', 'Privately mention @alice', 'Filter this post…',
-      'Who boosted', 'Who favourited', 'Who reacted', 'Quotes', 'Who mentioned', 'References',
+      'Copy link to post',
+      'Open original page',
+      'Add a reaction…',
+      'Bookmark categories…',
+      'Mention @alice',
+      'Privately mention @alice',
+      'Filter this post…',
+      'Who boosted',
+      'Who favourited',
+      'Who reacted',
+      'Quotes',
+      'Who mentioned',
+      'References',
     ]);
     // the first entry takes the focus (react-aria moves it there on the next frame)
     await appears(() => (document.activeElement === entries[0] ? entries[0] : null), 'focus on the first entry');
@@ -178,12 +205,17 @@ describe('the More menu', () => {
 
   it('offers own-post entries; delete asks first, then removes the post', async () => {
     const remove = vi.fn(async (id: string) => rawStatus(id, { text: 'src' }));
-    h = withApi({ delete: remove, pin: async (id: string) => rawStatus(id, { account: rawAccount('99'), pinned: true }) });
+    h = withApi({
+      delete: remove,
+      pin: async (id: string) => rawStatus(id, { account: rawAccount('99'), pinned: true }),
+    });
     h.importRaw(rawStatus('1', { account: rawAccount('99', { acct: 'me' }), visibility: 'public' }));
     h.render(<Status statusId="1" />);
     let menu = await openMenu();
     const labels = items(menu).map((e) => e.textContent);
-    expect(labels).toEqual(expect.arrayContaining(['Mute conversation', 'Pin on profile', 'Delete…', 'Delete & redraft…']));
+    expect(labels).toEqual(
+      expect.arrayContaining(['Mute conversation', 'Pin on profile', 'Delete…', 'Delete & redraft…']),
+    );
     expect(labels).not.toContain('Filter this post…');
     click(must(items(menu).find((e) => e.textContent === 'Pin on profile')));
     await settle();
@@ -208,14 +240,27 @@ describe('the More menu', () => {
     const menu = await openMenu();
     click(must(items(menu).find((e) => e.textContent === 'Delete & redraft…')));
     await appears(() => document.querySelector('[role="alertdialog"]'), 'confirmation');
-    click(must([...must(document.querySelector('[role="alertdialog"]')).querySelectorAll('button')].find((b) => b.textContent === 'Delete & redraft')));
+    click(
+      must(
+        [...must(document.querySelector('[role="alertdialog"]')).querySelectorAll('button')].find(
+          (b) => b.textContent === 'Delete & redraft',
+        ),
+      ),
+    );
     await settle();
     expect(h.navigate).toHaveBeenCalledWith('/publish', { state: { compose: { type: 'redraft' } } });
     expect(JSON.parse(sessionStorage.getItem('tsubame:redraft:99') ?? '{}')).toMatchObject({ text: 'the source' });
   });
 
   it('translates a post in another language and shows it under the content with "Show original"', async () => {
-    const translate = vi.fn(async () => ({ content: '<p>Good morning</p>', spoiler_text: '', language: 'en', detected_source_language: 'ja', provider: 'Sandbox', media_attachments: [] }));
+    const translate = vi.fn(async () => ({
+      content: '<p>Good morning</p>',
+      spoiler_text: '',
+      language: 'en',
+      detected_source_language: 'ja',
+      provider: 'Sandbox',
+      media_attachments: [],
+    }));
     h = withApi({ translate });
     h.importRaw(rawStatus('1', { language: 'ja', content: '<p>おはよう</p>' }));
     h.render(<Status statusId="1" />);
@@ -243,7 +288,9 @@ describe('the More menu', () => {
   it('offers revoking a quote of my post', async () => {
     const revokeQuote = vi.fn(async () => rawStatus('2', { quote: { state: 'revoked', quoted_status_id: '1' } }));
     h = withApi({ revokeQuote });
-    h.importRaw(rawStatus('2', { quote: { state: 'accepted', quoted_status: rawStatus('1', { account: rawAccount('99') }) } }));
+    h.importRaw(
+      rawStatus('2', { quote: { state: 'accepted', quoted_status: rawStatus('1', { account: rawAccount('99') }) } }),
+    );
     h.render(<Status statusId="2" />);
     const menu = await openMenu();
     click(must(items(menu).find((e) => e.textContent === 'Remove this quote of my post')));
@@ -254,7 +301,7 @@ describe('the More menu', () => {
 });
 
 describe('quoted posts', () => {
-  it('a 404 on the quoted post\'s fetch marks the parent\'s quote as deleted', async () => {
+  it("a 404 on the quoted post's fetch marks the parent's quote as deleted", async () => {
     const get = vi.fn(async () => {
       throw new ApiError({ kind: 'response', message: 'Not Found', status: 404, statusText: 'Not Found' });
     });

@@ -10,8 +10,21 @@ afterEach(() => h.unmount());
 
 const reactions = [
   { name: '👍', count: 3, account_ids: ['50', '51', '52'] },
-  { name: 'blob', count: 2, account_ids: ['60', '61'], url: 'https://far.example/blob.gif', static_url: 'https://far.example/blob.png', domain: 'far.example' },
-  { name: 'local', count: 1, account_ids: ['62'], url: 'https://home.example/local.png', static_url: 'https://home.example/local.png' },
+  {
+    name: 'blob',
+    count: 2,
+    account_ids: ['60', '61'],
+    url: 'https://far.example/blob.gif',
+    static_url: 'https://far.example/blob.png',
+    domain: 'far.example',
+  },
+  {
+    name: 'local',
+    count: 1,
+    account_ids: ['62'],
+    url: 'https://home.example/local.png',
+    static_url: 'https://home.example/local.png',
+  },
   { name: '🎉', count: 1, account_ids: ['70'], me: true },
   { name: '😶', count: 0, account_ids: [] },
 ];
@@ -22,7 +35,7 @@ function reactionButtons(): HTMLButtonElement[] {
 }
 
 describe('emoji reactions', () => {
-  it('shows each reaction with its count; the reader\'s own are pressed and highlighted', () => {
+  it("shows each reaction with its count; the reader's own are pressed and highlighted", () => {
     h = createHarness({ me: '51' });
     h.importRaw(rawStatus('1', { emoji_reactions: reactions }));
     h.render(<Status statusId="1" />);
@@ -44,11 +57,15 @@ describe('emoji reactions', () => {
     h.importRaw(rawStatus('1', { emoji_reactions: reactions }));
     h.render(<Status statusId="1" />);
     click(reactionButtons()[0]);
-    expect(h.promptSignIn).toHaveBeenCalledWith({ type: 'react', statusId: '1', statusUri: 'https://remote.example/users/user1/statuses/1' });
+    expect(h.promptSignIn).toHaveBeenCalledWith({
+      type: 'react',
+      statusId: '1',
+      statusUri: 'https://remote.example/users/user1/statuses/1',
+    });
     expect(h.navigate).not.toHaveBeenCalled();
   });
 
-  it('hands a signed-in reader\'s press to onAction, naming remote custom emoji with their domain', () => {
+  it("hands a signed-in reader's press to onAction, naming remote custom emoji with their domain", () => {
     h = createHarness({ me: '70' });
     const onAction = vi.fn<(action: StatusAction) => void>();
     h.importRaw(rawStatus('1', { emoji_reactions: reactions }));
@@ -65,7 +82,14 @@ describe('emoji reactions', () => {
 });
 
 describe('action bar', () => {
-  const counts = { replies_count: 4, reblogs_count: 1200, favourites_count: 7, favourited: true, bookmarked: false, reblogged: false };
+  const counts = {
+    replies_count: 4,
+    reblogs_count: 1200,
+    favourites_count: 7,
+    favourited: true,
+    bookmarked: false,
+    reblogged: false,
+  };
 
   function buttons(): Record<string, HTMLButtonElement> {
     const out: Record<string, HTMLButtonElement> = {};
@@ -91,19 +115,25 @@ describe('action bar', () => {
     expect(b.Reply?.hasAttribute('aria-pressed')).toBe(false);
   });
 
-  it.each([['Reply', 'reply'], ['Boost', 'reblog'], ['Favourite', 'favourite'], ['Bookmark', 'bookmark']])(
-    'signed out, %s opens the interaction prompt',
-    (label, type) => {
-      h = createHarness({ me: null });
-      const onAction = vi.fn();
-      h.importRaw(rawStatus('1', counts));
-      h.render(<Status statusId="1" onAction={onAction} />);
-      click(buttons()[label]);
-      expect(h.promptSignIn).toHaveBeenCalledWith({ type, statusId: '1', statusUri: 'https://remote.example/users/user1/statuses/1' });
-      expect(onAction).not.toHaveBeenCalled();
-      expect(h.navigate).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    ['Reply', 'reply'],
+    ['Boost', 'reblog'],
+    ['Favourite', 'favourite'],
+    ['Bookmark', 'bookmark'],
+  ])('signed out, %s opens the interaction prompt', (label, type) => {
+    h = createHarness({ me: null });
+    const onAction = vi.fn();
+    h.importRaw(rawStatus('1', counts));
+    h.render(<Status statusId="1" onAction={onAction} />);
+    click(buttons()[label]);
+    expect(h.promptSignIn).toHaveBeenCalledWith({
+      type,
+      statusId: '1',
+      statusUri: 'https://remote.example/users/user1/statuses/1',
+    });
+    expect(onAction).not.toHaveBeenCalled();
+    expect(h.navigate).not.toHaveBeenCalled();
+  });
 
   it('signed in, every button goes to onAction (with the boosted post for a boost)', () => {
     h = createHarness({ me: '99' });
@@ -118,7 +148,11 @@ describe('action bar', () => {
   });
 
   it.each([
-    ['direct', '99', true], ['limited', '99', true], ['private', '99', true], ['private', '1', false], ['login', '99', false],
+    ['direct', '99', true],
+    ['limited', '99', true],
+    ['private', '99', true],
+    ['private', '1', false],
+    ['login', '99', false],
   ])('boosting a %s post (reader %s) is unavailable: %s', (visibility, me, unavailable) => {
     h = createHarness({ me });
     const onAction = vi.fn();

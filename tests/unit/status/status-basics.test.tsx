@@ -19,10 +19,12 @@ afterEach(() => {
 
 describe('Status: the post as an article', () => {
   it('is an article named by author, start of text, time and acct', () => {
-    h.importRaw(rawStatus('10', {
-      account: rawAccount('1', { display_name: 'Alice :blob:', acct: 'alice', emojis: [BLOB] }),
-      content: '<p>Hello <b>world</b></p><p>second paragraph</p>',
-    }));
+    h.importRaw(
+      rawStatus('10', {
+        account: rawAccount('1', { display_name: 'Alice :blob:', acct: 'alice', emojis: [BLOB] }),
+        content: '<p>Hello <b>world</b></p><p>second paragraph</p>',
+      }),
+    );
     h.render(<Status statusId="10" variant="timeline" />);
     const article = must(h.container.querySelector('article'));
     const label = article.getAttribute('aria-label') ?? '';
@@ -34,9 +36,15 @@ describe('Status: the post as an article', () => {
   });
 
   it('shows avatar, display name with custom emoji and the @acct with its domain decoded', () => {
-    h.importRaw(rawStatus('11', {
-      account: rawAccount('2', { display_name: 'Carol :blob:', acct: 'carol@xn--r8jz45g.xn--zckzah', emojis: [BLOB] }),
-    }));
+    h.importRaw(
+      rawStatus('11', {
+        account: rawAccount('2', {
+          display_name: 'Carol :blob:',
+          acct: 'carol@xn--r8jz45g.xn--zckzah',
+          emojis: [BLOB],
+        }),
+      }),
+    );
     h.render(<Status statusId="11" />);
     const author = must(h.container.querySelector<HTMLAnchorElement>('.status__author'));
     expect(author.getAttribute('href')).toBe('/@carol@xn--r8jz45g.xn--zckzah');
@@ -62,7 +70,13 @@ describe('Status: the post as an article', () => {
       rawStatus('14', { account: rawAccount('4', { acct: 'eve@xn--zzzz.example' }) }),
       rawStatus('15', { account: rawAccount('5', { acct: 'fay@xn--99999999999a.example' }) }),
     );
-    h.render(<><Status statusId="13" /><Status statusId="14" /><Status statusId="15" /></>);
+    h.render(
+      <>
+        <Status statusId="13" />
+        <Status statusId="14" />
+        <Status statusId="15" />
+      </>,
+    );
     const accts = [...h.container.querySelectorAll('.display-name__acct')].map((el) => el.textContent);
     expect(accts).toEqual(['@eve@xn--zzzz.example', '@eve@xn--zzzz.example', '@fay@xn--99999999999a.example']);
     const messages = warn.mock.calls.map((call) => String(call[0]));
@@ -90,11 +104,16 @@ describe('Status: the post as an article', () => {
 
 describe('Status: boosts', () => {
   it('shows the boosted post under "Bob boosted"', () => {
-    h.importRaw(rawStatus('21', {
-      account: rawAccount('7', { display_name: 'Bob', acct: 'bob' }),
-      content: '',
-      reblog: rawStatus('20', { account: rawAccount('1', { display_name: 'Alice', acct: 'alice' }), content: '<p>original</p>' }),
-    }));
+    h.importRaw(
+      rawStatus('21', {
+        account: rawAccount('7', { display_name: 'Bob', acct: 'bob' }),
+        content: '',
+        reblog: rawStatus('20', {
+          account: rawAccount('1', { display_name: 'Alice', acct: 'alice' }),
+          content: '<p>original</p>',
+        }),
+      }),
+    );
     h.render(<Status statusId="21" />);
     const article = must(h.container.querySelector('article'));
     expect(article.dataset.statusId).toBe('21');
@@ -116,17 +135,21 @@ describe('Status: content links', () => {
   ].join('');
 
   beforeEach(() => {
-    h.importRaw(rawStatus('30', {
-      content,
-      mentions: [{ id: '9', username: 'bob', acct: 'bob@remote.example', url: 'https://remote.example/@bob' }],
-      tags: [{ name: 'cats', url: 'https://home.example/tags/cats' }],
-    }));
+    h.importRaw(
+      rawStatus('30', {
+        content,
+        mentions: [{ id: '9', username: 'bob', acct: 'bob@remote.example', url: 'https://remote.example/@bob' }],
+        tags: [{ name: 'cats', url: 'https://home.example/tags/cats' }],
+      }),
+    );
     h.render(<Status statusId="30" />);
   });
 
-  const link = (text: string) => must(
-    [...h.container.querySelectorAll<HTMLAnchorElement>('.status__content a')].find((a) => a.textContent === text), text,
-  );
+  const link = (text: string) =>
+    must(
+      [...h.container.querySelectorAll<HTMLAnchorElement>('.status__content a')].find((a) => a.textContent === text),
+      text,
+    );
 
   it('routes mentions of the post to /@acct inside the app', () => {
     const mention = link('@bob');
@@ -178,7 +201,7 @@ describe('Status: in-app links in the multi-column layout', () => {
 });
 
 describe('Status: content warning', () => {
-  it('hides the content behind the spoiler text and keeps the reader\'s choice in the post\'s UI state', () => {
+  it("hides the content behind the spoiler text and keeps the reader's choice in the post's UI state", () => {
     h.importRaw(rawStatus('40', { spoiler_text: 'Spoilers :blob:', emojis: [BLOB], content: '<p>secret</p>' }));
     h.render(<Status statusId="40" />);
     const button = must(h.container.querySelector<HTMLButtonElement>('.status__warning-toggle'));

@@ -5,7 +5,11 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
-import { AppServicesProvider, type AppServices, type InteractionPrompt } from '../../../src/services/app-services/app-services';
+import {
+  AppServicesProvider,
+  type AppServices,
+  type InteractionPrompt,
+} from '../../../src/services/app-services/app-services';
 import type { ActiveSession } from '../../../src/services/app-services/session-types';
 import { setUpI18n } from '../../../src/i18n';
 import type { Api } from '../../../src/services/api';
@@ -22,7 +26,9 @@ process.env.TZ = 'UTC';
 export interface Harness {
   store: EntityStore;
   services: AppServices;
-  navigate: ReturnType<typeof vi.fn<(path: string, options?: { replace?: boolean; state?: Readonly<Record<string, unknown>> }) => void>>;
+  navigate: ReturnType<
+    typeof vi.fn<(path: string, options?: { replace?: boolean; state?: Readonly<Record<string, unknown>> }) => void>
+  >;
   promptSignIn: ReturnType<typeof vi.fn<(prompt: InteractionPrompt) => void>>;
   container: HTMLElement;
   render(node: ReactNode): void;
@@ -39,30 +45,61 @@ export interface HarnessOptions {
   api?: Api;
 }
 
-export function createHarness({ me = null, layout = 'single-column', language = 'en', api = {} as Api }: HarnessOptions = {}): Harness {
+export function createHarness({
+  me = null,
+  layout = 'single-column',
+  language = 'en',
+  api = {} as Api,
+}: HarnessOptions = {}): Harness {
   setUpI18n([language]);
   const store = createEntityStore({ currentAccountId: me });
-  const navigate = vi.fn<(path: string, options?: { replace?: boolean; state?: Readonly<Record<string, unknown>> }) => void>();
+  const navigate =
+    vi.fn<(path: string, options?: { replace?: boolean; state?: Readonly<Record<string, unknown>> }) => void>();
   const promptSignIn = vi.fn<(prompt: InteractionPrompt) => void>();
   const alerts = createAlertQueue();
   const live = testLiveServices(api, store, alerts);
-  const session = { server: 'https://home.example', api, store, ...live, me, accounts: [], current: null,
-    switchAccount: vi.fn(), addAccount: vi.fn(), signOut: vi.fn(), promptSignIn } satisfies ActiveSession;
+  const session = {
+    server: 'https://home.example',
+    api,
+    store,
+    ...live,
+    me,
+    accounts: [],
+    current: null,
+    switchAccount: vi.fn(),
+    addAccount: vi.fn(),
+    signOut: vi.fn(),
+    promptSignIn,
+  } satisfies ActiveSession;
   const services: AppServices = {
-    server: 'https://home.example', api, store, ...live, alerts, me, layout, session, promptSignIn,
+    server: 'https://home.example',
+    api,
+    store,
+    ...live,
+    alerts,
+    me,
+    layout,
+    session,
+    promptSignIn,
     navigate: (path, options) => (options === undefined ? navigate(path) : navigate(path, options)),
   };
   const container = document.createElement('div');
   document.body.append(container);
   let root: Root | null = createRoot(container);
   return {
-    store, services, navigate, promptSignIn, container,
+    store,
+    services,
+    navigate,
+    promptSignIn,
+    container,
     render(node) {
-      act(() => root?.render(
-        <AppServicesProvider value={services}>
-          <EntityStoreProvider store={store}>{node}</EntityStoreProvider>
-        </AppServicesProvider>,
-      ));
+      act(() =>
+        root?.render(
+          <AppServicesProvider value={services}>
+            <EntityStoreProvider store={store}>{node}</EntityStoreProvider>
+          </AppServicesProvider>,
+        ),
+      );
     },
     importRaw(...raws) {
       act(() => {
@@ -96,7 +133,11 @@ export function pointer(element: Element | null | undefined, type: 'pointerover'
  * promise brings without act() warnings: parts of a post that load lazily (the detailed variant's info, a
  * translation, menus and dialogs) appear a moment after it renders. Fails after `timeout` ms.
  */
-export async function appears<T extends Element>(find: () => T | null | undefined, what = 'element', timeout = 5000): Promise<T> {
+export async function appears<T extends Element>(
+  find: () => T | null | undefined,
+  what = 'element',
+  timeout = 5000,
+): Promise<T> {
   // counted in steps, not by the clock: tests fake Date
   for (let waited = 0; ; waited += 10) {
     await act(async () => {

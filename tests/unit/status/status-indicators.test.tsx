@@ -60,7 +60,13 @@ describe('visibility_ex indicator', () => {
     VISIBILITY_LABELS.forEach(([visibility, scope], index) => {
       h.importRaw(rawStatus(`v${index}`, { visibility_ex: visibility, limited_scope: scope }));
     });
-    h.render(<>{VISIBILITY_LABELS.map((_, index) => <Status key={index} statusId={`v${index}`} />)}</>);
+    h.render(
+      <>
+        {VISIBILITY_LABELS.map((_, index) => (
+          <Status key={index} statusId={`v${index}`} />
+        ))}
+      </>,
+    );
     for (const el of h.container.querySelectorAll('.audience--visibility .icon')) icons.add(el.className);
     // limited without a scope and limited to a circle share the circle icon
     expect(icons.size).toBe(VISIBILITY_LABELS.length - 1);
@@ -79,20 +85,22 @@ describe('searchability indicator', () => {
 
 describe('detailed variant', () => {
   beforeEach(async () => {
-    h.importRaw(rawStatus('5', {
-      account: rawAccount('1', { acct: 'alice' }),
-      url: 'https://home.example/@alice/5',
-      created_at: '2025-03-03T12:00:00.000Z',
-      edited_at: '2025-03-04T09:30:00.000Z',
-      application: { name: 'Tsubame', website: 'https://tsubame.example/' },
-      visibility_ex: 'limited',
-      limited_scope: 'circle',
-      searchability: 'private',
-      reblogs_count: 1500,
-      favourites_count: 1,
-      quotes_count: 0,
-      emoji_reactions: [{ name: '👍', count: 3, account_ids: [] }],
-    }));
+    h.importRaw(
+      rawStatus('5', {
+        account: rawAccount('1', { acct: 'alice' }),
+        url: 'https://home.example/@alice/5',
+        created_at: '2025-03-03T12:00:00.000Z',
+        edited_at: '2025-03-04T09:30:00.000Z',
+        application: { name: 'Tsubame', website: 'https://tsubame.example/' },
+        visibility_ex: 'limited',
+        limited_scope: 'circle',
+        searchability: 'private',
+        reblogs_count: 1500,
+        favourites_count: 1,
+        quotes_count: 0,
+        emoji_reactions: [{ name: '👍', count: 3, account_ids: [] }],
+      }),
+    );
     h.render(<Status statusId="5" variant="detailed" />);
     // DetailedInfo loads lazily: it appears a moment after the post
     await appears(() => h.container.querySelector('.status__detailed'), 'detailed info');
@@ -112,12 +120,19 @@ describe('detailed variant', () => {
   });
 
   it('names the audience and searchability in words', () => {
-    expect(h.container.querySelector('.status__detailed .audience--visibility')?.textContent).toBe('Circle members only');
-    expect(h.container.querySelector('.status__detailed .audience--searchability')?.textContent).toBe('Searchable by followers');
+    expect(h.container.querySelector('.status__detailed .audience--visibility')?.textContent).toBe(
+      'Circle members only',
+    );
+    expect(h.container.querySelector('.status__detailed .audience--searchability')?.textContent).toBe(
+      'Searchable by followers',
+    );
   });
 
   it('links the non-zero counts to their lists', () => {
-    const links = [...h.container.querySelectorAll('.status__count-link')].map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = [...h.container.querySelectorAll('.status__count-link')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
     expect(links).toEqual([
       ['1,500 boosts', '/@alice/5/reblogs'],
       ['1 favourite', '/@alice/5/favourites'],

@@ -11,17 +11,28 @@ beforeEach(() => {
 });
 afterEach(() => h.unmount());
 
-function quoting(id: string, state: string, quoted: Record<string, unknown> | null, extra: Record<string, unknown> = {}) {
+function quoting(
+  id: string,
+  state: string,
+  quoted: Record<string, unknown> | null,
+  extra: Record<string, unknown> = {},
+) {
   return rawStatus(id, { content: `<p>post ${id}</p>`, quote: { state, quoted_status: quoted }, ...extra });
 }
 
 describe('quotes', () => {
   it('nests an accepted quote as a quote-variant article without reactions or actions', () => {
-    h.importRaw(quoting('2', 'accepted', rawStatus('1', {
-      account: rawAccount('8', { display_name: 'Quoted Person', acct: 'qp' }),
-      content: '<p>the quoted words</p>',
-      emoji_reactions: [{ name: '👍', count: 1, account_ids: [] }],
-    })));
+    h.importRaw(
+      quoting(
+        '2',
+        'accepted',
+        rawStatus('1', {
+          account: rawAccount('8', { display_name: 'Quoted Person', acct: 'qp' }),
+          content: '<p>the quoted words</p>',
+          emoji_reactions: [{ name: '👍', count: 1, account_ids: [] }],
+        }),
+      ),
+    );
     h.render(<Status statusId="2" />);
     const outer = must(h.container.querySelector('article'));
     const inner = must(outer.querySelector('.status__quote article'));

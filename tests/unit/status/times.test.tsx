@@ -70,8 +70,20 @@ describe('RelativeTime and AbsoluteTime', () => {
 
   it('updates every post from the one shared ticker and stops it when none is shown', () => {
     h = createHarness();
-    const times = ['2025-03-03T11:59:55.000Z', '2025-03-03T11:55:00.000Z', '2025-03-03T10:00:00.000Z', '2025-02-01T00:00:00.000Z', '2024-12-31T00:00:00.000Z'];
-    h.render(<>{times.map((t) => <RelativeTime key={t} dateTime={t} />)}</>);
+    const times = [
+      '2025-03-03T11:59:55.000Z',
+      '2025-03-03T11:55:00.000Z',
+      '2025-03-03T10:00:00.000Z',
+      '2025-02-01T00:00:00.000Z',
+      '2024-12-31T00:00:00.000Z',
+    ];
+    h.render(
+      <>
+        {times.map((t) => (
+          <RelativeTime key={t} dateTime={t} />
+        ))}
+      </>,
+    );
     const texts = () => [...h.container.querySelectorAll('time')].map((el) => el.textContent);
     expect(texts()).toEqual(['now', '5m', '2h', 'Feb 1', 'Dec 31, 2024']);
     expect(sharedTicker.listenerCount()).toBe(times.length);
@@ -94,13 +106,23 @@ describe('RelativeTime and AbsoluteTime', () => {
 
   it('speaks Japanese when the reader does', () => {
     h = createHarness({ language: 'ja' });
-    h.render(<><RelativeTime dateTime="2025-03-03T11:55:00.000Z" /><RelativeTime dateTime="2025-03-03T09:00:00.000Z" /></>);
+    h.render(
+      <>
+        <RelativeTime dateTime="2025-03-03T11:55:00.000Z" />
+        <RelativeTime dateTime="2025-03-03T09:00:00.000Z" />
+      </>,
+    );
     expect([...h.container.querySelectorAll('time')].map((el) => el.textContent)).toEqual(['5分', '3時間']);
   });
 
   it('renders nothing for an invalid time', () => {
     h = createHarness();
-    h.render(<><RelativeTime dateTime="not a date" /><AbsoluteTime dateTime="" /></>);
+    h.render(
+      <>
+        <RelativeTime dateTime="not a date" />
+        <AbsoluteTime dateTime="" />
+      </>,
+    );
     expect(h.container.querySelector('time')).toBeNull();
   });
 

@@ -25,7 +25,11 @@ describe('entity store', () => {
 
   it('keys notification groups by group_key and custom emoji by shortcode', () => {
     const store = createEntityStore({ currentAccountId: null });
-    const emoji = normaliseCustomEmoji({ shortcode: 'blob', url: 'https://e.example/b.png', static_url: 'https://e.example/b.png' });
+    const emoji = normaliseCustomEmoji({
+      shortcode: 'blob',
+      url: 'https://e.example/b.png',
+      static_url: 'https://e.example/b.png',
+    });
     if (emoji === null) throw new Error('emoji');
     store.set('customEmojis', emoji);
     expect(store.get('customEmojis', 'blob')).toBe(emoji);
@@ -129,7 +133,9 @@ describe('entity store', () => {
   it('still notifies every listener when one throws, then reports the error', () => {
     const store = createEntityStore({ currentAccountId: null });
     const after = vi.fn();
-    store.subscribe('lists', '1', () => { throw new Error('boom'); });
+    store.subscribe('lists', '1', () => {
+      throw new Error('boom');
+    });
     store.subscribe('lists', '1', after);
     expect(() => store.set('lists', list('1'))).toThrow('boom');
     expect(after).toHaveBeenCalledTimes(1);

@@ -1,11 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEntityStore } from '../../../src/services/store/entity-store';
 import {
-  importAccount, importCards, importContext, importRecords, importSearchResults, importStatus, importStatuses, MAX_NESTING,
+  importAccount,
+  importCards,
+  importContext,
+  importRecords,
+  importSearchResults,
+  importStatus,
+  importStatuses,
+  MAX_NESTING,
 } from '../../../src/services/store/importers';
 import {
-  importConversations, importEmojiReactionedBy, importFamiliarFollowers, importGroupedNotifications, importNotifications,
-  importNotificationRequests, importSuggestions,
+  importConversations,
+  importEmojiReactionedBy,
+  importFamiliarFollowers,
+  importGroupedNotifications,
+  importNotifications,
+  importNotificationRequests,
+  importSuggestions,
 } from '../../../src/services/store/notification-importers';
 import { importFilters, importLists } from '../../../src/services/store/record-importers';
 import { normaliseList } from '../../../src/services/entities/collections';
@@ -22,8 +34,19 @@ function reblogOfQuoteOfMovedPost(): ApiStatus {
     account: apiAccount('B'),
     quote: { state: 'accepted', quoted_status: original },
     card: {
-      url: 'https://news.example/x', title: 't', description: '', type: 'link', author_name: 'A', author_url: '',
-      authors: [{ name: 'A', url: '', account: accountA }], provider_name: '', provider_url: '', html: '', width: 0, height: 0, embed_url: '',
+      url: 'https://news.example/x',
+      title: 't',
+      description: '',
+      type: 'link',
+      author_name: 'A',
+      author_url: '',
+      authors: [{ name: 'A', url: '', account: accountA }],
+      provider_name: '',
+      provider_url: '',
+      html: '',
+      width: 0,
+      height: 0,
+      embed_url: '',
     },
     emoji_reactions: [{ name: '👍', count: 1, account_ids: [ME] }],
   });
@@ -61,7 +84,12 @@ describe('importers', () => {
   it('keeps identity and notifies nobody on an unchanged re-import', () => {
     const store = createEntityStore({ currentAccountId: ME });
     importStatus(store, reblogOfQuoteOfMovedPost());
-    const before = { r: store.get('statuses', 'R'), q: store.get('statuses', 'Q'), c: store.get('accounts', 'C'), poll: store.get('polls', 'poll1') };
+    const before = {
+      r: store.get('statuses', 'R'),
+      q: store.get('statuses', 'Q'),
+      c: store.get('accounts', 'C'),
+      poll: store.get('polls', 'poll1'),
+    };
     const listener = vi.fn();
     for (const table of ['statuses', 'accounts', 'polls'] as const) store.subscribeTable(table, listener);
     importStatus(store, reblogOfQuoteOfMovedPost());
@@ -115,15 +143,26 @@ describe('importers', () => {
 
   it('imports a context with ancestors, descendants and kmyblue references', () => {
     const store = createEntityStore({ currentAccountId: null });
-    expect(importContext(store, { ancestors: [apiStatus('a')], descendants: [apiStatus('d1'), apiStatus('d2')], references: [apiStatus('ref')] }))
-      .toEqual({ ancestorIds: ['a'], descendantIds: ['d1', 'd2'], referenceIds: ['ref'] });
+    expect(
+      importContext(store, {
+        ancestors: [apiStatus('a')],
+        descendants: [apiStatus('d1'), apiStatus('d2')],
+        references: [apiStatus('ref')],
+      }),
+    ).toEqual({ ancestorIds: ['a'], descendantIds: ['d1', 'd2'], referenceIds: ['ref'] });
     expect(importContext(store, { ancestors: [], descendants: [] }).referenceIds).toEqual([]);
     expect(store.has('statuses', 'ref')).toBe(true);
   });
 
   it('imports search results', () => {
     const store = createEntityStore({ currentAccountId: null });
-    const result = importSearchResults(store, { accounts: [apiAccount('7')], statuses: [apiStatus('8')], hashtags: [{ name: 'cats', url: 'https://x.example/tags/cats', history: [{ day: '1', uses: '3', accounts: '2' }] }] });
+    const result = importSearchResults(store, {
+      accounts: [apiAccount('7')],
+      statuses: [apiStatus('8')],
+      hashtags: [
+        { name: 'cats', url: 'https://x.example/tags/cats', history: [{ day: '1', uses: '3', accounts: '2' }] },
+      ],
+    });
     expect(result.accountIds).toEqual(['7']);
     expect(result.statusIds).toEqual(['8']);
     expect(result.hashtags[0]).toMatchObject({ name: 'cats', history: [{ day: '1', uses: 3, accounts: 2 }] });
@@ -136,18 +175,52 @@ describe('importers', () => {
     const keys = importGroupedNotifications(store, {
       accounts: [apiAccount('2')],
       partial_accounts: [
-        { id: 'known', acct: 'known@x', url: 'https://x.example/@known', avatar: 'https://x.example/a.png', avatar_static: 'https://x.example/a.png', locked: false, bot: false },
-        { id: 'p', acct: 'pat@x.example', url: 'https://x.example/@pat', avatar: 'https://x.example/p.png', avatar_static: 'https://x.example/p.png', locked: false, bot: false },
+        {
+          id: 'known',
+          acct: 'known@x',
+          url: 'https://x.example/@known',
+          avatar: 'https://x.example/a.png',
+          avatar_static: 'https://x.example/a.png',
+          locked: false,
+          bot: false,
+        },
+        {
+          id: 'p',
+          acct: 'pat@x.example',
+          url: 'https://x.example/@pat',
+          avatar: 'https://x.example/p.png',
+          avatar_static: 'https://x.example/p.png',
+          locked: false,
+          bot: false,
+        },
       ],
       statuses: [apiStatus('s1')],
       notification_groups: [
-        { group_key: 'g1', type: 'favourite', notifications_count: 2, most_recent_notification_id: 10, sample_account_ids: ['2', 'p'], status_id: 's1' },
+        {
+          group_key: 'g1',
+          type: 'favourite',
+          notifications_count: 2,
+          most_recent_notification_id: 10,
+          sample_account_ids: ['2', 'p'],
+          status_id: 's1',
+        },
         { type: 'follow' },
-        { group_key: 'g2', type: 'admin.report', notifications_count: 1, most_recent_notification_id: '11', sample_account_ids: ['2'], report: { id: 'r', target_account: apiAccount('t') } },
+        {
+          group_key: 'g2',
+          type: 'admin.report',
+          notifications_count: 1,
+          most_recent_notification_id: '11',
+          sample_account_ids: ['2'],
+          report: { id: 'r', target_account: apiAccount('t') },
+        },
       ],
     });
     expect(keys).toEqual(['g1', 'g2']);
-    expect(store.get('notificationGroups', 'g1')).toMatchObject({ statusId: 's1', sampleAccountIds: ['2', 'p'], most_recent_notification_id: '10' });
+    expect(store.get('notificationGroups', 'g1')).toMatchObject({
+      statusId: 's1',
+      sampleAccountIds: ['2', 'p'],
+      most_recent_notification_id: '10',
+    });
     expect(store.get('accounts', 'known')?.display_name).toBe('Full Name');
     expect(store.get('accounts', 'p')?.username).toBe('pat');
     expect(store.has('accounts', 't')).toBe(true);
@@ -156,32 +229,54 @@ describe('importers', () => {
 
   it('imports v1 notifications, storing their account and status', () => {
     const store = createEntityStore({ currentAccountId: null });
-    const notifications = importNotifications(store, [{ id: 'n', type: 'mention', account: apiAccount('2'), status: apiStatus('3') }, { type: 'x' }]);
+    const notifications = importNotifications(store, [
+      { id: 'n', type: 'mention', account: apiAccount('2'), status: apiStatus('3') },
+      { type: 'x' },
+    ]);
     expect(notifications.map((n) => [n.id, n.accountId, n.statusId])).toEqual([['n', '2', '3']]);
     expect(store.has('accounts', '2') && store.has('statuses', '3')).toBe(true);
   });
 
   it('imports conversations with participant ids and the last status', () => {
     const store = createEntityStore({ currentAccountId: null });
-    expect(importConversations(store, [{ id: 'c', unread: true, accounts: [apiAccount('4')], last_status: apiStatus('5') }])).toEqual(['c']);
+    expect(
+      importConversations(store, [{ id: 'c', unread: true, accounts: [apiAccount('4')], last_status: apiStatus('5') }]),
+    ).toEqual(['c']);
     expect(store.get('conversations', 'c')).toEqual({ id: 'c', unread: true, accountIds: ['4'], lastStatusId: '5' });
     expect(store.has('accounts', '4') && store.has('statuses', '5')).toBe(true);
   });
 
   it('imports requests, suggestions, familiar followers, reactioned-by and cards with their accounts', () => {
     const store = createEntityStore({ currentAccountId: null });
-    expect(importNotificationRequests(store, [{ id: 'r', account: apiAccount('a1'), notifications_count: '2' }])[0]?.accountId).toBe('a1');
-    expect(importSuggestions(store, [{ sources: ['featured'], account: apiAccount('a2') }])).toEqual([{ accountId: 'a2', sources: ['featured'] }]);
-    expect(importFamiliarFollowers(store, [{ id: 'x', accounts: [apiAccount('a3')] }])).toEqual([{ id: 'x', accountIds: ['a3'] }]);
-    expect(importEmojiReactionedBy(store, [{ name: 'blob', url: 'javascript:1', account: apiAccount('a4') }]))
-      .toEqual([{ name: 'blob', url: null, static_url: null, domain: null, accountId: 'a4' }]);
-    expect(importCards(store, [{ url: 'https://l.example', authors: [{ name: 'n', url: '', account: apiAccount('a5') }] }])[0]?.authors[0]?.accountId).toBe('a5');
+    expect(
+      importNotificationRequests(store, [{ id: 'r', account: apiAccount('a1'), notifications_count: '2' }])[0]
+        ?.accountId,
+    ).toBe('a1');
+    expect(importSuggestions(store, [{ sources: ['featured'], account: apiAccount('a2') }])).toEqual([
+      { accountId: 'a2', sources: ['featured'] },
+    ]);
+    expect(importFamiliarFollowers(store, [{ id: 'x', accounts: [apiAccount('a3')] }])).toEqual([
+      { id: 'x', accountIds: ['a3'] },
+    ]);
+    expect(importEmojiReactionedBy(store, [{ name: 'blob', url: 'javascript:1', account: apiAccount('a4') }])).toEqual([
+      { name: 'blob', url: null, static_url: null, domain: null, accountId: 'a4' },
+    ]);
+    expect(
+      importCards(store, [
+        { url: 'https://l.example', authors: [{ name: 'n', url: '', account: apiAccount('a5') }] },
+      ])[0]?.authors[0]?.accountId,
+    ).toBe('a5');
     for (const id of ['a1', 'a2', 'a3', 'a4', 'a5']) expect(store.has('accounts', id)).toBe(true);
   });
 
   it('imports flat records, optionally replacing the whole table', () => {
     const store = createEntityStore({ currentAccountId: null });
-    expect(importLists(store, [{ id: '1', title: 'a' }, { id: '2', title: 'b' }])).toEqual(['1', '2']);
+    expect(
+      importLists(store, [
+        { id: '1', title: 'a' },
+        { id: '2', title: 'b' },
+      ]),
+    ).toEqual(['1', '2']);
     expect(importLists(store, [{ id: '2', title: 'b2' }], { replace: true })).toEqual(['2']);
     expect([...store.getTable('lists').keys()]).toEqual(['2']);
     expect(importRecords(store, 'lists', [{ id: '3' }], normaliseList)).toEqual(['3']);

@@ -15,7 +15,9 @@ function StatusView({ id }: { id: string }): ReactNode {
   renders[id] = (renders[id] ?? 0) + 1;
   const status = useStatus(id);
   const account = useAccount(status?.accountId);
-  return <p data-id={id}>{status === undefined ? 'missing' : `${account?.username ?? '?'}: ${status.favourites_count}`}</p>;
+  return (
+    <p data-id={id}>{status === undefined ? 'missing' : `${account?.username ?? '?'}: ${status.favourites_count}`}</p>
+  );
 }
 
 function ListCount(): ReactNode {
@@ -71,7 +73,10 @@ describe('useEntity hooks', () => {
 
   it('does not re-render on an unchanged re-import', () => {
     act(() => {
-      importStatuses(store, [apiStatus('1', { account: apiAccount('a') }), apiStatus('2', { account: apiAccount('b') })]);
+      importStatuses(store, [
+        apiStatus('1', { account: apiAccount('a') }),
+        apiStatus('2', { account: apiAccount('b') }),
+      ]);
     });
     expect(renders).toEqual({ 1: 1, 2: 1, lists: 1 });
   });
@@ -86,7 +91,15 @@ describe('useEntity hooks', () => {
 
   it('re-renders table views on table changes and shows removals', () => {
     act(() => {
-      store.set('lists', { id: 'l', title: 'L', exclusive: false, replies_policy: 'list', notify: false, favourite: true, antennas: [] });
+      store.set('lists', {
+        id: 'l',
+        title: 'L',
+        exclusive: false,
+        replies_policy: 'list',
+        notify: false,
+        favourite: true,
+        antennas: [],
+      });
     });
     expect(text('lists')).toBe('1');
     act(() => {

@@ -5,7 +5,11 @@
 import { vi } from 'vitest';
 import type { Api } from '../../../src/services/api';
 import { createEntityStore, type EntityStore } from '../../../src/services/store';
-import { createStreamingService, type StreamingService, type StreamingServiceOptions } from '../../../src/services/streaming';
+import {
+  createStreamingService,
+  type StreamingService,
+  type StreamingServiceOptions,
+} from '../../../src/services/streaming';
 
 export class FakeSocket {
   static made: FakeSocket[] = [];
@@ -21,7 +25,10 @@ export class FakeSocket {
   onerror: ((event: unknown) => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
 
-  constructor(readonly url: string, readonly protocols?: string | string[]) {
+  constructor(
+    readonly url: string,
+    readonly protocols?: string | string[],
+  ) {
     FakeSocket.made.push(this);
   }
 

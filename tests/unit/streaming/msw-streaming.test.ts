@@ -21,15 +21,22 @@ describe('streaming through the msw sandbox', () => {
     const session = await signIn(contract.origin, { username: 'alice' });
     const store = createEntityStore({ currentAccountId: session.accountId });
     const service = createStreamingService({
-      server: contract.origin, token: session.token, api: session.api, store, onStatusDeleted: () => {},
+      server: contract.origin,
+      token: session.token,
+      api: session.api,
+      store,
+      onStatusDeleted: () => {},
     });
     const updates: string[] = [];
     service.subscribe({ stream: 'user' }, { update: (id) => updates.push(id) });
     await until(() => service.getStatus().state === 'live');
-    await until(() => contract.sandbox.hub.list().some((c) => c.viewer?.account.id === session.accountId && c.subscriptions.size === 1));
+    await until(() =>
+      contract.sandbox.hub.list().some((c) => c.viewer?.account.id === session.accountId && c.subscriptions.size === 1),
+    );
 
     const response = await fetch(`${contract.origin}/_sandbox/act`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ action: 'post', as: 'bob', text: 'through msw', visibility: 'public' }),
     });
     const { status } = (await response.json()) as { status: { id: string } };

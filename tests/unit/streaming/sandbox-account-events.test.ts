@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { viewerFromToken } from '../../../sandbox/kernel/context';
 import type { AnnouncementRecord } from '../../../sandbox/kernel/records';
 import {
-  publishAnnouncement, publishAnnouncementDelete, publishFiltersChanged,
+  publishAnnouncement,
+  publishAnnouncementDelete,
+  publishFiltersChanged,
 } from '../../../sandbox/streaming/account-events';
 import { addAccount, bareDb, contextWithHub, RecordingSocket } from '../sandbox/runtime/fixtures';
 
@@ -36,12 +38,22 @@ describe('sandbox account events', () => {
     const bobUser = listen('bob', 'user');
     const publicOnly = listen('alice', 'public');
     const announcement: AnnouncementRecord = {
-      id: '77', content: '<p>Hello</p>', starts_at: null, ends_at: null, all_day: false,
-      published_at: new Date(db.now()).toISOString(), updated_at: new Date(db.now()).toISOString(), emojis: [],
-      reactions: new Map([['🎉', new Set([alice.id])]]), read_by: new Set(),
+      id: '77',
+      content: '<p>Hello</p>',
+      starts_at: null,
+      ends_at: null,
+      all_day: false,
+      published_at: new Date(db.now()).toISOString(),
+      updated_at: new Date(db.now()).toISOString(),
+      emojis: [],
+      reactions: new Map([['🎉', new Set([alice.id])]]),
+      read_by: new Set(),
     };
     publishAnnouncement(ctx, announcement);
-    const forAlice = JSON.parse(aliceUser.messages[0]!.payload) as { id: string; reactions: Array<{ me: boolean; count: number }> };
+    const forAlice = JSON.parse(aliceUser.messages[0]!.payload) as {
+      id: string;
+      reactions: Array<{ me: boolean; count: number }>;
+    };
     const forBob = JSON.parse(bobUser.messages[0]!.payload) as typeof forAlice;
     expect(aliceUser.messages[0]!.event).toBe('announcement');
     expect(forAlice).toMatchObject({ id: '77', reactions: [{ count: 1, me: true }] });

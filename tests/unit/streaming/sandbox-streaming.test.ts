@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { startSandboxServer, type SandboxServer } from '../../../sandbox/server/start';
 import {
-  publishAnnouncement, publishAnnouncementDelete, publishFiltersChanged,
+  publishAnnouncement,
+  publishAnnouncementDelete,
+  publishFiltersChanged,
 } from '../../../sandbox/streaming/account-events';
 import { createApi, createApiClient } from '../../../src/services/api';
 import { createEntityStore, type EntityStore } from '../../../src/services/store';
@@ -31,7 +33,9 @@ const until = async (check: () => boolean, ms = 4000) => {
 
 async function act(body: Record<string, unknown>): Promise<{ status: { id: string } }> {
   const response = await fetch(`${server.url}/_sandbox/act`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
   });
   expect(response.status).toBe(200);
   return (await response.json()) as { status: { id: string } };
@@ -43,11 +47,20 @@ beforeAll(async () => {
   server = await startSandboxServer({ port: 0 });
   const alice = server.sandbox.db.findAccountByAcct('alice')!;
   const token = 'streaming-test-alice';
-  server.sandbox.db.tokens.set(token, { token, client_id: 't', account_id: alice.id, scopes: 'read write follow push', revoked: false });
+  server.sandbox.db.tokens.set(token, {
+    token,
+    client_id: 't',
+    account_id: alice.id,
+    scopes: 'read write follow push',
+    revoked: false,
+  });
   store = createEntityStore({ currentAccountId: alice.id });
   const api = createApi(createApiClient({ server: server.url, token }));
   service = createStreamingService({
-    server: server.url, token, api, store,
+    server: server.url,
+    token,
+    api,
+    store,
     onStatusDeleted: (id) => deleted.push(id),
     WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
     connection: { initialRetryMs: 50, maxRetryMs: 200 },
@@ -75,7 +88,9 @@ describe('streaming against the sandbox server', () => {
   it('uses one socket, and a post by another user arrives as an update on each stream it belongs to', async () => {
     expect(streamingConnections()).toBe(1);
     const { status } = await act({ action: 'post', as: 'bob', text: 'Spring is here #swallows', visibility: 'public' });
-    await until(() => ['user', 'public:local', 'hashtag'].every((s) => updates.some((u) => u.stream === s && u.id === status.id)));
+    await until(() =>
+      ['user', 'public:local', 'hashtag'].every((s) => updates.some((u) => u.stream === s && u.id === status.id)),
+    );
     expect(store.get('statuses', status.id)?.content).toContain('Spring is here');
     expect(store.get('accounts', store.get('statuses', status.id)!.accountId)?.acct).toBe('bob');
   });
@@ -88,7 +103,9 @@ describe('streaming against the sandbox server', () => {
     await until(() => store.get('statuses', status.id)?.content.includes('better words') === true);
 
     await act({ action: 'react', as: 'carol', status_id: status.id, emoji: '👍' });
-    await until(() => store.get('statuses', status.id)?.emoji_reactions.some((r) => r.name === '👍' && r.count === 1) === true);
+    await until(
+      () => store.get('statuses', status.id)?.emoji_reactions.some((r) => r.name === '👍' && r.count === 1) === true,
+    );
     expect(store.get('statuses', status.id)?.emoji_reactions_count).toBe(1);
 
     await act({ action: 'delete', as: 'bob', status_id: status.id });
@@ -102,9 +119,16 @@ describe('streaming against the sandbox server', () => {
     await until(() => refreshFilters.mock.calls.length === 1);
 
     const announcement = {
-      id: '990001', content: '<p>Streaming works</p>', starts_at: null, ends_at: null, all_day: false,
-      published_at: new Date().toISOString(), updated_at: new Date().toISOString(), emojis: [],
-      reactions: new Map([['🎉', new Set([alice.id])]]), read_by: new Set<string>(),
+      id: '990001',
+      content: '<p>Streaming works</p>',
+      starts_at: null,
+      ends_at: null,
+      all_day: false,
+      published_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+      emojis: [],
+      reactions: new Map([['🎉', new Set([alice.id])]]),
+      read_by: new Set<string>(),
     };
     publishAnnouncement(ctx, announcement);
     await until(() => store.get('announcements', '990001')?.reactions[0]?.me === true);
@@ -117,13 +141,22 @@ describe('streaming against the sandbox server', () => {
     const dropped = await fetch(`${server.url}/_sandbox/drop-sockets`, { method: 'POST' });
     expect(((await dropped.json()) as { dropped: number }).dropped).toBe(1);
     await until(() => heard.includes('user:reconnected'));
-    expect(heard.filter((h) => h.endsWith(':disconnected')).sort()).toEqual(['hashtag:disconnected', 'public:local:disconnected', 'user:disconnected']);
+    expect(heard.filter((h) => h.endsWith(':disconnected')).sort()).toEqual([
+      'hashtag:disconnected',
+      'public:local:disconnected',
+      'user:disconnected',
+    ]);
     expect(heard.filter((h) => h.endsWith(':reconnected')).length).toBe(3);
     await until(() => service.getStatus().state === 'live');
     await until(() => server.sandbox.hub.list()[0]?.subscriptions.size === 3);
     expect(streamingConnections()).toBe(1);
 
-    const { status } = await act({ action: 'post', as: 'carol', text: 'after the drop #swallows', visibility: 'public' });
+    const { status } = await act({
+      action: 'post',
+      as: 'carol',
+      text: 'after the drop #swallows',
+      visibility: 'public',
+    });
     await until(() => updates.some((u) => u.stream === 'hashtag' && u.id === status.id));
   });
 });

@@ -3,7 +3,12 @@ import type { StreamListener } from '../../../src/services/streaming';
 import { FakeSocket, instanceApi, settle, streamingFixture, STREAMING_BASE } from './fake-socket';
 
 const listener = (): Required<StreamListener> & Record<string, ReturnType<typeof vi.fn>> => ({
-  update: vi.fn(), notification: vi.fn(), conversation: vi.fn(), disconnected: vi.fn(), reconnected: vi.fn(), poll: vi.fn(),
+  update: vi.fn(),
+  notification: vi.fn(),
+  conversation: vi.fn(),
+  disconnected: vi.fn(),
+  reconnected: vi.fn(),
+  poll: vi.fn(),
 });
 
 beforeEach(() => {
@@ -42,7 +47,13 @@ describe('streaming service: connection', () => {
     await settle();
     expect(FakeSocket.latest().url).toBe('wss://social.example/api/v1/streaming');
 
-    const failing = { instance: { get: vi.fn(async () => { throw new Error('503'); }) } };
+    const failing = {
+      instance: {
+        get: vi.fn(async () => {
+          throw new Error('503');
+        }),
+      },
+    };
     const second = streamingFixture({ api: failing as never, server: 'http://127.0.0.1:4000' });
     second.service.subscribe({ stream: 'public' }, listener());
     await settle();
@@ -155,7 +166,9 @@ describe('streaming service: connection', () => {
   });
 
   it('polls every interval while disconnected and stops polling once live again', async () => {
-    const { service } = streamingFixture({ connection: { pollIntervalMs: 20_000, initialRetryMs: 60_000, maxRetryMs: 60_000 } });
+    const { service } = streamingFixture({
+      connection: { pollIntervalMs: 20_000, initialRetryMs: 60_000, maxRetryMs: 60_000 },
+    });
     const home = listener();
     service.subscribe({ stream: 'user' }, home);
     await settle();

@@ -7,9 +7,15 @@ import { FakeSocket, settle, streamingFixture, type StreamingFixture } from './f
 const refreshFilters = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('../../../src/services/filters', () => ({ refreshFilters }));
 
-const listener = () => ({
-  update: vi.fn(), notification: vi.fn(), conversation: vi.fn(), disconnected: vi.fn(), reconnected: vi.fn(), poll: vi.fn(),
-}) satisfies StreamListener;
+const listener = () =>
+  ({
+    update: vi.fn(),
+    notification: vi.fn(),
+    conversation: vi.fn(),
+    disconnected: vi.fn(),
+    reconnected: vi.fn(),
+    poll: vi.fn(),
+  }) satisfies StreamListener;
 
 let fixture: StreamingFixture;
 let socket: FakeSocket;
@@ -19,7 +25,11 @@ let tag: ReturnType<typeof listener>;
 let direct: ReturnType<typeof listener>;
 
 const send = (stream: string[], event: string, payload?: unknown) =>
-  socket.receive({ stream, event, ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }) });
+  socket.receive({
+    stream,
+    event,
+    ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+  });
 
 beforeEach(async () => {
   FakeSocket.made = [];
@@ -61,7 +71,11 @@ describe('streaming service: server events', () => {
 
   it('status.update: replaces the stored status without announcing a new one', () => {
     importStatus(fixture.store, apiStatus('200', { content: '<p>before</p>' }));
-    send(['user'], 'status.update', apiStatus('200', { content: '<p>after</p>', edited_at: '2025-03-01T11:00:00.000Z' }));
+    send(
+      ['user'],
+      'status.update',
+      apiStatus('200', { content: '<p>after</p>', edited_at: '2025-03-01T11:00:00.000Z' }),
+    );
     expect(fixture.store.get('statuses', '200')?.content).toBe('<p>after</p>');
     expect(home.update).not.toHaveBeenCalled();
   });
@@ -75,7 +89,11 @@ describe('streaming service: server events', () => {
 
   it('notification: imports it with its account and status and tells the user stream listeners', () => {
     const notification = {
-      id: 'n1', type: 'mention', created_at: '2025-03-01T10:00:00.000Z', account: apiAccount('8'), status: apiStatus('400'),
+      id: 'n1',
+      type: 'mention',
+      created_at: '2025-03-01T10:00:00.000Z',
+      account: apiAccount('8'),
+      status: apiStatus('400'),
     };
     send(['user'], 'notification', notification);
     expect(home.notification).toHaveBeenCalledWith('n1');
@@ -85,26 +103,43 @@ describe('streaming service: server events', () => {
   });
 
   it('conversation: imports it and tells the direct stream listeners', () => {
-    send(['direct'], 'conversation', { id: 'c1', unread: true, accounts: [apiAccount('9')], last_status: apiStatus('500') });
+    send(['direct'], 'conversation', {
+      id: 'c1',
+      unread: true,
+      accounts: [apiAccount('9')],
+      last_status: apiStatus('500'),
+    });
     expect(fixture.store.get('conversations', 'c1')).toBeDefined();
     expect(fixture.store.get('statuses', '500')).toBeDefined();
     expect(direct.conversation).toHaveBeenCalledWith('c1');
   });
 
   it('emoji_reaction: replaces, adds and removes one reaction group of the status', () => {
-    importStatus(fixture.store, apiStatus('600', {
-      emoji_reactions: [{ name: '👍', count: 1, account_ids: ['x'] }], emoji_reactions_count: 1,
-    } as never));
+    importStatus(
+      fixture.store,
+      apiStatus('600', {
+        emoji_reactions: [{ name: '👍', count: 1, account_ids: ['x'] }],
+        emoji_reactions_count: 1,
+      } as never),
+    );
     send(['user'], 'emoji_reaction', { name: '👍', count: 2, account_ids: ['x', 'me'], me: true, status_id: '600' });
     let stored = fixture.store.get('statuses', '600')!;
     expect(stored.emoji_reactions).toEqual([expect.objectContaining({ name: '👍', count: 2, me: true })]);
     expect(stored.emoji_reactions_count).toBe(2);
 
     send(['user'], 'emoji_reaction', {
-      name: 'blob', domain: 'remote.example', count: 1, account_ids: ['y'], url: 'https://files.example/blob.png', status_id: '600',
+      name: 'blob',
+      domain: 'remote.example',
+      count: 1,
+      account_ids: ['y'],
+      url: 'https://files.example/blob.png',
+      status_id: '600',
     });
     stored = fixture.store.get('statuses', '600')!;
-    expect(stored.emoji_reactions.map((r) => [r.name, r.domain, r.count])).toEqual([['👍', null, 2], ['blob', 'remote.example', 1]]);
+    expect(stored.emoji_reactions.map((r) => [r.name, r.domain, r.count])).toEqual([
+      ['👍', null, 2],
+      ['blob', 'remote.example', 1],
+    ]);
     expect(stored.emoji_reactions_count).toBe(3);
 
     send(['user'], 'emoji_reaction', { name: '👍', count: 0, account_ids: [], status_id: '600' });
@@ -118,11 +153,18 @@ describe('streaming service: server events', () => {
   });
 
   it('announcement, announcement.reaction and announcement.delete keep the announcements table current', () => {
-    send(['user'], 'announcement', { id: 'a1', content: '<p>Maintenance</p>', published_at: '2025-03-01T00:00:00.000Z', reactions: [] });
+    send(['user'], 'announcement', {
+      id: 'a1',
+      content: '<p>Maintenance</p>',
+      published_at: '2025-03-01T00:00:00.000Z',
+      reactions: [],
+    });
     expect(fixture.store.get('announcements', 'a1')?.content).toBe('<p>Maintenance</p>');
 
     send(['user'], 'announcement.reaction', { name: '🎉', count: 3, announcement_id: 'a1' });
-    expect(fixture.store.get('announcements', 'a1')?.reactions).toEqual([expect.objectContaining({ name: '🎉', count: 3, me: false })]);
+    expect(fixture.store.get('announcements', 'a1')?.reactions).toEqual([
+      expect.objectContaining({ name: '🎉', count: 3, me: false }),
+    ]);
     send(['user'], 'announcement.reaction', { name: '🎉', count: 4, announcement_id: 'a1' });
     expect(fixture.store.get('announcements', 'a1')?.reactions[0]?.count).toBe(4);
     send(['user'], 'announcement.reaction', { name: '🎉', count: 0, announcement_id: 'a1' });
@@ -144,7 +186,14 @@ describe('streaming service: server events', () => {
   it('ignores notifications_merged, unknown events, server errors and malformed messages without throwing', () => {
     const before = [...fixture.store.getTable('statuses').keys()];
     const junk: unknown[] = [
-      'not json', '', '[]', 'null', '42', '{"event":5}', '{"stream":["user"]}', '{"error":"Missing access token","status":401}',
+      'not json',
+      '',
+      '[]',
+      'null',
+      '42',
+      '{"event":5}',
+      '{"stream":["user"]}',
+      '{"error":"Missing access token","status":401}',
       { stream: ['user'], event: 'notifications_merged', payload: '1' },
       { stream: ['user'], event: 'something.new', payload: '{}' },
       { stream: ['user'], event: 'update', payload: '{not json' },

@@ -38,7 +38,9 @@ describe('useStreamStatus', () => {
     await act(async () => FakeSocket.latest().open());
     expect(container.textContent).toBe('live 0 -');
     const before = renders;
-    await act(async () => FakeSocket.latest().receive({ stream: ['user'], event: 'notifications_merged', payload: '1' }));
+    await act(async () =>
+      FakeSocket.latest().receive({ stream: ['user'], event: 'notifications_merged', payload: '1' }),
+    );
     expect(renders).toBe(before);
 
     await act(async () => FakeSocket.latest().drop());

@@ -25,19 +25,23 @@ afterEach(() => {
   mounted = null;
 });
 
-const publicPosts = () => [...contract.sandbox.db.statuses.values()]
-  .filter((s) => !s.deleted && s.visibility === 'public' && s.reblog_of_id === null);
+const publicPosts = () =>
+  [...contract.sandbox.db.statuses.values()].filter(
+    (s) => !s.deleted && s.visibility === 'public' && s.reblog_of_id === null,
+  );
 
 async function open(status: StatusRecord) {
   const services = fakeServices({ me: alice.accountId, realApi: alice.api });
   mounted = mount(services, <StatusPage />, { route: '/:acct/:statusId', path: `/@someone/${status.id}` });
-  const loaded = () => mounted!.container.querySelector('[data-feed-item]') && !mounted!.container.querySelector('[aria-busy="true"]');
+  const loaded = () =>
+    mounted!.container.querySelector('[data-feed-item]') && !mounted!.container.querySelector('[aria-busy="true"]');
   for (let round = 0; round < 100 && !loaded(); round += 1) await settle(1);
   expect(loaded()).toBeTruthy();
   return mounted.container;
 }
 
-const items = (root: ParentNode) => [...root.querySelectorAll('[data-feed-item]')].map((el) => el.getAttribute('data-feed-item'));
+const items = (root: ParentNode) =>
+  [...root.querySelectorAll('[data-feed-item]')].map((el) => el.getAttribute('data-feed-item'));
 
 describe('StatusPage with the sandbox', () => {
   it('lists the posts a post refers to under "References"', async () => {
@@ -55,8 +59,17 @@ describe('StatusPage with the sandbox', () => {
   it('shows ancestors, the post and its replies in thread order, each reply at its level', async () => {
     const db = contract.sandbox.db;
     const hasReplies = (id: string) => publicPosts().some((s) => s.in_reply_to_id === id);
-    const middle = publicPosts().find((s) => s.in_reply_to_id !== null && hasReplies(s.id)
-      && publicPosts().some((r) => r.in_reply_to_id !== null && r.in_reply_to_id !== s.id && db.statuses.get(r.in_reply_to_id)?.in_reply_to_id === s.id))!;
+    const middle = publicPosts().find(
+      (s) =>
+        s.in_reply_to_id !== null &&
+        hasReplies(s.id) &&
+        publicPosts().some(
+          (r) =>
+            r.in_reply_to_id !== null &&
+            r.in_reply_to_id !== s.id &&
+            db.statuses.get(r.in_reply_to_id)?.in_reply_to_id === s.id,
+        ),
+    )!;
     expect(middle).toBeDefined();
     const container = await open(middle);
     const shown = items(container);
@@ -67,7 +80,11 @@ describe('StatusPage with the sandbox', () => {
       const reply = db.statuses.get(li.getAttribute('data-feed-item')!)!;
       const level = Number(li.getAttribute('aria-level'));
       if (reply.in_reply_to_id === middle.id) expect(level).toBe(1);
-      else expect(level).toBe(Number(container.querySelector(`li[data-feed-item="${reply.in_reply_to_id}"]`)!.getAttribute('aria-level')) + 1);
+      else
+        expect(level).toBe(
+          Number(container.querySelector(`li[data-feed-item="${reply.in_reply_to_id}"]`)!.getAttribute('aria-level')) +
+            1,
+        );
     }
     expect(container.querySelectorAll('li[aria-level="2"]').length).toBeGreaterThan(0);
   });

@@ -3,17 +3,28 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/services/errors';
 import StatusPage from '../../../src/views/status-page/StatusPage';
 import { apiStatus } from '../entities/fixtures';
-import { clickButton, deferred, expectNoAxeViolations, fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import {
+  clickButton,
+  deferred,
+  expectNoAxeViolations,
+  fakeServices,
+  mount,
+  settle,
+  type Mounted,
+} from '../timeline/support/fake-app-services';
 
 // The status renderer is another part's; here a post is its article, so these tests see only the thread.
 vi.mock('../../../src/views/status/Status', () => ({
   Status: ({ statusId, variant }: { statusId: string; variant?: string }) => (
-    <article data-status-id={statusId} data-variant={variant}>post {statusId}</article>
+    <article data-status-id={statusId} data-variant={variant}>
+      post {statusId}
+    </article>
   ),
 }));
 
 const ROUTE = '/:acct/:statusId';
-const error = (status: number, statusText: string) => new ApiError({ kind: 'response', message: statusText, status, statusText });
+const error = (status: number, statusText: string) =>
+  new ApiError({ kind: 'response', message: statusText, status, statusText });
 
 /**
  *   a1 <- a2 <- FOCUS <- r1 <- r2 <- r3
@@ -39,7 +50,8 @@ afterEach(() => {
   mounted = null;
 });
 
-const items = (root: ParentNode) => [...root.querySelectorAll('[data-feed-item]')].map((el) => el.getAttribute('data-feed-item'));
+const items = (root: ParentNode) =>
+  [...root.querySelectorAll('[data-feed-item]')].map((el) => el.getAttribute('data-feed-item'));
 
 describe('StatusPage', () => {
   it('shows ancestors, the focused post (detailed, focused), replies by level and the references', async () => {
@@ -60,12 +72,20 @@ describe('StatusPage', () => {
     expect(focused.getAttribute('data-variant')).toBe('detailed');
     expect(document.activeElement).toBe(focused);
 
-    const levels = Object.fromEntries([...container.querySelectorAll('li[aria-level]')]
-      .map((li) => [li.getAttribute('data-feed-item'), Number(li.getAttribute('aria-level'))]));
+    const levels = Object.fromEntries(
+      [...container.querySelectorAll('li[aria-level]')].map((li) => [
+        li.getAttribute('data-feed-item'),
+        Number(li.getAttribute('aria-level')),
+      ]),
+    );
     expect(levels).toEqual({ r1: 1, r2: 2, r3: 3, r4: 2, r5: 1, r6: 1 });
-    expect(container.querySelector<HTMLElement>('[data-feed-item="r3"]')!.style.getPropertyValue('--thread-indent')).toBe('2');
+    expect(
+      container.querySelector<HTMLElement>('[data-feed-item="r3"]')!.style.getPropertyValue('--thread-indent'),
+    ).toBe('2');
 
-    const references = [...container.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === 'References')!;
+    const references = [...container.querySelectorAll('section')].find(
+      (s) => s.querySelector('h2')?.textContent === 'References',
+    )!;
     expect(items(references)).toEqual(['ref1', 'ref2']);
     // the context's posts are in the store for the renderer
     expect(services.store.get('statuses', 'r3')?.in_reply_to_id).toBe('r2');
@@ -74,11 +94,17 @@ describe('StatusPage', () => {
 
   it('moves through the thread by keyboard', async () => {
     const get = vi.fn().mockResolvedValue(apiStatus('focus'));
-    const contextCall = vi.fn().mockResolvedValue({ ancestors: [apiStatus('a1')], descendants: [apiStatus('r1', { in_reply_to_id: 'focus' })] });
-    mounted = mount(fakeServices({ api: { statuses: { get, context: contextCall } } }), <StatusPage />, { route: ROUTE, path: '/@alice/focus' });
+    const contextCall = vi
+      .fn()
+      .mockResolvedValue({ ancestors: [apiStatus('a1')], descendants: [apiStatus('r1', { in_reply_to_id: 'focus' })] });
+    mounted = mount(fakeServices({ api: { statuses: { get, context: contextCall } } }), <StatusPage />, {
+      route: ROUTE,
+      path: '/@alice/focus',
+    });
     await settle();
     const article = (id: string) => mounted!.container.querySelector(`[data-feed-item="${id}"] article`);
-    const press = (key: string) => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    const press = (key: string) =>
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
     expect(document.activeElement).toBe(article('focus'));
     press('k');
     expect(document.activeElement).toBe(article('a1'));
@@ -98,7 +124,10 @@ describe('StatusPage', () => {
   });
 
   it('reports other failures with an alert and loads again on retry', async () => {
-    const get = vi.fn().mockRejectedValueOnce(error(500, 'Internal Server Error')).mockResolvedValueOnce(apiStatus('9'));
+    const get = vi
+      .fn()
+      .mockRejectedValueOnce(error(500, 'Internal Server Error'))
+      .mockResolvedValueOnce(apiStatus('9'));
     const contextCall = vi.fn().mockResolvedValue({ ancestors: [], descendants: [] });
     const services = fakeServices({ api: { statuses: { get, context: contextCall } } });
     mounted = mount(services, <StatusPage />, { route: ROUTE, path: '/@alice/9' });

@@ -9,7 +9,8 @@ import { dataFixture, idle } from '../../support/data-fixture';
 import { apiStatus } from '../entities/fixtures';
 import { stubApi } from '../timeline/support/fake-app-services';
 
-const error = (status: number) => new ApiError({ kind: 'response', status, message: String(status), statusText: String(status) });
+const error = (status: number) =>
+  new ApiError({ kind: 'response', status, message: String(status), statusText: String(status) });
 
 describe('thread resources', () => {
   it('the post: stored, its id kept, the request cancellable', async () => {
@@ -21,8 +22,10 @@ describe('thread resources', () => {
     expect(get).toHaveBeenCalledWith('9', { signal: expect.any(AbortSignal) });
   });
 
-  it('a post answering 404 or 410 is gone, without an alert; other failures raise the call\'s alert', async () => {
-    const get = vi.fn(async (id: string) => { throw error(Number(id)); });
+  it("a post answering 404 or 410 is gone, without an alert; other failures raise the call's alert", async () => {
+    const get = vi.fn(async (id: string) => {
+      throw error(Number(id));
+    });
     const { registry, alerts } = dataFixture(stubApi({ statuses: { get } }));
     for (const status of ['404', '410']) {
       const snapshot = await idle(registry.resource(threadStatus, status));
@@ -46,7 +49,7 @@ describe('thread resources', () => {
     expect(context).toHaveBeenCalledWith('9', { signal: expect.any(AbortSignal) });
   });
 
-  it('a failed context raises its call\'s alert and loads again on RETRY', async () => {
+  it("a failed context raises its call's alert and loads again on RETRY", async () => {
     const context = vi.fn().mockRejectedValueOnce(error(503)).mockResolvedValue({ ancestors: [], descendants: [] });
     const { registry, alerts } = dataFixture(stubApi({ statuses: { context } }));
     const chart = registry.resource(threadContext, '9');

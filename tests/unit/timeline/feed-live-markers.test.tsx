@@ -12,7 +12,15 @@ import type { StreamConnectionStatus, StreamingService } from '../../../src/serv
 import { Timeline } from '../../../src/views/timeline/Timeline';
 import { apiAccount } from '../entities/fixtures';
 import { installFakeLayout, type FakeLayout } from './support/fake-layout';
-import { clickButton, expectNoAxeViolations, fakeServices, mount, settle, type ApiStubs, type Mounted } from './support/fake-app-services';
+import {
+  clickButton,
+  expectNoAxeViolations,
+  fakeServices,
+  mount,
+  settle,
+  type ApiStubs,
+  type Mounted,
+} from './support/fake-app-services';
 import { createFakeTimeline, statusEntries, type FakeTimeline } from './support/fake-timeline';
 
 const machine = vi.hoisted(() => ({ current: null as { useTimeline(): unknown } | null }));
@@ -50,7 +58,10 @@ function fakeStreaming(initial: StreamConnectionStatus['state']) {
   const streaming: StreamingService = {
     subscribe: () => () => {},
     getStatus: () => status,
-    onStatusChange: (listener) => { listeners.add(listener); return () => listeners.delete(listener); },
+    onStatusChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     resume: vi.fn(),
     close: () => {},
   };
@@ -67,7 +78,9 @@ function fakeStreaming(initial: StreamConnectionStatus['state']) {
 
 const scroller = () => mounted!.container.querySelector<HTMLElement>('[data-feed-scroller]')!;
 async function scrollTo(top: number) {
-  await act(async () => { layout.scrollTo(scroller(), top); });
+  await act(async () => {
+    layout.scrollTo(scroller(), top);
+  });
   await settle();
 }
 
@@ -99,12 +112,20 @@ describe('live updates notice', () => {
 describe('home read marker', () => {
   /** The marker's tracker downloads after the first posts have painted: wait until it runs. */
   async function trackerIn() {
-    await act(async () => { await import('../../../src/views/timeline/HomeMarkerTracker'); });
+    await act(async () => {
+      await import('../../../src/views/timeline/HomeMarkerTracker');
+    });
     await settle(5);
   }
 
   function homeServices(lastReadId: string | null) {
-    const get = vi.fn().mockResolvedValue(lastReadId === null ? {} : { home: { last_read_id: lastReadId, version: 3, updated_at: '2024-01-01T00:00:00Z' } });
+    const get = vi
+      .fn()
+      .mockResolvedValue(
+        lastReadId === null
+          ? {}
+          : { home: { last_read_id: lastReadId, version: 3, updated_at: '2024-01-01T00:00:00Z' } },
+      );
     const save = vi.fn().mockResolvedValue({});
     return { services: fakeServices({ me: '1', api: { markers: { get, save } } }), get, save };
   }
@@ -126,7 +147,9 @@ describe('home read marker', () => {
     expect(save).toHaveBeenLastCalledWith({ home: { last_read_id: '95' } }, {});
     await scrollTo(0); // within the throttle window: waits
     expect(save).toHaveBeenCalledTimes(1);
-    act(() => { window.dispatchEvent(new Event('pagehide')); });
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
     expect(save).toHaveBeenLastCalledWith({ home: { last_read_id: '100' } }, { keepalive: true });
   });
 
@@ -144,7 +167,9 @@ describe('home read marker', () => {
     await trackerIn();
     expect(scroller().scrollTop).toBe(1000);
     // virtua holds a programmatic scroll target for 150 ms (while rows get measured)
-    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 200)); });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
     await scrollTo(3000);
     mounted!.unmount();
     mounted = null;
@@ -158,15 +183,34 @@ describe('home read marker', () => {
 describe('follow suggestions row', () => {
   it('shows suggested accounts (asked once per account) with follow buttons', async () => {
     const relationship: ApiRelationship = {
-      id: '7', following: true, showing_reblogs: true, notifying: false, followed_by: false, blocking: false,
-      blocked_by: false, muting: false, muting_notifications: false, requested: false, requested_by: false,
-      domain_blocking: false, endorsed: false, note: '',
+      id: '7',
+      following: true,
+      showing_reblogs: true,
+      notifying: false,
+      followed_by: false,
+      blocking: false,
+      blocked_by: false,
+      muting: false,
+      muting_notifications: false,
+      requested: false,
+      requested_by: false,
+      domain_blocking: false,
+      endorsed: false,
+      note: '',
     };
     const suggestions = vi.fn().mockResolvedValue([{ sources: ['global'], account: apiAccount('7') }]);
     const follow = vi.fn().mockResolvedValue(relationship);
-    const stubs: ApiStubs = { discovery: { suggestions }, accounts: { follow }, markers: { get: vi.fn().mockResolvedValue({}), save: vi.fn().mockResolvedValue({}) } };
+    const stubs: ApiStubs = {
+      discovery: { suggestions },
+      accounts: { follow },
+      markers: { get: vi.fn().mockResolvedValue({}), save: vi.fn().mockResolvedValue({}) },
+    };
     const services = fakeServices({ me: '1', api: stubs });
-    const items: FeedEntry[] = [...statusEntries(2, 10), { kind: 'suggestions', key: 'suggestions' }, ...statusEntries(2, 8)];
+    const items: FeedEntry[] = [
+      ...statusEntries(2, 10),
+      { kind: 'suggestions', key: 'suggestions' },
+      ...statusEntries(2, 8),
+    ];
     const container = start('home', items, services);
     await vi.waitFor(() => expect(container.textContent).toContain('User 7'), { timeout: 5000 });
     const row = container.querySelector<HTMLElement>('[role="feed"] article[aria-posinset="3"]')!;

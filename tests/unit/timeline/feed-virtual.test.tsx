@@ -40,7 +40,10 @@ afterEach(() => {
 
 function start(items: FeedEntry[], options: { timeline?: string; services?: AppServices; next?: string | null } = {}) {
   const timeline = options.timeline ?? 'public';
-  fake = createFakeTimeline(timeline, { items, next: options.next === undefined ? 'https://social.example/next' : options.next });
+  fake = createFakeTimeline(timeline, {
+    items,
+    next: options.next === undefined ? 'https://social.example/next' : options.next,
+  });
   machine.current = fake;
   const services = options.services ?? fakeServices({ me: '1' });
   mounted = mount(services, <Timeline timeline={timeline} />);
@@ -53,12 +56,16 @@ const articleAt = (position: number) =>
   mounted!.container.querySelector<HTMLElement>(`[role="feed"] article[aria-posinset="${position}"]`);
 const activePosition = () => document.activeElement?.getAttribute('aria-posinset');
 async function scrollTo(top: number) {
-  await act(async () => { layout.scrollTo(scroller(), top); });
+  await act(async () => {
+    layout.scrollTo(scroller(), top);
+  });
   await settle();
 }
 function press(key: string) {
   act(() => {
-    (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    (document.activeElement ?? document.body).dispatchEvent(
+      new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+    );
   });
 }
 /** the row at the top of the viewport */
@@ -164,12 +171,18 @@ describe('virtual feed', () => {
   it('offers "N new posts" when posts wait, announces it politely, applies them and takes the reader to the top', async () => {
     start(statusEntries(100));
     await settle();
-    expect([...mounted!.container.querySelectorAll('button')].some((b) => /new post/i.test(b.textContent ?? ''))).toBe(false);
+    expect([...mounted!.container.querySelectorAll('button')].some((b) => /new post/i.test(b.textContent ?? ''))).toBe(
+      false,
+    );
     await scrollTo(30 * ROW);
     fake.set({ unread: 3, pending: ['103', '102', '101'] });
-    const button = [...mounted!.container.querySelectorAll('button')].find((b) => /new post/i.test(b.textContent ?? ''))!;
+    const button = [...mounted!.container.querySelectorAll('button')].find((b) =>
+      /new post/i.test(b.textContent ?? ''),
+    )!;
     expect(button.textContent).toContain('3 new posts');
-    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 1600)); });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1600));
+    });
     const regions = [...mounted!.container.querySelectorAll('[aria-live="polite"]')].map((r) => r.textContent);
     expect(regions.some((text) => text?.startsWith('3 new posts above'))).toBe(true);
 
@@ -179,7 +192,9 @@ describe('virtual feed', () => {
     await settle();
     expect(scroller().scrollTop).toBe(0);
     expect(document.activeElement?.getAttribute('data-status-id')).toBe('103');
-    expect([...mounted!.container.querySelectorAll('button')].some((b) => /new post/i.test(b.textContent ?? ''))).toBe(false);
+    expect([...mounted!.container.querySelectorAll('button')].some((b) => /new post/i.test(b.textContent ?? ''))).toBe(
+      false,
+    );
   });
 
   it('sends FILL_GAP from a gap row, which waits while a gap is being filled', async () => {

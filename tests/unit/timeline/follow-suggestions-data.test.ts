@@ -11,7 +11,7 @@ import { apiAccount } from '../entities/fixtures';
 import { stubApi } from './support/fake-app-services';
 
 describe('follow suggestions resource', () => {
-  it('asks once with the row\'s limit and keeps each suggested account once', async () => {
+  it("asks once with the row's limit and keeps each suggested account once", async () => {
     const suggestions = vi.fn().mockResolvedValue([
       { sources: ['global'], account: apiAccount('7') },
       { sources: ['featured'], account: apiAccount('8') },
@@ -32,7 +32,8 @@ describe('follow suggestions resource', () => {
   });
 
   it('a failure raises no alert and is asked again when the row comes back', async () => {
-    const suggestions = vi.fn()
+    const suggestions = vi
+      .fn()
       .mockRejectedValueOnce(new ApiError({ kind: 'response', status: 500, message: '500' }))
       .mockResolvedValueOnce([{ sources: ['global'], account: apiAccount('7') }]);
     const { registry, alerts } = dataFixture(stubApi({ discovery: { suggestions } }));

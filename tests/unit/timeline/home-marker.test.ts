@@ -3,7 +3,13 @@
  * backwards, flushed with keepalive on page hide; the server's position asked once.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createHomeMarker, createThrottle, isNewerId, MARKER_THROTTLE_MS, type ThrottleTimers } from '../../../src/services/markers';
+import {
+  createHomeMarker,
+  createThrottle,
+  isNewerId,
+  MARKER_THROTTLE_MS,
+  type ThrottleTimers,
+} from '../../../src/services/markers';
 
 /** Timers the test moves by hand. */
 function manualTimers() {
@@ -39,7 +45,9 @@ function manualTimers() {
 
 function markerWithApi() {
   const save = vi.fn().mockResolvedValue({});
-  const get = vi.fn().mockResolvedValue({ home: { last_read_id: '100', version: 1, updated_at: '2024-01-01T00:00:00Z' } });
+  const get = vi
+    .fn()
+    .mockResolvedValue({ home: { last_read_id: '100', version: 1, updated_at: '2024-01-01T00:00:00Z' } });
   const timers = manualTimers();
   const marker = createHomeMarker({ api: { markers: { get, save } } as never, timers: timers.api });
   return { marker, save, get, timers };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { appendOlder, countAdded, maxIdFromNext, olderCursor, prependNewer, uniqueIds } from '../../../src/machines/timeline-paging';
+import {
+  appendOlder,
+  countAdded,
+  maxIdFromNext,
+  olderCursor,
+  prependNewer,
+  uniqueIds,
+} from '../../../src/machines/timeline-paging';
 
 describe('timeline paging helpers', () => {
   it('reads max_id from the next link, else falls back to the oldest id held', () => {

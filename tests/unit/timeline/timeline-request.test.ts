@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { createApi, type ApiClient, type RequestOptions } from '../../../src/services/api';
-import { parseTimelineName, timelineCallId, timelineRequest, UnknownTimelineError } from '../../../src/services/timelines';
+import {
+  parseTimelineName,
+  timelineCallId,
+  timelineRequest,
+  UnknownTimelineError,
+} from '../../../src/services/timelines';
 
-interface Sent { id: string; params: RequestOptions['params']; query: RequestOptions['query']; signal?: AbortSignal }
+interface Sent {
+  id: string;
+  params: RequestOptions['params'];
+  query: RequestOptions['query'];
+  signal?: AbortSignal;
+}
 
 /** A client that records catalogue page calls and answers each with an empty page. */
 function recordingApi() {
   const sent: Sent[] = [];
-  const refuse = () => { throw new Error('unexpected call'); };
+  const refuse = () => {
+    throw new Error('unexpected call');
+  };
   const client = {
     server: 'https://social.example',
     token: null,
@@ -15,8 +27,16 @@ function recordingApi() {
       sent.push({ id, params: options.params, query: options.query, signal: options.signal });
       return { items: [], next: null, prev: null };
     },
-    url: refuse, send: refuse, request: refuse, callRaw: refuse, call: refuse, callLinked: refuse,
-    fetchPage: refuse, fetchLinked: refuse, nextPage: refuse, prevPage: refuse,
+    url: refuse,
+    send: refuse,
+    request: refuse,
+    callRaw: refuse,
+    call: refuse,
+    callLinked: refuse,
+    fetchPage: refuse,
+    fetchLinked: refuse,
+    nextPage: refuse,
+    prevPage: refuse,
   } as unknown as ApiClient;
   return { api: createApi(client), sent };
 }
@@ -40,7 +60,12 @@ describe('timelineRequest: every timeline name of spec 2 maps to its call', () =
     ['account:7', 'accounts.statuses', { id: '7' }, { limit: 40, exclude_replies: true }],
     ['account:7:with_replies', 'accounts.statuses', { id: '7' }, { limit: 40, exclude_replies: false }],
     ['account:7:birds', 'accounts.statuses', { id: '7' }, { limit: 40, exclude_replies: true, tagged: 'birds' }],
-    ['account:7:with_replies:birds', 'accounts.statuses', { id: '7' }, { limit: 40, exclude_replies: false, tagged: 'birds' }],
+    [
+      'account:7:with_replies:birds',
+      'accounts.statuses',
+      { id: '7' },
+      { limit: 40, exclude_replies: false, tagged: 'birds' },
+    ],
     ['account:7:pinned', 'accounts.statuses', { id: '7' }, { limit: 40, pinned: true }],
     ['account:7:pinned:birds', 'accounts.statuses', { id: '7' }, { limit: 40, pinned: true, tagged: 'birds' }],
     ['account:7:media', 'accounts.statuses', { id: '7' }, { limit: 40, only_media: true }],
@@ -67,9 +92,24 @@ describe('timelineRequest: every timeline name of spec 2 maps to its call', () =
   });
 
   it.each([
-    '', 'homes', 'home:x', 'public:local', 'public:media:remote', 'public:remote:remote', 'community:remote',
-    'account', 'account:', 'account:7:a:b', 'account:7:media:media', 'list:', 'list:1:2', 'antenna:', 'link:',
-    'hashtag:', 'hashtag:a:remote', 'hashtag:a:local:x',
+    '',
+    'homes',
+    'home:x',
+    'public:local',
+    'public:media:remote',
+    'public:remote:remote',
+    'community:remote',
+    'account',
+    'account:',
+    'account:7:a:b',
+    'account:7:media:media',
+    'list:',
+    'list:1:2',
+    'antenna:',
+    'link:',
+    'hashtag:',
+    'hashtag:a:remote',
+    'hashtag:a:local:x',
   ])('refuses %j, which is not a timeline name', async (name) => {
     expect(parseTimelineName(name)).toBeNull();
     const { api, sent } = recordingApi();
@@ -81,7 +121,12 @@ describe('timelineRequest: every timeline name of spec 2 maps to its call', () =
 describe('parseTimelineName', () => {
   it('reads account suffixes in any order, the non-flag one as the tag', () => {
     expect(parseTimelineName('account:7:birds:with_replies')).toEqual({
-      kind: 'account', accountId: '7', withReplies: true, pinned: false, onlyMedia: false, tagged: 'birds',
+      kind: 'account',
+      accountId: '7',
+      withReplies: true,
+      pinned: false,
+      onlyMedia: false,
+      tagged: 'birds',
     });
   });
 });

@@ -48,7 +48,10 @@ describe('timeline names against the sandbox', () => {
     expect(remote.statuses.every((s) => acctOf(s).includes('@'))).toBe(true);
     for (const name of ['public:media', 'community:media', 'public:remote:media']) {
       const media = await statusesOf(name);
-      expect(media.statuses.every((s) => s.media_attachments.length > 0), name).toBe(true);
+      expect(
+        media.statuses.every((s) => s.media_attachments.length > 0),
+        name,
+      ).toBe(true);
     }
     const everything = await statusesOf('public');
     expect(new Set(everything.statuses.map((s) => acctOf(s).includes('@'))).size).toBe(2);
@@ -67,9 +70,13 @@ describe('timeline names against the sandbox', () => {
     const posts = await statusesOf(`account:${id}`);
     expect(posts.statuses.length).toBeGreaterThan(0);
     expect(posts.statuses.every((s) => s.accountId === id)).toBe(true);
-    expect(posts.statuses.every((s) => s.in_reply_to_account_id === null || s.in_reply_to_account_id === id)).toBe(true);
+    expect(posts.statuses.every((s) => s.in_reply_to_account_id === null || s.in_reply_to_account_id === id)).toBe(
+      true,
+    );
     const withReplies = await statusesOf(`account:${id}:with_replies`);
-    expect(withReplies.statuses.some((s) => s.in_reply_to_account_id !== null && s.in_reply_to_account_id !== id)).toBe(true);
+    expect(withReplies.statuses.some((s) => s.in_reply_to_account_id !== null && s.in_reply_to_account_id !== id)).toBe(
+      true,
+    );
     const pinned = await statusesOf(`account:${id}:pinned`);
     expect(pinned.statuses.length).toBeGreaterThan(0);
     expect(pinned.statuses.every((s) => s.pinned)).toBe(true);
@@ -86,7 +93,9 @@ describe('timeline names against the sandbox', () => {
     expect(list && antenna).toBeTruthy();
     await expect(statusesOf(`list:${list!.id}`)).resolves.toBeDefined();
     await expect(statusesOf(`antenna:${antenna!.id}`)).resolves.toBeDefined();
-    const card = [...contract.sandbox.db.statuses.values()].find((s) => !s.deleted && s.card !== null && s.visibility === 'public')?.card;
+    const card = [...contract.sandbox.db.statuses.values()].find(
+      (s) => !s.deleted && s.card !== null && s.visibility === 'public',
+    )?.card;
     expect(card).toBeTruthy();
     const shared = await statusesOf(`link:${card!.url}`);
     expect(shared.statuses.length).toBeGreaterThan(0);

@@ -8,17 +8,31 @@ import TimelineScreen from '../../../src/views/timeline/TimelineScreen';
 import { importStatus } from '../../../src/services/store';
 import { apiStatus } from '../entities/fixtures';
 import { installFakeLayout, type FakeLayout } from './support/fake-layout';
-import { clickButton, deferred, expectNoAxeViolations, fakeServices, mount, settle, type Mounted } from './support/fake-app-services';
+import {
+  clickButton,
+  deferred,
+  expectNoAxeViolations,
+  fakeServices,
+  mount,
+  settle,
+  type Mounted,
+} from './support/fake-app-services';
 
 // The status renderer is another part's; here a post is its article, so these tests see only the timeline.
 vi.mock('../../../src/views/status/Status', () => ({
   Status: ({ statusId, variant }: { statusId: string; variant?: string }) => (
-    <article data-status-id={statusId} data-variant={variant}>post {statusId}</article>
+    <article data-status-id={statusId} data-variant={variant}>
+      post {statusId}
+    </article>
   ),
 }));
 
 const NEXT = (maxId: string) => `https://social.example/api/v1/timelines/home?max_id=${maxId}`;
-const page = (ids: string[], next: string | null): Page<ApiStatus> => ({ items: ids.map((id) => apiStatus(id)), next, prev: null });
+const page = (ids: string[], next: string | null): Page<ApiStatus> => ({
+  items: ids.map((id) => apiStatus(id)),
+  next,
+  prev: null,
+});
 
 /** home asks for its read marker when it first loads (none here) and shows follow suggestions (none here) */
 const homeExtras = () => ({
@@ -39,12 +53,15 @@ afterEach(() => {
 
 /** the posts of the feed (home also holds a follow-suggestions row: the fixtures' posts are old) */
 const feedIds = (container: HTMLElement) =>
-  [...container.querySelectorAll('[role="feed"] [data-feed-item] article[data-status-id]')].map((item) => item.getAttribute('data-status-id'));
+  [...container.querySelectorAll('[role="feed"] [data-feed-item] article[data-status-id]')].map((item) =>
+    item.getAttribute('data-status-id'),
+  );
 const feed = (container: HTMLElement) => container.querySelector('[role="feed"]')!;
 
 describe('TimelineScreen', () => {
   it('names the timeline in a heading, shows the first page as a feed and pages with "Load more", without duplicates', async () => {
-    const home = vi.fn()
+    const home = vi
+      .fn()
       .mockResolvedValueOnce(page(['30', '20'], NEXT('20')))
       .mockResolvedValueOnce(page(['20', '10'], NEXT('10')))
       .mockResolvedValueOnce(page(['5'], null));
@@ -68,7 +85,10 @@ describe('TimelineScreen', () => {
     expect(first.getAttribute('data-variant')).toBe('timeline');
 
     clickButton(container, 'Load more');
-    expect(home).toHaveBeenLastCalledWith({ max_id: '20' }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(home).toHaveBeenLastCalledWith(
+      { max_id: '20' },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     await settle();
     expect(feedIds(container)).toEqual(['30', '20', '10']);
     expect(container.textContent).toContain('Loaded 1 more post');
@@ -79,7 +99,9 @@ describe('TimelineScreen', () => {
     expect(feedIds(container)).toEqual(['30', '20', '10', '5']);
     // the end: no more button, and the set size is known (four posts and the follow-suggestions row after the first)
     expect(container.textContent).not.toContain('Load more');
-    expect(container.querySelector('[data-feed-item="suggestions:suggestions"] article')!.getAttribute('aria-posinset')).toBe('2');
+    expect(
+      container.querySelector('[data-feed-item="suggestions:suggestions"] article')!.getAttribute('aria-posinset'),
+    ).toBe('2');
     const last = container.querySelector('[data-feed-item="5"] article')!;
     expect(last.getAttribute('aria-setsize')).toBe('5');
     expect(last.getAttribute('aria-posinset')).toBe('5');
@@ -88,11 +110,19 @@ describe('TimelineScreen', () => {
 
   it('says it is loading more while the next page is on its way', async () => {
     const older = deferred<Page<ApiStatus>>();
-    const home = vi.fn().mockResolvedValueOnce(page(['2'], NEXT('2'))).mockReturnValueOnce(older.promise);
-    mounted = mount(fakeServices({ me: '1', api: { timelines: { home }, ...homeExtras() } }), <TimelineScreen timeline="home" />);
+    const home = vi
+      .fn()
+      .mockResolvedValueOnce(page(['2'], NEXT('2')))
+      .mockReturnValueOnce(older.promise);
+    mounted = mount(
+      fakeServices({ me: '1', api: { timelines: { home }, ...homeExtras() } }),
+      <TimelineScreen timeline="home" />,
+    );
     await settle();
     clickButton(mounted.container, 'Load more');
-    const button = [...mounted.container.querySelectorAll('button')].find((b) => b.textContent === 'Loading more posts…')!;
+    const button = [...mounted.container.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Loading more posts…',
+    )!;
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(feed(mounted.container).getAttribute('aria-busy')).toBe('true');
     act(() => button.click());
@@ -103,8 +133,14 @@ describe('TimelineScreen', () => {
   });
 
   it('shows newer posts on refresh (since_id), above the ones held', async () => {
-    const home = vi.fn().mockResolvedValueOnce(page(['20'], null)).mockResolvedValueOnce(page(['40', '30', '20'], null));
-    mounted = mount(fakeServices({ me: '1', api: { timelines: { home }, ...homeExtras() } }), <TimelineScreen timeline="home" />);
+    const home = vi
+      .fn()
+      .mockResolvedValueOnce(page(['20'], null))
+      .mockResolvedValueOnce(page(['40', '30', '20'], null));
+    mounted = mount(
+      fakeServices({ me: '1', api: { timelines: { home }, ...homeExtras() } }),
+      <TimelineScreen timeline="home" />,
+    );
     await settle();
     clickButton(mounted.container, 'Check for newer posts');
     expect(home).toHaveBeenLastCalledWith({ since_id: '20' }, expect.anything());
@@ -115,12 +151,17 @@ describe('TimelineScreen', () => {
 
   it('reports a failed first load with the alert, offers a retry, and loads on retry', async () => {
     const failure = new ApiError({ kind: 'response', message: 'Bad Gateway', status: 502, statusText: 'Bad Gateway' });
-    const list = vi.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce(page(['9'], null));
+    const list = vi
+      .fn()
+      .mockRejectedValueOnce(failure)
+      .mockResolvedValueOnce(page(['9'], null));
     const services = fakeServices({ me: '1', api: { timelines: { list } } });
     mounted = mount(services, <TimelineScreen timeline="list:4" />);
     await settle();
     expect(list).toHaveBeenCalledWith('4', {}, expect.anything());
-    expect(mounted.container.querySelector('[role="alert"]')?.textContent).toContain('This timeline could not be loaded.');
+    expect(mounted.container.querySelector('[role="alert"]')?.textContent).toContain(
+      'This timeline could not be loaded.',
+    );
     expect(services.alerts.getSnapshot()).toHaveLength(1);
     expect(services.alerts.getSnapshot()[0]!.title.values).toEqual({ status: 502 });
     await expectNoAxeViolations(mounted.container);
@@ -133,7 +174,8 @@ describe('TimelineScreen', () => {
 
   it('keeps the posts when loading more fails, with the account-timeline policy (404 raises no alert)', async () => {
     const notFound = new ApiError({ kind: 'response', message: 'Not Found', status: 404, statusText: 'Not Found' });
-    const statuses = vi.fn()
+    const statuses = vi
+      .fn()
       .mockResolvedValueOnce(page(['3'], 'https://social.example/api/v1/accounts/7/statuses?max_id=3'))
       .mockRejectedValueOnce(notFound)
       .mockResolvedValueOnce(page(['2'], null));
@@ -153,7 +195,10 @@ describe('TimelineScreen', () => {
 
   it('says so when the timeline is empty', async () => {
     const publicTimeline = vi.fn().mockResolvedValue(page([], null));
-    mounted = mount(fakeServices({ api: { timelines: { public: publicTimeline } } }), <TimelineScreen timeline="community" />);
+    mounted = mount(
+      fakeServices({ api: { timelines: { public: publicTimeline } } }),
+      <TimelineScreen timeline="community" />,
+    );
     await settle();
     expect(publicTimeline).toHaveBeenCalledWith({ local: true }, expect.anything());
     expect(mounted.container.querySelector('h1')!.textContent).toBe('Local timeline');
@@ -185,12 +230,16 @@ describe('TimelineScreen', () => {
 
   it('moves focus between posts with j / k and Page Down / Page Up', async () => {
     const publicTimeline = vi.fn().mockResolvedValue(page(['3', '2', '1'], null));
-    mounted = mount(fakeServices({ me: '1', api: { timelines: { public: publicTimeline } } }), <TimelineScreen timeline="public" />);
+    mounted = mount(
+      fakeServices({ me: '1', api: { timelines: { public: publicTimeline } } }),
+      <TimelineScreen timeline="public" />,
+    );
     await settle();
     const articles = [...mounted.container.querySelectorAll('[role="feed"] article')] as HTMLElement[];
-    const press = (key: string) => act(() => {
-      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-    });
+    const press = (key: string) =>
+      act(() => {
+        document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      });
     act(() => articles[0]!.focus());
     press('j');
     expect(document.activeElement).toBe(articles[1]);
@@ -211,7 +260,9 @@ describe('TimelineScreen', () => {
     mounted = mount(services, <TimelineScreen timeline="public" />);
     await settle();
     const scroller = mounted.container.querySelector<HTMLElement>('[data-feed-scroller]')!;
-    await act(async () => { layout.scrollTo(scroller, 1500); });
+    await act(async () => {
+      layout.scrollTo(scroller, 1500);
+    });
     await settle();
     const actor = services.timelines.peek('public')!;
     expect(actor.getSnapshot().context.atTop).toBe(false);
@@ -226,7 +277,9 @@ describe('TimelineScreen', () => {
     // nothing moved: the posts wait
     expect(scroller.scrollTop).toBe(1500);
     expect(feedIds(mounted.container)).not.toContain('103');
-    const button = [...mounted.container.querySelectorAll('button')].find((b) => /new post/i.test(b.textContent ?? ''))!;
+    const button = [...mounted.container.querySelectorAll('button')].find((b) =>
+      /new post/i.test(b.textContent ?? ''),
+    )!;
     expect(button.textContent).toContain('3 new posts');
 
     act(() => button.click());
@@ -234,7 +287,9 @@ describe('TimelineScreen', () => {
     expect(scroller.scrollTop).toBe(0);
     expect(feedIds(mounted.container).slice(0, 3)).toEqual(['103', '102', '101']);
     expect(document.activeElement?.getAttribute('data-status-id')).toBe('103');
-    expect([...mounted.container.querySelectorAll('button')].some((b) => /new post/i.test(b.textContent ?? ''))).toBe(false);
+    expect([...mounted.container.querySelectorAll('button')].some((b) => /new post/i.test(b.textContent ?? ''))).toBe(
+      false,
+    );
     expect(actor.getSnapshot().context.unread).toBe(0);
   });
 });

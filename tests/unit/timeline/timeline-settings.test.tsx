@@ -28,7 +28,10 @@ afterEach(() => {
 
 describe('timeline settings', () => {
   it('a disclosure in the header opens the regex filter of this timeline, and closes it again', async () => {
-    const services = fakeServices({ me: '1', api: { timelines: { public: vi.fn().mockResolvedValue(page(['3', '2'])) } } });
+    const services = fakeServices({
+      me: '1',
+      api: { timelines: { public: vi.fn().mockResolvedValue(page(['3', '2'])) } },
+    });
     mounted = mount(services, <TimelineScreen timeline="community" />);
     const { container } = mounted;
     await settle();
@@ -42,7 +45,9 @@ describe('timeline settings', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(panel.hidden).toBe(false);
     await vi.waitFor(async () => {
-      await act(async () => { await Promise.resolve(); });
+      await act(async () => {
+        await Promise.resolve();
+      });
       const field = panel.querySelector<HTMLInputElement>('input');
       expect(field?.labels?.[0]?.textContent).toBe('Hide posts matching this regular expression');
     });

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedEntry } from '../../../src/machines/timeline-types';
 import {
-  addNewer, applyPending, cursorBelow, fillGap, gapAtTop, gapsToFill, keepStatuses, normalise, placeSuggestions,
-  prependPage, removeIds, statusEntry, statusIds, SUGGESTIONS_AGE_MS, trimAtTop,
+  addNewer,
+  applyPending,
+  cursorBelow,
+  fillGap,
+  gapAtTop,
+  gapsToFill,
+  keepStatuses,
+  normalise,
+  placeSuggestions,
+  prependPage,
+  removeIds,
+  statusEntry,
+  statusIds,
+  SUGGESTIONS_AGE_MS,
+  trimAtTop,
 } from '../../../src/machines/timeline-items';
 import { maxIdFromNext } from '../../../src/machines/timeline-paging';
 
@@ -25,11 +38,18 @@ describe('timeline rows', () => {
 
   it('puts new posts on top at the top, else in pending with unread + 1 each; never twice', () => {
     const base = { items: rows(['2', '1']), pending: [], unread: 0, next: null };
-    expect(addNewer({ ...base, atTop: true }, ['3'], true)).toMatchObject({ items: rows(['3', '2', '1']), pending: [], unread: 0 });
+    expect(addNewer({ ...base, atTop: true }, ['3'], true)).toMatchObject({
+      items: rows(['3', '2', '1']),
+      pending: [],
+      unread: 0,
+    });
     const below = addNewer({ ...base, atTop: false }, ['3'], true);
     expect(below).toMatchObject({ items: rows(['2', '1']), pending: ['3'], unread: 1 });
     // at the top again, but pending posts exist: still pending
-    expect(addNewer({ ...below, atTop: true }, ['4', '3', '2'], true)).toMatchObject({ pending: ['4', '3'], unread: 2 });
+    expect(addNewer({ ...below, atTop: true }, ['4', '3', '2'], true)).toMatchObject({
+      pending: ['4', '3'],
+      unread: 2,
+    });
     // at the top above 40: cut to 20 (only when trimming is allowed)
     const full = { ...base, items: rows(range(140, 101)), atTop: true };
     expect(statusIds(addNewer(full, ['141'], true).items)).toHaveLength(20);
@@ -70,18 +90,38 @@ describe('timeline rows', () => {
   });
 
   it('fills at most the 2 newest gaps automatically', () => {
-    const items = normalise([...rows(['9']), gap('a'), ...rows(['7']), gap('b'), ...rows(['5']), gap('c'), ...rows(['3'])]);
+    const items = normalise([
+      ...rows(['9']),
+      gap('a'),
+      ...rows(['7']),
+      gap('b'),
+      ...rows(['5']),
+      gap('c'),
+      ...rows(['3']),
+    ]);
     expect(gapsToFill(items)).toEqual(['a', 'b']);
   });
 
   it('keeps rows consistent: gaps merged and never last, suggestions never first', () => {
-    expect(normalise([gap('a'), gap('b'), ...rows(['1']), gap('c')])).toEqual([{ kind: 'gap', key: 'a', maxId: null, sinceId: '1' }, statusEntry('1')]);
-    expect(normalise([{ kind: 'suggestions', key: 'suggestions' }, ...rows(['2', '1'])]).map((e) => e.kind)).toEqual(['status', 'suggestions', 'status']);
+    expect(normalise([gap('a'), gap('b'), ...rows(['1']), gap('c')])).toEqual([
+      { kind: 'gap', key: 'a', maxId: null, sinceId: '1' },
+      statusEntry('1'),
+    ]);
+    expect(normalise([{ kind: 'suggestions', key: 'suggestions' }, ...rows(['2', '1'])]).map((e) => e.kind)).toEqual([
+      'status',
+      'suggestions',
+      'status',
+    ]);
     expect(keepStatuses(rows(['3', '2', '1']), null, 5).next).toBeNull();
   });
 
   it('removes deleted ids from rows and pending, with unread following', () => {
-    const state = { items: normalise([...rows(['5', '4']), gap('g'), ...rows(['3'])]), pending: ['7', '6'], unread: 2, next: null };
+    const state = {
+      items: normalise([...rows(['5', '4']), gap('g'), ...rows(['3'])]),
+      pending: ['7', '6'],
+      unread: 2,
+      next: null,
+    };
     const after = removeIds(state, ['7', '4', '3']);
     expect(after.pending).toEqual(['6']);
     expect(after.unread).toBe(1);
@@ -93,8 +133,15 @@ describe('timeline rows', () => {
     const now = 1_000_000_000_000;
     const old = now - SUGGESTIONS_AGE_MS - 1;
     const items = rows(['3', '2', '1']);
-    expect(placeSuggestions(items, ['3', '2', '1'], [now, now, old], now).map((e) => e.kind)).toEqual(['status', 'status', 'suggestions', 'status']);
-    expect(placeSuggestions(items, ['3', '2', '1'], [old, old, old], now).findIndex((e) => e.kind === 'suggestions')).toBe(1);
+    expect(placeSuggestions(items, ['3', '2', '1'], [now, now, old], now).map((e) => e.kind)).toEqual([
+      'status',
+      'status',
+      'suggestions',
+      'status',
+    ]);
+    expect(
+      placeSuggestions(items, ['3', '2', '1'], [old, old, old], now).findIndex((e) => e.kind === 'suggestions'),
+    ).toBe(1);
     expect(placeSuggestions(items, ['3', '2', '1'], [now, now, now], now)).toEqual(items);
     expect(placeSuggestions(items, ['3'], undefined, now)).toEqual(items);
     const once = placeSuggestions(items, ['3', '2', '1'], [old, old, old], now);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { timelineMachine, timelinePhase, type TimelineFetchInput, type TimelineFetchOutput } from '../../../src/machines/timeline.machine';
+import {
+  timelineMachine,
+  timelinePhase,
+  type TimelineFetchInput,
+  type TimelineFetchOutput,
+} from '../../../src/machines/timeline.machine';
 import { statusIds } from '../../../src/machines/timeline-items';
 
 const range = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => String(from - i));
@@ -10,7 +15,12 @@ const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 function start(answer: (input: TimelineFetchInput) => TimelineFetchOutput) {
   const calls: TimelineFetchInput[] = [];
   const machine = timelineMachine.provide({
-    actors: { fetchPage: fromPromise<TimelineFetchOutput, TimelineFetchInput>(async ({ input }) => { calls.push(input); return answer(input); }) },
+    actors: {
+      fetchPage: fromPromise<TimelineFetchOutput, TimelineFetchInput>(async ({ input }) => {
+        calls.push(input);
+        return answer(input);
+      }),
+    },
   });
   const actor = createActor(machine, { input: { timeline: 'list:1' } }).start();
   return { actor, calls };
@@ -45,7 +55,9 @@ describe('timeline machine', () => {
   });
 
   it('polls newer posts while disconnected; they follow the pending rule', async () => {
-    const { actor, calls } = start((input) => (input.sinceId ? { ids: ['12', '11'], next: null } : { ids: ['10', '9'], next: null }));
+    const { actor, calls } = start((input) =>
+      input.sinceId ? { ids: ['12', '11'], next: null } : { ids: ['10', '9'], next: null },
+    );
     actor.send({ type: 'LOAD' });
     await flush();
     actor.send({ type: 'POLL' });
@@ -75,7 +87,10 @@ describe('timeline machine', () => {
       actors: {
         fetchPage: fromPromise<TimelineFetchOutput, TimelineFetchInput>(({ input }) => {
           calls.push(input);
-          if (input.maxId) return new Promise((resolve) => { resolveOlder = resolve; });
+          if (input.maxId)
+            return new Promise((resolve) => {
+              resolveOlder = resolve;
+            });
           return Promise.resolve({ ids: range(140, 101), next: 'https://s.example/x?max_id=101' });
         }),
       },

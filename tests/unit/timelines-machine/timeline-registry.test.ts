@@ -3,7 +3,11 @@ import type { Page } from '../../../src/services/api';
 import type { ApiStatus } from '../../../src/services/entities/api-types';
 import { ApiError, createAlertQueue } from '../../../src/services/errors';
 import { createEntityStore, importStatus } from '../../../src/services/store';
-import type { StreamingService, StreamListener, StreamSubscription } from '../../../src/services/streaming/streaming-types';
+import type {
+  StreamingService,
+  StreamListener,
+  StreamSubscription,
+} from '../../../src/services/streaming/streaming-types';
 import { createTimelineRegistry, KEPT_UNMOUNTED } from '../../../src/services/timelines/timeline-registry';
 import { statusIds } from '../../../src/machines/timeline-items';
 import { apiStatus } from '../entities/fixtures';
@@ -16,7 +20,9 @@ function fakeStreaming() {
     subscribe(subscription, listener) {
       const entry = { subscription, listener, active: true };
       subscriptions.push(entry);
-      return () => { entry.active = false; };
+      return () => {
+        entry.active = false;
+      };
     },
     getStatus: () => ({ state: 'idle', retryAt: null, attempts: 0 }),
     onStatusChange: () => () => {},
@@ -26,7 +32,11 @@ function fakeStreaming() {
   return { service, subscriptions, active: () => subscriptions.filter((s) => s.active) };
 }
 
-const page = (statuses: ApiStatus[], next: string | null = null): Page<ApiStatus> => ({ items: statuses, next, prev: null });
+const page = (statuses: ApiStatus[], next: string | null = null): Page<ApiStatus> => ({
+  items: statuses,
+  next,
+  prev: null,
+});
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function setUp(stubs: ApiStubs, now = () => Date.parse('2024-03-01T12:30:00.000Z')) {
@@ -62,7 +72,9 @@ describe('timeline registry', () => {
   });
 
   it('turns stream calls into machine events', async () => {
-    const { registry, streaming, store } = setUp({ timelines: { public: () => Promise.resolve(page([apiStatus('5')])) } });
+    const { registry, streaming, store } = setUp({
+      timelines: { public: () => Promise.resolve(page([apiStatus('5')])) },
+    });
     const actor = registry.acquire('community:media');
     actor.send({ type: 'LOAD' });
     await flush();
@@ -102,7 +114,9 @@ describe('timeline registry', () => {
     // the first released is the one stopped
     expect(actors[0]?.getSnapshot().status).toBe('stopped');
     expect(actors.slice(1).every((a) => a.getSnapshot().status === 'active')).toBe(true);
-    expect(streaming.active().map((s) => s.subscription.tag)).toEqual(names.slice(1).map((n) => n.slice('hashtag:'.length)));
+    expect(streaming.active().map((s) => s.subscription.tag)).toEqual(
+      names.slice(1).map((n) => n.slice('hashtag:'.length)),
+    );
     expect(registry.acquire('hashtag:t0')).not.toBe(actors[0]);
   });
 
@@ -135,7 +149,7 @@ describe('timeline registry', () => {
     expect(store.has('statuses', '9')).toBe(true);
   });
 
-  it('reports a failed fetch with the policy of the timeline\'s call, and dispose stops everything', async () => {
+  it("reports a failed fetch with the policy of the timeline's call, and dispose stops everything", async () => {
     const failure = new ApiError({ kind: 'response', message: 'Bad Gateway', status: 502, statusText: 'Bad Gateway' });
     const { registry, alerts, streaming } = setUp({ timelines: { antenna: () => Promise.reject(failure) } });
     const actor = registry.acquire('antenna:4');

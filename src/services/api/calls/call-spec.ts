@@ -11,4 +11,9 @@ export interface CallSpec {
   spec7: boolean;
 }
 
-export const c = (id: string, method: HttpMethod, path: string, spec7 = true): CallSpec => ({ id, method, path, spec7 });
+export const c = (id: string, method: HttpMethod, path: string, spec7 = true): CallSpec => ({
+  id,
+  method,
+  path,
+  spec7,
+});

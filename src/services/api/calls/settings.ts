@@ -1,6 +1,4 @@
 /** Settings (session-mode endpoint): the `settings.*` calls (see ../calls.ts). */
 import { c, type CallSpec } from './call-spec';
 
-export const calls: readonly CallSpec[] = [
-  c('settings.save', 'PUT', '/api/web/settings'),
-];
+export const calls: readonly CallSpec[] = [c('settings.save', 'PUT', '/api/web/settings')];

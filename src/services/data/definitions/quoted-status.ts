@@ -20,7 +20,8 @@ export function markQuoteDeleted(store: EntityStore, parentId: string, quotedId:
   store.patch('statuses', parentId, (status) =>
     status.quote === null || status.quote.quotedStatusId !== quotedId || status.quote.state === 'deleted'
       ? status
-      : { ...status, quote: { ...status.quote, state: 'deleted' } });
+      : { ...status, quote: { ...status.quote, state: 'deleted' } },
+  );
 }
 
 export const quotedStatus = defineResource<QuotedStatusParams, string>({

@@ -31,7 +31,16 @@ export interface DialogFrameProps {
   children: ReactNode;
 }
 
-export function DialogFrame({ title, onClose, closeLabel, role = 'dialog', dismissable = true, className, initialFocus, children }: DialogFrameProps) {
+export function DialogFrame({
+  title,
+  onClose,
+  closeLabel,
+  role = 'dialog',
+  dismissable = true,
+  className,
+  initialFocus,
+  children,
+}: DialogFrameProps) {
   // in the commit that opens it, before the Dialog's own effect, which then leaves focus where it is
   useLayoutEffect(() => {
     initialFocus?.current?.focus();
@@ -49,7 +58,9 @@ export function DialogFrame({ title, onClose, closeLabel, role = 'dialog', dismi
         <Modal className="dialog-frame__modal">
           <Dialog role={role} className={className === undefined ? 'dialog-frame' : `dialog-frame ${className}`}>
             <header className="dialog-frame__header">
-              <Heading slot="title" className="dialog-frame__title">{title}</Heading>
+              <Heading slot="title" className="dialog-frame__title">
+                {title}
+              </Heading>
               {closeLabel !== undefined && (
                 <button type="button" className="dialog-frame__close" aria-label={closeLabel} onClick={onClose}>
                   <span aria-hidden="true">×</span>

@@ -42,7 +42,16 @@ function focusCurrentEntry(event: FocusEvent) {
   target.querySelector<HTMLElement>('[data-key][tabindex="0"]')?.focus();
 }
 
-export function MenuPopover({ triggerRef, label, onClose, onAction, placement = 'bottom end', id, className, children }: MenuPopoverProps) {
+export function MenuPopover({
+  triggerRef,
+  label,
+  onClose,
+  onAction,
+  placement = 'bottom end',
+  id,
+  className,
+  children,
+}: MenuPopoverProps) {
   return (
     <OverlayEvents
       onFocus={focusCurrentEntry}

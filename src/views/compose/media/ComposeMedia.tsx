@@ -55,7 +55,9 @@ export function ComposeMedia() {
       )}
       <div className="compose-media__bar">
         <button ref={addButton} type="button" className="compose-media__add" onClick={() => input.current?.click()}>
-          <span className="compose-media__add-icon" aria-hidden="true">+</span>
+          <span className="compose-media__add-icon" aria-hidden="true">
+            +
+          </span>
           {t('composeMedia.add')}
         </button>
         <input
@@ -69,7 +71,11 @@ export function ComposeMedia() {
         />
         {media.length > 0 && (
           <label className="compose-media__sensitive">
-            <input type="checkbox" checked={sensitive} onChange={() => compose.send({ type: 'compose.sensitive.toggle' })} />
+            <input
+              type="checkbox"
+              checked={sensitive}
+              onChange={() => compose.send({ type: 'compose.sensitive.toggle' })}
+            />
             {t('composeMedia.sensitive')}
           </label>
         )}

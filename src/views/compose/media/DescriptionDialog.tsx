@@ -43,12 +43,30 @@ const length = (text: string) => [...text].length;
 
 function PreviewMedia({ preview }: { preview: MediaPreview }) {
   if (preview.element === 'video') {
-    return <video className="description-dialog__media" src={preview.url} muted playsInline preload="metadata" aria-hidden="true" />;
+    return (
+      <video
+        className="description-dialog__media"
+        src={preview.url}
+        muted
+        playsInline
+        preload="metadata"
+        aria-hidden="true"
+      />
+    );
   }
   return <img className="description-dialog__media" src={preview.url} alt="" draggable={false} />;
 }
 
-export function DescriptionDialog({ name, kind, preview, description, focus, maxLength, onSave, onCancel }: DescriptionDialogProps) {
+export function DescriptionDialog({
+  name,
+  kind,
+  preview,
+  description,
+  focus,
+  maxLength,
+  onSave,
+  onCancel,
+}: DescriptionDialogProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(description);
   const [point, setPoint] = useState<UploadFocus | null>(focus);
@@ -75,15 +93,25 @@ export function DescriptionDialog({ name, kind, preview, description, focus, max
   const pickThumbnail = (event: ChangeEvent<HTMLInputElement>) => {
     setThumbnail(event.currentTarget.files?.[0] ?? null);
   };
-  const shown: MediaPreview | null = thumbnailUrl !== null && kind === 'audio' ? { url: thumbnailUrl, element: 'img' } : preview;
+  const shown: MediaPreview | null =
+    thumbnailUrl !== null && kind === 'audio' ? { url: thumbnailUrl, element: 'img' } : preview;
 
   return (
-    <DialogFrame title={t('composeMedia.dialog.title')} onClose={onCancel} dismissable={false} className="description-dialog">
+    <DialogFrame
+      title={t('composeMedia.dialog.title')}
+      onClose={onCancel}
+      dismissable={false}
+      className="description-dialog"
+    >
       <form className="description-dialog__form" onSubmit={submit}>
         <p className="description-dialog__file">{name}</p>
         {hasFocalPoint(kind) ? (
           <FocalPoint focus={point ?? { x: 0, y: 0 }} onChange={setPoint}>
-            {shown ? <PreviewMedia preview={shown} /> : <span className="description-dialog__media description-dialog__media--blank" />}
+            {shown ? (
+              <PreviewMedia preview={shown} />
+            ) : (
+              <span className="description-dialog__media description-dialog__media--blank" />
+            )}
           </FocalPoint>
         ) : shown ? (
           <div className="description-dialog__preview">
@@ -98,13 +126,20 @@ export function DescriptionDialog({ name, kind, preview, description, focus, max
             className="description-dialog__text"
             rows={4}
             value={text}
-            placeholder={t(`composeMedia.dialog.placeholder.${kind === 'audio' ? 'audio' : kind === 'video' ? 'video' : 'image'}`)}
+            placeholder={t(
+              `composeMedia.dialog.placeholder.${kind === 'audio' ? 'audio' : kind === 'video' ? 'video' : 'image'}`,
+            )}
             aria-invalid={over || undefined}
             aria-describedby={limit === null ? undefined : ids.counter}
             onChange={(event) => setText(event.currentTarget.value)}
           />
           {left !== null && (
-            <span id={ids.counter} className={over ? 'description-dialog__counter description-dialog__counter--over' : 'description-dialog__counter'}>
+            <span
+              id={ids.counter}
+              className={
+                over ? 'description-dialog__counter description-dialog__counter--over' : 'description-dialog__counter'
+              }
+            >
               {t('composeMedia.dialog.charactersLeft', { count: left })}
             </span>
           )}
@@ -114,12 +149,18 @@ export function DescriptionDialog({ name, kind, preview, description, focus, max
             <label htmlFor={ids.thumbnail}>{t('composeMedia.dialog.thumbnail')}</label>
             <input id={ids.thumbnail} type="file" accept={THUMBNAIL_ACCEPT} onChange={pickThumbnail} />
             {thumbnailUrl !== null && kind === 'video' && (
-              <img className="description-dialog__thumbnail" src={thumbnailUrl} alt={t('composeMedia.dialog.thumbnailChosen')} />
+              <img
+                className="description-dialog__thumbnail"
+                src={thumbnailUrl}
+                alt={t('composeMedia.dialog.thumbnailChosen')}
+              />
             )}
           </div>
         )}
         <div className="dialog-frame__actions">
-          <button type="button" className="dialog-frame__button" onClick={onCancel}>{t('composeMedia.dialog.cancel')}</button>
+          <button type="button" className="dialog-frame__button" onClick={onCancel}>
+            {t('composeMedia.dialog.cancel')}
+          </button>
           <button type="submit" className="dialog-frame__button dialog-frame__button--primary" disabled={over}>
             {t('composeMedia.dialog.save')}
           </button>

@@ -25,7 +25,11 @@ const clamp = (value: number) => Math.min(1, Math.max(-1, value));
 const round = (value: number) => Math.round(value * 100) / 100 + 0;
 
 /** A focus value from a pointer position inside `rect` (y up, as Mastodon has it). */
-export function focusAt(rect: { left: number; top: number; width: number; height: number }, clientX: number, clientY: number): UploadFocus | null {
+export function focusAt(
+  rect: { left: number; top: number; width: number; height: number },
+  clientX: number,
+  clientY: number,
+): UploadFocus | null {
   if (rect.width <= 0 || rect.height <= 0) return null;
   const x = ((clientX - rect.left) / rect.width) * 2 - 1;
   const y = 1 - ((clientY - rect.top) / rect.height) * 2;
@@ -115,7 +119,9 @@ export function FocalPoint({ focus, onChange, children }: FocalPointProps) {
         {children}
         <span className="focal-point__crosshair" style={{ left: `${left}%`, top: `${top}%` }} aria-hidden="true" />
       </div>
-      <p id={hintId} className="focal-point__hint">{t('composeMedia.focal.hint')}</p>
+      <p id={hintId} className="focal-point__hint">
+        {t('composeMedia.focal.hint')}
+      </p>
     </div>
   );
 }

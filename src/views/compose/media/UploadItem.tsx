@@ -26,7 +26,11 @@ export interface UploadItemProps {
   onRemoved?(): void;
 }
 
-function previewOf(kind: MediaKind, fileUrl: string | null, attachment: { preview_url?: string | null; url?: string | null } | null): MediaPreview | null {
+function previewOf(
+  kind: MediaKind,
+  fileUrl: string | null,
+  attachment: { preview_url?: string | null; url?: string | null } | null,
+): MediaPreview | null {
   if (fileUrl !== null && kind === 'image') return { url: fileUrl, element: 'img' };
   if (fileUrl !== null && kind === 'video') return { url: fileUrl, element: 'video' };
   const serverPreview = attachment?.preview_url ?? (kind === 'image' ? attachment?.url : null);
@@ -45,10 +49,13 @@ export function UploadItem({ uploadKey, upload, descriptionLimit, onRemoved }: U
   const preview = previewOf(kind, fileUrl, attachment);
   const canRetry = snapshot.can({ type: 'upload.retry' });
   const errorText =
-    phase === 'failed' && error === null && !canRetry ? t('composeMedia.error.fileGone')
-      : phase === 'failed' || (phase === 'attached' && error !== null) ? uploadErrorText(error, t)
+    phase === 'failed' && error === null && !canRetry
+      ? t('composeMedia.error.fileGone')
+      : phase === 'failed' || (phase === 'attached' && error !== null)
+        ? uploadErrorText(error, t)
         : null;
-  const name = file?.name ?? snapshot.context.fileName ?? attachmentName(attachment) ?? t(`composeMedia.item.unnamed.${kind}`);
+  const name =
+    file?.name ?? snapshot.context.fileName ?? attachmentName(attachment) ?? t(`composeMedia.item.unnamed.${kind}`);
 
   const save = ({ description: text, focus: point, thumbnail }: DescriptionResult) => {
     setEditing(false);

@@ -44,8 +44,14 @@ export function UploadProgress({ label, value }: { label: string; value: number 
   return (
     <div {...progressBarProps} className="upload-item__progress">
       <div className="upload-item__progress-text">
-        <span {...labelProps} className="upload-item__progress-label">{label}</span>
-        {value !== null && <span className="upload-item__progress-value" aria-hidden="true">{progressBarProps['aria-valuetext']}</span>}
+        <span {...labelProps} className="upload-item__progress-label">
+          {label}
+        </span>
+        {value !== null && (
+          <span className="upload-item__progress-value" aria-hidden="true">
+            {progressBarProps['aria-valuetext']}
+          </span>
+        )}
       </div>
       <div className={value === null ? 'upload-item__track upload-item__track--indeterminate' : 'upload-item__track'}>
         <div className="upload-item__fill" style={width === undefined ? undefined : { width }} />
@@ -58,14 +64,43 @@ function Thumbnail({ kind, preview, focus }: Pick<UploadItemViewProps, 'kind' | 
   const position = focus ? focusPosition(focus) : null;
   const objectPosition = position ? `${position.left}% ${position.top}%` : undefined;
   if (preview?.element === 'video') {
-    return <video className="upload-item__media" src={preview.url} muted playsInline preload="metadata" aria-hidden="true" style={{ objectPosition }} />;
+    return (
+      <video
+        className="upload-item__media"
+        src={preview.url}
+        muted
+        playsInline
+        preload="metadata"
+        aria-hidden="true"
+        style={{ objectPosition }}
+      />
+    );
   }
-  if (preview) return <img className="upload-item__media" src={preview.url} alt="" draggable={false} style={{ objectPosition }} />;
-  return <span className={`upload-item__media upload-item__media--${kind}`} aria-hidden="true">{kind === 'audio' ? '♪' : kind === 'video' ? '▶' : '▦'}</span>;
+  if (preview)
+    return <img className="upload-item__media" src={preview.url} alt="" draggable={false} style={{ objectPosition }} />;
+  return (
+    <span className={`upload-item__media upload-item__media--${kind}`} aria-hidden="true">
+      {kind === 'audio' ? '♪' : kind === 'video' ? '▶' : '▦'}
+    </span>
+  );
 }
 
 export function UploadItemView(props: UploadItemViewProps) {
-  const { name, kind, phase, progress, preview, description, focus, error, canRetry, onEdit, onRetry, onReplace, onRemove } = props;
+  const {
+    name,
+    kind,
+    phase,
+    progress,
+    preview,
+    description,
+    focus,
+    error,
+    canRetry,
+    onEdit,
+    onRetry,
+    onReplace,
+    onRemove,
+  } = props;
   const { t } = useTranslation();
   const nameId = useId();
   const replaceInput = useRef<HTMLInputElement>(null);
@@ -91,14 +126,24 @@ export function UploadItemView(props: UploadItemViewProps) {
           )}
         </div>
         <div className="upload-item__body">
-          <span id={nameId} className="upload-item__name">{name}</span>
-          {phase === 'uploading' && <UploadProgress label={t('composeMedia.item.uploading', { name })} value={progress} />}
-          {phase === 'processing' && <UploadProgress label={t('composeMedia.item.processing', { name })} value={null} />}
+          <span id={nameId} className="upload-item__name">
+            {name}
+          </span>
+          {phase === 'uploading' && (
+            <UploadProgress label={t('composeMedia.item.uploading', { name })} value={progress} />
+          )}
+          {phase === 'processing' && (
+            <UploadProgress label={t('composeMedia.item.processing', { name })} value={null} />
+          )}
           {phase === 'failed' && (
-            <p role="alert" className="upload-item__error">{error ?? t('composeMedia.error.generic')}</p>
+            <p role="alert" className="upload-item__error">
+              {error ?? t('composeMedia.error.generic')}
+            </p>
           )}
           {phase === 'attached' && error !== null && (
-            <p role="alert" className="upload-item__error">{t('composeMedia.error.notSaved', { reason: error })}</p>
+            <p role="alert" className="upload-item__error">
+              {t('composeMedia.error.notSaved', { reason: error })}
+            </p>
           )}
           <div className="upload-item__actions">
             {phase === 'failed' && canRetry && (
@@ -106,7 +151,9 @@ export function UploadItemView(props: UploadItemViewProps) {
                 {t('composeMedia.item.retry')}
               </button>
             )}
-            <button type="button" className="upload-item__button" onClick={onEdit}>{t('composeMedia.item.edit')}</button>
+            <button type="button" className="upload-item__button" onClick={onEdit}>
+              {t('composeMedia.item.edit')}
+            </button>
             <button type="button" className="upload-item__button" onClick={() => replaceInput.current?.click()}>
               {t('composeMedia.item.replace')}
             </button>

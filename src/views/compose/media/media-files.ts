@@ -7,10 +7,29 @@ import type { UploadFile } from '../../../machines/upload-types';
 
 /** What "Add media" and "Replace file" offer (Mastodon's supported types; the server has the last word). */
 export const ACCEPTED_MEDIA_TYPES: readonly string[] = [
-  'image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic', 'image/heif', 'image/avif',
-  'video/mp4', 'video/webm', 'video/quicktime', 'video/ogg',
-  'audio/mpeg', 'audio/mp3', 'audio/mp4', 'audio/x-m4a', 'audio/aac', 'audio/ogg', 'audio/webm', 'audio/flac',
-  'audio/wav', 'audio/wave', 'audio/x-wav', 'audio/3gpp',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'image/avif',
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+  'video/ogg',
+  'audio/mpeg',
+  'audio/mp3',
+  'audio/mp4',
+  'audio/x-m4a',
+  'audio/aac',
+  'audio/ogg',
+  'audio/webm',
+  'audio/flac',
+  'audio/wav',
+  'audio/wave',
+  'audio/x-wav',
+  'audio/3gpp',
 ];
 
 /** The accept attribute of the media file inputs. */

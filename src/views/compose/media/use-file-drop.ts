@@ -4,7 +4,16 @@
  * should be `position: relative`) and renders `overlay`, shown as "Drop files to attach" while files are
  * dragged over it. Text drags and text pastes are left alone.
  */
-import { createElement, useCallback, useMemo, useRef, useState, type ClipboardEvent, type DragEvent, type ReactNode } from 'react';
+import {
+  createElement,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { useComposeActor } from '../compose-actor-context';
 import { filesOfTransfer, transferHasFiles, uploadFiles } from './media-files';
@@ -76,7 +85,11 @@ export function useMediaDrop(): MediaDrop {
   );
 
   const overlay = isDragging
-    ? createElement('div', { className: 'compose-media-drop', 'aria-hidden': true }, createElement('p', { className: 'compose-media-drop__text' }, t('composeMedia.drop')))
+    ? createElement(
+        'div',
+        { className: 'compose-media-drop', 'aria-hidden': true },
+        createElement('p', { className: 'compose-media-drop__text' }, t('composeMedia.drop')),
+      )
     : null;
 
   return { dropProps, isDragging, overlay };

@@ -21,9 +21,18 @@ function SuggestionContent({ suggestion }: { suggestion: Suggestion }) {
     case 'account':
       return (
         <>
-          {suggestion.avatar !== ''
-            ? <img className="compose-suggestions__avatar" src={suggestion.avatar} alt="" width={32} height={32} loading="lazy" />
-            : <span className="compose-suggestions__avatar" aria-hidden="true" />}
+          {suggestion.avatar !== '' ? (
+            <img
+              className="compose-suggestions__avatar"
+              src={suggestion.avatar}
+              alt=""
+              width={32}
+              height={32}
+              loading="lazy"
+            />
+          ) : (
+            <span className="compose-suggestions__avatar" aria-hidden="true" />
+          )}
           <span className="compose-suggestions__text">
             <bdi className="compose-suggestions__name">{suggestion.displayName}</bdi>
             <span className="compose-suggestions__acct">@{suggestion.acct}</span>
@@ -36,11 +45,11 @@ function SuggestionContent({ suggestion }: { suggestion: Suggestion }) {
       const image = suggestion.staticUrl ?? suggestion.url;
       return (
         <>
-          {suggestion.native !== null
-            ? <span className="compose-suggestions__emoji">{suggestion.native}</span>
-            : image !== null
-              ? <img className="compose-suggestions__emoji" src={image} alt="" width={24} height={24} loading="lazy" />
-              : null}
+          {suggestion.native !== null ? (
+            <span className="compose-suggestions__emoji">{suggestion.native}</span>
+          ) : image !== null ? (
+            <img className="compose-suggestions__emoji" src={image} alt="" width={24} height={24} loading="lazy" />
+          ) : null}
           {suggestion.shortcode !== null && <span className="compose-suggestions__text">:{suggestion.shortcode}:</span>}
         </>
       );

@@ -58,22 +58,39 @@ const selectShowing = (snapshot: SuggestionsSnapshot) => snapshot.matches('showi
 const selectSuggestions = (snapshot: SuggestionsSnapshot) => snapshot.context.suggestions;
 const selectHighlighted = (snapshot: SuggestionsSnapshot) => snapshot.context.highlighted;
 
-export function useComposeSuggestions({ text, caret, accountKey, onReplace }: UseComposeSuggestionsProps): ComposeSuggestions {
+export function useComposeSuggestions({
+  text,
+  caret,
+  accountKey,
+  onReplace,
+}: UseComposeSuggestionsProps): ComposeSuggestions {
   const { api, store } = useAppServices();
   const { t, i18n } = useTranslation();
   const tagHistory = useMemo(() => tagHistoryFor(accountKey), [accountKey]);
 
   // the actor lives as long as the textarea; a fetch uses the services of the last render (given the same
   // machine with other implementations, useActorRef keeps the actor and hands it these after the commit)
-  const machine = useMemo(() => suggestionsMachine.provide({
-    actors: {
-      fetchSuggestions: fetchSuggestionsActor({ api, store, tagHistory, language: i18n.language, skinTone: () => readSkinTone() }),
-    },
-  }), [api, store, tagHistory, i18n.language]);
+  const machine = useMemo(
+    () =>
+      suggestionsMachine.provide({
+        actors: {
+          fetchSuggestions: fetchSuggestionsActor({
+            api,
+            store,
+            tagHistory,
+            language: i18n.language,
+            skinTone: () => readSkinTone(),
+          }),
+        },
+      }),
+    [api, store, tagHistory, i18n.language],
+  );
   const actor = useActorRef(machine);
 
   // a pick replaces the token through the latest onReplace
-  const onPicked = useEffectEvent((start: number, end: number, replacement: string) => onReplace(start, end, replacement));
+  const onPicked = useEffectEvent((start: number, end: number, replacement: string) =>
+    onReplace(start, end, replacement),
+  );
   useEffect(() => {
     const subscription = actor.on('suggest.picked', ({ token, replacement }) => {
       onPicked(token.start, token.start + token.text.length, replacement);

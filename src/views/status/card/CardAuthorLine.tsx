@@ -40,7 +40,9 @@ export function CardAuthorLine({ card }: { card: Card }) {
   if (author.url !== null) {
     return (
       <p className="link-card__author">
-        <a href={author.url} target="_blank" rel="noopener noreferrer">{t('card.more_from', { name: author.name })}</a>
+        <a href={author.url} target="_blank" rel="noopener noreferrer">
+          {t('card.more_from', { name: author.name })}
+        </a>
       </p>
     );
   }

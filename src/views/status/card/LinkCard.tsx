@@ -18,7 +18,13 @@ export function LinkCard({ status }: LinkCardProps) {
   const card = status.card;
   if (card === null) return null;
   // A different card starts over: not embedded, preview not loaded, sensitive cover back on.
-  return <LinkCardView key={`${card.url}\n${card.image ?? ''}\n${card.html}\n${card.embed_url ?? ''}`} card={card} sensitive={status.sensitive} />;
+  return (
+    <LinkCardView
+      key={`${card.url}\n${card.image ?? ''}\n${card.html}\n${card.embed_url ?? ''}`}
+      card={card}
+      sensitive={status.sensitive}
+    />
+  );
 }
 
 function hostOf(url: string): string {
@@ -46,7 +52,11 @@ function LinkCardView({ card, sensitive }: { card: Card; sensitive: boolean }) {
     <div className={`link-card link-card--${layout.kind}`} data-embedded={embedded ? 'true' : 'false'}>
       <div className="link-card__box">
         {hasMedia && (
-          <div className="link-card__media" style={{ aspectRatio: String(layout.ratio) }} data-ratio={layout.ratio.toFixed(2)}>
+          <div
+            className="link-card__media"
+            style={{ aspectRatio: String(layout.ratio) }}
+            data-ratio={layout.ratio.toFixed(2)}
+          >
             {!previewLoaded && !embedded && <BlurhashCanvas hash={card.blurhash} className="link-card__blurhash" />}
             {revealed && !embedded && card.image !== null && (
               <img
@@ -69,7 +79,12 @@ function LinkCardView({ card, sensitive }: { card: Card; sensitive: boolean }) {
               />
             )}
             {revealed && !embedded && embedSrc !== null && (
-              <button type="button" className="link-card__play" onClick={() => setEmbedded(true)} aria-label={t('card.play', { title })}>
+              <button
+                type="button"
+                className="link-card__play"
+                onClick={() => setEmbedded(true)}
+                aria-label={t('card.play', { title })}
+              >
                 <span className="link-card__play-icon" aria-hidden="true" />
               </button>
             )}
@@ -81,7 +96,13 @@ function LinkCardView({ card, sensitive }: { card: Card; sensitive: boolean }) {
             )}
           </div>
         )}
-        <a className="link-card__text" href={card.url} target="_blank" rel="noopener noreferrer" lang={card.language ?? undefined}>
+        <a
+          className="link-card__text"
+          href={card.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          lang={card.language ?? undefined}
+        >
           {provider !== '' && <span className="link-card__provider">{provider}</span>}
           <strong className="link-card__title">{title}</strong>
           {card.description !== '' && <span className="link-card__description">{card.description}</span>}

@@ -8,18 +8,24 @@ import type { Card } from '../../../services/entities';
 
 /** Hosts whose players may be embedded from the oEmbed html. */
 export const VIDEO_EMBED_HOSTS: readonly string[] = [
-  'www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com',
+  'www.youtube.com',
+  'youtube.com',
+  'www.youtube-nocookie.com',
+  'youtube-nocookie.com',
   'player.vimeo.com',
-  'www.dailymotion.com', 'geo.dailymotion.com',
+  'www.dailymotion.com',
+  'geo.dailymotion.com',
   'embed.nicovideo.jp',
-  'player.twitch.tv', 'clips.twitch.tv',
+  'player.twitch.tv',
+  'clips.twitch.tv',
   'streamable.com',
 ];
 
 const YOUTUBE_HOSTS = new Set(['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com']);
 
 /** Sandbox of the embedded player: scripts in its own (other) origin, full screen, popups to the provider. */
-export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox';
+export const EMBED_SANDBOX =
+  'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox';
 export const EMBED_ALLOW = 'autoplay; encrypted-media; fullscreen; picture-in-picture';
 
 /** Seconds from a `t` value: 90, 90s, 1m30s, 1h2m3s. Null when unreadable or zero. */
@@ -73,12 +79,16 @@ function httpsUrl(value: string | null, pageOrigin: string): URL | null {
  * The iframe src of a video card, or null when the card cannot be embedded safely. `pageOrigin` is this
  * page's origin.
  */
-export function embedSource(card: Pick<Card, 'type' | 'url' | 'html' | 'embed_url'>, pageOrigin: string): string | null {
+export function embedSource(
+  card: Pick<Card, 'type' | 'url' | 'html' | 'embed_url'>,
+  pageOrigin: string,
+): string | null {
   if (card.type !== 'video') return null;
   const fromHtml = httpsUrl(iframeSrcFromHtml(card.html), pageOrigin);
-  const src = fromHtml !== null && VIDEO_EMBED_HOSTS.includes(fromHtml.hostname)
-    ? fromHtml
-    : httpsUrl(card.embed_url, pageOrigin);
+  const src =
+    fromHtml !== null && VIDEO_EMBED_HOSTS.includes(fromHtml.hostname)
+      ? fromHtml
+      : httpsUrl(card.embed_url, pageOrigin);
   if (src === null) return null;
   src.searchParams.set('autoplay', '1');
   src.searchParams.set('auto_play', '1');

@@ -14,7 +14,12 @@ export interface BlurhashCanvasProps {
  * A decorative blurhash placeholder (aria-hidden). A hash that cannot be decoded is logged and the canvas
  * stays blank (spec 8).
  */
-export function BlurhashCanvas({ hash, width = BLURHASH_CANVAS_SIZE, height = BLURHASH_CANVAS_SIZE, className }: BlurhashCanvasProps) {
+export function BlurhashCanvas({
+  hash,
+  width = BLURHASH_CANVAS_SIZE,
+  height = BLURHASH_CANVAS_SIZE,
+  className,
+}: BlurhashCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const canvas = ref.current;

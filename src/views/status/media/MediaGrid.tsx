@@ -6,7 +6,11 @@ import { MediaTile } from './MediaTile';
 import { gridAspect, gridItems, gridLayoutClass } from './media-layout';
 import { useMediaFilterTitles } from './media-filter-context';
 import {
-  initialMediaVisible, isMediaSensitive, isUncached, mediaOverlayFor, type DisplayMedia,
+  initialMediaVisible,
+  isMediaSensitive,
+  isUncached,
+  mediaOverlayFor,
+  type DisplayMedia,
 } from './media-visibility';
 import './media-grid.css';
 
@@ -62,7 +66,12 @@ export function MediaGrid({ status, visible, displayMedia = 'default', onToggleV
   // Hiding pauses video and audio (also when the owner hides a controlled grid).
   useEffect(() => {
     if (!shown) pauseMedia(rootRef.current);
-    const target = focusAfterToggle.current === 'hide' ? hideRef.current : focusAfterToggle.current === 'overlay' ? overlayRef.current : null;
+    const target =
+      focusAfterToggle.current === 'hide'
+        ? hideRef.current
+        : focusAfterToggle.current === 'overlay'
+          ? overlayRef.current
+          : null;
     focusAfterToggle.current = null;
     target?.focus();
   }, [shown]);
@@ -98,7 +107,14 @@ export function MediaGrid({ status, visible, displayMedia = 'default', onToggleV
       ))}
       {(uncached || !shown) && <MediaOverlayButton ref={overlayRef} overlay={overlay} onShow={toggle} />}
       {shown && !uncached && (
-        <button ref={hideRef} type="button" className="media-grid__hide" onClick={toggle} aria-label={t('media.hide')} title={t('media.hide')}>
+        <button
+          ref={hideRef}
+          type="button"
+          className="media-grid__hide"
+          onClick={toggle}
+          aria-label={t('media.hide')}
+          title={t('media.hide')}
+        >
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
             <path
               fill="currentColor"

@@ -14,13 +14,14 @@ export interface MediaOverlayButtonProps {
  */
 export function MediaOverlayButton({ overlay, onShow, ref }: MediaOverlayButtonProps) {
   const { t } = useTranslation();
-  const title = overlay.kind === 'uncached'
-    ? t('media.overlay.uncached')
-    : overlay.kind === 'filter'
-      ? t('media.overlay.filter', { title: overlay.title })
-      : overlay.kind === 'sensitive'
-        ? t('media.overlay.sensitive')
-        : t('media.overlay.hidden');
+  const title =
+    overlay.kind === 'uncached'
+      ? t('media.overlay.uncached')
+      : overlay.kind === 'filter'
+        ? t('media.overlay.filter', { title: overlay.title })
+        : overlay.kind === 'sensitive'
+          ? t('media.overlay.sensitive')
+          : t('media.overlay.hidden');
   const action = overlay.kind === 'uncached' ? t('media.overlay.open') : t('media.overlay.show');
   return (
     <button
@@ -31,8 +32,7 @@ export function MediaOverlayButton({ overlay, onShow, ref }: MediaOverlayButtonP
       onClick={onShow}
     >
       <span className="media-overlay__label">
-        <span className="media-overlay__title">{title}</span>{' '}
-        <span className="media-overlay__action">{action}</span>
+        <span className="media-overlay__title">{title}</span> <span className="media-overlay__action">{action}</span>
       </span>
     </button>
   );

@@ -14,8 +14,9 @@ export interface MediaTileProps {
 }
 
 const prefersReducedMotion = (): boolean =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-  && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * React sets a video's `muted` as a property only; the attribute tells the markup's readers too (accessibility
@@ -34,7 +35,7 @@ export function MediaTile({ attachment, index, visible, onOpen }: MediaTileProps
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState(false);
   const uncached = isUncached(attachment);
-  const href = uncached ? attachment.remote_url ?? attachment.url : attachment.url ?? attachment.remote_url;
+  const href = uncached ? (attachment.remote_url ?? attachment.url) : (attachment.url ?? attachment.remote_url);
   const description = attachment.description;
   const kindLabel = t(`media.kind.${attachment.type}`);
   const duration = attachmentDuration(attachment);
@@ -68,7 +69,7 @@ export function MediaTile({ attachment, index, visible, onOpen }: MediaTileProps
         />
       );
     } else {
-      const src = attachment.type === 'image' ? attachment.preview_url ?? attachment.url : attachment.preview_url;
+      const src = attachment.type === 'image' ? (attachment.preview_url ?? attachment.url) : attachment.preview_url;
       if (src !== null) {
         picture = (
           <img
@@ -101,7 +102,11 @@ export function MediaTile({ attachment, index, visible, onOpen }: MediaTileProps
           rel="noopener noreferrer"
           onClick={open}
           // An image with alt text names the link; otherwise say what the file is.
-          aria-label={picture !== null && attachment.type === 'image' && description !== null ? undefined : description ?? kindLabel}
+          aria-label={
+            picture !== null && attachment.type === 'image' && description !== null
+              ? undefined
+              : (description ?? kindLabel)
+          }
         >
           {picture}
           {playable && !uncached && <span className="media-tile__play" aria-hidden="true" />}
@@ -110,7 +115,11 @@ export function MediaTile({ attachment, index, visible, onOpen }: MediaTileProps
       {visible && !uncached && (
         <span className="media-tile__badges" aria-hidden="true">
           {attachment.type === 'gifv' && <span className="media-tile__badge">{t('media.badge.gif')}</span>}
-          {description !== null && <span className="media-tile__badge" title={description}>{t('media.badge.alt')}</span>}
+          {description !== null && (
+            <span className="media-tile__badge" title={description}>
+              {t('media.badge.alt')}
+            </span>
+          )}
           {playable && duration !== null && <span className="media-tile__badge">{formatDuration(duration)}</span>}
         </span>
       )}

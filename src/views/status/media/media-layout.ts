@@ -24,7 +24,8 @@ export function attachmentAspect(attachment: Pick<MediaAttachment, 'meta'>): num
   for (const size of [attachment.meta.small, attachment.meta.original]) {
     if (size === null) continue;
     if (size.aspect !== null && size.aspect > 0) return size.aspect;
-    if (size.width !== null && size.height !== null && size.width > 0 && size.height > 0) return size.width / size.height;
+    if (size.width !== null && size.height !== null && size.width > 0 && size.height > 0)
+      return size.width / size.height;
   }
   return null;
 }

@@ -11,7 +11,11 @@ import type { MediaAttachment } from '../../../services/entities';
 /** The display-media setting. */
 export type DisplayMedia = 'default' | 'show_all' | 'hide_all';
 
-export function initialMediaVisible(input: { visible?: boolean; displayMedia: DisplayMedia; sensitive: boolean }): boolean {
+export function initialMediaVisible(input: {
+  visible?: boolean;
+  displayMedia: DisplayMedia;
+  sensitive: boolean;
+}): boolean {
   if (input.visible !== undefined) return input.visible;
   if (input.displayMedia === 'show_all') return true;
   if (input.displayMedia === 'hide_all') return false;
@@ -24,15 +28,15 @@ export function isUncached(attachment: Pick<MediaAttachment, 'type' | 'url' | 'r
 }
 
 /** Media are treated as sensitive when the status is, or when a blur filter matched it. */
-export function isMediaSensitive(status: { sensitive: boolean; matched_media_filters: readonly string[] | false }): boolean {
+export function isMediaSensitive(status: {
+  sensitive: boolean;
+  matched_media_filters: readonly string[] | false;
+}): boolean {
   return status.sensitive || status.matched_media_filters !== false;
 }
 
 export type MediaOverlay =
-  | { kind: 'uncached' }
-  | { kind: 'filter'; title: string }
-  | { kind: 'sensitive' }
-  | { kind: 'hidden' };
+  { kind: 'uncached' } | { kind: 'filter'; title: string } | { kind: 'sensitive' } | { kind: 'hidden' };
 
 export function mediaOverlayFor(input: {
   uncached: boolean;

@@ -54,20 +54,24 @@ function PollView({ poll, status, disabled }: { poll: PollRecord; status: Status
 
   const announcement = voting
     ? t('poll.voting')
-    : votedHere ? t('poll.voted') : snapshot.hasTag('voteFailed') ? t('poll.vote_failed') : '';
+    : votedHere
+      ? t('poll.voted')
+      : snapshot.hasTag('voteFailed')
+        ? t('poll.vote_failed')
+        : '';
 
   return (
     <div className="poll" data-results={results ? 'true' : 'false'}>
-      {results
-        ? <PollResults poll={poll} />
-        : (
-          <PollChoices
-            poll={poll}
-            selected={selected}
-            disabled={disabled || voting}
-            onToggle={(index) => send({ type: 'TOGGLE', index })}
-          />
-        )}
+      {results ? (
+        <PollResults poll={poll} />
+      ) : (
+        <PollChoices
+          poll={poll}
+          selected={selected}
+          disabled={disabled || voting}
+          onToggle={(index) => send({ type: 'TOGGLE', index })}
+        />
+      )}
       <div className="poll__footer">
         {!results && (
           <button
@@ -80,13 +84,22 @@ function PollView({ poll, status, disabled }: { poll: PollRecord; status: Status
           </button>
         )}
         {!results && (
-          <button type="button" className="poll__action" onClick={() => send({ type: 'REVEAL' })}>{t('poll.see_results')}</button>
+          <button type="button" className="poll__action" onClick={() => send({ type: 'REVEAL' })}>
+            {t('poll.see_results')}
+          </button>
         )}
         {revealed && !poll.voted && !votedHere && !expired && (
-          <button type="button" className="poll__action" onClick={() => send({ type: 'HIDE' })}>{t('poll.hide_results')}</button>
+          <button type="button" className="poll__action" onClick={() => send({ type: 'HIDE' })}>
+            {t('poll.hide_results')}
+          </button>
         )}
         {!expired && (
-          <button type="button" className="poll__action" onClick={() => send({ type: 'REFRESH' })} disabled={refreshing}>
+          <button
+            type="button"
+            className="poll__action"
+            onClick={() => send({ type: 'REFRESH' })}
+            disabled={refreshing}
+          >
             {t('poll.refresh')}
           </button>
         )}
@@ -100,7 +113,9 @@ function PollView({ poll, status, disabled }: { poll: PollRecord; status: Status
           )}
         </span>
       </div>
-      <p className="visually-hidden" aria-live="polite">{announcement}</p>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
     </div>
   );
 }

@@ -19,7 +19,9 @@ export function PollResults({ poll }: { poll: Poll }) {
             data-leading={isLeading ? 'true' : 'false'}
           >
             <span className="poll__result-line">
-              <span className="poll__percent">{share === null ? '' : t('poll.percent', { percent: displayPercent(share) })}</span>
+              <span className="poll__percent">
+                {share === null ? '' : t('poll.percent', { percent: displayPercent(share) })}
+              </span>
               <span className="poll__option-title">{title}</span>
               {option.voted && (
                 <span className="poll__own" title={t('poll.your_choice')}>

@@ -21,7 +21,9 @@ const id = (acct: string) => h.accountId(acct);
 const db = () => h.sandbox.db;
 
 function png(width = 12, height = 8): File {
-  return new File([encodePng(renderPicture(7, width, height), width, height) as BlobPart], 'picture.png', { type: 'image/png' });
+  return new File([encodePng(renderPicture(7, width, height), width, height) as BlobPart], 'picture.png', {
+    type: 'image/png',
+  });
 }
 
 /** Follows the next-link chain, collecting ids. */
@@ -47,7 +49,9 @@ describe('reading accounts', () => {
 
   it('looks up by acct (local, @-prefixed, remote) and 404s for an unknown acct', async () => {
     expect((await h.call(null, 'GET', '/api/v1/accounts/lookup?acct=carol')).body.id).toBe(id('carol'));
-    expect((await h.call(null, 'GET', '/api/v1/accounts/lookup?acct=%40lisa%40mastodon.example')).body.acct).toBe('lisa@mastodon.example');
+    expect((await h.call(null, 'GET', '/api/v1/accounts/lookup?acct=%40lisa%40mastodon.example')).body.acct).toBe(
+      'lisa@mastodon.example',
+    );
     expect((await h.call(null, 'GET', '/api/v1/accounts/lookup?acct=carol%40sandbox.test')).body.id).toBe(id('carol'));
     const missing = await h.call(null, 'GET', '/api/v1/accounts/lookup?acct=nobody_here');
     expect(missing.status).toBe(404);
@@ -59,10 +63,23 @@ describe('follow, unfollow and follow requests', () => {
   it('following an unlocked account follows at once and notifies it', async () => {
     db().follows.delete(id('newbie'), id('grace'));
     const before = db().notifications.size;
-    const answer = await h.call(newbie, 'POST', `/api/v1/accounts/${id('grace')}/follow`, { reblogs: false, notify: true, languages: ['en'] });
-    expect(answer.body).toMatchObject({ id: id('grace'), following: true, requested: false, showing_reblogs: false, notifying: true, languages: ['en'] });
+    const answer = await h.call(newbie, 'POST', `/api/v1/accounts/${id('grace')}/follow`, {
+      reblogs: false,
+      notify: true,
+      languages: ['en'],
+    });
+    expect(answer.body).toMatchObject({
+      id: id('grace'),
+      following: true,
+      requested: false,
+      showing_reblogs: false,
+      notifying: true,
+      languages: ['en'],
+    });
     const created = [...db().notifications.values()].slice(before);
-    expect(created).toContainEqual(expect.objectContaining({ account_id: id('grace'), type: 'follow', from_account_id: id('newbie') }));
+    expect(created).toContainEqual(
+      expect.objectContaining({ account_id: id('grace'), type: 'follow', from_account_id: id('newbie') }),
+    );
     const again = await h.call(newbie, 'POST', `/api/v1/accounts/${id('grace')}/follow`, { reblogs: true });
     expect(again.body).toMatchObject({ following: true, showing_reblogs: true, notifying: true });
     const un = await h.call(newbie, 'POST', `/api/v1/accounts/${id('grace')}/unfollow`);
@@ -74,13 +91,19 @@ describe('follow, unfollow and follow requests', () => {
     db().followRequests.delete(id('grace'), id('carol'));
     const answer = await h.call(grace, 'POST', `/api/v1/accounts/${id('carol')}/follow`);
     expect(answer.body).toMatchObject({ following: false, requested: true });
-    expect([...db().notifications.values()].some((n) => n.account_id === id('carol') && n.type === 'follow_request' && n.from_account_id === id('grace'))).toBe(true);
+    expect(
+      [...db().notifications.values()].some(
+        (n) => n.account_id === id('carol') && n.type === 'follow_request' && n.from_account_id === id('grace'),
+      ),
+    ).toBe(true);
     const requests = await collect(carol, '/api/v1/follow_requests?limit=2');
     expect(requests).toContain(id('grace'));
     expect(new Set(requests).size).toBe(requests.length);
     const authorized = await h.call(carol, 'POST', `/api/v1/follow_requests/${id('grace')}/authorize`);
     expect(authorized.body).toMatchObject({ id: id('grace'), followed_by: true, requested_by: false });
-    expect((await h.call(grace, 'GET', `/api/v1/accounts/relationships?id[]=${id('carol')}`)).body[0].following).toBe(true);
+    expect((await h.call(grace, 'GET', `/api/v1/accounts/relationships?id[]=${id('carol')}`)).body[0].following).toBe(
+      true,
+    );
     expect((await h.call(carol, 'POST', `/api/v1/follow_requests/${id('grace')}/authorize`)).status).toBe(404);
 
     db().follows.delete(id('bob'), id('carol'));
@@ -91,7 +114,9 @@ describe('follow, unfollow and follow requests', () => {
 
   it('refuses to follow oneself or a blocker, and needs a token', async () => {
     expect((await h.call(grace, 'POST', `/api/v1/accounts/${id('grace')}/follow`)).status).toBe(403);
-    expect((await h.call(alice, 'POST', `/api/v1/accounts/${id('grumpy@social.example.org')}/follow`)).status).toBe(403);
+    expect((await h.call(alice, 'POST', `/api/v1/accounts/${id('grumpy@social.example.org')}/follow`)).status).toBe(
+      403,
+    );
     expect((await h.call(null, 'POST', `/api/v1/accounts/${id('bob')}/follow`)).status).toBe(401);
     expect((await h.call(grace, 'POST', '/api/v1/accounts/424242/follow')).status).toBe(404);
   });
@@ -107,10 +132,18 @@ describe('block, mute, endorse, note, remove from followers', () => {
   });
 
   it('mute takes notifications and a duration; unmute lifts it', async () => {
-    const muted = await h.call(newbie, 'POST', `/api/v1/accounts/${id('olivia')}/mute`, { notifications: false, duration: 3600 });
+    const muted = await h.call(newbie, 'POST', `/api/v1/accounts/${id('olivia')}/mute`, {
+      notifications: false,
+      duration: 3600,
+    });
     expect(muted.body).toMatchObject({ muting: true, muting_notifications: false });
     expect(Date.parse(muted.body.muting_expires_at)).toBe(h.clock.now + 3_600_000);
-    const forever = await h.call(newbie, 'POST', `/api/v1/accounts/${id('olivia')}/mute`, new URLSearchParams({ notifications: 'true' }));
+    const forever = await h.call(
+      newbie,
+      'POST',
+      `/api/v1/accounts/${id('olivia')}/mute`,
+      new URLSearchParams({ notifications: 'true' }),
+    );
     expect(forever.body).toMatchObject({ muting: true, muting_notifications: true, muting_expires_at: null });
     expect((await h.call(newbie, 'POST', `/api/v1/accounts/${id('olivia')}/unmute`)).body.muting).toBe(false);
   });
@@ -126,7 +159,9 @@ describe('block, mute, endorse, note, remove from followers', () => {
   });
 
   it('note stores a comment, an empty one clears it', async () => {
-    expect((await h.call(grace, 'POST', `/api/v1/accounts/${id('bob')}/note`, { comment: 'coffee friend' })).body.note).toBe('coffee friend');
+    expect(
+      (await h.call(grace, 'POST', `/api/v1/accounts/${id('bob')}/note`, { comment: 'coffee friend' })).body.note,
+    ).toBe('coffee friend');
     expect((await h.call(grace, 'POST', `/api/v1/accounts/${id('bob')}/note`, { comment: '' })).body.note).toBe('');
   });
 
@@ -152,15 +187,26 @@ describe('relationships and familiar followers', () => {
   });
 
   it('familiar_followers lists followers of each target that the viewer follows', async () => {
-    const answer = await h.call(alice, 'GET', `/api/v1/accounts/familiar_followers?id[]=${id('carol')}&id[]=${id('bob')}`);
+    const answer = await h.call(
+      alice,
+      'GET',
+      `/api/v1/accounts/familiar_followers?id[]=${id('carol')}&id[]=${id('bob')}`,
+    );
     expect(answer.body.map((r: { id: string }) => r.id)).toEqual([id('carol'), id('bob')]);
     const forCarol = answer.body[0].accounts.map((a: { id: string }) => a.id) as string[];
     for (const followerId of forCarol) {
       expect(db().follows.has(followerId, id('carol'))).toBe(true);
       expect(db().follows.has(id('alice'), followerId)).toBe(true);
     }
-    const expected = db().follows.sources(id('carol')).filter((f) => f !== id('alice') && db().follows.has(id('alice'), f)
-      && !db().accounts.get(f)!.hide_collections && !db().accounts.get(f)!.suspended);
+    const expected = db()
+      .follows.sources(id('carol'))
+      .filter(
+        (f) =>
+          f !== id('alice') &&
+          db().follows.has(id('alice'), f) &&
+          !db().accounts.get(f)!.hide_collections &&
+          !db().accounts.get(f)!.suspended,
+      );
     expect(new Set(forCarol)).toEqual(new Set(expected));
   });
 });
@@ -168,11 +214,17 @@ describe('relationships and familiar followers', () => {
 describe('followers and following', () => {
   it('pages with Link headers through every follower', async () => {
     const all = await collect(null, `/api/v1/accounts/${id('alice')}/followers?limit=3`);
-    const expected = db().follows.sources(id('alice')).filter((f) => !db().accounts.get(f)!.suspended);
+    const expected = db()
+      .follows.sources(id('alice'))
+      .filter((f) => !db().accounts.get(f)!.suspended);
     expect(new Set(all)).toEqual(new Set(expected));
     expect(all).toHaveLength(expected.length);
     const following = await collect(null, `/api/v1/accounts/${id('alice')}/following?limit=5`);
-    expect(following).toHaveLength(db().follows.targets(id('alice')).filter((f) => !db().accounts.get(f)!.suspended).length);
+    expect(following).toHaveLength(
+      db()
+        .follows.targets(id('alice'))
+        .filter((f) => !db().accounts.get(f)!.suspended).length,
+    );
   });
 
   it('hides the collections of an account that hides them, except from itself', async () => {
@@ -186,14 +238,26 @@ describe('GET /api/v1/accounts/:id/statuses', () => {
     const post = async (body: Record<string, unknown>) => (await h.call(grace, 'POST', '/api/v1/statuses', body)).body;
     const root = await post({ status: 'Thread start #gardening', visibility: 'public' });
     const selfReply = await post({ status: 'continued', in_reply_to_id: root.id, visibility: 'public' });
-    const otherRoot = [...db().statuses.values()].find((s) => s.account_id === id('bob') && s.visibility === 'public' && !s.reblog_of_id && !s.deleted)!;
+    const otherRoot = [...db().statuses.values()].find(
+      (s) => s.account_id === id('bob') && s.visibility === 'public' && !s.reblog_of_id && !s.deleted,
+    )!;
     const reply = await post({ status: '@bob nice', in_reply_to_id: otherRoot.id, visibility: 'public' });
     const boost = (await h.call(grace, 'POST', `/api/v1/statuses/${otherRoot.id}/reblog`)).body;
-    const upload = await h.call(grace, 'POST', '/api/v2/media', (() => { const f = new FormData(); f.append('file', png()); return f; })());
+    const upload = await h.call(
+      grace,
+      'POST',
+      '/api/v2/media',
+      (() => {
+        const f = new FormData();
+        f.append('file', png());
+        return f;
+      })(),
+    );
     const media = await post({ status: 'picture', media_ids: [upload.body.id], visibility: 'public' });
     await h.call(grace, 'POST', `/api/v1/statuses/${root.id}/pin`);
     const path = `/api/v1/accounts/${id('grace')}/statuses`;
-    const ids = async (query: string) => ((await h.call(grace, 'GET', `${path}?${query}`)).body as Array<{ id: string }>).map((s) => s.id);
+    const ids = async (query: string) =>
+      ((await h.call(grace, 'GET', `${path}?${query}`)).body as Array<{ id: string }>).map((s) => s.id);
 
     const all = await ids('limit=40');
     expect(all.slice(0, 5)).toEqual([media.id, boost.id, reply.id, selfReply.id, root.id]);
@@ -216,8 +280,13 @@ describe('GET /api/v1/accounts/:id/statuses', () => {
   });
 
   it('shows only what the viewer may see', async () => {
-    const secret = (await h.call(grace, 'POST', '/api/v1/statuses', { status: 'followers only', visibility: 'private' })).body;
-    const seen = async (token: string | null) => ((await h.call(token, 'GET', `/api/v1/accounts/${id('grace')}/statuses?limit=40`)).body as Array<{ id: string }>).map((s) => s.id);
+    const secret = (
+      await h.call(grace, 'POST', '/api/v1/statuses', { status: 'followers only', visibility: 'private' })
+    ).body;
+    const seen = async (token: string | null) =>
+      (
+        (await h.call(token, 'GET', `/api/v1/accounts/${id('grace')}/statuses?limit=40`)).body as Array<{ id: string }>
+      ).map((s) => s.id);
     expect(await seen(grace)).toContain(secret.id);
     expect(await seen(null)).not.toContain(secret.id);
   });
@@ -258,7 +327,9 @@ describe('PATCH /api/v1/accounts/update_credentials', () => {
   });
 
   it('refuses a display name over 30 characters with 422', async () => {
-    const answer = await h.call(newbie, 'PATCH', '/api/v1/accounts/update_credentials', { display_name: 'x'.repeat(31) });
+    const answer = await h.call(newbie, 'PATCH', '/api/v1/accounts/update_credentials', {
+      display_name: 'x'.repeat(31),
+    });
     expect(answer.status).toBe(422);
   });
 });
@@ -268,7 +339,11 @@ describe('GET /api/v1/accounts/search', () => {
     const found = await h.call(alice, 'GET', '/api/v1/accounts/search?q=car&limit=4');
     expect(found.body[0].username).toBe('carol');
     expect(found.body.length).toBeLessThanOrEqual(4);
-    const exact = await h.call(alice, 'GET', '/api/v1/accounts/search?q=%40yuki%40xn--r8jz45g.xn--zckzah&resolve=false');
+    const exact = await h.call(
+      alice,
+      'GET',
+      '/api/v1/accounts/search?q=%40yuki%40xn--r8jz45g.xn--zckzah&resolve=false',
+    );
     expect(exact.body[0].acct).toBe('yuki@xn--r8jz45g.xn--zckzah');
     const following = await h.call(alice, 'GET', '/api/v1/accounts/search?q=o&following=true&limit=40');
     expect(following.body.length).toBeGreaterThan(0);
@@ -281,18 +356,51 @@ describe("the viewer's collections containing an account", () => {
   it('lists, circles, antennas and exclude_antennas', async () => {
     const d = db();
     const target = id('bob');
-    d.lists.set('9001', { id: '9001', account_id: id('alice'), title: 'Friends', exclusive: false, replies_policy: 'list', notify: false, favourite: true, member_ids: [target] });
+    d.lists.set('9001', {
+      id: '9001',
+      account_id: id('alice'),
+      title: 'Friends',
+      exclusive: false,
+      replies_policy: 'list',
+      notify: false,
+      favourite: true,
+      member_ids: [target],
+    });
     d.circles.set('9002', { id: '9002', account_id: id('alice'), title: 'Close', member_ids: [target] });
-    const antenna = { id: '9003', account_id: id('alice'), title: 'Bob watch', list_id: null, stl: false, ltl: false, insert_feeds: false, with_media_only: false, ignore_reblog: false, favourite: true, account_ids: [target], exclude_account_ids: [], domains: [], exclude_domains: [], tags: [], exclude_tags: [], keywords: [], exclude_keywords: [] };
+    const antenna = {
+      id: '9003',
+      account_id: id('alice'),
+      title: 'Bob watch',
+      list_id: null,
+      stl: false,
+      ltl: false,
+      insert_feeds: false,
+      with_media_only: false,
+      ignore_reblog: false,
+      favourite: true,
+      account_ids: [target],
+      exclude_account_ids: [],
+      domains: [],
+      exclude_domains: [],
+      tags: [],
+      exclude_tags: [],
+      keywords: [],
+      exclude_keywords: [],
+    };
     d.antennas.set('9003', antenna);
     d.antennas.set('9004', { ...antenna, id: '9004', title: 'No bob', account_ids: [], exclude_account_ids: [target] });
-    const get = async (what: string) => ((await h.call(alice, 'GET', `/api/v1/accounts/${target}/${what}`)).body as Array<{ id: string }>).map((x) => x.id);
+    const get = async (what: string) =>
+      ((await h.call(alice, 'GET', `/api/v1/accounts/${target}/${what}`)).body as Array<{ id: string }>).map(
+        (x) => x.id,
+      );
     expect(await get('lists')).toContain('9001');
     expect(await get('circles')).toContain('9002');
     expect(await get('antennas')).toContain('9003');
     expect(await get('exclude_antennas')).toEqual(expect.arrayContaining(['9004']));
     expect(await get('exclude_antennas')).not.toContain('9003');
-    expect((await h.call(grace, 'GET', `/api/v1/accounts/${target}/lists`)).body.map((l: { id: string }) => l.id)).not.toContain('9001');
+    expect(
+      (await h.call(grace, 'GET', `/api/v1/accounts/${target}/lists`)).body.map((l: { id: string }) => l.id),
+    ).not.toContain('9001');
   });
 
   it('featured_tags lists the hashtags the account features', async () => {

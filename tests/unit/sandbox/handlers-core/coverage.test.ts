@@ -19,10 +19,22 @@ const AREAS = ['accounts', 'followRequests', 'search', 'timelines', 'statuses', 
 const ELSEWHERE = new Set(['statuses.bookmarkCategories']);
 
 describe('core handlers cover their part of the call catalogue', () => {
-  const ctx: SandboxContext = { db: new SandboxDb(), options: DEFAULT_OPTIONS, stream: { publish() {} }, viewer: () => null };
+  const ctx: SandboxContext = {
+    db: new SandboxDb(),
+    options: DEFAULT_OPTIONS,
+    stream: { publish() {} },
+    viewer: () => null,
+  };
   const handlers: HttpHandler[] = [
-    oauthHandlers, instanceHandlers, searchHandlers, accountHandlers, timelineHandlers, mediaHandlers, pollHandlers,
-    statusActionHandlers, statusHandlers,
+    oauthHandlers,
+    instanceHandlers,
+    searchHandlers,
+    accountHandlers,
+    timelineHandlers,
+    mediaHandlers,
+    pollHandlers,
+    statusActionHandlers,
+    statusHandlers,
   ].flatMap((make) => make(ctx));
   const mine = CALLS.filter((call) => AREAS.includes(call.id.split('.')[0]!) && !ELSEWHERE.has(call.id));
 
@@ -36,7 +48,11 @@ describe('core handlers cover their part of the call catalogue', () => {
     // a literal route must win over a parameterised one (e.g. /accounts/lookup before /accounts/:id)
     const info = first!.info as { path: string };
     const literal = call.path.replace(/\{[^}]+\}/g, ':');
-    expect(String(info.path).replace(/:[A-Za-z]+/g, ':').replace(/^\*/, '')).toBe(literal);
+    expect(
+      String(info.path)
+        .replace(/:[A-Za-z]+/g, ':')
+        .replace(/^\*/, ''),
+    ).toBe(literal);
   });
 
   it('covers every call of those areas', () => {

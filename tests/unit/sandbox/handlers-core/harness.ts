@@ -21,9 +21,10 @@ let fileRecorder: ContractRecorder | undefined;
  * One recorder per test file, however many harnesses the file starts. These tests probe the handlers' own input
  * checks, so a contract-breaking request the sandbox refuses with 4xx is listed as a negative test, not a failure.
  */
-const recorderForFile = () => (fileRecorder ??= createContractRecorder(
-  testFileReportName(expect.getState().testPath), { refusedRequestsAreNegativeTests: true },
-));
+const recorderForFile = () =>
+  (fileRecorder ??= createContractRecorder(testFileReportName(expect.getState().testPath), {
+    refusedRequestsAreNegativeTests: true,
+  }));
 
 export interface Answer<T = any> {
   status: number;
@@ -40,12 +41,22 @@ export interface Harness {
   /** checks every request and answer of this file; tests may declare deliberate violations on it */
   recorder: ContractRecorder;
   /** an API call; `token` null for signed-out calls */
-  call<T = any>(token: string | null, method: string, path: string, body?: Body, headers?: Record<string, string>): Promise<Answer<T>>;
+  call<T = any>(
+    token: string | null,
+    method: string,
+    path: string,
+    body?: Body,
+    headers?: Record<string, string>,
+  ): Promise<Answer<T>>;
   /** the full OAuth flow for a local username; returns the access token */
   signIn(username: string, scope?: string): Promise<string>;
   accountId(acct: string): string;
   /** a streaming connection of the token's user subscribed to `stream`; collects {event, payload} */
-  listen(token: string | null, stream: string, param?: { tag?: string; list?: string; antenna?: string }): StreamMessage[];
+  listen(
+    token: string | null,
+    stream: string,
+    param?: { tag?: string; list?: string; antenna?: string },
+  ): StreamMessage[];
   /** fails the current test when a request or answer broke the contract, or a declared violation did not happen,
    * since the last check */
   expectContract(): void;
@@ -53,7 +64,11 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export interface StreamMessage { stream: string[]; event: string; payload: any }
+export interface StreamMessage {
+  stream: string[];
+  event: string;
+  payload: any;
+}
 
 export function pkcePair(): { verifier: string; challenge: string } {
   const verifier = randomBytes(48).toString('base64url');
@@ -62,18 +77,35 @@ export function pkcePair(): { verifier: string; challenge: string } {
 }
 
 /** Hidden inputs and account radios of the consent page form. */
-export function parseConsentForm(html: string): { hidden: Record<string, string>; accounts: Array<{ id: string; label: string; checked: boolean }> } {
-  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+export function parseConsentForm(html: string): {
+  hidden: Record<string, string>;
+  accounts: Array<{ id: string; label: string; checked: boolean }>;
+} {
+  const decode = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   const hidden: Record<string, string> = {};
-  for (const m of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) hidden[decode(m[1]!)] = decode(m[2]!);
-  const accounts = [...html.matchAll(/<label for="[^"]*"><input type="radio" id="[^"]*" name="account_id" value="([^"]*)"( checked)?>([^<]*)<\/label>/g)]
-    .map((m) => ({ id: decode(m[1]!), checked: m[2] !== undefined, label: decode(m[3]!).trim() }));
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g))
+    hidden[decode(m[1]!)] = decode(m[2]!);
+  const accounts = [
+    ...html.matchAll(
+      /<label for="[^"]*"><input type="radio" id="[^"]*" name="account_id" value="([^"]*)"( checked)?>([^<]*)<\/label>/g,
+    ),
+  ].map((m) => ({ id: decode(m[1]!), checked: m[2] !== undefined, label: decode(m[3]!).trim() }));
   return { hidden, accounts };
 }
 
 export function startHarness(options: Partial<SandboxOptions> = {}): Harness {
   const clock = { now: START };
-  const sandbox = createSandbox({ now: () => clock.now, origin: ORIGIN, options: { mediaProcessingMs: 0, ...options } });
+  const sandbox = createSandbox({
+    now: () => clock.now,
+    origin: ORIGIN,
+    options: { mediaProcessingMs: 0, ...options },
+  });
   const server = setupServer(...sandbox.handlers);
   const recorder = recorderForFile();
   const stopRecording = recordMswTraffic(server, recorder);
@@ -104,15 +136,29 @@ export function startHarness(options: Partial<SandboxOptions> = {}): Harness {
     await recorder.settle();
     let parsed: unknown = text;
     if ((response.headers.get('content-type') ?? '').includes('json')) parsed = text ? JSON.parse(text) : undefined;
-    return { status: response.status, body: parsed as never, headers: response.headers, link: response.headers.get('link') };
+    return {
+      status: response.status,
+      body: parsed as never,
+      headers: response.headers,
+      link: response.headers.get('link'),
+    };
   };
 
   const signIn = async (username: string, scope = 'read write follow push') => {
-    const app = await call(null, 'POST', '/api/v1/apps', { client_name: 'Harness', redirect_uris: [REDIRECT_URI], scopes: scope });
+    const app = await call(null, 'POST', '/api/v1/apps', {
+      client_name: 'Harness',
+      redirect_uris: [REDIRECT_URI],
+      scopes: scope,
+    });
     const { verifier, challenge } = pkcePair();
     const query = new URLSearchParams({
-      response_type: 'code', client_id: app.body.client_id, redirect_uri: REDIRECT_URI, scope, state: 'st4te',
-      code_challenge: challenge, code_challenge_method: 'S256',
+      response_type: 'code',
+      client_id: app.body.client_id,
+      redirect_uri: REDIRECT_URI,
+      scope,
+      state: 'st4te',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
     });
     const page = await call(null, 'GET', `/oauth/authorize?${query}`);
     const form = parseConsentForm(page.body as string);
@@ -122,8 +168,12 @@ export function startHarness(options: Partial<SandboxOptions> = {}): Harness {
     const redirect = await call(null, 'POST', '/oauth/authorize', consent);
     const location = new URL(redirect.headers.get('location') ?? '');
     const token = await call(null, 'POST', '/oauth/token', {
-      grant_type: 'authorization_code', code: location.searchParams.get('code'), client_id: app.body.client_id,
-      client_secret: app.body.client_secret, redirect_uri: REDIRECT_URI, code_verifier: verifier,
+      grant_type: 'authorization_code',
+      code: location.searchParams.get('code'),
+      client_id: app.body.client_id,
+      client_secret: app.body.client_secret,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: verifier,
     });
     if (token.status !== 200) throw new Error(`token exchange failed: ${JSON.stringify(token.body)}`);
     return token.body.access_token as string;

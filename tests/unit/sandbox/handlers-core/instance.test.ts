@@ -16,7 +16,11 @@ describe('GET /api/v2/instance', () => {
     expect(body.domain).toBe('sandbox.test');
     expect(body.version).toMatch(/kmyblue/);
     expect(body.configuration.urls.streaming).toBe('ws://sandbox.test');
-    expect(body.configuration.statuses).toEqual({ max_characters: 500, max_media_attachments: 4, characters_reserved_per_url: 23 });
+    expect(body.configuration.statuses).toEqual({
+      max_characters: 500,
+      max_media_attachments: 4,
+      characters_reserved_per_url: 23,
+    });
     expect(body.configuration.polls).toMatchObject({ max_options: 4, min_expiration: 300 });
     expect(body.configuration.translation.enabled).toBe(true);
     expect(body.configuration.vapid.public_key).toBeTruthy();
@@ -24,9 +28,17 @@ describe('GET /api/v2/instance', () => {
     expect(body.configuration.reaction_deck.max_emojis).toBe(256);
     expect(body.configuration.search.enabled).toBe(true);
     for (const capability of [
-      'emoji_reaction', 'kmyblue_visibility_public_unlisted', 'kmyblue_visibility_login', 'kmyblue_limited_scope',
-      'kmyblue_searchability', 'kmyblue_markdown', 'kmyblue_circle_history', 'status_reference', 'kmyblue_quote',
-    ]) expect(body.fedibird_capabilities).toContain(capability);
+      'emoji_reaction',
+      'kmyblue_visibility_public_unlisted',
+      'kmyblue_visibility_login',
+      'kmyblue_limited_scope',
+      'kmyblue_searchability',
+      'kmyblue_markdown',
+      'kmyblue_circle_history',
+      'status_reference',
+      'kmyblue_quote',
+    ])
+      expect(body.fedibird_capabilities).toContain(capability);
     expect(body.contact.account.username).toBe('alice');
     expect(body.rules.length).toBeGreaterThan(0);
     expect(body.usage.users.active_month).toBe(h.sandbox.db.users.size);
@@ -36,7 +48,7 @@ describe('GET /api/v2/instance', () => {
     h.sandbox.setOrigin('https://secure.test');
     try {
       const answer = await fetch('https://secure.test/api/v2/instance');
-      const body = await answer.json() as { configuration: { urls: { streaming: string } }; domain: string };
+      const body = (await answer.json()) as { configuration: { urls: { streaming: string } }; domain: string };
       expect(body.configuration.urls.streaming).toBe('wss://secure.test');
       expect(body.domain).toBe('secure.test');
     } finally {
@@ -61,7 +73,12 @@ describe('v1 instance extras', () => {
   it('lists the domain blocks from the db', async () => {
     h.sandbox.db.domainBlocks.push({ domain: 'bad.example', digest: 'd1g3st', severity: 'suspend', comment: 'spam' });
     const answer = await h.call(null, 'GET', '/api/v1/instance/domain_blocks');
-    expect(answer.body).toContainEqual({ domain: 'bad.example', digest: 'd1g3st', severity: 'suspend', comment: 'spam' });
+    expect(answer.body).toContainEqual({
+      domain: 'bad.example',
+      digest: 'd1g3st',
+      severity: 'suspend',
+      comment: 'spam',
+    });
     expect(answer.body).toHaveLength(h.sandbox.db.domainBlocks.length);
   });
 });

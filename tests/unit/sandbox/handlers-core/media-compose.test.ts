@@ -31,9 +31,24 @@ const png = (width: number, height: number) =>
 /** A JPEG header: SOI, an APP0 segment, then a baseline SOF0 frame of width x height (no picture data). */
 function jpeg(width: number, height: number): File {
   const bytes = new Uint8Array([
-    0xff, 0xd8,
-    0xff, 0xe0, 0x00, 0x04, 0x00, 0x00,
-    0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03,
+    0xff,
+    0xd8,
+    0xff,
+    0xe0,
+    0x00,
+    0x04,
+    0x00,
+    0x00,
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x03,
     ...new Array(16).fill(0),
   ]);
   return new File([bytes], 'photo.jpg', { type: 'image/jpeg' });
@@ -41,14 +56,28 @@ function jpeg(width: number, height: number): File {
 
 describe('uploads while processing', () => {
   it('POST v2/media 202 keeps description and focus; PATCH answers 206 until processed, then 200', async () => {
-    const created = await h.call(alice, 'POST', '/api/v2/media', form(png(64, 48), { description: 'A heron', focus: '0.3,-0.6' }));
+    const created = await h.call(
+      alice,
+      'POST',
+      '/api/v2/media',
+      form(png(64, 48), { description: 'A heron', focus: '0.3,-0.6' }),
+    );
     expect(created.status).toBe(202);
     expect(created.body).toMatchObject({ url: null, description: 'A heron', meta: { focus: { x: 0.3, y: -0.6 } } });
-    const patched = await h.call(alice, 'PATCH', `/api/v1/media/${created.body.id}`, { description: 'A grey heron', focus: '-0.1,0.2' });
+    const patched = await h.call(alice, 'PATCH', `/api/v1/media/${created.body.id}`, {
+      description: 'A grey heron',
+      focus: '-0.1,0.2',
+    });
     expect(patched.status).toBe(206);
-    expect(patched.body).toMatchObject({ url: null, description: 'A grey heron', meta: { focus: { x: -0.1, y: 0.2 } } });
+    expect(patched.body).toMatchObject({
+      url: null,
+      description: 'A grey heron',
+      meta: { focus: { x: -0.1, y: 0.2 } },
+    });
     h.clock.now += 1500;
-    const done = await h.call(alice, 'PATCH', `/api/v1/media/${created.body.id}`, { description: 'A grey heron, standing' });
+    const done = await h.call(alice, 'PATCH', `/api/v1/media/${created.body.id}`, {
+      description: 'A grey heron, standing',
+    });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ url: expect.stringMatching(/^http/), description: 'A grey heron, standing' });
     expect(done.body.meta.focus).toEqual({ x: -0.1, y: 0.2 });
@@ -94,7 +123,8 @@ describe('attached uploads', () => {
   it('are no longer changed through v1/media (404): edits go through media_attributes', async () => {
     h.sandbox.ctx.options.mediaProcessingMs = 0;
     const media = (await h.call(alice, 'POST', '/api/v2/media', form(png(8, 8)))).body;
-    const status = (await h.call(alice, 'POST', '/api/v1/statuses', { status: 'attached', media_ids: [media.id] })).body;
+    const status = (await h.call(alice, 'POST', '/api/v1/statuses', { status: 'attached', media_ids: [media.id] }))
+      .body;
     expect(status.media_attachments[0].id).toBe(media.id);
     expect((await h.call(alice, 'PATCH', `/api/v1/media/${media.id}`, { description: 'late' })).status).toBe(404);
     expect((await h.call(alice, 'DELETE', `/api/v1/media/${media.id}`)).status).toBe(404);

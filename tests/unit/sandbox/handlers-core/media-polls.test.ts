@@ -22,7 +22,9 @@ const db = () => h.sandbox.db;
 const id = (acct: string) => h.accountId(acct);
 
 function pngFile(width = 40, height = 30): File {
-  return new File([encodePng(renderPicture(11, width, height), width, height) as BlobPart], 'bird.png', { type: 'image/png' });
+  return new File([encodePng(renderPicture(11, width, height), width, height) as BlobPart], 'bird.png', {
+    type: 'image/png',
+  });
 }
 
 function uploadForm(file: File, extra: Record<string, string | File> = {}): FormData {
@@ -34,9 +36,19 @@ function uploadForm(file: File, extra: Record<string, string | File> = {}): Form
 
 describe('POST /api/v2/media', () => {
   it('answers 202 with url null while processing; GET answers 206 until ready, then 200 with the file', async () => {
-    const created = await h.call(alice, 'POST', '/api/v2/media', uploadForm(pngFile(), { description: 'a swallow', focus: '0.2,-0.4' }));
+    const created = await h.call(
+      alice,
+      'POST',
+      '/api/v2/media',
+      uploadForm(pngFile(), { description: 'a swallow', focus: '0.2,-0.4' }),
+    );
     expect(created.status).toBe(202);
-    expect(created.body).toMatchObject({ type: 'image', url: null, description: 'a swallow', meta: { focus: { x: 0.2, y: -0.4 }, original: { width: 40, height: 30 } } });
+    expect(created.body).toMatchObject({
+      type: 'image',
+      url: null,
+      description: 'a swallow',
+      meta: { focus: { x: 0.2, y: -0.4 }, original: { width: 40, height: 30 } },
+    });
     const pending = await h.call(alice, 'GET', `/api/v1/media/${created.body.id}`);
     expect(pending.status).toBe(206);
     expect(pending.body.url).toBeNull();
@@ -59,7 +71,9 @@ describe('POST /api/v2/media', () => {
   it('decides the type from the MIME type and refuses unsupported files', async () => {
     const wav = new File([encodeToneWav(440, 0.1) as BlobPart], 'tone.wav', { type: 'audio/wav' });
     expect((await h.call(alice, 'POST', '/api/v2/media', uploadForm(wav))).body.type).toBe('audio');
-    const gif = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 2, 0, 3, 0])], 'a.gif', { type: 'image/gif' });
+    const gif = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 2, 0, 3, 0])], 'a.gif', {
+      type: 'image/gif',
+    });
     const gifAnswer = await h.call(alice, 'POST', '/api/v2/media', uploadForm(gif));
     expect(gifAnswer.body).toMatchObject({ type: 'gifv', meta: { original: { width: 2, height: 3 } } });
     const video = new File([new Uint8Array(16)], 'v.mp4', { type: 'video/mp4' });
@@ -87,11 +101,15 @@ describe('PUT and PATCH /api/v1/media/:id', () => {
     expect((await fetch(put.body.preview_url)).headers.get('content-type')).toBe('image/png');
     expect((await h.call(bob, 'PATCH', `/api/v1/media/${media.id}`, { description: 'mine now' })).status).toBe(404);
     expect((await h.call(bob, 'GET', `/api/v1/media/${media.id}`)).status).toBe(404);
-    expect((await h.call(alice, 'PATCH', `/api/v1/media/${media.id}`, { description: 'x'.repeat(1501) })).status).toBe(422);
+    expect((await h.call(alice, 'PATCH', `/api/v1/media/${media.id}`, { description: 'x'.repeat(1501) })).status).toBe(
+      422,
+    );
   });
 
   it('serves the generated files of seeded media', async () => {
-    const seeded = [...db().media.values()].find((m) => m.type === 'image' && m.url.startsWith('/system/media/') && !m.url.includes('/uploads/'))!;
+    const seeded = [...db().media.values()].find(
+      (m) => m.type === 'image' && m.url.startsWith('/system/media/') && !m.url.includes('/uploads/'),
+    )!;
     const file = await fetch(`http://sandbox.test${seeded.url}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
@@ -101,7 +119,13 @@ describe('PUT and PATCH /api/v1/media/:id', () => {
 
 describe('polls', () => {
   async function makePoll(token: string, multiple: boolean, visibility = 'public') {
-    const s = (await h.call(token, 'POST', '/api/v1/statuses', { status: 'vote', visibility, poll: { options: ['one', 'two', 'three'], expires_in: 600, multiple } })).body;
+    const s = (
+      await h.call(token, 'POST', '/api/v1/statuses', {
+        status: 'vote',
+        visibility,
+        poll: { options: ['one', 'two', 'three'], expires_in: 600, multiple },
+      })
+    ).body;
     return s.poll.id as string;
   }
 
@@ -118,7 +142,10 @@ describe('polls', () => {
     expect((await h.call(alice, 'POST', `/api/v1/polls/${single}/votes`, { choices: [0] })).status).toBe(422);
 
     const multiple = await makePoll(alice, true);
-    const form = new URLSearchParams([['choices[]', '0'], ['choices[]', '2']]);
+    const form = new URLSearchParams([
+      ['choices[]', '0'],
+      ['choices[]', '2'],
+    ]);
     const many = await h.call(grace, 'POST', `/api/v1/polls/${multiple}/votes`, form);
     expect(many.body).toMatchObject({ own_votes: [0, 2], votes_count: 2, voters_count: 1 });
 

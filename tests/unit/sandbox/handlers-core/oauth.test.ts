@@ -9,7 +9,12 @@ afterAll(() => h.close());
 afterEach(() => h.expectContract());
 
 async function registerApp(scopes = 'read write follow') {
-  const app = await h.call(null, 'POST', '/api/v1/apps', { client_name: 'Test app', redirect_uris: [REDIRECT_URI], scopes, website: 'https://app.example' });
+  const app = await h.call(null, 'POST', '/api/v1/apps', {
+    client_name: 'Test app',
+    redirect_uris: [REDIRECT_URI],
+    scopes,
+    website: 'https://app.example',
+  });
   expect(app.status).toBe(200);
   return app.body as { client_id: string; client_secret: string };
 }
@@ -20,34 +25,72 @@ async function consent(query: Record<string, string>, username = 'alice', decisi
   expect(page.status).toBe(200);
   const form = parseConsentForm(page.body);
   const account = form.accounts.find((a) => a.label.endsWith(`@${username}`))!;
-  const answer = await h.call(null, 'POST', '/oauth/authorize', new URLSearchParams({ ...form.hidden, account_id: account.id, decision }));
+  const answer = await h.call(
+    null,
+    'POST',
+    '/oauth/authorize',
+    new URLSearchParams({ ...form.hidden, account_id: account.id, decision }),
+  );
   expect(answer.status).toBe(302);
   return new URL(answer.headers.get('location')!);
 }
 
 async function codeFor(app: { client_id: string }, challenge: string, state = 'xyz') {
   const location = await consent({
-    response_type: 'code', client_id: app.client_id, redirect_uri: REDIRECT_URI, scope: 'read write', state,
-    code_challenge: challenge, code_challenge_method: 'S256',
+    response_type: 'code',
+    client_id: app.client_id,
+    redirect_uri: REDIRECT_URI,
+    scope: 'read write',
+    state,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
   });
   return location.searchParams.get('code')!;
 }
 
-const exchange = (app: { client_id: string; client_secret: string }, code: string, verifier?: string, extra: Record<string, string> = {}) =>
+const exchange = (
+  app: { client_id: string; client_secret: string },
+  code: string,
+  verifier?: string,
+  extra: Record<string, string> = {},
+) =>
   h.call(null, 'POST', '/oauth/token', {
-    grant_type: 'authorization_code', code, client_id: app.client_id, client_secret: app.client_secret,
-    redirect_uri: REDIRECT_URI, ...(verifier ? { code_verifier: verifier } : {}), ...extra,
+    grant_type: 'authorization_code',
+    code,
+    client_id: app.client_id,
+    client_secret: app.client_secret,
+    redirect_uri: REDIRECT_URI,
+    ...(verifier ? { code_verifier: verifier } : {}),
+    ...extra,
   });
 
 describe('POST /api/v1/apps', () => {
   it('registers an app with a client id and secret, taking redirect_uris as a JSON array or as form fields', async () => {
-    const a = await h.call(null, 'POST', '/api/v1/apps', { client_name: 'A', redirect_uris: [REDIRECT_URI], scopes: 'read write', website: 'https://a.example' });
-    expect(a.body).toMatchObject({ name: 'A', scopes: ['read', 'write'], redirect_uris: [REDIRECT_URI], redirect_uri: REDIRECT_URI, website: 'https://a.example' });
+    const a = await h.call(null, 'POST', '/api/v1/apps', {
+      client_name: 'A',
+      redirect_uris: [REDIRECT_URI],
+      scopes: 'read write',
+      website: 'https://a.example',
+    });
+    expect(a.body).toMatchObject({
+      name: 'A',
+      scopes: ['read', 'write'],
+      redirect_uris: [REDIRECT_URI],
+      redirect_uri: REDIRECT_URI,
+      website: 'https://a.example',
+    });
     expect(a.body.client_id).toMatch(/^[\w-]{20,}$/);
     expect(a.body.client_secret).toMatch(/^[\w-]{20,}$/);
-    const b = await h.call(null, 'POST', '/api/v1/apps', new URLSearchParams([
-      ['client_name', 'B'], ['redirect_uris[]', REDIRECT_URI], ['redirect_uris[]', 'urn:ietf:wg:oauth:2.0:oob'],
-    ]));
+    const b = await h.call(
+      null,
+      'POST',
+      '/api/v1/apps',
+      new URLSearchParams([
+        ['client_name', 'B'],
+        ['redirect_uris[]', REDIRECT_URI],
+        ['redirect_uris[]', 'urn:ietf:wg:oauth:2.0:oob'],
+      ]),
+    );
     expect(b.body.redirect_uris).toEqual([REDIRECT_URI, 'urn:ietf:wg:oauth:2.0:oob']);
     expect(b.body.scopes).toEqual(['read']);
     expect(b.body.client_id).not.toBe(a.body.client_id);
@@ -55,8 +98,14 @@ describe('POST /api/v1/apps', () => {
 
   it('refuses a missing name, a relative redirect URI or an unknown scope with 422', async () => {
     expect((await h.call(null, 'POST', '/api/v1/apps', { redirect_uris: [REDIRECT_URI] })).status).toBe(422);
-    expect((await h.call(null, 'POST', '/api/v1/apps', { client_name: 'x', redirect_uris: ['/callback'] })).status).toBe(422);
-    const bad = await h.call(null, 'POST', '/api/v1/apps', { client_name: 'x', redirect_uris: [REDIRECT_URI], scopes: 'read launch:missiles' });
+    expect(
+      (await h.call(null, 'POST', '/api/v1/apps', { client_name: 'x', redirect_uris: ['/callback'] })).status,
+    ).toBe(422);
+    const bad = await h.call(null, 'POST', '/api/v1/apps', {
+      client_name: 'x',
+      redirect_uris: [REDIRECT_URI],
+      scopes: 'read launch:missiles',
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.error).toContain('launch:missiles');
   });
@@ -77,7 +126,13 @@ describe('GET /.well-known/oauth-authorization-server', () => {
 describe('GET /oauth/authorize', () => {
   it('renders an accessible consent page listing the local users with alice preselected', async () => {
     const app = await registerApp();
-    const query = new URLSearchParams({ response_type: 'code', client_id: app.client_id, redirect_uri: REDIRECT_URI, scope: 'read', lang: 'ja' });
+    const query = new URLSearchParams({
+      response_type: 'code',
+      client_id: app.client_id,
+      redirect_uri: REDIRECT_URI,
+      scope: 'read',
+      lang: 'ja',
+    });
     const page = await h.call(null, 'GET', `/oauth/authorize?${query}`);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.body).toContain('<html lang="ja">');
@@ -87,15 +142,29 @@ describe('GET /oauth/authorize', () => {
     const form = parseConsentForm(page.body);
     expect(form.accounts.map((a) => a.label.split('@').pop())).toEqual(['alice', 'bob', 'carol', 'grace', 'newbie']);
     expect(form.accounts.filter((a) => a.checked).map((a) => a.label)).toEqual([form.accounts[0]!.label]);
-    expect(form.hidden).toMatchObject({ client_id: app.client_id, redirect_uri: REDIRECT_URI, scope: 'read', response_type: 'code' });
+    expect(form.hidden).toMatchObject({
+      client_id: app.client_id,
+      redirect_uri: REDIRECT_URI,
+      scope: 'read',
+      response_type: 'code',
+    });
   });
 
   it('one click on Authorize (the preselected user) redirects with a code and the state echoed', async () => {
     const app = await registerApp();
-    const page = await h.call(null, 'GET', `/oauth/authorize?${new URLSearchParams({ response_type: 'code', client_id: app.client_id, redirect_uri: REDIRECT_URI, state: 'a b&c' })}`);
+    const page = await h.call(
+      null,
+      'GET',
+      `/oauth/authorize?${new URLSearchParams({ response_type: 'code', client_id: app.client_id, redirect_uri: REDIRECT_URI, state: 'a b&c' })}`,
+    );
     const form = parseConsentForm(page.body);
     const checked = form.accounts.find((a) => a.checked)!;
-    const answer = await h.call(null, 'POST', '/oauth/authorize', new URLSearchParams({ ...form.hidden, account_id: checked.id, decision: 'approve' }));
+    const answer = await h.call(
+      null,
+      'POST',
+      '/oauth/authorize',
+      new URLSearchParams({ ...form.hidden, account_id: checked.id, decision: 'approve' }),
+    );
     const location = new URL(answer.headers.get('location')!);
     expect(`${location.origin}${location.pathname}`).toBe(REDIRECT_URI);
     expect(location.searchParams.get('state')).toBe('a b&c');
@@ -104,10 +173,18 @@ describe('GET /oauth/authorize', () => {
 
   it('rejects an unknown client or an unregistered redirect_uri on an error page', async () => {
     const app = await registerApp();
-    const unknown = await h.call(null, 'GET', `/oauth/authorize?response_type=code&client_id=nope&redirect_uri=${encodeURIComponent(REDIRECT_URI)}`);
+    const unknown = await h.call(
+      null,
+      'GET',
+      `/oauth/authorize?response_type=code&client_id=nope&redirect_uri=${encodeURIComponent(REDIRECT_URI)}`,
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body).toContain('invalid_client');
-    const other = await h.call(null, 'GET', `/oauth/authorize?response_type=code&client_id=${app.client_id}&redirect_uri=${encodeURIComponent('https://evil.example/cb')}`);
+    const other = await h.call(
+      null,
+      'GET',
+      `/oauth/authorize?response_type=code&client_id=${app.client_id}&redirect_uri=${encodeURIComponent('https://evil.example/cb')}`,
+    );
     expect(other.status).toBe(400);
     expect(other.body).toContain('invalid_redirect_uri');
   });
@@ -132,7 +209,11 @@ describe('GET /oauth/authorize', () => {
 
   it('Deny redirects with access_denied', async () => {
     const app = await registerApp();
-    const location = await consent({ response_type: 'code', client_id: app.client_id, redirect_uri: REDIRECT_URI, state: 'q' }, 'alice', 'deny');
+    const location = await consent(
+      { response_type: 'code', client_id: app.client_id, redirect_uri: REDIRECT_URI, state: 'q' },
+      'alice',
+      'deny',
+    );
     expect(location.searchParams.get('error')).toBe('access_denied');
     expect(location.searchParams.get('state')).toBe('q');
     expect(location.searchParams.get('code')).toBeNull();
@@ -177,7 +258,9 @@ describe('POST /oauth/token', () => {
     const app = await registerApp();
     const { verifier, challenge } = pkcePair();
     const code = await codeFor(app, challenge);
-    expect((await exchange(app, code, verifier, { redirect_uri: 'http://localhost:5173/other' })).body.error).toBe('invalid_grant');
+    expect((await exchange(app, code, verifier, { redirect_uri: 'http://localhost:5173/other' })).body.error).toBe(
+      'invalid_grant',
+    );
     const badSecret = await exchange({ ...app, client_secret: 'wrong' }, code, verifier);
     expect(badSecret.status).toBe(401);
     expect(badSecret.body.error).toBe('invalid_client');
@@ -199,12 +282,24 @@ describe('POST /oauth/token', () => {
     const code = await codeFor(app, challenge);
     const basic = Buffer.from(`${app.client_id}:${app.client_secret}`).toString('base64');
     h.recorder.expectViolation({
-      method: 'POST', path: '/oauth/token', where: 'request', message: /required property 'client_(id|secret)'/,
+      method: 'POST',
+      path: '/oauth/token',
+      where: 'request',
+      message: /required property 'client_(id|secret)'/,
       reason: 'HTTP Basic client authentication (RFC 6749 2.3.1), which the contract does not describe',
     });
-    const token = await h.call(null, 'POST', '/oauth/token',
-      new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, code_verifier: verifier }),
-      { Authorization: `Basic ${basic}` });
+    const token = await h.call(
+      null,
+      'POST',
+      '/oauth/token',
+      new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: REDIRECT_URI,
+        code_verifier: verifier,
+      }),
+      { Authorization: `Basic ${basic}` },
+    );
     expect(token.status).toBe(200);
     expect(token.body.access_token).toBeTruthy();
   });
@@ -212,16 +307,27 @@ describe('POST /oauth/token', () => {
   it('issues an app token for client_credentials, which is no user', async () => {
     const app = await registerApp();
     h.recorder.expectViolation({
-      method: 'POST', path: '/oauth/token', where: 'request', message: /required property 'code'/,
+      method: 'POST',
+      path: '/oauth/token',
+      where: 'request',
+      message: /required property 'code'/,
       reason: 'the contract requires code for every grant; client_credentials (RFC 6749 4.4) has none',
     });
     const token = await h.call(null, 'POST', '/oauth/token', {
-      grant_type: 'client_credentials', client_id: app.client_id, client_secret: app.client_secret, redirect_uri: REDIRECT_URI, scope: 'read',
+      grant_type: 'client_credentials',
+      client_id: app.client_id,
+      client_secret: app.client_secret,
+      redirect_uri: REDIRECT_URI,
+      scope: 'read',
     });
     expect(token.status).toBe(200);
     expect(token.body.scope).toBe('read');
     expect((await h.call(token.body.access_token, 'GET', '/api/v1/accounts/verify_credentials')).status).toBe(401);
-    const unsupported = await h.call(null, 'POST', '/oauth/token', { grant_type: 'password', client_id: app.client_id, client_secret: app.client_secret });
+    const unsupported = await h.call(null, 'POST', '/oauth/token', {
+      grant_type: 'password',
+      client_id: app.client_id,
+      client_secret: app.client_secret,
+    });
     expect(unsupported.body.error).toBe('unsupported_grant_type');
   });
 });
@@ -233,8 +339,20 @@ describe('POST /oauth/revoke', () => {
     const token = (await exchange(app, await codeFor(app, challenge), verifier)).body.access_token as string;
     expect((await h.call(token, 'GET', '/api/v1/accounts/verify_credentials')).status).toBe(200);
     const other = await registerApp();
-    expect((await h.call(null, 'POST', '/oauth/revoke', { client_id: other.client_id, client_secret: other.client_secret, token })).status).toBe(403);
-    const revoked = await h.call(null, 'POST', '/oauth/revoke', { client_id: app.client_id, client_secret: app.client_secret, token });
+    expect(
+      (
+        await h.call(null, 'POST', '/oauth/revoke', {
+          client_id: other.client_id,
+          client_secret: other.client_secret,
+          token,
+        })
+      ).status,
+    ).toBe(403);
+    const revoked = await h.call(null, 'POST', '/oauth/revoke', {
+      client_id: app.client_id,
+      client_secret: app.client_secret,
+      token,
+    });
     expect(revoked.status).toBe(200);
     const after = await h.call(token, 'GET', '/api/v1/accounts/verify_credentials');
     expect(after.status).toBe(401);

@@ -16,9 +16,12 @@ afterEach(() => h.expectContract());
 
 const db = () => h.sandbox.db;
 const id = (acct: string) => h.accountId(acct);
-const search = (token: string | null, query: Record<string, string>) => h.call(token, 'GET', `/api/v2/search?${new URLSearchParams(query)}`);
-const statusIds = async (token: string | null, q: string) => ((await search(token, { q, type: 'statuses', limit: '40' })).body.statuses as Array<{ id: string }>).map((s) => s.id);
-const create = async (token: string, body: Record<string, unknown>) => (await h.call(token, 'POST', '/api/v1/statuses', body)).body as { id: string; url: string; uri: string };
+const search = (token: string | null, query: Record<string, string>) =>
+  h.call(token, 'GET', `/api/v2/search?${new URLSearchParams(query)}`);
+const statusIds = async (token: string | null, q: string) =>
+  ((await search(token, { q, type: 'statuses', limit: '40' })).body.statuses as Array<{ id: string }>).map((s) => s.id);
+const create = async (token: string, body: Record<string, unknown>) =>
+  (await h.call(token, 'POST', '/api/v1/statuses', body)).body as { id: string; url: string; uri: string };
 
 describe('GET /api/v2/search', () => {
   it('finds accounts by name and hashtags by prefix, each with its limit', async () => {
@@ -37,8 +40,16 @@ describe('GET /api/v2/search', () => {
     db().follows.delete(id('grace'), id('bob'));
     db().follows.set(id('alice'), id('bob'), { reblogs: true, notify: false, languages: null });
     const open = await create(bob, { status: `${word} open`, visibility: 'public', searchability: 'public' });
-    const followers = await create(bob, { status: `${word} followers`, visibility: 'public', searchability: 'private' });
-    const direct = await create(bob, { status: `${word} @alice direct`, visibility: 'public', searchability: 'direct' });
+    const followers = await create(bob, {
+      status: `${word} followers`,
+      visibility: 'public',
+      searchability: 'private',
+    });
+    const direct = await create(bob, {
+      status: `${word} @alice direct`,
+      visibility: 'public',
+      searchability: 'direct',
+    });
     const limited = await create(bob, { status: `${word} limited`, visibility: 'public', searchability: 'limited' });
     expect(new Set(await statusIds(bob, word))).toEqual(new Set([open.id, followers.id, direct.id, limited.id]));
     expect(new Set(await statusIds(alice, word))).toEqual(new Set([open.id, followers.id, direct.id]));

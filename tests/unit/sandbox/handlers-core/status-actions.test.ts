@@ -18,7 +18,8 @@ afterEach(() => h.expectContract());
 
 const db = () => h.sandbox.db;
 const id = (acct: string) => h.accountId(acct);
-const create = async (token: string, body: Record<string, unknown>) => (await h.call(token, 'POST', '/api/v1/statuses', body)).body as { id: string };
+const create = async (token: string, body: Record<string, unknown>) =>
+  (await h.call(token, 'POST', '/api/v1/statuses', body)).body as { id: string };
 const act = (token: string | null, statusId: string, action: string, body?: Record<string, unknown>) =>
   h.call(token, 'POST', `/api/v1/statuses/${statusId}/${action}`, body);
 const newNotifications = (since: number) => [...db().notifications.values()].slice(since);
@@ -29,7 +30,9 @@ describe('reblog and unreblog', () => {
     const before = db().notifications.size;
     const boost = await act(bob, s.id, 'reblog', { visibility: 'unlisted' });
     expect(boost.body).toMatchObject({ visibility: 'unlisted', reblog: { id: s.id, reblogged: true } });
-    expect(newNotifications(before)).toContainEqual(expect.objectContaining({ type: 'reblog', account_id: id('alice'), from_account_id: id('bob') }));
+    expect(newNotifications(before)).toContainEqual(
+      expect.objectContaining({ type: 'reblog', account_id: id('alice'), from_account_id: id('bob') }),
+    );
     const again = await act(bob, s.id, 'reblog');
     expect(again.body.id).toBe(boost.body.id);
     const un = await act(bob, s.id, 'unreblog');
@@ -71,7 +74,8 @@ describe('favourite, bookmark, pin and conversation mute', () => {
     expect((await act(newbie, others.id, 'pin')).status).toBe(422);
     const dm = await create(newbie, { status: '@alice dm', visibility: 'direct' });
     expect((await act(newbie, dm.id, 'pin')).status).toBe(422);
-    for (let i = 0; i < 4; i += 1) await act(newbie, (await create(newbie, { status: `p${i}`, visibility: 'public' })).id, 'pin');
+    for (let i = 0; i < 4; i += 1)
+      await act(newbie, (await create(newbie, { status: `p${i}`, visibility: 'public' })).id, 'pin');
     const sixth = await create(newbie, { status: 'sixth', visibility: 'public' });
     expect((await act(newbie, sixth.id, 'pin')).status).toBe(422);
     expect((await act(newbie, mine.id, 'unpin')).body.pinned).toBe(false);
@@ -96,12 +100,22 @@ describe('favourite, bookmark, pin and conversation mute', () => {
 
 describe('translate and quote revocation', () => {
   it('translates deterministically into the requested language', async () => {
-    const s = await create(alice, { status: 'Bonjour <tout> le monde', visibility: 'public', language: 'fr', spoiler_text: 'salut' });
+    const s = await create(alice, {
+      status: 'Bonjour <tout> le monde',
+      visibility: 'public',
+      language: 'fr',
+      spoiler_text: 'salut',
+    });
     const answer = await act(bob, s.id, 'translate', { lang: 'ja' });
-    expect(answer.body).toEqual(expect.objectContaining({
-      content: '<p>[ja] Bonjour &lt;tout&gt; le monde</p>', spoiler_text: '[ja] salut', language: 'ja',
-      detected_source_language: 'fr', provider: 'Sandbox Translate',
-    }));
+    expect(answer.body).toEqual(
+      expect.objectContaining({
+        content: '<p>[ja] Bonjour &lt;tout&gt; le monde</p>',
+        spoiler_text: '[ja] salut',
+        language: 'ja',
+        detected_source_language: 'fr',
+        provider: 'Sandbox Translate',
+      }),
+    );
     expect((await act(bob, s.id, 'translate', { lang: 'ja' })).body).toEqual(answer.body);
     const dm = await create(alice, { status: '@bob secret', visibility: 'direct' });
     expect((await act(bob, dm.id, 'translate', { lang: 'ja' })).status).toBe(403);
@@ -126,21 +140,38 @@ describe('emoji reactions', () => {
     const before = db().notifications.size;
     const reacted = await act(bob, s.id, 'emoji_reactions', { emoji: '🎉' });
     expect(reacted.status).toBe(200);
-    expect(reacted.body.emoji_reactions).toEqual([expect.objectContaining({ name: '🎉', count: 1, me: true, account_ids: [id('bob')] })]);
+    expect(reacted.body.emoji_reactions).toEqual([
+      expect.objectContaining({ name: '🎉', count: 1, me: true, account_ids: [id('bob')] }),
+    ]);
     const custom = await act(grace, s.id, 'emoji_reactions', { emoji: 'blobcat' });
-    expect(custom.body.emoji_reactions[1]).toMatchObject({ name: 'blobcat', count: 1, url: expect.stringMatching(/^http/) });
+    expect(custom.body.emoji_reactions[1]).toMatchObject({
+      name: 'blobcat',
+      count: 1,
+      url: expect.stringMatching(/^http/),
+    });
     const remote = await act(grace, s.id, 'emoji_reactions', { emoji: 'nyan@misskey.example' });
     expect(remote.body.emoji_reactions[2]).toMatchObject({ name: 'nyan', domain: 'misskey.example' });
-    expect(newNotifications(before)).toContainEqual(expect.objectContaining({ type: 'emoji_reaction', emoji: { name: '🎉', domain: null } }));
-    expect(aliceStream).toContainEqual(expect.objectContaining({ event: 'emoji_reaction', payload: expect.objectContaining({ name: '🎉', count: 1, status_id: s.id }) }));
+    expect(newNotifications(before)).toContainEqual(
+      expect.objectContaining({ type: 'emoji_reaction', emoji: { name: '🎉', domain: null } }),
+    );
+    expect(aliceStream).toContainEqual(
+      expect.objectContaining({
+        event: 'emoji_reaction',
+        payload: expect.objectContaining({ name: '🎉', count: 1, status_id: s.id }),
+      }),
+    );
     const removed = await act(bob, s.id, 'emoji_unreaction', { emoji: '🎉' });
     expect(removed.body.emoji_reactions.map((r: { name: string }) => r.name)).toEqual(['blobcat', 'nyan']);
-    expect(aliceStream.at(-1)).toMatchObject({ event: 'emoji_reaction', payload: { name: '🎉', count: 0, status_id: s.id } });
+    expect(aliceStream.at(-1)).toMatchObject({
+      event: 'emoji_reaction',
+      payload: { name: '🎉', count: 0, status_id: s.id },
+    });
   });
 
   it('allows three reactions per account on one post, the same one idempotently', async () => {
     const s = await create(alice, { status: 'many', visibility: 'public' });
-    for (const emoji of ['👍', '❤️', '🔥']) expect((await act(bob, s.id, 'emoji_reactions', { emoji })).status).toBe(200);
+    for (const emoji of ['👍', '❤️', '🔥'])
+      expect((await act(bob, s.id, 'emoji_reactions', { emoji })).status).toBe(200);
     expect((await act(bob, s.id, 'emoji_reactions', { emoji: '👍' })).status).toBe(200);
     const fourth = await act(bob, s.id, 'emoji_reactions', { emoji: '👀' });
     expect(fourth.status).toBe(422);

@@ -20,8 +20,10 @@ afterEach(() => h.expectContract());
 
 const db = () => h.sandbox.db;
 const id = (acct: string) => h.accountId(acct);
-const create = async (token: string, body: Record<string, unknown>) => (await h.call(token, 'POST', '/api/v1/statuses', body)).body as { id: string };
-const ids = async (token: string | null, path: string) => ((await h.call(token, 'GET', path)).body as Array<{ id: string }>).map((s) => s.id);
+const create = async (token: string, body: Record<string, unknown>) =>
+  (await h.call(token, 'POST', '/api/v1/statuses', body)).body as { id: string };
+const ids = async (token: string | null, path: string) =>
+  ((await h.call(token, 'GET', path)).body as Array<{ id: string }>).map((s) => s.id);
 type Ids = Answer<Array<{ id: string }>>;
 
 async function withMedia(token: string, text: string, extra: Record<string, unknown> = {}) {
@@ -111,7 +113,16 @@ describe('public and hashtag timelines', () => {
 
 describe('list and antenna timelines', () => {
   it("list shows its members' posts and is 404 for another user's list", async () => {
-    db().lists.set('8801', { id: '8801', account_id: id('newbie'), title: 'Birds', exclusive: false, replies_policy: 'list', notify: false, favourite: true, member_ids: [id('grace')] });
+    db().lists.set('8801', {
+      id: '8801',
+      account_id: id('newbie'),
+      title: 'Birds',
+      exclusive: false,
+      replies_policy: 'list',
+      notify: false,
+      favourite: true,
+      member_ids: [id('grace')],
+    });
     db().follows.set(id('newbie'), id('grace'), { reblogs: true, notify: false, languages: null });
     const inList = await create(grace, { status: 'for the list', visibility: 'public' });
     const notInList = await create(bob, { status: 'not a member', visibility: 'public' });
@@ -125,9 +136,24 @@ describe('list and antenna timelines', () => {
 
   it("antenna matches keywords minus its exclusions and is 404 for another user's antenna", async () => {
     const antenna: AntennaRecord = {
-      id: '8802', account_id: id('newbie'), title: 'Swallows', list_id: null, stl: false, ltl: false, insert_feeds: false,
-      with_media_only: false, ignore_reblog: false, favourite: true, account_ids: [], exclude_account_ids: [],
-      domains: [], exclude_domains: [], tags: [], exclude_tags: [], keywords: ['swallowwatch'], exclude_keywords: ['spoilers'],
+      id: '8802',
+      account_id: id('newbie'),
+      title: 'Swallows',
+      list_id: null,
+      stl: false,
+      ltl: false,
+      insert_feeds: false,
+      with_media_only: false,
+      ignore_reblog: false,
+      favourite: true,
+      account_ids: [],
+      exclude_account_ids: [],
+      domains: [],
+      exclude_domains: [],
+      tags: [],
+      exclude_tags: [],
+      keywords: ['swallowwatch'],
+      exclude_keywords: ['spoilers'],
     };
     db().antennas.set(antenna.id, antenna);
     const stream = h.listen(newbie, 'antenna', { antenna: antenna.id });
@@ -149,8 +175,14 @@ describe('link timeline', () => {
     const first = await create(grace, { status: 'read https://birds.example/swallow-migration', visibility: 'public' });
     const second = await create(bob, { status: 'also https://birds.example/swallow-migration/', visibility: 'public' });
     const other = await create(bob, { status: 'different https://birds.example/other', visibility: 'public' });
-    const hidden = await create(bob, { status: 'private https://birds.example/swallow-migration', visibility: 'private' });
-    const timeline = await ids(null, `/api/v1/timelines/link?url=${encodeURIComponent('https://birds.example/swallow-migration')}`);
+    const hidden = await create(bob, {
+      status: 'private https://birds.example/swallow-migration',
+      visibility: 'private',
+    });
+    const timeline = await ids(
+      null,
+      `/api/v1/timelines/link?url=${encodeURIComponent('https://birds.example/swallow-migration')}`,
+    );
     expect(timeline).toEqual([second.id, first.id]);
     expect(timeline).not.toContain(other.id);
     expect(timeline).not.toContain(hidden.id);

@@ -8,19 +8,45 @@ describe('antennas', () => {
   it('CRUD with counts, the fed list, favourite defaulting to true, and one STL and one LTL antenna at most', async () => {
     const w = world();
     const listId = (await w.call(w.token.alice!, 'POST', '/api/v1/lists', { title: 'Feed' })).body.id;
-    const created = await w.call(w.token.alice!, 'POST', '/api/v1/antennas', { title: 'Birds', list_id: listId, stl: true, insert_feeds: true });
+    const created = await w.call(w.token.alice!, 'POST', '/api/v1/antennas', {
+      title: 'Birds',
+      list_id: listId,
+      stl: true,
+      insert_feeds: true,
+    });
     expect(created.body).toEqual({
-      id: expect.any(String), title: 'Birds', stl: true, ltl: false, insert_feeds: true, with_media_only: false, ignore_reblog: false,
-      favourite: true, accounts_count: 0, domains_count: 0, tags_count: 0, keywords_count: 0,
-      list: { id: listId, title: 'Feed' }, list_id: listId,
+      id: expect.any(String),
+      title: 'Birds',
+      stl: true,
+      ltl: false,
+      insert_feeds: true,
+      with_media_only: false,
+      ignore_reblog: false,
+      favourite: true,
+      accounts_count: 0,
+      domains_count: 0,
+      tags_count: 0,
+      keywords_count: 0,
+      list: { id: listId, title: 'Feed' },
+      list_id: listId,
     });
     const id = created.body.id;
-    expect((await w.call(w.token.alice!, 'POST', '/api/v1/antennas', { title: 'Second STL', stl: true })).status).toBe(422);
+    expect((await w.call(w.token.alice!, 'POST', '/api/v1/antennas', { title: 'Second STL', stl: true })).status).toBe(
+      422,
+    );
     expect((await w.call(w.token.alice!, 'POST', '/api/v1/antennas', { title: '' })).status).toBe(422);
-    const ltl = await w.call(w.token.alice!, 'POST', '/api/v1/antennas', { title: 'Local', ltl: true, favourite: false });
+    const ltl = await w.call(w.token.alice!, 'POST', '/api/v1/antennas', {
+      title: 'Local',
+      ltl: true,
+      favourite: false,
+    });
     expect(ltl.body).toMatchObject({ ltl: true, favourite: false, list: null });
     expect((await w.call(w.token.alice!, 'PUT', `/api/v1/antennas/${ltl.body.id}`, { stl: true })).status).toBe(422);
-    const updated = await w.call(w.token.alice!, 'PUT', `/api/v1/antennas/${id}`, { title: 'Swallows', list_id: '', with_media_only: true });
+    const updated = await w.call(w.token.alice!, 'PUT', `/api/v1/antennas/${id}`, {
+      title: 'Swallows',
+      list_id: '',
+      with_media_only: true,
+    });
     expect(updated.body).toMatchObject({ title: 'Swallows', list: null, with_media_only: true, stl: true });
     const bobList = (await w.call(w.token.bob!, 'POST', '/api/v1/lists', { title: 'Bob' })).body.id;
     expect((await w.call(w.token.alice!, 'PUT', `/api/v1/antennas/${id}`, { list_id: bobList })).status).toBe(422);
@@ -37,24 +63,40 @@ describe('antennas', () => {
     const w = world();
     const { bob, dave, troll } = w.acc;
     const id = (await w.call(w.token.alice!, 'POST', '/api/v1/antennas', { title: 'People' })).body.id;
-    expect((await w.call(w.token.alice!, 'POST', `/api/v1/antennas/${id}/accounts`, { account_ids: [bob!.id, dave!.id] })).body).toEqual({});
-    expect((await w.call(w.token.alice!, 'POST', `/api/v1/antennas/${id}/exclude_accounts`, { account_ids: [troll!.id] })).body).toEqual({});
-    expect((await w.call(w.token.alice!, 'POST', `/api/v1/antennas/${id}/accounts`, { account_ids: ['404'] })).status).toBe(404);
+    expect(
+      (await w.call(w.token.alice!, 'POST', `/api/v1/antennas/${id}/accounts`, { account_ids: [bob!.id, dave!.id] }))
+        .body,
+    ).toEqual({});
+    expect(
+      (await w.call(w.token.alice!, 'POST', `/api/v1/antennas/${id}/exclude_accounts`, { account_ids: [troll!.id] }))
+        .body,
+    ).toEqual({});
+    expect(
+      (await w.call(w.token.alice!, 'POST', `/api/v1/antennas/${id}/accounts`, { account_ids: ['404'] })).status,
+    ).toBe(404);
     const accounts = await w.call(w.token.alice!, 'GET', `/api/v1/antennas/${id}/accounts?limit=1`);
     expect(accounts.body).toHaveLength(1);
     expect(accounts.link).toContain('max_id=');
     const excluded = await w.call(w.token.alice!, 'GET', `/api/v1/antennas/${id}/exclude_accounts`);
     expect(excluded.body.map((a: any) => a.id)).toEqual([troll!.id]);
     expect((await w.call(w.token.alice!, 'GET', `/api/v1/antennas/${id}`)).body.accounts_count).toBe(3);
-    expect((await w.call(w.token.alice!, 'GET', `/api/v1/accounts/${bob!.id}/antennas`)).body.map((a: any) => a.id)).toEqual([id]);
-    expect((await w.call(w.token.alice!, 'GET', `/api/v1/accounts/${troll!.id}/exclude_antennas`)).body.map((a: any) => a.id)).toEqual([id]);
+    expect(
+      (await w.call(w.token.alice!, 'GET', `/api/v1/accounts/${bob!.id}/antennas`)).body.map((a: any) => a.id),
+    ).toEqual([id]);
+    expect(
+      (await w.call(w.token.alice!, 'GET', `/api/v1/accounts/${troll!.id}/exclude_antennas`)).body.map(
+        (a: any) => a.id,
+      ),
+    ).toEqual([id]);
     expect((await w.call(w.token.alice!, 'GET', `/api/v1/accounts/${troll!.id}/antennas`)).body).toEqual([]);
     await w.call(w.token.alice!, 'DELETE', `/api/v1/antennas/${id}/accounts`, { account_ids: [bob!.id] });
     await w.call(w.token.alice!, 'DELETE', `/api/v1/antennas/${id}/exclude_accounts`, { account_ids: [troll!.id] });
     expect((await w.call(w.token.alice!, 'GET', `/api/v1/antennas/${id}`)).body.accounts_count).toBe(1);
     const many = Array.from({ length: 101 }, (_, i) => String(i));
     for (const accountId of many) w.db.accounts.set(accountId, { ...bob!, id: accountId });
-    expect((await w.call(w.token.alice!, 'POST', `/api/v1/antennas/${id}/accounts`, { account_ids: many })).status).toBe(422);
+    expect(
+      (await w.call(w.token.alice!, 'POST', `/api/v1/antennas/${id}/accounts`, { account_ids: many })).status,
+    ).toBe(422);
     w.expectContract();
   });
 
@@ -63,16 +105,28 @@ describe('antennas', () => {
     const id = (await w.call(w.token.alice!, 'POST', '/api/v1/antennas', { title: 'Rules' })).body.id;
     const base = `/api/v1/antennas/${id}`;
     await w.call(w.token.alice!, 'POST', `${base}/domains`, { domains: ['kmy.example', 'Fedibird.example'] });
-    await w.call(w.token.alice!, 'POST', `${base}/exclude_domains`, new URLSearchParams([['exclude_domains[]', 'spam.example']]));
+    await w.call(
+      w.token.alice!,
+      'POST',
+      `${base}/exclude_domains`,
+      new URLSearchParams([['exclude_domains[]', 'spam.example']]),
+    );
     expect((await w.call(w.token.alice!, 'GET', `${base}/domains`)).body).toEqual({
-      domains: ['kmy.example', 'fedibird.example'], exclude_domains: ['spam.example'],
+      domains: ['kmy.example', 'fedibird.example'],
+      exclude_domains: ['spam.example'],
     });
     await w.call(w.token.alice!, 'POST', `${base}/tags`, { tags: ['#tsubame', 'birds'] });
     await w.call(w.token.alice!, 'POST', `${base}/exclude_tags`, { exclude_tags: ['cats'] });
-    expect((await w.call(w.token.alice!, 'GET', `${base}/tags`)).body).toEqual({ tags: ['tsubame', 'birds'], exclude_tags: ['cats'] });
+    expect((await w.call(w.token.alice!, 'GET', `${base}/tags`)).body).toEqual({
+      tags: ['tsubame', 'birds'],
+      exclude_tags: ['cats'],
+    });
     await w.call(w.token.alice!, 'POST', `${base}/keywords`, { keywords: ['swallow', 'ツバメ'] });
     await w.call(w.token.alice!, 'POST', `${base}/exclude_keywords`, { exclude_keywords: ['spam'] });
-    expect((await w.call(w.token.alice!, 'GET', `${base}/keywords`)).body).toEqual({ keywords: ['swallow', 'ツバメ'], exclude_keywords: ['spam'] });
+    expect((await w.call(w.token.alice!, 'GET', `${base}/keywords`)).body).toEqual({
+      keywords: ['swallow', 'ツバメ'],
+      exclude_keywords: ['spam'],
+    });
 
     const short = await w.call(w.token.alice!, 'POST', `${base}/keywords`, { keywords: ['a'] });
     expect(short.status).toBe(422);
@@ -80,12 +134,18 @@ describe('antennas', () => {
     expect((await w.call(w.token.alice!, 'POST', `${base}/keywords`, { keywords: ['swallow'] })).status).toBe(422);
     const hundred = Array.from({ length: 99 }, (_, i) => `kw${i}`);
     expect((await w.call(w.token.alice!, 'POST', `${base}/keywords`, { keywords: hundred })).status).toBe(422);
-    expect((await w.call(w.token.alice!, 'POST', `${base}/keywords`, { keywords: hundred.slice(0, 98) })).status).toBe(200);
+    expect((await w.call(w.token.alice!, 'POST', `${base}/keywords`, { keywords: hundred.slice(0, 98) })).status).toBe(
+      200,
+    );
     const domains = Array.from({ length: 19 }, (_, i) => `d${i}.example`);
     expect((await w.call(w.token.alice!, 'POST', `${base}/domains`, { domains })).status).toBe(422);
     const tags = Array.from({ length: 49 }, (_, i) => `t${i}`);
     expect((await w.call(w.token.alice!, 'POST', `${base}/tags`, { tags })).status).toBe(422);
-    expect((await w.call(w.token.alice!, 'GET', base)).body).toMatchObject({ domains_count: 3, tags_count: 3, keywords_count: 100 });
+    expect((await w.call(w.token.alice!, 'GET', base)).body).toMatchObject({
+      domains_count: 3,
+      tags_count: 3,
+      keywords_count: 100,
+    });
 
     await w.call(w.token.alice!, 'DELETE', `${base}/domains`, { domains: ['kmy.example'] });
     await w.call(w.token.alice!, 'DELETE', `${base}/exclude_tags`, { exclude_tags: ['cats'] });
@@ -93,7 +153,10 @@ describe('antennas', () => {
     await w.call(w.token.alice!, 'DELETE', `${base}/exclude_domains`, { exclude_domains: ['spam.example'] });
     await w.call(w.token.alice!, 'DELETE', `${base}/tags`, { tags: ['birds'] });
     await w.call(w.token.alice!, 'DELETE', `${base}/keywords`, { keywords: ['swallow'] });
-    expect((await w.call(w.token.alice!, 'GET', `${base}/domains`)).body).toEqual({ domains: ['fedibird.example'], exclude_domains: [] });
+    expect((await w.call(w.token.alice!, 'GET', `${base}/domains`)).body).toEqual({
+      domains: ['fedibird.example'],
+      exclude_domains: [],
+    });
     expect((await w.call(w.token.alice!, 'GET', `${base}/tags`)).body).toEqual({ tags: ['tsubame'], exclude_tags: [] });
     expect((await w.call(w.token.alice!, 'GET', `${base}/keywords`)).body.exclude_keywords).toEqual([]);
     expect((await w.call(w.token.bob!, 'GET', `${base}/keywords`)).status).toBe(404);

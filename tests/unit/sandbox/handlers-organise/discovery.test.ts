@@ -6,9 +6,24 @@ beforeAll(listen);
 afterAll(close);
 
 const card = (url: string): CardRecord => ({
-  url, title: 'A page', description: 'About things', type: 'link', author_name: 'Writer', author_url: 'https://news.example/writer',
-  author_account_id: null, provider_name: 'News', provider_url: 'https://news.example', html: '', width: 400, height: 200,
-  image: null, image_description: '', embed_url: 'https://news.example/embed', blurhash: null, language: 'en', published_at: null,
+  url,
+  title: 'A page',
+  description: 'About things',
+  type: 'link',
+  author_name: 'Writer',
+  author_url: 'https://news.example/writer',
+  author_account_id: null,
+  provider_name: 'News',
+  provider_url: 'https://news.example',
+  html: '',
+  width: 400,
+  height: 200,
+  image: null,
+  image_description: '',
+  embed_url: 'https://news.example/embed',
+  blurhash: null,
+  language: 'en',
+  published_at: null,
 });
 
 describe('trends', () => {
@@ -31,7 +46,9 @@ describe('trends', () => {
     expect(tags.body.map((t: any) => t.name)).toEqual(['birds', 'cats']);
     expect(tags.body[0].history).toHaveLength(7);
     expect(tags.body[0].following).toBeUndefined();
-    expect((await w.call(null, 'GET', '/api/v1/trends/tags?limit=1&offset=1')).body.map((t: any) => t.name)).toEqual(['cats']);
+    expect((await w.call(null, 'GET', '/api/v1/trends/tags?limit=1&offset=1')).body.map((t: any) => t.name)).toEqual([
+      'cats',
+    ]);
     const links = await w.call(null, 'GET', '/api/v1/trends/links');
     expect(links.body.map((l: any) => l.url)).toEqual(['https://news.example/a', 'https://news.example/b']);
     expect(links.body[0].history[0]).toEqual({ day: expect.any(String), uses: '2', accounts: '2' });
@@ -54,7 +71,9 @@ describe('suggestions and directory', () => {
     expect(ids).not.toContain(alice!.id);
     expect(ids).toContain(carol!.id);
     expect((await w.call(w.token.alice!, 'DELETE', `/api/v1/suggestions/${erin!.id}`)).body).toEqual({});
-    expect((await w.call(w.token.alice!, 'GET', '/api/v2/suggestions')).body.map((s: any) => s.account.id)).not.toContain(erin!.id);
+    expect(
+      (await w.call(w.token.alice!, 'GET', '/api/v2/suggestions')).body.map((s: any) => s.account.id),
+    ).not.toContain(erin!.id);
     w.expectContract();
   });
 
@@ -81,16 +100,25 @@ describe('tags', () => {
     expect((await w.call(null, 'GET', '/api/v1/tags/nothing_here')).status).toBe(404);
     const shown = await w.call(w.token.alice!, 'GET', '/api/v1/tags/Birds');
     expect(shown.body).toMatchObject({ name: 'Birds', following: false, featuring: false });
-    expect((await w.call(w.token.alice!, 'POST', '/api/v1/tags/birds/follow')).body).toMatchObject({ name: 'birds', following: true });
+    expect((await w.call(w.token.alice!, 'POST', '/api/v1/tags/birds/follow')).body).toMatchObject({
+      name: 'birds',
+      following: true,
+    });
     expect((await w.call(w.token.alice!, 'POST', '/api/v1/tags/newtag/follow')).body.following).toBe(true);
     expect((await w.call(w.token.alice!, 'POST', '/api/v1/tags/birds/feature')).body.featuring).toBe(true);
     const followed = await w.call(w.token.alice!, 'GET', '/api/v1/followed_tags?limit=1');
     expect(followed.body).toHaveLength(1);
-    const rest = await w.call(w.token.alice!, 'GET', `/api/v1/followed_tags?limit=1&max_id=${linkParam(followed.link, 'next')}`);
+    const rest = await w.call(
+      w.token.alice!,
+      'GET',
+      `/api/v1/followed_tags?limit=1&max_id=${linkParam(followed.link, 'next')}`,
+    );
     expect([followed.body[0].name, rest.body[0].name].sort()).toEqual(['birds', 'newtag']);
     expect((await w.call(w.token.alice!, 'POST', '/api/v1/tags/birds/unfollow')).body.following).toBe(false);
     expect((await w.call(w.token.alice!, 'POST', '/api/v1/tags/birds/unfeature')).body.featuring).toBe(false);
-    expect((await w.call(w.token.alice!, 'GET', '/api/v1/followed_tags')).body.map((t: any) => t.name)).toEqual(['newtag']);
+    expect((await w.call(w.token.alice!, 'GET', '/api/v1/followed_tags')).body.map((t: any) => t.name)).toEqual([
+      'newtag',
+    ]);
     expect((await w.call(w.token.alice!, 'POST', '/api/v1/tags/bad%20tag/follow')).status).toBe(404);
     w.expectContract();
   });
@@ -108,7 +136,10 @@ describe('blocks and mutes', () => {
     expect([blocks.body[0].id, more.body[0].id].sort()).toEqual([erin!.id, troll!.id].sort());
     const until = new Date(w.clock.now + 24 * HOUR).toISOString();
     w.db.mutes.set(alice!.id, dave!.id, { notifications: true, expires_at: until });
-    w.db.mutes.set(alice!.id, erin!.id, { notifications: false, expires_at: new Date(w.clock.now - HOUR).toISOString() });
+    w.db.mutes.set(alice!.id, erin!.id, {
+      notifications: false,
+      expires_at: new Date(w.clock.now - HOUR).toISOString(),
+    });
     const mutes = await w.call(w.token.alice!, 'GET', '/api/v1/mutes');
     expect(mutes.body.map((a: any) => [a.id, a.mute_expires_at])).toEqual([[dave!.id, until]]);
     expect((await w.call(null, 'GET', '/api/v1/blocks')).status).toBe(401);

@@ -9,8 +9,20 @@ describe('custom emoji and reaction deck', () => {
     const w = world();
     const answer = await w.call(null, 'GET', '/api/v1/custom_emojis');
     expect(answer.body).toEqual([
-      { shortcode: 'blobcat', url: 'http://sandbox.test/emoji/blobcat.png', static_url: 'http://sandbox.test/emoji/blobcat.png', visible_in_picker: true, category: 'Blobs' },
-      { shortcode: 'secret', url: 'http://sandbox.test/emoji/secret.png', static_url: 'http://sandbox.test/emoji/secret.png', visible_in_picker: false, category: null },
+      {
+        shortcode: 'blobcat',
+        url: 'http://sandbox.test/emoji/blobcat.png',
+        static_url: 'http://sandbox.test/emoji/blobcat.png',
+        visible_in_picker: true,
+        category: 'Blobs',
+      },
+      {
+        shortcode: 'secret',
+        url: 'http://sandbox.test/emoji/secret.png',
+        static_url: 'http://sandbox.test/emoji/secret.png',
+        visible_in_picker: false,
+        category: null,
+      },
     ]);
     w.expectContract();
   });
@@ -18,10 +30,16 @@ describe('custom emoji and reaction deck', () => {
   it('saves the deck (names or objects), answers it with custom emoji URLs, refuses more than 256', async () => {
     const w = world();
     expect((await w.call(w.token.alice!, 'GET', '/api/v1/reaction_deck')).body).toEqual([]);
-    const saved = await w.call(w.token.alice!, 'POST', '/api/v1/reaction_deck', { emojis: ['👍', 'blobcat', { name: '🎉' }, 'unknown_code', '👍'] });
+    const saved = await w.call(w.token.alice!, 'POST', '/api/v1/reaction_deck', {
+      emojis: ['👍', 'blobcat', { name: '🎉' }, 'unknown_code', '👍'],
+    });
     expect(saved.body).toEqual([
       { name: '👍' },
-      { name: 'blobcat', url: 'http://sandbox.test/emoji/blobcat.png', static_url: 'http://sandbox.test/emoji/blobcat.png' },
+      {
+        name: 'blobcat',
+        url: 'http://sandbox.test/emoji/blobcat.png',
+        static_url: 'http://sandbox.test/emoji/blobcat.png',
+      },
       { name: '🎉' },
     ]);
     expect((await w.call(w.token.alice!, 'GET', '/api/v1/reaction_deck')).body).toEqual(saved.body);
@@ -34,9 +52,42 @@ describe('custom emoji and reaction deck', () => {
 
 function announcements(w: World) {
   const iso = (ms: number) => new Date(w.clock.now + ms).toISOString();
-  w.db.announcements.set('1', { id: '1', content: '<p>Welcome :blobcat:</p>', starts_at: null, ends_at: null, all_day: false, published_at: iso(-10 * HOUR), updated_at: iso(-10 * HOUR), emojis: ['blobcat'], reactions: new Map([['👍', new Set([w.acc.bob!.id])]]), read_by: new Set([w.acc.alice!.id]) });
-  w.db.announcements.set('2', { id: '2', content: '<p>Maintenance</p>', starts_at: iso(HOUR), ends_at: iso(3 * HOUR), all_day: false, published_at: iso(-HOUR), updated_at: iso(-HOUR), emojis: [], reactions: new Map(), read_by: new Set() });
-  w.db.announcements.set('3', { id: '3', content: '<p>Over</p>', starts_at: null, ends_at: iso(-HOUR), all_day: false, published_at: iso(-20 * HOUR), updated_at: iso(-20 * HOUR), emojis: [], reactions: new Map(), read_by: new Set() });
+  w.db.announcements.set('1', {
+    id: '1',
+    content: '<p>Welcome :blobcat:</p>',
+    starts_at: null,
+    ends_at: null,
+    all_day: false,
+    published_at: iso(-10 * HOUR),
+    updated_at: iso(-10 * HOUR),
+    emojis: ['blobcat'],
+    reactions: new Map([['👍', new Set([w.acc.bob!.id])]]),
+    read_by: new Set([w.acc.alice!.id]),
+  });
+  w.db.announcements.set('2', {
+    id: '2',
+    content: '<p>Maintenance</p>',
+    starts_at: iso(HOUR),
+    ends_at: iso(3 * HOUR),
+    all_day: false,
+    published_at: iso(-HOUR),
+    updated_at: iso(-HOUR),
+    emojis: [],
+    reactions: new Map(),
+    read_by: new Set(),
+  });
+  w.db.announcements.set('3', {
+    id: '3',
+    content: '<p>Over</p>',
+    starts_at: null,
+    ends_at: iso(-HOUR),
+    all_day: false,
+    published_at: iso(-20 * HOUR),
+    updated_at: iso(-20 * HOUR),
+    emojis: [],
+    reactions: new Map(),
+    read_by: new Set(),
+  });
 }
 
 describe('announcements', () => {
@@ -44,11 +95,23 @@ describe('announcements', () => {
     const w = world();
     announcements(w);
     const answer = await w.call(w.token.alice!, 'GET', '/api/v1/announcements');
-    expect(answer.body.map((a: any) => [a.id, a.read])).toEqual([['1', true], ['2', false]]);
-    expect(answer.body[0]).toMatchObject({ reactions: [{ name: '👍', count: 1, me: false }], emojis: [{ shortcode: 'blobcat' }], mentions: [], tags: [], statuses: [] });
+    expect(answer.body.map((a: any) => [a.id, a.read])).toEqual([
+      ['1', true],
+      ['2', false],
+    ]);
+    expect(answer.body[0]).toMatchObject({
+      reactions: [{ name: '👍', count: 1, me: false }],
+      emojis: [{ shortcode: 'blobcat' }],
+      mentions: [],
+      tags: [],
+      statuses: [],
+    });
     expect((await w.call(w.token.alice!, 'POST', '/api/v1/announcements/2/dismiss')).body).toEqual({});
     expect((await w.call(w.token.alice!, 'GET', '/api/v1/announcements')).body.every((a: any) => a.read)).toBe(true);
-    expect((await w.call(w.token.bob!, 'GET', '/api/v1/announcements')).body.map((a: any) => a.read)).toEqual([false, false]);
+    expect((await w.call(w.token.bob!, 'GET', '/api/v1/announcements')).body.map((a: any) => a.read)).toEqual([
+      false,
+      false,
+    ]);
     expect((await w.call(w.token.alice!, 'POST', '/api/v1/announcements/3/dismiss')).status).toBe(404);
     expect((await w.call(null, 'GET', '/api/v1/announcements')).status).toBe(401);
     w.expectContract();
@@ -57,19 +120,29 @@ describe('announcements', () => {
   it('adds and removes reactions (Unicode or local custom), streaming announcement.reaction to local users', async () => {
     const w = world();
     announcements(w);
-    expect((await w.call(w.token.alice!, 'PUT', `/api/v1/announcements/1/reactions/${encodeURIComponent('👍')}`)).body).toEqual({});
+    expect(
+      (await w.call(w.token.alice!, 'PUT', `/api/v1/announcements/1/reactions/${encodeURIComponent('👍')}`)).body,
+    ).toEqual({});
     expect((await w.call(w.token.alice!, 'PUT', '/api/v1/announcements/1/reactions/blobcat')).status).toBe(200);
     expect((await w.call(w.token.alice!, 'PUT', '/api/v1/announcements/1/reactions/not_an_emoji')).status).toBe(422);
     const reactions = (await w.call(w.token.alice!, 'GET', '/api/v1/announcements')).body[0].reactions;
     expect(reactions).toEqual([
       { name: '👍', count: 2, me: true },
-      { name: 'blobcat', count: 1, me: true, url: 'http://sandbox.test/emoji/blobcat.png', static_url: 'http://sandbox.test/emoji/blobcat.png' },
+      {
+        name: 'blobcat',
+        count: 1,
+        me: true,
+        url: 'http://sandbox.test/emoji/blobcat.png',
+        static_url: 'http://sandbox.test/emoji/blobcat.png',
+      },
     ]);
     const events = w.published.filter((p) => p.event === 'announcement.reaction');
     expect(events).toHaveLength(2 * 3);
     expect(events[0]!.payload).toEqual({ name: '👍', count: 2, announcement_id: '1' });
     expect((await w.call(w.token.alice!, 'DELETE', '/api/v1/announcements/1/reactions/blobcat')).body).toEqual({});
-    expect((await w.call(w.token.alice!, 'GET', '/api/v1/announcements')).body[0].reactions.map((r: any) => r.name)).toEqual(['👍']);
+    expect(
+      (await w.call(w.token.alice!, 'GET', '/api/v1/announcements')).body[0].reactions.map((r: any) => r.name),
+    ).toEqual(['👍']);
     expect(w.published.at(-1)!.payload).toEqual({ name: 'blobcat', count: 0, announcement_id: '1' });
     w.expectContract();
   });
@@ -78,7 +151,9 @@ describe('announcements', () => {
 describe('web session', () => {
   it('replaces the settings blob', async () => {
     const w = world();
-    const answer = await w.call(w.token.alice!, 'PUT', '/api/web/settings', { data: { skinTone: 2, trends: { show: false } } });
+    const answer = await w.call(w.token.alice!, 'PUT', '/api/web/settings', {
+      data: { skinTone: 2, trends: { show: false } },
+    });
     expect(answer.body).toEqual({});
     expect(w.db.users.get(w.acc.alice!.id)!.settings).toEqual({ skinTone: 2, trends: { show: false } });
     expect((await w.call(w.token.alice!, 'PUT', '/api/web/settings', {})).status).toBe(422);
@@ -88,17 +163,43 @@ describe('web session', () => {
 
   it('subscribes to web push with alerts and policy, and updates the alerts', async () => {
     const w = world();
-    const subscription = { endpoint: 'https://push.example/abc', keys: { p256dh: 'BPublicKey', auth: 'secret' }, standard: true };
-    const created = await w.call(w.token.alice!, 'POST', '/api/web/push_subscriptions', { subscription, data: { policy: 'followed', alerts: { follow_request: false } } });
-    expect(created.body).toMatchObject({
-      id: expect.any(String), endpoint: 'https://push.example/abc', policy: 'followed', standard: true, server_key: expect.stringMatching(/^B[\w-]{86}$/),
+    const subscription = {
+      endpoint: 'https://push.example/abc',
+      keys: { p256dh: 'BPublicKey', auth: 'secret' },
+      standard: true,
+    };
+    const created = await w.call(w.token.alice!, 'POST', '/api/web/push_subscriptions', {
+      subscription,
+      data: { policy: 'followed', alerts: { follow_request: false } },
     });
-    expect(created.body.alerts).toMatchObject({ follow: true, follow_request: false, favourite: true, reblog: true, mention: true, poll: true });
-    const updated = await w.call(w.token.alice!, 'PUT', `/api/web/push_subscriptions/${created.body.id}`, { data: { alerts: { mention: false } } });
+    expect(created.body).toMatchObject({
+      id: expect.any(String),
+      endpoint: 'https://push.example/abc',
+      policy: 'followed',
+      standard: true,
+      server_key: expect.stringMatching(/^B[\w-]{86}$/),
+    });
+    expect(created.body.alerts).toMatchObject({
+      follow: true,
+      follow_request: false,
+      favourite: true,
+      reblog: true,
+      mention: true,
+      poll: true,
+    });
+    const updated = await w.call(w.token.alice!, 'PUT', `/api/web/push_subscriptions/${created.body.id}`, {
+      data: { alerts: { mention: false } },
+    });
     expect(updated.body.alerts).toMatchObject({ mention: false, follow_request: false, follow: true });
     expect(updated.body.policy).toBe('followed');
-    expect((await w.call(w.token.bob!, 'PUT', `/api/web/push_subscriptions/${created.body.id}`, { data: { alerts: {} } })).status).toBe(404);
-    expect((await w.call(w.token.alice!, 'POST', '/api/web/push_subscriptions', { subscription: { endpoint: 'nope' } })).status).toBe(422);
+    expect(
+      (await w.call(w.token.bob!, 'PUT', `/api/web/push_subscriptions/${created.body.id}`, { data: { alerts: {} } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await w.call(w.token.alice!, 'POST', '/api/web/push_subscriptions', { subscription: { endpoint: 'nope' } }))
+        .status,
+    ).toBe(422);
     const again = await w.call(w.token.alice!, 'POST', '/api/web/push_subscriptions', { subscription });
     expect(again.body.policy).toBe('all');
     expect([...w.db.pushSubscriptions.values()].map((s) => s.id)).toEqual([again.body.id]);

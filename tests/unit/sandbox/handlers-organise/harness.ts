@@ -33,9 +33,18 @@ export const ORIGIN = 'http://sandbox.test';
 export const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 export const HOUR = 3_600_000;
 
-export interface Published { target: StreamTarget; event: string; payload: unknown }
+export interface Published {
+  target: StreamTarget;
+  event: string;
+  payload: unknown;
+}
 
-export interface Answer<T = any> { status: number; body: T; headers: Headers; link: string | null }
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  link: string | null;
+}
 
 export interface World {
   db: SandboxDb;
@@ -63,9 +72,9 @@ let fileRecorder: ContractRecorder | undefined;
 const recorder = () => {
   if (!fileRecorder) {
     // these tests probe the handlers' own input checks: a breaking request refused with 4xx is a negative test
-    fileRecorder = createContractRecorder(
-      testFileReportName(expect.getState().testPath), { refusedRequestsAreNegativeTests: true },
-    );
+    fileRecorder = createContractRecorder(testFileReportName(expect.getState().testPath), {
+      refusedRequestsAreNegativeTests: true,
+    });
     recordMswTraffic(server, fileRecorder);
   }
   return fileRecorder;
@@ -102,14 +111,27 @@ export async function close(): Promise<void> {
 
 export function organiseHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
-    ...markerHandlers(ctx), ...notificationHandlers(ctx), ...listHandlers(ctx), ...circleHandlers(ctx),
-    ...antennaHandlers(ctx), ...bookmarkCategoryHandlers(ctx), ...filterHandlers(ctx), ...conversationHandlers(ctx),
-    ...emojiHandlers(ctx), ...announcementHandlers(ctx), ...discoveryHandlers(ctx), ...webSessionHandlers(ctx),
+    ...markerHandlers(ctx),
+    ...notificationHandlers(ctx),
+    ...listHandlers(ctx),
+    ...circleHandlers(ctx),
+    ...antennaHandlers(ctx),
+    ...bookmarkCategoryHandlers(ctx),
+    ...filterHandlers(ctx),
+    ...conversationHandlers(ctx),
+    ...emojiHandlers(ctx),
+    ...announcementHandlers(ctx),
+    ...discoveryHandlers(ctx),
+    ...webSessionHandlers(ctx),
   ];
 }
 
 const LOCALS = ['alice', 'bob', 'carol'];
-const REMOTES: Array<[string, string]> = [['dave', 'kmy.example'], ['erin', 'mastodon.example'], ['troll', 'social.example']];
+const REMOTES: Array<[string, string]> = [
+  ['dave', 'kmy.example'],
+  ['erin', 'mastodon.example'],
+  ['troll', 'social.example'],
+];
 
 /**
  * A fresh world: local users alice (admin), bob, carol; remote dave, erin and troll (limited). alice follows bob and
@@ -127,30 +149,71 @@ export function world(): World {
     const account = blankAccount({ id: db.nextId((t += 1000)), username: name, created_at: new Date(t).toISOString() });
     db.accounts.set(account.id, account);
     const user: UserRecord = {
-      account_id: account.id, email: `${name}@sandbox.test`, role: null, default_privacy: 'public',
-      default_searchability: 'public', default_sensitive: false, default_language: 'en', default_quote_policy: 'public',
-      settings: {}, reaction_deck: [],
+      account_id: account.id,
+      email: `${name}@sandbox.test`,
+      role: null,
+      default_privacy: 'public',
+      default_searchability: 'public',
+      default_sensitive: false,
+      default_language: 'en',
+      default_quote_policy: 'public',
+      settings: {},
+      reaction_deck: [],
     };
     db.users.set(account.id, user);
     token[name] = `token-${name}`;
-    db.tokens.set(token[name], { token: token[name], client_id: 'test', account_id: account.id, scopes: 'read write follow push', revoked: false });
+    db.tokens.set(token[name], {
+      token: token[name],
+      client_id: 'test',
+      account_id: account.id,
+      scopes: 'read write follow push',
+      revoked: false,
+    });
     acc[name] = account;
   }
   for (const [name, domain] of REMOTES) {
-    const account = blankAccount({ id: db.nextId((t += 1000)), username: name, domain, created_at: new Date(t).toISOString(), limited: name === 'troll' });
+    const account = blankAccount({
+      id: db.nextId((t += 1000)),
+      username: name,
+      domain,
+      created_at: new Date(t).toISOString(),
+      limited: name === 'troll',
+    });
     db.accounts.set(account.id, account);
     acc[`${name}@${domain}`] = account;
     acc[name] = account;
   }
-  const follow = (a: string, b: string) => db.follows.set(acc[a]!.id, acc[b]!.id, { reblogs: true, notify: false, languages: null });
+  const follow = (a: string, b: string) =>
+    db.follows.set(acc[a]!.id, acc[b]!.id, { reblogs: true, notify: false, languages: null });
   follow('alice', 'bob');
   follow('alice', 'dave');
   follow('bob', 'alice');
   follow('carol', 'alice');
   follow('dave', 'alice');
-  db.customEmojis.set('blobcat', { shortcode: 'blobcat', url: '/emoji/blobcat.png', static_url: '/emoji/blobcat.png', visible_in_picker: true, category: 'Blobs', domain: null });
-  db.customEmojis.set('secret', { shortcode: 'secret', url: '/emoji/secret.png', static_url: '/emoji/secret.png', visible_in_picker: false, category: null, domain: null });
-  db.customEmojis.set('nyan@misskey.example', { shortcode: 'nyan', url: 'https://misskey.example/nyan.png', static_url: 'https://misskey.example/nyan.png', visible_in_picker: true, category: null, domain: 'misskey.example' });
+  db.customEmojis.set('blobcat', {
+    shortcode: 'blobcat',
+    url: '/emoji/blobcat.png',
+    static_url: '/emoji/blobcat.png',
+    visible_in_picker: true,
+    category: 'Blobs',
+    domain: null,
+  });
+  db.customEmojis.set('secret', {
+    shortcode: 'secret',
+    url: '/emoji/secret.png',
+    static_url: '/emoji/secret.png',
+    visible_in_picker: false,
+    category: null,
+    domain: null,
+  });
+  db.customEmojis.set('nyan@misskey.example', {
+    shortcode: 'nyan',
+    url: 'https://misskey.example/nyan.png',
+    static_url: 'https://misskey.example/nyan.png',
+    visible_in_picker: true,
+    category: null,
+    domain: 'misskey.example',
+  });
 
   const published: Published[] = [];
   const ctx: SandboxContext = {
@@ -168,7 +231,12 @@ export function world(): World {
     while (usedMs.has(at)) at += 1;
     usedMs.add(at);
     const status = blankStatus({
-      id: db.nextId(at), account_id: author.id, created_at: new Date(at).toISOString(), text, content: `<p>${text}</p>`, ...fields,
+      id: db.nextId(at),
+      account_id: author.id,
+      created_at: new Date(at).toISOString(),
+      text,
+      content: `<p>${text}</p>`,
+      ...fields,
     });
     db.statuses.set(status.id, status);
     return status;
@@ -176,7 +244,12 @@ export function world(): World {
 
   const contract = recorder();
   let since = contract.violations.length;
-  const call = async <T = any>(tok: string | null, method: string, path: string, body?: unknown): Promise<Answer<T>> => {
+  const call = async <T = any>(
+    tok: string | null,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<Answer<T>> => {
     const headers: Record<string, string> = {};
     if (tok) headers.Authorization = `Bearer ${tok}`;
     let payload: BodyInit | undefined;
@@ -190,11 +263,24 @@ export function world(): World {
     const text = await response.text();
     await contract.settle();
     const parsed = text ? JSON.parse(text) : undefined;
-    return { status: response.status, body: parsed as T, headers: response.headers, link: response.headers.get('link') };
+    return {
+      status: response.status,
+      body: parsed as T,
+      headers: response.headers,
+      link: response.headers.get('link'),
+    };
   };
 
   return {
-    db, ctx, published, acc, token, clock, post, recorder: contract, call,
+    db,
+    ctx,
+    published,
+    acc,
+    token,
+    clock,
+    post,
+    recorder: contract,
+    call,
     expectContract: () => {
       const found = contract.violations.slice(since);
       since = contract.violations.length;

@@ -7,13 +7,23 @@ afterAll(close);
 describe('markers', () => {
   it('saves home and notifications markers from JSON or form data, incrementing the version', async () => {
     const w = world();
-    expect((await w.call(w.token.alice!, 'GET', '/api/v1/markers?timeline[]=home&timeline[]=notifications')).body).toEqual({});
-    const first = await w.call(w.token.alice!, 'POST', '/api/v1/markers', { home: { last_read_id: '100' }, notifications: { last_read_id: '200' } });
+    expect(
+      (await w.call(w.token.alice!, 'GET', '/api/v1/markers?timeline[]=home&timeline[]=notifications')).body,
+    ).toEqual({});
+    const first = await w.call(w.token.alice!, 'POST', '/api/v1/markers', {
+      home: { last_read_id: '100' },
+      notifications: { last_read_id: '200' },
+    });
     expect(first.body).toEqual({
       home: { last_read_id: '100', version: 0, updated_at: expect.any(String) },
       notifications: { last_read_id: '200', version: 0, updated_at: expect.any(String) },
     });
-    const form = await w.call(w.token.alice!, 'POST', '/api/v1/markers', new URLSearchParams({ 'notifications[last_read_id]': '300' }));
+    const form = await w.call(
+      w.token.alice!,
+      'POST',
+      '/api/v1/markers',
+      new URLSearchParams({ 'notifications[last_read_id]': '300' }),
+    );
     expect(form.body).toEqual({ notifications: { last_read_id: '300', version: 1, updated_at: expect.any(String) } });
     const both = await w.call(w.token.alice!, 'GET', '/api/v1/markers?timeline[]=home&timeline[]=notifications');
     expect(both.body.home.last_read_id).toBe('100');
@@ -39,17 +49,52 @@ describe('markers', () => {
 describe('lists', () => {
   it('creates, reads, updates and deletes lists with kmyblue notify, favourite and antennas', async () => {
     const w = world();
-    const created = await w.call(w.token.alice!, 'POST', '/api/v1/lists', { title: 'Friends', exclusive: true, replies_policy: 'followed', notify: true });
+    const created = await w.call(w.token.alice!, 'POST', '/api/v1/lists', {
+      title: 'Friends',
+      exclusive: true,
+      replies_policy: 'followed',
+      notify: true,
+    });
     expect(created.body).toEqual({
-      id: expect.any(String), title: 'Friends', exclusive: true, replies_policy: 'followed', notify: true, favourite: true, antennas: [],
+      id: expect.any(String),
+      title: 'Friends',
+      exclusive: true,
+      replies_policy: 'followed',
+      notify: true,
+      favourite: true,
+      antennas: [],
     });
     const id = created.body.id;
     expect((await w.call(w.token.alice!, 'POST', '/api/v1/lists', { title: '  ' })).status).toBe(422);
-    expect((await w.call(w.token.alice!, 'POST', '/api/v1/lists', { title: 'x', replies_policy: 'all' })).status).toBe(422);
-    w.db.antennas.set('9', { id: '9', account_id: w.acc.alice!.id, title: 'Feed', list_id: id, stl: true, ltl: false, insert_feeds: true, with_media_only: false, ignore_reblog: false, favourite: true, account_ids: [], exclude_account_ids: [], domains: [], exclude_domains: [], tags: [], exclude_tags: [], keywords: [], exclude_keywords: [] });
+    expect((await w.call(w.token.alice!, 'POST', '/api/v1/lists', { title: 'x', replies_policy: 'all' })).status).toBe(
+      422,
+    );
+    w.db.antennas.set('9', {
+      id: '9',
+      account_id: w.acc.alice!.id,
+      title: 'Feed',
+      list_id: id,
+      stl: true,
+      ltl: false,
+      insert_feeds: true,
+      with_media_only: false,
+      ignore_reblog: false,
+      favourite: true,
+      account_ids: [],
+      exclude_account_ids: [],
+      domains: [],
+      exclude_domains: [],
+      tags: [],
+      exclude_tags: [],
+      keywords: [],
+      exclude_keywords: [],
+    });
     const read = await w.call(w.token.alice!, 'GET', `/api/v1/lists/${id}`);
     expect(read.body.antennas).toEqual([{ id: '9', title: 'Feed', stl: true }]);
-    const updated = await w.call(w.token.alice!, 'PUT', `/api/v1/lists/${id}`, { title: 'Close friends', favourite: false });
+    const updated = await w.call(w.token.alice!, 'PUT', `/api/v1/lists/${id}`, {
+      title: 'Close friends',
+      favourite: false,
+    });
     expect(updated.body).toMatchObject({ title: 'Close friends', favourite: false, exclusive: true });
     expect((await w.call(w.token.bob!, 'GET', `/api/v1/lists/${id}`)).status).toBe(404);
     expect((await w.call(w.token.alice!, 'GET', '/api/v1/lists')).body.map((l: any) => l.id)).toEqual([id]);
@@ -63,13 +108,27 @@ describe('lists', () => {
     const w = world();
     const { bob, dave, erin } = w.acc;
     const id = (await w.call(w.token.alice!, 'POST', '/api/v1/lists', { title: 'L' })).body.id;
-    const refused = await w.call(w.token.alice!, 'POST', `/api/v1/lists/${id}/accounts`, { account_ids: [bob!.id, erin!.id] });
+    const refused = await w.call(w.token.alice!, 'POST', `/api/v1/lists/${id}/accounts`, {
+      account_ids: [bob!.id, erin!.id],
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatch(/follow/);
-    expect((await w.call(w.token.alice!, 'POST', `/api/v1/lists/${id}/accounts`, { account_ids: ['999'] })).status).toBe(404);
-    const added = await w.call(w.token.alice!, 'POST', `/api/v1/lists/${id}/accounts`, new URLSearchParams([['account_ids[]', bob!.id], ['account_ids[]', dave!.id]]));
+    expect(
+      (await w.call(w.token.alice!, 'POST', `/api/v1/lists/${id}/accounts`, { account_ids: ['999'] })).status,
+    ).toBe(404);
+    const added = await w.call(
+      w.token.alice!,
+      'POST',
+      `/api/v1/lists/${id}/accounts`,
+      new URLSearchParams([
+        ['account_ids[]', bob!.id],
+        ['account_ids[]', dave!.id],
+      ]),
+    );
     expect(added.body).toEqual({});
-    expect((await w.call(w.token.alice!, 'POST', `/api/v1/lists/${id}/accounts`, { account_ids: [bob!.id] })).status).toBe(422);
+    expect(
+      (await w.call(w.token.alice!, 'POST', `/api/v1/lists/${id}/accounts`, { account_ids: [bob!.id] })).status,
+    ).toBe(422);
     const all = await w.call(w.token.alice!, 'GET', `/api/v1/lists/${id}/accounts?limit=0`);
     expect(all.body.map((a: any) => a.id).sort()).toEqual([bob!.id, dave!.id].sort());
     expect(all.link).toBeNull();
@@ -78,7 +137,9 @@ describe('lists', () => {
     expect(linkParam(page.link, 'next')).toBe(page.body[0].id);
     const ofBob = await w.call(w.token.alice!, 'GET', `/api/v1/accounts/${bob!.id}/lists`);
     expect(ofBob.body.map((l: any) => l.id)).toEqual([id]);
-    expect((await w.call(w.token.alice!, 'DELETE', `/api/v1/lists/${id}/accounts`, { account_ids: [bob!.id] })).body).toEqual({});
+    expect(
+      (await w.call(w.token.alice!, 'DELETE', `/api/v1/lists/${id}/accounts`, { account_ids: [bob!.id] })).body,
+    ).toEqual({});
     expect((await w.call(w.token.alice!, 'GET', `/api/v1/accounts/${bob!.id}/lists`)).body).toEqual([]);
     expect((await w.call(w.token.alice!, 'GET', '/api/v1/accounts/999/lists')).status).toBe(404);
     w.expectContract();
@@ -86,16 +147,19 @@ describe('lists', () => {
 });
 
 describe('circles', () => {
-  it('CRUD with 404 for another user\'s circle and a limit of 100', async () => {
+  it("CRUD with 404 for another user's circle and a limit of 100", async () => {
     const w = world();
     const created = await w.call(w.token.alice!, 'POST', '/api/v1/circles', { title: 'Close' });
     expect(created.body).toEqual({ id: expect.any(String), title: 'Close' });
     const id = created.body.id;
     expect((await w.call(w.token.bob!, 'GET', `/api/v1/circles/${id}`)).status).toBe(404);
     expect((await w.call(w.token.bob!, 'DELETE', `/api/v1/circles/${id}`)).status).toBe(404);
-    expect((await w.call(w.token.alice!, 'PUT', `/api/v1/circles/${id}`, { title: 'Closer' })).body.title).toBe('Closer');
+    expect((await w.call(w.token.alice!, 'PUT', `/api/v1/circles/${id}`, { title: 'Closer' })).body.title).toBe(
+      'Closer',
+    );
     expect((await w.call(w.token.alice!, 'GET', '/api/v1/circles')).body).toEqual([{ id, title: 'Closer' }]);
-    for (let i = 1; i < 100; i += 1) w.db.circles.set(`c${i}`, { id: `c${i}`, account_id: w.acc.alice!.id, title: `c${i}`, member_ids: [] });
+    for (let i = 1; i < 100; i += 1)
+      w.db.circles.set(`c${i}`, { id: `c${i}`, account_id: w.acc.alice!.id, title: `c${i}`, member_ids: [] });
     const over = await w.call(w.token.alice!, 'POST', '/api/v1/circles', { title: 'one too many' });
     expect(over.status).toBe(422);
     expect((await w.call(w.token.alice!, 'DELETE', `/api/v1/circles/${id}`)).body).toEqual({});
@@ -103,19 +167,36 @@ describe('circles', () => {
     w.expectContract();
   });
 
-  it('members must follow the owner; statuses are the owner\'s posts limited to the circle', async () => {
+  it("members must follow the owner; statuses are the owner's posts limited to the circle", async () => {
     const w = world();
     const { alice, bob, carol, dave, erin } = w.acc;
     const id = (await w.call(w.token.alice!, 'POST', '/api/v1/circles', { title: 'Inner' })).body.id;
-    expect((await w.call(w.token.alice!, 'POST', `/api/v1/circles/${id}/accounts`, { account_ids: [erin!.id] })).status).toBe(404);
-    expect((await w.call(w.token.alice!, 'POST', `/api/v1/circles/${id}/accounts`, { account_ids: [bob!.id, carol!.id, dave!.id] })).body).toEqual({});
+    expect(
+      (await w.call(w.token.alice!, 'POST', `/api/v1/circles/${id}/accounts`, { account_ids: [erin!.id] })).status,
+    ).toBe(404);
+    expect(
+      (
+        await w.call(w.token.alice!, 'POST', `/api/v1/circles/${id}/accounts`, {
+          account_ids: [bob!.id, carol!.id, dave!.id],
+        })
+      ).body,
+    ).toEqual({});
     const members = await w.call(w.token.alice!, 'GET', `/api/v1/circles/${id}/accounts?limit=2`);
     expect(members.body).toHaveLength(2);
     expect(members.link).toContain('max_id=');
-    expect((await w.call(w.token.alice!, 'DELETE', `/api/v1/circles/${id}/accounts`, { account_ids: [dave!.id] })).body).toEqual({});
-    expect((await w.call(w.token.alice!, 'GET', `/api/v1/accounts/${carol!.id}/circles`)).body.map((c: any) => c.id)).toEqual([id]);
+    expect(
+      (await w.call(w.token.alice!, 'DELETE', `/api/v1/circles/${id}/accounts`, { account_ids: [dave!.id] })).body,
+    ).toEqual({});
+    expect(
+      (await w.call(w.token.alice!, 'GET', `/api/v1/accounts/${carol!.id}/circles`)).body.map((c: any) => c.id),
+    ).toEqual([id]);
     expect((await w.call(w.token.alice!, 'GET', `/api/v1/accounts/${dave!.id}/circles`)).body).toEqual([]);
-    const inCircle = w.post(alice!, 'for the circle', 1000, { visibility: 'limited', limited_scope: 'circle', circle_id: id, searchability: 'limited' });
+    const inCircle = w.post(alice!, 'for the circle', 1000, {
+      visibility: 'limited',
+      limited_scope: 'circle',
+      circle_id: id,
+      searchability: 'limited',
+    });
     w.post(alice!, 'public', 2000);
     w.post(alice!, 'mutual only', 3000, { visibility: 'limited', limited_scope: 'mutual' });
     const statuses = await w.call(w.token.alice!, 'GET', `/api/v1/circles/${id}/statuses`);

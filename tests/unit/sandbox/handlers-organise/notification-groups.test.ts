@@ -12,7 +12,11 @@ const at = (w: World, agoMs: number) => new Date(w.clock.now - agoMs).toISOStrin
 /** Ten extra remote fans (followed by nobody) for sample caps. */
 function fans(w: World, n: number): AccountRecord[] {
   return Array.from({ length: n }, (_, i) => {
-    const account = blankAccount({ id: w.db.nextId(w.clock.now - 500 * 24 * HOUR + i), username: `fan${i}`, domain: 'fans.example' });
+    const account = blankAccount({
+      id: w.db.nextId(w.clock.now - 500 * 24 * HOUR + i),
+      username: `fan${i}`,
+      domain: 'fans.example',
+    });
     w.db.accounts.set(account.id, account);
     return account;
   });
@@ -24,10 +28,35 @@ describe('GET /api/v2/notifications', () => {
     const { alice, bob, dave } = w.acc;
     const post = w.post(alice!, 'popular', 6 * HOUR);
     const people = fans(w, 10);
-    people.forEach((fan, i) => notify(w.ctx, { recipientId: alice!.id, type: 'favourite', fromId: fan.id, statusId: post.id, createdAt: at(w, 5 * HOUR - i * 60_000) }));
-    for (const [who, emoji] of [[bob!, '👍'], [dave!, 'blobcat'], [people[0]!, '👍']] as const) {
-      w.db.emojiReactions.push({ status_id: post.id, account_id: who.id, name: emoji, domain: null, created_at: at(w, 2 * HOUR) });
-      notify(w.ctx, { recipientId: alice!.id, type: 'emoji_reaction', fromId: who.id, statusId: post.id, emoji: { name: emoji, domain: null }, createdAt: at(w, 2 * HOUR) });
+    people.forEach((fan, i) =>
+      notify(w.ctx, {
+        recipientId: alice!.id,
+        type: 'favourite',
+        fromId: fan.id,
+        statusId: post.id,
+        createdAt: at(w, 5 * HOUR - i * 60_000),
+      }),
+    );
+    for (const [who, emoji] of [
+      [bob!, '👍'],
+      [dave!, 'blobcat'],
+      [people[0]!, '👍'],
+    ] as const) {
+      w.db.emojiReactions.push({
+        status_id: post.id,
+        account_id: who.id,
+        name: emoji,
+        domain: null,
+        created_at: at(w, 2 * HOUR),
+      });
+      notify(w.ctx, {
+        recipientId: alice!.id,
+        type: 'emoji_reaction',
+        fromId: who.id,
+        statusId: post.id,
+        emoji: { name: emoji, domain: null },
+        createdAt: at(w, 2 * HOUR),
+      });
     }
     notify(w.ctx, { recipientId: alice!.id, type: 'follow', fromId: bob!.id, createdAt: at(w, HOUR) });
     notify(w.ctx, { recipientId: alice!.id, type: 'follow', fromId: dave!.id, createdAt: at(w, HOUR - 1000) });
@@ -47,10 +76,18 @@ describe('GET /api/v2/notifications', () => {
     expect(favourites.most_recent_notification_id).toBe(favourites.page_max_id);
     const reactions = groups[2];
     expect(reactions.notifications_count).toBe(3);
-    expect(reactions.emoji_reaction_groups).toEqual([
-      { emoji_reaction: expect.objectContaining({ name: '👍', count: 2 }), sample_account_ids: [people[0]!.id, bob!.id] },
-      { emoji_reaction: expect.objectContaining({ name: 'blobcat', count: 1, url: expect.any(String) }), sample_account_ids: [dave!.id] },
-    ].map((g) => expect.objectContaining(g)));
+    expect(reactions.emoji_reaction_groups).toEqual(
+      [
+        {
+          emoji_reaction: expect.objectContaining({ name: '👍', count: 2 }),
+          sample_account_ids: [people[0]!.id, bob!.id],
+        },
+        {
+          emoji_reaction: expect.objectContaining({ name: 'blobcat', count: 1, url: expect.any(String) }),
+          sample_account_ids: [dave!.id],
+        },
+      ].map((g) => expect.objectContaining(g)),
+    );
     expect(answer.body.statuses.map((s: any) => s.id)).toEqual([post.id]);
     const accountIds = new Set(answer.body.accounts.map((a: any) => a.id));
     for (const g of groups) for (const id of g.sample_account_ids) expect(accountIds.has(id)).toBe(true);
@@ -63,11 +100,27 @@ describe('GET /api/v2/notifications', () => {
     const post = w.post(alice!, 'x', 6 * HOUR);
     notify(w.ctx, { recipientId: alice!.id, type: 'follow', fromId: bob!.id, createdAt: at(w, 2 * HOUR) });
     notify(w.ctx, { recipientId: alice!.id, type: 'follow', fromId: dave!.id, createdAt: at(w, 2 * HOUR - 1000) });
-    notify(w.ctx, { recipientId: alice!.id, type: 'favourite', fromId: bob!.id, statusId: post.id, createdAt: at(w, 3 * HOUR) });
-    notify(w.ctx, { recipientId: alice!.id, type: 'favourite', fromId: dave!.id, statusId: post.id, createdAt: at(w, 3 * HOUR - 1000) });
+    notify(w.ctx, {
+      recipientId: alice!.id,
+      type: 'favourite',
+      fromId: bob!.id,
+      statusId: post.id,
+      createdAt: at(w, 3 * HOUR),
+    });
+    notify(w.ctx, {
+      recipientId: alice!.id,
+      type: 'favourite',
+      fromId: dave!.id,
+      statusId: post.id,
+      createdAt: at(w, 3 * HOUR - 1000),
+    });
     const answer = await w.call(w.token.alice!, 'GET', '/api/v2/notifications?grouped_types[]=follow');
     const groups = answer.body.notification_groups;
-    expect(groups.map((g: any) => [g.type, g.notifications_count])).toEqual([['follow', 2], ['favourite', 1], ['favourite', 1]]);
+    expect(groups.map((g: any) => [g.type, g.notifications_count])).toEqual([
+      ['follow', 2],
+      ['favourite', 1],
+      ['favourite', 1],
+    ]);
     expect(groups[0].group_key).toMatch(/^follow-\d+$/);
     expect(groups[0].status_id).toBeUndefined();
     w.expectContract();
@@ -78,8 +131,20 @@ describe('GET /api/v2/notifications', () => {
     const { alice, bob } = w.acc;
     const posts = [0, 1, 2, 3].map((i) => w.post(alice!, `post ${i}`, 20 * HOUR));
     posts.forEach((post, i) => {
-      notify(w.ctx, { recipientId: alice!.id, type: 'favourite', fromId: bob!.id, statusId: post.id, createdAt: at(w, (10 - i) * HOUR) });
-      notify(w.ctx, { recipientId: alice!.id, type: 'favourite', fromId: w.acc.dave!.id, statusId: post.id, createdAt: at(w, (10 - i) * HOUR - 1000) });
+      notify(w.ctx, {
+        recipientId: alice!.id,
+        type: 'favourite',
+        fromId: bob!.id,
+        statusId: post.id,
+        createdAt: at(w, (10 - i) * HOUR),
+      });
+      notify(w.ctx, {
+        recipientId: alice!.id,
+        type: 'favourite',
+        fromId: w.acc.dave!.id,
+        statusId: post.id,
+        createdAt: at(w, (10 - i) * HOUR - 1000),
+      });
     });
     const first = await w.call(w.token.alice!, 'GET', '/api/v2/notifications?limit=2');
     expect(first.body.notification_groups.map((g: any) => g.status_id)).toEqual([posts[3]!.id, posts[2]!.id]);
@@ -90,10 +155,18 @@ describe('GET /api/v2/notifications', () => {
     const prev = linkParam(second.link, 'prev');
     const back = await w.call(w.token.alice!, 'GET', `/api/v2/notifications?limit=2&min_id=${prev}`);
     expect(back.body.notification_groups.map((g: any) => g.status_id)).toEqual([posts[3]!.id, posts[2]!.id]);
-    const newer = await w.call(w.token.alice!, 'GET', `/api/v2/notifications?since_id=${first.body.notification_groups[0].page_min_id}`);
+    const newer = await w.call(
+      w.token.alice!,
+      'GET',
+      `/api/v2/notifications?since_id=${first.body.notification_groups[0].page_min_id}`,
+    );
     expect(newer.body.notification_groups).toHaveLength(1);
     expect(newer.body.notification_groups[0].notifications_count).toBe(2);
-    const empty = await w.call(w.token.alice!, 'GET', `/api/v2/notifications?since_id=${first.body.notification_groups[0].page_max_id}`);
+    const empty = await w.call(
+      w.token.alice!,
+      'GET',
+      `/api/v2/notifications?since_id=${first.body.notification_groups[0].page_max_id}`,
+    );
     expect(empty.body).toEqual({ accounts: [], statuses: [], notification_groups: [] });
     expect(empty.link).toBeNull();
     w.expectContract();
@@ -102,14 +175,27 @@ describe('GET /api/v2/notifications', () => {
   it('carries the list of list_status groups and drops types listed in exclude_types', async () => {
     const w = world();
     const { alice, bob } = w.acc;
-    const list = { id: '77', account_id: alice!.id, title: 'Friends', exclusive: false, replies_policy: 'list' as const, notify: true, favourite: true, member_ids: [bob!.id] };
+    const list = {
+      id: '77',
+      account_id: alice!.id,
+      title: 'Friends',
+      exclusive: false,
+      replies_policy: 'list' as const,
+      notify: true,
+      favourite: true,
+      member_ids: [bob!.id],
+    };
     w.db.lists.set(list.id, list);
     const post = w.post(bob!, 'news', HOUR);
     notify(w.ctx, { recipientId: alice!.id, type: 'list_status', fromId: bob!.id, statusId: post.id, listId: list.id });
     notify(w.ctx, { recipientId: alice!.id, type: 'follow', fromId: w.acc.dave!.id });
     const answer = await w.call(w.token.alice!, 'GET', '/api/v2/notifications?exclude_types[]=follow');
     expect(answer.body.notification_groups).toHaveLength(1);
-    expect(answer.body.notification_groups[0]).toMatchObject({ type: 'list_status', status_id: post.id, list: { id: '77', title: 'Friends' } });
+    expect(answer.body.notification_groups[0]).toMatchObject({
+      type: 'list_status',
+      status_id: post.id,
+      list: { id: '77', title: 'Friends' },
+    });
     w.expectContract();
   });
 });

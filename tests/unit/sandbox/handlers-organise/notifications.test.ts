@@ -14,29 +14,63 @@ describe('GET /api/v1/notifications', () => {
     w.expectContract();
   });
 
-  it('lists the viewer\'s notifications newest first with kmyblue fields, filtered by types and account', async () => {
+  it("lists the viewer's notifications newest first with kmyblue fields, filtered by types and account", async () => {
     const w = world();
     const { alice, bob, dave } = w.acc;
     const mine = w.post(alice!, 'hello', 5 * HOUR);
     const mention = w.post(bob!, '@alice hi', 4 * HOUR, { mention_ids: [alice!.id] });
-    notify(w.ctx, { recipientId: alice!.id, type: 'favourite', fromId: bob!.id, statusId: mine.id, createdAt: new Date(w.clock.now - 3 * HOUR).toISOString() });
-    w.db.emojiReactions.push({ status_id: mine.id, account_id: dave!.id, name: 'blobcat', domain: null, created_at: new Date(w.clock.now - 2 * HOUR).toISOString() });
-    notify(w.ctx, { recipientId: alice!.id, type: 'emoji_reaction', fromId: dave!.id, statusId: mine.id, emoji: { name: 'blobcat', domain: null }, createdAt: new Date(w.clock.now - 2 * HOUR).toISOString() });
-    notify(w.ctx, { recipientId: alice!.id, type: 'mention', fromId: bob!.id, statusId: mention.id, createdAt: new Date(w.clock.now - HOUR).toISOString() });
+    notify(w.ctx, {
+      recipientId: alice!.id,
+      type: 'favourite',
+      fromId: bob!.id,
+      statusId: mine.id,
+      createdAt: new Date(w.clock.now - 3 * HOUR).toISOString(),
+    });
+    w.db.emojiReactions.push({
+      status_id: mine.id,
+      account_id: dave!.id,
+      name: 'blobcat',
+      domain: null,
+      created_at: new Date(w.clock.now - 2 * HOUR).toISOString(),
+    });
+    notify(w.ctx, {
+      recipientId: alice!.id,
+      type: 'emoji_reaction',
+      fromId: dave!.id,
+      statusId: mine.id,
+      emoji: { name: 'blobcat', domain: null },
+      createdAt: new Date(w.clock.now - 2 * HOUR).toISOString(),
+    });
+    notify(w.ctx, {
+      recipientId: alice!.id,
+      type: 'mention',
+      fromId: bob!.id,
+      statusId: mention.id,
+      createdAt: new Date(w.clock.now - HOUR).toISOString(),
+    });
     notify(w.ctx, { recipientId: bob!.id, type: 'follow', fromId: dave!.id });
 
     const all = await w.call(w.token.alice!, 'GET', '/api/v1/notifications');
     expect(all.status).toBe(200);
     expect(all.body.map((n: any) => n.type)).toEqual(['mention', 'emoji_reaction', 'favourite']);
     const reaction = all.body[1];
-    expect(reaction.emoji_reaction).toMatchObject({ name: 'blobcat', count: 1, me: false, url: 'http://sandbox.test/emoji/blobcat.png' });
+    expect(reaction.emoji_reaction).toMatchObject({
+      name: 'blobcat',
+      count: 1,
+      me: false,
+      url: 'http://sandbox.test/emoji/blobcat.png',
+    });
     expect(reaction.status.id).toBe(mine.id);
     expect(reaction.group_key).toMatch(new RegExp(`^emoji_reaction-${mine.id}-\\d+$`));
     expect(all.body[0].group_key).toBe(`ungrouped-${all.body[0].id}`);
 
     const onlyMentions = await w.call(w.token.alice!, 'GET', '/api/v1/notifications?types[]=mention');
     expect(onlyMentions.body.map((n: any) => n.type)).toEqual(['mention']);
-    const noMentions = await w.call(w.token.alice!, 'GET', '/api/v1/notifications?exclude_types[]=mention&exclude_types[]=favourite');
+    const noMentions = await w.call(
+      w.token.alice!,
+      'GET',
+      '/api/v1/notifications?exclude_types[]=mention&exclude_types[]=favourite',
+    );
     expect(noMentions.body.map((n: any) => n.type)).toEqual(['emoji_reaction']);
     const fromDave = await w.call(w.token.alice!, 'GET', `/api/v1/notifications?account_id=${dave!.id}`);
     expect(fromDave.body.map((n: any) => n.account.id)).toEqual([dave!.id]);
@@ -47,7 +81,12 @@ describe('GET /api/v1/notifications', () => {
     const w = world();
     const { alice, bob } = w.acc;
     for (let i = 0; i < 5; i += 1) {
-      notify(w.ctx, { recipientId: alice!.id, type: 'follow', fromId: bob!.id, createdAt: new Date(w.clock.now - (10 - i) * HOUR).toISOString() });
+      notify(w.ctx, {
+        recipientId: alice!.id,
+        type: 'follow',
+        fromId: bob!.id,
+        createdAt: new Date(w.clock.now - (10 - i) * HOUR).toISOString(),
+      });
     }
     const first = await w.call(w.token.alice!, 'GET', '/api/v1/notifications?limit=2');
     expect(first.body).toHaveLength(2);
@@ -68,13 +107,44 @@ describe('GET /api/v1/notifications', () => {
     notify(w.ctx, { recipientId: alice!.id, type: 'favourite', fromId: bob!.id, statusId: gone.id });
     gone.deleted = true;
     const report = w.post(w.acc.troll!, 'spam', 2 * HOUR);
-    w.db.notifications.set('1', { id: '1', account_id: alice!.id, type: 'admin.report', from_account_id: bob!.id, status_id: report.id, created_at: new Date(w.clock.now - 3000).toISOString(), emoji: null, list_id: null, filtered: false, read: false });
-    for (const [id, type] of [['2', 'moderation_warning'], ['3', 'severed_relationships'], ['4', 'annual_report']] as const) {
-      w.db.notifications.set(id, { id, account_id: alice!.id, type, from_account_id: alice!.id, status_id: null, created_at: new Date(w.clock.now - 2000).toISOString(), emoji: null, list_id: null, filtered: false, read: false });
+    w.db.notifications.set('1', {
+      id: '1',
+      account_id: alice!.id,
+      type: 'admin.report',
+      from_account_id: bob!.id,
+      status_id: report.id,
+      created_at: new Date(w.clock.now - 3000).toISOString(),
+      emoji: null,
+      list_id: null,
+      filtered: false,
+      read: false,
+    });
+    for (const [id, type] of [
+      ['2', 'moderation_warning'],
+      ['3', 'severed_relationships'],
+      ['4', 'annual_report'],
+    ] as const) {
+      w.db.notifications.set(id, {
+        id,
+        account_id: alice!.id,
+        type,
+        from_account_id: alice!.id,
+        status_id: null,
+        created_at: new Date(w.clock.now - 2000).toISOString(),
+        emoji: null,
+        list_id: null,
+        filtered: false,
+        read: false,
+      });
     }
     const answer = await w.call(w.token.alice!, 'GET', '/api/v1/notifications');
     const byType = Object.fromEntries(answer.body.map((n: any) => [n.type, n]));
-    expect(Object.keys(byType).sort()).toEqual(['admin.report', 'annual_report', 'moderation_warning', 'severed_relationships']);
+    expect(Object.keys(byType).sort()).toEqual([
+      'admin.report',
+      'annual_report',
+      'moderation_warning',
+      'severed_relationships',
+    ]);
     expect(byType['admin.report'].report.target_account.id).toBe(w.acc.troll!.id);
     expect(byType.moderation_warning.moderation_warning.target_account.id).toBe(alice!.id);
     expect(byType.severed_relationships.event).toMatchObject({ type: 'domain_block', purged: false });
@@ -109,13 +179,19 @@ describe('notify()', () => {
     expect(w.published[0]!.payload).toMatchObject({ id: record.id, type: 'follow', account: { id: w.acc.bob!.id } });
   });
 
-  it('applies the recipient\'s policy: filters private mentions from strangers, drops when asked, streams neither', () => {
+  it("applies the recipient's policy: filters private mentions from strangers, drops when asked, streams neither", () => {
     const w = world();
     const { alice, erin } = w.acc;
     const dm = w.post(erin!, '@alice psst', HOUR, { visibility: 'direct', mention_ids: [alice!.id] });
     const filtered = notify(w.ctx, { recipientId: alice!.id, type: 'mention', fromId: erin!.id, statusId: dm.id })!;
     expect(filtered.filtered).toBe(true);
-    w.db.notificationPolicies.set(alice!.id, { for_not_following: 'drop', for_not_followers: 'accept', for_new_accounts: 'accept', for_private_mentions: 'filter', for_limited_accounts: 'filter' });
+    w.db.notificationPolicies.set(alice!.id, {
+      for_not_following: 'drop',
+      for_not_followers: 'accept',
+      for_new_accounts: 'accept',
+      for_private_mentions: 'filter',
+      for_limited_accounts: 'filter',
+    });
     expect(notify(w.ctx, { recipientId: alice!.id, type: 'follow', fromId: erin!.id })).toBeNull();
     expect(notify(w.ctx, { recipientId: alice!.id, type: 'follow', fromId: w.acc.bob!.id })?.filtered).toBe(false);
     expect(w.published.filter((p) => p.event === 'notification')).toHaveLength(2);

@@ -23,7 +23,10 @@ const newViolations = () => {
   return found;
 };
 
-async function get(path: string, token: string | null = TOKEN): Promise<{ status: number; body: any; link: string | null }> {
+async function get(
+  path: string,
+  token: string | null = TOKEN,
+): Promise<{ status: number; body: any; link: string | null }> {
   const url = `http://sandbox.test${path}`;
   const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   const body = await response.json();
@@ -34,7 +37,13 @@ async function get(path: string, token: string | null = TOKEN): Promise<{ status
 beforeAll(() => {
   sandbox = createSandbox({ now: () => NOW });
   const alice = sandbox.db.findAccountByAcct('alice')!;
-  sandbox.db.tokens.set(TOKEN, { token: TOKEN, client_id: 'test', account_id: alice.id, scopes: 'read write follow push', revoked: false });
+  sandbox.db.tokens.set(TOKEN, {
+    token: TOKEN,
+    client_id: 'test',
+    account_id: alice.id,
+    scopes: 'read write follow push',
+    revoked: false,
+  });
   server = setupServer(...sandbox.handlers);
   recordMswTraffic(server, contract);
   server.listen({ onUnhandledRequest: 'error' });
@@ -42,9 +51,24 @@ beforeAll(() => {
 afterAll(() => server.close());
 
 const ALL_TYPES = [
-  'follow', 'follow_request', 'favourite', 'emoji_reaction', 'reblog', 'mention', 'status_reference', 'quote', 'poll',
-  'status', 'list_status', 'update', 'quoted_update', 'admin.sign_up', 'admin.report', 'moderation_warning',
-  'severed_relationships', 'annual_report',
+  'follow',
+  'follow_request',
+  'favourite',
+  'emoji_reaction',
+  'reblog',
+  'mention',
+  'status_reference',
+  'quote',
+  'poll',
+  'status',
+  'list_status',
+  'update',
+  'quoted_update',
+  'admin.sign_up',
+  'admin.report',
+  'moderation_warning',
+  'severed_relationships',
+  'annual_report',
 ];
 
 describe('seeded organisation data', () => {
@@ -62,7 +86,9 @@ describe('seeded organisation data', () => {
     expect(requests.body.length).toBeGreaterThanOrEqual(2);
     const policy = await get('/api/v2/notifications/policy');
     expect(policy.body.summary.pending_requests_count).toBe(requests.body.length);
-    const grouped = await get('/api/v2/notifications?grouped_types[]=favourite&grouped_types[]=reblog&grouped_types[]=emoji_reaction&grouped_types[]=follow');
+    const grouped = await get(
+      '/api/v2/notifications?grouped_types[]=favourite&grouped_types[]=reblog&grouped_types[]=emoji_reaction&grouped_types[]=follow',
+    );
     expect(grouped.body.notification_groups.some((g: any) => g.notifications_count > 1)).toBe(true);
     expect(newViolations()).toEqual([]);
   });
@@ -79,7 +105,8 @@ describe('seeded organisation data', () => {
     const antennas = (await get('/api/v1/antennas')).body;
     expect(antennas.filter((a: any) => a.stl)).toHaveLength(1);
     expect(antennas.some((a: any) => a.keywords_count > 0 && a.tags_count > 0)).toBe(true);
-    for (const sub of ['accounts', 'exclude_accounts', 'domains', 'tags', 'keywords']) await get(`/api/v1/antennas/${antennas[1].id}/${sub}`);
+    for (const sub of ['accounts', 'exclude_accounts', 'domains', 'tags', 'keywords'])
+      await get(`/api/v1/antennas/${antennas[1].id}/${sub}`);
     const categories = (await get('/api/v1/bookmark_categories')).body;
     expect(categories.length).toBeGreaterThanOrEqual(3);
     expect((await get(`/api/v1/bookmark_categories/${categories[0].id}/statuses`)).body.length).toBeGreaterThan(0);
@@ -100,7 +127,9 @@ describe('seeded organisation data', () => {
     expect(announcements.some((a: any) => a.read)).toBe(true);
     expect(announcements.some((a: any) => a.reactions.length > 0)).toBe(true);
     expect((await get('/api/v1/reaction_deck')).body.length).toBeGreaterThan(3);
-    expect((await get('/api/v1/followed_tags')).body.map((t: any) => t.name)).toEqual(expect.arrayContaining(['tsubame', 'photography']));
+    expect((await get('/api/v1/followed_tags')).body.map((t: any) => t.name)).toEqual(
+      expect.arrayContaining(['tsubame', 'photography']),
+    );
     expect((await get('/api/v1/custom_emojis', null)).body.length).toBeGreaterThan(5);
     expect((await get('/api/v1/trends/tags', null)).body.length).toBeGreaterThan(0);
     await get('/api/v1/trends/links?limit=20', null);

@@ -17,12 +17,20 @@ const alice = db.findAccountByAcct('alice')!.id;
 function both(query: string) {
   const request = () => new Request(`http://sandbox.test/api/v1/timelines/home?${query}`);
   const member = homeMembership(db, alice);
-  const walked = paginateWalk(request(), db.statuses.order, (id) => {
-    const s = db.statuses.get(id);
-    return s && member(s) ? s : undefined;
-  }, (s) => s.id);
+  const walked = paginateWalk(
+    request(),
+    db.statuses.order,
+    (id) => {
+      const s = db.statuses.get(id);
+      return s && member(s) ? s : undefined;
+    },
+    (s) => s.id,
+  );
   const reference = paginate(request(), newestFirst(homeTimeline(db, alice)), (s) => s.id);
-  return { walked: { ids: walked.items.map((s) => s.id), link: walked.link }, reference: { ids: reference.items.map((s) => s.id), link: reference.link } };
+  return {
+    walked: { ids: walked.items.map((s) => s.id), link: walked.link },
+    reference: { ids: reference.items.map((s) => s.id), link: reference.link },
+  };
 }
 
 describe('home timeline paging by walking the id order', () => {
@@ -31,9 +39,19 @@ describe('home timeline paging by walking the id order', () => {
   it('answers every kind of page exactly as filtering and sorting the whole table does', () => {
     expect(home.length).toBeGreaterThan(100);
     const queries = [
-      '', 'limit=40', 'limit=5', 'limit=0', `max_id=${home[10]}`, `max_id=${home[10]}&limit=40`,
-      `since_id=${home[30]}`, `min_id=${home[30]}&limit=7`, `min_id=${home[3]}`, `max_id=${home[5]}&since_id=${home[9]}`,
-      `max_id=${home[50]}&min_id=${home[60]}&limit=4`, `max_id=${home[home.length - 1]}`, `min_id=${home[0]}`,
+      '',
+      'limit=40',
+      'limit=5',
+      'limit=0',
+      `max_id=${home[10]}`,
+      `max_id=${home[10]}&limit=40`,
+      `since_id=${home[30]}`,
+      `min_id=${home[30]}&limit=7`,
+      `min_id=${home[3]}`,
+      `max_id=${home[5]}&since_id=${home[9]}`,
+      `max_id=${home[50]}&min_id=${home[60]}&limit=4`,
+      `max_id=${home[home.length - 1]}`,
+      `min_id=${home[0]}`,
       `since_id=${home[20]}&limit=0`,
     ];
     for (const query of queries) {
@@ -45,8 +63,16 @@ describe('home timeline paging by walking the id order', () => {
   it('sees posts stored after the first walk, older ids included, and forgets removed ones', () => {
     const bob = db.findAccountByAcct('bob')!.id;
     expect(db.follows.has(alice, bob)).toBe(true);
-    const newest = blankStatus({ id: db.nextId(START + 1000), account_id: bob, created_at: new Date(START + 1000).toISOString() });
-    const older = blankStatus({ id: db.nextId(Date.parse(db.statuses.get(home[20]!)!.created_at) - 1), account_id: bob, created_at: new Date(START - 5).toISOString() });
+    const newest = blankStatus({
+      id: db.nextId(START + 1000),
+      account_id: bob,
+      created_at: new Date(START + 1000).toISOString(),
+    });
+    const older = blankStatus({
+      id: db.nextId(Date.parse(db.statuses.get(home[20]!)!.created_at) - 1),
+      account_id: bob,
+      created_at: new Date(START - 5).toISOString(),
+    });
     db.statuses.set(newest.id, newest);
     db.statuses.set(older.id, older);
     const page = both('limit=40');
@@ -75,12 +101,14 @@ describe('growing the home timeline', () => {
     expect(homeTimeline(db, alice).length).toBeLessThan(1500);
   });
 
-  it('grows a running sandbox\'s home when /_sandbox/options raises homeStatuses', async () => {
+  it("grows a running sandbox's home when /_sandbox/options raises homeStatuses", async () => {
     const running = createSandbox({ now: () => START });
     const me = running.db.findAccountByAcct('alice')!.id;
     const before = homeTimeline(running.db, me).length;
     const request = new Request('http://sandbox.test/_sandbox/options', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ homeStatuses: before + 300 }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ homeStatuses: before + 300 }),
     });
     const answer = await getResponse(running.httpHandlers, request);
     expect(answer?.status).toBe(200);
@@ -97,7 +125,9 @@ describe('growing the home timeline', () => {
     const member = homeMembership(db, alice);
     for (const author of plan.rotation) {
       expect(db.follows.has(alice, author.id)).toBe(true);
-      expect(member(blankStatus({ id: '1', account_id: author.id, created_at: new Date(START).toISOString() }))).toBe(true);
+      expect(member(blankStatus({ id: '1', account_id: author.id, created_at: new Date(START).toISOString() }))).toBe(
+        true,
+      );
     }
   });
 });

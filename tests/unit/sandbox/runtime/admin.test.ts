@@ -12,7 +12,13 @@ const contract = useFileContractRecorder();
 function tokenFor(username: string): string {
   const account = sandbox.db.findAccountByAcct(username)!;
   const token = `admin-test-${username}`;
-  sandbox.db.tokens.set(token, { token, client_id: 'test', account_id: account.id, scopes: 'read write follow', revoked: false });
+  sandbox.db.tokens.set(token, {
+    token,
+    client_id: 'test',
+    account_id: account.id,
+    scopes: 'read write follow',
+    revoked: false,
+  });
   return token;
 }
 
@@ -42,7 +48,12 @@ beforeAll(() => {
 describe('admin endpoint', () => {
   it('posts as a local account and the post arrives on a subscribed stream', async () => {
     const local = listen(null, 'public:local');
-    const { status, body } = await admin('/_sandbox/act', { as: 'bob', action: 'post', text: 'Hi #sandbox', visibility: 'public' });
+    const { status, body } = await admin('/_sandbox/act', {
+      as: 'bob',
+      action: 'post',
+      text: 'Hi #sandbox',
+      visibility: 'public',
+    });
     expect(status).toBe(200);
     expect(body.status.content).toContain('Hi');
     const ids = local.messages.filter((m) => m.event === 'update').map((m) => JSON.parse(m.payload).id);
@@ -53,7 +64,11 @@ describe('admin endpoint', () => {
     const remote = [...sandbox.db.accounts.values()].find((a) => a.domain !== null && !a.suspended && !a.moved_to_id)!;
     const media = listen(null, 'public:remote:media');
     const { status, body } = await admin('/_sandbox/act', {
-      as: sandbox.db.acct(remote), action: 'post', text: 'From afar', visibility: 'public', media: 2,
+      as: sandbox.db.acct(remote),
+      action: 'post',
+      text: 'From afar',
+      visibility: 'public',
+      media: 2,
     });
     expect(status).toBe(200);
     expect(body.status.media_attachments).toHaveLength(2);
@@ -64,10 +79,17 @@ describe('admin endpoint', () => {
     const aliceToken = tokenFor('alice');
     const notes = listen(aliceToken, 'user:notification');
     const user = listen(aliceToken, 'user');
-    const posted = await admin('/_sandbox/act', { as: 'alice', action: 'post', text: 'React to me', visibility: 'public' });
+    const posted = await admin('/_sandbox/act', {
+      as: 'alice',
+      action: 'post',
+      text: 'React to me',
+      visibility: 'public',
+    });
     const id = posted.body.status.id as string;
     expect((await admin('/_sandbox/act', { as: 'carol', action: 'favourite', status_id: id })).status).toBe(200);
-    expect((await admin('/_sandbox/act', { as: 'carol', action: 'react', status_id: id, emoji: '👍' })).status).toBe(200);
+    expect((await admin('/_sandbox/act', { as: 'carol', action: 'react', status_id: id, emoji: '👍' })).status).toBe(
+      200,
+    );
     const followed = await admin('/_sandbox/act', { as: 'newbie', action: 'follow', target: 'alice' });
     expect(followed.body.state).toMatch(/following|requested/);
     const types = notes.messages.filter((m) => m.event === 'notification').map((m) => JSON.parse(m.payload).type);
@@ -83,11 +105,23 @@ describe('admin endpoint', () => {
       const status = sandbox.db.statuses.get(p.status_id);
       return status && !status.deleted && status.visibility === 'public';
     })!;
-    const voter = [...sandbox.db.accounts.values()].find((a) => !poll.votes.has(a.id) && !a.suspended && a.domain !== null)!;
-    const voted = await admin('/_sandbox/act', { as: sandbox.db.acct(voter), action: 'vote', status_id: poll.status_id, choices: [1] });
+    const voter = [...sandbox.db.accounts.values()].find(
+      (a) => !poll.votes.has(a.id) && !a.suspended && a.domain !== null,
+    )!;
+    const voted = await admin('/_sandbox/act', {
+      as: sandbox.db.acct(voter),
+      action: 'vote',
+      status_id: poll.status_id,
+      choices: [1],
+    });
     expect(voted.status).toBe(200);
     expect(poll.votes.get(voter.id)).toEqual([1]);
-    const refused = await admin('/_sandbox/act', { as: sandbox.db.acct(voter), action: 'vote', status_id: poll.status_id, choices: [99] });
+    const refused = await admin('/_sandbox/act', {
+      as: sandbox.db.acct(voter),
+      action: 'vote',
+      status_id: poll.status_id,
+      choices: [99],
+    });
     expect(refused.status).toBe(422);
   });
 

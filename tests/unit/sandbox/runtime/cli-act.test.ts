@@ -5,21 +5,40 @@ const req = (...argv: string[]) => requestFor(parseArgs(argv));
 
 describe('sandbox:act command line', () => {
   it('maps post, react and follow to /_sandbox/act as the given account', () => {
-    expect(req('--url', 'http://127.0.0.1:9', 'post', '--as', 'bob', 'Hello', 'there', '--visibility', 'public')).toEqual({
-      method: 'POST', path: '/_sandbox/act',
-      body: { as: 'bob', action: 'post', text: 'Hello there', visibility: 'public', in_reply_to_id: undefined, spoiler_text: undefined, media: undefined },
+    expect(
+      req('--url', 'http://127.0.0.1:9', 'post', '--as', 'bob', 'Hello', 'there', '--visibility', 'public'),
+    ).toEqual({
+      method: 'POST',
+      path: '/_sandbox/act',
+      body: {
+        as: 'bob',
+        action: 'post',
+        text: 'Hello there',
+        visibility: 'public',
+        in_reply_to_id: undefined,
+        spoiler_text: undefined,
+        media: undefined,
+      },
     });
-    expect(req('react', '--as', 'bob', '123', '👍').body).toEqual({ as: 'bob', action: 'react', status_id: '123', emoji: '👍' });
+    expect(req('react', '--as', 'bob', '123', '👍').body).toEqual({
+      as: 'bob',
+      action: 'react',
+      status_id: '123',
+      emoji: '👍',
+    });
     expect(req('follow', '--as', 'bob', 'alice').body).toEqual({ as: 'bob', action: 'follow', target: 'alice' });
     expect(req('vote', '--as', 'bob', '9', '0', '2').body).toMatchObject({ choices: [0, 2] });
   });
 
   it('maps stream to a burst and options to typed values', () => {
     expect(req('stream', '--as', 'bob', '--count', '20', '--per-second', '5')).toEqual({
-      method: 'POST', path: '/_sandbox/burst', body: { as: 'bob', count: 20, perSecond: 5, text: undefined },
+      method: 'POST',
+      path: '/_sandbox/burst',
+      body: { as: 'bob', count: 20, perSecond: 5, text: undefined },
     });
     expect(req('options', '--latency-ms', '300', '--fault-paths', '/timelines/,/statuses').body).toEqual({
-      latencyMs: 300, faultPaths: ['/timelines/', '/statuses'],
+      latencyMs: 300,
+      faultPaths: ['/timelines/', '/statuses'],
     });
   });
 

@@ -7,10 +7,7 @@ function setup() {
   const db = bareDb();
   const { ctx } = contextWithHub(db);
   db.now = () => T0;
-  const handlers: HttpHandler[] = [
-    ...faultHandlers(ctx),
-    http.all('*', () => HttpResponse.json({ ok: true })),
-  ];
+  const handlers: HttpHandler[] = [...faultHandlers(ctx), http.all('*', () => HttpResponse.json({ ok: true }))];
   const call = async (path = '/api/v1/timelines/public') =>
     (await getResponse(handlers, new Request(`http://sandbox.test${path}`)))!;
   return { ctx, call };

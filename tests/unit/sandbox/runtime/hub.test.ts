@@ -3,7 +3,14 @@ import { viewerFromToken } from '../../../../sandbox/kernel/context';
 import { StreamError, streamingToken, subscribeRequestFromUrl } from '../../../../sandbox/streaming/hub';
 import { publishDelete, publishStatus } from '../../../../sandbox/streaming/fanout';
 import {
-  addAccount, addAntenna, addList, addStatus, bareDb, contextWithHub, follow, RecordingSocket,
+  addAccount,
+  addAntenna,
+  addList,
+  addStatus,
+  bareDb,
+  contextWithHub,
+  follow,
+  RecordingSocket,
 } from './fixtures';
 
 function world() {
@@ -34,7 +41,7 @@ describe('streaming hub: subscription rules', () => {
     expect([...anon.connection.subscriptions.values()].map((s) => s.stream)).toEqual(['public:local']);
   });
 
-  it('rejects unknown streams, hashtag without tag, and another user\'s list or antenna', () => {
+  it("rejects unknown streams, hashtag without tag, and another user's list or antenna", () => {
     const { db, hub, open, alice, bob } = world();
     const list = addList(db, alice, [bob]);
     const antenna = addAntenna(db, alice, { keywords: ['hello'] });
@@ -71,7 +78,7 @@ describe('streaming hub: subscription rules', () => {
 });
 
 describe('streaming hub: delivery', () => {
-  it('sends followed posts to the follower\'s user stream, serialised for them, and not to others', () => {
+  it("sends followed posts to the follower's user stream, serialised for them, and not to others", () => {
     const { ctx, open, alice } = world();
     const bob = open('token-bob', { stream: 'user' });
     const carol = open('token-carol', { stream: 'user' });
@@ -120,7 +127,7 @@ describe('streaming hub: delivery', () => {
     expect(carol.socket.messages).toHaveLength(1);
   });
 
-  it('keeps muted and blocked authors off a viewer\'s public stream', () => {
+  it("keeps muted and blocked authors off a viewer's public stream", () => {
     const { ctx, open, alice, carol } = world();
     ctx.db.mutes.set(carol.id, alice.id, { notifications: true, expires_at: null });
     const c = open('token-carol', { stream: 'public' });
@@ -167,7 +174,13 @@ describe('streaming hub: delivery', () => {
     const { ctx, open, alice, bob } = world();
     const b = open('token-bob', { stream: 'direct' });
     const status = addStatus(ctx.db, alice, '@bob again', { visibility: 'direct', mention_ids: [bob.id] });
-    ctx.db.conversations.set('c1', { id: 'c1', account_id: bob.id, participant_ids: [alice.id, bob.id], last_status_id: status.id, unread: true });
+    ctx.db.conversations.set('c1', {
+      id: 'c1',
+      account_id: bob.id,
+      participant_ids: [alice.id, bob.id],
+      last_status_id: status.id,
+      unread: true,
+    });
     publishStatus(ctx, status);
     expect(b.socket.messages.map((m) => m.event)).toEqual(['conversation']);
     const conversation = JSON.parse(b.socket.messages[0]!.payload);

@@ -28,12 +28,18 @@ afterAll(() => {
   if (!hadWebSocket) delete (globalThis as { WebSocket?: unknown }).WebSocket;
 });
 
-interface Message { stream: string[]; event: string; payload: string }
+interface Message {
+  stream: string[];
+  event: string;
+  payload: string;
+}
 
 function open(url: string, protocol?: string) {
   const socket = protocol ? new WebSocket(url, protocol) : new WebSocket(url);
   const messages: Message[] = [];
-  const closed = new Promise<CloseEvent>((resolve) => socket.addEventListener('close', (e) => resolve(e as CloseEvent)));
+  const closed = new Promise<CloseEvent>((resolve) =>
+    socket.addEventListener('close', (e) => resolve(e as CloseEvent)),
+  );
   socket.addEventListener('message', (e) => messages.push(JSON.parse(String((e as MessageEvent).data)) as Message));
   const opened = new Promise<void>((resolve) => socket.addEventListener('open', () => resolve()));
   return { socket, messages, opened, closed };
@@ -50,7 +56,8 @@ describe('streaming through msw ws.link (Vitest)', () => {
     const client = open('ws://elsewhere.test/api/v1/streaming?stream=public:local');
     await client.opened;
     const response = await fetch('http://sandbox.test/_sandbox/act', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ as: 'bob', action: 'post', text: 'through msw', visibility: 'public' }),
     });
     const { status } = (await response.json()) as { status: { id: string } };
@@ -62,7 +69,13 @@ describe('streaming through msw ws.link (Vitest)', () => {
 
   it('takes the token from the subprotocol and subscribes by message', async () => {
     const alice = sandbox.db.findAccountByAcct('alice')!;
-    sandbox.db.tokens.set('msw-alice', { token: 'msw-alice', client_id: 't', account_id: alice.id, scopes: 'read', revoked: false });
+    sandbox.db.tokens.set('msw-alice', {
+      token: 'msw-alice',
+      client_id: 't',
+      account_id: alice.id,
+      scopes: 'read',
+      revoked: false,
+    });
     const client = open('ws://sandbox.test/api/v1/streaming', 'msw-alice');
     await client.opened;
     client.socket.send(JSON.stringify({ type: 'subscribe', stream: 'user' }));

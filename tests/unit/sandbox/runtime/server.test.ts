@@ -17,13 +17,22 @@ beforeAll(async () => {
     onExchange: async (request, response) => {
       await contract.check(request.clone(), response.clone());
       exchanges.push({
-        method: request.method, path: new URL(request.url).pathname, status: response.status, body: await response.text(),
+        method: request.method,
+        path: new URL(request.url).pathname,
+        status: response.status,
+        body: await response.text(),
       });
     },
   });
   const alice = server.sandbox.db.findAccountByAcct('alice')!;
   token = 'server-test-alice';
-  server.sandbox.db.tokens.set(token, { token, client_id: 't', account_id: alice.id, scopes: 'read write follow push', revoked: false });
+  server.sandbox.db.tokens.set(token, {
+    token,
+    client_id: 't',
+    account_id: alice.id,
+    scopes: 'read write follow push',
+    revoked: false,
+  });
 });
 
 afterAll(async () => {
@@ -63,8 +72,13 @@ describe('loopback sandbox server', () => {
 
   it('registers an app with a JSON body', async () => {
     const response = await fetch(`${server.url}/api/v1/apps`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ client_name: 'Runtime test', redirect_uris: ['urn:ietf:wg:oauth:2.0:oob'], scopes: 'read write' }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        client_name: 'Runtime test',
+        redirect_uris: ['urn:ietf:wg:oauth:2.0:oob'],
+        scopes: 'read write',
+      }),
     });
     expect(response.status).toBe(200);
     const app = (await response.json()) as { client_id: string; client_secret: string };
@@ -92,7 +106,11 @@ describe('loopback sandbox server', () => {
     const form = new FormData();
     form.append('file', new Blob([png], { type: 'image/png' }), 'tiny.png');
     form.append('description', 'a tiny square');
-    const upload = await fetch(`${server.url}/api/v2/media`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    const upload = await fetch(`${server.url}/api/v2/media`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(upload.status).toBe(202);
     const media = (await upload.json()) as { id: string; url: string | null; description: string };
     expect(media.url).toBeNull();
@@ -117,24 +135,35 @@ describe('loopback sandbox server', () => {
   it('answers CORS preflights for any origin, but not on the sign-in page', async () => {
     const preflight = await fetch(`${server.url}/api/v1/statuses`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,idempotency-key' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,idempotency-key',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Idempotency-Key/);
     expect(preflight.headers.get('access-control-allow-methods')).toMatch(/PATCH/);
-    const api = await fetch(`${server.url}/api/v1/timelines/public?limit=1`, { headers: { Origin: 'http://localhost:5173' } });
+    const api = await fetch(`${server.url}/api/v1/timelines/public?limit=1`, {
+      headers: { Origin: 'http://localhost:5173' },
+    });
     expect(api.headers.get('access-control-expose-headers')).toMatch(/Link/);
     expect(api.headers.get('access-control-expose-headers')).toMatch(/X-RateLimit-Reset/);
-    const page = await fetch(`${server.url}/oauth/authorize?response_type=code&client_id=x&redirect_uri=urn:ietf:wg:oauth:2.0:oob`);
+    const page = await fetch(
+      `${server.url}/oauth/authorize?response_type=code&client_id=x&redirect_uri=urn:ietf:wg:oauth:2.0:oob`,
+    );
     expect(page.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('applies fault switches changed at runtime through the admin endpoint', async () => {
-    const set = (patch: object) => fetch(`${server.url}/_sandbox/options`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(patch),
-    });
+    const set = (patch: object) =>
+      fetch(`${server.url}/_sandbox/options`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(patch),
+      });
     await set({ rateLimitEvery: 1, rateLimitBurst: 1 });
     const limited = await fetch(`${server.url}/api/v2/instance`);
     await set({ rateLimitEvery: 0, rateLimitBurst: 0 });
@@ -146,7 +175,10 @@ describe('loopback sandbox server', () => {
 
   it('answers 404 JSON for unknown paths', async () => {
     contract.expectViolation({
-      method: 'GET', path: '/api/v1/no_such_thing', where: 'request', message: /undocumented operation/,
+      method: 'GET',
+      path: '/api/v1/no_such_thing',
+      where: 'request',
+      message: /undocumented operation/,
       reason: 'probes the answer to a path no server has',
     });
     const response = await fetch(`${server.url}/api/v1/no_such_thing`);
@@ -158,7 +190,8 @@ describe('loopback sandbox server', () => {
     const client = openSocket('/api/v1/streaming?stream=public:local');
     await client.opened;
     const act = await fetch(`${server.url}/_sandbox/act`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ as: 'bob', action: 'post', text: 'Live from the sandbox', visibility: 'public' }),
     });
     const { status } = (await act.json()) as { status: { id: string } };
@@ -192,7 +225,9 @@ describe('loopback sandbox server', () => {
     expect(await client.closed).toBe(1001);
 
     await fetch(`${server.url}/_sandbox/options`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ dropSocketsAfterMs: 100 }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ dropSocketsAfterMs: 100 }),
     });
     const timed = openSocket('/api/v1/streaming?stream=public');
     await timed.opened;

@@ -24,11 +24,18 @@ export function apiCard(overrides: Partial<ApiPreviewCard> = {}): ApiPreviewCard
   };
 }
 
-export const YOUTUBE_HTML = '<iframe width="200" height="113" src="https://www.youtube.com/embed/abc123?feature=oembed" frameborder="0" allowfullscreen></iframe>';
+export const YOUTUBE_HTML =
+  '<iframe width="200" height="113" src="https://www.youtube.com/embed/abc123?feature=oembed" frameborder="0" allowfullscreen></iframe>';
 
 export function videoCard(overrides: Partial<ApiPreviewCard> = {}): ApiPreviewCard {
   return apiCard({
-    type: 'video', url: 'https://www.youtube.com/watch?v=abc123', provider_name: 'YouTube', title: 'A video',
-    html: YOUTUBE_HTML, width: 200, height: 113, ...overrides,
+    type: 'video',
+    url: 'https://www.youtube.com/watch?v=abc123',
+    provider_name: 'YouTube',
+    title: 'A video',
+    html: YOUTUBE_HTML,
+    width: 200,
+    height: 113,
+    ...overrides,
   });
 }

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { normaliseCard, type Card } from '../../../../src/services/entities';
 import { cardLayout } from '../../../../src/views/status/card/card-layout';
 import {
-  embedSource, iframeSrcFromHtml, linkStartTime, parseStartTime,
+  embedSource,
+  iframeSrcFromHtml,
+  linkStartTime,
+  parseStartTime,
 } from '../../../../src/views/status/card/card-embed';
 import { apiCard, videoCard } from './card-fixtures';
 
@@ -51,8 +54,9 @@ describe('start time of the link (t parameter)', () => {
 
 describe('video embed source: only a parsed, allowlisted https src', () => {
   it('reads the iframe src from the oEmbed html without running it', () => {
-    expect(iframeSrcFromHtml('<iframe src="https://player.vimeo.com/video/1"></iframe><script>window.hacked = 1</script>'))
-      .toBe('https://player.vimeo.com/video/1');
+    expect(
+      iframeSrcFromHtml('<iframe src="https://player.vimeo.com/video/1"></iframe><script>window.hacked = 1</script>'),
+    ).toBe('https://player.vimeo.com/video/1');
     expect((window as { hacked?: number }).hacked).toBeUndefined();
     expect(iframeSrcFromHtml('<p>no player</p>')).toBeNull();
   });
@@ -65,21 +69,35 @@ describe('video embed source: only a parsed, allowlisted https src', () => {
     expect(src.searchParams.get('start')).toBeNull();
   });
 
-  it('a video-sharing provider starts at the link\'s t parameter', () => {
-    const youtube = new URL(embedSource(card(videoCard({ url: 'https://www.youtube.com/watch?v=abc123&t=1m30s' })), PAGE)!);
+  it("a video-sharing provider starts at the link's t parameter", () => {
+    const youtube = new URL(
+      embedSource(card(videoCard({ url: 'https://www.youtube.com/watch?v=abc123&t=1m30s' })), PAGE)!,
+    );
     expect(youtube.searchParams.get('start')).toBe('90');
-    const vimeo = new URL(embedSource(card(videoCard({
-      url: 'https://vimeo.com/76979871#t=42s', html: '<iframe src="https://player.vimeo.com/video/76979871"></iframe>',
-    })), PAGE)!);
+    const vimeo = new URL(
+      embedSource(
+        card(
+          videoCard({
+            url: 'https://vimeo.com/76979871#t=42s',
+            html: '<iframe src="https://player.vimeo.com/video/76979871"></iframe>',
+          }),
+        ),
+        PAGE,
+      )!,
+    );
     expect(vimeo.hash).toBe('#t=42s');
   });
 
   it('plain http players are refused', () => {
-    expect(embedSource(card(videoCard({ html: '<iframe src="http://www.youtube.com/embed/abc123"></iframe>' })), PAGE)).toBeNull();
+    expect(
+      embedSource(card(videoCard({ html: '<iframe src="http://www.youtube.com/embed/abc123"></iframe>' })), PAGE),
+    ).toBeNull();
   });
 
   it('players from unknown hosts are refused', () => {
-    expect(embedSource(card(videoCard({ html: '<iframe src="https://evil.example/player"></iframe>' })), PAGE)).toBeNull();
+    expect(
+      embedSource(card(videoCard({ html: '<iframe src="https://evil.example/player"></iframe>' })), PAGE),
+    ).toBeNull();
   });
 
   it('javascript: and data: sources are refused', () => {
@@ -87,13 +105,13 @@ describe('video embed source: only a parsed, allowlisted https src', () => {
     expect(embedSource(card(videoCard({ html: '<iframe src="data:text/html,<b>x</b>"></iframe>' })), PAGE)).toBeNull();
   });
 
-  it('the card\'s embed_url is used when it is https', () => {
+  it("the card's embed_url is used when it is https", () => {
     const src = embedSource(card(videoCard({ html: '', embed_url: 'https://video.example/embed/7' })), PAGE);
     expect(src).toMatch(/^https:\/\/video\.example\/embed\/7\?autoplay=1/);
     expect(embedSource(card(videoCard({ html: '', embed_url: 'http://video.example/embed/7' })), PAGE)).toBeNull();
   });
 
-  it('never frames this page\'s own origin', () => {
+  it("never frames this page's own origin", () => {
     expect(embedSource(card(videoCard({ html: '', embed_url: `${PAGE}/evil` })), PAGE)).toBeNull();
   });
 

@@ -6,7 +6,14 @@ import { LinkCard } from '../../../../src/views/status/card/LinkCard';
 import { apiAccount } from '../../entities/fixtures';
 import { statusWith } from '../media/attachment-fixtures';
 import {
-  axeViolations, buttonNamed, click, installCanvasContext, render, testServices, type Rendered, type TestServices,
+  axeViolations,
+  buttonNamed,
+  click,
+  installCanvasContext,
+  render,
+  testServices,
+  type Rendered,
+  type TestServices,
 } from '../media/dom-harness';
 import { apiCard, videoCard } from './card-fixtures';
 
@@ -67,7 +74,7 @@ describe('LinkCard layout', () => {
     expect(root.querySelector('img.link-card__image')?.getAttribute('alt')).toBe('Front page');
   });
 
-  it('falls back to the link\'s host when there is no provider name', () => {
+  it("falls back to the link's host when there is no provider name", () => {
     const root = show(statusWith({ card: apiCard({ provider_name: '', url: 'https://www.news.example/a' }) }));
     expect(root.querySelector('.link-card__provider')?.textContent).toBe('news.example');
   });
@@ -75,7 +82,9 @@ describe('LinkCard layout', () => {
   it('keeps the blurhash placeholder until the preview has loaded', () => {
     const root = show(statusWith({ card: apiCard() }));
     expect(root.querySelector('.link-card__media canvas[aria-hidden="true"]')).not.toBeNull();
-    act(() => { root.querySelector('img.link-card__image')!.dispatchEvent(new Event('load')); });
+    act(() => {
+      root.querySelector('img.link-card__image')!.dispatchEvent(new Event('load'));
+    });
     expect(root.querySelector('.link-card__media canvas')).toBeNull();
   });
 });
@@ -83,20 +92,34 @@ describe('LinkCard layout', () => {
 describe('LinkCard author line', () => {
   it('"More from {author}" links to the author\'s profile when the server names the account', () => {
     importAccount(services.store, apiAccount('77', { acct: 'writer@news.example', display_name: 'Writer' }));
-    const root = show(statusWith({
-      card: apiCard({ authors: [{ name: 'Writer', url: 'https://news.example/writer', account: apiAccount('77', { acct: 'writer@news.example' }) }] }),
-    }));
+    const root = show(
+      statusWith({
+        card: apiCard({
+          authors: [
+            {
+              name: 'Writer',
+              url: 'https://news.example/writer',
+              account: apiAccount('77', { acct: 'writer@news.example' }),
+            },
+          ],
+        }),
+      }),
+    );
     const link = root.querySelector<HTMLAnchorElement>('.link-card__author a')!;
     expect(link.textContent).toBe('More from Writer');
     expect(link.getAttribute('href')).toBe('/@writer@news.example');
     const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-    act(() => { link.dispatchEvent(event); });
+    act(() => {
+      link.dispatchEvent(event);
+    });
     expect(event.defaultPrevented).toBe(true);
     expect(services.navigate).toHaveBeenCalledWith('/@writer@news.example');
   });
 
-  it('without an account, links to the author\'s own page outside', () => {
-    const root = show(statusWith({ card: apiCard({ authors: [{ name: 'Guest', url: 'https://blog.example/guest' }] }) }));
+  it("without an account, links to the author's own page outside", () => {
+    const root = show(
+      statusWith({ card: apiCard({ authors: [{ name: 'Guest', url: 'https://blog.example/guest' }] }) }),
+    );
     const link = root.querySelector<HTMLAnchorElement>('.link-card__author a')!;
     expect(link.textContent).toBe('More from Guest');
     expect(link.getAttribute('href')).toBe('https://blog.example/guest');
@@ -141,13 +164,17 @@ describe('LinkCard video embed', () => {
     expect(src.origin).toBe('https://www.youtube.com');
     expect(src.searchParams.get('autoplay')).toBe('1');
     expect(src.searchParams.get('start')).toBe('90');
-    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox');
+    expect(frame.getAttribute('sandbox')).toBe(
+      'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox',
+    );
     expect(frame.getAttribute('allow')).toContain('autoplay');
     expect(frame.getAttribute('title')).toBe('A video');
   });
 
   it('a player from an unknown host gets no play button and nothing is embedded', () => {
-    const root = show(statusWith({ card: videoCard({ html: '<iframe src="https://evil.example/x"></iframe><script>1</script>' }) }));
+    const root = show(
+      statusWith({ card: videoCard({ html: '<iframe src="https://evil.example/x"></iframe><script>1</script>' }) }),
+    );
     expect(root.querySelector('button.link-card__play')).toBeNull();
     expect(root.querySelector('iframe')).toBeNull();
     expect(root.innerHTML).not.toContain('evil.example');
@@ -163,17 +190,30 @@ describe('LinkCard video embed', () => {
 
   it('a change of card resets the embedded and preview-loaded states', () => {
     const root = show(statusWith({ card: videoCard() }));
-    act(() => { root.querySelector('img.link-card__image')!.dispatchEvent(new Event('load')); });
+    act(() => {
+      root.querySelector('img.link-card__image')!.dispatchEvent(new Event('load'));
+    });
     click(root.querySelector('button.link-card__play'));
     expect(root.querySelector('iframe')).not.toBeNull();
-    view!.rerender(<LinkCard status={statusWith({ card: videoCard({ url: 'https://www.youtube.com/watch?v=zzz', html: '<iframe src="https://www.youtube.com/embed/zzz"></iframe>' }) })} />);
+    view!.rerender(
+      <LinkCard
+        status={statusWith({
+          card: videoCard({
+            url: 'https://www.youtube.com/watch?v=zzz',
+            html: '<iframe src="https://www.youtube.com/embed/zzz"></iframe>',
+          }),
+        })}
+      />,
+    );
     expect(root.querySelector('iframe')).toBeNull();
     expect(root.querySelector('button.link-card__play')).not.toBeNull();
     expect(root.querySelector('.link-card__media canvas')).not.toBeNull();
   });
 
   it('has no axe violations, before and after embedding', async () => {
-    const root = show(statusWith({ card: videoCard({ authors: [{ name: 'Guest', url: 'https://blog.example/guest' }] }) }));
+    const root = show(
+      statusWith({ card: videoCard({ authors: [{ name: 'Guest', url: 'https://blog.example/guest' }] }) }),
+    );
     expect(await axeViolations(root)).toEqual([]);
     click(root.querySelector('button.link-card__play'));
     expect(await axeViolations(root)).toEqual([]);

@@ -28,7 +28,15 @@ export function statusWith(overrides: Partial<ApiStatus> = {}, id = '10'): Statu
 /** A filter result with the blur action (media-only filter). */
 export function blurFilterResult(title: string) {
   return {
-    filter: { id: `f-${title}`, title, context: ['home'], filter_action: 'blur', keywords: [], statuses: [], expires_at: null },
+    filter: {
+      id: `f-${title}`,
+      title,
+      context: ['home'],
+      filter_action: 'blur',
+      keywords: [],
+      statuses: [],
+      expires_at: null,
+    },
     keyword_matches: ['x'],
     status_matches: [],
   };

@@ -6,7 +6,11 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { vi, type Mock } from 'vitest';
-import { AppServicesProvider, type AppServices, type InteractionPrompt } from '../../../../src/services/app-services/app-services';
+import {
+  AppServicesProvider,
+  type AppServices,
+  type InteractionPrompt,
+} from '../../../../src/services/app-services/app-services';
 import type { ActiveSession } from '../../../../src/services/app-services/session-types';
 import { setUpI18n } from '../../../../src/i18n';
 import { paintBlurhashLater } from '../../../../src/services/blurhash/paint-later';
@@ -22,7 +26,9 @@ export interface TestServices extends AppServices {
   navigate: Mock<(path: string, options?: { replace?: boolean }) => void>;
 }
 
-export function testServices(options: { me?: string | null; api?: Partial<Record<keyof Api, object>> } = {}): TestServices {
+export function testServices(
+  options: { me?: string | null; api?: Partial<Record<keyof Api, object>> } = {},
+): TestServices {
   const me = options.me ?? null;
   const api = options.api as unknown as Api;
   const store = createEntityStore({ currentAccountId: me });
@@ -30,12 +36,29 @@ export function testServices(options: { me?: string | null; api?: Partial<Record
   const alerts = createAlertQueue();
   const live = testLiveServices(api, store, alerts);
   const session = {
-    server: 'https://social.example', api, store, ...live, me, accounts: [], current: null,
-    switchAccount: vi.fn(), addAccount: vi.fn(), signOut: vi.fn(), promptSignIn,
+    server: 'https://social.example',
+    api,
+    store,
+    ...live,
+    me,
+    accounts: [],
+    current: null,
+    switchAccount: vi.fn(),
+    addAccount: vi.fn(),
+    signOut: vi.fn(),
+    promptSignIn,
   } satisfies ActiveSession;
   return {
-    server: 'https://social.example', api, store, ...live, alerts, me, layout: 'single-column',
-    session, promptSignIn, navigate: vi.fn<(path: string, options?: { replace?: boolean }) => void>(),
+    server: 'https://social.example',
+    api,
+    store,
+    ...live,
+    alerts,
+    me,
+    layout: 'single-column',
+    session,
+    promptSignIn,
+    navigate: vi.fn<(path: string, options?: { replace?: boolean }) => void>(),
   };
 }
 
@@ -80,22 +103,32 @@ export function click(element: Element | null | undefined): void {
 
 /** Button by its visible text (whitespace-normalised substring). */
 export function buttonNamed(container: HTMLElement, text: string): HTMLButtonElement | undefined {
-  return [...container.querySelectorAll('button')].find((b) => (b.textContent ?? '').replace(/\s+/g, ' ').includes(text));
+  return [...container.querySelectorAll('button')].find((b) =>
+    (b.textContent ?? '').replace(/\s+/g, ' ').includes(text),
+  );
 }
 
 /** A minimal recording 2D context, installed on HTMLCanvasElement.prototype.getContext. */
 export function installCanvasContext(): { painted: HTMLCanvasElement[]; restore(): void } {
   const painted: HTMLCanvasElement[] = [];
   const original = HTMLCanvasElement.prototype.getContext;
-  const contextFor = (canvas: HTMLCanvasElement) => ({
-    clearRect: () => {},
-    createImageData: (w: number, h: number) => ({ width: w, height: h, data: new Uint8ClampedArray(w * h * 4) }),
-    putImageData: () => { painted.push(canvas); },
-  }) as unknown as CanvasRenderingContext2D;
+  const contextFor = (canvas: HTMLCanvasElement) =>
+    ({
+      clearRect: () => {},
+      createImageData: (w: number, h: number) => ({ width: w, height: h, data: new Uint8ClampedArray(w * h * 4) }),
+      putImageData: () => {
+        painted.push(canvas);
+      },
+    }) as unknown as CanvasRenderingContext2D;
   HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement) {
     return contextFor(this);
   } as unknown as typeof HTMLCanvasElement.prototype.getContext;
-  return { painted, restore: () => { HTMLCanvasElement.prototype.getContext = original; } };
+  return {
+    painted,
+    restore: () => {
+      HTMLCanvasElement.prototype.getContext = original;
+    },
+  };
 }
 
 /**
@@ -118,6 +151,9 @@ export async function settle(): Promise<void> {
 /** axe-core rules that can run in jsdom (no layout, so no colour contrast); returns the violations found. */
 export async function axeViolations(container: HTMLElement): Promise<string[]> {
   const axe = (await import('axe-core')).default;
-  const result = await axe.run(container, { iframes: false, rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const result = await axe.run(container, {
+    iframes: false,
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
 }

@@ -4,13 +4,24 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { MediaGrid } from '../../../../src/views/status/media/MediaGrid';
 import type { Status } from '../../../../src/services/entities';
 import { apiMedia, blurFilterResult, statusWith } from './attachment-fixtures';
-import { axeViolations, buttonNamed, click, installCanvasContext, loadBlurhashDecoder, render, testServices, type Rendered } from './dom-harness';
+import {
+  axeViolations,
+  buttonNamed,
+  click,
+  installCanvasContext,
+  loadBlurhashDecoder,
+  render,
+  testServices,
+  type Rendered,
+} from './dom-harness';
 
 let canvas: ReturnType<typeof installCanvasContext>;
 let view: Rendered | null = null;
 
 beforeAll(loadBlurhashDecoder);
-beforeEach(() => { canvas = installCanvasContext(); });
+beforeEach(() => {
+  canvas = installCanvasContext();
+});
 afterEach(() => {
   view?.unmount();
   view = null;
@@ -31,7 +42,11 @@ const overlayText = (root: HTMLElement) => [
 
 describe('MediaGrid overlay texts (spec 4)', () => {
   it('uncached media: "Preview not available" / "Click to open", with the button disabled', () => {
-    const root = show(statusWith({ media_attachments: [apiMedia('1', { type: 'unknown', url: null, remote_url: 'https://remote.example/1.png' })] }));
+    const root = show(
+      statusWith({
+        media_attachments: [apiMedia('1', { type: 'unknown', url: null, remote_url: 'https://remote.example/1.png' })],
+      }),
+    );
     expect(overlayText(root)).toEqual(['Preview not available', 'Click to open']);
     expect(overlay(root)?.disabled).toBe(true);
     // the tile itself opens the remote file
@@ -39,7 +54,9 @@ describe('MediaGrid overlay texts (spec 4)', () => {
   });
 
   it('a matching media filter: "Matches filter “{title}”" / "Click to show"', () => {
-    const root = show(statusWith({ media_attachments: [apiMedia('1')], filtered: [blurFilterResult('Spiders')] } as never));
+    const root = show(
+      statusWith({ media_attachments: [apiMedia('1')], filtered: [blurFilterResult('Spiders')] } as never),
+    );
     expect(overlayText(root)).toEqual(['Matches filter “Spiders”', 'Click to show']);
     expect(overlay(root)?.disabled).toBe(false);
   });
@@ -63,13 +80,18 @@ describe('MediaGrid visibility rules', () => {
   });
 
   it('show_all shows sensitive media', () => {
-    const root = show(statusWith({ sensitive: true, media_attachments: [apiMedia('1')] }), { displayMedia: 'show_all' });
+    const root = show(statusWith({ sensitive: true, media_attachments: [apiMedia('1')] }), {
+      displayMedia: 'show_all',
+    });
     expect(overlay(root)).toBeNull();
     expect(root.querySelector('img')).not.toBeNull();
   });
 
   it('an explicit visible prop wins over the setting', () => {
-    const root = show(statusWith({ sensitive: true, media_attachments: [apiMedia('1')] }), { visible: true, displayMedia: 'hide_all' });
+    const root = show(statusWith({ sensitive: true, media_attachments: [apiMedia('1')] }), {
+      visible: true,
+      displayMedia: 'hide_all',
+    });
     expect(root.querySelector('img')).not.toBeNull();
   });
 
@@ -96,7 +118,7 @@ describe('MediaGrid visibility rules', () => {
     expect(document.activeElement).toBe(overlay(root));
   });
 
-  it('a supplied toggle handler is called, and the owner\'s visible prop decides', () => {
+  it("a supplied toggle handler is called, and the owner's visible prop decides", () => {
     const onToggleVisibility = vi.fn();
     const status = statusWith({ media_attachments: [apiMedia('1')] });
     const root = show(status, { visible: true, onToggleVisibility });
@@ -111,7 +133,9 @@ describe('MediaGrid visibility rules', () => {
     const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
     vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockReturnValue(false);
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    const root = show(statusWith({ media_attachments: [apiMedia('1', { type: 'gifv', url: 'https://files.example/1.mp4' })] }));
+    const root = show(
+      statusWith({ media_attachments: [apiMedia('1', { type: 'gifv', url: 'https://files.example/1.mp4' })] }),
+    );
     expect(root.querySelector('video')).not.toBeNull();
     // a silent loop: muted in the markup too, not only as React's property
     expect(root.querySelector('video')?.hasAttribute('muted')).toBe(true);
@@ -145,7 +169,9 @@ describe('MediaGrid tiles', () => {
   });
 
   it('alt text goes to the img alt and an ALT badge', () => {
-    const root = show(statusWith({ media_attachments: [apiMedia('1', { description: 'Sunset over the bay' }), apiMedia('2')] }));
+    const root = show(
+      statusWith({ media_attachments: [apiMedia('1', { description: 'Sunset over the bay' }), apiMedia('2')] }),
+    );
     const [first, second] = [...root.querySelectorAll('.media-tile')];
     expect(first?.querySelector('img')?.getAttribute('alt')).toBe('Sunset over the bay');
     expect(first?.textContent).toContain('ALT');
@@ -163,17 +189,21 @@ describe('MediaGrid tiles', () => {
   it('the blurhash placeholder stays until the picture loads', () => {
     const root = show(statusWith({ media_attachments: [apiMedia('1')] }));
     expect(root.querySelector('.media-tile canvas')).not.toBeNull();
-    act(() => { root.querySelector('img')!.dispatchEvent(new Event('load')); });
+    act(() => {
+      root.querySelector('img')!.dispatchEvent(new Event('load'));
+    });
     expect(root.querySelector('.media-tile canvas')).toBeNull();
   });
 
   it('video and audio show a play badge and the duration', () => {
-    const root = show(statusWith({
-      media_attachments: [
-        apiMedia('1', { type: 'video', meta: { original: { width: 1280, height: 720, duration: 31.5 } } }),
-        apiMedia('2', { type: 'audio', preview_url: null, meta: { original: { duration: 96.3 } } }),
-      ],
-    }));
+    const root = show(
+      statusWith({
+        media_attachments: [
+          apiMedia('1', { type: 'video', meta: { original: { width: 1280, height: 720, duration: 31.5 } } }),
+          apiMedia('2', { type: 'audio', preview_url: null, meta: { original: { duration: 96.3 } } }),
+        ],
+      }),
+    );
     expect(root.querySelectorAll('.media-tile__play')).toHaveLength(2);
     expect(root.textContent).toContain('00:31');
     expect(root.textContent).toContain('01:36');
@@ -188,16 +218,22 @@ describe('MediaGrid tiles', () => {
     const root = show(status, { onOpen });
     const second = root.querySelectorAll<HTMLAnchorElement>('a.media-tile__link')[1]!;
     const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-    act(() => { second.dispatchEvent(event); });
+    act(() => {
+      second.dispatchEvent(event);
+    });
     expect(event.defaultPrevented).toBe(true);
     expect(onOpen).toHaveBeenCalledWith(1, status.media_attachments[1]);
   });
 
   it('a broken blurhash is logged and its placeholder stays blank', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const root = show(statusWith({ sensitive: true, media_attachments: [apiMedia('1', { blurhash: 'LEHV6nWB2yk8' })] }));
+    const root = show(
+      statusWith({ sensitive: true, media_attachments: [apiMedia('1', { blurhash: 'LEHV6nWB2yk8' })] }),
+    );
     // decoding waits for the lazily loaded decoder
-    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('blurhash length mismatch: length is 12 but it should be 28'));
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith('blurhash length mismatch: length is 12 but it should be 28'),
+    );
     expect(root.querySelector('canvas')).not.toBeNull();
     expect(canvas.painted).toHaveLength(0);
   });
@@ -211,10 +247,17 @@ describe('MediaGrid tiles', () => {
   });
 
   it('has no axe violations, hidden or shown', async () => {
-    const root = show(statusWith({
-      sensitive: true,
-      media_attachments: [apiMedia('1', { description: 'A cat' }), apiMedia('2'), apiMedia('3', { type: 'video' }), apiMedia('4', { type: 'audio', preview_url: null })],
-    }));
+    const root = show(
+      statusWith({
+        sensitive: true,
+        media_attachments: [
+          apiMedia('1', { description: 'A cat' }),
+          apiMedia('2'),
+          apiMedia('3', { type: 'video' }),
+          apiMedia('4', { type: 'audio', preview_url: null }),
+        ],
+      }),
+    );
     expect(await axeViolations(root)).toEqual([]);
     click(overlay(root));
     expect(await axeViolations(root)).toEqual([]);

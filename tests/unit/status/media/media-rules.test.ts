@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attachmentAspect, focusPosition, formatDuration, gridAspect, gridItems, gridLayoutClass,
+  attachmentAspect,
+  focusPosition,
+  formatDuration,
+  gridAspect,
+  gridItems,
+  gridLayoutClass,
 } from '../../../../src/views/status/media/media-layout';
 import {
-  initialMediaVisible, isMediaSensitive, isUncached, mediaOverlayFor,
+  initialMediaVisible,
+  isMediaSensitive,
+  isUncached,
+  mediaOverlayFor,
 } from '../../../../src/views/status/media/media-visibility';
 import { apiMedia, blurFilterResult, statusWith } from './attachment-fixtures';
 
@@ -35,29 +43,47 @@ describe('media visibility (spec 4)', () => {
   it('uncached means a remote file without a local url, or the unknown type', () => {
     expect(isUncached({ type: 'image', url: null, remote_url: 'https://remote.example/a.png' })).toBe(true);
     expect(isUncached({ type: 'unknown', url: null, remote_url: null })).toBe(true);
-    expect(isUncached({ type: 'image', url: 'https://files.example/a.png', remote_url: 'https://remote.example/a.png' })).toBe(false);
+    expect(
+      isUncached({ type: 'image', url: 'https://files.example/a.png', remote_url: 'https://remote.example/a.png' }),
+    ).toBe(false);
     // still processing locally: no url and no remote copy is not "uncached"
     expect(isUncached({ type: 'image', url: null, remote_url: null })).toBe(false);
   });
 
   it('the overlay says uncached first, then the filter, then sensitive, else hidden', () => {
-    expect(mediaOverlayFor({ uncached: true, matchedMediaFilters: ['A'], sensitive: true })).toEqual({ kind: 'uncached' });
-    expect(mediaOverlayFor({ uncached: false, matchedMediaFilters: ['A', 'B'], sensitive: true })).toEqual({ kind: 'filter', title: 'A, B' });
-    expect(mediaOverlayFor({ uncached: false, matchedMediaFilters: false, sensitive: true })).toEqual({ kind: 'sensitive' });
-    expect(mediaOverlayFor({ uncached: false, matchedMediaFilters: false, sensitive: false })).toEqual({ kind: 'hidden' });
+    expect(mediaOverlayFor({ uncached: true, matchedMediaFilters: ['A'], sensitive: true })).toEqual({
+      kind: 'uncached',
+    });
+    expect(mediaOverlayFor({ uncached: false, matchedMediaFilters: ['A', 'B'], sensitive: true })).toEqual({
+      kind: 'filter',
+      title: 'A, B',
+    });
+    expect(mediaOverlayFor({ uncached: false, matchedMediaFilters: false, sensitive: true })).toEqual({
+      kind: 'sensitive',
+    });
+    expect(mediaOverlayFor({ uncached: false, matchedMediaFilters: false, sensitive: false })).toEqual({
+      kind: 'hidden',
+    });
   });
 });
 
 describe('media grid geometry', () => {
   it('names the layout after the tile count, at most four', () => {
-    expect([1, 2, 3, 4, 6].map(gridLayoutClass)).toEqual(['media-grid--1', 'media-grid--2', 'media-grid--3', 'media-grid--4', 'media-grid--4']);
+    expect([1, 2, 3, 4, 6].map(gridLayoutClass)).toEqual([
+      'media-grid--1',
+      'media-grid--2',
+      'media-grid--3',
+      'media-grid--4',
+      'media-grid--4',
+    ]);
     expect(gridItems([1, 2, 3, 4, 5, 6])).toEqual([1, 2, 3, 4]);
   });
 
   it('a lone picture keeps its own aspect, clamped; several share 16:9', () => {
-    const media = (width: number, height: number) => statusWith({
-      media_attachments: [apiMedia('1', { meta: { original: { width, height } } })],
-    }).media_attachments;
+    const media = (width: number, height: number) =>
+      statusWith({
+        media_attachments: [apiMedia('1', { meta: { original: { width, height } } })],
+      }).media_attachments;
     expect(gridAspect(media(1600, 1200))).toBeCloseTo(4 / 3);
     expect(gridAspect(media(1000, 4000))).toBeCloseTo(3 / 4);
     expect(gridAspect(media(4000, 1000))).toBe(2);

@@ -19,11 +19,14 @@ function setUp(polls: { vote?: () => Promise<unknown>; get?: () => Promise<unkno
   return { actor, store, alerts, api };
 }
 
-const serverError = () => new ApiError({ kind: 'response', status: 503, statusText: 'Service Unavailable', message: 'HTTP 503' });
+const serverError = () =>
+  new ApiError({ kind: 'response', status: 503, statusText: 'Service Unavailable', message: 'HTTP 503' });
 
 describe('poll chart', () => {
   it('a vote re-imports the answer', async () => {
-    const { actor, store, api } = setUp({ vote: () => Promise.resolve(apiPoll('p1', { voted: true, own_votes: [1], voters_count: 2 })) });
+    const { actor, store, api } = setUp({
+      vote: () => Promise.resolve(apiPoll('p1', { voted: true, own_votes: [1], voters_count: 2 })),
+    });
     actor.send({ type: 'TOGGLE', index: 1 });
     actor.send({ type: 'VOTE' });
     await waitFor(actor, (s) => s.hasTag('voted'));
@@ -33,7 +36,12 @@ describe('poll chart', () => {
 
   it('a refresh re-imports the poll; while it runs, no second one is asked for', async () => {
     let answer: (poll: unknown) => void = () => {};
-    const { actor, store, api } = setUp({ get: () => new Promise((resolve) => { answer = resolve; }) });
+    const { actor, store, api } = setUp({
+      get: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
     actor.send({ type: 'REFRESH' });
     actor.send({ type: 'REFRESH' });
     expect(actor.getSnapshot().hasTag('refreshing')).toBe(true);

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { normalisePoll, type Poll } from '../../../../src/services/entities';
 import {
-  canVote, displayPercent, isPollExpired, leadingOptions, optionShare, pollTimeLeft, pollTotal, showsResults, toggleChoice,
+  canVote,
+  displayPercent,
+  isPollExpired,
+  leadingOptions,
+  optionShare,
+  pollTimeLeft,
+  pollTotal,
+  showsResults,
+  toggleChoice,
 } from '../../../../src/services/poll';
 import type { ApiPoll } from '../../../../src/services/entities/api-types';
 import { apiPoll } from '../../entities/fixtures';
 
 const NOW = Date.parse('2025-06-01T12:00:00.000Z');
-const poll = (overrides: Partial<ApiPoll> = {}): Poll => normalisePoll(apiPoll('p1', { voted: false, own_votes: [], ...overrides }))!;
+const poll = (overrides: Partial<ApiPoll> = {}): Poll =>
+  normalisePoll(apiPoll('p1', { voted: false, own_votes: [], ...overrides }))!;
 const future = new Date(NOW + 60_000).toISOString();
 const past = new Date(NOW - 60_000).toISOString();
 
@@ -66,17 +75,39 @@ describe('poll vote button rule (spec 5)', () => {
 describe('poll percentage rule (spec 9)', () => {
   it('percentage is the option votes divided by voters_count', () => {
     // multiple choice: 4 voters cast 6 votes
-    const p = poll({ multiple: true, votes_count: 6, voters_count: 4, options: [{ title: 'a', votes_count: 3 }, { title: 'b', votes_count: 3 }] });
+    const p = poll({
+      multiple: true,
+      votes_count: 6,
+      voters_count: 4,
+      options: [
+        { title: 'a', votes_count: 3 },
+        { title: 'b', votes_count: 3 },
+      ],
+    });
     expect(optionShare(p.options[0]!, p)).toBe(75);
   });
 
   it('percentage uses votes_count when there is no voters_count', () => {
-    const p = poll({ votes_count: 8, voters_count: null, options: [{ title: 'a', votes_count: 2 }, { title: 'b', votes_count: 6 }] });
+    const p = poll({
+      votes_count: 8,
+      voters_count: null,
+      options: [
+        { title: 'a', votes_count: 2 },
+        { title: 'b', votes_count: 6 },
+      ],
+    });
     expect(optionShare(p.options[0]!, p)).toBe(25);
   });
 
   it('percentage is rounded for display', () => {
-    const p = poll({ votes_count: 3, voters_count: 3, options: [{ title: 'a', votes_count: 1 }, { title: 'b', votes_count: 2 }] });
+    const p = poll({
+      votes_count: 3,
+      voters_count: 3,
+      options: [
+        { title: 'a', votes_count: 1 },
+        { title: 'b', votes_count: 2 },
+      ],
+    });
     expect(p.options.map((o) => displayPercent(optionShare(o, p)!))).toEqual([33, 67]);
   });
 

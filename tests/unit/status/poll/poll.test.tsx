@@ -7,7 +7,14 @@ import { importStatus } from '../../../../src/services/store';
 import { Poll } from '../../../../src/views/status/poll/Poll';
 import { apiPoll, apiStatus } from '../../entities/fixtures';
 import {
-  axeViolations, buttonNamed, click, render, settle, testServices, type Rendered, type TestServices,
+  axeViolations,
+  buttonNamed,
+  click,
+  render,
+  settle,
+  testServices,
+  type Rendered,
+  type TestServices,
 } from '../media/dom-harness';
 
 const DAY = 86_400_000;
@@ -28,7 +35,10 @@ function openPoll(overrides: Partial<ApiPoll> = {}): Partial<ApiPoll> {
     own_votes: [],
     votes_count: 3,
     voters_count: 3,
-    options: [{ title: 'Tea', votes_count: 1 }, { title: 'Coffee', votes_count: 2 }],
+    options: [
+      { title: 'Tea', votes_count: 1 },
+      { title: 'Coffee', votes_count: 2 },
+    ],
     ...overrides,
   };
 }
@@ -40,11 +50,21 @@ interface Setup {
   get: ReturnType<typeof vi.fn>;
 }
 
-function setup(poll: Partial<ApiPoll>, options: { me?: string | null; vote?: (id: string, choices: number[]) => Promise<unknown>; get?: (id: string) => Promise<unknown> } = {}): Setup {
+function setup(
+  poll: Partial<ApiPoll>,
+  options: {
+    me?: string | null;
+    vote?: (id: string, choices: number[]) => Promise<unknown>;
+    get?: (id: string) => Promise<unknown>;
+  } = {},
+): Setup {
   const vote = vi.fn(options.vote ?? (() => Promise.reject(new Error('no vote stub'))));
   const get = vi.fn(options.get ?? (() => Promise.reject(new Error('no get stub'))));
   const services = testServices({ me: options.me === undefined ? 'me1' : options.me, api: { polls: { vote, get } } });
-  importStatus(services.store, apiStatus('10', { uri: 'https://social.example/users/ann/statuses/10', poll: apiPoll('p1', poll) }));
+  importStatus(
+    services.store,
+    apiStatus('10', { uri: 'https://social.example/users/ann/statuses/10', poll: apiPoll('p1', poll) }),
+  );
   const status = services.store.get('statuses', '10')!;
   view = render(services, <Poll status={status} />);
   return { services, root: view.container, vote, get };
@@ -85,8 +105,13 @@ describe('Poll choosing', () => {
   it('shows the totals with plural wording and the time left', () => {
     expect(meta(setup(openPoll()).root)).toBe('3 people · 2 days left');
     view!.unmount();
-    expect(meta(setup(openPoll({ voters_count: 1, votes_count: 1, expires_at: new Date(Date.now() + DAY + 60_000).toISOString() })).root))
-      .toBe('1 person · 1 day left');
+    expect(
+      meta(
+        setup(
+          openPoll({ voters_count: 1, votes_count: 1, expires_at: new Date(Date.now() + DAY + 60_000).toISOString() }),
+        ).root,
+      ),
+    ).toBe('1 person · 1 day left');
     view!.unmount();
     expect(meta(setup(openPoll({ voters_count: null, votes_count: 1 })).root)).toMatch(/^1 vote · /);
     view!.unmount();
@@ -137,13 +162,27 @@ describe('Poll voting', () => {
     choose(root, 1);
     click(buttonNamed(root, 'Vote'));
     expect(services.promptSignIn).toHaveBeenCalledWith({
-      type: 'vote', accountId: '1', statusUri: 'https://social.example/users/ann/statuses/10',
+      type: 'vote',
+      accountId: '1',
+      statusUri: 'https://social.example/users/ann/statuses/10',
     });
     expect(vote).not.toHaveBeenCalled();
   });
 
   it('signed in: POSTs the choices, re-imports the answer and shows the results', async () => {
-    const answer = apiPoll('p1', openPoll({ voted: true, own_votes: [1], votes_count: 4, voters_count: 4, options: [{ title: 'Tea', votes_count: 1 }, { title: 'Coffee', votes_count: 3 }] }));
+    const answer = apiPoll(
+      'p1',
+      openPoll({
+        voted: true,
+        own_votes: [1],
+        votes_count: 4,
+        voters_count: 4,
+        options: [
+          { title: 'Tea', votes_count: 1 },
+          { title: 'Coffee', votes_count: 3 },
+        ],
+      }),
+    );
     const { root, services, vote } = setup(openPoll(), { vote: () => Promise.resolve(answer) });
     choose(root, 1);
     click(buttonNamed(root, 'Vote'));
@@ -159,7 +198,18 @@ describe('Poll voting', () => {
     let fail = true;
     const answer = apiPoll('p1', openPoll({ voted: true, own_votes: [0] }));
     const { root, services, vote } = setup(openPoll(), {
-      vote: () => (fail ? Promise.reject(new ApiError({ kind: 'response', status: 500, statusText: 'Internal Server Error', serverMessage: 'Boom', message: 'HTTP 500' })) : Promise.resolve(answer)),
+      vote: () =>
+        fail
+          ? Promise.reject(
+              new ApiError({
+                kind: 'response',
+                status: 500,
+                statusText: 'Internal Server Error',
+                serverMessage: 'Boom',
+                message: 'HTTP 500',
+              }),
+            )
+          : Promise.resolve(answer),
     });
     choose(root, 0);
     click(buttonNamed(root, 'Vote'));
@@ -177,17 +227,34 @@ describe('Poll voting', () => {
 
   it('options and the button are disabled while the vote is in flight', async () => {
     let finish: (value: unknown) => void = () => {};
-    const { root } = setup(openPoll(), { vote: () => new Promise((resolve) => { finish = resolve; }) });
+    const { root } = setup(openPoll(), {
+      vote: () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+    });
     choose(root, 0);
     click(buttonNamed(root, 'Vote'));
     expect(root.querySelector('fieldset')?.disabled).toBe(true);
     expect(buttonNamed(root, 'Voting')?.disabled).toBe(true);
-    await act(async () => { finish(apiPoll('p1', openPoll({ voted: true, own_votes: [0] }))); });
+    await act(async () => {
+      finish(apiPoll('p1', openPoll({ voted: true, own_votes: [0] })));
+    });
     expect(root.querySelector('.poll__result')).not.toBeNull();
   });
 
   it('Refresh re-fetches the poll and re-imports it', async () => {
-    const fresh = apiPoll('p1', openPoll({ votes_count: 10, voters_count: 10, options: [{ title: 'Tea', votes_count: 5 }, { title: 'Coffee', votes_count: 5 }] }));
+    const fresh = apiPoll(
+      'p1',
+      openPoll({
+        votes_count: 10,
+        voters_count: 10,
+        options: [
+          { title: 'Tea', votes_count: 5 },
+          { title: 'Coffee', votes_count: 5 },
+        ],
+      }),
+    );
     const { root, services, get } = setup(openPoll(), { get: () => Promise.resolve(fresh) });
     click(buttonNamed(root, 'Refresh'));
     await settle();

@@ -29,7 +29,9 @@ export function stubApi(stubs: ApiStubs): Api {
         get(target, name: string) {
           const call = target[name];
           if (call) return call;
-          return () => { throw new Error(`unexpected API call ${area}.${name}`); };
+          return () => {
+            throw new Error(`unexpected API call ${area}.${name}`);
+          };
         },
       });
     },
@@ -60,12 +62,29 @@ export function fakeServices(options: FakeServicesOptions = {}): FakeServices {
   const alerts = createAlertQueue();
   const live = testLiveServices(api, store, alerts);
   const session = {
-    server, api, store, ...live, me, accounts: [], current: null,
-    switchAccount: vi.fn(), addAccount: vi.fn<ActiveSession['addAccount']>(), signOut: vi.fn(), promptSignIn,
+    server,
+    api,
+    store,
+    ...live,
+    me,
+    accounts: [],
+    current: null,
+    switchAccount: vi.fn(),
+    addAccount: vi.fn<ActiveSession['addAccount']>(),
+    signOut: vi.fn(),
+    promptSignIn,
   };
   return {
-    server, api, store, ...live, alerts, me, layout: 'single-column' as AppServices['layout'],
-    session, promptSignIn, navigate: vi.fn<AppServices['navigate']>(),
+    server,
+    api,
+    store,
+    ...live,
+    alerts,
+    me,
+    layout: 'single-column' as AppServices['layout'],
+    session,
+    promptSignIn,
+    navigate: vi.fn<AppServices['navigate']>(),
   };
 }
 
@@ -77,7 +96,11 @@ export interface Mounted {
 let i18nReady = false;
 
 /** Renders `element` at `path` (matched against `route`) inside the services, store and router. */
-export function mount(services: AppServices, element: ReactNode, options: { path?: string; route?: string; state?: unknown } = {}): Mounted {
+export function mount(
+  services: AppServices,
+  element: ReactNode,
+  options: { path?: string; route?: string; state?: unknown } = {},
+): Mounted {
   if (!i18nReady) {
     setUpI18n(['en']);
     i18nReady = true;
@@ -89,7 +112,13 @@ export function mount(services: AppServices, element: ReactNode, options: { path
     root.render(
       <AppServicesProvider value={services}>
         <EntityStoreProvider store={services.store}>
-          <MemoryRouter initialEntries={[options.state === undefined ? options.path ?? '/' : { pathname: options.path ?? '/', state: options.state }]}>
+          <MemoryRouter
+            initialEntries={[
+              options.state === undefined
+                ? (options.path ?? '/')
+                : { pathname: options.path ?? '/', state: options.state },
+            ]}
+          >
             <Routes>
               <Route path={options.route ?? '*'} element={element} />
             </Routes>
@@ -110,15 +139,21 @@ export function mount(services: AppServices, element: ReactNode, options: { path
 /** Lets pending promises and the React updates they cause finish. */
 export async function settle(rounds = 3): Promise<void> {
   for (let i = 0; i < rounds; i += 1) {
-    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
   }
 }
 
 /** Clicks the button whose text is `name`. */
 export function clickButton(container: HTMLElement, name: string | RegExp): void {
   const button = [...container.querySelectorAll('button')].find((b) =>
-    typeof name === 'string' ? b.textContent?.trim() === name : name.test(b.textContent ?? ''));
-  if (!button) throw new Error(`no button ${String(name)}; buttons: ${[...container.querySelectorAll('button')].map((b) => b.textContent).join(' | ')}`);
+    typeof name === 'string' ? b.textContent?.trim() === name : name.test(b.textContent ?? ''),
+  );
+  if (!button)
+    throw new Error(
+      `no button ${String(name)}; buttons: ${[...container.querySelectorAll('button')].map((b) => b.textContent).join(' | ')}`,
+    );
   act(() => button.click());
 }
 
@@ -126,14 +161,22 @@ export function clickButton(container: HTMLElement, name: string | RegExp): void
 export function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
 /** Runs axe-core (WCAG A/AA and best practices; contrast needs a real browser) on `root` and fails on any violation. */
 export async function expectNoAxeViolations(root: Element): Promise<void> {
   const axe = (await import('axe-core')).default;
-  const result = await axe.run(root, { resultTypes: ['violations'], rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  const summary = result.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+  const result = await axe.run(root, {
+    resultTypes: ['violations'],
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  const summary = result.violations.map(
+    (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+  );
   if (summary.length > 0) throw new Error(`axe violations:\n${summary.join('\n')}`);
 }

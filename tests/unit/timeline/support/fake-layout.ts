@@ -61,17 +61,21 @@ export function installFakeLayout({ viewport = 600, rowHeight = 100 }: FakeLayou
   (window as unknown as { ResizeObserver?: unknown }).ResizeObserver = FakeResizeObserver;
   Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
     configurable: true,
-    get(this: HTMLElement) { return this.isConnected ? this.parentElement : null; },
+    get(this: HTMLElement) {
+      return this.isConnected ? this.parentElement : null;
+    },
   });
   Object.defineProperty(Element.prototype, 'clientHeight', {
     configurable: true,
-    get(this: Element) { return this.hasAttribute('data-feed-scroller') ? viewport : 0; },
+    get(this: Element) {
+      return this.hasAttribute('data-feed-scroller') ? viewport : 0;
+    },
   });
   Object.defineProperty(Element.prototype, 'scrollTo', {
     configurable: true,
     writable: true,
     value(this: Element, options: ScrollToOptions | number, y?: number) {
-      const top = typeof options === 'number' ? y ?? 0 : options.top ?? (this as HTMLElement).scrollTop;
+      const top = typeof options === 'number' ? (y ?? 0) : (options.top ?? (this as HTMLElement).scrollTop);
       fire(this, top);
     },
   });
@@ -79,7 +83,7 @@ export function installFakeLayout({ viewport = 600, rowHeight = 100 }: FakeLayou
     configurable: true,
     writable: true,
     value(this: Element, options: ScrollToOptions | number, y?: number) {
-      const delta = typeof options === 'number' ? y ?? 0 : options.top ?? 0;
+      const delta = typeof options === 'number' ? (y ?? 0) : (options.top ?? 0);
       fire(this, (this as HTMLElement).scrollTop + delta);
     },
   });

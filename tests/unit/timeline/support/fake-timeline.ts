@@ -16,7 +16,12 @@ export interface FakeSnapshot {
 
 /** The tags the timeline chart puts on the state the test names (src/machines/timeline.machine.ts). */
 const TAGS: Record<string, readonly string[]> = {
-  idle: ['loading'], loading: ['loading'], expanding: ['expanding'], refreshing: ['refreshing'], fillingGap: ['filling'], failed: ['failed'],
+  idle: ['loading'],
+  loading: ['loading'],
+  expanding: ['expanding'],
+  refreshing: ['refreshing'],
+  fillingGap: ['filling'],
+  failed: ['failed'],
 };
 
 function fakeSnapshot(value: string, context: TimelineContext): FakeSnapshot {
@@ -29,14 +34,25 @@ export function statusEntries(count: number, newest = count): FeedEntry[] {
 
 export function createFakeTimeline(timeline: string, context: Partial<TimelineContext> = {}, value = 'loaded') {
   let snapshot = fakeSnapshot(value, {
-    timeline, items: [], pending: [], unread: 0, next: null, gapQueue: [], atTop: true, connected: true,
-    failure: null, lastChange: null, ...context,
+    timeline,
+    items: [],
+    pending: [],
+    unread: 0,
+    next: null,
+    gapQueue: [],
+    atTop: true,
+    connected: true,
+    failure: null,
+    lastChange: null,
+    ...context,
   });
   const listeners = new Set<() => void>();
   const send = vi.fn<(event: TimelineEvent) => void>();
   return {
     send,
-    get snapshot() { return snapshot; },
+    get snapshot() {
+      return snapshot;
+    },
     /** changes what the machine holds (inside act, as a machine update would) */
     set(next: Partial<TimelineContext>, nextValue = snapshot.value) {
       act(() => {
@@ -46,7 +62,10 @@ export function createFakeTimeline(timeline: string, context: Partial<TimelineCo
     },
     useTimeline(): [FakeSnapshot, (event: TimelineEvent) => void] {
       const current = useSyncExternalStore(
-        (listener) => { listeners.add(listener); return () => listeners.delete(listener); },
+        (listener) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
         () => snapshot,
       );
       return [current, send];

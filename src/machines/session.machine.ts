@@ -5,9 +5,7 @@ import { normaliseServerAddress } from './server-address';
 import {
   addressOf,
   authorizeUrlFor,
-  hasCurrent,
   originOf,
-  pendingIsStale,
   persistParams,
   signOutKey,
   usableRegistration,
@@ -24,6 +22,7 @@ import {
   type VerifyAccountInput,
 } from './session-context';
 import { clientRejected, requestFailure, type SessionFailure } from './session-failure';
+import { sessionGuards } from './session-guards';
 
 export * from './session-context';
 
@@ -101,32 +100,7 @@ export const sessionMachine = setup({
       return { accounts, currentKey, signingOut: null };
     }),
   },
-  guards: {
-    addressUsable: ({ event }) => originOf(addressOf(event)) !== null,
-    registrationCachedForEvent: ({ context, event }) =>
-      usableRegistration(context, originOf(addressOf(event))) !== null,
-    registrationCachedForServer: ({ context }) => usableRegistration(context, context.server) !== null,
-    hasServer: ({ context }) => context.server !== null,
-    hasCurrent: ({ context }) => hasCurrent(context),
-    bootHasCallback: ({ event }) => (event as unknown as { output: BootData }).output.callback !== null,
-    bootHasCurrent: ({ event }) => {
-      const boot = (event as unknown as { output: BootData }).output;
-      return boot.currentKey !== null && boot.accounts.some((a) => a.key === boot.currentKey);
-    },
-    bootBrowses: ({ event }) => (event as unknown as { output: BootData }).output.browse !== null,
-    callbackDenied: ({ context }) => context.callback?.error === 'access_denied',
-    callbackHasError: ({ context }) => context.callback?.error != null || !context.callback?.code,
-    stateMismatch: ({ context }) =>
-      !context.pending || !context.callback?.state || context.callback.state !== context.pending.state,
-    pendingStale: ({ context }) => pendingIsStale(context),
-    knownAccount: ({ context, event }) =>
-      event.type === 'SWITCH_ACCOUNT' && context.accounts.some((a) => a.key === event.key),
-    signOutTargetKnown: ({ context, event }) => {
-      const key = signOutKey(context, event);
-      return key !== null && context.accounts.some((a) => a.key === key);
-    },
-    othersRemain: ({ context }) => context.accounts.some((a) => a.key !== context.signingOut),
-  },
+  guards: sessionGuards,
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({

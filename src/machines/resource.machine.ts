@@ -8,16 +8,16 @@ import { isGoneFailure } from './load-failure';
  * (the machine keeps only what `load` returns, usually ids), and `reportFailure` is the injected action that
  * raises the alert the failed call's policy asks for.
  *
- *   idle --LOAD--> loading --done--> ready --REFRESH--> refreshing --done--> ready
+ *   idle --LOAD--> loading --done--> ready.current --REFRESH--> refreshing --done--> ready.current
  *                    |  \--error [not found or gone, and the caller treats that as a state]--> gone
- *                    \--error--> failed --RETRY--> loading           refreshing --error--> ready (value kept)
- *                                                                                 \--error [gone]--> gone
- *   gone --RETRY--> loading
+ *                    \--error--> failed --RETRY--> loading      refreshing --error--> ready.refreshFailed
+ *                                                                            \--error [gone]--> gone
+ *   ready.refreshFailed --RETRY--> refreshing; gone --RETRY--> loading
  *
- * A refresh that fails keeps the value shown (the alert says what happened); a refresh answered 404/410
- * means the thing is gone now. SET replaces the value (an optimistic change or a streamed update).
- * Tags: `loading` (nothing to show yet), `busy` (a request runs), `value` (the value can be shown),
- * `failed`, `gone`.
+ * A refresh that fails keeps the value shown (the alert says what happened) and a retry asks again; a
+ * refresh answered 404/410 means the thing is gone now. SET replaces the value (an optimistic change or a
+ * streamed update). Tags: `loading` (nothing to show yet), `busy` (a request runs), `value` (the value can
+ * be shown), `refreshFailed`, `failed`, `gone`.
  */
 
 export interface ResourceInput<T = unknown> {
@@ -95,6 +95,15 @@ export const resourceMachine = setup({
         REFRESH: 'refreshing',
         SET: { actions: 'setValue' },
       },
+      initial: 'current',
+      states: {
+        current: {},
+        // the last refresh failed (the value shown is the one before it); a retry asks again
+        refreshFailed: {
+          tags: ['refreshFailed'],
+          on: { RETRY: '#resource.refreshing' },
+        },
+      },
     },
     refreshing: {
       tags: ['value', 'busy'],
@@ -105,7 +114,7 @@ export const resourceMachine = setup({
         onDone: { target: 'ready', actions: 'keepValue' },
         onError: [
           { guard: 'gone', target: 'gone', actions: ['keepError', 'forgetValue'] },
-          { target: 'ready', actions: ['keepError', 'reportFailure'] },
+          { target: 'ready.refreshFailed', actions: ['keepError', 'reportFailure'] },
         ],
       },
       on: {

@@ -44,8 +44,18 @@ describeModel({
       expect(snapshot.hasTag('value')).toBe(true);
       expect(snapshot.hasTag('busy')).toBe(false);
       expect(['loaded-7', 'refreshed-7', 'edited-7']).toContain(snapshot.context.value);
-      // a failed refresh keeps the value and says why; a success clears the error
-      if (snapshot.context.error !== null) expect(snapshot.context.error).toBe(unavailable);
+    },
+    'ready.current': (snapshot) => {
+      // a success clears the error
+      expect(snapshot.context.error).toBeNull();
+      expect(snapshot.hasTag('refreshFailed')).toBe(false);
+    },
+    'ready.refreshFailed': (snapshot) => {
+      // a failed refresh keeps the value, says why, and raised the alert
+      expect(snapshot.context.error).toBe(unavailable);
+      expect(snapshot.context.value).not.toBeNull();
+      expect(snapshot.hasTag('refreshFailed')).toBe(true);
+      expect(reportFailure).toHaveBeenCalled();
     },
     refreshing: (snapshot) => {
       expect(snapshot.hasTag('value')).toBe(true);

@@ -3,26 +3,11 @@
  * circles resource, src/services/compose/circles-data.ts), loaded when the picker appears. A failed load
  * says so (the resource raises the spec-8 alert) with a button to load again.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { circlesData } from '../../services/compose/circles-data';
 import { useResource } from '../../services/data/use-data';
-import type { Circle } from '../../services/entities';
 import { ComposeSelect } from './ComposeSelect';
-
-type Circles = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; circles: readonly Circle[] };
-
-/** The account's circles (asked again each time the picker appears, and on `reload`). */
-export function useCircles(): { circles: Circles; reload(): void } {
-  const { snapshot, value, send } = useResource(circlesData, null);
-  const circles: Circles = snapshot.hasTag('failed')
-    ? { status: 'failed' }
-    : value !== null && snapshot.hasTag('value')
-      ? { status: 'ready', circles: value }
-      : { status: 'loading' };
-  const reload = useCallback(() => send({ type: 'RETRY' }), [send]);
-  return { circles, reload };
-}
 
 export interface CirclePickerProps {
   circleId: string | null;
@@ -34,39 +19,41 @@ export interface CirclePickerProps {
 
 export function CirclePicker({ circleId, onChange, isDisabled, focusWhenReady = false }: CirclePickerProps) {
   const { t } = useTranslation();
-  const { circles, reload } = useCircles();
+  // asked again each time the picker appears (the resource's revisit), and on reload
+  const { snapshot, value: circles, send } = useResource(circlesData, null);
+  const ready = circles !== null && snapshot.hasTag('value');
   const trigger = useRef<HTMLButtonElement>(null);
   const focused = useRef(false);
   useEffect(() => {
-    if (!focusWhenReady || focused.current || circles.status !== 'ready' || trigger.current === null) return;
+    if (!focusWhenReady || focused.current || !ready || trigger.current === null) return;
     focused.current = true;
     trigger.current.focus();
-  }, [focusWhenReady, circles.status]);
-  if (circles.status === 'loading') {
+  }, [focusWhenReady, ready]);
+  if (snapshot.hasTag('failed')) {
+    return (
+      <p className="compose-circle__note compose-circle__note--failed">
+        {t('compose.circle.failed')}{' '}
+        <button type="button" className="compose-link-button" onClick={() => send({ type: 'RETRY' })}>
+          {t('compose.circle.reload')}
+        </button>
+      </p>
+    );
+  }
+  if (!ready) {
     return (
       <p className="compose-circle__note" role="status">
         {t('compose.circle.loading')}
       </p>
     );
   }
-  if (circles.status === 'failed') {
-    return (
-      <p className="compose-circle__note compose-circle__note--failed">
-        {t('compose.circle.failed')}{' '}
-        <button type="button" className="compose-link-button" onClick={reload}>
-          {t('compose.circle.reload')}
-        </button>
-      </p>
-    );
-  }
-  if (circles.circles.length === 0) {
+  if (circles.length === 0) {
     return <p className="compose-circle__note">{t('compose.circle.empty')}</p>;
   }
   return (
     <ComposeSelect<string>
       label={t('compose.circle.label')}
       labelHidden
-      choices={circles.circles.map((circle) => ({ key: circle.id, label: circle.title }))}
+      choices={circles.map((circle) => ({ key: circle.id, label: circle.title }))}
       value={circleId}
       onChange={onChange}
       placeholder={t('compose.circle.placeholder')}

@@ -16,13 +16,12 @@ export function useFiltersList(): { filters: ReadonlyMap<string, Filter>; load: 
   const { store } = useAppServices();
   const filters = useFiltersTable(store);
   const { snapshot, send } = useResource(filtersListData, null);
-  const failed = snapshot.hasTag('failed');
+  // a failed first load and a failed refresh (the list still shown) both offer a retry
   const load: FiltersLoad = snapshot.hasTag('busy')
     ? 'loading'
-    : failed || snapshot.context.error !== null
+    : snapshot.hasTag('failed') || snapshot.hasTag('refreshFailed')
       ? 'failed'
       : 'ready';
-  // a failed first load is retried; a failed refresh (the list still shown) is refreshed again
-  const retry = useCallback(() => send({ type: failed ? 'RETRY' : 'REFRESH' }), [send, failed]);
+  const retry = useCallback(() => send({ type: 'RETRY' }), [send]);
   return { filters, load, retry };
 }

@@ -200,6 +200,10 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     await page.keyboard.press('Enter');
     // the menu downloads after the first posts (or when it first opens): wait until it shows
     await page.getByRole('menu').waitFor();
+    // the menu takes focus (its first item) once it has opened: keys go to it from then on
+    await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]') != null, undefined, {
+      timeout: 5_000,
+    });
     await pressUntilFocused(page, '[role="menu"] [role="menuitem"]', { key: 'ArrowDown', limit: 10, text: 'Sign out' });
     await assertFocusVisible(page, 'Sign out');
     await page.keyboard.press('Enter');

@@ -146,3 +146,20 @@ export const pendingIsStale = (context: SessionContext) => {
   const age = callback.receivedAt - pending.started_at;
   return age < 0 || age > PENDING_SIGN_IN_MAX_AGE_MS || usableRegistration(context, pending.server) === null;
 };
+
+/** What the restored boot data puts in the context (the server: a sign-in under way, else signed-out reading). */
+export const contextFromBoot = (boot: BootData): Partial<SessionContext> => ({
+  accounts: boot.accounts,
+  currentKey: boot.currentKey,
+  registrations: boot.registrations,
+  pending: boot.pending,
+  callback: boot.callback,
+  server: boot.pending?.server ?? boot.browse,
+});
+
+/** The accounts once the one signing out is forgotten; the current one becomes the first left when it was that one. */
+export const withoutSignedOut = (context: SessionContext): Partial<SessionContext> => {
+  const accounts = context.accounts.filter((a) => a.key !== context.signingOut);
+  const currentKey = context.currentKey === context.signingOut ? (accounts[0]?.key ?? null) : context.currentKey;
+  return { accounts, currentKey, signingOut: null };
+};

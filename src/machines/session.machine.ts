@@ -1,25 +1,21 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
-import type { AppCredentials, PendingSignIn, SessionAccount } from '../services/auth/auth-types';
-import { interactionPromptMachine } from './interaction-prompt.machine';
+import { and, assign, not, setup } from 'xstate';
+import type { PendingSignIn, SessionAccount } from '../services/auth/auth-types';
 import { normaliseServerAddress } from './server-address';
+import { sessionActors } from './session-actors';
 import {
   addressOf,
   authorizeUrlFor,
+  contextFromBoot,
   originOf,
   persistParams,
   signOutKey,
   usableRegistration,
-  type AuthorisationStart,
+  withoutSignedOut,
   type BootData,
-  type ExchangeCodeInput,
   type PersistParams,
-  type PrepareAuthorisationInput,
-  type RegisterAppInput,
-  type RevokeTokenInput,
   type SessionContext,
   type SessionEvent,
   type SessionInput,
-  type VerifyAccountInput,
 } from './session-context';
 import { clientRejected, requestFailure, type SessionFailure } from './session-failure';
 import { sessionGuards } from './session-guards';
@@ -42,8 +38,6 @@ export * from './session-context';
  * reportRevokeFailure, rememberBrowsing. Addresses pass through normaliseServerAddress: http:// only for loopback hosts.
  */
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`sessionMachine: provide a ${name} actor`));
-
 export const sessionMachine = setup({
   types: {} as {
     context: SessionContext;
@@ -51,17 +45,7 @@ export const sessionMachine = setup({
     input: SessionInput;
     children: { interactionPrompt: 'interactionPrompt' };
   },
-  actors: {
-    interactionPrompt: interactionPromptMachine,
-    restoreSession: fromPromise<BootData, void>(notProvided('restoreSession')),
-    registerApp: fromPromise<AppCredentials, RegisterAppInput>(notProvided('registerApp')),
-    prepareAuthorisation: fromPromise<AuthorisationStart, PrepareAuthorisationInput>(
-      notProvided('prepareAuthorisation'),
-    ),
-    exchangeCode: fromPromise<string, ExchangeCodeInput>(notProvided('exchangeCode')),
-    verifyAccount: fromPromise<Omit<SessionAccount, 'token'>, VerifyAccountInput>(notProvided('verifyAccount')),
-    revokeToken: fromPromise<void, RevokeTokenInput>(notProvided('revokeToken')),
-  },
+  actors: sessionActors,
   actions: {
     persist: (_, _params: PersistParams) => {},
     savePending: (_, _params: { pending: PendingSignIn }) => {},
@@ -69,17 +53,7 @@ export const sessionMachine = setup({
     redirect: (_, _params: { url: string }) => {},
     reportRevokeFailure: (_, _params: { error: unknown }) => {},
     rememberBrowsing: (_, _params: { server: string | null }) => {},
-    restore: assign(({ event }) => {
-      const boot = (event as unknown as { output: BootData }).output;
-      return {
-        accounts: boot.accounts,
-        currentKey: boot.currentKey,
-        registrations: boot.registrations,
-        pending: boot.pending,
-        callback: boot.callback,
-        server: boot.pending?.server ?? boot.browse,
-      };
-    }),
+    restore: assign(({ event }) => contextFromBoot((event as unknown as { output: BootData }).output)),
     chooseServer: assign(({ event }) => ({ server: originOf(addressOf(event)), failure: null })),
     refuseAddress: assign(({ event }) => {
       const normalised = normaliseServerAddress(addressOf(event));
@@ -94,11 +68,7 @@ export const sessionMachine = setup({
       callback: null,
       token: null,
     })),
-    forgetSignedOut: assign(({ context }) => {
-      const accounts = context.accounts.filter((a) => a.key !== context.signingOut);
-      const currentKey = context.currentKey === context.signingOut ? (accounts[0]?.key ?? null) : context.currentKey;
-      return { accounts, currentKey, signingOut: null };
-    }),
+    forgetSignedOut: assign(({ context }) => withoutSignedOut(context)),
   },
   guards: sessionGuards,
 }).createMachine({

@@ -77,20 +77,28 @@ async function runSpec(
     // BROWSER_DEBUG=1 prints the page's console errors (an error boundary catches a screen's error quietly)
     if (process.env.BROWSER_DEBUG)
       page.on('console', (message) => message.type() === 'error' && say(`  console: ${message.text().slice(0, 600)}`));
+    // a failed spec leaves a picture of where it stopped (<name>-failure-<width>.png), for flaky failures above all
+    const pictureFailure = (error: unknown) =>
+      page
+        .screenshot({ path: join(SCREENSHOT_DIR, `${spec.name}-failure-${page.viewportSize()?.width ?? 0}.png`) })
+        .catch(() => undefined)
+        .then(() => Promise.reject(error));
     await withTimeout(
-      spec.run({
-        page,
-        context,
-        clientUrl,
-        sandboxUrl,
-        axe: ({ page: other, ...options } = {}) => checkAccessibility(other ?? page, options),
-        screenshot: async (name, other = page) => {
-          const width = other.viewportSize()?.width ?? 0;
-          const path = join(SCREENSHOT_DIR, `${name}-${width}.png`);
-          await other.screenshot({ path, fullPage: true });
-          return path;
-        },
-      }),
+      spec
+        .run({
+          page,
+          context,
+          clientUrl,
+          sandboxUrl,
+          axe: ({ page: other, ...options } = {}) => checkAccessibility(other ?? page, options),
+          screenshot: async (name, other = page) => {
+            const width = other.viewportSize()?.width ?? 0;
+            const path = join(SCREENSHOT_DIR, `${name}-${width}.png`);
+            await other.screenshot({ path, fullPage: true });
+            return path;
+          },
+        })
+        .catch(pictureFailure),
       SPEC_TIMEOUT_MS,
       spec.name,
     );

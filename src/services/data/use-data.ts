@@ -11,11 +11,21 @@ import { useAppServices } from '../app-services/app-services';
 import type { PagedListDefinition, ResourceDefinition } from './data-definitions';
 import { dataRegistryOf, type DataRegistry } from './data-registry';
 
-function useHeld<A extends ResourceActor | PagedListActor>(data: DataRegistry, actor: A): void {
+/** The account's chart that `make` takes from the registry, held while the view is mounted. */
+function useHeldChart<A extends ResourceActor | PagedListActor>(
+  make: (data: DataRegistry) => A,
+  definition: { name: string },
+  key: string,
+): A {
+  const { api, store, alerts, server } = useAppServices();
+  const data = dataRegistryOf({ api, store, alerts, server });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the definition and its key stand for `make`
+  const actor = useMemo(() => make(data), [data, definition, key]);
   useEffect(() => {
     data.acquire(actor);
     return () => data.release(actor);
   }, [data, actor]);
+  return actor;
 }
 
 export interface ResourceView<T> {
@@ -27,12 +37,7 @@ export interface ResourceView<T> {
 
 /** The resource `definition` names for `params`, loading on first use. */
 export function useResource<P, T>(definition: ResourceDefinition<P, T>, params: P): ResourceView<T> {
-  const { api, store, alerts, server } = useAppServices();
-  const data = dataRegistryOf({ api, store, alerts, server });
-  const key = definition.keyOf(params);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the params
-  const actor = useMemo(() => data.resource(definition, params), [data, definition, key]);
-  useHeld(data, actor);
+  const actor = useHeldChart((data) => data.resource(definition, params), definition, definition.keyOf(params));
   const snapshot = useSelector(actor, (s) => s);
   return { snapshot, value: snapshot.context.value as T | null, send: actor.send };
 }
@@ -47,12 +52,7 @@ export interface PagedListView<T> {
 
 /** The paged list `definition` names for `params`. */
 export function usePagedList<P, T>(definition: PagedListDefinition<P, T>, params: P): PagedListView<T> {
-  const { api, store, alerts, server } = useAppServices();
-  const data = dataRegistryOf({ api, store, alerts, server });
-  const key = definition.keyOf(params);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the params
-  const actor = useMemo(() => data.pagedList(definition, params), [data, definition, key]);
-  useHeld(data, actor);
+  const actor = useHeldChart((data) => data.pagedList(definition, params), definition, definition.keyOf(params));
   const snapshot = useSelector(actor, (s) => s);
   return {
     snapshot,

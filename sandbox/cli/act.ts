@@ -3,11 +3,27 @@
  * through its /_sandbox/ endpoint, acting as any account, and prints what it did.
  *
  *   post --as bob "Hello" [--visibility public] [--reply-to ID] [--cw TEXT] [--media N]
- *   mention --as bob alice "text"        favourite --as bob ID        reblog --as bob ID
- *   react --as bob ID 👍                 follow --as bob alice        vote --as bob ID 0 [1 ...]
- *   delete --as bob ID                   edit --as bob ID "new text"
+ *   mention --as bob alice "text" [--visibility direct]
+ *   favourite --as bob ID        reblog --as bob ID        react --as bob ID 👍
+ *   follow --as bob alice        vote --as bob ID 0 [1 ...]
+ *   delete --as bob ID           edit --as bob ID "new text"
  *   stream [--as bob] --count 20 --per-second 5 [--text PREFIX]
- *   options --latency-ms 300 --error-rate 0.1 ...      drop-sockets      state
+ *   options --latency-ms 300 --error-rate 0.1 --web-api-refusal 422 ...      drop-sockets      state
+ *   markers [alice]
+ *
+ * What the notification commands make (the recipient's notification policy applies to each, see
+ * handlers/organise/notification-policy.ts: a sender the recipient does not follow may be filtered into a
+ * notification request instead of being streamed, when the recipient's policy says `filter`):
+ * - `mention` posts `@target text`; `--visibility direct` makes it a direct message: the conversation of every
+ *   local participant is made or moved on (unread for the recipients), `conversation` is streamed on their
+ *   `direct` stream, and the recipient gets a `mention` notification (a private mention: filtered by default when
+ *   the recipient does not follow the sender).
+ * - `follow` toward a locked account makes a follow request and a `follow_request` notification; toward an
+ *   unlocked one a follow and a `follow` notification.
+ * - `options --web-api-refusal 401|403|404|422` makes api/web/* refuse OAuth tokens with that status (0 accepts
+ *   them again), so a client's fallback to the standard push API can be tried.
+ * - `markers [acct]` prints the home and notifications read markers (last_read_id, version) of one local account,
+ *   or of all; `state` includes every local account's markers too.
  */
 
 interface Parsed {
@@ -102,6 +118,11 @@ export function requestFor(parsed: Parsed): { method: 'GET' | 'POST'; path: stri
       return { method: 'POST', path: '/_sandbox/drop-sockets' };
     case 'state':
       return { method: 'GET', path: '/_sandbox/state' };
+    case 'markers':
+      return {
+        method: 'GET',
+        path: rest[0] ? `/_sandbox/markers?acct=${encodeURIComponent(rest[0])}` : '/_sandbox/markers',
+      };
     default:
       throw new Error(`Unknown command: ${command ?? '(none)'}`);
   }

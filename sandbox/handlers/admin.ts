@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { SandboxContext, SandboxOptions, Viewer } from '../kernel/context';
 import { apiError, int, json, readParams, str, type Params } from '../kernel/http';
 import { notify } from '../kernel/notify';
-import { DEFAULT_OPTIONS } from '../kernel/options';
+import { DEFAULT_OPTIONS, WEB_API_REFUSALS } from '../kernel/options';
 import { mediaPaths, pictureSeed } from '../media-files/index';
 import { blurhashFor } from '../seed/media';
 import { growHome } from '../seed/home-growth';
@@ -16,6 +16,7 @@ import type { HubCounts } from '../streaming/hub';
 import { ComposeError, parseCompose } from './core/status-compose';
 import { createStatus, deleteStatus, editStatus } from './core/status-write';
 import { planBurst, runBurst } from './core/burst';
+import { markersByAcct } from './admin-inspect';
 
 /**
  * The sandbox's own control endpoint under /_sandbox/ (not part of the Mastodon API, never contract-validated):
@@ -306,6 +307,8 @@ export function applyOptions(options: SandboxOptions, patch: Record<string, unkn
     }
     const n = typeof value === 'string' ? Number(value) : value;
     if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) throw new ActError(422, `${key} must be a number >= 0`);
+    if (key === 'webApiRefusal' && !WEB_API_REFUSALS.includes(n))
+      throw new ActError(422, `webApiRefusal must be one of ${WEB_API_REFUSALS.join(', ')}`);
     (options as unknown as Record<string, number>)[key] = n;
   }
   return options;
@@ -382,6 +385,7 @@ export function adminHandlers(ctx: SandboxContext): HttpHandler[] {
         notifications: db.notifications.size,
         media: db.media.size,
         tokens: [...db.tokens.values()].filter((t) => !t.revoked).length,
+        markers: markersByAcct(db),
         streaming: isHub(ctx.stream) ? ctx.stream.counts() : null,
         options: ctx.options,
       });

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { SandboxContext } from '../kernel/context';
 import { faultHandlers } from './faults';
 import { adminHandlers } from './admin';
+import { adminInspectHandlers } from './admin-inspect';
 import { oauthHandlers } from './oauth';
 import { instanceHandlers } from './instance';
 import { accountHandlers } from './accounts';
@@ -23,6 +24,7 @@ import { emojiHandlers } from './emoji';
 import { announcementHandlers } from './announcements';
 import { discoveryHandlers } from './discovery';
 import { webSessionHandlers } from './web-session';
+import { pushHandlers } from './push';
 import { dispatcher } from './dispatch';
 import { growHome } from '../seed/home-growth';
 import { defaultAccountId } from '../seed/index';
@@ -44,6 +46,7 @@ export function routeHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
     ...faultHandlers(ctx),
     ...adminHandlers(ctx),
+    ...adminInspectHandlers(ctx),
     ...oauthHandlers(ctx),
     ...instanceHandlers(ctx),
     ...searchHandlers(ctx),
@@ -59,6 +62,7 @@ export function routeHandlers(ctx: SandboxContext): HttpHandler[] {
     ...announcementHandlers(ctx),
     ...discoveryHandlers(ctx),
     ...webSessionHandlers(ctx),
+    ...pushHandlers(ctx),
     ...accountHandlers(ctx),
     ...timelineHandlers(ctx),
     ...mediaHandlers(ctx),

@@ -48,6 +48,12 @@ export interface SandboxOptions {
    * are added at start, or when the option is raised at runtime (benchmarks); 0 leaves the seeded world as it is
    */
   homeStatuses: number;
+  /**
+   * how the session-mode endpoints under /api/web/ treat a plain OAuth token: 0 accepts it; 401, 403, 404 or 422
+   * refuses it with that status, as a real Mastodon server that only takes its own web session does (a client then
+   * falls back to the standard API)
+   */
+  webApiRefusal: number;
 }
 
 export interface Viewer {

@@ -9,12 +9,18 @@ export const DEFAULT_OPTIONS: SandboxOptions = {
   mediaProcessingMs: 1500,
   faultPaths: [],
   homeStatuses: 0,
+  webApiRefusal: 0,
 };
+
+/** The answers webApiRefusal may take (0: api/web accepts OAuth tokens). */
+export const WEB_API_REFUSALS: readonly number[] = [0, 401, 403, 404, 422];
 
 const num = (value: string | undefined, fallback: number) => {
   const n = value === undefined || value === '' ? Number.NaN : Number(value);
   return Number.isFinite(n) ? n : fallback;
 };
+
+const webApiRefusal = (value: number) => (WEB_API_REFUSALS.includes(value) ? value : DEFAULT_OPTIONS.webApiRefusal);
 
 /** Reads SANDBOX_* environment variables; README lists them. */
 export function optionsFromEnv(env: Record<string, string | undefined>): SandboxOptions {
@@ -30,5 +36,6 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Sandbox
       .map((s) => s.trim())
       .filter(Boolean),
     homeStatuses: num(env.SANDBOX_HOME_STATUSES, DEFAULT_OPTIONS.homeStatuses),
+    webApiRefusal: webApiRefusal(num(env.SANDBOX_WEB_API_REFUSAL, DEFAULT_OPTIONS.webApiRefusal)),
   };
 }

@@ -353,6 +353,8 @@ export interface MarkerRecord {
 export interface PushSubscriptionRecord {
   id: string;
   account_id: string;
+  /** the OAuth token a standard-API (v1) subscription belongs to, one per token; null for the web session's */
+  access_token: string | null;
   endpoint: string;
   keys: { p256dh: string; auth: string };
   alerts: Record<string, boolean>;

@@ -15,9 +15,12 @@ import { appendOlder, prependNewer } from './timeline-paging';
  *                    \--error--> failed --RETRY--> loading          ready.moreFailed --LOAD_MORE/RETRY--> ready.loadingMore
  *   ready.* --REFRESH--> ready.refreshing --done--> ready.idle (first page replaces the items)
  *                                         \--error--> ready.idle (items kept)
- *   ready --PREPEND--> new items on top; ready --REMOVE--> items out; gone/failed --RETRY--> loading
+ *   ready --PREPEND--> new items on top; ready --UPSERT--> items moved (or added) to their sorted place;
+ *   ready --REMOVE--> items out; gone/failed --RETRY--> loading
  *
- * Items are kept once each, by key (`itemKey`: the item itself for ids).
+ * Items are kept once each, by key (`itemKey`: the item itself for ids). PREPEND leaves an item already held
+ * where it is; UPSERT takes it out and puts the given one where the event's `order` sorts it (a list kept in
+ * an order, such as conversations by their newest post), or on top without an order.
  * Tags: `loading` (first page on its way), `items` (the list can be shown), `loadingMore`, `moreFailed`,
  * `refreshing`, `busy` (any request runs), `failed`, `gone`.
  */
@@ -59,9 +62,29 @@ export type PagedListEvent<T = unknown> =
   | { type: 'REFRESH' }
   | { type: 'RETRY' }
   | { type: 'PREPEND'; items: readonly T[] }
-  | { type: 'REMOVE'; keys: readonly string[] };
+  | { type: 'REMOVE'; keys: readonly string[] }
+  | { type: 'UPSERT'; items: readonly T[]; order?: ItemOrder<T> };
+
+/** Sorts two items: negative when `a` comes first (the list's own order, e.g. newest first). */
+export type ItemOrder<T> = (a: T, b: T) => number;
 
 const idKey: ItemKey<unknown> = (item) => String(item);
+
+/**
+ * `items` put into `held` once each: a held item with the same key goes, and each one is placed before the
+ * first held item that `order` sorts after it (so a sorted list stays sorted), or on top without `order`.
+ */
+export function upsertItems<T>(held: readonly T[], items: readonly T[], keyOf: ItemKey<T>, order?: ItemOrder<T>): T[] {
+  const incoming = new Map<string, T>();
+  for (const item of items) if (!incoming.has(keyOf(item))) incoming.set(keyOf(item), item);
+  const kept = held.filter((item) => !incoming.has(keyOf(item)));
+  if (order === undefined) return [...incoming.values(), ...kept];
+  for (const item of incoming.values()) {
+    const at = kept.findIndex((other) => order(item, other) < 0);
+    kept.splice(at === -1 ? kept.length : at, 0, item);
+  }
+  return kept;
+}
 
 const pageOf = (event: unknown): FetchedPage => (event as { output: FetchedPage }).output;
 
@@ -88,6 +111,10 @@ export const pagedListMachine = setup({
     prepend: assign({
       items: ({ context, event }) =>
         event.type === 'PREPEND' ? prependNewer(context.items, event.items, context.itemKey) : context.items,
+    }),
+    upsert: assign({
+      items: ({ context, event }) =>
+        event.type === 'UPSERT' ? upsertItems(context.items, event.items, context.itemKey, event.order) : context.items,
     }),
     remove: assign({
       items: ({ context, event }) => {
@@ -135,6 +162,7 @@ export const pagedListMachine = setup({
       on: {
         PREPEND: { actions: 'prepend' },
         REMOVE: { actions: 'remove' },
+        UPSERT: { actions: 'upsert' },
         REFRESH: '.refreshing',
       },
       states: {

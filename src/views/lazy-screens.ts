@@ -19,7 +19,6 @@ export function TimelineScreen(props: ComponentProps<typeof LazyTimelineScreen>)
 }
 export const StatusPage = lazyWithMessages(['thread'], () => import('./status-page/StatusPage'));
 export const ProfilePage = lazyWithMessages(['profile'], () => import('./profile/ProfilePage'));
-export const PlaceholderScreen = lazyWithMessages(['placeholder'], () => import('./placeholder/PlaceholderScreen'));
 export const NotFoundPage = lazyWithMessages(['notFound'], () => import('./not-found/NotFoundPage'));
 // through a small doorway chunk, so the composer's many chunks are not listed in the first path's code
 export const ComposeScreen = lazyWithMessages([], () =>
@@ -28,3 +27,8 @@ export const ComposeScreen = lazyWithMessages([], () =>
 export const ComposeColumn = lazyWithMessages([], () =>
   import('./compose/compose-entry').then((m) => ({ default: m.ComposeColumnEntry })),
 );
+export const NotificationsScreen = lazyWithMessages(
+  ['notifications', 'notificationSettings'],
+  () => import('./notifications/NotificationsScreen'),
+);
+export const NotificationPages = lazyWithMessages([], () => import('./notifications/NotificationPages'));

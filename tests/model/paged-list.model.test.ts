@@ -18,6 +18,10 @@ const firstPage = { items: ['a', 'b', 'c'], next: NEXT };
 const olderPage = { items: ['c', 'd'], next: null };
 const refreshedPage = { items: ['z', 'a'], next: NEXT };
 
+// newest first by the number in the item ('new9' before 'c'): UPSERT puts items at their sorted place
+const rank = (item: unknown) => Number(/\d+/.exec(String(item))?.[0] ?? 0);
+const newestFirst = (a: unknown, b: unknown) => rank(b) - rank(a);
+
 const unique = (items: readonly unknown[]) => new Set(items).size === items.length;
 
 describeModel({
@@ -32,6 +36,8 @@ describeModel({
     { type: 'RETRY' },
     { type: 'PREPEND', items: ['new', 'a'] },
     { type: 'REMOVE', keys: ['b'] },
+    // 'c' is held: it moves rather than doubling; 'up9' sorts first
+    { type: 'UPSERT', items: ['c', 'up9'], order: newestFirst },
     doneEvent('firstPage', firstPage),
     errorEvent('firstPage', gone),
     errorEvent('firstPage', unavailable),

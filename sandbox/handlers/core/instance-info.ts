@@ -1,4 +1,5 @@
 import type { SandboxDb } from '../../kernel/db';
+import { SANDBOX_VAPID_PUBLIC_KEY } from '../../serialize/organise';
 
 /** Limits the sandbox enforces and advertises. */
 export const LIMITS = {
@@ -16,9 +17,11 @@ export const LIMITS = {
 
 export const SERVER_VERSION = '4.4.0+kmyblue';
 export const SOURCE_URL = 'https://github.com/kmycode/mastodon';
-/** A fixed VAPID public key (P-256, base64url); the sandbox never sends push messages. */
-export const VAPID_PUBLIC_KEY =
-  'BCk-QqERU0q-CfYZjcuB6lnyyOYfJ2AifKqfeGIm7Z-HiTU5T9eTG5GxVA0_OH5mMlI4UkkDTpaZwozy0TzdZ2M=';
+/**
+ * The server's VAPID public key (P-256, base64url without padding, which browsers' pushManager.subscribe takes):
+ * the same key every push subscription answers as server_key. The sandbox never sends push messages.
+ */
+export const VAPID_PUBLIC_KEY = SANDBOX_VAPID_PUBLIC_KEY;
 
 export const SUPPORTED_MIME_TYPES = [
   'image/jpeg',

@@ -11,7 +11,7 @@ import {
 } from './route-elements';
 import { LazyFilterEditScreen, LazyFiltersScreen } from '../../views/filters/lazy-filters';
 import type { InteractionList } from '../../services/interactions/interaction-lists';
-import { ComposeScreen, NotFoundPage, PlaceholderScreen } from '../../views/lazy-screens';
+import { ComposeScreen, NotFoundPage, NotificationPages, NotificationsScreen } from '../../views/lazy-screens';
 import { columnOfMatches, type DeckColumnType, type RouteHandle } from '../../views/shell/deck-columns';
 
 /**
@@ -33,7 +33,11 @@ import { columnOfMatches, type DeckColumnType, type RouteHandle } from '../../vi
  *   /@:acct/:statusId/reblogs|favourites|reactions|quotes|mentions|references   who boosted, favourited...
  *   /filters, /filters/new, /filters/:id   content filters (needs an account)
  *   /publish, /statuses/new   the compose page (needs an account)
- *   /notifications         placeholder until its issue (needs an account)
+ *   /notifications         notifications, with the quick filter (needs an account, as every route below)
+ *   /notifications/settings           notification settings and web push
+ *   /notifications/requests[/:id]     filtered notifications (requests) and one request
+ *   /notifications/policy             the notification filtering policy
+ *   /conversations         direct messages
  *   anything else          not found
  */
 const handle = (value: RouteHandle) => value;
@@ -132,10 +136,18 @@ function screenRoutes(): RouteObject[] {
       handle: handle({ column: 'NOTIFICATIONS' }),
       element: (
         <SignedInOnly>
-          <PlaceholderScreen feature="notifications" />
+          <NotificationsScreen />
         </SignedInOnly>
       ),
     },
+    ...['notifications/*', 'conversations'].map((path) => ({
+      path,
+      element: (
+        <SignedInOnly>
+          <NotificationPages />
+        </SignedInOnly>
+      ),
+    })),
     { path: '*', element: <NotFoundPage /> },
   ];
 }

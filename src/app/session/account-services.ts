@@ -8,7 +8,10 @@ import type { AlertQueue } from '../../services/errors';
 import { createEntityStore, type EntityStore } from '../../services/store';
 import { createLiveServices, type LiveServices } from './live-services';
 
-/** The account's data charts stop with it (the registry downloads with the first screen that shows data). */
+/**
+ * The account's data charts stop with it, and what else registered to stop with them (the notifications): the
+ * registry downloads with the first screen that shows data.
+ */
 function disposeData(store: EntityStore): void {
   void import('../../services/data/data-registry').then((data) => data.disposeDataOf(store));
 }

@@ -154,8 +154,17 @@ export function dataRegistryOf(options: DataRegistryOptions): DataRegistry {
   return registry;
 }
 
-/** Stops the account's charts (the account is forgotten). */
+const alsoDisposed = new WeakMap<DataServices['store'], Array<() => void>>();
+
+/** Runs `dispose` when the account's data is disposed (its other long-lived parts stop with its charts). */
+export function onDataDisposed(store: DataServices['store'], dispose: () => void): void {
+  alsoDisposed.set(store, [...(alsoDisposed.get(store) ?? []), dispose]);
+}
+
+/** Stops the account's charts and what registered with onDataDisposed (the account is forgotten). */
 export function disposeDataOf(store: DataServices['store']): void {
   registries.get(store)?.dispose();
   registries.delete(store);
+  for (const dispose of alsoDisposed.get(store) ?? []) dispose();
+  alsoDisposed.delete(store);
 }

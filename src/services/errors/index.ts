@@ -18,6 +18,4 @@ export { reportError } from './report-error';
 export type { ReportOptions } from './report-error';
 export { formatMessage } from './message-descriptor';
 export type { MessageDescriptor, MessageValue } from './message-descriptor';
-export { classifyPushError } from './push-errors';
-export type { PushErrorVerdict, PushFailure } from './push-errors';
 // form-failure.ts (a form's own failures) is imported by path: only the forms' chunks need it

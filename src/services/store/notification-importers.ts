@@ -42,12 +42,21 @@ export function importNotifications(store: EntityStore, raws: unknown): Notifica
   });
 }
 
+/** Whether `a` is a newer notification id than `b` (ids are numbers of any length). */
+const newerId = (a: string, b: string) => a.length > b.length || (a.length === b.length && a > b);
+
+/**
+ * Stores a group; a group already known with a newer notification (joined live since, or from a newer page) is
+ * kept as it is, so an older page fetched again never turns its count and samples back.
+ */
 export function importNotificationGroup(store: EntityStore, raw: unknown): string | null {
   const group = normaliseNotificationGroup(raw);
   if (group === null || !isRecord(raw)) return null;
+  const known = store.get('notificationGroups', group.group_key);
   store.batch(() => {
     importTargets(store, raw);
-    store.set('notificationGroups', group);
+    if (known === undefined || !newerId(known.most_recent_notification_id, group.most_recent_notification_id))
+      store.set('notificationGroups', group);
   });
   return group.group_key;
 }

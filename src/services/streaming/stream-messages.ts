@@ -5,7 +5,8 @@
  * unknown event, the server's `{"error": ...}` answers) is ignored without throwing.
  */
 import { isRecord } from '../entities/coerce';
-import { importAnnouncements, importConversation, importNotification, importStatus, type EntityStore } from '../store';
+import { importAnnouncements, importStatus, type EntityStore } from '../store';
+import { importConversation, importNotification } from '../store/notification-importers';
 import { patchAnnouncementReaction, patchEmojiReaction } from './stream-patches';
 import type { StreamListener } from './streaming-types';
 
@@ -88,7 +89,7 @@ export function handleStreamMessage(target: StreamMessageTarget, message: Stream
     }
     case 'notification': {
       const notification = importNotification(store, entityPayload(message.payload));
-      if (notification !== null) tell(target, message.stream, (l) => l.notification?.(notification.id));
+      if (notification !== null) tell(target, message.stream, (l) => l.notification?.(notification.id, notification));
       return;
     }
     case 'conversation': {
@@ -113,9 +114,11 @@ export function handleStreamMessage(target: StreamMessageTarget, message: Stream
     case 'filters_changed':
       target.refreshFilters();
       return;
+    case 'notifications_merged':
+      tell(target, message.stream, (l) => l.notificationsMerged?.());
+      return;
     default:
-      // notifications_merged (the grouped notifications reload on their own schedule), and events this client
-      // does not know yet
+      // events this client does not know yet
       return;
   }
 }

@@ -4,6 +4,8 @@
  * disconnected. The connection's behaviour is src/machines/streaming-connection.machine.ts.
  */
 
+import type { Notification } from '../entities/notification';
+
 export type StreamName =
   | 'user'
   | 'user:notification'
@@ -34,8 +36,10 @@ export interface StreamSubscription {
 export interface StreamListener {
   /** `update`: a status for this stream (already in the store) */
   update?(statusId: string, createdAt: number): void;
-  /** `notification` on the user stream (already in the store) */
-  notification?(notificationId: string): void;
+  /** `notification` on the user stream: its account and status are already in the store */
+  notification?(notificationId: string, notification: Notification): void;
+  /** `notifications_merged`: the server merged notifications (accepted requests); grouped lists reload */
+  notificationsMerged?(): void;
   /** `conversation` on the direct stream (already in the store) */
   conversation?(conversationId: string): void;
   /** the socket dropped: mark a gap (called once per drop) */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import { ComposeColumn, PlaceholderScreen, TimelineScreen } from '../lazy-screens';
+import { ComposeColumn, NotificationsScreen, TimelineScreen } from '../lazy-screens';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { DEFAULT_DECK_COLUMNS, type DeckColumnOf, type DeckColumnType } from './deck-columns';
 import { useAppServices } from '../../services/app-services/app-services';
@@ -21,7 +21,12 @@ function columnContent(column: DeckColumnType): ReactNode {
     case 'HOME':
       return <TimelineScreen timeline="home" />;
     case 'NOTIFICATIONS':
-      return <PlaceholderScreen feature="notifications" />;
+      // like the composer, the notifications column downloads once the home column's first posts have painted
+      return (
+        <AfterFirstPaint>
+          <NotificationsScreen />
+        </AfterFirstPaint>
+      );
   }
 }
 

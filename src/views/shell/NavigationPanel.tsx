@@ -6,6 +6,7 @@ import { LazyAccountSwitcher } from './LazyAccountSwitcher';
 import { AdvancedInterfaceSwitch } from './AdvancedInterfaceSwitch';
 import { destinationsFor } from './nav-destinations';
 import { NavIcon } from './nav-icons';
+import { UnreadBadge } from './UnreadBadge';
 
 /**
  * The navigation panel of the single-column layout and of the deck: the timelines (local and federated only
@@ -28,6 +29,7 @@ export function NavigationPanel() {
             <AppNavLink to={destination.path} className="nav-panel__link">
               <NavIcon name={destination.icon} />
               <span>{t(`shell.nav.${destination.label}`)}</span>
+              {destination.label === 'notifications' && <UnreadBadge />}
             </AppNavLink>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { useAppServices } from '../../services/app-services/app-services';
 import { AccountMenu } from './AccountMenu';
 import { destinationsFor } from './nav-destinations';
 import { NavIcon } from './nav-icons';
+import { UnreadBadge } from './UnreadBadge';
 import { SignInButton } from './SignInButton';
 
 /** The mobile layout's tab bar, fixed at the bottom: the timelines and the account menu (or sign in). */
@@ -20,6 +21,7 @@ export function TabBar() {
             <AppNavLink to={destination.path} className="tab-bar__link">
               <NavIcon name={destination.icon} />
               <span className="tab-bar__label">{t(`shell.nav.${destination.label}`)}</span>
+              {destination.label === 'notifications' && <UnreadBadge />}
             </AppNavLink>
           </li>
         ))}

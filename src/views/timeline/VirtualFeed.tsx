@@ -25,7 +25,7 @@ import { FeedItem } from './FeedItem';
 import { feedKeyDelta, focusItem } from './feed-keys';
 import { sameKeys, saveFeedPosition, savedFeedPosition } from './feed-positions';
 import { changedAboveAnchor } from './feed-shift';
-import { entryKey } from './feed-state';
+import { entryKey, type FeedRow } from './feed-state';
 import { GapRow } from './GapRow';
 import { SuggestionsRow } from './SuggestionsRow';
 import { expectFirstRows, markFirstRowsShown } from '../../services/after-paint';
@@ -46,9 +46,12 @@ export interface FeedHandle {
   focusIndex(index: number): void;
 }
 
-export interface VirtualFeedProps {
+export interface VirtualFeedProps<E extends FeedRow = FeedEntry> {
+  /** names the saved place (a timeline name, or another list's name) */
   timeline: string;
-  entries: FeedEntry[];
+  entries: readonly E[];
+  /** draws a row of another kind of list (notifications); timelines draw posts, gaps and suggestions */
+  renderEntry?(entry: E): ReactNode;
   /** aria-setsize: the total, or -1 while more can load */
   setSize: number;
   busy: boolean;
@@ -82,8 +85,8 @@ function rowContent(entry: FeedEntry, timeline: string, filling: boolean, onFill
   }
 }
 
-export function VirtualFeed(props: VirtualFeedProps) {
-  const { timeline, entries, setSize, busy, labelledBy, filling, onFillGap, footer, ref } = props;
+export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedProps<E>) {
+  const { timeline, entries, setSize, busy, labelledBy, filling, onFillGap, footer, ref, renderEntry } = props;
   const { store } = useAppServices();
   const scrollerRef = useRef<HTMLDivElement>(null);
   // work deferred until the first posts show (streaming, filters) waits for this feed's first rows
@@ -276,7 +279,7 @@ export function VirtualFeed(props: VirtualFeedProps) {
           keepMounted={keepMounted}
           onScroll={onScroll}
         >
-          {(entry: FeedEntry, index: number) => {
+          {(entry: E, index: number) => {
             const key = entryKey(entry);
             return (
               <FeedItem
@@ -287,7 +290,9 @@ export function VirtualFeed(props: VirtualFeedProps) {
                 setSize={setSize}
                 onMounted={onRowMounted}
               >
-                {rowContent(entry, timeline, filling, onFillGap)}
+                {renderEntry
+                  ? renderEntry(entry)
+                  : rowContent(entry as unknown as FeedEntry, timeline, filling, onFillGap)}
               </FeedItem>
             );
           }}

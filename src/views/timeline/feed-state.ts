@@ -32,7 +32,10 @@ export function feedStateOf(snapshot: SnapshotLike): FeedState {
   return { items, unread, next, failure, lastChange, phase: phaseOf(snapshot) };
 }
 
-/** A row's stable key: the status id, or the gap's / suggestions' key. */
-export function entryKey(entry: FeedEntry): string {
-  return entry.kind === 'status' ? entry.id : `${entry.kind}:${entry.key}`;
+/** Any list the virtual feed shows: rows told apart by kind and a key (or, for posts, the status id). */
+export type FeedRow = FeedEntry | { kind: string; key: string };
+
+/** A row's stable key: the status id, or the kind and key of any other row (gap, suggestions, group...). */
+export function entryKey(entry: FeedRow): string {
+  return entry.kind === 'status' && 'id' in entry ? entry.id : `${entry.kind}:${(entry as { key: string }).key}`;
 }

@@ -103,7 +103,7 @@ export async function apiToken(sandboxUrl: string, username: string, scope = 're
   const appResponse = await fetch(`${sandboxUrl}/api/v1/apps`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ client_name: 'Browser spec', redirect_uris: REDIRECT_URI, scopes: scope }),
+    body: JSON.stringify({ client_name: 'Browser spec', redirect_uris: [REDIRECT_URI], scopes: scope }),
   });
   const app = (await appResponse.json()) as { client_id: string; client_secret: string };
   const verifier = randomBytes(48).toString('base64url');
@@ -155,4 +155,37 @@ export async function apiToken(sandboxUrl: string, username: string, scope = 're
   const token = (await tokenResponse.json()) as { access_token?: string };
   if (!token.access_token) throw new Error(`token exchange failed: ${JSON.stringify(token)}`);
   return token.access_token;
+}
+
+/** Makes something happen on the sandbox as a seeded account (/_sandbox/act: favourite, react, follow, mention...). */
+export function actAs(sandboxUrl: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  return admin<Record<string, unknown>>(sandboxUrl, 'act', body);
+}
+
+/** The server's read markers of a local account, as the sandbox holds them. */
+export async function serverMarkers(
+  sandboxUrl: string,
+  acct: string,
+): Promise<Partial<Record<'home' | 'notifications', { last_read_id: string; version: number }>>> {
+  const response = await fetch(`${sandboxUrl}/_sandbox/markers?acct=${encodeURIComponent(acct)}`);
+  if (!response.ok) throw new Error(`/_sandbox/markers answered ${response.status}`);
+  return ((await response.json()) as { markers: Record<string, { last_read_id: string; version: number }> }).markers;
+}
+
+/** Calls the Mastodon API of the sandbox with a token (what the server holds, as a second client sees it). */
+export async function apiCall<T>(
+  sandboxUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<T> {
+  const response = await fetch(`${sandboxUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text === '' ? {} : JSON.parse(text)) as T;
 }

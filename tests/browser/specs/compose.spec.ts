@@ -20,33 +20,13 @@ import { encodePng, renderPicture } from '../../../sandbox/media-files';
 import { FEED_ARTICLES, currentAccount, pressUntilFocused, tracer, viewportShot } from '../harness/app-journey';
 import { NO_FAULTS, setSandboxOptions } from '../harness/sandbox-admin';
 import { signInThroughOAuth } from '../harness/sign-in-flow';
+import { stepper } from '../harness/stepper';
 import type { SpecContext } from '../harness/types';
 
 export const name = 'compose';
 
 const FILES = ['heron-1.png', 'heron-2.png'] as const;
 const CREATE_PATH = '/api/v1/statuses';
-
-type Step = (label: string, work: () => Promise<void>) => Promise<boolean>;
-
-/** Runs labelled steps, collecting failures (with a screenshot of each) instead of stopping at the first. */
-function stepper(page: Page, trace: (s: string) => void): { step: Step; failures: string[] } {
-  const failures: string[] = [];
-  const step: Step = async (label, work) => {
-    trace(label);
-    try {
-      await work();
-      return true;
-    } catch (error) {
-      const message = error instanceof Error ? error.message.split('\n').slice(0, 8).join('\n      ') : String(error);
-      failures.push(`${label}: ${message}`);
-      trace(`failed: ${message}`);
-      await viewportShot(page, `compose-failed-${failures.length}`).catch(() => undefined);
-      return false;
-    }
-  };
-  return { step, failures };
-}
 
 /** A small PNG (a generated picture) for the file input. */
 function png(fileName: string, seed: number) {
@@ -96,7 +76,7 @@ async function homeArticle(page: Page, text: string) {
 
 export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Promise<void> {
   const trace = tracer(name);
-  const { step, failures } = stepper(page, trace);
+  const { step, failures } = stepper(page, name, trace);
   const nonce = Date.now().toString(36);
   const textA = `Herons by the river ${nonce}`;
   const warning = `Bird photos ${nonce}`;

@@ -25,37 +25,18 @@ import {
 import { NO_FAULTS, dropSockets, postAs, setSandboxOptions, waitForUserStream } from '../harness/sandbox-admin';
 import { signInByClass } from '../harness/sign-in-by-class';
 import { signInThroughOAuth } from '../harness/sign-in-flow';
+import { stepper } from '../harness/stepper';
 import type { SpecContext } from '../harness/types';
 
 export const name = 'timeline-live';
 
 const NEW_POSTS = { name: /new post/i };
 
-type Step = (label: string, work: () => Promise<void>) => Promise<boolean>;
-
-/** Runs labelled steps, collecting failures (with a screenshot of each) instead of stopping at the first. */
-function stepper(page: Page, trace: (s: string) => void): { step: Step; failures: string[] } {
-  const failures: string[] = [];
-  const step: Step = async (label, work) => {
-    trace(label);
-    try {
-      await work();
-      return true;
-    } catch (error) {
-      const message = error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n      ') : String(error);
-      failures.push(`${label}: ${message}`);
-      await viewportShot(page, `timeline-live-failed-${failures.length}`).catch(() => undefined);
-      return false;
-    }
-  };
-  return { step, failures };
-}
-
 const article = (page: Page, id: string) => page.locator(`${FEED_ARTICLES}[data-status-id="${id}"]`).first();
 
 export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Promise<void> {
   const trace = tracer(name);
-  const { step, failures } = stepper(page, trace);
+  const { step, failures } = stepper(page, name, trace);
   await page.setViewportSize({ width: 1024, height: 800 });
   const named = await step('sign in as alice through the named buttons', async () => {
     page.setDefaultTimeout(8_000);

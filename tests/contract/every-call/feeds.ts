@@ -1,5 +1,6 @@
 /** Timelines, notifications, markers, web push and settings. */
 import { type Exercise, liveStatuses } from './exercise';
+import { exercisePush } from './push';
 
 export async function exerciseFeeds(x: Exercise): Promise<void> {
   const { api, db, step } = x;
@@ -54,26 +55,6 @@ export async function exerciseFeeds(x: Exercise): Promise<void> {
   }
   await step('notifications.clear', () => api.notifications.clear());
 
-  const subscription = await step('push.subscribe', () =>
-    api.push.subscribe(
-      {
-        endpoint: 'https://push.example/send/abc123',
-        keys: {
-          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-          auth: 'tBHItJI5svbpez7KI4CCXg',
-        },
-        standard: true,
-      },
-      {
-        policy: 'all',
-        alerts: { follow: true, favourite: true, reblog: true, mention: true, poll: false, follow_request: false },
-      },
-    ),
-  );
-  if (subscription) {
-    await step('push.update', () =>
-      api.push.update(String(subscription.id), { policy: 'followed', alerts: { poll: true } }),
-    );
-  }
+  await exercisePush(x);
   await step('settings.save', () => api.settings.save({ saved: true, skinTone: 1, trends: { show: true } }));
 }

@@ -19,6 +19,7 @@ const file = () => new File(['x'], 'x.png', { type: 'image/png' });
 
 /** Arguments (after the client) for calls that need more than a path id. */
 const SAMPLE_ARGS: Record<string, unknown[]> = {
+  'push.v1Subscribe': [{ endpoint: 'https://push.example/1', keys: { p256dh: 'p', auth: 'a' } }],
   'accounts.lookup': ['alice@remote.example'],
   'accounts.familiarFollowers': [['1', '2']],
   'accounts.relationships': [['1', '2']],

@@ -185,8 +185,8 @@ describe('views and lazy catalogues', () => {
 
   it('importWithMessages settles with the module once the catalogues are there', async () => {
     const translator = initI18n('en', await loadCatalogue('en'));
-    const module = await importWithMessages(['placeholder'], () => Promise.resolve({ answer: 42 }));
+    const module = await importWithMessages(['notifications'], () => Promise.resolve({ answer: 42 }));
     expect(module.answer).toBe(42);
-    expect(translator.has('placeholder')).toBe(true);
+    expect(translator.has('notifications')).toBe(true);
   });
 });

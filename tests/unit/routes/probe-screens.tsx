@@ -33,3 +33,18 @@ export function ComposeProbe({ where }: { where: 'page' | 'column' }) {
 
 export const ComposeScreenProbe = () => <ComposeProbe where="page" />;
 export const ComposeColumnProbe = () => <ComposeProbe where="column" />;
+
+export function NotificationsProbe() {
+  probe.services = useAppServices();
+  return (
+    <section data-screen="notifications">
+      <h1>Notifications</h1>
+    </section>
+  );
+}
+
+export function NotificationPagesProbe() {
+  probe.services = useAppServices();
+  const { pathname } = useLocation();
+  return <section data-screen="notification-pages" data-path={pathname} />;
+}

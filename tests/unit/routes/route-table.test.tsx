@@ -20,6 +20,12 @@ vi.mock('../../../src/views/compose/ComposeColumn', async () => ({
 vi.mock('../../../src/views/compose/ComposeScreen', async () => ({
   default: (await import('./probe-screens')).ComposeScreenProbe,
 }));
+vi.mock('../../../src/views/notifications/NotificationsScreen', async () => ({
+  default: (await import('../routes/probe-screens')).NotificationsProbe,
+}));
+vi.mock('../../../src/views/notifications/NotificationPages', async () => ({
+  default: (await import('../routes/probe-screens')).NotificationPagesProbe,
+}));
 
 let rendered: Rendered | null = null;
 afterEach(() => {
@@ -108,11 +114,22 @@ describe('route table: accounts and statuses', () => {
 });
 
 describe('route table: placeholders, sign-in and the start page', () => {
-  it.each([['/notifications', 'Notifications']])('%s is an honest placeholder', async (path, title) => {
-    await screenAt(path);
-    const main = rendered!.container.querySelector('main')!;
-    expect(main.querySelector('h1')?.textContent).toBe(title);
-    expect(main.textContent).toMatch(/arrive(s)? in a later version/);
+  it('/notifications is the notifications screen (the NOTIFICATIONS column in the deck)', async () => {
+    const screen = await screenAt('/notifications');
+    expect(screen.dataset.screen).toBe('notifications');
+  });
+
+  it.each([
+    '/notifications/settings',
+    '/notifications/requests',
+    '/notifications/requests/12',
+    '/notifications/policy',
+    '/conversations',
+    '/deck/conversations',
+  ])('%s opens the notifications area page the path names', async (path) => {
+    const screen = await screenAt(path, path.startsWith('/deck') ? { mode: 'multi-column' } : {});
+    expect(screen.dataset.screen).toBe('notification-pages');
+    expect(screen.dataset.path).toBe(path);
   });
 
   it.each(['/publish', '/statuses/new', '/deck/publish'])('%s is the compose page (spec 2)', async (path) => {

@@ -6,6 +6,7 @@ const listener = (): Required<StreamListener> & Record<string, ReturnType<typeof
   update: vi.fn(),
   notification: vi.fn(),
   conversation: vi.fn(),
+  notificationsMerged: vi.fn(),
   disconnected: vi.fn(),
   reconnected: vi.fn(),
   poll: vi.fn(),

@@ -96,7 +96,10 @@ describe('streaming service: server events', () => {
       status: apiStatus('400'),
     };
     send(['user'], 'notification', notification);
-    expect(home.notification).toHaveBeenCalledWith('n1');
+    expect(home.notification).toHaveBeenCalledWith(
+      'n1',
+      expect.objectContaining({ id: 'n1', type: 'mention', accountId: '8', statusId: '400' }),
+    );
     expect(fixture.store.get('accounts', '8')).toBeDefined();
     expect(fixture.store.get('statuses', '400')).toBeDefined();
     expect(local.notification).not.toHaveBeenCalled();
@@ -183,7 +186,15 @@ describe('streaming service: server events', () => {
     expect(refreshFilters).toHaveBeenCalledWith(fixture.api, fixture.store);
   });
 
-  it('ignores notifications_merged, unknown events, server errors and malformed messages without throwing', () => {
+  it('notifications_merged: tells the user stream listeners, so grouped lists reload', () => {
+    const merged = vi.fn();
+    const stop = fixture.service.subscribe({ stream: 'user' }, { notificationsMerged: merged });
+    send(['user'], 'notifications_merged', '1');
+    expect(merged).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('ignores unknown events, server errors and malformed messages without throwing', () => {
     const before = [...fixture.store.getTable('statuses').keys()];
     const junk: unknown[] = [
       'not json',

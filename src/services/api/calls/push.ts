@@ -1,7 +1,15 @@
-/** Web push (session-mode endpoint): the `push.*` calls (see ../calls.ts). */
+/**
+ * Web push: the `push.*` calls (see ../calls.ts). The session-mode endpoints under api/web are the spec's; a
+ * server may refuse them with a plain OAuth token, so the standard API (/api/v1/push/subscription, one
+ * subscription per access token) is the fallback. The spec does not list those, hence spec7 false.
+ */
 import { c, type CallSpec } from './call-spec';
 
 export const calls: readonly CallSpec[] = [
   c('push.subscribe', 'POST', '/api/web/push_subscriptions'),
   c('push.update', 'PUT', '/api/web/push_subscriptions/{id}'),
+  c('push.v1Get', 'GET', '/api/v1/push/subscription', false),
+  c('push.v1Subscribe', 'POST', '/api/v1/push/subscription', false),
+  c('push.v1Update', 'PUT', '/api/v1/push/subscription', false),
+  c('push.v1Unsubscribe', 'DELETE', '/api/v1/push/subscription', false),
 ];

@@ -42,6 +42,19 @@ describe('sandbox:act command line', () => {
     });
   });
 
+  it('maps a direct mention, the api/web refusal switch and the markers look', () => {
+    expect(req('mention', '--as', 'bob', 'alice', 'psst', '--visibility', 'direct').body).toEqual({
+      as: 'bob',
+      action: 'mention',
+      target: 'alice',
+      text: 'psst',
+      visibility: 'direct',
+    });
+    expect(req('options', '--web-api-refusal', '422').body).toEqual({ webApiRefusal: 422 });
+    expect(req('markers', 'alice')).toEqual({ method: 'GET', path: '/_sandbox/markers?acct=alice' });
+    expect(req('markers')).toEqual({ method: 'GET', path: '/_sandbox/markers' });
+  });
+
   it('refuses a missing account or unknown command', () => {
     expect(() => req('favourite', '123')).toThrow('--as');
     expect(() => req('dance')).toThrow('Unknown command');

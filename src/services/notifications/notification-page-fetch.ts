@@ -1,0 +1,76 @@
+/**
+ * One page of grouped notifications for a notifications list (GET v2/notifications): the types the reader
+ * groups (favourite, reblog, emoji reactions, and follows when follow grouping is on), the quick filter's type
+ * or, for the full list, every type the reader chose to show; the answer's accounts, posts and groups go to
+ * the store, hidden notifications (spec 5) are left out, and the chart gets the group keys and the page's
+ * notification id range.
+ */
+import type { NotificationPage, NotificationPageRequest } from '../../machines/notification-groups-types';
+import type { Api } from '../api';
+import type { ApiNotificationType } from '../entities/api-types';
+import { asArray, asId, asRecord } from '../entities/coerce';
+import type { EntityStore } from '../store';
+import { importGroupedNotifications } from '../store/notification-importers';
+import { groupedTypesFor } from './group-merge';
+import { notificationHidden } from './hidden-notifications';
+
+/** Groups asked for per page (the server's default). */
+export const NOTIFICATION_PAGE_SIZE = 40;
+
+export interface NotificationListQuery {
+  /** 'all' or the one type the quick filter shows */
+  filter: string;
+  groupFollows: boolean;
+  /** types the reader chose not to show (only for the full list) */
+  excludeTypes: readonly string[];
+}
+
+export interface NotificationFetchDeps {
+  api: Api;
+  store: EntityStore;
+  me: string | null;
+}
+
+const newer = (a: string, b: string) => a.length > b.length || (a.length === b.length && a > b);
+
+export async function fetchNotificationPage(
+  { api, store, me }: NotificationFetchDeps,
+  query: NotificationListQuery,
+  request: NotificationPageRequest,
+  signal?: AbortSignal,
+): Promise<NotificationPage> {
+  const types = query.filter === 'all' ? undefined : [query.filter];
+  const result = await api.notifications.grouped(
+    {
+      grouped_types: [...groupedTypesFor(query.groupFollows)] as ApiNotificationType[],
+      ...(types ? { types: types as ApiNotificationType[] } : {}),
+      ...(types || query.excludeTypes.length === 0
+        ? {}
+        : { exclude_types: query.excludeTypes as ApiNotificationType[] }),
+      ...(request.maxId ? { max_id: request.maxId } : {}),
+      ...(request.sinceId ? { since_id: request.sinceId } : {}),
+      limit: NOTIFICATION_PAGE_SIZE,
+    },
+    { signal },
+  );
+  const raws = asArray(asRecord(result.data).notification_groups);
+  const keys = importGroupedNotifications(store, result.data);
+  let oldestId: string | null = null;
+  let newestId: string | null = null;
+  // each group's newest notification on the page: where the chart cuts the list without skipping anything
+  const cursors: Record<string, string> = {};
+  for (const raw of raws) {
+    const group = asRecord(raw);
+    const low = asId(group.page_min_id) ?? asId(group.most_recent_notification_id);
+    const high = asId(group.page_max_id) ?? asId(group.most_recent_notification_id);
+    const key = asId(group.group_key);
+    if (key !== null && high !== null) cursors[key] = high;
+    if (low !== null && (oldestId === null || newer(oldestId, low))) oldestId = low;
+    if (high !== null && (newestId === null || newer(high, newestId))) newestId = high;
+  }
+  const shown = keys.filter((key) => {
+    const group = store.get('notificationGroups', key);
+    return group !== undefined && !notificationHidden(store, me, group.type, group.statusId);
+  });
+  return { keys: shown, full: raws.length >= NOTIFICATION_PAGE_SIZE, oldestId, newestId, cursors };
+}

@@ -1,0 +1,60 @@
+/**
+ * The browser side of the notifications runtime, injected so the runtime runs in tests without a DOM: whether
+ * the tab is visible, the page going away, the unread count in the navigation and the page title, the 'boop'
+ * sound and the desktop notification shown from the open tab.
+ */
+import type { Notification } from '../entities/notification';
+import type { EntityStore } from '../store';
+import { setUnreadNotifications } from './unread-count';
+
+export interface NotificationsBrowser {
+  isVisible(): boolean;
+  onVisibilityChange(listener: (visible: boolean) => void): () => void;
+  /** the page is being hidden or left: flush what must reach the server */
+  onPageHide(listener: () => void): () => void;
+  setUnreadCount(store: EntityStore, count: number): void;
+  /** the count in the page title (for the account in front) */
+  setTitleCount(count: number): void;
+  playSound(name: string): void;
+  desktopNotify(notification: Notification): void;
+}
+
+/** "(3) Tsubame": the unread count before the page's own title, which stays as it was otherwise. */
+export function titleWithCount(title: string, count: number): string {
+  const base = title.replace(/^\(\d+\+?\) /, '');
+  return count > 0 ? `(${count}) ${base}` : base;
+}
+
+export interface BrowserNotificationsOptions {
+  playSound(name: string): void;
+  desktopNotify(notification: Notification): void;
+}
+
+export function browserNotifications(options: BrowserNotificationsOptions): NotificationsBrowser {
+  const visible = () => document.visibilityState === 'visible';
+  return {
+    isVisible: visible,
+    onVisibilityChange(listener) {
+      const handle = () => listener(visible());
+      document.addEventListener('visibilitychange', handle);
+      return () => document.removeEventListener('visibilitychange', handle);
+    },
+    onPageHide(listener) {
+      const hidden = () => {
+        if (!visible()) listener();
+      };
+      window.addEventListener('pagehide', listener);
+      document.addEventListener('visibilitychange', hidden);
+      return () => {
+        window.removeEventListener('pagehide', listener);
+        document.removeEventListener('visibilitychange', hidden);
+      };
+    },
+    setUnreadCount: setUnreadNotifications,
+    setTitleCount(count) {
+      document.title = titleWithCount(document.title, count);
+    },
+    playSound: options.playSound,
+    desktopNotify: options.desktopNotify,
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * The direct messages screen (route /conversations and a deck column): a heading, the reader's
+ * conversations newest first as a feed (j / k, the arrows and Page Up / Down move between rows; Enter opens
+ * one), kept live from the direct stream while shown, a Load more button while the server has older ones,
+ * and loading, empty and failed (with Try again) states. The list is the data layer's paged list
+ * (src/services/conversations); this screen only draws it and sends LOAD_MORE and RETRY. Loaded on first use.
+ */
+import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { conversationsList } from '../../services/conversations/conversations-data';
+import { useConversationStream } from '../../services/conversations/use-conversation-stream';
+import { usePagedList, type PagedListView } from '../../services/data/use-data';
+import { focusTargetOf, handleFeedKeyDown } from '../timeline/feed-keys';
+import { ConversationRow } from './ConversationRow';
+import './conversations.css';
+
+interface FeedProps {
+  view: PagedListView<string>;
+  headingId: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}
+
+/**
+ * Where focus goes when a row is deleted: the next row, else the one before, else the heading, once the
+ * row has left the list.
+ */
+function useFocusAfterDelete(
+  items: readonly string[],
+  feedRef: RefObject<HTMLElement | null>,
+  fallback: RefObject<HTMLElement | null>,
+) {
+  const pending = useRef<{ deleted: string; neighbour: string | null } | null>(null);
+  useEffect(() => {
+    const wanted = pending.current;
+    if (wanted === null || items.includes(wanted.deleted)) return;
+    pending.current = null;
+    // after the overlay's own focus restoration (to the "More" button that has gone)
+    const frame = requestAnimationFrame(() => {
+      const row =
+        wanted.neighbour === null
+          ? null
+          : feedRef.current?.querySelector<HTMLElement>(`[data-feed-item="${CSS.escape(wanted.neighbour)}"]`);
+      (row ? focusTargetOf(row) : fallback.current)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [items, feedRef, fallback]);
+  return useCallback(
+    (deleted: string) => {
+      const index = items.indexOf(deleted);
+      pending.current = { deleted, neighbour: items[index + 1] ?? items[index - 1] ?? null };
+    },
+    [items],
+  );
+}
+
+function ConversationFeed({ view: { snapshot, items, hasMore, send }, headingId, headingRef }: FeedProps) {
+  const { t } = useTranslation();
+  const feedRef = useRef<HTMLDivElement>(null);
+  const onDelete = useFocusAfterDelete(items, feedRef, headingRef);
+  const loadingMore = snapshot.hasTag('loadingMore');
+  const setSize = hasMore ? -1 : items.length;
+  return (
+    <>
+      {/* the feed pattern: j/k, the arrows and Page Up / Down move between the rows (articles) from anywhere
+          inside; the keys are handled here once for every row */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        ref={feedRef}
+        role="feed"
+        className="conversations__feed"
+        aria-labelledby={headingId}
+        aria-busy={loadingMore}
+        onKeyDown={handleFeedKeyDown}
+      >
+        {items.map((id, index) => (
+          <div key={id} data-feed-item={id}>
+            <ConversationRow conversationId={id} position={index + 1} setSize={setSize} onDelete={onDelete} />
+          </div>
+        ))}
+      </div>
+      {snapshot.hasTag('moreFailed') && (
+        <p className="conversations__note" role="alert">
+          {t('conversations.moreFailed')}
+        </p>
+      )}
+      {hasMore && (
+        <button
+          type="button"
+          className="conversations__button conversations__more"
+          aria-busy={loadingMore}
+          onClick={() => send({ type: 'LOAD_MORE' })}
+        >
+          {t(loadingMore ? 'conversations.loadingMore' : 'conversations.loadMore')}
+        </button>
+      )}
+    </>
+  );
+}
+
+function ConversationsBody(props: FeedProps) {
+  const { t } = useTranslation();
+  const { snapshot, items, send } = props.view;
+  if (snapshot.hasTag('failed'))
+    return (
+      <div className="conversations__note" role="alert">
+        <p>{t('conversations.failed')}</p>
+        <button type="button" className="conversations__button" onClick={() => send({ type: 'RETRY' })}>
+          {t('conversations.retry')}
+        </button>
+      </div>
+    );
+  if (!snapshot.hasTag('items'))
+    return (
+      <p className="conversations__note" role="status">
+        {t('conversations.loading')}
+      </p>
+    );
+  if (items.length === 0) return <p className="conversations__note">{t('conversations.empty')}</p>;
+  return <ConversationFeed {...props} />;
+}
+
+export default function ConversationsScreen() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const view = usePagedList(conversationsList, null);
+  useConversationStream(view.send);
+  return (
+    <section className="conversations" aria-labelledby={headingId} aria-busy={view.snapshot.hasTag('loading')}>
+      <header className="conversations__header">
+        <h1 id={headingId} ref={headingRef} tabIndex={-1} className="conversations__heading">
+          {t('conversations.title')}
+        </h1>
+      </header>
+      <ConversationsBody view={view} headingId={headingId} headingRef={headingRef} />
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The direct messages screen as a lazy element with its lazy `conversations` catalogue: the route table or a
+ * deck column can render <LazyConversationsScreen /> (or use the same lazyWithMessages call in its own list).
+ */
+import { Suspense } from 'react';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages';
+
+const Screen = lazyWithMessages(['conversations'], () => import('./ConversationsScreen'));
+
+export function LazyConversationsScreen() {
+  return (
+    <Suspense fallback={null}>
+      <Screen />
+    </Suspense>
+  );
+}

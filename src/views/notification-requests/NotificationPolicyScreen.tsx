@@ -1,0 +1,107 @@
+/**
+ * /notifications/policy: what happens to notifications from each kind of sender (people the reader does not
+ * follow, who do not follow them, new accounts, unsolicited private mentions, moderated accounts): accept,
+ * filter into a request, or ignore. One group of native radios per kind, each with a sentence saying whom it
+ * covers; a choice is saved at once (optimistic, put back with an alert if the server refuses).
+ */
+import { useId } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { useAppServices } from '../../services/app-services/app-services';
+import { useResource } from '../../services/data/use-data';
+import type { NotificationPolicy } from '../../services/entities';
+import { notificationPolicy } from '../../services/notification-requests/notification-requests-data';
+import { changeNotificationPolicy } from '../../services/notification-requests/policy-changes';
+import {
+  POLICY_FIELDS,
+  POLICY_VALUES,
+  type PolicyField,
+  type PolicyValue,
+} from '../../services/notification-requests/request-rules';
+import { InternalLink } from '../common/InternalLink';
+import { REQUESTS_PATH } from './request-paths';
+import './notification-requests.css';
+
+function PolicyFieldset({
+  field,
+  value,
+  onChange,
+}: {
+  field: PolicyField;
+  value: PolicyValue;
+  onChange(field: PolicyField, value: PolicyValue): void;
+}) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const name = useId();
+  return (
+    <fieldset className="notification-policy__field" aria-describedby={hintId}>
+      <legend className="notification-policy__legend">{t(`notificationRequests.policy.field.${field}`)}</legend>
+      <p id={hintId} className="notification-policy__hint">
+        {t(`notificationRequests.policy.hint.${field}`)}
+      </p>
+      <div className="notification-policy__choices">
+        {POLICY_VALUES.map((choice) => (
+          <label key={choice} className="notification-policy__choice">
+            <input
+              type="radio"
+              name={name}
+              value={choice}
+              checked={value === choice}
+              onChange={() => onChange(field, choice)}
+            />
+            {t(`notificationRequests.policy.value.${choice}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function PolicyForm({ policy }: { policy: NotificationPolicy }) {
+  const services = useAppServices();
+  const change = (field: PolicyField, value: PolicyValue) => {
+    void changeNotificationPolicy(services, { field, value });
+  };
+  return (
+    <div className="notification-policy__fields">
+      {POLICY_FIELDS.map((field) => (
+        <PolicyFieldset key={field} field={field} value={policy[field]} onChange={change} />
+      ))}
+    </div>
+  );
+}
+
+export function NotificationPolicyScreen() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { snapshot, value, send } = useResource(notificationPolicy, null);
+  return (
+    <section className="notification-requests notification-policy" aria-labelledby={headingId}>
+      <header className="notification-requests__header">
+        <h1 id={headingId} className="notification-requests__heading">
+          {t('notificationRequests.policy.heading')}
+        </h1>
+        <InternalLink to={REQUESTS_PATH} className="notification-requests__link">
+          {t('notificationRequests.policy.requestsLink')}
+        </InternalLink>
+      </header>
+      <p className="notification-policy__intro">{t('notificationRequests.policy.intro')}</p>
+      {snapshot.hasTag('failed') ? (
+        <div className="notification-requests__note" role="alert">
+          <p>{t('notificationRequests.policy.failed')}</p>
+          <button type="button" className="notification-requests__button" onClick={() => send({ type: 'RETRY' })}>
+            {t('notificationRequests.policy.retry')}
+          </button>
+        </div>
+      ) : value === null ? (
+        <p className="notification-requests__note" role="status">
+          {t('notificationRequests.policy.loading')}
+        </p>
+      ) : (
+        <PolicyForm policy={value} />
+      )}
+    </section>
+  );
+}
+
+export default NotificationPolicyScreen;

@@ -1,0 +1,191 @@
+/**
+ * /notifications/requests/:id: one sender's filtered notifications (mentions as posts, the rest as a line),
+ * with Accept and Dismiss; either goes back to the list at once (the decision is optimistic). When the
+ * sender is now blocked or muted the request is shown as removed, without the decisions. A request accepted
+ * or dismissed meanwhile is gone. The route passes the request's id as `requestId`.
+ */
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { useAppServices } from '../../services/app-services/app-services';
+import { relationshipOf } from '../../services/data/definitions/relationship';
+import { usePagedList, useResource } from '../../services/data/use-data';
+import { shownName, type Account } from '../../services/entities';
+import {
+  notificationRequest,
+  requestNotifications,
+  type RequestNotificationRow,
+} from '../../services/notification-requests/notification-requests-data';
+import {
+  settleNotificationRequest,
+  type RequestDecision,
+} from '../../services/notification-requests/request-decisions';
+import { isRequestRemoved } from '../../services/notification-requests/request-rules';
+import { useAccount, useRelationship } from '../../services/store';
+import { Avatar } from '../common/Avatar';
+import { DisplayName } from '../common/DisplayName';
+import { InternalLink } from '../common/InternalLink';
+import { Status } from '../status/Status';
+import { REQUESTS_PATH } from './request-paths';
+import './notification-requests.css';
+
+/** The notification types that have a line of their own; others read as a generic notification. */
+const LINE_TYPES = new Set(['favourite', 'reblog', 'emoji_reaction', 'follow', 'status_reference', 'quote', 'status']);
+
+function NotificationLine({ row, name }: { row: RequestNotificationRow; name: string }) {
+  const { t } = useTranslation();
+  if (row.type === 'mention' && row.statusId !== null) {
+    return <Status statusId={row.statusId} contextType="notifications" />;
+  }
+  const kind = LINE_TYPES.has(row.type) ? row.type : 'other';
+  return <p className="notification-requests__line">{t(`notificationRequests.request.line.${kind}`, { name })}</p>;
+}
+
+function RequestNotifications({ accountId, name }: { accountId: string; name: string }) {
+  const { t } = useTranslation();
+  const { snapshot, items, hasMore, send } = usePagedList(requestNotifications, accountId);
+  if (snapshot.hasTag('failed') || snapshot.hasTag('gone')) {
+    return (
+      <div className="notification-requests__note" role="alert">
+        <p>{t('notificationRequests.list.failed')}</p>
+        <button type="button" className="notification-requests__button" onClick={() => send({ type: 'RETRY' })}>
+          {t('notificationRequests.list.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!snapshot.hasTag('items')) {
+    return (
+      <p className="notification-requests__note" role="status">
+        {t('notificationRequests.list.loading')}
+      </p>
+    );
+  }
+  if (items.length === 0)
+    return <p className="notification-requests__note">{t('notificationRequests.request.empty')}</p>;
+  const loadingMore = snapshot.hasTag('loadingMore');
+  return (
+    <>
+      <ul className="notification-requests__notifications" aria-label={t('notificationRequests.request.notifications')}>
+        {items.map((row) => (
+          <li key={row.id}>
+            <NotificationLine row={row} name={name} />
+          </li>
+        ))}
+      </ul>
+      {snapshot.hasTag('moreFailed') && (
+        <p className="notification-requests__note" role="alert">
+          {t('notificationRequests.list.moreFailed')}
+        </p>
+      )}
+      {hasMore && (
+        <button
+          type="button"
+          className="notification-requests__button notification-requests__more"
+          aria-busy={loadingMore}
+          onClick={() => send({ type: 'LOAD_MORE' })}
+        >
+          {t(loadingMore ? 'notificationRequests.list.loadingMore' : 'notificationRequests.list.loadMore')}
+        </button>
+      )}
+    </>
+  );
+}
+
+function Frame({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className="notification-requests" aria-labelledby={headingId}>
+      <header className="notification-requests__header">
+        <InternalLink to={REQUESTS_PATH} className="notification-requests__link">
+          {t('notificationRequests.request.back')}
+        </InternalLink>
+        <h1 id={headingId} className="notification-requests__heading">
+          {title}
+        </h1>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+function RequestOfAccount({ requestId, account }: { requestId: string; account: Account }) {
+  const { t } = useTranslation();
+  const services = useAppServices();
+  // the relationship tells whether the sender was blocked or muted since
+  useResource(relationshipOf, account.id);
+  const removed = isRequestRemoved(useRelationship(account.id));
+  const name = shownName(account.display_name, account.username);
+  const decide = (decision: RequestDecision) => {
+    void settleNotificationRequest(services, requestId, decision);
+    services.navigate(REQUESTS_PATH);
+  };
+  return (
+    <Frame title={t('notificationRequests.request.heading', { name })}>
+      <div className="notification-requests__account">
+        <Avatar account={account} size={48} className="notification-requests__avatar" />
+        <DisplayName account={account} withAcct className="notification-requests__name" />
+      </div>
+      {removed ? (
+        <p className="notification-requests__note notification-requests__removed" role="status">
+          {t('notificationRequests.request.removed')}
+        </p>
+      ) : (
+        <div className="notification-requests__actions">
+          <button
+            type="button"
+            className="notification-requests__button notification-requests__button--primary"
+            onClick={() => decide('accept')}
+          >
+            {t('notificationRequests.list.accept')}
+          </button>
+          <button type="button" className="notification-requests__button" onClick={() => decide('dismiss')}>
+            {t('notificationRequests.list.dismiss')}
+          </button>
+        </div>
+      )}
+      <RequestNotifications accountId={account.id} name={name} />
+    </Frame>
+  );
+}
+
+export function NotificationRequestScreen({ requestId }: { requestId: string }) {
+  const { t } = useTranslation();
+  const { snapshot, value, send } = useResource(notificationRequest, requestId);
+  const account = useAccount(value?.accountId ?? null);
+  const title = t('notificationRequests.request.headingLoading');
+
+  if (snapshot.hasTag('gone')) {
+    return (
+      <Frame title={title}>
+        <p className="notification-requests__note" role="status">
+          {t('notificationRequests.request.gone')}
+        </p>
+      </Frame>
+    );
+  }
+  if (snapshot.hasTag('failed')) {
+    return (
+      <Frame title={title}>
+        <div className="notification-requests__note" role="alert">
+          <p>{t('notificationRequests.request.failed')}</p>
+          <button type="button" className="notification-requests__button" onClick={() => send({ type: 'RETRY' })}>
+            {t('notificationRequests.list.retry')}
+          </button>
+        </div>
+      </Frame>
+    );
+  }
+  if (account === undefined) {
+    return (
+      <Frame title={title}>
+        <p className="notification-requests__note" role="status">
+          {t('notificationRequests.list.loading')}
+        </p>
+      </Frame>
+    );
+  }
+  return <RequestOfAccount key={requestId} requestId={requestId} account={account} />;
+}
+
+export default NotificationRequestScreen;

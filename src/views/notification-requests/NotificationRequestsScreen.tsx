@@ -1,0 +1,188 @@
+/**
+ * /notifications/requests: the filtered notifications, one request per sender, with the number still pending.
+ * Each request can be accepted, dismissed or opened; several can be selected and accepted or dismissed at
+ * once. The list and the pending count are the data layer's (src/services/notification-requests); decisions
+ * go through its optimistic runner, so a request leaves the list at once and comes back if the server says no.
+ */
+import { useId, useState } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { useAppServices } from '../../services/app-services/app-services';
+import { usePagedList, useResource } from '../../services/data/use-data';
+import type { NotificationRequest } from '../../services/entities';
+import {
+  notificationPolicy,
+  notificationRequestsList,
+} from '../../services/notification-requests/notification-requests-data';
+import {
+  settleNotificationRequest,
+  settleNotificationRequests,
+  type RequestDecision,
+} from '../../services/notification-requests/request-decisions';
+import { requestsNewestFirst } from '../../services/notification-requests/request-rules';
+import { InternalLink } from '../common/InternalLink';
+import { RequestCard } from './RequestCard';
+import { POLICY_PATH } from './request-paths';
+import './notification-requests.css';
+
+function PendingCount() {
+  const { t } = useTranslation();
+  const { value } = useResource(notificationPolicy, null);
+  if (value === null) return null;
+  return (
+    <p className="notification-requests__pending">
+      {t('notificationRequests.list.pending', { count: value.summary.pending_requests_count })}
+    </p>
+  );
+}
+
+interface SelectionBarProps {
+  requests: readonly NotificationRequest[];
+  selected: readonly string[];
+  onSelectAll(all: boolean): void;
+  onDecide(decision: RequestDecision): void;
+}
+
+function SelectionBar({ requests, selected, onSelectAll, onDecide }: SelectionBarProps) {
+  const { t } = useTranslation();
+  const count = selected.length;
+  const all = count === requests.length;
+  return (
+    <div
+      className="notification-requests__selection"
+      role="group"
+      aria-label={t('notificationRequests.list.selection')}
+    >
+      <button type="button" className="notification-requests__button" onClick={() => onSelectAll(!all)}>
+        {t(all ? 'notificationRequests.list.clearSelection' : 'notificationRequests.list.selectAll')}
+      </button>
+      <span className="notification-requests__selected" aria-live="polite">
+        {t('notificationRequests.list.selected', { count })}
+      </span>
+      <button
+        type="button"
+        className="notification-requests__button notification-requests__button--primary"
+        disabled={count === 0}
+        onClick={() => onDecide('accept')}
+      >
+        {t('notificationRequests.list.acceptSelected', { count })}
+      </button>
+      <button
+        type="button"
+        className="notification-requests__button"
+        disabled={count === 0}
+        onClick={() => onDecide('dismiss')}
+      >
+        {t('notificationRequests.list.dismissSelected', { count })}
+      </button>
+    </div>
+  );
+}
+
+function RequestsList() {
+  const { t } = useTranslation();
+  const services = useAppServices();
+  const { snapshot, items, hasMore, send } = usePagedList(notificationRequestsList, null);
+  const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
+
+  if (snapshot.hasTag('failed') || snapshot.hasTag('gone')) {
+    return (
+      <div className="notification-requests__note" role="alert">
+        <p>{t('notificationRequests.list.failed')}</p>
+        <button type="button" className="notification-requests__button" onClick={() => send({ type: 'RETRY' })}>
+          {t('notificationRequests.list.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!snapshot.hasTag('items')) {
+    return (
+      <p className="notification-requests__note" role="status">
+        {t('notificationRequests.list.loading')}
+      </p>
+    );
+  }
+  const requests = requestsNewestFirst(items);
+  if (requests.length === 0) {
+    return (
+      <p className="notification-requests__note" role="status">
+        {t('notificationRequests.list.empty')}
+      </p>
+    );
+  }
+  // only requests still listed count as selected (settled ones have left)
+  const selected = requests.filter((request) => picked.has(request.id)).map((request) => request.id);
+  const select = (id: string, on: boolean) =>
+    setPicked((before) => {
+      const next = new Set(before);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const decideOne = (id: string, decision: RequestDecision) => {
+    select(id, false);
+    void settleNotificationRequest(services, id, decision);
+  };
+  const decideSelected = (decision: RequestDecision) => {
+    setPicked(new Set());
+    void settleNotificationRequests(services, selected, decision);
+  };
+  const loadingMore = snapshot.hasTag('loadingMore');
+
+  return (
+    <>
+      <SelectionBar
+        requests={requests}
+        selected={selected}
+        onSelectAll={(all) => setPicked(new Set(all ? requests.map((request) => request.id) : []))}
+        onDecide={decideSelected}
+      />
+      <div className="notification-requests__list">
+        {requests.map((request) => (
+          <RequestCard
+            key={request.id}
+            request={request}
+            selected={picked.has(request.id)}
+            onSelect={select}
+            onDecide={decideOne}
+          />
+        ))}
+      </div>
+      {snapshot.hasTag('moreFailed') && (
+        <p className="notification-requests__note" role="alert">
+          {t('notificationRequests.list.moreFailed')}
+        </p>
+      )}
+      {hasMore && (
+        <button
+          type="button"
+          className="notification-requests__button notification-requests__more"
+          aria-busy={loadingMore}
+          onClick={() => send({ type: 'LOAD_MORE' })}
+        >
+          {t(loadingMore ? 'notificationRequests.list.loadingMore' : 'notificationRequests.list.loadMore')}
+        </button>
+      )}
+    </>
+  );
+}
+
+export function NotificationRequestsScreen() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className="notification-requests" aria-labelledby={headingId}>
+      <header className="notification-requests__header">
+        <h1 id={headingId} className="notification-requests__heading">
+          {t('notificationRequests.list.heading')}
+        </h1>
+        <PendingCount />
+        <InternalLink to={POLICY_PATH} className="notification-requests__link">
+          {t('notificationRequests.list.policyLink')}
+        </InternalLink>
+      </header>
+      <RequestsList />
+    </section>
+  );
+}
+
+export default NotificationRequestsScreen;

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { useTranslation } from '../../i18n/react';
+import {
+  NOTIFICATION_TYPES,
+  type NotificationSettings,
+  type NotificationSettingsStore,
+  type NotificationType,
+} from '../../services/notifications/notification-settings';
+
+/** The three per-type settings, one column each. */
+const COLUMNS = ['alerts', 'shows', 'sounds'] as const;
+type Column = (typeof COLUMNS)[number];
+
+/** Catalogue keys cannot hold dots: `admin.sign_up` is `admin_sign_up`. */
+export const typeLabelKey = (type: NotificationType) => `notificationSettings.types.${type.replace('.', '_')}`;
+
+/**
+ * The notification types as table rows, with a switch per column (desktop alerts, shown in the column, sound).
+ * Each switch is named by its row and column headers.
+ */
+export function NotificationTypeTable({
+  values,
+  settings,
+}: {
+  values: NotificationSettings;
+  settings: NotificationSettingsStore;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const columnId = (column: Column) => `${id}-${column}`;
+  const rowId = (type: NotificationType) => `${id}-${type.replace('.', '_')}`;
+  return (
+    <table className="notification-settings__table">
+      <caption className="notification-settings__caption">{t('notificationSettings.types.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('notificationSettings.types.type')}</th>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col" id={columnId(column)}>
+              {t(`notificationSettings.types.${column}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {NOTIFICATION_TYPES.map((type) => (
+          <tr key={type}>
+            <th scope="row" id={rowId(type)}>
+              {t(typeLabelKey(type))}
+            </th>
+            {COLUMNS.map((column) => (
+              <td key={column}>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  className="notification-settings__switch"
+                  data-setting={`${column}.${type}`}
+                  checked={values[column][type]}
+                  aria-labelledby={`${rowId(type)} ${columnId(column)}`}
+                  onChange={(event) => settings.set({ [column]: { [type]: event.currentTarget.checked } })}
+                />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

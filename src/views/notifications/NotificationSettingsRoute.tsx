@@ -1,0 +1,10 @@
+import { useNotificationsRuntime } from '../../services/notifications/use-notifications';
+import { NotificationSettingsScreen } from '../notification-settings/NotificationSettingsScreen';
+import { PushSettings } from '../notification-settings/PushSettings';
+
+/** /notifications/settings: the account's notification settings, with the web push panel. */
+export default function NotificationSettingsRoute() {
+  const runtime = useNotificationsRuntime();
+  if (runtime === null) return null;
+  return <NotificationSettingsScreen settings={runtime.settings} pushSettings={<PushSettings />} />;
+}

@@ -28,7 +28,7 @@ export const ComposeColumn = lazyWithMessages([], () =>
   import('./compose/compose-entry').then((m) => ({ default: m.ComposeColumnEntry })),
 );
 export const NotificationsScreen = lazyWithMessages(
-  ['notifications', 'notificationSettings'],
+  ['notifications'],
   () => import('./notifications/NotificationsScreen'),
 );
 export const NotificationPages = lazyWithMessages([], () => import('./notifications/NotificationPages'));

@@ -13,7 +13,7 @@ export function desktopNotifier(store: EntityStore, deps = browserNotificationDe
     if (!t) return;
     const account = notification.accountId === null ? undefined : store.get('accounts', notification.accountId);
     const name = account ? account.display_name || account.acct : '';
-    const what = t(`notificationSettings.types.${notification.type.replace('.', '_')}`);
+    const what = t(`notifications.settings.types.${notification.type.replace('.', '_')}`);
     showDesktopNotification(deps, {
       title: t('notifications.desktop.title'),
       body: name === '' ? what : t('notifications.desktop.from', { name, what }),

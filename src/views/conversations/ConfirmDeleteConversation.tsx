@@ -13,18 +13,18 @@ export function ConfirmDeleteConversation({ onConfirm, onCancel }: ConfirmDelete
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <DialogFrame
-      title={t('conversations.confirm.title')}
+      title={t('notifications.conversations.confirm.title')}
       onClose={onCancel}
       role="alertdialog"
       initialFocus={cancelRef}
     >
-      <p className="dialog-frame__text">{t('conversations.confirm.body')}</p>
+      <p className="dialog-frame__text">{t('notifications.conversations.confirm.body')}</p>
       <div className="dialog-frame__actions">
         <button ref={cancelRef} type="button" className="dialog-frame__button" onClick={onCancel}>
-          {t('conversations.confirm.cancel')}
+          {t('notifications.conversations.confirm.cancel')}
         </button>
         <button type="button" className="dialog-frame__button dialog-frame__button--danger" onClick={onConfirm}>
-          {t('conversations.confirm.confirm')}
+          {t('notifications.conversations.confirm.confirm')}
         </button>
       </div>
     </DialogFrame>

@@ -68,7 +68,7 @@ export function ConversationMenu({
     <MenuPopover
       triggerRef={triggerRef}
       id={menuId}
-      label={t('conversations.menu.label')}
+      label={t('notifications.conversations.menu.label')}
       onClose={() => {
         if (!replaced.current) onClose();
       }}
@@ -81,7 +81,7 @@ export function ConversationMenu({
           className={command === 'delete' ? 'menu__item menu__item--danger' : 'menu__item'}
           shouldCloseOnSelect={command === 'delete' ? false : undefined}
         >
-          {t(`conversations.menu.${command}`)}
+          {t(`notifications.conversations.menu.${command}`)}
         </MenuItem>
       ))}
     </MenuPopover>

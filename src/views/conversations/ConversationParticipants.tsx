@@ -45,7 +45,7 @@ export function ParticipantNames({ accountIds, id }: { accountIds: readonly stri
     <span id={id} className="conversation__names">
       {accountIds.map((accountId, index) => (
         <Fragment key={accountId}>
-          {index > 0 && t('conversations.separator')}
+          {index > 0 && t('notifications.conversations.separator')}
           <ParticipantName accountId={accountId} />
         </Fragment>
       ))}

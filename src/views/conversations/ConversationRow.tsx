@@ -88,14 +88,14 @@ export function ConversationRow({ conversationId, position, setSize, onDelete }:
         <div className="conversation__header">
           {conversation.unread && (
             <span id={ids.unread} className="conversation__dot">
-              <span className="visually-hidden">{t('conversations.unread')}</span>
+              <span className="visually-hidden">{t('notifications.conversations.unread')}</span>
             </span>
           )}
           <ParticipantNames id={ids.names} accountIds={participants} />
           {status !== undefined && <RelativeTime dateTime={status.created_at} className="conversation__time" />}
         </div>
         <p id={ids.excerpt} className="conversation__excerpt">
-          {status === undefined ? t('conversations.noPost') : statusPreviewText(status)}
+          {status === undefined ? t('notifications.conversations.noPost') : statusPreviewText(status)}
         </p>
       </div>
       <button
@@ -105,11 +105,11 @@ export function ConversationRow({ conversationId, position, setSize, onDelete }:
         aria-haspopup="menu"
         aria-expanded={overlay === 'menu'}
         aria-controls={overlay === 'menu' ? ids.menu : undefined}
-        title={t('conversations.more')}
+        title={t('notifications.conversations.more')}
         onClick={() => setOverlay('menu')}
       >
         <Icon name="more" />
-        <span className="visually-hidden">{t('conversations.more')}</span>
+        <span className="visually-hidden">{t('notifications.conversations.more')}</span>
       </button>
       {overlay !== null && (
         <ConversationMenu

@@ -80,7 +80,7 @@ function ConversationFeed({ view: { snapshot, items, hasMore, send }, headingId,
       </div>
       {snapshot.hasTag('moreFailed') && (
         <p className="conversations__note" role="alert">
-          {t('conversations.moreFailed')}
+          {t('notifications.conversations.moreFailed')}
         </p>
       )}
       {hasMore && (
@@ -90,7 +90,7 @@ function ConversationFeed({ view: { snapshot, items, hasMore, send }, headingId,
           aria-busy={loadingMore}
           onClick={() => send({ type: 'LOAD_MORE' })}
         >
-          {t(loadingMore ? 'conversations.loadingMore' : 'conversations.loadMore')}
+          {t(loadingMore ? 'notifications.conversations.loadingMore' : 'notifications.conversations.loadMore')}
         </button>
       )}
     </>
@@ -103,19 +103,19 @@ function ConversationsBody(props: FeedProps) {
   if (snapshot.hasTag('failed'))
     return (
       <div className="conversations__note" role="alert">
-        <p>{t('conversations.failed')}</p>
+        <p>{t('notifications.conversations.failed')}</p>
         <button type="button" className="conversations__button" onClick={() => send({ type: 'RETRY' })}>
-          {t('conversations.retry')}
+          {t('notifications.conversations.retry')}
         </button>
       </div>
     );
   if (!snapshot.hasTag('items'))
     return (
       <p className="conversations__note" role="status">
-        {t('conversations.loading')}
+        {t('notifications.conversations.loading')}
       </p>
     );
-  if (items.length === 0) return <p className="conversations__note">{t('conversations.empty')}</p>;
+  if (items.length === 0) return <p className="conversations__note">{t('notifications.conversations.empty')}</p>;
   return <ConversationFeed {...props} />;
 }
 
@@ -129,7 +129,7 @@ export default function ConversationsScreen() {
     <section className="conversations" aria-labelledby={headingId} aria-busy={view.snapshot.hasTag('loading')}>
       <header className="conversations__header">
         <h1 id={headingId} ref={headingRef} tabIndex={-1} className="conversations__heading">
-          {t('conversations.title')}
+          {t('notifications.conversations.title')}
         </h1>
       </header>
       <ConversationsBody view={view} headingId={headingId} headingRef={headingRef} />

@@ -5,7 +5,7 @@
 import { Suspense } from 'react';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 
-const Screen = lazyWithMessages(['conversations'], () => import('./ConversationsScreen'));
+const Screen = lazyWithMessages(['notifications'], () => import('./ConversationsScreen'));
 
 export function LazyConversationsScreen() {
   return (

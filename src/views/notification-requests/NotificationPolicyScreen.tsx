@@ -35,9 +35,9 @@ function PolicyFieldset({
   const name = useId();
   return (
     <fieldset className="notification-policy__field" aria-describedby={hintId}>
-      <legend className="notification-policy__legend">{t(`notificationRequests.policy.field.${field}`)}</legend>
+      <legend className="notification-policy__legend">{t(`notifications.filtered.policy.field.${field}`)}</legend>
       <p id={hintId} className="notification-policy__hint">
-        {t(`notificationRequests.policy.hint.${field}`)}
+        {t(`notifications.filtered.policy.hint.${field}`)}
       </p>
       <div className="notification-policy__choices">
         {POLICY_VALUES.map((choice) => (
@@ -49,7 +49,7 @@ function PolicyFieldset({
               checked={value === choice}
               onChange={() => onChange(field, choice)}
             />
-            {t(`notificationRequests.policy.value.${choice}`)}
+            {t(`notifications.filtered.policy.value.${choice}`)}
           </label>
         ))}
       </div>
@@ -79,23 +79,23 @@ export function NotificationPolicyScreen() {
     <section className="notification-requests notification-policy" aria-labelledby={headingId}>
       <header className="notification-requests__header">
         <h1 id={headingId} className="notification-requests__heading">
-          {t('notificationRequests.policy.heading')}
+          {t('notifications.filtered.policy.heading')}
         </h1>
         <InternalLink to={REQUESTS_PATH} className="notification-requests__link">
-          {t('notificationRequests.policy.requestsLink')}
+          {t('notifications.filtered.policy.requestsLink')}
         </InternalLink>
       </header>
-      <p className="notification-policy__intro">{t('notificationRequests.policy.intro')}</p>
+      <p className="notification-policy__intro">{t('notifications.filtered.policy.intro')}</p>
       {snapshot.hasTag('failed') ? (
         <div className="notification-requests__note" role="alert">
-          <p>{t('notificationRequests.policy.failed')}</p>
+          <p>{t('notifications.filtered.policy.failed')}</p>
           <button type="button" className="notification-requests__button" onClick={() => send({ type: 'RETRY' })}>
-            {t('notificationRequests.policy.retry')}
+            {t('notifications.filtered.policy.retry')}
           </button>
         </div>
       ) : value === null ? (
         <p className="notification-requests__note" role="status">
-          {t('notificationRequests.policy.loading')}
+          {t('notifications.filtered.policy.loading')}
         </p>
       ) : (
         <PolicyForm policy={value} />

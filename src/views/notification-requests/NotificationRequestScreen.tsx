@@ -37,7 +37,7 @@ function NotificationLine({ row, name }: { row: RequestNotificationRow; name: st
     return <Status statusId={row.statusId} contextType="notifications" />;
   }
   const kind = LINE_TYPES.has(row.type) ? row.type : 'other';
-  return <p className="notification-requests__line">{t(`notificationRequests.request.line.${kind}`, { name })}</p>;
+  return <p className="notification-requests__line">{t(`notifications.filtered.request.line.${kind}`, { name })}</p>;
 }
 
 function RequestNotifications({ accountId, name }: { accountId: string; name: string }) {
@@ -46,9 +46,9 @@ function RequestNotifications({ accountId, name }: { accountId: string; name: st
   if (snapshot.hasTag('failed') || snapshot.hasTag('gone')) {
     return (
       <div className="notification-requests__note" role="alert">
-        <p>{t('notificationRequests.list.failed')}</p>
+        <p>{t('notifications.filtered.list.failed')}</p>
         <button type="button" className="notification-requests__button" onClick={() => send({ type: 'RETRY' })}>
-          {t('notificationRequests.list.retry')}
+          {t('notifications.filtered.list.retry')}
         </button>
       </div>
     );
@@ -56,16 +56,19 @@ function RequestNotifications({ accountId, name }: { accountId: string; name: st
   if (!snapshot.hasTag('items')) {
     return (
       <p className="notification-requests__note" role="status">
-        {t('notificationRequests.list.loading')}
+        {t('notifications.filtered.list.loading')}
       </p>
     );
   }
   if (items.length === 0)
-    return <p className="notification-requests__note">{t('notificationRequests.request.empty')}</p>;
+    return <p className="notification-requests__note">{t('notifications.filtered.request.empty')}</p>;
   const loadingMore = snapshot.hasTag('loadingMore');
   return (
     <>
-      <ul className="notification-requests__notifications" aria-label={t('notificationRequests.request.notifications')}>
+      <ul
+        className="notification-requests__notifications"
+        aria-label={t('notifications.filtered.request.notifications')}
+      >
         {items.map((row) => (
           <li key={row.id}>
             <NotificationLine row={row} name={name} />
@@ -74,7 +77,7 @@ function RequestNotifications({ accountId, name }: { accountId: string; name: st
       </ul>
       {snapshot.hasTag('moreFailed') && (
         <p className="notification-requests__note" role="alert">
-          {t('notificationRequests.list.moreFailed')}
+          {t('notifications.filtered.list.moreFailed')}
         </p>
       )}
       {hasMore && (
@@ -84,7 +87,7 @@ function RequestNotifications({ accountId, name }: { accountId: string; name: st
           aria-busy={loadingMore}
           onClick={() => send({ type: 'LOAD_MORE' })}
         >
-          {t(loadingMore ? 'notificationRequests.list.loadingMore' : 'notificationRequests.list.loadMore')}
+          {t(loadingMore ? 'notifications.filtered.list.loadingMore' : 'notifications.filtered.list.loadMore')}
         </button>
       )}
     </>
@@ -98,7 +101,7 @@ function Frame({ title, children }: { title: ReactNode; children: ReactNode }) {
     <section className="notification-requests" aria-labelledby={headingId}>
       <header className="notification-requests__header">
         <InternalLink to={REQUESTS_PATH} className="notification-requests__link">
-          {t('notificationRequests.request.back')}
+          {t('notifications.filtered.request.back')}
         </InternalLink>
         <h1 id={headingId} className="notification-requests__heading">
           {title}
@@ -121,14 +124,14 @@ function RequestOfAccount({ requestId, account }: { requestId: string; account: 
     services.navigate(REQUESTS_PATH);
   };
   return (
-    <Frame title={t('notificationRequests.request.heading', { name })}>
+    <Frame title={t('notifications.filtered.request.heading', { name })}>
       <div className="notification-requests__account">
         <Avatar account={account} size={48} className="notification-requests__avatar" />
         <DisplayName account={account} withAcct className="notification-requests__name" />
       </div>
       {removed ? (
         <p className="notification-requests__note notification-requests__removed" role="status">
-          {t('notificationRequests.request.removed')}
+          {t('notifications.filtered.request.removed')}
         </p>
       ) : (
         <div className="notification-requests__actions">
@@ -137,10 +140,10 @@ function RequestOfAccount({ requestId, account }: { requestId: string; account: 
             className="notification-requests__button notification-requests__button--primary"
             onClick={() => decide('accept')}
           >
-            {t('notificationRequests.list.accept')}
+            {t('notifications.filtered.list.accept')}
           </button>
           <button type="button" className="notification-requests__button" onClick={() => decide('dismiss')}>
-            {t('notificationRequests.list.dismiss')}
+            {t('notifications.filtered.list.dismiss')}
           </button>
         </div>
       )}
@@ -153,13 +156,13 @@ export function NotificationRequestScreen({ requestId }: { requestId: string }) 
   const { t } = useTranslation();
   const { snapshot, value, send } = useResource(notificationRequest, requestId);
   const account = useAccount(value?.accountId ?? null);
-  const title = t('notificationRequests.request.headingLoading');
+  const title = t('notifications.filtered.request.headingLoading');
 
   if (snapshot.hasTag('gone')) {
     return (
       <Frame title={title}>
         <p className="notification-requests__note" role="status">
-          {t('notificationRequests.request.gone')}
+          {t('notifications.filtered.request.gone')}
         </p>
       </Frame>
     );
@@ -168,9 +171,9 @@ export function NotificationRequestScreen({ requestId }: { requestId: string }) 
     return (
       <Frame title={title}>
         <div className="notification-requests__note" role="alert">
-          <p>{t('notificationRequests.request.failed')}</p>
+          <p>{t('notifications.filtered.request.failed')}</p>
           <button type="button" className="notification-requests__button" onClick={() => send({ type: 'RETRY' })}>
-            {t('notificationRequests.list.retry')}
+            {t('notifications.filtered.list.retry')}
           </button>
         </div>
       </Frame>
@@ -180,7 +183,7 @@ export function NotificationRequestScreen({ requestId }: { requestId: string }) 
     return (
       <Frame title={title}>
         <p className="notification-requests__note" role="status">
-          {t('notificationRequests.list.loading')}
+          {t('notifications.filtered.list.loading')}
         </p>
       </Frame>
     );

@@ -30,7 +30,7 @@ function PendingCount() {
   if (value === null) return null;
   return (
     <p className="notification-requests__pending">
-      {t('notificationRequests.list.pending', { count: value.summary.pending_requests_count })}
+      {t('notifications.filtered.list.pending', { count: value.summary.pending_requests_count })}
     </p>
   );
 }
@@ -50,13 +50,13 @@ function SelectionBar({ requests, selected, onSelectAll, onDecide }: SelectionBa
     <div
       className="notification-requests__selection"
       role="group"
-      aria-label={t('notificationRequests.list.selection')}
+      aria-label={t('notifications.filtered.list.selection')}
     >
       <button type="button" className="notification-requests__button" onClick={() => onSelectAll(!all)}>
-        {t(all ? 'notificationRequests.list.clearSelection' : 'notificationRequests.list.selectAll')}
+        {t(all ? 'notifications.filtered.list.clearSelection' : 'notifications.filtered.list.selectAll')}
       </button>
       <span className="notification-requests__selected" aria-live="polite">
-        {t('notificationRequests.list.selected', { count })}
+        {t('notifications.filtered.list.selected', { count })}
       </span>
       <button
         type="button"
@@ -64,7 +64,7 @@ function SelectionBar({ requests, selected, onSelectAll, onDecide }: SelectionBa
         disabled={count === 0}
         onClick={() => onDecide('accept')}
       >
-        {t('notificationRequests.list.acceptSelected', { count })}
+        {t('notifications.filtered.list.acceptSelected', { count })}
       </button>
       <button
         type="button"
@@ -72,7 +72,7 @@ function SelectionBar({ requests, selected, onSelectAll, onDecide }: SelectionBa
         disabled={count === 0}
         onClick={() => onDecide('dismiss')}
       >
-        {t('notificationRequests.list.dismissSelected', { count })}
+        {t('notifications.filtered.list.dismissSelected', { count })}
       </button>
     </div>
   );
@@ -87,9 +87,9 @@ function RequestsList() {
   if (snapshot.hasTag('failed') || snapshot.hasTag('gone')) {
     return (
       <div className="notification-requests__note" role="alert">
-        <p>{t('notificationRequests.list.failed')}</p>
+        <p>{t('notifications.filtered.list.failed')}</p>
         <button type="button" className="notification-requests__button" onClick={() => send({ type: 'RETRY' })}>
-          {t('notificationRequests.list.retry')}
+          {t('notifications.filtered.list.retry')}
         </button>
       </div>
     );
@@ -97,7 +97,7 @@ function RequestsList() {
   if (!snapshot.hasTag('items')) {
     return (
       <p className="notification-requests__note" role="status">
-        {t('notificationRequests.list.loading')}
+        {t('notifications.filtered.list.loading')}
       </p>
     );
   }
@@ -105,7 +105,7 @@ function RequestsList() {
   if (requests.length === 0) {
     return (
       <p className="notification-requests__note" role="status">
-        {t('notificationRequests.list.empty')}
+        {t('notifications.filtered.list.empty')}
       </p>
     );
   }
@@ -149,7 +149,7 @@ function RequestsList() {
       </div>
       {snapshot.hasTag('moreFailed') && (
         <p className="notification-requests__note" role="alert">
-          {t('notificationRequests.list.moreFailed')}
+          {t('notifications.filtered.list.moreFailed')}
         </p>
       )}
       {hasMore && (
@@ -159,7 +159,7 @@ function RequestsList() {
           aria-busy={loadingMore}
           onClick={() => send({ type: 'LOAD_MORE' })}
         >
-          {t(loadingMore ? 'notificationRequests.list.loadingMore' : 'notificationRequests.list.loadMore')}
+          {t(loadingMore ? 'notifications.filtered.list.loadingMore' : 'notifications.filtered.list.loadMore')}
         </button>
       )}
     </>
@@ -173,11 +173,11 @@ export function NotificationRequestsScreen() {
     <section className="notification-requests" aria-labelledby={headingId}>
       <header className="notification-requests__header">
         <h1 id={headingId} className="notification-requests__heading">
-          {t('notificationRequests.list.heading')}
+          {t('notifications.filtered.list.heading')}
         </h1>
         <PendingCount />
         <InternalLink to={POLICY_PATH} className="notification-requests__link">
-          {t('notificationRequests.list.policyLink')}
+          {t('notifications.filtered.list.policyLink')}
         </InternalLink>
       </header>
       <RequestsList />

@@ -24,7 +24,7 @@ export function RequestCard({ request, selected, onSelect, onDecide }: RequestCa
   const account = useAccount(request.accountId);
   const name =
     account === undefined
-      ? t('notificationRequests.list.unknownAccount')
+      ? t('notifications.filtered.list.unknownAccount')
       : shownName(account.display_name, account.username);
   return (
     <article className="notification-requests__card" aria-labelledby={nameId}>
@@ -33,7 +33,7 @@ export function RequestCard({ request, selected, onSelect, onDecide }: RequestCa
         className="notification-requests__check"
         checked={selected}
         onChange={(event) => onSelect(request.id, event.currentTarget.checked)}
-        aria-label={t('notificationRequests.list.select', { name })}
+        aria-label={t('notifications.filtered.list.select', { name })}
       />
       {account !== undefined && <Avatar account={account} size={44} className="notification-requests__avatar" />}
       <div className="notification-requests__who">
@@ -41,32 +41,32 @@ export function RequestCard({ request, selected, onSelect, onDecide }: RequestCa
           {account === undefined ? name : <DisplayName account={account} withAcct />}
         </h2>
         <p className="notification-requests__count">
-          {t('notificationRequests.list.notifications', { count: request.notifications_count })}
+          {t('notifications.filtered.list.notifications', { count: request.notifications_count })}
         </p>
       </div>
       <div className="notification-requests__actions">
         <InternalLink
           to={requestPath(request.id)}
           className="notification-requests__button"
-          aria-label={t('notificationRequests.list.openNamed', { name })}
+          aria-label={t('notifications.filtered.list.openNamed', { name })}
         >
-          {t('notificationRequests.list.open')}
+          {t('notifications.filtered.list.open')}
         </InternalLink>
         <button
           type="button"
           className="notification-requests__button notification-requests__button--primary"
           onClick={() => onDecide(request.id, 'accept')}
-          aria-label={t('notificationRequests.list.acceptNamed', { name })}
+          aria-label={t('notifications.filtered.list.acceptNamed', { name })}
         >
-          {t('notificationRequests.list.accept')}
+          {t('notifications.filtered.list.accept')}
         </button>
         <button
           type="button"
           className="notification-requests__button"
           onClick={() => onDecide(request.id, 'dismiss')}
-          aria-label={t('notificationRequests.list.dismissNamed', { name })}
+          aria-label={t('notifications.filtered.list.dismissNamed', { name })}
         >
-          {t('notificationRequests.list.dismiss')}
+          {t('notifications.filtered.list.dismiss')}
         </button>
       </div>
     </article>

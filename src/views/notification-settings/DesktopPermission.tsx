@@ -24,11 +24,11 @@ export function DesktopPermission({ desktop }: { desktop?: DesktopNotificationDe
   return (
     <div className="notification-settings__desktop">
       <p className="notification-settings__hint" role="status">
-        {t(`notificationSettings.desktop.${permission}`)}
+        {t(`notifications.settings.desktop.${permission}`)}
       </p>
       {permission === 'default' && (
         <button type="button" className="notification-settings__button" disabled={asking} onClick={ask}>
-          {t('notificationSettings.desktop.allow')}
+          {t('notifications.settings.desktop.allow')}
         </button>
       )}
     </div>

@@ -30,11 +30,11 @@ export function NotificationSettingsScreen({ settings, pushSettings, desktop }: 
   const section = (name: string) => `${id}-${name}`;
   return (
     <section className="notification-settings" aria-labelledby={section('heading')}>
-      <h1 id={section('heading')}>{t('notificationSettings.heading')}</h1>
-      <p className="notification-settings__hint">{t('notificationSettings.intro')}</p>
+      <h1 id={section('heading')}>{t('notifications.settings.heading')}</h1>
+      <p className="notification-settings__hint">{t('notifications.settings.intro')}</p>
 
       <section aria-labelledby={section('desktop')} className="notification-settings__group">
-        <h2 id={section('desktop')}>{t('notificationSettings.desktop.heading')}</h2>
+        <h2 id={section('desktop')}>{t('notifications.settings.desktop.heading')}</h2>
         <DesktopPermission desktop={desktop} />
       </section>
 
@@ -43,41 +43,36 @@ export function NotificationSettingsScreen({ settings, pushSettings, desktop }: 
       </div>
 
       <section aria-labelledby={section('grouping')} className="notification-settings__group">
-        <h2 id={section('grouping')}>{t('notificationSettings.grouping.heading')}</h2>
+        <h2 id={section('grouping')}>{t('notifications.settings.grouping.heading')}</h2>
         <SettingSwitch
           setting="grouping.follows"
-          label={t('notificationSettings.grouping.follows')}
-          hint={t('notificationSettings.grouping.followsHint')}
+          label={t('notifications.settings.grouping.follows')}
+          hint={t('notifications.settings.grouping.followsHint')}
           checked={values.grouping.follows}
           onChange={(follows) => settings.set({ grouping: { follows } })}
         />
       </section>
 
       <section aria-labelledby={section('quick')} className="notification-settings__group">
-        <h2 id={section('quick')}>{t('notificationSettings.quickFilter.heading')}</h2>
+        <h2 id={section('quick')}>{t('notifications.settings.quickFilter.heading')}</h2>
         <SettingSwitch
           setting="quickFilter.show"
-          label={t('notificationSettings.quickFilter.show')}
-          hint={t('notificationSettings.quickFilter.showHint')}
+          label={t('notifications.settings.quickFilter.show')}
+          hint={t('notifications.settings.quickFilter.showHint')}
           checked={values.quickFilter.show}
           onChange={(show) => settings.set({ quickFilter: { show } })}
         />
         <SettingSwitch
           setting="quickFilter.advanced"
-          label={t('notificationSettings.quickFilter.advanced')}
-          hint={t('notificationSettings.quickFilter.advancedHint')}
+          label={t('notifications.settings.quickFilter.advanced')}
+          hint={t('notifications.settings.quickFilter.advancedHint')}
           checked={values.quickFilter.advanced}
           onChange={(advanced) => settings.set({ quickFilter: { advanced } })}
         />
       </section>
 
-      {/* Slot: the web push settings (PushSettings, from the push feature), given by the app. */}
-      {pushSettings !== undefined && (
-        <section aria-labelledby={section('push')} className="notification-settings__group">
-          <h2 id={section('push')}>{t('notificationSettings.push.heading')}</h2>
-          {pushSettings}
-        </section>
-      )}
+      {/* Slot: the web push settings (PushSettings, a section with its own heading), given by the app. */}
+      {pushSettings}
     </section>
   );
 }

@@ -12,7 +12,7 @@ const COLUMNS = ['alerts', 'shows', 'sounds'] as const;
 type Column = (typeof COLUMNS)[number];
 
 /** Catalogue keys cannot hold dots: `admin.sign_up` is `admin_sign_up`. */
-export const typeLabelKey = (type: NotificationType) => `notificationSettings.types.${type.replace('.', '_')}`;
+export const typeLabelKey = (type: NotificationType) => `notifications.settings.types.${type.replace('.', '_')}`;
 
 /**
  * The notification types as table rows, with a switch per column (desktop alerts, shown in the column, sound).
@@ -31,13 +31,13 @@ export function NotificationTypeTable({
   const rowId = (type: NotificationType) => `${id}-${type.replace('.', '_')}`;
   return (
     <table className="notification-settings__table">
-      <caption className="notification-settings__caption">{t('notificationSettings.types.caption')}</caption>
+      <caption className="notification-settings__caption">{t('notifications.settings.types.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('notificationSettings.types.type')}</th>
+          <th scope="col">{t('notifications.settings.types.type')}</th>
           {COLUMNS.map((column) => (
             <th key={column} scope="col" id={columnId(column)}>
-              {t(`notificationSettings.types.${column}`)}
+              {t(`notifications.settings.types.${column}`)}
             </th>
           ))}
         </tr>

@@ -41,22 +41,22 @@ function PushPanel({ me }: { me: string }) {
   const headingId = useId();
   const label = (type: string) =>
     LABELLED.includes(type)
-      ? t(`notificationSettings.push.alert.${type}`)
-      : t('notificationSettings.push.alert.other', { type });
+      ? t(`notifications.settings.push.alert.${type}`)
+      : t('notifications.settings.push.alert.other', { type });
 
   const statusText = {
-    checking: t('notificationSettings.push.checking'),
-    unsupported: t('notificationSettings.push.unsupported'),
-    off: t('notificationSettings.push.off'),
-    denied: t('notificationSettings.push.denied'),
+    checking: t('notifications.settings.push.checking'),
+    unsupported: t('notifications.settings.push.unsupported'),
+    off: t('notifications.settings.push.off'),
+    denied: t('notifications.settings.push.denied'),
     failed:
       push.failure === 'no-server-key'
-        ? t('notificationSettings.push.no_server_key')
+        ? t('notifications.settings.push.no_server_key')
         : push.failure === 'invalid-key'
-          ? t('notificationSettings.push.invalid_key')
-          : t('notificationSettings.push.failed'),
-    on: t('notificationSettings.push.on'),
-    working: t('notificationSettings.push.working'),
+          ? t('notifications.settings.push.invalid_key')
+          : t('notifications.settings.push.failed'),
+    on: t('notifications.settings.push.on'),
+    working: t('notifications.settings.push.working'),
   }[push.status];
   const tone =
     push.status === 'failed'
@@ -71,9 +71,9 @@ function PushPanel({ me }: { me: string }) {
   return (
     <section className="push-settings" aria-labelledby={headingId}>
       <h2 id={headingId} className="push-settings__title">
-        {t('notificationSettings.push.title')}
+        {t('notifications.settings.push.title')}
       </h2>
-      <p className="push-settings__description">{t('notificationSettings.push.description')}</p>
+      <p className="push-settings__description">{t('notifications.settings.push.description')}</p>
       <p
         className={`push-settings__status push-settings__status--${tone}`}
         role={tone === 'error' ? 'alert' : 'status'}
@@ -84,7 +84,7 @@ function PushPanel({ me }: { me: string }) {
       {push.status === 'on' ? (
         <>
           <fieldset className="push-settings__alerts" aria-busy={push.saving || undefined}>
-            <legend>{t('notificationSettings.push.alerts_legend')}</legend>
+            <legend>{t('notifications.settings.push.alerts_legend')}</legend>
             {orderedTypes(push.alerts).map((type) => (
               <label key={type} className="push-settings__alert">
                 <input
@@ -97,10 +97,10 @@ function PushPanel({ me }: { me: string }) {
             ))}
           </fieldset>
           <p className="push-settings__saving" aria-live="polite">
-            {push.saving ? t('notificationSettings.push.saving') : ''}
+            {push.saving ? t('notifications.settings.push.saving') : ''}
           </p>
           <button type="button" className="push-settings__button" onClick={push.disable}>
-            {t('notificationSettings.push.disable')}
+            {t('notifications.settings.push.disable')}
           </button>
         </>
       ) : null}
@@ -111,7 +111,7 @@ function PushPanel({ me }: { me: string }) {
           onClick={push.enable}
           disabled={!canEnable}
         >
-          {t('notificationSettings.push.enable')}
+          {t('notifications.settings.push.enable')}
         </button>
       ) : null}
     </section>

@@ -13,10 +13,7 @@ import {
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 
 const LazyNotFound = lazyWithMessages(['notFound'], () => import('../not-found/NotFoundPage'));
-const LazySettings = lazyWithMessages(
-  ['notificationSettings', 'notifications'],
-  () => import('./NotificationSettingsRoute'),
-);
+const LazySettings = lazyWithMessages(['notifications'], () => import('./NotificationSettingsRoute'));
 
 /**
  * The page a path names (with or without the deck's /deck prefix): /notifications/settings,

@@ -1,40 +1,16 @@
-import { Suspense } from 'react';
-import { lazyWithMessages } from '../../i18n/lazy-with-messages';
-import { useTranslation } from '../../i18n/react';
-import { useAppServices } from '../../services/app-services/app-services';
-import { useUnreadNotifications } from '../../services/notifications/unread-count';
+import { lazy, Suspense } from 'react';
 import { AfterFirstPaint } from './AfterFirstPaint';
 
-/**
- * Keeps the account's notifications running (unread count, live groups, desktop notifications), started once
- * the first posts have painted, with the strings its desktop notifications use.
- */
-const NotificationsBackground = lazyWithMessages(
-  ['notifications', 'notificationSettings'],
-  () => import('../notifications/NotificationsBackground'),
-);
+/** The count and the notifications it counts arrive once the first posts have painted. */
+const LiveUnreadBadge = lazy(() => import('./LiveUnreadBadge'));
 
-/**
- * The unread notification count beside the navigation's Notifications link (read out as "3 unread"). The
- * navigation shows it for a signed-in account only, so it also starts that account's notifications.
- */
+/** The navigation's unread notification count (signed in only); nothing on the first path but this doorway. */
 export function UnreadBadge() {
-  const { t } = useTranslation();
-  const { store } = useAppServices();
-  const count = useUnreadNotifications(store);
   return (
-    <>
-      <AfterFirstPaint>
-        <Suspense fallback={null}>
-          <NotificationsBackground />
-        </Suspense>
-      </AfterFirstPaint>
-      {count > 0 && (
-        <span className="nav-badge">
-          <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-          <span className="visually-hidden">{t('shell.nav.unread', { count })}</span>
-        </span>
-      )}
-    </>
+    <AfterFirstPaint>
+      <Suspense fallback={null}>
+        <LiveUnreadBadge />
+      </Suspense>
+    </AfterFirstPaint>
   );
 }

@@ -15,7 +15,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { tracer, viewportShot } from '../harness/app-journey';
+import { tracer, useColorScheme, viewportShot } from '../harness/app-journey';
 import { actAs, apiCall, apiToken, serverMarkers, waitForUserStream } from '../harness/sandbox-admin';
 import { signInByClass } from '../harness/sign-in-by-class';
 import { signInThroughOAuth } from '../harness/sign-in-flow';
@@ -219,6 +219,51 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
       .waitFor({ timeout: 10_000 });
     await axe();
     await viewportShot(page, 'notifications-conversations');
+  });
+
+  await step('the settings and the filtering policy screens, by keyboard (axe, dark theme)', async () => {
+    await pressLink(page, 'link', /^Notifications/);
+    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    await pressLink(page, 'link', 'Settings');
+    await page.getByRole('heading', { level: 1, name: 'Notification settings' }).waitFor();
+    // the quick filter's full bar, switched on with the keyboard, then used on the list
+    const advanced = page.getByRole('switch', { name: 'All categories' });
+    await advanced.focus();
+    await page.keyboard.press('Space');
+    assert.equal(await advanced.isChecked(), true, 'all categories offered');
+    await axe();
+    await viewportShot(page, 'notifications-settings');
+    await useColorScheme(page, 'dark');
+    await viewportShot(page, 'notifications-settings-dark');
+    await useColorScheme(page, 'light');
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    const favourites = page.getByRole('tab', { name: 'Favourites' });
+    await favourites.waitFor();
+    await page.getByRole('tab', { name: 'All' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(
+      () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Favourites',
+    );
+    await page.locator(`${ROWS}[data-notification-type="favourite"]`).first().waitFor();
+    assert.equal(
+      await page.locator(`${ROWS}:not([data-notification-type="favourite"])`).count(),
+      0,
+      'only favourites under the Favourites filter',
+    );
+    await useColorScheme(page, 'dark');
+    await viewportShot(page, 'notifications-favourites-dark');
+    await useColorScheme(page, 'light');
+    await page.getByRole('tab', { name: 'Favourites' }).focus();
+    await page.keyboard.press('Home');
+    await page.waitForFunction(
+      () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'All',
+    );
+    await pressLink(page, 'link', 'Notification filters');
+    await page.getByRole('heading', { level: 1, name: 'Notification filters' }).waitFor();
+    await axe();
+    await viewportShot(page, 'notifications-policy');
   });
 
   await step('mobile: the tab bar shows the unread count; the list fits', async () => {

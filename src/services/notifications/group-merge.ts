@@ -134,13 +134,28 @@ export function removeAccountFromGroups(groups: Iterable<NotificationGroup>, acc
   return removal;
 }
 
-/** Types that show a post and go when a notifications-context hide filter removes it, or when the post is missing (spec 5). */
-const POST_TYPES: ReadonlySet<string> = new Set(['mention', 'quote', 'update', 'status']);
+/** Types that show a post and go when a notifications-context hide filter removes it (spec 5). */
+const FILTERED_POST_TYPES: ReadonlySet<string> = new Set(['mention', 'quote', 'update', 'status']);
+
+/** Types that are about a post: without it (deleted, or not visible any more) there is nothing to show. */
+const ABOUT_A_POST: ReadonlySet<string> = new Set([
+  ...FILTERED_POST_TYPES,
+  'favourite',
+  'reblog',
+  'emoji_reaction',
+  'reaction',
+  'status_reference',
+  'poll',
+  'list_status',
+  'quoted_update',
+]);
 
 /**
  * Whether a notification never shows (spec 5): a mention, quote, edit or new-post notification whose post a
- * notifications-context filter with the hide action removes (`hiddenByFilter`), or that comes without its post.
+ * notifications-context filter with the hide action removes (`hiddenByFilter`); and any notification about a post
+ * that comes without its post.
  */
 export function isHiddenNotification(type: string, status: Status | null, hiddenByFilter: boolean): boolean {
-  return POST_TYPES.has(type) && (status === null || hiddenByFilter);
+  if (status === null) return ABOUT_A_POST.has(type);
+  return FILTERED_POST_TYPES.has(type) && hiddenByFilter;
 }

@@ -218,8 +218,14 @@ describe('hidden notifications', () => {
       expect(isHiddenNotification(type, null, false)).toBe(true);
   });
 
-  it('other types are never dropped by these rules', () => {
+  it('notifications about a post that arrive without it go (favourites, boosts, reactions, polls...)', () => {
+    for (const type of ['favourite', 'reblog', 'emoji_reaction', 'poll', 'status_reference', 'quoted_update'])
+      expect(isHiddenNotification(type, null, false)).toBe(true);
+  });
+
+  it('a hide filter drops only mentions, quotes, edits and new posts; types without a post are never dropped', () => {
     expect(isHiddenNotification('follow', null, false)).toBe(false);
+    expect(isHiddenNotification('admin.sign_up', null, false)).toBe(false);
     expect(isHiddenNotification('favourite', status, true)).toBe(false);
   });
 });

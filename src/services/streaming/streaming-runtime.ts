@@ -125,7 +125,11 @@ export function createStreamingRuntime(options: StreamingServiceOptions, statusC
     },
     actions: {
       disconnected: () => tellAll((l) => l.disconnected?.()),
-      reconnected: () => tellAll((l) => l.reconnected?.()),
+      reconnected: () => {
+        // a filters_changed sent while the socket was down was never heard: the filters are asked for again
+        messages.refreshFilters();
+        tellAll((l) => l.reconnected?.());
+      },
       poll: () => tellAll((l) => l.poll?.()),
     },
     delays: {

@@ -186,6 +186,17 @@ describe('streaming service: server events', () => {
     expect(refreshFilters).toHaveBeenCalledWith(fixture.api, fixture.store);
   });
 
+  it('back after a drop: the filters are asked for again (a filters_changed sent meanwhile was missed)', async () => {
+    socket.drop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+    expect(refreshFilters).not.toHaveBeenCalled();
+    FakeSocket.latest().open();
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refreshFilters).toHaveBeenCalledWith(fixture.api, fixture.store);
+  });
+
   it('notifications_merged: tells the user stream listeners, so grouped lists reload', () => {
     const merged = vi.fn();
     const stop = fixture.service.subscribe({ stream: 'user' }, { notificationsMerged: merged });

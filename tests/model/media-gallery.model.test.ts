@@ -1,0 +1,62 @@
+import { beforeEach, expect, vi } from 'vitest';
+import { mediaGalleryMachine, type MediaGalleryEvent } from '../../src/machines/media-gallery.machine';
+import { panLimits } from '../../src/machines/media-gallery-rules';
+import { describeModel } from './model-harness';
+
+/**
+ * The gallery's model: a post with three attachments opened at the second, one with a single attachment, an
+ * empty list (refused); moving, wrapping, showing by index (valid or not), zooming, panning far in both
+ * directions, and a measure (a 400 x 300 fitted picture in a 600 x 400 viewport: zoomed 800 x 600, so the
+ * picture may move 100 px sideways and 100 px up or down).
+ */
+const returnFocus = vi.fn();
+beforeEach(() => vi.clearAllMocks());
+
+const events: MediaGalleryEvent[] = [
+  { type: 'OPEN', statusId: 's1', attachmentIds: ['m1', 'm2', 'm3'], index: 1 },
+  { type: 'OPEN', statusId: 's2', attachmentIds: ['m9'], index: 0 },
+  { type: 'OPEN', statusId: 's3', attachmentIds: [], index: 0 },
+  { type: 'NEXT' },
+  { type: 'PREVIOUS' },
+  { type: 'SHOW', index: 0 },
+  { type: 'SHOW', index: 7 },
+  { type: 'ZOOM_IN' },
+  { type: 'ZOOM_OUT' },
+  { type: 'TOGGLE_ZOOM' },
+  { type: 'PAN', dx: 60, dy: -60 },
+  { type: 'PAN', dx: -500, dy: 500 },
+  { type: 'MEASURE', fitted: { width: 400, height: 300 }, viewport: { width: 600, height: 400 } },
+  { type: 'CLOSE' },
+];
+
+describeModel({
+  name: 'media-gallery',
+  machine: mediaGalleryMachine.provide({ actions: { returnFocus } }),
+  events,
+  expectations: {
+    closed: (snapshot) => {
+      // closed holds nothing (focus return on close is checked in tests/unit/media/media-gallery.test.ts)
+      expect(snapshot.context.attachmentIds).toEqual([]);
+      expect(snapshot.context.statusId).toBeNull();
+      expect(snapshot.hasTag('open')).toBe(false);
+    },
+    open: (snapshot) => {
+      // the index always names one of the attachments
+      const { attachmentIds, index } = snapshot.context;
+      expect(attachmentIds.length).toBeGreaterThan(0);
+      expect(index).toBeGreaterThanOrEqual(0);
+      expect(index).toBeLessThan(attachmentIds.length);
+    },
+    'open.fit': (snapshot) => {
+      // fitted pictures are centred
+      expect(snapshot.context.pan).toEqual({ x: 0, y: 0 });
+    },
+    'open.zoomed': (snapshot) => {
+      // the picture never moves past its own edges
+      const { pan, fitted, viewport } = snapshot.context;
+      const limits = panLimits(fitted, viewport);
+      expect(Math.abs(pan.x)).toBeLessThanOrEqual(limits.x);
+      expect(Math.abs(pan.y)).toBeLessThanOrEqual(limits.y);
+    },
+  },
+});

@@ -17,9 +17,9 @@ import {
   audioColours,
   audioKeyCommand,
   clampTime,
-  CONTROLS_HIDE_DELAY_MS,
+  CONTROLS_AUTO_HIDE_MS,
   knownDuration,
-  restoreVolume,
+  restorePreferences,
   seekBy,
   setVolume,
   stepVolume,
@@ -27,7 +27,7 @@ import {
   VISUALISER_REFRESH_MS,
   type AudioColours,
   type AudioKeyCommand,
-  type PlayerVolume,
+  type PlayerPreferences,
 } from './audio-player-rules';
 import { bandLevels, SILENT_BANDS, type BandLevels } from './audio-visualiser';
 
@@ -42,12 +42,12 @@ import { bandLevels, SILENT_BANDS, type BandLevels } from './audio-visualiser';
  *               paused/starting/playing --SEEK_START--> scrubbing (the element paused while the reader drags)
  *                 --SEEK_END--> starting when it was playing (or about to), else paused
  *               any --MEDIA_ERROR--> failed
- *   controls:   pinned (shown while not playing) | shown (playing: hide after CONTROLS_HIDE_DELAY_MS without
+ *   controls:   pinned (shown while not playing) | shown (playing: hide after CONTROLS_AUTO_HIDE_MS without
  *               activity, unless focus is inside the player) | hidden (playing; activity or focus shows them)
  *   visualiser: off | running (only while playing and the reader does not prefer reduced motion): the injected
  *               analyser is asked for a reading every VISUALISER_REFRESH_MS and its readings become band levels
  *
- * Volume and mute apply everywhere: the slider, the up/down keys and m follow the rules of audio-player-rules.ts;
+ * Volume and mute apply everywhere: the slider, the up/down keys and m follow the rules of media-player-rules.ts;
  * each change goes to the element (`applyVolume`) and to the stored preferences (`storePreferences`). KEY events
  * are the player's keyboard: each key counts as activity and, when the player answers it, becomes its command.
  *
@@ -69,7 +69,7 @@ export interface AudioPlayerInput {
   /** the reader prefers reduced motion (no visualiser) */
   reducedMotion?: boolean;
   /** the stored player preferences (volume, muted); missing ones take the defaults */
-  preferences?: Partial<PlayerVolume> | null;
+  preferences?: Partial<PlayerPreferences> | null;
 }
 
 export interface AudioPlayerContext {
@@ -136,7 +136,7 @@ export interface AnalyserInput {
 /** What the chart sends the analyser actor. */
 export type AnalyserCommand = { type: 'SAMPLE' };
 
-const volumeOf = ({ context }: { context: AudioPlayerContext }): PlayerVolume => ({
+const volumeOf = ({ context }: { context: AudioPlayerContext }): PlayerPreferences => ({
   volume: context.volume,
   muted: context.muted,
 });
@@ -148,7 +148,7 @@ const seekToCurrent = {
 } as const;
 
 /** The new volume and mute state an event asks for (the others keep them). */
-function volumeAfter(context: AudioPlayerContext, event: AudioPlayerEvent): PlayerVolume {
+function volumeAfter(context: AudioPlayerContext, event: AudioPlayerEvent): PlayerPreferences {
   const current = { volume: context.volume, muted: context.muted };
   if (event.type === 'SET_VOLUME') return setVolume(current, event.volume);
   if (event.type === 'VOLUME_BY') return stepVolume(current, event.delta);
@@ -166,7 +166,7 @@ export const audioPlayerMachine = setup({
     analyser: fromCallback<AnalyserCommand, AnalyserInput>(() => () => {}),
   },
   delays: {
-    CONTROLS_HIDE: CONTROLS_HIDE_DELAY_MS,
+    CONTROLS_HIDE: CONTROLS_AUTO_HIDE_MS,
     VISUALISER_REFRESH: VISUALISER_REFRESH_MS,
   },
   guards: {
@@ -214,8 +214,8 @@ export const audioPlayerMachine = setup({
     // Provided by the app: the media element and the stored player preferences.
     pauseMedia: () => {},
     seekMedia: (_, _params: { time: number }) => {},
-    applyVolume: (_, _params: PlayerVolume) => {},
-    storePreferences: (_, _params: PlayerVolume) => {},
+    applyVolume: (_, _params: PlayerPreferences) => {},
+    storePreferences: (_, _params: PlayerPreferences) => {},
   },
 }).createMachine({
   id: 'audioPlayer',
@@ -226,7 +226,7 @@ export const audioPlayerMachine = setup({
     colours: audioColours(input.colours),
     duration: knownDuration(input.duration),
     currentTime: 0,
-    ...restoreVolume(input.preferences),
+    ...restorePreferences(input.preferences),
     playWhenLoaded: input.startPlaying === true,
     resumeAfterSeek: false,
     focusWithin: false,

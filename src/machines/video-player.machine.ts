@@ -20,6 +20,7 @@ import {
   setVolume,
   stepVolume,
   toggleMute,
+  VOLUME_STEP,
   type PlayerPreferences,
 } from './video-player-rules';
 import {
@@ -57,7 +58,7 @@ export * from './video-player-types';
  *
  * Controls rule: they are shown whenever the video is not playing (paused or being dragged), and while it
  * plays only after pointer movement or a key press (for 4000 ms), or while focus is inside them
- * (`controlsShown`). Volume rules live in video-player-rules.ts; a gifv has no sound: it loops muted, and
+ * (`controlsShown`). Volume rules live in media-player-rules.ts; a gifv has no sound: it loops muted, and
  * mute and volume commands do nothing and save nothing. Keys come in as KEY and become commands
  * (`keyCommand`); frame steps only apply while paused.
  *
@@ -161,7 +162,7 @@ export const videoPlayerMachine = setup({
     }),
     toggleMute: assign(({ context }) => toggleMute(preferencesOf(context))),
     stepVolume: assign(({ context, event }) =>
-      stepVolume(preferencesOf(context), (event as Of<'VOLUME_STEP'>).direction),
+      stepVolume(preferencesOf(context), (event as Of<'VOLUME_STEP'>).direction * VOLUME_STEP),
     ),
     setVolume: assign(({ context, event }) => setVolume(preferencesOf(context), (event as Of<'VOLUME_SET'>).volume)),
     /** A key press becomes the command it stands for (nothing for other keys). */

@@ -21,8 +21,9 @@ import { pathsOf, runModelPath, type ModelSpec } from './model-harness';
  *
  * The samples keep the context small: the duration is unknown (0) and the time stays at 0 (seeks, frame steps
  * and drags all land on 0, so they take their transitions without new contexts), the volume sits at 1 (steps
- * up and the slider only unmute); what changes is muted and mobile. The arithmetic of seeking, frame steps and
- * volume is in tests/unit/media/video-player-rules.test.ts and video-player-machine.test.ts.
+ * up and the slider only unmute); what changes is muted and mobile. The arithmetic of seeking and volume is in
+ * tests/unit/media/media-player-rules.test.ts, that of frame steps in video-player-rules.test.ts, and the chart's
+ * use of both in video-player-machine.test.ts.
  */
 
 const log: string[] = [];

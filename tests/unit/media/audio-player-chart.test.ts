@@ -5,7 +5,7 @@ import {
   type AnalyserInput,
   type AudioPlayerInput,
 } from '../../../src/machines/audio-player.machine';
-import { CONTROLS_HIDE_DELAY_MS, VISUALISER_REFRESH_MS } from '../../../src/machines/audio-player-rules';
+import { CONTROLS_AUTO_HIDE_MS, VISUALISER_REFRESH_MS } from '../../../src/machines/audio-player-rules';
 
 /** A running audio chart with recorded effects; play() resolves at once unless `refusePlay`. */
 function start(input: Partial<AudioPlayerInput> = {}, options: { refusePlay?: boolean } = {}) {
@@ -112,7 +112,7 @@ describe('audio player chart', () => {
     actor.send({ type: 'MEDIA_LOADED', duration: 30 });
     await settle();
     expect(actor.getSnapshot().hasTag('controlsShown')).toBe(true);
-    await vi.advanceTimersByTimeAsync(CONTROLS_HIDE_DELAY_MS - 1);
+    await vi.advanceTimersByTimeAsync(CONTROLS_AUTO_HIDE_MS - 1);
     expect(actor.getSnapshot().hasTag('controlsShown')).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().hasTag('controlsShown')).toBe(false);
@@ -135,16 +135,16 @@ describe('audio player chart', () => {
   it('controls stay while paused or while focus is inside the player', async () => {
     const paused = start();
     paused.actor.send({ type: 'MEDIA_LOADED', duration: 30 });
-    await vi.advanceTimersByTimeAsync(CONTROLS_HIDE_DELAY_MS * 3);
+    await vi.advanceTimersByTimeAsync(CONTROLS_AUTO_HIDE_MS * 3);
     expect(paused.actor.getSnapshot().hasTag('controlsShown')).toBe(true);
 
     const focused = start({ startPlaying: true });
     focused.actor.send({ type: 'MEDIA_LOADED', duration: 30 });
     focused.actor.send({ type: 'FOCUS_WITHIN', inside: true });
-    await vi.advanceTimersByTimeAsync(CONTROLS_HIDE_DELAY_MS * 3);
+    await vi.advanceTimersByTimeAsync(CONTROLS_AUTO_HIDE_MS * 3);
     expect(focused.actor.getSnapshot().hasTag('controlsShown')).toBe(true);
     focused.actor.send({ type: 'FOCUS_WITHIN', inside: false });
-    await vi.advanceTimersByTimeAsync(CONTROLS_HIDE_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(CONTROLS_AUTO_HIDE_MS);
     expect(focused.actor.getSnapshot().hasTag('controlsShown')).toBe(false);
   });
 
@@ -190,7 +190,7 @@ describe('audio player chart', () => {
     expect(fresh.effects.storePreferences).not.toHaveBeenCalled();
   });
 
-  it('keys: m mutes, up/down step the volume by 0.15, unmuting at 0 sets 0.05, each change stored', () => {
+  it('keys: m mutes, up/down step the volume by 0.15, each change stored', () => {
     const { actor, effects } = start();
     actor.send({ type: 'KEY', key: 'ArrowUp' });
     expect(effects.storePreferences).toHaveBeenLastCalledWith(expect.anything(), { volume: 0.65, muted: false });
@@ -199,9 +199,38 @@ describe('audio player chart', () => {
     expect(actor.getSnapshot().context.volume).toBe(0.35);
     actor.send({ type: 'KEY', key: 'm' });
     expect(effects.applyVolume).toHaveBeenLastCalledWith(expect.anything(), { volume: 0.35, muted: true });
-    actor.send({ type: 'SET_VOLUME', volume: 0 });
+    expect(effects.storePreferences).toHaveBeenLastCalledWith(expect.anything(), { volume: 0.35, muted: true });
+  });
+
+  it('toggling mute on a silent player unmutes it, at 0.05 when its volume is 0', () => {
+    const { actor, effects } = start();
+    const level = () => ({ volume: actor.getSnapshot().context.volume, muted: actor.getSnapshot().context.muted });
+    // muted at volume 0
     actor.send({ type: 'KEY', key: 'm' });
+    actor.send({ type: 'SET_VOLUME', volume: 0 });
+    expect(level()).toEqual({ volume: 0, muted: true });
+    actor.send({ type: 'KEY', key: 'm' });
+    expect(level()).toEqual({ volume: 0.05, muted: false });
     expect(effects.storePreferences).toHaveBeenLastCalledWith(expect.anything(), { volume: 0.05, muted: false });
+    // at volume 0 without being muted: the switch unmutes too, it does not mute
+    actor.send({ type: 'SET_VOLUME', volume: 0 });
+    expect(level()).toEqual({ volume: 0, muted: false });
+    actor.send({ type: 'TOGGLE_MUTE' });
+    expect(level()).toEqual({ volume: 0.05, muted: false });
+    expect(effects.applyVolume).toHaveBeenLastCalledWith(expect.anything(), { volume: 0.05, muted: false });
+  });
+
+  it('setting a volume above 0 (slider or up key) unmutes; the down key leaves the mute switch', () => {
+    const { actor } = start();
+    const level = () => ({ volume: actor.getSnapshot().context.volume, muted: actor.getSnapshot().context.muted });
+    actor.send({ type: 'KEY', key: 'm' });
+    actor.send({ type: 'KEY', key: 'ArrowDown' });
+    expect(level()).toEqual({ volume: 0.35, muted: true });
+    actor.send({ type: 'KEY', key: 'ArrowUp' });
+    expect(level()).toEqual({ volume: 0.5, muted: false });
+    actor.send({ type: 'KEY', key: 'm' });
+    actor.send({ type: 'SET_VOLUME', volume: 0.8 });
+    expect(level()).toEqual({ volume: 0.8, muted: false });
   });
 
   it('keys: k or space play and pause, j/l and the arrows seek 5 s within the audio', async () => {

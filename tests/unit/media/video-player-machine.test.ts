@@ -288,10 +288,29 @@ describe('video player: keys', () => {
     expect(paramsOf(effects.applyVolume).slice(1)).toEqual(paramsOf(effects.savePreferences));
   });
 
-  it('unmuting a video whose volume is 0 brings it up to 0.05', () => {
-    const { send, snapshot } = player();
-    send({ type: 'VOLUME_SET', volume: 0 }, { type: 'TOGGLE_MUTE' });
+  it('toggling mute on a silent player unmutes it, at 0.05 when its volume is 0', () => {
+    const { send, snapshot, effects, paramsOf } = player();
+    // at volume 0 without being muted: the switch unmutes, it does not mute
+    send({ type: 'VOLUME_SET', volume: 0 });
+    expect(snapshot().context).toMatchObject({ volume: 0, muted: false });
+    send({ type: 'TOGGLE_MUTE' });
     expect(snapshot().context).toMatchObject({ volume: 0.05, muted: false });
+    // muted at volume 0
+    send({ type: 'TOGGLE_MUTE' }, { type: 'VOLUME_SET', volume: 0 });
+    expect(snapshot().context).toMatchObject({ volume: 0, muted: true });
+    send({ type: 'KEY', key: 'm' });
+    expect(snapshot().context).toMatchObject({ volume: 0.05, muted: false });
+    expect(paramsOf(effects.savePreferences).at(-1)).toEqual({ volume: 0.05, muted: false });
+  });
+
+  it('setting a volume above 0 (slider or up key) unmutes; the down key leaves the mute switch', () => {
+    const { send, snapshot } = player();
+    send({ type: 'KEY', key: 'm' }, { type: 'KEY', key: 'ArrowDown' });
+    expect(snapshot().context).toMatchObject({ volume: 0.35, muted: true });
+    send({ type: 'KEY', key: 'ArrowUp' });
+    expect(snapshot().context).toMatchObject({ volume: 0.5, muted: false });
+    send({ type: 'KEY', key: 'm' }, { type: 'VOLUME_SET', volume: 0.8 });
+    expect(snapshot().context).toMatchObject({ volume: 0.8, muted: false });
   });
 });
 

@@ -11,11 +11,12 @@ import type { AccountRecord, MediaRecord, StatusRecord, UserRecord } from '../ke
 import { route } from '../kernel/routes';
 import { canSee } from '../kernel/visibility';
 import { serializeStatus } from '../serialize/status';
-import { publishEmojiReaction, publishStatus } from '../streaming/fanout';
+import { publishEmojiReaction } from '../streaming/fanout';
 import type { HubCounts } from '../streaming/hub';
 import { ComposeError, parseCompose } from './core/status-compose';
 import { createStatus, deleteStatus, editStatus } from './core/status-write';
 import { planBurst, runBurst } from './core/burst';
+import { canReblog, reblog as reblogStatus } from './core/reblog';
 import { markersByAcct } from './admin-inspect';
 
 /**
@@ -130,53 +131,15 @@ function favourite(ctx: SandboxContext, actor: AccountRecord, status: StatusReco
   notify(ctx, { recipientId: status.account_id, type: 'favourite', fromId: actor.id, statusId: status.id });
 }
 
+/** A boost by any account, through the same code as the API's boost (refused where the API refuses it). */
 function reblog(
   ctx: SandboxContext,
   actor: AccountRecord,
   status: StatusRecord,
   visibility: string | undefined,
 ): StatusRecord {
-  const { db } = ctx;
-  if (['private', 'direct', 'limited'].includes(status.visibility) && status.account_id !== actor.id) {
-    throw new ActError(422, 'This action is not allowed');
-  }
-  const existing = [...db.statuses.values()].find(
-    (s) => s.reblog_of_id === status.id && s.account_id === actor.id && !s.deleted,
-  );
-  if (existing) return existing;
-  const now = db.now();
-  const record: StatusRecord = {
-    ...status,
-    id: db.nextId(now),
-    account_id: actor.id,
-    created_at: new Date(now).toISOString(),
-    edited_at: null,
-    in_reply_to_id: null,
-    reblog_of_id: status.id,
-    quote_of_id: null,
-    quote_state: null,
-    text: '',
-    content: '',
-    spoiler_text: '',
-    sensitive: false,
-    limited_scope: null,
-    circle_id: null,
-    media_ids: [],
-    poll_id: null,
-    card: null,
-    mention_ids: [],
-    tags: [],
-    emojis: [],
-    reference_ids: [],
-    pinned: false,
-    edits: [],
-    deleted: false,
-    visibility: visibility === 'unlisted' || visibility === 'private' ? visibility : 'public',
-  };
-  db.statuses.set(record.id, record);
-  notify(ctx, { recipientId: status.account_id, type: 'reblog', fromId: actor.id, statusId: record.id });
-  publishStatus(ctx, record, 'update');
-  return record;
+  if (!canReblog(status, actor.id)) throw new ActError(422, 'This action is not allowed');
+  return reblogStatus(ctx, actorViewer(ctx, actor), status, visibility);
 }
 
 /** kmyblue emoji reaction: Unicode, `shortcode`/`:shortcode:` (local) or `shortcode@domain` (remote custom). */

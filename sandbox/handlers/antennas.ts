@@ -1,3 +1,4 @@
+import { blankAntenna } from './organise/seed-collections';
 import type { HttpHandler } from 'msw';
 import type { SandboxContext } from '../kernel/context';
 import { apiError, bool, json, notFound, readParams, str, unprocessable, type Params } from '../kernel/http';
@@ -75,26 +76,7 @@ export function antennaHandlers(ctx: SandboxContext): HttpHandler[] {
       if (mine(viewer.account.id).length >= ANTENNA_LIMITS.antennas) {
         return unprocessable(`You can create at most ${ANTENNA_LIMITS.antennas} antennas`);
       }
-      const draft: AntennaRecord = {
-        id: db.nextId(),
-        account_id: viewer.account.id,
-        title: '',
-        list_id: null,
-        stl: false,
-        ltl: false,
-        insert_feeds: false,
-        with_media_only: false,
-        ignore_reblog: false,
-        favourite: true,
-        account_ids: [],
-        exclude_account_ids: [],
-        domains: [],
-        exclude_domains: [],
-        tags: [],
-        exclude_tags: [],
-        keywords: [],
-        exclude_keywords: [],
-      };
+      const draft = blankAntenna(db.nextId(), viewer.account.id, '');
       const error = apply(viewer.account.id, draft, await readParams(request));
       if (error) return error;
       db.antennas.set(draft.id, draft);

@@ -40,6 +40,24 @@ export function credentialApp(app: OAuthAppRecord) {
 /** Sign-in: app registration, server metadata, the consent page, token exchange and revocation. */
 export function oauthHandlers(ctx: SandboxContext): HttpHandler[] {
   const { db } = ctx;
+  /**
+   * An authorization request that failed its checks: the error goes back to the app when its redirect address is
+   * known, else the reader gets an error page.
+   */
+  const refusedAuthorization = (
+    check: Extract<ReturnType<typeof checkAuthorizeRequest>, { ok: false }>,
+    lang: string,
+  ) =>
+    check.redirectUri
+      ? found(
+          redirectWith(check.redirectUri, {
+            error: check.error,
+            error_description: check.description,
+            state: check.state,
+          }),
+        )
+      : HttpResponse.html(renderOAuthErrorPage(lang, check.error, check.description), { status: 400 });
+
   return [
     http.post(route('/api/v1/apps'), async ({ request }) => {
       const p = await readParams(request);
@@ -90,17 +108,7 @@ export function oauthHandlers(ctx: SandboxContext): HttpHandler[] {
       const p = await readParams(request);
       const lang = str(p.lang) || 'en';
       const check = checkAuthorizeRequest(db, p);
-      if (!check.ok) {
-        if (check.redirectUri)
-          return found(
-            redirectWith(check.redirectUri, {
-              error: check.error,
-              error_description: check.description,
-              state: check.state,
-            }),
-          );
-        return HttpResponse.html(renderOAuthErrorPage(lang, check.error, check.description), { status: 400 });
-      }
+      if (!check.ok) return refusedAuthorization(check, lang);
       const { app, redirectUri, scopes, state, codeChallenge, codeChallengeMethod } = check.request;
       const users = [...db.users.values()].flatMap((user) => {
         const account = db.accounts.get(user.account_id);
@@ -134,17 +142,7 @@ export function oauthHandlers(ctx: SandboxContext): HttpHandler[] {
       const p = await readParams(request);
       const lang = str(p.lang) || 'en';
       const check = checkAuthorizeRequest(db, p);
-      if (!check.ok) {
-        if (check.redirectUri)
-          return found(
-            redirectWith(check.redirectUri, {
-              error: check.error,
-              error_description: check.description,
-              state: check.state,
-            }),
-          );
-        return HttpResponse.html(renderOAuthErrorPage(lang, check.error, check.description), { status: 400 });
-      }
+      if (!check.ok) return refusedAuthorization(check, lang);
       const { app, redirectUri, scopes, state, codeChallenge, codeChallengeMethod } = check.request;
       if (str(p.decision) === 'deny') {
         if (redirectUri === OOB_REDIRECT)

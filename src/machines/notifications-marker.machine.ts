@@ -1,3 +1,4 @@
+import { isNewerId } from './notification-groups-rules';
 import {
   and,
   assign,
@@ -39,10 +40,7 @@ import {
 export const MARKER_SUBMIT_THROTTLE_MS = 300_000;
 
 /** Notification ids are decimal numbers of any length: a longer one is newer, equal lengths compare as text. */
-export function isNewerNotificationId(id: string, than: string | null): boolean {
-  if (than === null) return true;
-  return id.length !== than.length ? id.length > than.length : id > than;
-}
+export const isNewerNotificationId = isNewerId;
 
 export interface NotificationsMarkerInput {
   /** whether the tab is visible when the chart starts (unknown: not visible until VISIBILITY says so) */

@@ -49,7 +49,8 @@ export function seedCircle(db: SandboxDb, stamps: OrganiseStamps, owner: Account
   db.circles.set(id, { id, account_id: owner.id, title, member_ids: members });
 }
 
-const blankAntenna = (id: string, owner: string, title: string): AntennaRecord => ({
+/** An antenna with no sources and every switch at its default. */
+export const blankAntenna = (id: string, owner: string, title: string): AntennaRecord => ({
   id,
   account_id: owner,
   title,

@@ -5,6 +5,7 @@
  * the store, hidden notifications (spec 5) are left out, and the chart gets the group keys and the page's
  * notification id range.
  */
+import { isNewerId, newerId } from '../../machines/notification-groups-rules';
 import type { NotificationPage, NotificationPageRequest } from '../../machines/notification-groups-types';
 import type { Api } from '../api';
 import type { ApiNotificationType } from '../entities/api-types';
@@ -30,8 +31,6 @@ export interface NotificationFetchDeps {
   store: EntityStore;
   me: string | null;
 }
-
-const newer = (a: string, b: string) => a.length > b.length || (a.length === b.length && a > b);
 
 export async function fetchNotificationPage(
   { api, store, me }: NotificationFetchDeps,
@@ -65,8 +64,8 @@ export async function fetchNotificationPage(
     const high = asId(group.page_max_id) ?? asId(group.most_recent_notification_id);
     const key = asId(group.group_key);
     if (key !== null && high !== null) cursors[key] = high;
-    if (low !== null && (oldestId === null || newer(oldestId, low))) oldestId = low;
-    if (high !== null && (newestId === null || newer(high, newestId))) newestId = high;
+    if (low !== null && (oldestId === null || isNewerId(oldestId, low))) oldestId = low;
+    if (high !== null) newestId = newerId(newestId, high);
   }
   const shown = keys.filter((key) => {
     const group = store.get('notificationGroups', key);

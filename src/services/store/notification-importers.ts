@@ -2,6 +2,7 @@
  * Importers for notifications (v1 and grouped v2), conversations, notification requests,
  * follow suggestions and other payloads that carry accounts and statuses.
  */
+import { isNewerId } from '../../machines/notification-groups-rules';
 import { normaliseAccount } from '../entities/account';
 import { asArray, asRecord, asString, isRecord } from '../entities/coerce';
 import { normaliseConversation } from '../entities/conversation';
@@ -42,9 +43,6 @@ export function importNotifications(store: EntityStore, raws: unknown): Notifica
   });
 }
 
-/** Whether `a` is a newer notification id than `b` (ids are numbers of any length). */
-const newerId = (a: string, b: string) => a.length > b.length || (a.length === b.length && a > b);
-
 /**
  * Stores a group; a group already known with a newer notification (joined live since, or from a newer page) is
  * kept as it is, so an older page fetched again never turns its count and samples back.
@@ -55,7 +53,7 @@ export function importNotificationGroup(store: EntityStore, raw: unknown): strin
   const known = store.get('notificationGroups', group.group_key);
   store.batch(() => {
     importTargets(store, raw);
-    if (known === undefined || !newerId(known.most_recent_notification_id, group.most_recent_notification_id))
+    if (known === undefined || !isNewerId(known.most_recent_notification_id, group.most_recent_notification_id))
       store.set('notificationGroups', group);
   });
   return group.group_key;

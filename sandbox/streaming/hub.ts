@@ -75,6 +75,8 @@ export interface HubCounts {
   subscriptions: Record<string, number>;
   /** messages sent per stream name since start */
   delivered: Record<string, number>;
+  /** each open connection: its number (rising), whose it is, and the streams it subscribes to */
+  open: { id: number; username: string | null; streams: string[] }[];
 }
 
 const subscriptionKey = (s: StreamSubscription) => `${s.stream}|${s.param ?? ''}`;
@@ -288,7 +290,17 @@ export class StreamingHub implements StreamPublisher {
     for (const connection of this.connections) {
       for (const s of connection.subscriptions.values()) subscriptions[s.stream] = (subscriptions[s.stream] ?? 0) + 1;
     }
-    return { connections: this.connections.size, subscriptions, delivered: Object.fromEntries(this.deliveredCounts) };
+    const open = [...this.connections].map((c) => ({
+      id: c.id,
+      username: c.viewer?.account.username ?? null,
+      streams: [...c.subscriptions.values()].map((s) => s.stream),
+    }));
+    return {
+      connections: this.connections.size,
+      subscriptions,
+      delivered: Object.fromEntries(this.deliveredCounts),
+      open,
+    };
   }
 }
 

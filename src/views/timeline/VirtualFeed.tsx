@@ -8,6 +8,7 @@
 import {
   memo,
   useCallback,
+  useEffect,
   useImperativeHandle,
   useLayoutEffect,
   useMemo,
@@ -219,6 +220,11 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
 
   // --- scrolling: at top, near the end, the row at the top ----------------------------------------------
   const atTop = useRef<boolean | null>(null);
+  const reportAtTop = useCallback((nowAtTop: boolean, onAtTopChange: (atTop: boolean) => void) => {
+    if (atTop.current === nowAtTop) return;
+    atTop.current = nowAtTop;
+    onAtTopChange(nowAtTop);
+  }, []);
   const onScroll = useCallback((offset: number) => {
     const handle = handleRef.current;
     if (!handle) return;
@@ -227,14 +233,22 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
     const top = handle.findItemIndex(offset);
     const nowAtTop = offset <= AT_TOP_PX;
     anchorKey.current = nowAtTop ? null : (current[top] ?? null);
-    if (atTop.current !== nowAtTop) {
-      atTop.current = nowAtTop;
-      onAtTopChange(nowAtTop);
-    }
+    reportAtTop(nowAtTop, onAtTopChange);
     if (current.length > 0 && handle.findItemIndex(offset + handle.viewportSize) >= current.length - NEAR_END_ROWS)
       onNearEnd();
     onViewportTop?.(top);
-  }, []);
+  }, [reportAtTop]);
+
+  // The chart outlives this view and remembers where the reader was when an earlier view went away; a feed
+  // that opens at its top sends no scroll event, so a new view tells the chart where the reader is once laid out.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const handle = handleRef.current;
+      if (handle && atTop.current === null)
+        reportAtTop(handle.scrollOffset <= AT_TOP_PX, callbacks.current.onAtTopChange);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [reportAtTop]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const delta = feedKeyDelta(event);

@@ -70,9 +70,20 @@ export async function startBurst(sandboxUrl: string, burst: BurstRequest): Promi
   return (await admin<{ scheduled: number }>(sandboxUrl, 'burst', { ...burst })).scheduled;
 }
 
+export interface OpenStreamConnection {
+  /** rises with every connection the sandbox accepts */
+  id: number;
+  username: string | null;
+  streams: string[];
+}
+
 export interface SandboxState {
   statuses: number;
-  streaming: { connections: number; subscriptions: Record<string, number> } | null;
+  streaming: {
+    connections: number;
+    subscriptions: Record<string, number>;
+    open: OpenStreamConnection[];
+  } | null;
 }
 
 export async function sandboxState(sandboxUrl: string): Promise<SandboxState> {
@@ -81,15 +92,31 @@ export async function sandboxState(sandboxUrl: string): Promise<SandboxState> {
   return (await response.json()) as SandboxState;
 }
 
-/** Waits until some client holds a `user` stream subscription (the home timeline is live); false on timeout. */
-export async function waitForUserStream(sandboxUrl: string, timeoutMs = 15_000): Promise<boolean> {
+/** The newest streaming connection's number so far (0 with none open): later connections have higher ones. */
+export async function lastStreamConnection(sandboxUrl: string): Promise<number> {
+  const open = (await sandboxState(sandboxUrl)).streaming?.open ?? [];
+  return Math.max(0, ...open.map((c) => c.id));
+}
+
+/**
+ * Waits until a client holds a `user` stream subscription (the home timeline is live); false on timeout. With
+ * `who`, only a connection of that user opened after connection number `after` counts: a connection an earlier
+ * page left open while it closes must not pass for this page's.
+ */
+export async function waitForUserStream(
+  sandboxUrl: string,
+  who?: { username: string; after: number },
+  timeoutMs = 15_000,
+): Promise<boolean> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const state = await sandboxState(sandboxUrl);
-    const user = Object.entries(state.streaming?.subscriptions ?? {}).some(
-      ([key, n]) => key.startsWith('user') && n > 0,
+    const open = (await sandboxState(sandboxUrl)).streaming?.open ?? [];
+    const live = open.some(
+      (c) =>
+        c.streams.some((stream) => stream.startsWith('user')) &&
+        (!who || (c.username === who.username && c.id > who.after)),
     );
-    if (user) return true;
+    if (live) return true;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return false;

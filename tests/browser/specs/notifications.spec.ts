@@ -16,7 +16,14 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { tracer, useColorScheme, viewportShot } from '../harness/app-journey';
-import { actAs, apiCall, apiToken, serverMarkers, waitForUserStream } from '../harness/sandbox-admin';
+import {
+  actAs,
+  apiCall,
+  apiToken,
+  lastStreamConnection,
+  serverMarkers,
+  waitForUserStream,
+} from '../harness/sandbox-admin';
 import { signInByClass } from '../harness/sign-in-by-class';
 import { signInThroughOAuth } from '../harness/sign-in-flow';
 import { stepper } from '../harness/stepper';
@@ -68,13 +75,17 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     keywords_attributes: [{ keyword: `spoiler${nonce}`, whole_word: true }],
   });
   // the filter exists before alice signs in, so the filters the client loads include it
+  const lastConnection = await lastStreamConnection(sandboxUrl);
   const named = await step('sign in as alice', () => signInThroughOAuth(page, clientUrl, 'alice'));
   if (!named) await signInByClass(page, clientUrl, 'alice');
   const posted = await actAs(sandboxUrl, { action: 'post', as: 'alice', text: `Favourite this ${nonce}` });
   const statusId = (posted.status as { id: string }).id;
 
   await step('others act while alice reads home: the unread count rises in the navigation', async () => {
-    assert.ok(await waitForUserStream(sandboxUrl), 'the client subscribes to the user stream');
+    assert.ok(
+      await waitForUserStream(sandboxUrl, { username: 'alice', after: lastConnection }),
+      'the client subscribes to the user stream',
+    );
     await page.waitForSelector('.nav-panel a[href$="/notifications"]');
     const before = await navUnread(page);
     await actAs(sandboxUrl, { action: 'favourite', as: 'bob', status_id: statusId });

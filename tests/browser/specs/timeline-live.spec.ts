@@ -22,7 +22,14 @@ import {
   scrollFeedTo,
   waitForFeedPost,
 } from '../harness/feed-reading';
-import { NO_FAULTS, dropSockets, postAs, setSandboxOptions, waitForUserStream } from '../harness/sandbox-admin';
+import {
+  NO_FAULTS,
+  dropSockets,
+  lastStreamConnection,
+  postAs,
+  setSandboxOptions,
+  waitForUserStream,
+} from '../harness/sandbox-admin';
 import { signInByClass } from '../harness/sign-in-by-class';
 import { signInThroughOAuth } from '../harness/sign-in-flow';
 import { stepper } from '../harness/stepper';
@@ -38,6 +45,8 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   const trace = tracer(name);
   const { step, failures } = stepper(page, name, trace);
   await page.setViewportSize({ width: 1024, height: 800 });
+  // a connection an earlier spec's page left open must not pass for this page's
+  const lastConnection = await lastStreamConnection(sandboxUrl);
   const named = await step('sign in as alice through the named buttons', async () => {
     page.setDefaultTimeout(8_000);
     try {
@@ -63,13 +72,29 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   });
 
   await step('new posts arrive live at the top', async () => {
-    assert.ok(await waitForUserStream(sandboxUrl), 'the client subscribes to the user stream');
+    assert.ok(
+      await waitForUserStream(sandboxUrl, { username: 'alice', after: lastConnection }),
+      'the client subscribes to the user stream',
+    );
     await scrollFeedTo(page, 0);
+    await page.waitForFunction(() => document.querySelector('[data-feed-scroller]')?.scrollTop === 0);
     await page.waitForTimeout(300);
     const first = await post('Live one');
     const second = await post('Live two');
-    await waitForFeedPost(page, second);
-    await waitForFeedPost(page, first);
+    try {
+      await waitForFeedPost(page, second);
+      await waitForFeedPost(page, first);
+    } catch (error) {
+      // say where the posts went instead (behind a "new posts" button, or nowhere) and where the feed stood
+      const pending = await page
+        .getByRole('button', NEW_POSTS)
+        .textContent({ timeout: 500 })
+        .catch(() => null);
+      throw new Error(
+        `the posts did not show at the top (new posts button: ${pending ?? 'none'}; feed scrolled to ` +
+          `${await feedScrollTop(page)}): ${String(error)}`,
+      );
+    }
     const order = await page
       .locator(FEED_ARTICLES)
       .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-status-id')));
@@ -96,7 +121,8 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
         { timeout: 5_000 },
       )
       .catch(() => undefined);
-    assert.match((await button.textContent()) ?? '', /3/, 'the button counts the three posts');
+    const label = (await button.textContent()) ?? '';
+    assert.match(label, /\b3\b/, `the button counts the three posts (it reads "${label}")`);
     const after = await firstVisibleArticle(page);
     assert.equal(after?.id, before.id, 'the same post is at the top of the view');
     assert.ok(
@@ -125,6 +151,7 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
 
   await step('dropping the socket pauses live updates; the gap is filled on resume', async () => {
     await scrollFeedTo(page, 0);
+    const dropped = await lastStreamConnection(sandboxUrl);
     assert.ok((await dropSockets(sandboxUrl)) > 0, 'the client had a streaming socket open');
     const whileDown = [await post('While disconnected one'), await post('While disconnected two')];
     const paused = page.getByText('Live updates paused');
@@ -134,7 +161,10 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     await viewportShot(page, 'timeline-live-paused');
     await resume.click();
     await paused.waitFor({ state: 'hidden', timeout: 10_000 });
-    assert.ok(await waitForUserStream(sandboxUrl), 'the client subscribes to the user stream again');
+    assert.ok(
+      await waitForUserStream(sandboxUrl, { username: 'alice', after: dropped }),
+      'the client subscribes to the user stream again',
+    );
     // the gap's posts come in live at the top, or behind the button when they count as pending
     const button = page.getByRole('button', NEW_POSTS);
     await Promise.race([waitForFeedPost(page, whileDown[1]!, 15_000), button.waitFor({ timeout: 15_000 })]);

@@ -292,4 +292,28 @@ describe('TimelineScreen', () => {
     );
     expect(actor.getSnapshot().context.unread).toBe(0);
   });
+
+  it('a new view that opens at the top tells the chart so, though no scroll event comes: live posts show at once', async () => {
+    const ids = Array.from({ length: 40 }, (_, i) => String(100 - i));
+    const publicTimeline = vi.fn().mockResolvedValue(page(ids, null));
+    const services = fakeServices({ me: '1', api: { timelines: { public: publicTimeline } } });
+    mounted = mount(services, <TimelineScreen timeline="public" />);
+    await settle();
+    const actor = services.timelines.peek('public')!;
+    // an earlier view of this feed was left scrolled down; the chart (which outlives views) still says so
+    act(() => actor.send({ type: 'SCROLLED', atTop: false }));
+    mounted.unmount();
+    mounted = mount(services, <TimelineScreen timeline="public" />);
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+    await settle();
+    expect(mounted.container.querySelector<HTMLElement>('[data-feed-scroller]')!.scrollTop).toBe(0);
+    expect(actor.getSnapshot().context.atTop).toBe(true);
+
+    act(() => {
+      importStatus(services.store, apiStatus('101'));
+      actor.send({ type: 'STREAM_UPDATE', id: '101' });
+    });
+    await settle();
+    expect(feedIds(mounted.container)[0]).toBe('101');
+  });
 });

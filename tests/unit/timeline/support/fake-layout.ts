@@ -52,8 +52,11 @@ export function installFakeLayout({ viewport = 600, rowHeight = 100 }: FakeLayou
     scrollBy: Object.getOwnPropertyDescriptor(Element.prototype, 'scrollBy'),
   };
 
+  // as in a browser, a scroll that does not move sends no event
   const fire = (element: Element, top: number) => {
-    (element as HTMLElement).scrollTop = Math.max(0, top);
+    const next = Math.max(0, top);
+    if ((element as HTMLElement).scrollTop === next) return;
+    (element as HTMLElement).scrollTop = next;
     element.dispatchEvent(new Event('scroll'));
   };
 

@@ -225,19 +225,22 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
     atTop.current = nowAtTop;
     onAtTopChange(nowAtTop);
   }, []);
-  const onScroll = useCallback((offset: number) => {
-    const handle = handleRef.current;
-    if (!handle) return;
-    const current = keysRef.current;
-    const { onAtTopChange, onNearEnd, onViewportTop } = callbacks.current;
-    const top = handle.findItemIndex(offset);
-    const nowAtTop = offset <= AT_TOP_PX;
-    anchorKey.current = nowAtTop ? null : (current[top] ?? null);
-    reportAtTop(nowAtTop, onAtTopChange);
-    if (current.length > 0 && handle.findItemIndex(offset + handle.viewportSize) >= current.length - NEAR_END_ROWS)
-      onNearEnd();
-    onViewportTop?.(top);
-  }, [reportAtTop]);
+  const onScroll = useCallback(
+    (offset: number) => {
+      const handle = handleRef.current;
+      if (!handle) return;
+      const current = keysRef.current;
+      const { onAtTopChange, onNearEnd, onViewportTop } = callbacks.current;
+      const top = handle.findItemIndex(offset);
+      const nowAtTop = offset <= AT_TOP_PX;
+      anchorKey.current = nowAtTop ? null : (current[top] ?? null);
+      reportAtTop(nowAtTop, onAtTopChange);
+      if (current.length > 0 && handle.findItemIndex(offset + handle.viewportSize) >= current.length - NEAR_END_ROWS)
+        onNearEnd();
+      onViewportTop?.(top);
+    },
+    [reportAtTop],
+  );
 
   // The chart outlives this view and remembers where the reader was when an earlier view went away; a feed
   // that opens at its top sends no scroll event, so a new view tells the chart where the reader is once laid out.

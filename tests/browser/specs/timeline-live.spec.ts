@@ -191,21 +191,30 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
       const target = posted[posted.length - 1]!;
       const button = article(page, target).locator('.status-action--favourite');
       assert.equal(await button.getAttribute('aria-pressed'), 'false', 'not favourited yet');
+      // every value aria-pressed takes is recorded as it changes, so a short optimistic "true" on a slow
+      // machine is seen however late this check polls
+      await page.evaluate((id) => {
+        const log: string[] = [];
+        (window as unknown as { __pressedLog: string[] }).__pressedLog = log;
+        const selector = `[role="feed"] article[data-status-id="${id}"] .status-action--favourite`;
+        new MutationObserver(() => {
+          const value = document.querySelector(selector)?.getAttribute('aria-pressed') ?? 'gone';
+          if (log.at(-1) !== value) log.push(value);
+        }).observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['aria-pressed'],
+        });
+      }, target);
       await button.click();
       await page.waitForFunction(
-        (id) =>
-          document
-            .querySelector(`[role="feed"] article[data-status-id="${id}"] .status-action--favourite`)
-            ?.getAttribute('aria-pressed') === 'true',
-        target,
-        { timeout: 2_000 },
-      );
-      await page.waitForFunction(
-        (id) =>
-          document
-            .querySelector(`[role="feed"] article[data-status-id="${id}"] .status-action--favourite`)
-            ?.getAttribute('aria-pressed') === 'false',
-        target,
+        () => {
+          const log = (window as unknown as { __pressedLog: string[] }).__pressedLog;
+          const on = log.indexOf('true');
+          return on >= 0 && log.indexOf('false', on) > on;
+        },
+        undefined,
         { timeout: 10_000 },
       );
       const alert = page.locator('.alert-area__stack[role="alert"] > *').first();

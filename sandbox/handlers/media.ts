@@ -4,6 +4,7 @@ import { json, notFound, readParams, str, unauthorized, unprocessable, type Para
 import type { MediaRecord } from '../kernel/records';
 import { route } from '../kernel/routes';
 import { MEDIA_ROOT, serveMediaFile } from '../media-files';
+import { bytesResponse } from '../media-files/byte-range';
 import { serializeMedia } from '../serialize/media';
 import { MediaError, updateMedia, uploadMedia, type UploadInput } from './core/media-upload';
 import { uploadResponse } from './core/upload-store';
@@ -81,9 +82,14 @@ export function mediaHandlers(ctx: SandboxContext): HttpHandler[] {
       return json({});
     }),
 
-    http.get(route(`${MEDIA_ROOT}/*`), ({ request }) => {
+    http.get(route(`${MEDIA_ROOT}/*`), async ({ request }) => {
       const pathname = new URL(request.url).pathname;
-      return uploadResponse(db, pathname) ?? serveMediaFile(db, pathname);
+      const range = request.headers.get('range');
+      const upload = uploadResponse(db, pathname);
+      if (!upload) return serveMediaFile(db, pathname, range);
+      // uploads are kept whole in memory: answer byte ranges of them the same way as generated files
+      const headers = Object.fromEntries(upload.headers.entries());
+      return bytesResponse(new Uint8Array(await upload.arrayBuffer()), headers, range);
     }),
   ];
 }

@@ -1,9 +1,13 @@
 import type { SandboxDb } from '../kernel/db';
-import { encodePng, encodeToneWav } from './encoders';
+import { bytesResponse } from './byte-range';
+import { encodePng } from './encoders';
+import { audioFile, videoFile } from './media-streams';
 import { hashString, renderPicture } from './pixels';
 
 export { renderPicture, hashString } from './pixels';
 export { encodePng, encodeToneWav } from './encoders';
+export { encodeWebmVideo } from './webm-video';
+export { SEEDED_AUDIO, SEEDED_GIFV, SEEDED_VIDEO, formatLength } from './media-streams';
 
 /** Where generated files live; every seeded URL points below this path. */
 export const MEDIA_ROOT = '/system/media';
@@ -26,12 +30,11 @@ export const pictureSeed = {
   emoji: (key: string) => hashString(`emoji:${key}`),
 };
 
-function pngResponse(seed: number, width: number, height: number): Response {
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function pngResponse(seed: number, width: number, height: number, range: string | null): Response {
   const bytes = encodePng(renderPicture(seed, width, height), width, height);
-  return new Response(bytes, {
-    status: 200,
-    headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=31536000, immutable' },
-  });
+  return bytesResponse(bytes, { 'Content-Type': 'image/png', 'Cache-Control': IMMUTABLE }, range);
 }
 
 /** Scales (width, height) so the longer side is `max`, keeping the aspect ratio. */
@@ -51,11 +54,13 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'Cont
 
 /**
  * Serves a generated file for a path (or URL) under /system/media/:
- * `{mediaId}/original.png|small.png` pictures matching the stored blurhash, `{mediaId}/original.wav` a short tone,
- * `{mediaId}/original.mp4` a tiny placeholder (not a playable video), `avatars|headers/{accountId}.png`,
- * `emoji/{key}.png`, `cards/{name}.png`. Anything else answers 404.
+ * `{mediaId}/original.png|small.png` pictures matching the stored blurhash, `{mediaId}/original.wav` a tone as
+ * long as the record's meta says, `{mediaId}/original.webm` a playable VP8 video matching the record's meta
+ * (`original.mp4`, from URLs stored before videos were WebM, answers the same WebM, typed video/webm),
+ * `avatars|headers/{accountId}.png`, `emoji/{key}.png`, `cards/{name}.png`. Anything else answers 404.
+ * `range` is the request's Range header: files answer 206 for a byte range (see byte-range.ts).
  */
-export function serveMediaFile(db: SandboxDb, path: string): Response {
+export function serveMediaFile(db: SandboxDb, path: string, range: string | null = null): Response {
   const pathname = /^https?:\/\//i.test(path) ? new URL(path).pathname : path.split('?')[0]!;
   const index = pathname.indexOf(`${MEDIA_ROOT}/`);
   if (index < 0) return notFound();
@@ -68,13 +73,13 @@ export function serveMediaFile(db: SandboxDb, path: string): Response {
   const stem = file.replace(/\.[a-z0-9]+$/i, '');
   switch (first) {
     case 'avatars':
-      return pngResponse(pictureSeed.avatar(stem), 96, 96);
+      return pngResponse(pictureSeed.avatar(stem), 96, 96, range);
     case 'headers':
-      return pngResponse(pictureSeed.header(stem), 300, 100);
+      return pngResponse(pictureSeed.header(stem), 300, 100, range);
     case 'emoji':
-      return pngResponse(pictureSeed.emoji(stem), 48, 48);
+      return pngResponse(pictureSeed.emoji(stem), 48, 48, range);
     case 'cards':
-      return pngResponse(pictureSeed.card(stem), 200, 105);
+      return pngResponse(pictureSeed.card(stem), 200, 105, range);
     default:
       break;
   }
@@ -82,19 +87,15 @@ export function serveMediaFile(db: SandboxDb, path: string): Response {
   if (!media) return notFound();
   if (media.ready_at > db.now() && stem === 'original') return notFound();
   if (file === 'original.wav') {
-    const bytes = encodeToneWav(220 + (pictureSeed.media(media.id) % 440), 1);
-    return new Response(bytes, { status: 200, headers: { 'Content-Type': 'audio/wav' } });
+    return bytesResponse(audioFile(db, media), { 'Content-Type': 'audio/wav', 'Cache-Control': IMMUTABLE }, range);
   }
-  if (file === 'original.mp4') {
-    return new Response(new Uint8Array(0), {
-      status: 200,
-      headers: { 'Content-Type': 'video/mp4', 'X-Sandbox-Placeholder': 'video' },
-    });
+  if (file === 'original.webm' || file === 'original.mp4') {
+    return bytesResponse(videoFile(db, media), { 'Content-Type': 'video/webm', 'Cache-Control': IMMUTABLE }, range);
   }
   if (file === 'original.png' || file === 'small.png') {
     const [w, h] = metaSize(media.meta, stem === 'small' ? 'small' : 'original');
     const [width, height] = fit(w, h, stem === 'small' ? 160 : 320);
-    return pngResponse(pictureSeed.media(media.id), width, height);
+    return pngResponse(pictureSeed.media(media.id), width, height, range);
   }
   return notFound();
 }

@@ -1,6 +1,14 @@
 import { encode } from 'blurhash';
 import type { MediaRecord, StatusRecord } from '../kernel/records';
-import { mediaPaths, pictureSeed, renderPicture } from '../media-files';
+import {
+  SEEDED_AUDIO,
+  SEEDED_GIFV,
+  SEEDED_VIDEO,
+  formatLength,
+  mediaPaths,
+  pictureSeed,
+  renderPicture,
+} from '../media-files';
 import type { SeedContext } from './context';
 import { timeOf } from './factory';
 import { MEDIA_DESCRIPTIONS } from './names';
@@ -27,19 +35,78 @@ function sizeMeta(width: number, height: number) {
   return { width, height, size: `${width}x${height}`, aspect: width / height };
 }
 
+/** The preview size: the longer side 400 px at most (never enlarged). */
 function smallOf(width: number, height: number) {
-  const scale = 400 / Math.max(width, height);
+  const scale = Math.min(1, 400 / Math.max(width, height));
   return sizeMeta(Math.round(width * scale), Math.round(height * scale));
 }
+
+/** 8-bit mono samples at the seeded rate. */
+const AUDIO_BITRATE = SEEDED_AUDIO.sampleRate * 8;
+
+/**
+ * Bits per second of the generated WebM files, measured over typical palettes (the exact figure varies a
+ * little with each video's colours; the files are built on request, not while seeding).
+ */
+const VIDEO_BITRATE = { video: 475_000, gifv: 237_000 };
+
+/** Frame rate, duration and bitrate of a seeded video or loop, as Mastodon reports them. */
+function motionMeta(spec: typeof SEEDED_VIDEO | typeof SEEDED_GIFV) {
+  return {
+    frame_rate: `${spec.frameRate}/1`,
+    duration: spec.durationSeconds,
+    bitrate: spec === SEEDED_GIFV ? VIDEO_BITRATE.gifv : VIDEO_BITRATE.video,
+  };
+}
+
+/** The meta of a seeded video, gifv or audio file (the same for every one of its kind: the files are generated). */
+export function playableMediaMeta(type: 'video' | 'gifv' | 'audio'): Record<string, unknown> {
+  switch (type) {
+    case 'gifv':
+      return {
+        original: { ...sizeMeta(SEEDED_GIFV.width, SEEDED_GIFV.height), ...motionMeta(SEEDED_GIFV) },
+        small: smallOf(SEEDED_GIFV.width, SEEDED_GIFV.height),
+      };
+    case 'video':
+      return {
+        original: { ...sizeMeta(SEEDED_VIDEO.width, SEEDED_VIDEO.height), ...motionMeta(SEEDED_VIDEO) },
+        small: smallOf(SEEDED_VIDEO.width, SEEDED_VIDEO.height),
+        length: formatLength(SEEDED_VIDEO.durationSeconds),
+        duration: SEEDED_VIDEO.durationSeconds,
+        fps: SEEDED_VIDEO.frameRate,
+      };
+    default:
+      return {
+        original: { duration: SEEDED_AUDIO.durationSeconds, bitrate: AUDIO_BITRATE },
+        length: formatLength(SEEDED_AUDIO.durationSeconds),
+        duration: SEEDED_AUDIO.durationSeconds,
+        audio_encode: 'pcm_u8',
+        audio_bitrate: `${AUDIO_BITRATE / 1000} kb/s`,
+        audio_channels: 'mono',
+        colors: { background: '#1b1a26', foreground: '#f4f1de', accent: '#e07a5f' },
+      };
+  }
+}
+
+/** The file extension of a seeded kind of media. */
+export const mediaExtension = (type: MediaKind): string =>
+  type === 'image' ? 'png' : type === 'audio' ? 'wav' : 'webm';
 
 /** Creates a processed media record of a kind for a status. */
 export function addMedia(ctx: SeedContext, status: StatusRecord, type: MediaKind): MediaRecord {
   const { random } = ctx;
   const stamp = ctx.clock.stamp(timeOf(status) - random.int(5_000, 120_000));
-  const [width, height] = type === 'audio' ? [0, 0] : type === 'image' ? random.pick(SHAPES) : [1280, 720];
+  const [width, height]: [number, number] =
+    type === 'audio'
+      ? [0, 0]
+      : type === 'image'
+        ? random.pick(SHAPES)
+        : type === 'gifv'
+          ? [SEEDED_GIFV.width, SEEDED_GIFV.height]
+          : [SEEDED_VIDEO.width, SEEDED_VIDEO.height];
   const components: [number, number] = width >= height ? (random.chance(0.7) ? [4, 3] : [5, 3]) : [3, 4];
   const seed = pictureSeed.media(stamp.id);
-  const ext = type === 'image' ? 'png' : type === 'audio' ? 'wav' : 'mp4';
+  const ext = mediaExtension(type);
   const description = random.chance(0.8) ? random.pick(MEDIA_DESCRIPTIONS) : null;
   let meta: Record<string, unknown>;
   switch (type) {
@@ -53,31 +120,11 @@ export function addMedia(ctx: SeedContext, status: StatusRecord, type: MediaKind
         },
       };
       break;
-    case 'gifv':
-      meta = {
-        original: { ...sizeMeta(width, height), frame_rate: '30/1', duration: 4.2, bitrate: 400_000 },
-        small: smallOf(width, height),
-      };
-      break;
-    case 'video':
-      meta = {
-        original: { ...sizeMeta(width, height), frame_rate: '25/1', duration: 31.5, bitrate: 1_200_000 },
-        small: smallOf(width, height),
-        length: '0:00:31.50',
-        duration: 31.5,
-        fps: 25,
-      };
+    case 'unknown':
+      meta = {};
       break;
     default:
-      meta = {
-        original: { duration: 96.3, bitrate: 128_000 },
-        length: '0:01:36.30',
-        duration: 96.3,
-        audio_encode: 'pcm_u8',
-        audio_bitrate: '64 kb/s',
-        audio_channels: 'mono',
-        colors: { background: '#1b1a26', foreground: '#f4f1de', accent: '#e07a5f' },
-      };
+      meta = playableMediaMeta(type);
   }
   const media: MediaRecord = {
     id: stamp.id,

@@ -103,7 +103,7 @@ describe('serveMediaFile', () => {
     expect(String.fromCharCode(...wav.subarray(0, 4))).toBe('RIFF');
     expect(String.fromCharCode(...wav.subarray(8, 12))).toBe('WAVE');
     const video = media.find((m) => m.type === 'video')!;
-    expect(serveMediaFile(db, video.url).headers.get('content-type')).toBe('video/mp4');
+    expect(serveMediaFile(db, video.url).headers.get('content-type')).toBe('video/webm');
     const account = [...db.accounts.values()][0]!;
     expect(serveMediaFile(db, account.avatar).status).toBe(200);
     const emoji = [...db.customEmojis.values()].find((e) => e.domain !== null)!;

@@ -1,0 +1,220 @@
+/** Constant tables of the VP8 format (RFC 6386) that a key frame encoder needs. */
+
+/**
+ * RFC 6386 section 13.4: for each coefficient probability [plane type 4][band 8][context 3][tree node 11], the
+ * probability that the frame header does NOT replace it. Every frame header codes all 1056 flags with these.
+ * Laid out as in the RFC: one line per [type][band][context], blank lines between bands.
+ */
+const COEFF_UPDATE_TEXT = `
+255 255 255 255 255 255 255 255 255 255 255
+255 255 255 255 255 255 255 255 255 255 255
+255 255 255 255 255 255 255 255 255 255 255
+
+176 246 255 255 255 255 255 255 255 255 255
+223 241 252 255 255 255 255 255 255 255 255
+249 253 253 255 255 255 255 255 255 255 255
+
+255 244 252 255 255 255 255 255 255 255 255
+234 254 254 255 255 255 255 255 255 255 255
+253 255 255 255 255 255 255 255 255 255 255
+
+255 246 254 255 255 255 255 255 255 255 255
+239 253 254 255 255 255 255 255 255 255 255
+254 255 254 255 255 255 255 255 255 255 255
+
+255 248 254 255 255 255 255 255 255 255 255
+251 255 254 255 255 255 255 255 255 255 255
+255 255 255 255 255 255 255 255 255 255 255
+
+255 253 254 255 255 255 255 255 255 255 255
+251 254 254 255 255 255 255 255 255 255 255
+254 255 254 255 255 255 255 255 255 255 255
+
+255 254 253 255 254 255 255 255 255 255 255
+250 255 254 255 254 255 255 255 255 255 255
+254 255 255 255 255 255 255 255 255 255 255
+
+255 255 255 255 255 255 255 255 255 255 255
+255 255 255 255 255 255 255 255 255 255 255
+255 255 255 255 255 255 255 255 255 255 255
+
+217 255 255 255 255 255 255 255 255 255 255
+225 252 241 253 255 255 254 255 255 255 255
+234 250 241 250 253 255 253 254 255 255 255
+
+255 254 255 255 255 255 255 255 255 255 255
+223 254 254 255 255 255 255 255 255 255 255
+238 253 254 254 255 255 255 255 255 255 255
+
+255 248 254 255 255 255 255 255 255 255 255
+249 254 255 255 255 255 255 255 255 255 255
+255 255 255 255 255 255 255 255 255 255 255
+
+255 253 255 255 255 255 255 255 255 255 255
+247 254 255 255 255 255 255 255 255 255 255
+255 255 255 255 255 255 255 255 255 255 255
+
+255 253 254 255 255 255 255 255 255 255 255
+252 255 255 255 255 255 255 255 255 255 255
+255 255 255 255 255 255 255 255 255 255 255
+
+255 254 254 255 255 255 255 255 255 255 255
+253 255 255 255 255 255 255 255 255 255 255
+255 255 255 255 255 255 255 255 255 255 255
+
+255 254 253 255 255 255 255 255 255 255 255
+250 255 255 255 255 255 255 255 255 255 255
+254 255 255 255 255 255 255 255 255 255 255
+
+255 255 255 255 255 255 255 255 255 255 255
+255 255 255 255 255 255 255 255 255 255 255
+255 255 255 255 255 255 255 255 255 255 255
+
+186 251 250 255 255 255 255 255 255 255 255
+234 251 244 254 255 255 255 255 255 255 255
+251 251 243 253 254 255 254 255 255 255 255
+
+255 253 254 255 255 255 255 255 255 255 255
+236 253 254 255 255 255 255 255 255 255 255
+251 253 253 254 254 255 255 255 255 255 255
+
+255 254 254 255 255 255 255 255 255 255 255
+254 254 254 255 255 255 255 255 255 255 255
+255 255 255 255 255 255 255 255 255 255 255
+
+255 254 255 255 255 255 255 255 255 255 255
+254 254 255 255 255 255 255 255 255 255 255
+254 255 255 255 255 255 255 255 255 255 255
+
+255 255 255 255 255 255 255 255 255 255 255
+254 255 255 255 255 255 255 255 255 255 255
+255 255 255 255 255 255 255 255 255 255 255
+
+255 255 255 255 255 255 255 255 255 255 255
+255 255 255 255 255 255 255 255 255 255 255
+255 255 255 255 255 255 255 255 255 255 255
+
+255 255 255 255 255 255 255 255 255 255 255
+255 255 255 255 255 255 255 255 255 255 255
+255 255 255 255 255 255 255 255 255 255 255
+
+255 255 255 255 255 255 255 255 255 255 255
+255 255 255 255 255 255 255 255 255 255 255
+255 255 255 255 255 255 255 255 255 255 255
+
+248 255 255 255 255 255 255 255 255 255 255
+250 254 252 254 255 255 255 255 255 255 255
+248 254 249 253 255 255 255 255 255 255 255
+
+255 253 253 255 255 255 255 255 255 255 255
+246 253 253 255 255 255 255 255 255 255 255
+252 254 251 254 254 255 255 255 255 255 255
+
+255 254 252 255 255 255 255 255 255 255 255
+248 254 253 255 255 255 255 255 255 255 255
+253 255 254 254 255 255 255 255 255 255 255
+
+255 251 254 255 255 255 255 255 255 255 255
+245 251 254 255 255 255 255 255 255 255 255
+253 253 254 255 255 255 255 255 255 255 255
+
+255 251 253 255 255 255 255 255 255 255 255
+252 253 254 255 255 255 255 255 255 255 255
+255 254 255 255 255 255 255 255 255 255 255
+
+255 252 255 255 255 255 255 255 255 255 255
+249 255 254 255 255 255 255 255 255 255 255
+255 255 254 255 255 255 255 255 255 255 255
+
+255 255 253 255 255 255 255 255 255 255 255
+250 255 255 255 255 255 255 255 255 255 255
+255 255 255 255 255 255 255 255 255 255 255
+
+255 255 255 255 255 255 255 255 255 255 255
+254 255 255 255 255 255 255 255 255 255 255
+255 255 255 255 255 255 255 255 255 255 255
+`;
+
+export const PLANE_TYPES = 4;
+export const BANDS = 8;
+export const CONTEXTS = 3;
+export const TOKEN_NODES = 11;
+
+/** Flat [type][band][context][node] table; index with `coeffIndex`. */
+export const COEFF_UPDATE_PROBS: readonly number[] = (() => {
+  const values = COEFF_UPDATE_TEXT.trim().split(/\s+/).map(Number);
+  if (values.length !== PLANE_TYPES * BANDS * CONTEXTS * TOKEN_NODES) throw new Error('VP8 update table size');
+  return values;
+})();
+
+export const coeffIndex = (type: number, band: number, context: number, node: number) =>
+  ((type * BANDS + band) * CONTEXTS + context) * TOKEN_NODES + node;
+
+/** Plane types indexing the coefficient probabilities (section 13.3). */
+export const PLANE = { yAfterY2: 0, y2: 1, chroma: 2, yWithDc: 3 } as const;
+
+/** Coefficient position to band (section 13.3). */
+export const COEFF_BANDS = [0, 1, 2, 3, 6, 4, 5, 6, 6, 6, 6, 6, 6, 6, 6, 7] as const;
+
+/** Tokens in the order of the RFC's enum (section 13.2); the tree leaves hold these numbers. */
+export const TOKEN = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  cat1: 5,
+  cat2: 6,
+  cat3: 7,
+  cat4: 8,
+  cat5: 9,
+  cat6: 10,
+  eob: 11,
+} as const;
+
+/** The coefficient token tree (section 13.2). */
+export const COEFF_TREE: readonly number[] = [
+  -TOKEN.eob,
+  2,
+  -TOKEN.zero,
+  4,
+  -TOKEN.one,
+  6,
+  8,
+  12,
+  -TOKEN.two,
+  10,
+  -TOKEN.three,
+  -TOKEN.four,
+  14,
+  16,
+  -TOKEN.cat1,
+  -TOKEN.cat2,
+  18,
+  20,
+  -TOKEN.cat3,
+  -TOKEN.cat4,
+  -TOKEN.cat5,
+  -TOKEN.cat6,
+];
+
+/** Smallest value of each extra-bits category and the fixed probabilities of its extra bits (section 13.2). */
+export const CATEGORIES: ReadonlyArray<{ token: number; base: number; probs: readonly number[] }> = [
+  { token: TOKEN.cat1, base: 5, probs: [159] },
+  { token: TOKEN.cat2, base: 7, probs: [165, 145] },
+  { token: TOKEN.cat3, base: 11, probs: [173, 148, 140] },
+  { token: TOKEN.cat4, base: 19, probs: [176, 155, 140, 135] },
+  { token: TOKEN.cat5, base: 35, probs: [180, 157, 141, 134, 130] },
+  { token: TOKEN.cat6, base: 67, probs: [254, 254, 243, 230, 196, 177, 153, 140, 133, 130, 129] },
+];
+
+/** Intra modes of whole macroblocks, as numbered in the RFC. */
+export const MODE = { dc: 0, v: 1, h: 2, tm: 3, b: 4 } as const;
+
+/** Key-frame luma mode tree and its fixed probabilities (section 11.2). */
+export const KF_YMODE_TREE: readonly number[] = [-MODE.b, 2, 4, 6, -MODE.dc, -MODE.v, -MODE.h, -MODE.tm];
+export const KF_YMODE_PROBS: readonly number[] = [145, 156, 163, 128];
+
+/** Chroma mode tree and its fixed key-frame probabilities (section 11.4). */
+export const UV_MODE_TREE: readonly number[] = [-MODE.dc, 2, -MODE.v, 4, -MODE.h, -MODE.tm];
+export const KF_UV_MODE_PROBS: readonly number[] = [142, 114, 183];

@@ -2,7 +2,7 @@
  * `npm run sandbox:act -- [--url http://127.0.0.1:4000] <command> ...`: makes things happen on a running sandbox
  * through its /_sandbox/ endpoint, acting as any account, and prints what it did.
  *
- *   post --as bob "Hello" [--visibility public] [--reply-to ID] [--cw TEXT] [--media N]
+ *   post --as bob "Hello" [--visibility public] [--reply-to ID] [--cw TEXT] [--media N] [--media-kind image|video|gifv|audio]
  *   mention --as bob alice "text" [--visibility direct]
  *   favourite --as bob ID        reblog --as bob ID        react --as bob ID 👍
  *   follow --as bob alice        vote --as bob ID 0 [1 ...]
@@ -10,6 +10,7 @@
  *   stream [--as bob] --count 20 --per-second 5 [--text PREFIX]
  *   options --latency-ms 300 --error-rate 0.1 --web-api-refusal 422 ...      drop-sockets      state
  *   markers [alice]
+ *   preferences --as alice [--expand-media default|show_all|hide_all] [--expand-spoilers true|false]
  *
  * What the notification commands make (the recipient's notification policy applies to each, see
  * handlers/organise/notification-policy.ts: a sender the recipient does not follow may be filtered into a
@@ -73,7 +74,8 @@ export function requestFor(parsed: Parsed): { method: 'GET' | 'POST'; path: stri
         visibility: flags.get('visibility'),
         in_reply_to_id: flags.get('reply-to'),
         spoiler_text: flags.get('cw'),
-        media: flags.has('media') ? Number(flags.get('media')) : undefined,
+        media: flags.has('media') ? Number(flags.get('media')) : flags.has('media-kind') ? 1 : undefined,
+        media_kind: flags.get('media-kind'),
       });
     case 'mention':
       return act({
@@ -122,6 +124,16 @@ export function requestFor(parsed: Parsed): { method: 'GET' | 'POST'; path: stri
       return {
         method: 'GET',
         path: rest[0] ? `/_sandbox/markers?acct=${encodeURIComponent(rest[0])}` : '/_sandbox/markers',
+      };
+    case 'preferences':
+      return {
+        method: 'POST',
+        path: '/_sandbox/preferences',
+        body: {
+          as: need(as, '--as'),
+          expand_media: flags.get('expand-media'),
+          expand_spoilers: flags.get('expand-spoilers'),
+        },
       };
     default:
       throw new Error(`Unknown command: ${command ?? '(none)'}`);

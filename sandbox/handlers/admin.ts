@@ -4,7 +4,7 @@ import { apiError, int, json, readParams, str, type Params } from '../kernel/htt
 import { notify } from '../kernel/notify';
 import { DEFAULT_OPTIONS, WEB_API_REFUSALS } from '../kernel/options';
 import { mediaPaths, pictureSeed } from '../media-files/index';
-import { blurhashFor } from '../seed/media';
+import { blurhashFor, mediaExtension, playableMediaMeta } from '../seed/media';
 import { growHome } from '../seed/home-growth';
 import { defaultAccountId } from '../seed/index';
 import type { AccountRecord, MediaRecord, StatusRecord, UserRecord } from '../kernel/records';
@@ -84,9 +84,31 @@ function findStatus(ctx: SandboxContext, actor: AccountRecord, id: string | unde
 }
 
 /** Processed sample images owned by the actor, for `post` with `media: N`. */
-function sampleMedia(ctx: SandboxContext, actor: AccountRecord, count: number): string[] {
+/**
+ * Processed media for an act post: `count` sample images (at most 4), or with `kind` video, gifv or audio one
+ * generated, playable file of that kind (a post holds one video or audio).
+ */
+function sampleMedia(ctx: SandboxContext, actor: AccountRecord, count: number, kind = 'image'): string[] {
   const { db } = ctx;
   const ids: string[] = [];
+  if (kind === 'video' || kind === 'gifv' || kind === 'audio') {
+    const id = db.nextId();
+    db.media.set(id, {
+      id,
+      account_id: actor.id,
+      status_id: null,
+      type: kind,
+      url: mediaPaths.original(id, mediaExtension(kind)),
+      preview_url: mediaPaths.small(id),
+      remote_url: null,
+      description: `Sample ${kind}`,
+      blurhash: blurhashFor(pictureSeed.media(id), 16, 9),
+      meta: playableMediaMeta(kind),
+      ready_at: db.now(),
+      thumbnail_url: kind === 'audio' ? mediaPaths.small(id) : null,
+    });
+    return [id];
+  }
   for (let i = 0; i < Math.min(Math.max(count, 0), 4); i += 1) {
     const id = db.nextId();
     const record: MediaRecord = {
@@ -114,9 +136,9 @@ function sampleMedia(ctx: SandboxContext, actor: AccountRecord, count: number): 
 
 function compose(ctx: SandboxContext, actor: AccountRecord, params: Params): StatusRecord {
   const viewer = actorViewer(ctx, actor);
-  const media = int(params.media, 0);
+  const media = int(params.media, str(params.media_kind) ? 1 : 0);
   const composeParams: Params = { ...params, status: str(params.text) ?? str(params.status) ?? '' };
-  if (media > 0) composeParams.media_ids = sampleMedia(ctx, actor, media);
+  if (media > 0) composeParams.media_ids = sampleMedia(ctx, actor, media, str(params.media_kind));
   try {
     return createStatus(ctx, viewer, parseCompose(ctx.db, viewer, composeParams));
   } catch (error) {

@@ -14,6 +14,7 @@ import { pollHandlers } from './polls';
 import { searchHandlers } from './search';
 import { notificationHandlers } from './notifications';
 import { markerHandlers } from './markers';
+import { preferenceHandlers } from './preferences';
 import { listHandlers } from './lists';
 import { circleHandlers } from './circles';
 import { antennaHandlers } from './antennas';
@@ -51,6 +52,7 @@ export function routeHandlers(ctx: SandboxContext): HttpHandler[] {
     ...instanceHandlers(ctx),
     ...searchHandlers(ctx),
     ...markerHandlers(ctx),
+    ...preferenceHandlers(ctx),
     ...notificationHandlers(ctx),
     ...listHandlers(ctx),
     ...circleHandlers(ctx),

@@ -75,7 +75,14 @@ export interface UserRecord {
   /** api/web/settings blob */
   settings: Record<string, unknown>;
   reaction_deck: string[];
+  /** the account setting "media display" (GET /api/v1/preferences reading:expand:media); unset is `default` */
+  expand_media?: ExpandMedia;
+  /** the account setting "always expand content warnings"; unset is false */
+  expand_spoilers?: boolean;
 }
+
+/** How the web interface shows media: hide sensitive ones only, show all, or hide all. */
+export type ExpandMedia = 'default' | 'show_all' | 'hide_all';
 
 export interface MediaRecord {
   id: string;

@@ -4,9 +4,19 @@
  * - Image ratio: a video card is 16:9; a card whose image is wide is 1.91:1; anything else is square (1:1, the
  *   compact layout with the thumbnail beside the text). "Wide" is decided from the card's own width and height:
  *   an image with both sizes known and wider than tall. Unknown sizes (0) or a missing image count as not wide.
+ * - Which player a video card may embed: the src of the iframe in the card's oEmbed html when it is an https
+ *   address on a known video host, else the card's own embed address when it is https. Never an address with a
+ *   user name or password, and never this page's own origin (a frame that may run scripts in its own origin
+ *   could lift its sandbox when that origin is ours). Other card types embed nothing.
  * - Embedding a video card: the player address gets autoplay flags (the reader just pressed play). For a
  *   video-sharing provider (YouTube) the player starts at the time given by the link's `t` parameter, read from
- *   the query or the fragment, in the forms 90, 90s, 2m, 1h2m3s.
+ *   the query or the fragment, in the forms 90, 90s, 2m, 1h2m3s; Vimeo's player takes the same time in its
+ *   fragment (#t=90s).
+ * - The embedded frame may run scripts in the provider's origin, go full screen and open popups to the
+ *   provider; it may autoplay, go full screen and picture-in-picture, and nothing else.
+ * - The author line under a card names the card's first author: "More from" their profile here when the server
+ *   named their account (and it is known), else "More from" their own page when they have one, else "by" their
+ *   name; nothing when there is no author or the name is empty.
  * - A card is identified by what is drawn from it (link, image, embed html and embed address): when that
  *   changes the card chart starts over.
  */
@@ -92,10 +102,54 @@ export function isVideoSharingHost(address: string): boolean {
   return url !== null && VIDEO_SHARING_HOSTS.includes(url.hostname.toLowerCase());
 }
 
+const VIMEO_PLAYER_HOST = 'player.vimeo.com';
+
+/** Hosts whose players may be embedded from a card's oEmbed html: the video-sharing provider's and these. */
+export const VIDEO_EMBED_HOSTS: readonly string[] = [
+  ...VIDEO_SHARING_HOSTS,
+  VIMEO_PLAYER_HOST,
+  'www.dailymotion.com',
+  'geo.dailymotion.com',
+  'embed.nicovideo.jp',
+  'player.twitch.tv',
+  'clips.twitch.tv',
+  'streamable.com',
+];
+
+/** The sandbox of the embedded player frame. */
+export const EMBED_SANDBOX =
+  'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox';
+/** What the embedded player frame may use. */
+export const EMBED_ALLOW = 'autoplay; fullscreen; picture-in-picture';
+
+/** An https address without credentials and outside `pageOrigin`, or null. */
+function frameableUrl(value: string | null, pageOrigin: string): URL | null {
+  if (value === null) return null;
+  const url = parseUrl(value);
+  if (url === null || url.protocol !== 'https:' || url.username !== '' || url.password !== '') return null;
+  if (url.origin === pageOrigin) return null;
+  return url;
+}
+
+export interface CardPlayerInput {
+  type: string;
+  embed_url: string | null;
+  /** the src of the first iframe of the card's oEmbed html, read inertly by the caller (null without one) */
+  htmlPlayerSrc: string | null;
+}
+
+/** The player address a card may embed (before the autoplay flags), or null when it may embed none. */
+export function cardPlayerSource(card: CardPlayerInput, pageOrigin: string): string | null {
+  if (card.type !== 'video') return null;
+  const fromHtml = frameableUrl(card.htmlPlayerSrc, pageOrigin);
+  if (fromHtml !== null && VIDEO_EMBED_HOSTS.includes(fromHtml.hostname.toLowerCase())) return fromHtml.toString();
+  return frameableUrl(card.embed_url, pageOrigin)?.toString() ?? null;
+}
+
 /**
  * The address the embedded player loads once the reader pressed play: `playerSrc` (the card's https player
- * address, already checked by the caller) with autoplay flags, and for a video-sharing provider the start time
- * of `link` (the card's url). Null when `playerSrc` is not an https address.
+ * address, already checked by the caller) with autoplay flags, and for a video-sharing provider (or Vimeo) the
+ * start time of `link` (the card's url). Null when `playerSrc` is not an https address.
  */
 export function embedPlayerUrl(playerSrc: string, link: string): string | null {
   const url = parseUrl(playerSrc);
@@ -103,7 +157,9 @@ export function embedPlayerUrl(playerSrc: string, link: string): string | null {
   url.searchParams.set('autoplay', '1');
   url.searchParams.set('auto_play', '1');
   const start = linkStartTime(link);
-  if (start !== null && isVideoSharingHost(url.toString())) url.searchParams.set('start', String(start));
+  const host = url.hostname.toLowerCase();
+  if (start !== null && VIDEO_SHARING_HOSTS.includes(host)) url.searchParams.set('start', String(start));
+  else if (start !== null && host === VIMEO_PLAYER_HOST) url.hash = `t=${start}s`;
   return url.toString();
 }
 
@@ -115,4 +171,34 @@ export function cardIdentity(card: {
   embed_url?: string | null;
 }): string {
   return JSON.stringify([card.url, card.image ?? '', card.html, card.embed_url ?? '']);
+}
+
+export interface CardAuthorInput {
+  name: string;
+  url: string | null;
+  accountId: string | null;
+}
+
+/** What the line under a card says about its author. */
+export type CardAuthorLine =
+  | { kind: 'account'; accountId: string }
+  | { kind: 'page'; name: string; url: string }
+  | { kind: 'name'; name: string }
+  | null;
+
+/**
+ * The author line of a card from its first author; `accountKnown` tells whether the account the server named
+ * is in the store (without it the line falls back to the author's page or name).
+ */
+export function cardAuthorLine(
+  authors: readonly CardAuthorInput[],
+  accountKnown: (accountId: string) => boolean,
+): CardAuthorLine {
+  const author = authors[0];
+  if (author === undefined) return null;
+  if (author.accountId !== null && accountKnown(author.accountId))
+    return { kind: 'account', accountId: author.accountId };
+  if (author.name === '') return null;
+  if (author.url !== null) return { kind: 'page', name: author.name, url: author.url };
+  return { kind: 'name', name: author.name };
 }

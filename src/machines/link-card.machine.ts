@@ -103,3 +103,30 @@ export const linkCardMachine = setup({
 export type LinkCardMachine = typeof linkCardMachine;
 export type LinkCardActor = ActorRefFrom<LinkCardMachine>;
 export type LinkCardSnapshot = SnapshotFrom<LinkCardMachine>;
+
+export interface LinkCardDisplay {
+  /** the cover is over the card */
+  covered: boolean;
+  /** the player is in place of the picture */
+  embedded: boolean;
+  /** the picture has loaded (the placeholder can go) */
+  previewLoaded: boolean;
+}
+
+/**
+ * What the view draws for the card and sensitivity it holds now. The view tells the chart about a new card or
+ * sensitivity only after drawing it, so for that one drawing the chart may still speak of the old card: a player
+ * or loaded picture of another card is not drawn, and a post that has just become sensitive is drawn covered.
+ */
+export function linkCardDisplay(
+  snapshot: LinkCardSnapshot,
+  current: { cardKey: string; sensitive: boolean },
+): LinkCardDisplay {
+  const sameCard = snapshot.context.cardKey === current.cardKey;
+  const covered = snapshot.hasTag('covered') || (current.sensitive && !snapshot.context.sensitive);
+  return {
+    covered,
+    embedded: !covered && sameCard && snapshot.hasTag('embedded'),
+    previewLoaded: sameCard && snapshot.hasTag('previewLoaded'),
+  };
+}

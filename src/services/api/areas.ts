@@ -12,6 +12,7 @@ export const AREA_LOADERS = {
   polls: () => import('./polls'),
   notifications: () => import('./notifications'),
   markers: () => import('./markers'),
+  preferences: () => import('./preferences'),
   push: () => import('./push'),
   settings: () => import('./settings'),
   lists: () => import('./lists'),

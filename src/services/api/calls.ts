@@ -18,6 +18,7 @@ import { calls as media } from './calls/media';
 import { calls as polls } from './calls/polls';
 import { calls as notifications } from './calls/notifications';
 import { calls as markers } from './calls/markers';
+import { calls as preferences } from './calls/preferences';
 import { calls as push } from './calls/push';
 import { calls as settings } from './calls/settings';
 import { calls as lists } from './calls/lists';
@@ -44,6 +45,7 @@ export const CALLS: readonly CallSpec[] = [
   ...polls,
   ...notifications,
   ...markers,
+  ...preferences,
   ...push,
   ...settings,
   ...lists,

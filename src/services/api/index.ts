@@ -16,6 +16,7 @@ import type * as mediaModule from './media';
 import type * as pollsModule from './polls';
 import type * as notificationsModule from './notifications';
 import type * as markersModule from './markers';
+import type * as preferencesModule from './preferences';
 import type * as pushModule from './push';
 import type * as settingsModule from './settings';
 import type * as listsModule from './lists';
@@ -44,6 +45,7 @@ interface AreaModules {
   polls: typeof pollsModule;
   notifications: typeof notificationsModule;
   markers: typeof markersModule;
+  preferences: typeof preferencesModule;
   push: typeof pushModule;
   settings: typeof settingsModule;
   lists: typeof listsModule;

@@ -45,6 +45,7 @@ export async function exerciseFeeds(x: Exercise): Promise<void> {
     x.failures.push(`notifications requests: the seed gives ${requestIds.length} request(s), 2 needed`);
 
   await step('markers.get', () => api.markers.get(['home', 'notifications']));
+  await step('preferences.get', () => api.preferences.get());
   const newest =
     grouped?.data.notification_groups[0]?.page_max_id ??
     grouped?.data.notification_groups[0]?.most_recent_notification_id;

@@ -13,6 +13,7 @@ import { customFormats } from './formats';
 import { instanceFields } from './instance';
 import { listFields } from './lists';
 import { notificationFields } from './notifications';
+import { preferencesAnswer } from './preferences';
 import { queryValues } from './query-values';
 import { requestShapes } from './request-shapes';
 import { statusRequests } from './status-requests';
@@ -31,6 +32,7 @@ export const OVERLAY: readonly OverlayConcern[] = [
   instanceFields,
   listFields,
   notificationFields,
+  preferencesAnswer,
   statusRequests,
   missingVerbs,
   emptyAnswers,

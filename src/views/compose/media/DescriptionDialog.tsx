@@ -4,7 +4,8 @@
  * attachment as it was. Focus stays inside while open and goes back to the button that opened it; a click
  * outside does not close it (a half-written description would be lost).
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazyWithMessages } from '../../../i18n/lazy-with-messages';
 import type { UploadFile, UploadFocus } from '../../../machines/upload-types';
 import { useTranslation } from '../../../i18n/react';
 import { DialogFrame } from '../../common/dialog/DialogFrame';
@@ -41,17 +42,17 @@ export interface DescriptionDialogProps {
 
 const length = (text: string) => [...text].length;
 
+/** The upload's video plays in the player's editable media mode: shown at once, nothing to hide or download. */
+const EditableVideo = lazyWithMessages(['player'], () => import('../../media-player/VideoPlayer'));
+
 function PreviewMedia({ preview }: { preview: MediaPreview }) {
   if (preview.element === 'video') {
     return (
-      <video
-        className="description-dialog__media"
-        src={preview.url}
-        muted
-        playsInline
-        preload="metadata"
-        aria-hidden="true"
-      />
+      <div className="description-dialog__media">
+        <Suspense fallback={null}>
+          <EditableVideo kind="video" src={preview.url} poster={null} alt={null} editable />
+        </Suspense>
+      </div>
     );
   }
   return <img className="description-dialog__media" src={preview.url} alt="" draggable={false} />;

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../../i18n/react';
+import { cardAuthorLine } from '../../../machines/link-card-rules';
 import { useAppServices } from '../../../services/app-services/app-services';
 import type { Card } from '../../../services/entities';
 import { useAccount } from '../../../services/store';
@@ -9,17 +10,18 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 /**
- * "More from {author}" under a card: the first author's profile in the app (/@acct) when the server names
- * their account; otherwise the author's own page, outside; plain text without either.
+ * "More from {author}" under a card (the rule: link-card-rules.ts cardAuthorLine): the first author's profile
+ * in the app (/@acct) when the server names their account; otherwise the author's own page, outside; plain
+ * text without either.
  */
 export function CardAuthorLine({ card }: { card: Card }) {
   const { t } = useTranslation();
   const { navigate } = useAppServices();
-  const author = card.authors[0];
-  const account = useAccount(author?.accountId);
-  if (author === undefined) return null;
+  const account = useAccount(card.authors[0]?.accountId);
+  const line = cardAuthorLine(card.authors, (id) => account !== undefined && account.id === id);
+  if (line === null) return null;
 
-  if (account !== undefined) {
+  if (line.kind === 'account' && account !== undefined) {
     const path = `/@${account.acct}`;
     const name = account.display_name !== '' ? account.display_name : account.username;
     const follow = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -36,15 +38,15 @@ export function CardAuthorLine({ card }: { card: Card }) {
       </p>
     );
   }
-  if (author.name === '') return null;
-  if (author.url !== null) {
+  if (line.kind === 'page') {
     return (
       <p className="link-card__author">
-        <a href={author.url} target="_blank" rel="noopener noreferrer">
-          {t('card.more_from', { name: author.name })}
+        <a href={line.url} target="_blank" rel="noopener noreferrer">
+          {t('card.more_from', { name: line.name })}
         </a>
       </p>
     );
   }
-  return <p className="link-card__author">{t('card.by', { name: author.name })}</p>;
+  if (line.kind === 'name') return <p className="link-card__author">{t('card.by', { name: line.name })}</p>;
+  return null;
 }

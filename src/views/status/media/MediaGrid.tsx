@@ -1,6 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyWithMessages } from '../../../i18n/lazy-with-messages';
 import { useTranslation } from '../../../i18n/react';
 import type { MediaAttachment, Status } from '../../../services/entities';
+import { openMediaViewer } from '../../../services/media/open-media-viewer';
+import { useDisplayMedia } from '../../../services/preferences/display-media';
+import { useEntityStore } from '../../../services/store/use-entity';
 import { MediaOverlayButton } from './MediaOverlayButton';
 import { MediaTile } from './MediaTile';
 import { gridAspect, gridItems, gridLayoutClass } from './media-layout';
@@ -23,9 +27,12 @@ export interface MediaGridProps {
   displayMedia?: DisplayMedia;
   /** called instead of toggling locally (the owner then passes the new `visible`) */
   onToggleVisibility?: () => void;
-  /** opens an attachment (media modal, later); without it a tile opens the file in a new tab */
+  /** opens an attachment instead of the media viewer (or the player in place) */
   onOpen?: (index: number, attachment: MediaAttachment) => void;
 }
+
+/** A post's one video or audio plays in place: the player (and its strings) download on the first press of play. */
+const InlinePlayer = lazyWithMessages(['player'], () => import('../../media-player/InlinePlayer'));
 
 function pauseMedia(root: HTMLElement | null): void {
   if (root === null) return;
@@ -35,8 +42,17 @@ function pauseMedia(root: HTMLElement | null): void {
 }
 
 /** The media of a status: one to four tiles, hidden behind an overlay button when sensitive or asked to. */
-export function MediaGrid({ status, visible, displayMedia = 'default', onToggleVisibility, onOpen }: MediaGridProps) {
+export function MediaGrid({
+  status,
+  visible,
+  displayMedia: displayMediaProp,
+  onToggleVisibility,
+  onOpen,
+}: MediaGridProps) {
   const { t } = useTranslation();
+  // the reader's own setting on the server (show all, hide all, or hide sensitive only) unless the owner says
+  const serverDisplayMedia = useDisplayMedia();
+  const displayMedia = displayMediaProp ?? serverDisplayMedia;
   const rootRef = useRef<HTMLDivElement>(null);
   const hideRef = useRef<HTMLButtonElement>(null);
   const focusAfterToggle = useRef<'hide' | 'overlay' | null>(null);
@@ -44,8 +60,9 @@ export function MediaGrid({ status, visible, displayMedia = 'default', onToggleV
   const mediaFilters = useMediaFilterTitles(status.matched_media_filters);
   const sensitive = isMediaSensitive({ sensitive: status.sensitive, matched_media_filters: mediaFilters });
   const [shown, setShown] = useState(() => initialMediaVisible({ visible, displayMedia, sensitive }));
-  // A blur filter that starts (or stops) matching, e.g. once the filters have loaded, re-applies the rule.
-  const filterKey = mediaFilters === false ? '' : mediaFilters.join('\n');
+  // A blur filter that starts (or stops) matching, e.g. once the filters have loaded, or the setting arriving
+  // from the server, re-applies the rule.
+  const filterKey = `${displayMedia}|${mediaFilters === false ? '' : mediaFilters.join('\n')}`;
   const [lastFilterKey, setLastFilterKey] = useState(filterKey);
   if (filterKey !== lastFilterKey) {
     setLastFilterKey(filterKey);
@@ -60,6 +77,9 @@ export function MediaGrid({ status, visible, displayMedia = 'default', onToggleV
   // With both `visible` and a handler, the owner decides: the handler runs and the new prop follows.
   const controlled = visible !== undefined && onToggleVisibility !== undefined;
   const items = gridItems(status.media_attachments);
+  const store = useEntityStore();
+  // the attachment playing in place (a lone video or audio whose tile was pressed), by index
+  const [playing, setPlaying] = useState<number | null>(null);
   const uncached = items.length > 0 && items.every(isUncached);
   const overlayRef = useRef<HTMLButtonElement>(null);
 
@@ -80,31 +100,57 @@ export function MediaGrid({ status, visible, displayMedia = 'default', onToggleV
 
   const toggle = () => {
     if (shown) pauseMedia(rootRef.current);
+    // hidden media stop playing in place: showing them again shows the tiles
+    if (shown) setPlaying(null);
     focusAfterToggle.current = shown ? 'overlay' : 'hide';
     if (onToggleVisibility !== undefined) onToggleVisibility();
     if (!controlled) setShown((v) => !v);
   };
+
+  // a lone video or audio plays where it is; anything else opens the media viewer at the pressed attachment
+  const open =
+    onOpen ??
+    ((index: number, attachment: MediaAttachment) => {
+      if (items.length === 1 && (attachment.type === 'video' || attachment.type === 'audio')) setPlaying(index);
+      else openMediaViewer(store, { statusId: status.id, attachmentIds: items.map((a) => a.id), index });
+    });
+  const played = shown && playing !== null ? items[playing] : undefined;
+  const tiles = items.map((attachment, index) => (
+    <MediaTile
+      // remounting on reveal/hide resets the tile's loaded state, so the placeholder shows until the picture loads
+      key={`${attachment.id}:${shown ? 'shown' : 'hidden'}`}
+      attachment={attachment}
+      index={index}
+      visible={shown}
+      onOpen={open}
+    />
+  ));
 
   const overlay = mediaOverlayFor({ uncached, matchedMediaFilters: mediaFilters, sensitive: status.sensitive });
 
   return (
     <div
       ref={rootRef}
-      className={`media-grid ${gridLayoutClass(items.length)}${shown ? '' : ' media-grid--hidden'}`}
+      className={`media-grid ${gridLayoutClass(items.length)}${shown ? '' : ' media-grid--hidden'}${
+        played ? ` media-grid--playing media-grid--playing-${played.type}` : ''
+      }`}
       style={{ aspectRatio: String(gridAspect(items)) }}
       data-aspect={gridAspect(items).toFixed(2)}
       data-visible={shown ? 'true' : 'false'}
     >
-      {items.map((attachment, index) => (
-        <MediaTile
-          // remounting on reveal/hide resets the tile's loaded state, so the placeholder shows until the picture loads
-          key={`${attachment.id}:${shown ? 'shown' : 'hidden'}`}
-          attachment={attachment}
-          index={index}
-          visible={shown}
-          onOpen={onOpen}
-        />
-      ))}
+      {played && playing !== null ? (
+        <Suspense fallback={tiles}>
+          <InlinePlayer
+            statusId={status.id}
+            accountId={status.accountId}
+            attachment={played}
+            attachmentIds={items.map((a) => a.id)}
+            index={playing}
+          />
+        </Suspense>
+      ) : (
+        tiles
+      )}
       {(uncached || !shown) && <MediaOverlayButton ref={overlayRef} overlay={overlay} onShow={toggle} />}
       {shown && !uncached && (
         <button

@@ -8,19 +8,8 @@
  */
 import type { MediaAttachment } from '../../../services/entities';
 
-/** The display-media setting. */
-export type DisplayMedia = 'default' | 'show_all' | 'hide_all';
-
-export function initialMediaVisible(input: {
-  visible?: boolean;
-  displayMedia: DisplayMedia;
-  sensitive: boolean;
-}): boolean {
-  if (input.visible !== undefined) return input.visible;
-  if (input.displayMedia === 'show_all') return true;
-  if (input.displayMedia === 'hide_all') return false;
-  return !input.sensitive;
-}
+// the visibility rule itself is the chart layer's (one copy for every view that shows media)
+export { initialMediaVisible, type DisplayMedia } from '../../../machines/media-visibility';
 
 /** Not cached by the server: a remote file without a local copy (or the server's 'unknown' type). */
 export function isUncached(attachment: Pick<MediaAttachment, 'type' | 'url' | 'remote_url'>): boolean {

@@ -15,6 +15,7 @@ import type { AccountRecord, StatusRecord, UserRecord } from '../../../../sandbo
 import { blankAccount, blankStatus } from '../../../../sandbox/seed/blank';
 import { notificationHandlers } from '../../../../sandbox/handlers/notifications';
 import { markerHandlers } from '../../../../sandbox/handlers/markers';
+import { preferenceHandlers } from '../../../../sandbox/handlers/preferences';
 import { listHandlers } from '../../../../sandbox/handlers/lists';
 import { circleHandlers } from '../../../../sandbox/handlers/circles';
 import { antennaHandlers } from '../../../../sandbox/handlers/antennas';
@@ -112,6 +113,7 @@ export async function close(): Promise<void> {
 export function organiseHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
     ...markerHandlers(ctx),
+    ...preferenceHandlers(ctx),
     ...notificationHandlers(ctx),
     ...listHandlers(ctx),
     ...circleHandlers(ctx),

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { importAccount } from '../../../../src/services/store';
-import { LinkCard } from '../../../../src/views/status/card/LinkCard';
+import { LinkCard } from '../../../../src/views/status/card/LinkCardView';
 import { apiAccount } from '../../entities/fixtures';
 import { statusWith } from '../media/attachment-fixtures';
 import {

@@ -1,0 +1,153 @@
+/**
+ * An audio attachment's player, run by the audio player chart (machines/audio-player.machine.ts; its effects on
+ * the <audio> element in services/media/audio-player-effects.ts). The view renders the chart's state and turns
+ * the element's, the pointer's, the focus's and the keyboard's events into chart events.
+ *
+ * Look: a box in the attachment's background colour with the poster as a round picture in the middle, the
+ * visualiser around it in the accent colour, and the controls along the bottom in the foreground colour (the
+ * colours are checked hex values from the chart, so server text never reaches a style). The controls fade out
+ * while playing without activity, but stay in the keyboard order, and focus inside brings them back.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useId, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { audioKeyCommand } from '../../machines/audio-player-rules';
+import type { AudioPlayerInput, AudioPlayerSnapshot } from '../../machines/audio-player.machine';
+import { audioPlayerChart } from '../../services/media/audio-player-effects';
+import { loadPlayerPreferences } from '../../services/media/player-preferences';
+import { AudioControls } from './AudioControls';
+import { AudioVisualiser } from './AudioVisualiser';
+import { prefersReducedMotion, useReducedMotionChanges } from './reduced-motion';
+import './audio-player.css';
+
+export interface AudioPlayerProps {
+  src: string;
+  /** the attachment's preview, shown as the round picture */
+  poster: string | null;
+  /** the attachment's description */
+  alt: string | null;
+  /** the description's language */
+  lang?: string | null;
+  /** seconds, from the attachment's meta, until the element reports its own */
+  duration: number | null;
+  colours: { background?: string | null; foreground?: string | null; accent?: string | null } | null;
+  /** play as soon as the audio has loaded */
+  startPlaying?: boolean;
+  /** the button to open the media viewer is shown when given */
+  onExpand?: () => void;
+}
+
+const selectControlsShown = (snapshot: AudioPlayerSnapshot) => snapshot.hasTag('controlsShown');
+const selectFailed = (snapshot: AudioPlayerSnapshot) => snapshot.hasTag('failed');
+const selectColours = (snapshot: AudioPlayerSnapshot) => snapshot.context.colours;
+
+/** Space and Enter on a button or link press it; the player leaves those to the control. */
+function pressesControl(event: KeyboardEvent<HTMLElement>): boolean {
+  if (event.key !== ' ' && event.key !== 'Enter') return false;
+  return event.target instanceof Element && event.target.closest('button, a[href]') !== null;
+}
+
+/**
+ * Focus that keeps the controls shown: keyboard focus (the browser shows its ring), not the focus a mouse click
+ * leaves on a button, which would otherwise keep them up for as long as the reader listens.
+ */
+function keyboardFocus(target: EventTarget): boolean {
+  try {
+    return target instanceof Element && target.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+/** A new source is a new player: the chart's input is read once. */
+export function AudioPlayer(props: AudioPlayerProps) {
+  return <AudioPlayerBox key={props.src} {...props} />;
+}
+
+export default AudioPlayer;
+
+function AudioPlayerBox({ src, poster, alt, lang, duration, colours, startPlaying, onExpand }: AudioPlayerProps) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const [{ machine, attachElement }] = useState(() => audioPlayerChart());
+  const [input] = useState<AudioPlayerInput>(() => ({
+    src,
+    poster,
+    duration,
+    colours,
+    startPlaying: startPlaying === true,
+    reducedMotion: prefersReducedMotion(),
+    preferences: loadPlayerPreferences(),
+  }));
+  const actor = useActorRef(machine, { input });
+  const controlsShown = useSelector(actor, selectControlsShown);
+  const failed = useSelector(actor, selectFailed);
+  const playing = useSelector(actor, (snapshot) => snapshot.matches({ playback: 'playing' }));
+  const palette = useSelector(actor, selectColours);
+
+  useReducedMotionChanges(useCallback((reduce) => actor.send({ type: 'REDUCED_MOTION', reduce }), [actor]));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (pressesControl(event)) return;
+    const modified = event.ctrlKey || event.altKey || event.metaKey;
+    // every key counts as activity; the ones the player answers are its own, not the page's (nor the feed's)
+    actor.send({ type: 'KEY', key: event.key, modified });
+    if (audioKeyCommand(event.key, modified) === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+      actor.send({ type: 'FOCUS_WITHIN', inside: false });
+    }
+  };
+
+  const style = {
+    '--audio-background': palette.background,
+    '--audio-foreground': palette.foreground,
+    '--audio-accent': palette.accent,
+  } as CSSProperties;
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the player's keyboard: keys from its controls bubble here (spec keys); pointer movement and focus show the controls
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className={`audio-player${controlsShown ? '' : ' audio-player--controls-hidden'}`}
+      data-state={playing ? 'playing' : 'paused'}
+      style={style}
+      onKeyDown={onKeyDown}
+      onPointerMove={() => actor.send({ type: 'ACTIVITY' })}
+      onPointerDown={() => actor.send({ type: 'ACTIVITY' })}
+      onFocus={(event) => actor.send({ type: 'FOCUS_WITHIN', inside: keyboardFocus(event.target) })}
+      onBlur={onBlur}
+    >
+      <span id={labelId} className="visually-hidden" lang={alt !== null ? (lang ?? undefined) : undefined}>
+        {alt ?? t('player.audio')}
+      </span>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- servers give audio no captions; the description names it */}
+      <audio
+        ref={attachElement}
+        className="audio-player__element"
+        src={src}
+        crossOrigin="anonymous"
+        preload="metadata"
+        onLoadedMetadata={(event) => actor.send({ type: 'MEDIA_LOADED', duration: event.currentTarget.duration })}
+        onTimeUpdate={(event) => actor.send({ type: 'MEDIA_TIME', currentTime: event.currentTarget.currentTime })}
+        onPlaying={() => actor.send({ type: 'MEDIA_PLAYING' })}
+        onPause={() => actor.send({ type: 'MEDIA_PAUSED' })}
+        onEnded={() => actor.send({ type: 'MEDIA_ENDED' })}
+        onError={() => actor.send({ type: 'MEDIA_ERROR' })}
+      />
+      <div className="audio-player__stage" title={alt ?? undefined}>
+        <AudioVisualiser actor={actor} accent={palette.accent} className="audio-player__visualiser" />
+        {poster !== null && <img className="audio-player__poster" src={poster} alt="" decoding="async" />}
+      </div>
+      {/* present from the start, so the failure is announced when its text arrives */}
+      <p className="audio-player__error" role="status">
+        {failed ? t('player.error') : ''}
+      </p>
+      <AudioControls actor={actor} src={src} onExpand={onExpand} />
+    </div>
+  );
+}

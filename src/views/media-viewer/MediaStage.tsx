@@ -1,0 +1,29 @@
+/**
+ * The page's media stage (services/media/media-stage.ts) on screen: the media viewer while the gallery chart is
+ * open, and the picture-in-picture player while its chart shows one. It keeps the picture-in-picture chart told
+ * of the layout (no picture-in-picture on mobile) and of deletions (its post deleted, it closes).
+ */
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useAppServices } from '../../services/app-services/app-services';
+import { mediaStageOf } from '../../services/media/media-stage';
+import { useLayout } from '../shell/layout-context';
+import { MediaViewer } from './MediaViewer';
+import { PipPlayer } from './PipPlayer';
+
+export default function MediaStage() {
+  const services = useAppServices();
+  const stage = mediaStageOf(services.store);
+  const { mode } = useLayout();
+  const mobile = mode === 'mobile';
+  useEffect(() => stage.pip.send({ type: 'LAYOUT', mobile }), [stage, mobile]);
+  useEffect(() => stage.watchDeletions(services.store), [stage, services.store]);
+  const galleryOpen = useSelector(stage.gallery, (s) => s.hasTag('open'));
+  const pipShowing = useSelector(stage.pip, (s) => s.hasTag('showing'));
+  return (
+    <>
+      {galleryOpen && <MediaViewer stage={stage} />}
+      {pipShowing && <PipPlayer stage={stage} />}
+    </>
+  );
+}

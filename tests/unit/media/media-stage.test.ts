@@ -1,0 +1,155 @@
+/**
+ * The page's media stage: opening the viewer (OPEN to the gallery chart, the start time kept for the opened
+ * attachment only), the handover to picture-in-picture (refused on the mobile layout), the picture-in-picture
+ * player closing when its own post leaves the entity store (and not for another post), and one stage per owner.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import type { PipMedia } from '../../../src/machines/pip-player.machine';
+import { mediaStageOf } from '../../../src/services/media/media-stage';
+import { createEntityStore, importStatus, type EntityStore } from '../../../src/services/store';
+import { apiStatus } from '../entities/fixtures';
+
+const IDS = ['m1', 'm2', 'm3'] as const;
+
+function storeWith(...statusIds: string[]): EntityStore {
+  const store = createEntityStore({ currentAccountId: null });
+  for (const id of statusIds) importStatus(store, apiStatus(id));
+  return store;
+}
+
+const pipMedia = (statusId: string, overrides: Partial<PipMedia> = {}): PipMedia => ({
+  kind: 'video',
+  statusId,
+  accountId: '1',
+  src: `https://files.example/media/${statusId}.mp4`,
+  poster: null,
+  currentTime: 7,
+  volume: 0.5,
+  muted: false,
+  ...overrides,
+});
+
+const showing = (stage: ReturnType<typeof mediaStageOf>) => stage.pip.getSnapshot().hasTag('showing');
+
+describe('media stage: opening the viewer', () => {
+  it('open() sends OPEN to the gallery with the post, its attachments and the index', () => {
+    const stage = mediaStageOf({});
+    const send = vi.spyOn(stage.gallery, 'send');
+    stage.open({ statusId: 's1', attachmentIds: IDS, index: 1 });
+    expect(send).toHaveBeenCalledWith({ type: 'OPEN', statusId: 's1', attachmentIds: IDS, index: 1 });
+    const snapshot = stage.gallery.getSnapshot();
+    expect(snapshot.hasTag('open')).toBe(true);
+    expect(snapshot.context).toMatchObject({ statusId: 's1', attachmentIds: IDS, index: 1 });
+  });
+
+  it('startTimeOf gives the start time for the opened attachment only', () => {
+    const stage = mediaStageOf({});
+    expect(stage.startTimeOf('m2')).toBe(0);
+    stage.open({ statusId: 's1', attachmentIds: IDS, index: 1, startTime: 42.5 });
+    expect(stage.startTimeOf('m2')).toBe(42.5);
+    expect(stage.startTimeOf('m1')).toBe(0);
+    expect(stage.startTimeOf('m3')).toBe(0);
+  });
+
+  it('a later open forgets the earlier start time', () => {
+    const stage = mediaStageOf({});
+    stage.open({ statusId: 's1', attachmentIds: IDS, index: 1, startTime: 42.5 });
+    stage.open({ statusId: 's1', attachmentIds: IDS, index: 1 });
+    expect(stage.startTimeOf('m2')).toBe(0);
+    stage.open({ statusId: 's1', attachmentIds: IDS, index: 2, startTime: 3 });
+    expect(stage.startTimeOf('m2')).toBe(0);
+    expect(stage.startTimeOf('m3')).toBe(3);
+    expect(stage.gallery.getSnapshot().context.index).toBe(2);
+  });
+
+  it('an open without attachments leaves the gallery closed', () => {
+    const stage = mediaStageOf({});
+    stage.open({ statusId: 's1', attachmentIds: [], index: 0, startTime: 5 });
+    expect(stage.gallery.getSnapshot().matches('closed')).toBe(true);
+    expect(stage.startTimeOf('m1')).toBe(0);
+  });
+});
+
+describe('media stage: picture-in-picture', () => {
+  it('handOver deploys the picture-in-picture player with the media', () => {
+    const stage = mediaStageOf({});
+    stage.handOver(pipMedia('s1'));
+    expect(showing(stage)).toBe(true);
+    expect(stage.pip.getSnapshot().context.media).toEqual(pipMedia('s1'));
+  });
+
+  it('handOver is refused after LAYOUT mobile, and allowed again when the layout widens', () => {
+    const stage = mediaStageOf({});
+    stage.pip.send({ type: 'LAYOUT', mobile: true });
+    stage.handOver(pipMedia('s1'));
+    expect(showing(stage)).toBe(false);
+    expect(stage.pip.getSnapshot().context.media).toBeNull();
+    stage.pip.send({ type: 'LAYOUT', mobile: false });
+    stage.handOver(pipMedia('s1'));
+    expect(showing(stage)).toBe(true);
+  });
+
+  it('a layout turning mobile closes a showing player', () => {
+    const stage = mediaStageOf({});
+    stage.handOver(pipMedia('s1'));
+    stage.pip.send({ type: 'LAYOUT', mobile: true });
+    expect(showing(stage)).toBe(false);
+  });
+});
+
+describe('media stage: watchDeletions', () => {
+  it("removing the pip post's status from the store closes the pip", () => {
+    const store = storeWith('s1', 's2');
+    const stage = mediaStageOf(store);
+    stage.watchDeletions(store);
+    stage.handOver(pipMedia('s1'));
+    store.remove('statuses', 's1');
+    expect(showing(stage)).toBe(false);
+    expect(stage.pip.getSnapshot().context.media).toBeNull();
+  });
+
+  it('removing another status does not close it, nor does a change to its own post', () => {
+    const store = storeWith('s1', 's2');
+    const stage = mediaStageOf(store);
+    stage.watchDeletions(store);
+    stage.handOver(pipMedia('s1'));
+    store.remove('statuses', 's2');
+    expect(showing(stage)).toBe(true);
+    store.patch('statuses', 's1', { favourites_count: 3 });
+    expect(showing(stage)).toBe(true);
+  });
+
+  it('follows the post of a newer handover: the earlier post no longer matters', () => {
+    const store = storeWith('s1', 's2');
+    const stage = mediaStageOf(store);
+    // already showing when the watch starts
+    stage.handOver(pipMedia('s1'));
+    stage.watchDeletions(store);
+    stage.handOver(pipMedia('s2'));
+    store.remove('statuses', 's1');
+    expect(stage.pip.getSnapshot().context.media?.statusId).toBe('s2');
+    store.remove('statuses', 's2');
+    expect(showing(stage)).toBe(false);
+  });
+
+  it('stops watching once the returned function is called', () => {
+    const store = storeWith('s1');
+    const stage = mediaStageOf(store);
+    const stop = stage.watchDeletions(store);
+    stage.handOver(pipMedia('s1'));
+    stop();
+    store.remove('statuses', 's1');
+    expect(showing(stage)).toBe(true);
+  });
+});
+
+describe('mediaStageOf', () => {
+  it('returns one stage per owner', () => {
+    const first = {};
+    const second = {};
+    expect(mediaStageOf(first)).toBe(mediaStageOf(first));
+    expect(mediaStageOf(second)).not.toBe(mediaStageOf(first));
+    mediaStageOf(first).open({ statusId: 's1', attachmentIds: IDS, index: 0 });
+    expect(mediaStageOf(second).gallery.getSnapshot().matches('closed')).toBe(true);
+  });
+});

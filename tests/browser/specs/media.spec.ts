@@ -9,12 +9,12 @@
  * - scrolled out of view while playing, the video goes on in the picture-in-picture corner at 1024 px, which
  *   closes when bob deletes the post; at 390 px (mobile layout) it only pauses;
  * - a post with audio: Enter plays it and the visualiser draws;
- * - axe-core on the viewer, on both players, and with picture-in-picture showing.
+ * - axe-core on the viewer (light and dark), on both players, and with picture-in-picture showing.
  * Screenshots: media-*-1024.png and media-*-390.png (the viewport).
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { FEED_ARTICLES, tracer, viewportShot } from '../harness/app-journey';
+import { FEED_ARTICLES, tracer, useColorScheme, viewportShot } from '../harness/app-journey';
 import { feedScrollTop, scrollFeedTo, waitForFeedPost } from '../harness/feed-reading';
 import { actAs, lastStreamConnection, waitForUserStream } from '../harness/sandbox-admin';
 import { signInByClass } from '../harness/sign-in-by-class';
@@ -81,6 +81,10 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     await page.getByRole('heading', { name: 'Media 1 of 3' }).waitFor();
     await axe();
     await viewportShot(page, 'media-viewer');
+    await useColorScheme(page, 'dark');
+    await axe();
+    await viewportShot(page, 'media-viewer-dark');
+    await useColorScheme(page, 'light');
     await page.keyboard.press('ArrowRight');
     await page.getByRole('heading', { name: 'Media 2 of 3' }).waitFor();
     await page.keyboard.press('ArrowLeft');

@@ -66,6 +66,8 @@ export interface AudioPlayerInput {
   colours?: Partial<Record<keyof AudioColours, string | null>> | null;
   /** play as soon as the audio has loaded */
   startPlaying?: boolean;
+  /** where playback starts once loaded, in seconds (a player handing over: the inline one to the viewer) */
+  startTime?: number;
   /** the reader prefers reduced motion (no visualiser) */
   reducedMotion?: boolean;
   /** the stored player preferences (volume, muted); missing ones take the defaults */
@@ -225,7 +227,7 @@ export const audioPlayerMachine = setup({
     poster: input.poster ?? null,
     colours: audioColours(input.colours),
     duration: knownDuration(input.duration),
-    currentTime: 0,
+    currentTime: clampTime(input.startTime ?? 0, knownDuration(input.duration)),
     ...restorePreferences(input.preferences),
     playWhenLoaded: input.startPlaying === true,
     resumeAfterSeek: false,
@@ -264,8 +266,9 @@ export const audioPlayerMachine = setup({
           exit: 'wantPaused',
           on: {
             MEDIA_LOADED: [
-              { guard: 'playWhenLoaded', target: 'starting', actions: 'keepDuration' },
-              { target: 'paused', actions: 'keepDuration' },
+              // the element starts where the player was asked to start
+              { guard: 'playWhenLoaded', target: 'starting', actions: ['keepDuration', seekToCurrent] },
+              { target: 'paused', actions: ['keepDuration', seekToCurrent] },
             ],
             // before the audio is in, play and pause only say what should happen once it is
             PLAY: { actions: 'wantPlaying' },

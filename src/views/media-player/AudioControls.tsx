@@ -14,7 +14,8 @@ import { PlayerSlider } from './PlayerSlider';
 export interface AudioControlsProps {
   actor: AudioPlayerActor;
   src: string;
-  onExpand?: () => void;
+  /** the viewer's button; the current position goes along */
+  onExpand?: (currentTime: number) => void;
 }
 
 /** The play button shows Pause while the player plays or is about to (loading with play wished, dragging). */
@@ -115,7 +116,7 @@ export function AudioControls({ actor, src, onExpand }: AudioControlsProps) {
             title={t('player.expand')}
             onClick={() => {
               actor.send({ type: 'PAUSE' });
-              onExpand();
+              onExpand(actor.getSnapshot().context.currentTime);
             }}
           >
             <PlayerIcon name="expand" />

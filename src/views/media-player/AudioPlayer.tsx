@@ -33,8 +33,10 @@ export interface AudioPlayerProps {
   colours: { background?: string | null; foreground?: string | null; accent?: string | null } | null;
   /** play as soon as the audio has loaded */
   startPlaying?: boolean;
-  /** the button to open the media viewer is shown when given */
-  onExpand?: () => void;
+  /** where playback starts, in seconds (a player handing over) */
+  startTime?: number;
+  /** the button to open the media viewer is shown when given; it gets the current position */
+  onExpand?: (currentTime: number) => void;
 }
 
 const selectControlsShown = (snapshot: AudioPlayerSnapshot) => snapshot.hasTag('controlsShown');
@@ -66,7 +68,17 @@ export function AudioPlayer(props: AudioPlayerProps) {
 
 export default AudioPlayer;
 
-function AudioPlayerBox({ src, poster, alt, lang, duration, colours, startPlaying, onExpand }: AudioPlayerProps) {
+function AudioPlayerBox({
+  src,
+  poster,
+  alt,
+  lang,
+  duration,
+  colours,
+  startPlaying,
+  startTime,
+  onExpand,
+}: AudioPlayerProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const [{ machine, attachElement }] = useState(() => audioPlayerChart());
@@ -76,6 +88,7 @@ function AudioPlayerBox({ src, poster, alt, lang, duration, colours, startPlayin
     duration,
     colours,
     startPlaying: startPlaying === true,
+    startTime,
     reducedMotion: prefersReducedMotion(),
     preferences: loadPlayerPreferences(),
   }));

@@ -56,7 +56,7 @@ export default function InlinePlayer({ statusId, accountId, attachment, attachme
         duration={props.duration}
         colours={props.colours}
         startPlaying
-        onExpand={() => expand(0)}
+        onExpand={expand}
       />
     );
   }

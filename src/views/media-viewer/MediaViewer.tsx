@@ -49,6 +49,7 @@ function ViewerMedia({ attachment, stage }: { attachment: MediaAttachment; stage
         alt={props.alt}
         duration={props.duration}
         colours={props.colours}
+        startTime={stage.startTimeOf(attachment.id)}
         startPlaying
       />
     );

@@ -47,6 +47,7 @@ export function PipPlayer({ stage }: { stage: MediaStage }) {
           alt={null}
           duration={null}
           colours={null}
+          startTime={media.currentTime}
           startPlaying
         />
       )}

@@ -277,3 +277,19 @@ describe('audio player chart', () => {
     expect(start().actor.getSnapshot().context.poster).toBeNull();
   });
 });
+
+describe('audio player chart: where playback starts', () => {
+  it('a player given a start time moves the element there once loaded, and plays from there', async () => {
+    const { actor, effects } = start({ startTime: 3.5, startPlaying: true });
+    expect(actor.getSnapshot().context.currentTime).toBe(3.5);
+    actor.send({ type: 'MEDIA_LOADED', duration: 8 });
+    await settle();
+    expect(effects.seekMedia).toHaveBeenCalledWith(expect.anything(), { time: 3.5 });
+    expect(actor.getSnapshot().matches({ playback: 'playing' })).toBe(true);
+  });
+
+  it('a start time past the known length is held at the end', () => {
+    const { actor } = start({ startTime: 30, duration: 8 });
+    expect(actor.getSnapshot().context.currentTime).toBe(8);
+  });
+});

@@ -1,4 +1,5 @@
 /** Minimal PNG (uncompressed deflate) and WAV encoders in plain TypeScript, usable in Node and browsers. */
+import { concatBytes } from './ebml';
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
@@ -26,23 +27,13 @@ function adler32(bytes: Uint8Array): number {
   return ((b << 16) | a) >>> 0;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 function u32(n: number): Uint8Array {
   return new Uint8Array([(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255]);
 }
 
 function chunk(type: string, data: Uint8Array): Uint8Array {
-  const typed = concat([new TextEncoder().encode(type), data]);
-  return concat([u32(data.length), typed, u32(crc32(typed))]);
+  const typed = concatBytes([new TextEncoder().encode(type), data]);
+  return concatBytes([u32(data.length), typed, u32(crc32(typed))]);
 }
 
 /** zlib stream made of stored (uncompressed) deflate blocks. */
@@ -56,7 +47,7 @@ function zlibStored(data: Uint8Array): Uint8Array {
     if (data.length === 0) break;
   }
   parts.push(u32(adler32(data)));
-  return concat(parts);
+  return concatBytes(parts);
 }
 
 /** A truecolour PNG from RGBA pixels (alpha dropped). */
@@ -73,8 +64,8 @@ export function encodePng(pixels: Uint8ClampedArray, width: number, height: numb
       raw[dst + 2] = pixels[src + 2]!;
     }
   }
-  const header = concat([u32(width), u32(height), new Uint8Array([8, 2, 0, 0, 0])]);
-  return concat([
+  const header = concatBytes([u32(width), u32(height), new Uint8Array([8, 2, 0, 0, 0])]);
+  return concatBytes([
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
     chunk('IDAT', zlibStored(raw)),

@@ -38,6 +38,11 @@ export interface TimelineRegistry {
   actorFor(name: string): TimelineActor;
   /** removes the status and its reblogs from every timeline's items and pending list, then from the store */
   removeStatus(statusId: string): void;
+  /**
+   * takes an account's posts, and boosts of them or by it, out of every timeline (a block or a mute); the records
+   * stay in the store (a thread or a profile may still show them)
+   */
+  removeAccount(accountId: string): void;
   /** stops every timeline (account forgotten) */
   dispose(): void;
 }
@@ -147,6 +152,16 @@ export function createTimelineRegistry(options: TimelineRegistryOptions): Timeli
       store.batch(() => {
         for (const id of ids) store.remove('statuses', id);
       });
+    },
+    removeAccount(accountId) {
+      const statuses = store.getTable('statuses');
+      const ids: string[] = [];
+      for (const status of statuses.values()) {
+        const original = status.reblogId === null ? status : statuses.get(status.reblogId);
+        if (status.accountId === accountId || original?.accountId === accountId) ids.push(status.id);
+      }
+      if (ids.length === 0) return;
+      for (const { actor } of entries.values()) actor.send({ type: 'STATUS_DELETED', ids });
     },
     dispose() {
       for (const entry of entries.values()) entry.stop();

@@ -2,52 +2,35 @@
  * The home feed's follow-suggestions row (spec 4: placed at the first post older than 4 hours): account
  * cards with a follow button. Loaded lazily: nothing of it is needed to show the first posts.
  */
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useAppServices } from '../../services/app-services/app-services';
-import { followAccount, unfollowAccount } from '../../services/account-actions/follow';
+import { useFollowToggle } from '../../services/account-actions/use-follow-toggle';
 import { followSuggestions } from '../../services/data/definitions/follow-suggestions';
 import { useResource } from '../../services/data/use-data';
 import { profilePath } from '../../services/routing/paths';
-import { useAccount, useRelationship } from '../../services/store';
+import { useAccount } from '../../services/store';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
 import { InternalLink } from '../common/InternalLink';
 
 function SuggestionFollowButton({ accountId, acct, url }: { accountId: string; acct: string; url: string }) {
   const { t } = useTranslation();
-  const services = useAppServices();
-  const relationship = useRelationship(services.me === null ? null : accountId);
-  const [busy, setBusy] = useState(false);
-  const following = relationship?.following ?? false;
-  const requested = relationship?.requested ?? false;
-  const label = following
-    ? t('timeline.suggestions.unfollow')
-    : requested
-      ? t('timeline.suggestions.requested')
-      : t('timeline.suggestions.follow');
-
-  const onPress = async () => {
-    if (busy) return;
-    if (services.me === null) {
-      services.promptSignIn({ type: 'follow', accountId, accountUrl: url });
-      return;
-    }
-    setBusy(true);
-    try {
-      await (following || requested ? unfollowAccount(services, accountId) : followAccount(services, accountId));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { state, busy, press } = useFollowToggle(accountId, url);
+  const label =
+    state === 'blocking'
+      ? t('timeline.suggestions.unblock')
+      : state === 'following'
+        ? t('timeline.suggestions.unfollow')
+        : state === 'requested'
+          ? t('timeline.suggestions.requested')
+          : t('timeline.suggestions.follow');
+  const primary = state === 'none' || state === 'followedBy';
   return (
     <button
       type="button"
-      className={following || requested ? 'timeline-button' : 'timeline-button timeline-button-accent'}
+      className={primary ? 'timeline-button timeline-button-accent' : 'timeline-button'}
       aria-disabled={busy || undefined}
       aria-label={`${label} @${acct}`}
-      onClick={() => void onPress()}
+      onClick={press}
     >
       {label}
     </button>

@@ -258,6 +258,20 @@ describe('ProfilePage', () => {
     expect(text(mounted.container, 'h1')).toBe('Alice ');
   });
 
+  it('an account the reader blocks never shows Follow: the button offers Unblock, which unblocks', async () => {
+    const relationships = vi.fn().mockResolvedValue([{ id: '7', blocking: true, following: false, followed_by: true }]);
+    const unblock = vi.fn().mockResolvedValue({ id: '7', blocking: false, following: false, followed_by: false });
+    const { container } = render(alice, '/@alice', { me: '42', api: { accounts: { relationships, unblock } } });
+    await settle();
+    const labels = [...container.querySelectorAll('button')].map((b) => b.textContent);
+    expect(labels).toContain('Unblock');
+    expect(labels.some((label) => /^Follow/.test(label ?? ''))).toBe(false);
+    clickButton(container, 'Unblock');
+    await vi.waitFor(() => expect(unblock).toHaveBeenCalledWith('7'));
+    await settle();
+    expect([...container.querySelectorAll('button')].map((b) => b.textContent)).toContain('Follow');
+  });
+
   it('signed in: fetches the relationship, shows "Follows you", and a follow adds to both counts', async () => {
     const relationships = vi.fn().mockResolvedValue([{ id: '7', following: false, followed_by: true }]);
     const follow = vi.fn().mockResolvedValue({ id: '7', following: true, followed_by: true });
@@ -272,13 +286,16 @@ describe('ProfilePage', () => {
     expect(text(container, '[data-badge="follows-you"]')).toBe('Follows you');
 
     clickButton(container, 'Follow back');
+    // the account action runner downloads on the first press
+    await vi.waitFor(() => expect(follow).toHaveBeenCalled());
     await settle();
-    expect(follow).toHaveBeenCalledWith('7');
+    expect(follow).toHaveBeenCalledWith('7', { reblogs: true, notify: false });
     expect(services.store.get('accounts', '7')!.followers_count).toBe(6);
     expect(services.store.get('accounts', '42')!.following_count).toBe(11);
     expect(text(container, '[data-count="followers"] dd')).toBe('6');
 
     clickButton(container, 'Unfollow');
+    await vi.waitFor(() => expect(unfollow).toHaveBeenCalled());
     await settle();
     expect(unfollow).toHaveBeenCalledWith('7');
     expect(services.store.get('accounts', '7')!.followers_count).toBe(5);

@@ -219,7 +219,8 @@ describe('follow suggestions row', () => {
     const button = row.querySelector('button')!;
     expect(button.textContent).toBe('Follow');
     act(() => button.click());
-    expect(follow).toHaveBeenCalledWith('7');
+    // the account action runner downloads on the first press
+    await vi.waitFor(() => expect(follow).toHaveBeenCalledWith('7', { reblogs: true, notify: false }));
     await settle();
     expect(row.querySelector('button')!.textContent).toBe('Unfollow');
     await expectNoAxeViolations(container);

@@ -10,7 +10,7 @@ import type {
 } from '../../../src/services/streaming/streaming-types';
 import { createTimelineRegistry, KEPT_UNMOUNTED } from '../../../src/services/timelines/timeline-registry';
 import { statusIds } from '../../../src/machines/timeline-items';
-import { apiStatus } from '../entities/fixtures';
+import { apiAccount, apiStatus } from '../entities/fixtures';
 import { deferred, stubApi, type ApiStubs } from '../timeline/support/fake-app-services';
 
 /** A StreamingService that records subscriptions; tests call the listeners as the server would. */
@@ -147,6 +147,29 @@ describe('timeline registry', () => {
     expect(statusIds(list.getSnapshot().context.items)).toEqual(['8']);
     for (const id of ['10', '11', '12']) expect(store.has('statuses', id)).toBe(false);
     expect(store.has('statuses', '9')).toBe(true);
+  });
+
+  it("takes an account's posts, boosts of them and its boosts out of every timeline, keeping the records", async () => {
+    const theirs = apiStatus('10', { account: apiAccount('5') });
+    const { registry, store } = setUp({
+      timelines: {
+        home: () =>
+          Promise.resolve(
+            page([
+              apiStatus('12', { account: apiAccount('5'), reblog: apiStatus('3') }),
+              apiStatus('11', { reblog: theirs }),
+              theirs,
+              apiStatus('9'),
+            ]),
+          ),
+      },
+    });
+    const home = registry.acquire('home');
+    home.send({ type: 'LOAD' });
+    await flush();
+    registry.removeAccount('5');
+    expect(statusIds(home.getSnapshot().context.items)).toEqual(['9']);
+    for (const id of ['10', '11', '12']) expect(store.has('statuses', id)).toBe(true);
   });
 
   it("reports a failed fetch with the policy of the timeline's call, and dispose stops everything", async () => {

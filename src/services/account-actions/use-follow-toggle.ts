@@ -1,0 +1,51 @@
+/**
+ * The follow button's behaviour, shared by the profile and the follow suggestions: what the button offers for
+ * the reader's relationship with an account, and pressing it.
+ * - Blocked by the reader: the button offers Unblock, never Follow.
+ * - Following, or a follow request pending: it takes the follow back (unfollow withdraws a pending request).
+ * - Otherwise it follows (a locked account answers with a pending request).
+ * - Signed out, pressing it opens the interaction prompt instead.
+ * The action itself runs through the account action runner, downloaded on the first press; while it is in flight
+ * the button says it is busy and a second press does nothing.
+ */
+import { useState } from 'react';
+import { useAppServices } from '../app-services/app-services';
+import { useRelationship } from '../store';
+
+export type FollowToggleState = 'blocking' | 'following' | 'requested' | 'followedBy' | 'none';
+
+export interface FollowToggle {
+  state: FollowToggleState;
+  busy: boolean;
+  press(): void;
+}
+
+export function useFollowToggle(accountId: string, accountUrl: string): FollowToggle {
+  const services = useAppServices();
+  const relationship = useRelationship(services.me === null ? null : accountId);
+  const [busy, setBusy] = useState(false);
+  const state: FollowToggleState = relationship?.blocking
+    ? 'blocking'
+    : relationship?.following
+      ? 'following'
+      : relationship?.requested
+        ? 'requested'
+        : relationship?.followed_by
+          ? 'followedBy'
+          : 'none';
+
+  const press = () => {
+    if (busy) return;
+    if (services.me === null) {
+      services.promptSignIn({ type: 'follow', accountId, accountUrl });
+      return;
+    }
+    const kind =
+      state === 'blocking' ? 'unblock' : state === 'following' || state === 'requested' ? 'unfollow' : 'follow';
+    setBusy(true);
+    void import('./perform-account-action')
+      .then(({ performAccountAction }) => performAccountAction(services, { kind, accountId }))
+      .finally(() => setBusy(false));
+  };
+  return { state, busy, press };
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  performAccountAction,
+  type AccountActionServices,
+} from '../../../src/services/account-actions/perform-account-action';
+import { createAlertQueue } from '../../../src/services/errors';
+import { createEntityStore, importAccount, importRelationships } from '../../../src/services/store';
+import { signIn, useContractSandbox } from '../../support/contract-sandbox';
+
+const contract = useContractSandbox();
+
+/** Signed in as alice with the looked-up target stored, plus its relationship. */
+async function setUp(targetAcct: string) {
+  const session = await signIn(contract.origin, { username: 'alice' });
+  const store = createEntityStore({ currentAccountId: session.accountId });
+  const removeAccount = vi.fn();
+  const alerts = createAlertQueue();
+  const services = {
+    api: session.api,
+    store,
+    alerts,
+    me: session.accountId,
+    timelines: { removeAccount },
+  } as unknown as AccountActionServices;
+  importAccount(store, await session.api.oauth.verifyCredentials());
+  const target = importAccount(store, await session.api.accounts.lookup(targetAcct))!;
+  importRelationships(store, await session.api.accounts.relationships([target]));
+  const counts = () => ({
+    followers: store.get('accounts', target)!.followers_count,
+    following: store.get('accounts', session.accountId)!.following_count,
+  });
+  return { services, store, target, counts, removeAccount, alerts };
+}
+
+describe('account actions against the sandbox (spec 4 account actions)', () => {
+  it('a successful follow of an account not yet followed adds 1 to both counts; unfollow subtracts 1', async () => {
+    const { services, store, target, counts } = await setUp('erin');
+    if (store.get('relationships', target)?.following)
+      await performAccountAction(services, { kind: 'unfollow', accountId: target });
+    const before = counts();
+    expect(await performAccountAction(services, { kind: 'follow', accountId: target })).toBe(true);
+    expect(store.get('relationships', target)?.following).toBe(true);
+    expect(counts()).toEqual({ followers: before.followers + 1, following: before.following + 1 });
+    expect(await performAccountAction(services, { kind: 'unfollow', accountId: target })).toBe(true);
+    expect(counts()).toEqual(before);
+  });
+
+  it('following a locked account only requests: no count changes', async () => {
+    const { services, store, target, counts } = await setUp('carol');
+    if (store.get('relationships', target)?.following)
+      await performAccountAction(services, { kind: 'unfollow', accountId: target });
+    expect(store.get('relationships', target)?.following).toBe(false);
+    const before = counts();
+    expect(await performAccountAction(services, { kind: 'follow', accountId: target })).toBe(true);
+    expect(store.get('relationships', target)?.requested).toBe(true);
+    expect(counts()).toEqual(before);
+  });
+
+  it('counts never go below 0', async () => {
+    const { services, store, target, counts } = await setUp('erin');
+    if (!store.get('relationships', target)?.following)
+      await performAccountAction(services, { kind: 'follow', accountId: target });
+    store.patch('accounts', target, (account) => ({ ...account, followers_count: 0 }));
+    await performAccountAction(services, { kind: 'unfollow', accountId: target });
+    expect(counts().followers).toBe(0);
+  });
+
+  it('blocking ends the follow both ways and takes the account out of every timeline; unblock gives it back', async () => {
+    const { services, store, target, removeAccount } = await setUp('erin');
+    if (!store.get('relationships', target)?.following)
+      await performAccountAction(services, { kind: 'follow', accountId: target });
+    expect(await performAccountAction(services, { kind: 'block', accountId: target })).toBe(true);
+    expect(store.get('relationships', target)).toMatchObject({ blocking: true, following: false });
+    expect(removeAccount).toHaveBeenCalledWith(target);
+    expect(await performAccountAction(services, { kind: 'unblock', accountId: target })).toBe(true);
+    expect(store.get('relationships', target)?.blocking).toBe(false);
+  });
+
+  it('muting for an hour with notifications sends both options and takes the account out of timelines', async () => {
+    const { services, store, target, removeAccount } = await setUp('erin');
+    const muted = await performAccountAction(services, {
+      kind: 'mute',
+      accountId: target,
+      options: { duration: 3600, notifications: true },
+    });
+    expect(muted).toBe(true);
+    expect(store.get('relationships', target)).toMatchObject({ muting: true, muting_notifications: true });
+    expect(removeAccount).toHaveBeenCalledWith(target);
+    await performAccountAction(services, { kind: 'unmute', accountId: target });
+    expect(store.get('relationships', target)?.muting).toBe(false);
+  });
+
+  it('the personal note is saved as typed', async () => {
+    const { services, store, target } = await setUp('erin');
+    expect(await performAccountAction(services, { kind: 'note', accountId: target, comment: 'Met at the café' })).toBe(
+      true,
+    );
+    expect(store.get('relationships', target)?.note).toBe('Met at the café');
+  });
+
+  it('a refused action takes the change back exactly and shows one alert', async () => {
+    const { services, store, target, counts, alerts } = await setUp('erin');
+    if (store.get('relationships', target)?.following)
+      await performAccountAction(services, { kind: 'unfollow', accountId: target });
+    const before = { relationship: store.get('relationships', target), counts: counts() };
+    const refusing = {
+      ...services,
+      api: {
+        ...services.api,
+        accounts: { ...services.api.accounts, follow: () => Promise.reject(new Error('refused')) },
+      },
+    } as AccountActionServices;
+    expect(await performAccountAction(refusing, { kind: 'follow', accountId: target })).toBe(false);
+    expect(store.get('relationships', target)).toEqual(before.relationship);
+    expect(counts()).toEqual(before.counts);
+    expect(alerts.getSnapshot()).toHaveLength(1);
+  });
+
+  it('the same action on the same account while one is in flight is sent once', async () => {
+    const { services, store, target } = await setUp('erin');
+    if (store.get('relationships', target)?.following)
+      await performAccountAction(services, { kind: 'unfollow', accountId: target });
+    const follow = vi.fn((id: string) => services.api.accounts.follow(id));
+    const counting = {
+      ...services,
+      api: { ...services.api, accounts: { ...services.api.accounts, follow } },
+    } as AccountActionServices;
+    const [first, second] = await Promise.all([
+      performAccountAction(counting, { kind: 'follow', accountId: target }),
+      performAccountAction(counting, { kind: 'follow', accountId: target }),
+    ]);
+    expect([first, second]).toEqual([true, true]);
+    expect(follow).toHaveBeenCalledTimes(1);
+  });
+});

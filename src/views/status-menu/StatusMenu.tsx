@@ -2,7 +2,8 @@
  * The "More" menu of a post (loaded on first use): a react-aria-components menu in a popover next to the
  * "More" button (MenuPopover: arrows, Home/End, type-ahead; Escape, Tab or a click outside close it and focus
  * returns to "More"). Entries come from menu-items.ts; a chosen entry runs its action, navigates, or opens its
- * dialog (delete confirmation, emoji picker, bookmark categories, filter this post) in place of the menu.
+ * dialog (delete confirmation, emoji picker, bookmark categories, filter this post, mute or block the author)
+ * in place of the menu. Unmuting and unblocking the author need no confirmation: they run at once.
  */
 import { Suspense, useRef, useState, type RefObject } from 'react';
 import { MenuItem, type Key } from 'react-aria-components/Menu';
@@ -14,15 +15,20 @@ import { useResource } from '../../services/data/use-data';
 import { statusServerFeaturesData } from '../../services/data/definitions/status-server-features';
 import { NO_FEATURES, type StatusServerFeatures } from '../../services/status-actions/server-features';
 import { useStatusUi } from '../../services/status-ui/status-ui-store';
-import { useAccount, useStatus } from '../../services/store';
+import { useAccount, useRelationship, useStatus } from '../../services/store';
 import { MenuPopover } from '../common/menu/MenuPopover';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { LIST_PATHS, menuCommands, type MenuCommand } from './menu-items';
+import { runAccountAction } from '../account-actions/run-account-action';
 
 // each dialog downloads its code and strings when first opened
 import { LazyBookmarkCategoriesDialog as BookmarkCategoriesDialog } from '../bookmark-categories/lazy-bookmark-categories';
 import { LazyEmojiPickerDialog as EmojiPickerDialog } from '../emoji-picker/lazy-emoji-picker';
 import { LazyFilterPostDialog as FilterPostDialog } from '../filters/lazy-filters';
+import {
+  LazyBlockDialog as BlockDialog,
+  LazyMuteDialog as MuteDialog,
+} from '../account-actions/lazy-account-action-dialogs';
 
 export interface StatusMenuProps {
   statusId: string;
@@ -37,8 +43,17 @@ export interface StatusMenuProps {
   onClose(): void;
 }
 
-type Dialog = 'delete' | 'redraft' | 'react' | 'bookmarkCategories' | 'filter';
-const DIALOGS = new Set<MenuCommand>(['delete', 'redraft', 'react', 'bookmarkCategories', 'filter']);
+type Dialog = 'delete' | 'redraft' | 'react' | 'bookmarkCategories' | 'filter' | 'muteAccount' | 'blockAccount';
+const DIALOGS = new Set<MenuCommand>([
+  'delete',
+  'redraft',
+  'react',
+  'bookmarkCategories',
+  'filter',
+  'muteAccount',
+  'blockAccount',
+]);
+const DANGER = new Set<MenuCommand>(['delete', 'redraft', 'blockAccount']);
 
 /** What the server offers (the data layer's status-features resource); nothing until it is known. */
 function useServerFeatures(): StatusServerFeatures {
@@ -47,9 +62,11 @@ function useServerFeatures(): StatusServerFeatures {
 
 export default function StatusMenu({ statusId, contextType, triggerRef, menuId, onDialog, onClose }: StatusMenuProps) {
   const { t, i18n } = useTranslation();
-  const { me, store, statusActions, navigate } = useAppServices();
+  const services = useAppServices();
+  const { me, store, statusActions, navigate } = services;
   const status = useStatus(statusId);
   const author = useAccount(status?.accountId);
+  const relationship = useRelationship(me === null ? null : status?.accountId);
   const quoted = useStatus(status?.quote?.quotedStatusId ?? null);
   const quotedAuthor = useAccount(quoted?.accountId);
   const [ui, setUi] = useStatusUi(store, statusId);
@@ -67,6 +84,7 @@ export default function StatusMenu({ statusId, contextType, triggerRef, menuId, 
     features,
     readerLanguage: i18n.language,
     translationShown: ui.translationShown,
+    relationship,
   });
 
   if (dialog === 'delete' || dialog === 'redraft') {
@@ -91,6 +109,8 @@ export default function StatusMenu({ statusId, contextType, triggerRef, menuId, 
         {dialog === 'react' && <EmojiPickerDialog statusId={statusId} onClose={onClose} />}
         {dialog === 'bookmarkCategories' && <BookmarkCategoriesDialog statusId={statusId} onClose={onClose} />}
         {dialog === 'filter' && <FilterPostDialog statusId={statusId} contextType={contextType} onClose={onClose} />}
+        {dialog === 'muteAccount' && <MuteDialog accountId={author.id} acct={author.acct} onClose={onClose} />}
+        {dialog === 'blockAccount' && <BlockDialog accountId={author.id} acct={author.acct} onClose={onClose} />}
       </Suspense>
     );
   }
@@ -137,6 +157,12 @@ export default function StatusMenu({ statusId, contextType, triggerRef, menuId, 
       case 'direct':
         navigate('/publish', { state: { compose: { type: command, acct: author.acct } } });
         return;
+      case 'unmuteAccount':
+        runAccountAction(services, { kind: 'unmute', accountId: author.id });
+        return;
+      case 'unblockAccount':
+        runAccountAction(services, { kind: 'unblock', accountId: author.id });
+        return;
       case 'revokeQuote':
         if (status.quote?.quotedStatusId)
           void statusActions.run({
@@ -161,7 +187,7 @@ export default function StatusMenu({ statusId, contextType, triggerRef, menuId, 
       onAction={choose}
     >
       {commands.map((command) => {
-        const danger = command === 'delete' || command === 'redraft';
+        const danger = DANGER.has(command);
         const link =
           command === 'openOriginal' && url !== null ? { href: url, target: '_blank', rel: OUTSIDE_LINK_REL } : {};
         return (

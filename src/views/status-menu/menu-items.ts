@@ -1,8 +1,9 @@
 /**
  * Which entries the "More" menu of a post offers, from the post, the reader and the server (no React here):
- * signed out only the link, the original page and the who-lists; signed in the rest as they apply.
+ * signed out only the link, the original page and the who-lists; signed in the rest as they apply. On someone
+ * else's post the menu ends with the author's account: mute (or unmute), then block (or unblock).
  */
-import type { Account, Status } from '../../services/entities';
+import type { Account, Relationship, Status } from '../../services/entities';
 import type { StatusServerFeatures } from '../../services/status-actions/server-features';
 
 export type MenuCommand =
@@ -31,7 +32,11 @@ export type MenuCommand =
   | 'listReactions'
   | 'listQuotes'
   | 'listMentions'
-  | 'listReferences';
+  | 'listReferences'
+  | 'muteAccount'
+  | 'unmuteAccount'
+  | 'blockAccount'
+  | 'unblockAccount';
 
 export interface MenuFacts {
   status: Status;
@@ -42,6 +47,8 @@ export interface MenuFacts {
   /** the reader's language (BCP 47) */
   readerLanguage: string;
   translationShown: boolean;
+  /** the reader's relationship with the post's author, when it is stored */
+  relationship?: Relationship | undefined;
 }
 
 const PINNABLE = new Set(['public', 'unlisted', 'private', 'public_unlisted', 'login']);
@@ -68,6 +75,7 @@ export function menuCommands({
   features,
   readerLanguage,
   translationShown,
+  relationship,
 }: MenuFacts): MenuCommand[] {
   const out: MenuCommand[] = ['copyLink'];
   if (status.url !== null) out.push('openOriginal');
@@ -91,6 +99,11 @@ export function menuCommands({
     if (own) out.push('delete', 'redraft');
   }
   out.push('listReblogs', 'listFavourites', 'listReactions', 'listQuotes', 'listMentions', 'listReferences');
+  // the author's account last: what the reader already does to it is offered undone instead
+  if (me !== null && status.accountId !== me) {
+    out.push(relationship?.muting === true ? 'unmuteAccount' : 'muteAccount');
+    out.push(relationship?.blocking === true ? 'unblockAccount' : 'blockAccount');
+  }
   return out;
 }
 

@@ -186,6 +186,8 @@ describe('the More menu', () => {
       'Quotes',
       'Who mentioned',
       'References',
+      'Mute @alice',
+      'Block @alice',
     ]);
     // the first entry takes the focus (react-aria moves it there on the next frame)
     await appears(() => (document.activeElement === entries[0] ? entries[0] : null), 'focus on the first entry');

@@ -113,8 +113,10 @@ export async function startStaticServer(input: StaticServerInput): Promise<Stati
       else createReadStream(file).pipe(res);
       return;
     }
-    // a missing asset is a 404; any other path is a client route
-    if (extname(path) !== '' || path.startsWith('/assets/')) {
+    // a missing asset is a 404; any other path is a client route, also with a dot in it (a remote account's
+    // profile, /@name@example.social) when a browser navigates to it (it asks for HTML)
+    const navigation = (req.headers.accept ?? '').includes('text/html');
+    if (path.startsWith('/assets/') || (extname(path) !== '' && !navigation)) {
       res.writeHead(404, { ...BASE_HEADERS, 'Content-Type': TYPES['.txt']! }).end('Not found');
       return;
     }

@@ -1,0 +1,188 @@
+/**
+ * Issue 12's account actions against the real sandbox server, signed in as alice at 1024 px, by keyboard:
+ * - block bob from his post's More menu through the BLOCK dialog: his posts leave the home timeline and the
+ *   server records the block;
+ * - mute carol for one hour with her notifications hidden through the MUTE dialog: her posts leave the timeline
+ *   and the server records the mute with both options;
+ * - follow newbie on their profile: the followers count goes up by one, and back down on unfollow; following
+ *   lisa (a locked account) shows the request as pending (Withdraw follow request), which is withdrawn again;
+ * - axe-core on both dialogs.
+ * Every block, mute and follow is undone through the API at the end: the other specs share the sandbox.
+ * Screenshots: accounts-*-1024.png (the viewport).
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { FEED_ARTICLES, tracer, viewportShot } from '../harness/app-journey';
+import { scrollFeedTo, waitForFeedPost } from '../harness/feed-reading';
+import { actAs, apiCall, apiToken, lastStreamConnection, waitForUserStream } from '../harness/sandbox-admin';
+import { signInByClass } from '../harness/sign-in-by-class';
+import { signInThroughOAuth } from '../harness/sign-in-flow';
+import { stepper } from '../harness/stepper';
+import type { SpecContext } from '../harness/types';
+
+export const name = 'accounts';
+
+interface ApiRelationship {
+  id: string;
+  following: boolean;
+  blocking: boolean;
+  muting: boolean;
+  muting_notifications: boolean;
+  requested: boolean;
+}
+
+const article = (page: Page, id: string) => page.locator(`${FEED_ARTICLES}[data-status-id="${id}"]`).first();
+
+/** Opens a post's More menu by keyboard and activates the entry named `entry`. */
+async function menuEntry(page: Page, statusId: string, entry: RegExp): Promise<void> {
+  await article(page, statusId).locator('.status-action--more').focus();
+  await page.keyboard.press('Enter');
+  const item = page.getByRole('menuitem', { name: entry });
+  await item.waitFor();
+  await item.focus();
+  await page.keyboard.press('Enter');
+}
+
+export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Promise<void> {
+  const trace = tracer(name);
+  const { step, failures } = stepper(page, name, trace);
+  await page.setViewportSize({ width: 1024, height: 800 });
+  page.setDefaultTimeout(10_000);
+  const nonce = Date.now().toString(36);
+  const token = await apiToken(sandboxUrl, 'alice');
+  const idOf = async (acct: string) =>
+    (await apiCall<{ id: string }>(sandboxUrl, token, 'GET', `/api/v1/accounts/lookup?acct=${acct}`)).id;
+  const relationship = async (id: string) =>
+    (await apiCall<ApiRelationship[]>(sandboxUrl, token, 'GET', `/api/v1/accounts/relationships?id[]=${id}`))[0]!;
+  const [bob, carol, newbie] = [await idOf('bob'), await idOf('carol'), await idOf('newbie')];
+  const lisa = await idOf('lisa@mastodon.example');
+  const lisaRequestedAtStart = (await relationship(lisa)).requested;
+  const followedNewbieAtStart = (await relationship(newbie)).following;
+
+  const lastConnection = await lastStreamConnection(sandboxUrl);
+  const named = await step('sign in as alice', () => signInThroughOAuth(page, clientUrl, 'alice'));
+  if (!named) await signInByClass(page, clientUrl, 'alice');
+  assert.ok(
+    await waitForUserStream(sandboxUrl, { username: 'alice', after: lastConnection }),
+    'the client subscribes to the user stream',
+  );
+  const post = async (as: string, text: string) => {
+    await scrollFeedTo(page, 0);
+    const answer = await actAs(sandboxUrl, { action: 'post', as, text: `${text} [${nonce}]` });
+    const id = (answer.status as { id: string }).id;
+    const newPosts = page.getByRole('button', { name: /new post/i });
+    const quiet = () => undefined;
+    await Promise.race([waitForFeedPost(page, id).catch(quiet), newPosts.waitFor({ timeout: 15_000 }).catch(quiet)]);
+    if (await newPosts.isVisible()) {
+      await newPosts.focus();
+      await page.keyboard.press('Enter');
+    }
+    await waitForFeedPost(page, id);
+    return id;
+  };
+
+  try {
+    await step("block bob from his post's menu: his posts leave the timeline", async () => {
+      const id = await post('bob', 'Bob says hi');
+      await menuEntry(page, id, /^Block @bob/);
+      const dialog = page.getByRole('alertdialog', { name: 'Block @bob?' });
+      await dialog.waitFor();
+      await axe();
+      await viewportShot(page, 'accounts-block');
+      // the dialog starts on its Block button
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+      await article(page, id).waitFor({ state: 'detached' });
+      assert.equal(await page.locator(FEED_ARTICLES, { hasText: '@bob' }).count(), 0, 'no post of bob is left');
+      assert.equal((await relationship(bob)).blocking, true, 'the server records the block');
+    });
+
+    await step('mute carol for one hour with her notifications hidden', async () => {
+      const id = await post('carol', 'Carol says hi');
+      await menuEntry(page, id, /^Mute @carol/);
+      const dialog = page.getByRole('alertdialog', { name: 'Mute @carol?' });
+      await dialog.waitFor();
+      const hide = dialog.getByRole('checkbox', { name: /hide notifications/i });
+      assert.equal(await hide.isChecked(), true, 'hiding notifications is the default');
+      const duration = dialog.getByLabel('Duration');
+      await duration.focus();
+      // Indefinitely, 5 minutes, 30 minutes, 1 hour
+      for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
+      assert.equal(await duration.inputValue(), '3600', 'one hour is chosen');
+      await axe();
+      await viewportShot(page, 'accounts-mute');
+      await dialog.getByRole('button', { name: 'Mute' }).focus();
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+      await article(page, id).waitFor({ state: 'detached' });
+      const muted = await relationship(carol);
+      assert.equal(muted.muting, true, 'the server records the mute');
+      assert.equal(muted.muting_notifications, true, 'with notifications hidden');
+      const mutes = await apiCall<Array<{ id: string; mute_expires_at: string | null }>>(
+        sandboxUrl,
+        token,
+        'GET',
+        '/api/v1/mutes',
+      );
+      const expires = mutes.find((m) => m.id === carol)?.mute_expires_at ?? null;
+      assert.ok(expires !== null, 'the mute expires');
+      const minutes = (Date.parse(expires) - Date.now()) / 60_000;
+      assert.ok(minutes > 55 && minutes <= 60.5, `the mute ends in about an hour (${minutes.toFixed(1)} min)`);
+    });
+
+    await step('follow newbie on her profile: her followers count goes up, and back on unfollow', async () => {
+      if ((await relationship(newbie)).following)
+        await apiCall(sandboxUrl, token, 'POST', `/api/v1/accounts/${newbie}/unfollow`);
+      await page.goto(`${clientUrl}/@newbie`);
+      const followers = page.locator('[data-count="followers"] dd');
+      await followers.waitFor();
+      const before = Number((await followers.textContent())?.replace(/\D/g, ''));
+      const follow = page.getByRole('button', { name: /^Follow( back)?$/ });
+      await follow.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Unfollow' }).waitFor();
+      await page.waitForFunction(
+        (n) => Number(document.querySelector('[data-count="followers"] dd')?.textContent?.replace(/\D/g, '')) === n,
+        before + 1,
+      );
+      await axe();
+      await viewportShot(page, 'accounts-followed');
+      await page.getByRole('button', { name: 'Unfollow' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: /^Follow( back)?$/ }).waitFor();
+      await page.waitForFunction(
+        (n) => Number(document.querySelector('[data-count="followers"] dd')?.textContent?.replace(/\D/g, '')) === n,
+        before,
+      );
+    });
+    await step('a locked account shows the follow as requested', async () => {
+      if (lisaRequestedAtStart) await apiCall(sandboxUrl, token, 'POST', `/api/v1/accounts/${lisa}/unfollow`);
+      await page.goto(`${clientUrl}/@lisa@mastodon.example`);
+      const follow = page.getByRole('button', { name: /^Follow( back)?$/ });
+      await follow.focus();
+      await page.keyboard.press('Enter');
+      const cancel = page.getByRole('button', { name: 'Withdraw follow request' });
+      await cancel.waitFor();
+      assert.equal((await relationship(lisa)).requested, true, 'the server holds the request');
+      await cancel.focus();
+      await page.keyboard.press('Enter');
+      await follow.waitFor();
+    });
+  } finally {
+    // the other specs share the sandbox: undo every block, mute and follow
+    await apiCall(sandboxUrl, token, 'POST', `/api/v1/accounts/${bob}/unblock`).catch(() => undefined);
+    await apiCall(sandboxUrl, token, 'POST', `/api/v1/accounts/${carol}/unmute`).catch(() => undefined);
+    const lisaNow = await relationship(lisa).catch(() => null);
+    if (lisaNow !== null && lisaNow.requested !== lisaRequestedAtStart) {
+      const back = lisaRequestedAtStart ? 'follow' : 'unfollow';
+      await apiCall(sandboxUrl, token, 'POST', `/api/v1/accounts/${lisa}/${back}`).catch(() => undefined);
+    }
+    const newbieNow = await relationship(newbie).catch(() => null);
+    if (newbieNow !== null && newbieNow.following !== followedNewbieAtStart) {
+      const back = followedNewbieAtStart ? 'follow' : 'unfollow';
+      await apiCall(sandboxUrl, token, 'POST', `/api/v1/accounts/${newbie}/${back}`).catch(() => undefined);
+    }
+  }
+
+  if (failures.length > 0) throw new Error(`${failures.length} step(s) failed:\n  - ${failures.join('\n  - ')}`);
+}

@@ -114,9 +114,3 @@ export { createPkcePair, pkceChallenge, randomUrlSafe, base64Url } from './pkce'
 export type { PkcePair } from './pkce';
 export { focusText } from './media-focus';
 export type { MediaFocus } from './media-focus';
-export {
-  createRelationshipBatcher,
-  createClientRelationshipBatcher,
-  RELATIONSHIP_DEBOUNCE_MS,
-} from './relationship-batcher';
-export type { BatchTimers, RelationshipBatcher, RelationshipBatcherOptions } from './relationship-batcher';

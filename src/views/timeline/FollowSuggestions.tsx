@@ -2,7 +2,10 @@
  * The home feed's follow-suggestions row (spec 4: placed at the first post older than 4 hours): account
  * cards with a follow button. Loaded lazily: nothing of it is needed to show the first posts.
  */
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { askRelationships } from '../../services/accounts/relationship-requests';
+import { useAppServices } from '../../services/app-services/app-services';
 import { useFollowToggle } from '../../services/account-actions/use-follow-toggle';
 import { followSuggestions } from '../../services/data/definitions/follow-suggestions';
 import { useResource } from '../../services/data/use-data';
@@ -55,6 +58,11 @@ export default function FollowSuggestions({ headingId }: { headingId: string }) 
   const { t } = useTranslation();
   const { snapshot, value: accountIds } = useResource(followSuggestions, null);
   const loaded = snapshot.hasTag('value') && accountIds !== null;
+  // the buttons say what the reader's relationship with each account is (a pending request is not "Follow")
+  const services = useAppServices();
+  useEffect(() => {
+    if (accountIds !== null) askRelationships(services, accountIds);
+  }, [services, accountIds]);
 
   return (
     <>

@@ -12,7 +12,7 @@ import { useStatusUi } from '../../services/status-ui/status-ui-store';
 import { RichText } from '../common/RichText';
 import { LinkCard } from './card/LinkCard';
 import { MediaGrid } from './media/MediaGrid';
-import { Poll } from './poll/Poll';
+import { DeferredPoll } from './poll/DeferredPoll';
 import { statusTrees } from './status-content';
 
 // a translation is only ever shown after the reader asked for one: its code loads then
@@ -59,7 +59,7 @@ export function StatusBody({ status, variant }: { status: Status; variant: 'time
             <StatusTranslation status={status} onShowOriginal={() => setUi({ translationShown: false })} />
           </Suspense>
         )}
-        {status.pollId !== null && <Poll status={status} />}
+        {status.pollId !== null && <DeferredPoll status={status} />}
       </div>
       <MediaGrid status={status} />
       <LinkCard status={status} />

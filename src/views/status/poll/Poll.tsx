@@ -119,3 +119,5 @@ function PollView({ poll, status, disabled }: { poll: PollRecord; status: Status
     </div>
   );
 }
+
+export default Poll;

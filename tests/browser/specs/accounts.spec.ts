@@ -25,6 +25,7 @@ export const name = 'accounts';
 interface ApiRelationship {
   id: string;
   following: boolean;
+  followed_by: boolean;
   blocking: boolean;
   muting: boolean;
   muting_notifications: boolean;
@@ -56,6 +57,8 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     (await apiCall<ApiRelationship[]>(sandboxUrl, token, 'GET', `/api/v1/accounts/relationships?id[]=${id}`))[0]!;
   const [bob, carol, newbie] = [await idOf('bob'), await idOf('carol'), await idOf('newbie')];
   const lisa = await idOf('lisa@mastodon.example');
+  // a block ends the follows both ways: they are made again at the end
+  const bobAtStart = await relationship(bob);
   const lisaRequestedAtStart = (await relationship(lisa)).requested;
   const followedNewbieAtStart = (await relationship(newbie)).following;
 
@@ -66,10 +69,13 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     await waitForUserStream(sandboxUrl, { username: 'alice', after: lastConnection }),
     'the client subscribes to the user stream',
   );
+  /** posts made here, deleted again at the end (the specs after this one read the newest posts) */
+  const made: Array<{ as: string; id: string }> = [];
   const post = async (as: string, text: string) => {
     await scrollFeedTo(page, 0);
     const answer = await actAs(sandboxUrl, { action: 'post', as, text: `${text} [${nonce}]` });
     const id = (answer.status as { id: string }).id;
+    made.push({ as, id });
     const newPosts = page.getByRole('button', { name: /new post/i });
     const quiet = () => undefined;
     await Promise.race([waitForFeedPost(page, id).catch(quiet), newPosts.waitFor({ timeout: 15_000 }).catch(quiet)]);
@@ -169,8 +175,18 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
       await follow.waitFor();
     });
   } finally {
-    // the other specs share the sandbox: undo every block, mute and follow
+    // the other specs share the sandbox: undo every post, block, mute and follow
+    for (const { as, id } of made) {
+      await actAs(sandboxUrl, { action: 'delete', as, status_id: id }).catch(() => undefined);
+    }
     await apiCall(sandboxUrl, token, 'POST', `/api/v1/accounts/${bob}/unblock`).catch(() => undefined);
+    const bobNow = await relationship(bob).catch(() => null);
+    if (bobAtStart.following && bobNow?.following === false) {
+      await apiCall(sandboxUrl, token, 'POST', `/api/v1/accounts/${bob}/follow`).catch(() => undefined);
+    }
+    if (bobAtStart.followed_by && bobNow?.followed_by === false) {
+      await actAs(sandboxUrl, { action: 'follow', as: 'bob', target: 'alice' }).catch(() => undefined);
+    }
     await apiCall(sandboxUrl, token, 'POST', `/api/v1/accounts/${carol}/unmute`).catch(() => undefined);
     const lisaNow = await relationship(lisa).catch(() => null);
     if (lisaNow !== null && lisaNow.requested !== lisaRequestedAtStart) {

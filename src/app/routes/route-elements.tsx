@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { InteractionList } from '../../services/interactions/interaction-lists';
 import { LazyInteractionsScreen } from '../../views/interactions/lazy-interactions-screen';
+import type { AccountNetworkList } from '../../services/data/definitions/account-network';
+import { LazyAccountListScreen } from '../../views/account-lists/lazy-account-list-screen';
 import { SignInRequired } from '../../views/shell/SignInRequired';
 import { useAppServices } from '../../services/app-services/app-services';
 import { useLayout } from '../../views/shell/layout-context';
@@ -58,13 +60,17 @@ export function linkTimelinePath(url: string): string {
 export function AccountRoute({
   screen,
   list,
+  network,
 }: {
-  screen: 'profile' | 'status' | 'interactions';
+  screen: 'profile' | 'status' | 'interactions' | 'network';
   list?: InteractionList;
+  /** for the `network` screen: followers or following */
+  network?: AccountNetworkList;
 }) {
   const { acct = '' } = useParams();
   if (!acct.startsWith('@') || acct.length < 2) return <NotFoundPage />;
   if (screen === 'interactions' && list !== undefined) return <LazyInteractionsScreen list={list} />;
+  if (screen === 'network' && network !== undefined) return <LazyAccountListScreen key={network} list={network} />;
   return screen === 'profile' ? <ProfilePage /> : <StatusPage />;
 }
 

@@ -11,6 +11,7 @@ import {
 } from './route-elements';
 import { LazyFilterEditScreen, LazyFiltersScreen } from '../../views/filters/lazy-filters';
 import type { InteractionList } from '../../services/interactions/interaction-lists';
+import type { AccountNetworkList } from '../../services/data/definitions/account-network';
 import { ComposeScreen, NotFoundPage, NotificationPages, NotificationsScreen } from '../../views/lazy-screens';
 import { columnOfMatches, type DeckColumnType, type RouteHandle } from '../../views/shell/deck-columns';
 
@@ -29,6 +30,7 @@ import { columnOfMatches, type DeckColumnType, type RouteHandle } from '../../vi
  *   /antennas/:id          antenna:{id}             (needs an account)
  *   /links/:url            link:{url}               (the URL percent-encoded as one segment)
  *   /@:acct[/with_replies|/media]   profile page
+ *   /@:acct/followers|following     who follows the account, whom it follows
  *   /@:acct/:statusId      status page
  *   /@:acct/:statusId/reblogs|favourites|reactions|quotes|mentions|references   who boosted, favourited...
  *   /filters, /filters/new, /filters/:id   content filters (needs an account)
@@ -51,6 +53,9 @@ const INTERACTION_LISTS: readonly InteractionList[] = [
   'mentions',
   'references',
 ];
+
+/** An account's followers and following lists (names only, as above). */
+const NETWORK_LISTS: readonly AccountNetworkList[] = ['followers', 'following'];
 
 function screenRoutes(): RouteObject[] {
   const timeline = (path: string, name: string): RouteObject => ({ path, element: <TimelineRoute timeline={name} /> });
@@ -93,6 +98,10 @@ function screenRoutes(): RouteObject[] {
     { path: ':acct', element: <AccountRoute screen="profile" /> },
     { path: ':acct/with_replies', element: <AccountRoute screen="profile" /> },
     { path: ':acct/media', element: <AccountRoute screen="profile" /> },
+    ...NETWORK_LISTS.map((network) => ({
+      path: `:acct/${network}`,
+      element: <AccountRoute screen="network" network={network} />,
+    })),
     { path: ':acct/:statusId', element: <AccountRoute screen="status" /> },
     ...INTERACTION_LISTS.map((list) => ({
       path: `:acct/:statusId/${list}`,

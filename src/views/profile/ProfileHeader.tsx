@@ -6,7 +6,11 @@ import { safeHttpUrl } from '../../services/sanitize';
 import { useRelationship } from '../../services/store';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
+import { AccountActionsMenu } from './AccountActionsMenu';
 import { FollowButton } from './FollowButton';
+import { NotifyBell } from './NotifyBell';
+import { PersonalNote } from './PersonalNote';
+import { relationshipBadges } from './relationship-badges';
 import { hostOf } from '../../services/accounts/acct';
 import { fullAcct, roleColour } from './profile-format';
 
@@ -17,18 +21,24 @@ export interface ProfileHeaderProps {
   canFollow: boolean;
 }
 
-/** Header image, avatar, name (the page heading), @acct, badges, and the follow button. */
+/**
+ * Header image, avatar, name (the page heading), @acct, badges, and the follow button. On another account's
+ * profile, for a signed-in reader, also the relationship: its badges, the notify bell (while following), the
+ * account actions menu ("More") and the reader's personal note on the account.
+ */
 export function ProfileHeader({ account, headingId, canFollow }: ProfileHeaderProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { server, me } = useAppServices();
-  const relationship = useRelationship(me === null ? null : account.id);
+  const other = me !== null && account.id !== me;
+  const relationship = useRelationship(other ? account.id : null);
   const header = safeHttpUrl(account.header_static) ?? safeHttpUrl(account.header);
   const badges = [
     account.bot && { key: 'bot', text: t('profile.badge.bot') },
     account.group && { key: 'group', text: t('profile.badge.group') },
     account.locked && { key: 'locked', text: t('profile.badge.locked') },
-    relationship?.followed_by && account.id !== me && { key: 'follows-you', text: t('profile.badge.followsYou') },
-  ].filter((badge): badge is { key: string; text: string } => Boolean(badge));
+  ]
+    .filter((badge): badge is { key: string; text: string } => Boolean(badge))
+    .concat(relationshipBadges(relationship, account, t, i18n.language));
 
   return (
     <header className="profile-header">
@@ -37,9 +47,11 @@ export function ProfileHeader({ account, headingId, canFollow }: ProfileHeaderPr
       </div>
       <div className="profile-bar">
         <Avatar account={account} size={88} className="profile-avatar" />
-        {canFollow && (
+        {(canFollow || other) && (
           <div className="profile-actions">
-            <FollowButton account={account} />
+            {other && <AccountActionsMenu account={account} />}
+            {canFollow && relationship?.following && <NotifyBell relationship={relationship} acct={account.acct} />}
+            {canFollow && <FollowButton account={account} />}
           </div>
         )}
       </div>
@@ -68,6 +80,9 @@ export function ProfileHeader({ account, headingId, canFollow }: ProfileHeaderPr
               </li>
             ))}
           </ul>
+        )}
+        {relationship !== undefined && (
+          <PersonalNote key={account.id} accountId={account.id} note={relationship.note} />
         )}
       </div>
     </header>

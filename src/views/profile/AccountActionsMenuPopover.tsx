@@ -1,0 +1,106 @@
+/**
+ * A profile's account actions menu (loaded on first use): a react-aria-components menu in a popover next to the
+ * "More" button (MenuPopover: arrows, Home/End, type-ahead; Escape, Tab or a click outside close it and focus
+ * returns to "More"). Entries come from account-actions-menu-items.ts. Mute and Block ask first, in their
+ * dialog shown in place of the menu (downloaded when first opened); Unmute, Unblock, featuring and removing
+ * from followers run at once; Mention opens the composer; Copy link puts the profile's address on the clipboard.
+ */
+import { Suspense, useRef, useState, type RefObject } from 'react';
+import { MenuItem, type Key } from 'react-aria-components/Menu';
+import { useTranslation } from '../../i18n/react';
+import { useAppServices } from '../../services/app-services/app-services';
+import type { Account } from '../../services/entities';
+import { safeHttpUrl } from '../../services/sanitize';
+import { useRelationship } from '../../services/store';
+import { MenuPopover } from '../common/menu/MenuPopover';
+import { LazyBlockDialog, LazyMuteDialog } from '../account-actions/lazy-account-action-dialogs';
+import { runAccountAction } from '../account-actions/run-account-action';
+import {
+  accountMenuCommands,
+  DANGER_COMMANDS,
+  DIALOG_COMMANDS,
+  type AccountMenuCommand,
+} from './account-actions-menu-items';
+
+export interface AccountActionsMenuPopoverProps {
+  account: Account;
+  /** the "More" button: the menu sits next to it */
+  triggerRef: RefObject<HTMLElement | null>;
+  /** the menu element's id (the button's aria-controls) */
+  menuId: string;
+  /** an entry opened its dialog in place of the menu */
+  onDialog(): void;
+  /** closes the menu (or its dialog); focus goes back to "More" */
+  onClose(): void;
+}
+
+export default function AccountActionsMenuPopover({
+  account,
+  triggerRef,
+  menuId,
+  onDialog,
+  onClose,
+}: AccountActionsMenuPopoverProps) {
+  const { t } = useTranslation();
+  const services = useAppServices();
+  const relationship = useRelationship(account.id);
+  const [dialog, setDialog] = useState<'mute' | 'block' | null>(null);
+  // a dialog replaces the menu: the menu's own closing (its focus moved into the dialog) is not a close
+  const replaced = useRef(false);
+  const acct = account.acct;
+
+  if (dialog !== null) {
+    return (
+      <Suspense fallback={null}>
+        {dialog === 'mute' ? (
+          <LazyMuteDialog accountId={account.id} acct={acct} onClose={onClose} />
+        ) : (
+          <LazyBlockDialog accountId={account.id} acct={acct} onClose={onClose} />
+        )}
+      </Suspense>
+    );
+  }
+
+  const choose = (key: Key) => {
+    const command = key as AccountMenuCommand;
+    switch (command) {
+      case 'mute':
+      case 'block':
+        replaced.current = true;
+        setDialog(command);
+        onDialog();
+        return;
+      case 'mention':
+        services.navigate('/publish', { state: { compose: { type: 'mention', acct } } });
+        return;
+      case 'copyLink':
+        void navigator.clipboard?.writeText(safeHttpUrl(account.url) ?? account.url).catch(() => {});
+        return;
+      default:
+        void runAccountAction(services, { kind: command, accountId: account.id });
+    }
+  };
+
+  return (
+    <MenuPopover
+      triggerRef={triggerRef}
+      id={menuId}
+      label={t('profile.actions.menuLabel', { acct })}
+      onClose={() => {
+        if (!replaced.current) onClose();
+      }}
+      onAction={choose}
+    >
+      {accountMenuCommands(relationship).map((command) => (
+        <MenuItem
+          key={command}
+          id={command}
+          className={DANGER_COMMANDS.has(command) ? 'menu__item menu__item--danger' : 'menu__item'}
+          shouldCloseOnSelect={DIALOG_COMMANDS.has(command) ? false : undefined}
+        >
+          {t(`profile.actions.${command}`, { acct })}
+        </MenuItem>
+      ))}
+    </MenuPopover>
+  );
+}

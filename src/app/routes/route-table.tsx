@@ -10,6 +10,8 @@ import {
   TimelineRoute,
 } from './route-elements';
 import { LazyFilterEditScreen, LazyFiltersScreen } from '../../views/filters/lazy-filters';
+import { LazyAccountScreen } from '../../views/account-screens/lazy-account-screens';
+import type { AccountModerationList } from '../../services/data/definitions/account-moderation-lists';
 import type { InteractionList } from '../../services/interactions/interaction-lists';
 import type { AccountNetworkList } from '../../services/data/definitions/account-network';
 import { ComposeScreen, NotFoundPage, NotificationPages, NotificationsScreen } from '../../views/lazy-screens';
@@ -34,6 +36,7 @@ import { columnOfMatches, type DeckColumnType, type RouteHandle } from '../../vi
  *   /@:acct/:statusId      status page
  *   /@:acct/:statusId/reblogs|favourites|reactions|quotes|mentions|references   who boosted, favourited...
  *   /filters, /filters/new, /filters/:id   content filters (needs an account)
+ *   /follow_requests, /blocks, /mutes      follow requests, blocked and muted accounts (needs an account)
  *   /publish, /statuses/new   the compose page (needs an account)
  *   /notifications         notifications, with the quick filter (needs an account, as every route below)
  *   /notifications/settings           notification settings and web push
@@ -56,6 +59,13 @@ const INTERACTION_LISTS: readonly InteractionList[] = [
 
 /** An account's followers and following lists (names only, as above). */
 const NETWORK_LISTS: readonly AccountNetworkList[] = ['followers', 'following'];
+
+/** The signed-in user's follow requests, blocked and muted accounts: path and list (names only, as above). */
+const MODERATION_LISTS: ReadonlyArray<[string, AccountModerationList]> = [
+  ['follow_requests', 'followRequests'],
+  ['blocks', 'blocks'],
+  ['mutes', 'mutes'],
+];
 
 function screenRoutes(): RouteObject[] {
   const timeline = (path: string, name: string): RouteObject => ({ path, element: <TimelineRoute timeline={name} /> });
@@ -131,6 +141,14 @@ function screenRoutes(): RouteObject[] {
         </SignedInOnly>
       ),
     },
+    ...MODERATION_LISTS.map(([path, list]) => ({
+      path,
+      element: (
+        <SignedInOnly>
+          <LazyAccountScreen key={list} list={list} />
+        </SignedInOnly>
+      ),
+    })),
     ...['publish', 'statuses/new'].map((path) => ({
       path,
       handle: handle({ column: 'COMPOSE' }),

@@ -11,6 +11,14 @@ import { AppLink } from '../common/AppLink';
 import { AccountEntryContent, accountEntryLabel, hostOf } from './account-names';
 import './accounts.css';
 
+/** The signed-in account's own pages the switcher links to. */
+const ACCOUNT_PAGES = [
+  { path: '/filters', label: 'filters' },
+  { path: '/follow_requests', label: 'followRequests' },
+  { path: '/blocks', label: 'blocks' },
+  { path: '/mutes', label: 'mutes' },
+] as const;
+
 export interface AccountSwitcherProps {
   session: ActiveSession;
 }
@@ -76,9 +84,15 @@ export function AccountSwitcher({ session }: AccountSwitcherProps) {
         </ul>
       )}
       {current !== null && (
-        <AppLink to="/filters" className="account-switcher__link">
-          {t('accounts.filters')}
-        </AppLink>
+        <ul className="account-switcher__links">
+          {ACCOUNT_PAGES.map(({ path, label }) => (
+            <li key={path}>
+              <AppLink to={path} className="account-switcher__link">
+                {t(`accounts.${label}`)}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
       )}
       <div className="account-switcher__actions">
         <button type="button" className="account-switcher__action" onClick={() => session.addAccount()}>

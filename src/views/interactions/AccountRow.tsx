@@ -1,11 +1,15 @@
-/** One account of an interaction list: avatar, name and @acct, linking to the profile (/@acct). */
+/**
+ * One account of an interaction list: avatar, name and @acct, linking to the profile (/@acct). `children` (the
+ * row's own controls, e.g. on the follow requests screen) follow the link inside the row.
+ */
+import type { ReactNode } from 'react';
 import { useAccount } from '../../services/store';
 import { profilePath } from '../../services/routing/paths';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
 import { InternalLink } from '../common/InternalLink';
 
-export function AccountRow({ accountId }: { accountId: string }) {
+export function AccountRow({ accountId, children }: { accountId: string; children?: ReactNode }) {
   const account = useAccount(accountId);
   if (account === undefined) return null;
   return (
@@ -14,6 +18,7 @@ export function AccountRow({ accountId }: { accountId: string }) {
         <Avatar account={account} size={40} className="interactions__avatar" />
         <DisplayName account={account} withAcct className="interactions__name" />
       </InternalLink>
+      {children}
     </li>
   );
 }

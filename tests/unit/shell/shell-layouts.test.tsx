@@ -109,8 +109,18 @@ describe('single-column layout', () => {
     // the account area arrives after the first posts have painted
     await rendered!.waitFor(() => nav.querySelector('.nav-panel__account a'), 'the account switcher');
     expect(nav.getAttribute('aria-label')).toBe('Navigation');
-    // the navigation's places, then the account area's link to its filters
-    expect(linkNames(nav)).toEqual(['Home', 'Notifications', 'Local', 'Federated', 'New post', 'Filters']);
+    // the navigation's places, then the account area's links to its filters, follow requests, blocks and mutes
+    expect(linkNames(nav)).toEqual([
+      'Home',
+      'Notifications',
+      'Local',
+      'Federated',
+      'New post',
+      'Filters',
+      'Follow requests',
+      'Blocked accounts',
+      'Muted accounts',
+    ]);
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Home');
     expect(landmarks(container, 'main')).toHaveLength(1);
     expect(landmarks(container, 'aside')).toHaveLength(0);

@@ -15,6 +15,7 @@ import { searchHandlers } from './search';
 import { notificationHandlers } from './notifications';
 import { markerHandlers } from './markers';
 import { preferenceHandlers } from './preferences';
+import { reportHandlers } from './reports';
 import { listHandlers } from './lists';
 import { circleHandlers } from './circles';
 import { antennaHandlers } from './antennas';
@@ -53,6 +54,7 @@ export function routeHandlers(ctx: SandboxContext): HttpHandler[] {
     ...searchHandlers(ctx),
     ...markerHandlers(ctx),
     ...preferenceHandlers(ctx),
+    ...reportHandlers(ctx),
     ...notificationHandlers(ctx),
     ...listHandlers(ctx),
     ...circleHandlers(ctx),

@@ -23,6 +23,7 @@ import type {
   OAuthAppRecord,
   PollRecord,
   PushSubscriptionRecord,
+  ReportRecord,
   TagRecord,
   UserRecord,
 } from './records';
@@ -101,6 +102,8 @@ export class SandboxDb {
   readonly markers = new Map<string, Map<'home' | 'notifications', MarkerRecord>>();
   readonly pushSubscriptions = new Map<string, PushSubscriptionRecord>();
   readonly notificationPolicies = new Map<string, NotificationPolicyRecord>();
+  /** reports filed by users, by report id */
+  readonly reports = new Map<string, ReportRecord>();
   /** dismissed follow suggestions: account id -> suggested ids */
   readonly dismissedSuggestions = new Map<string, Set<string>>();
   /** instance-level domain blocks */

@@ -376,3 +376,16 @@ export interface NotificationPolicyRecord {
   for_private_mentions: 'accept' | 'filter' | 'drop';
   for_limited_accounts: 'accept' | 'filter' | 'drop';
 }
+
+/** A report filed through POST /api/v1/reports: who reported whom, why, and which posts and rules it cites. */
+export interface ReportRecord {
+  id: string;
+  account_id: string;
+  target_account_id: string;
+  category: 'spam' | 'legal' | 'violation' | 'other';
+  comment: string;
+  forwarded: boolean;
+  status_ids: string[];
+  rule_ids: string[];
+  created_at: string;
+}

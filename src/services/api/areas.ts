@@ -13,6 +13,7 @@ export const AREA_LOADERS = {
   notifications: () => import('./notifications'),
   markers: () => import('./markers'),
   preferences: () => import('./preferences'),
+  reports: () => import('./reports'),
   push: () => import('./push'),
   settings: () => import('./settings'),
   lists: () => import('./lists'),

@@ -19,6 +19,7 @@ import { calls as polls } from './calls/polls';
 import { calls as notifications } from './calls/notifications';
 import { calls as markers } from './calls/markers';
 import { calls as preferences } from './calls/preferences';
+import { calls as reports } from './calls/reports';
 import { calls as push } from './calls/push';
 import { calls as settings } from './calls/settings';
 import { calls as lists } from './calls/lists';
@@ -46,6 +47,7 @@ export const CALLS: readonly CallSpec[] = [
   ...notifications,
   ...markers,
   ...preferences,
+  ...reports,
   ...push,
   ...settings,
   ...lists,

@@ -17,6 +17,7 @@ import type * as pollsModule from './polls';
 import type * as notificationsModule from './notifications';
 import type * as markersModule from './markers';
 import type * as preferencesModule from './preferences';
+import type * as reportsModule from './reports';
 import type * as pushModule from './push';
 import type * as settingsModule from './settings';
 import type * as listsModule from './lists';
@@ -46,6 +47,7 @@ interface AreaModules {
   notifications: typeof notificationsModule;
   markers: typeof markersModule;
   preferences: typeof preferencesModule;
+  reports: typeof reportsModule;
   push: typeof pushModule;
   settings: typeof settingsModule;
   lists: typeof listsModule;

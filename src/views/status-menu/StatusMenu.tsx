@@ -2,8 +2,8 @@
  * The "More" menu of a post (loaded on first use): a react-aria-components menu in a popover next to the
  * "More" button (MenuPopover: arrows, Home/End, type-ahead; Escape, Tab or a click outside close it and focus
  * returns to "More"). Entries come from menu-items.ts; a chosen entry runs its action, navigates, or opens its
- * dialog (delete confirmation, emoji picker, bookmark categories, filter this post, mute or block the author)
- * in place of the menu. Unmuting and unblocking the author need no confirmation: they run at once.
+ * dialog (delete confirmation, emoji picker, bookmark categories, filter this post, mute, block or report the
+ * author) in place of the menu. Unmuting and unblocking the author need no confirmation: they run at once.
  */
 import { Suspense, useRef, useState, type RefObject } from 'react';
 import { MenuItem, type Key } from 'react-aria-components/Menu';
@@ -29,6 +29,7 @@ import {
   LazyBlockDialog as BlockDialog,
   LazyMuteDialog as MuteDialog,
 } from '../account-actions/lazy-account-action-dialogs';
+import { LazyReportDialog as ReportDialog } from '../report/lazy-report-dialog';
 
 export interface StatusMenuProps {
   statusId: string;
@@ -43,7 +44,8 @@ export interface StatusMenuProps {
   onClose(): void;
 }
 
-type Dialog = 'delete' | 'redraft' | 'react' | 'bookmarkCategories' | 'filter' | 'muteAccount' | 'blockAccount';
+type Dialog =
+  'delete' | 'redraft' | 'react' | 'bookmarkCategories' | 'filter' | 'muteAccount' | 'blockAccount' | 'report';
 const DIALOGS = new Set<MenuCommand>([
   'delete',
   'redraft',
@@ -52,6 +54,7 @@ const DIALOGS = new Set<MenuCommand>([
   'filter',
   'muteAccount',
   'blockAccount',
+  'report',
 ]);
 const DANGER = new Set<MenuCommand>(['delete', 'redraft', 'blockAccount']);
 
@@ -111,6 +114,9 @@ export default function StatusMenu({ statusId, contextType, triggerRef, menuId, 
         {dialog === 'filter' && <FilterPostDialog statusId={statusId} contextType={contextType} onClose={onClose} />}
         {dialog === 'muteAccount' && <MuteDialog accountId={author.id} acct={author.acct} onClose={onClose} />}
         {dialog === 'blockAccount' && <BlockDialog accountId={author.id} acct={author.acct} onClose={onClose} />}
+        {dialog === 'report' && (
+          <ReportDialog accountId={author.id} acct={author.acct} statusId={statusId} onClose={onClose} />
+        )}
       </Suspense>
     );
   }

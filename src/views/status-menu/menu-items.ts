@@ -1,7 +1,8 @@
 /**
  * Which entries the "More" menu of a post offers, from the post, the reader and the server (no React here):
- * signed out only the link, the original page and the who-lists; signed in the rest as they apply. On someone
- * else's post the menu ends with the author's account: mute (or unmute), then block (or unblock).
+ * signed out only the link, the original page and the who-lists; signed in the rest as they apply (someone
+ * else's post can be filtered and its author reported). On someone else's post the menu ends with the author's
+ * account: mute (or unmute), then block (or unblock).
  */
 import type { Account, Relationship, Status } from '../../services/entities';
 import type { StatusServerFeatures } from '../../services/status-actions/server-features';
@@ -36,7 +37,8 @@ export type MenuCommand =
   | 'muteAccount'
   | 'unmuteAccount'
   | 'blockAccount'
-  | 'unblockAccount';
+  | 'unblockAccount'
+  | 'report';
 
 export interface MenuFacts {
   status: Status;
@@ -92,7 +94,7 @@ export function menuCommands({
     if (!own) out.push('mention', 'direct');
     if (own || status.mentions.some((m) => m.id === me)) out.push(status.muted ? 'unmute' : 'mute');
     if (own && PINNABLE.has(status.visibility_ex)) out.push(status.pinned ? 'unpin' : 'pin');
-    if (!own) out.push('filter');
+    if (!own) out.push('filter', 'report');
     if (status.quote?.state === 'accepted' && status.quote.quotedStatusId !== null && quotedAuthor?.id === me && !own) {
       out.push('revokeQuote');
     }

@@ -87,6 +87,16 @@ export async function exerciseStatuses(x: Exercise): Promise<void> {
   await step('statuses.emojiUnreaction', () => api.statuses.emojiUnreaction(post.id, '🎉'));
   await step('statuses.bookmarks', () => api.statuses.bookmarks({ limit: 20 }));
   await step('statuses.favourites', () => api.statuses.favourites({ limit: 20 }));
+  await step('reports.create', () =>
+    api.reports.create({
+      account_id: post.account_id,
+      status_ids: [post.id],
+      comment: 'Breaks the first rule',
+      forward: false,
+      category: 'violation',
+      rule_ids: ['1'],
+    }),
+  );
 
   // A quote of one of the viewer's posts, which the viewer may revoke.
   const quoteOfMine = liveStatuses(db).find((status) => {

@@ -180,6 +180,7 @@ describe('the More menu', () => {
       'Mention @alice',
       'Privately mention @alice',
       'Filter this post…',
+      'Report @alice',
       'Who boosted',
       'Who favourited',
       'Who reacted',

@@ -16,6 +16,7 @@ import { blankAccount, blankStatus } from '../../../../sandbox/seed/blank';
 import { notificationHandlers } from '../../../../sandbox/handlers/notifications';
 import { markerHandlers } from '../../../../sandbox/handlers/markers';
 import { preferenceHandlers } from '../../../../sandbox/handlers/preferences';
+import { reportHandlers } from '../../../../sandbox/handlers/reports';
 import { listHandlers } from '../../../../sandbox/handlers/lists';
 import { circleHandlers } from '../../../../sandbox/handlers/circles';
 import { antennaHandlers } from '../../../../sandbox/handlers/antennas';
@@ -114,6 +115,7 @@ export function organiseHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
     ...markerHandlers(ctx),
     ...preferenceHandlers(ctx),
+    ...reportHandlers(ctx),
     ...notificationHandlers(ctx),
     ...listHandlers(ctx),
     ...circleHandlers(ctx),

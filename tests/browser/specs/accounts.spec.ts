@@ -6,7 +6,9 @@
  *   and the server records the mute with both options;
  * - follow newbie on their profile: the followers count goes up by one, and back down on unfollow; following
  *   lisa (a locked account) shows the request as pending (Withdraw follow request), which is withdrawn again;
- * - axe-core on both dialogs.
+ * - report bob's post through the report dialog (spam, a comment); write a personal note on a profile, saved as
+ *   typed;
+ * - axe-core on the dialogs.
  * Every block, mute and follow is undone through the API at the end: the other specs share the sandbox.
  * Screenshots: accounts-*-1024.png (the viewport).
  */
@@ -24,6 +26,7 @@ export const name = 'accounts';
 
 interface ApiRelationship {
   id: string;
+  note: string;
   following: boolean;
   followed_by: boolean;
   blocking: boolean;
@@ -88,6 +91,32 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   };
 
   try {
+    await step("report bob's post through the report dialog", async () => {
+      const id = await post('bob', 'Buy cheap followers');
+      await menuEntry(page, id, /^Report @bob/);
+      const dialog = page.getByRole('dialog', { name: 'Report @bob' });
+      await dialog.waitFor();
+      await axe();
+      await viewportShot(page, 'accounts-report');
+      await dialog.getByRole('radio', { name: /^Spam/ }).focus();
+      await page.keyboard.press('Space');
+      const submit = dialog.getByRole('button', { name: 'Submit report' });
+      // the steps after the reason: the posts, then the comment
+      for (let i = 0; i < 4 && !(await submit.isVisible()); i += 1) {
+        await dialog.getByRole('button', { name: 'Next' }).focus();
+        await page.keyboard.press('Enter');
+      }
+      await dialog.getByRole('textbox').focus();
+      await page.keyboard.type('Links to a follower shop');
+      await submit.focus();
+      await page.keyboard.press('Enter');
+      await page.getByText('Thanks for reporting').waitFor();
+      await axe();
+      await page.getByRole('button', { name: 'Done' }).focus();
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+    });
+
     await step("block bob from his post's menu: his posts leave the timeline", async () => {
       const id = await post('bob', 'Bob says hi');
       await menuEntry(page, id, /^Block @bob/);
@@ -161,6 +190,21 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
         before,
       );
     });
+    await step("write a personal note on newbie's profile: it is saved as typed", async () => {
+      await page.goto(`${clientUrl}/@newbie`);
+      const note = page.getByRole('textbox', { name: 'Note' });
+      await note.focus();
+      await page.keyboard.type('Met at the meetup');
+      await page.keyboard.press('Tab');
+      const until = Date.now() + 10_000;
+      let saved = '';
+      while (Date.now() < until && saved !== 'Met at the meetup') {
+        saved = (await relationship(newbie)).note;
+        if (saved !== 'Met at the meetup') await page.waitForTimeout(200);
+      }
+      assert.equal(saved, 'Met at the meetup', 'the server holds the note as typed');
+    });
+
     await step('a locked account shows the follow as requested', async () => {
       if (lisaRequestedAtStart) await apiCall(sandboxUrl, token, 'POST', `/api/v1/accounts/${lisa}/unfollow`);
       await page.goto(`${clientUrl}/@lisa@mastodon.example`);
@@ -175,7 +219,8 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
       await follow.waitFor();
     });
   } finally {
-    // the other specs share the sandbox: undo every post, block, mute and follow
+    // the other specs share the sandbox: undo every post, note, block, mute and follow
+    await apiCall(sandboxUrl, token, 'POST', `/api/v1/accounts/${newbie}/note`, { comment: '' }).catch(() => undefined);
     for (const { as, id } of made) {
       await actAs(sandboxUrl, { action: 'delete', as, status_id: id }).catch(() => undefined);
     }

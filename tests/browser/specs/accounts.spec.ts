@@ -219,7 +219,8 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
       await follow.waitFor();
     });
   } finally {
-    // the other specs share the sandbox: undo every post, note, block, mute and follow
+    // the other specs share the sandbox: undo every post, note, block, mute and follow, and leave alice's home read
+    // marker on her newest post (a marker on a post deleted here would have the next spec's home restored there)
     await apiCall(sandboxUrl, token, 'POST', `/api/v1/accounts/${newbie}/note`, { comment: '' }).catch(() => undefined);
     for (const { as, id } of made) {
       await actAs(sandboxUrl, { action: 'delete', as, status_id: id }).catch(() => undefined);
@@ -243,6 +244,11 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
       const back = followedNewbieAtStart ? 'follow' : 'unfollow';
       await apiCall(sandboxUrl, token, 'POST', `/api/v1/accounts/${newbie}/${back}`).catch(() => undefined);
     }
+  }
+
+  const newest = await apiCall<Array<{ id: string }>>(sandboxUrl, token, 'GET', '/api/v1/timelines/home?limit=1');
+  if (newest[0]) {
+    await apiCall(sandboxUrl, token, 'POST', '/api/v1/markers', { home: { last_read_id: newest[0].id } });
   }
 
   if (failures.length > 0) throw new Error(`${failures.length} step(s) failed:\n  - ${failures.join('\n  - ')}`);

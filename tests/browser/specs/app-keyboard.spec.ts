@@ -170,15 +170,24 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   // switch to alice and back, in the same document
   await markDocument(page);
   const switchTo = async (who: string) => {
-    await reachAccountTab();
-    await page.keyboard.press('Enter');
-    // the menu downloads after the first posts (or when it first opens): wait until it shows
-    await page.getByRole('menu').waitFor();
-    await pressUntilFocused(
-      page,
-      `[role="menu"] [role="menuitemradio"][aria-label^="Switch to"][aria-label*="@${who}@"]`,
-      { key: 'ArrowDown', limit: 10 },
-    );
+    const target = `[role="menu"] [role="menuitemradio"][aria-label^="Switch to"][aria-label*="@${who}@"]`;
+    // Under load the open menu has been seen losing focus to <body> once, just after an account switch (the
+    // cause is not found yet): the walk is then made again from the Account tab, once.
+    for (let attempt = 1; ; attempt += 1) {
+      await reachAccountTab();
+      await page.keyboard.press('Enter');
+      // the menu downloads after the first posts (or when it first opens): wait until it shows
+      await page.getByRole('menu').waitFor();
+      try {
+        await pressUntilFocused(page, target, { key: 'ArrowDown', limit: 10 });
+        break;
+      } catch (error) {
+        const lost = await page.evaluate(() => document.activeElement === document.body);
+        if (attempt > 1 || !lost) throw error;
+        trace(`menu focus lost while walking to ${who}: trying once more`);
+        await page.keyboard.press('Escape');
+      }
+    }
     await assertFocusVisible(page, `switch to ${who}`);
     await page.keyboard.press('Enter');
     await waitForCurrent(page, who);

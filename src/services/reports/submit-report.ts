@@ -1,27 +1,13 @@
 /**
- * Sending a report to the server's moderators (POST /api/v1/reports) from what the reader chose in the report
- * dialog. The request carries the rules only for a violation, and asks for forwarding only for a remote account
- * (a local account's moderators are the reader's own). A failure raises the call's alert and answers false, so the
- * dialog keeps what the reader entered.
+ * Sending a report to the server's moderators (POST /api/v1/reports) from the draft of the report flow chart
+ * (machines/report-flow.machine.ts, whose rules say when a draft may be sent). The request carries the rules
+ * only for a violation, and asks for forwarding only for a remote account (a local account's moderators are the
+ * reader's own). A failure raises the call's alert and answers false, so the dialog keeps what the reader entered.
  */
+import { needsRules, type ReportDraft } from '../../machines/report-flow-rules';
 import type { Api } from '../api';
-import type { ReportCategory, ReportFields } from '../api/reports';
+import type { ReportFields } from '../api/reports';
 import { reportError, type AlertQueue } from '../errors';
-
-/** The longest comment a server accepts by default, in characters. */
-export const REPORT_COMMENT_MAX = 1000;
-
-export interface ReportDraft {
-  accountId: string;
-  category: ReportCategory;
-  ruleIds: readonly string[];
-  statusIds: readonly string[];
-  comment: string;
-  /** whether the reader asked to forward the report to the account's server */
-  forward: boolean;
-  /** whether the account lives on another server */
-  remote: boolean;
-}
 
 export function reportRequest(draft: ReportDraft): ReportFields {
   return {
@@ -30,14 +16,8 @@ export function reportRequest(draft: ReportDraft): ReportFields {
     comment: draft.comment,
     forward: draft.remote && draft.forward,
     category: draft.category,
-    ...(draft.category === 'violation' ? { rule_ids: [...draft.ruleIds] } : {}),
+    ...(needsRules(draft.category) ? { rule_ids: [...draft.ruleIds] } : {}),
   };
-}
-
-/** Whether the draft can be sent: a violation names at least one rule, and the comment is within the limit. */
-export function canSubmitReport(draft: ReportDraft): boolean {
-  if (draft.category === 'violation' && draft.ruleIds.length === 0) return false;
-  return [...draft.comment].length <= REPORT_COMMENT_MAX;
 }
 
 /** Sends the report; true once the server has it, false after raising the failure's alert. */

@@ -1,30 +1,30 @@
 /**
  * The fields of each step of the report dialog, as native controls in fieldsets named by their legend (arrows
  * move between radio buttons, Space ticks a checkbox): the reason, the broken rules, the posts to attach, and the
- * comment with its character counter and, for a remote account, whether to forward the report.
+ * comment with its character counter and, for a remote account, whether to forward the report. They show what
+ * the report flow chart holds and report what the reader does; what may be chosen is the chart's to say.
  */
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { commentLength, commentTooLong, REPORT_CATEGORIES, REPORT_COMMENT_MAX } from '../../machines/report-flow-rules';
 import type { ReportCategory } from '../../services/api/reports';
 import type { ReportRule } from '../../services/reports/report-rules';
-import { REPORT_COMMENT_MAX } from '../../services/reports/submit-report';
-
-const CATEGORIES: readonly ReportCategory[] = ['spam', 'legal', 'violation', 'other'];
+import { useStatus } from '../../services/store';
 
 export function CategoryField(props: {
   value: ReportCategory | null;
-  /** a violation can only be chosen when the server has rules */
-  hasRules: boolean;
-  onChange(category: ReportCategory): void;
+  /** whether the reason can be chosen (a violation only when the server has rules) */
+  offered(category: ReportCategory): boolean;
+  onChoose(category: ReportCategory): void;
 }) {
   const { t } = useTranslation();
   const name = useId();
   return (
     <fieldset className="report-dialog__fieldset">
       <legend className="report-dialog__legend">{t('report.category.legend')}</legend>
-      {CATEGORIES.map((category) => {
+      {REPORT_CATEGORIES.map((category) => {
         const hintId = `${name}-${category}-hint`;
-        const disabled = category === 'violation' && !props.hasRules;
+        const disabled = !props.offered(category);
         return (
           <div key={category} className="report-dialog__choice">
             <label className="report-dialog__label">
@@ -35,7 +35,7 @@ export function CategoryField(props: {
                 checked={props.value === category}
                 disabled={disabled}
                 aria-describedby={hintId}
-                onChange={() => props.onChange(category)}
+                onChange={() => props.onChoose(category)}
               />
               <span>{t(`report.category.${category}`)}</span>
             </label>
@@ -49,19 +49,16 @@ export function CategoryField(props: {
   );
 }
 
-function toggled(list: readonly string[], id: string, on: boolean): string[] {
-  return on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id);
-}
-
 export function RulesField(props: {
   rules: readonly ReportRule[];
   chosen: readonly string[];
-  onChange(ids: string[]): void;
+  onToggle(ruleId: string): void;
 }) {
   const { t } = useTranslation();
   const base = useId();
+  const none = props.chosen.length === 0;
   return (
-    <fieldset className="report-dialog__fieldset">
+    <fieldset className="report-dialog__fieldset" aria-describedby={none ? `${base}-need` : undefined}>
       <legend className="report-dialog__legend">{t('report.rules.legend')}</legend>
       {props.rules.map((rule) => {
         const hintId = `${base}-${rule.id}-hint`;
@@ -72,7 +69,7 @@ export function RulesField(props: {
                 type="checkbox"
                 checked={props.chosen.includes(rule.id)}
                 aria-describedby={rule.hint === '' ? undefined : hintId}
-                onChange={(event) => props.onChange(toggled(props.chosen, rule.id, event.currentTarget.checked))}
+                onChange={() => props.onToggle(rule.id)}
               />
               <span>{rule.text}</span>
             </label>
@@ -84,33 +81,44 @@ export function RulesField(props: {
           </div>
         );
       })}
+      {none && (
+        <p id={`${base}-need`} className="report-dialog__need">
+          {t('report.rules.needOne')}
+        </p>
+      )}
     </fieldset>
   );
 }
 
-export interface PostChoice {
-  id: string;
-  text: string;
+const EXCERPT_LENGTH = 140;
+
+function excerpt(text: string): string {
+  const chars = [...text.trim()];
+  return chars.length > EXCERPT_LENGTH ? `${chars.slice(0, EXCERPT_LENGTH).join('')}…` : chars.join('');
+}
+
+function PostChoice(props: { id: string; checked: boolean; onToggle(id: string): void }) {
+  const { t } = useTranslation();
+  const text = excerpt(useStatus(props.id)?.searchText ?? '');
+  return (
+    <label className="report-dialog__label">
+      <input type="checkbox" checked={props.checked} onChange={() => props.onToggle(props.id)} />
+      <span className="report-dialog__post">{text === '' ? t('report.posts.noText') : text}</span>
+    </label>
+  );
 }
 
 export function PostsField(props: {
-  posts: readonly PostChoice[];
+  posts: readonly string[];
   chosen: readonly string[];
-  onChange(ids: string[]): void;
+  onToggle(statusId: string): void;
 }) {
   const { t } = useTranslation();
   return (
     <fieldset className="report-dialog__fieldset">
       <legend className="report-dialog__legend">{t('report.posts.legend')}</legend>
-      {props.posts.map((post) => (
-        <label key={post.id} className="report-dialog__label">
-          <input
-            type="checkbox"
-            checked={props.chosen.includes(post.id)}
-            onChange={(event) => props.onChange(toggled(props.chosen, post.id, event.currentTarget.checked))}
-          />
-          <span className="report-dialog__post">{post.text === '' ? t('report.posts.noText') : post.text}</span>
-        </label>
+      {props.posts.map((id) => (
+        <PostChoice key={id} id={id} checked={props.chosen.includes(id)} onToggle={props.onToggle} />
       ))}
     </fieldset>
   );
@@ -122,12 +130,14 @@ export function CommentField(props: {
   /** the account's server when it is not the reader's: forwarding is offered */
   domain: string | null;
   forward: boolean;
-  onForward(forward: boolean): void;
+  onForward(): void;
+  /** the report is being sent: nothing changes meanwhile */
+  busy: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const count = [...props.comment].length;
-  const tooLong = count > REPORT_COMMENT_MAX;
+  const count = commentLength(props.comment);
+  const tooLong = commentTooLong(props.comment);
   return (
     <div className="report-dialog__fields">
       <label htmlFor={`${id}-comment`} className="report-dialog__legend">
@@ -138,6 +148,7 @@ export function CommentField(props: {
         className="report-dialog__comment"
         rows={5}
         value={props.comment}
+        readOnly={props.busy}
         aria-describedby={`${id}-counter`}
         aria-invalid={tooLong || undefined}
         onChange={(event) => props.onComment(event.currentTarget.value)}
@@ -156,8 +167,9 @@ export function CommentField(props: {
             <input
               type="checkbox"
               checked={props.forward}
+              disabled={props.busy}
               aria-describedby={`${id}-forward-hint`}
-              onChange={(event) => props.onForward(event.currentTarget.checked)}
+              onChange={props.onForward}
             />
             <span>{t('report.forward.label', { domain: props.domain })}</span>
           </label>

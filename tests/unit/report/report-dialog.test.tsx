@@ -24,12 +24,15 @@ const RULES = [
   { id: '3', text: 'No spam', hint: '' },
 ];
 
-async function open(options: { acct?: string; create?: (body: unknown) => Promise<unknown> } = {}) {
+async function open(
+  options: { acct?: string; create?: (body: unknown) => Promise<unknown>; instance?: () => Promise<unknown> } = {},
+) {
   const acct = options.acct ?? 'troll@far.example';
   const create = vi.fn(options.create ?? (async () => ({ id: '500' })));
+  const instance = options.instance ?? (async () => ({ rules: RULES }));
   const services = fakeServices({
     me: '99',
-    api: { instance: { get: async () => ({ rules: RULES }) }, reports: { create } },
+    api: { instance: { get: instance }, reports: { create } },
   });
   act(() => {
     importStatus(
@@ -129,6 +132,7 @@ describe('the report dialog', () => {
     expect(step(dialog)).toBe('Which rules are being broken?');
     expect(controlLabels(dialog, 'checkbox')).toEqual(['Be kind', 'No spam']);
     expect(button(dialog, 'Next').disabled).toBe(true);
+    expect(dialog.textContent).toContain('Choose at least one rule.');
     expect(document.activeElement).toBe(control(dialog, 'Be kind'));
     pressSpace();
     act(() => control(dialog, 'No spam').click());
@@ -146,6 +150,14 @@ describe('the report dialog', () => {
       category: 'violation',
       rule_ids: ['1', '3'],
     });
+  });
+
+  it("offers no violation, silently, when the server's rules cannot be read", async () => {
+    const { dialog, services } = await open({ instance: () => Promise.reject(new TypeError('Failed to fetch')) });
+    expect(control(dialog, 'Violates server rules').disabled).toBe(true);
+    expect(dialog.textContent).toContain('This server lists no rules to choose from.');
+    expect(control(dialog, 'Spam').disabled).toBe(false);
+    expect(services.alerts.getSnapshot()).toEqual([]);
   });
 
   it('Back keeps the choices; changing the reason drops the rules step', async () => {

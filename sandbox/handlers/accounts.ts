@@ -5,10 +5,9 @@ import type { AccountRecord } from '../kernel/records';
 import { route } from '../kernel/routes';
 import { serializeAccount, serializeCredentialAccount } from '../serialize/account';
 import { serializeAntenna, serializeCircle, serializeList } from '../serialize/organise';
-import { tagId } from '../serialize/tag';
-import { accountUrl } from '../serialize/urls';
 import { accountRelationHandlers } from './core/account-relation-routes';
 import { accountStatuses } from './core/account-statuses';
+import { endorsementsPage, featuredTagsOf } from './core/profile-features';
 import { pageByPosition, pageStatuses } from './core/lookup';
 import { ProfileError, updateProfile } from './core/profile-update';
 import { searchAccounts } from './core/search-queries';
@@ -44,7 +43,7 @@ export function accountHandlers(ctx: SandboxContext): HttpHandler[] {
       try {
         await updateProfile(ctx, viewer, await readParams(request));
       } catch (error) {
-        if (error instanceof ProfileError) return unprocessable(error.message);
+        if (error instanceof ProfileError) return unprocessable(error.message, error.details);
         throw error;
       }
       return json(serializeCredentialAccount(db, viewer.account, viewer.user));
@@ -56,7 +55,12 @@ export function accountHandlers(ctx: SandboxContext): HttpHandler[] {
       const p = queryParams(request);
       const limit = Math.min(Math.max(int(p.limit, 40), 1), 80);
       const offset = Math.max(int(p.offset, 0), 0);
-      const found = searchAccounts(db, { q: str(p.q) ?? '', viewerId: me, following: bool(p.following) });
+      const found = searchAccounts(db, {
+        q: str(p.q) ?? '',
+        viewerId: me,
+        following: bool(p.following),
+        follower: bool(p.follower),
+      });
       return json(accountsJson(found.slice(offset, offset + limit)));
     }),
 
@@ -105,37 +109,13 @@ export function accountHandlers(ctx: SandboxContext): HttpHandler[] {
 
     http.get(route('/api/v1/accounts/:id/featured_tags'), ({ params }) => {
       const account = db.accounts.get(String(params.id));
-      if (!account) return notFound();
-      const tags = [...db.tags.values()].filter((t) => t.featured_by.has(account.id));
-      return json(
-        tags.map((tag) => {
-          const key = tag.name.toLowerCase();
-          const used = [...db.statuses.values()].filter(
-            (s) => s.account_id === account.id && !s.deleted && s.tags.some((t) => t.toLowerCase() === key),
-          );
-          const last = used
-            .map((s) => s.created_at)
-            .sort()
-            .pop();
-          return {
-            id: tagId(tag.name),
-            name: tag.name,
-            url: `${accountUrl(db, account)}/tagged/${encodeURIComponent(tag.name)}`,
-            statuses_count: String(used.length),
-            last_status_at: last ? last.slice(0, 10) : null,
-          };
-        }),
-      );
+      return account ? json(featuredTagsOf(db, account)) : notFound();
     }),
 
     http.get(route('/api/v1/accounts/:id/endorsements'), ({ request, params }) => {
       const account = db.accounts.get(String(params.id));
       if (!account) return notFound();
-      const endorsed = db.endorsements
-        .targets(account.id)
-        .map((id) => db.accounts.get(id))
-        .filter((a): a is AccountRecord => a !== undefined && !a.suspended);
-      const page = pageByPosition(request, endorsed, { defaultLimit: 40, maxLimit: 80 });
+      const page = endorsementsPage(db, request, account);
       return json(accountsJson(page.items), { link: page.link });
     }),
 

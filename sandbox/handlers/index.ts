@@ -3,6 +3,7 @@ import type { SandboxContext } from '../kernel/context';
 import { faultHandlers } from './faults';
 import { adminHandlers } from './admin';
 import { adminInspectHandlers } from './admin-inspect';
+import { adminProfileHandlers } from './admin-profile';
 import { oauthHandlers } from './oauth';
 import { instanceHandlers } from './instance';
 import { accountHandlers } from './accounts';
@@ -16,6 +17,7 @@ import { notificationHandlers } from './notifications';
 import { markerHandlers } from './markers';
 import { preferenceHandlers } from './preferences';
 import { reportHandlers } from './reports';
+import { domainBlockHandlers } from './domain-blocks';
 import { listHandlers } from './lists';
 import { circleHandlers } from './circles';
 import { antennaHandlers } from './antennas';
@@ -49,12 +51,14 @@ export function routeHandlers(ctx: SandboxContext): HttpHandler[] {
     ...faultHandlers(ctx),
     ...adminHandlers(ctx),
     ...adminInspectHandlers(ctx),
+    ...adminProfileHandlers(ctx),
     ...oauthHandlers(ctx),
     ...instanceHandlers(ctx),
     ...searchHandlers(ctx),
     ...markerHandlers(ctx),
     ...preferenceHandlers(ctx),
     ...reportHandlers(ctx),
+    ...domainBlockHandlers(ctx),
     ...notificationHandlers(ctx),
     ...listHandlers(ctx),
     ...circleHandlers(ctx),

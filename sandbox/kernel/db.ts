@@ -118,8 +118,10 @@ export class SandboxDb {
   readonly followRequests = new Relation<FollowRecord>();
   readonly blocks = new Relation();
   readonly mutes = new Relation<MuteRecord>();
-  /** account-level domain blocks: account id -> domain */
+  /** account-level domain blocks: account id -> domain (lower case, punycode) */
   readonly domainBlocking = new Relation();
+  /** the id of each account-level domain block, for paging (given when the block is made or first listed) */
+  readonly domainBlockIds = new Relation<string>();
   /** endorsements ("pin" an account on the profile) */
   readonly endorsements = new Relation();
   /** private notes: account -> target -> text */

@@ -15,9 +15,10 @@ export interface NotifyInput {
 
 /**
  * Creates a notification for a local recipient (remote recipients get none), unless the recipient blocks or
- * mutes (with notifications) the sender or the sender is the recipient. The recipient's notification policy may
- * drop it (no record) or filter it (kept for a notification request, not streamed). An accepted notification is
- * streamed, serialised, on the recipient's `user` and `user:notification` streams.
+ * mutes (with notifications) the sender, blocks the sender's domain without following the sender, or the sender
+ * is the recipient. The recipient's notification policy may drop it (no record) or filter it (kept for a
+ * notification request, not streamed). An accepted notification is streamed, serialised, on the recipient's `user`
+ * and `user:notification` streams.
  * Returns the record, or null when none was made.
  */
 export function notify(ctx: SandboxContext, input: NotifyInput): NotificationRecord | null {
@@ -26,6 +27,10 @@ export function notify(ctx: SandboxContext, input: NotifyInput): NotificationRec
   if (!db.users.has(input.recipientId)) return null;
   if (db.blocks.has(input.recipientId, input.fromId)) return null;
   if (db.mutes.get(input.recipientId, input.fromId)?.notifications) return null;
+  const senderDomain = db.accounts.get(input.fromId)?.domain;
+  if (senderDomain && db.domainBlocking.has(input.recipientId, senderDomain)) {
+    if (!db.follows.has(input.recipientId, input.fromId)) return null;
+  }
   const verdict = policyVerdict(db, input.recipientId, input.fromId, input.type, input.statusId ?? null);
   if (verdict === 'drop') return null;
   const createdAt = input.createdAt ?? new Date(db.now()).toISOString();

@@ -11,8 +11,11 @@ export type EmojiReactionPolicy =
 
 export interface FieldRecord {
   name: string;
+  /** HTML */
   value: string;
   verified_at: string | null;
+  /** the value as its owner typed it (credential `source.fields`); seeded fields have none */
+  value_source?: string;
 }
 export interface RoleRecord {
   id: string;
@@ -30,6 +33,8 @@ export interface AccountRecord {
   display_name: string;
   /** HTML */
   note: string;
+  /** the note as its owner typed it (credential `source.note`); seeded accounts have none */
+  note_source?: string;
   locked: boolean;
   bot: boolean;
   group: boolean;

@@ -41,7 +41,7 @@ export function seedOrganise(db: SandboxDb, random: Random): void {
       db,
       user,
       full ? ['tsubame', 'photography', 'kmyblue', 'birds'] : ['coffee'],
-      full ? ['tsubame', 'photography'] : [],
+      full ? ['tsubame', 'photography'] : ['coffee'],
     );
     db.users.get(user.id)!.reaction_deck = full
       ? ['👍', '❤️', '😆', '🎉', '🙏', 'tsubame', 'blobcat', 'kmyblue', 'blobcat_heart']

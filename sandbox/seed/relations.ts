@@ -101,6 +101,8 @@ export function seedRelations(db: SandboxDb, random: Random, clock: SeedClock, k
 
   db.endorsements.set(alice, k('bob'), true);
   db.endorsements.set(alice, k('yuki'), true);
+  // bob features alice on his profile, so another's profile shows featured profiles too
+  db.endorsements.set(k('bob'), alice, true);
   db.notes.set(alice, k('bob'), 'Met at the 2023 meetup. Likes single-origin coffee.');
   db.notes.set(alice, k('neko'), 'Misskey friend');
 }

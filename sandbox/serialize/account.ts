@@ -135,6 +135,26 @@ export function serializeAccount(db: SandboxDb, account: AccountRecord, depth = 
   return json;
 }
 
+/**
+ * A stored HTML text as its owner would have typed it, for records kept without their typed text (the seed): a
+ * link that shows its own address (without the scheme) becomes that address again, then the tags go.
+ */
+export function typedText(html: string): string {
+  const unlinked = html.replace(
+    /<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi,
+    (link, href: string, inner: string) => {
+      const shown = plainNote(inner);
+      const address = plainNote(href);
+      return shown === address || shown === address.replace(/^https?:\/\//, '') ? href : inner;
+    },
+  );
+  return plainNote(unlinked);
+}
+
+/** A field's value as typed (its `source.fields` value). */
+export const typedFieldValue = (field: AccountRecord['fields'][number]): string =>
+  field.value_source ?? typedText(field.value);
+
 /** The profile note as plain text (the `source.note` of verify_credentials). */
 export function plainNote(html: string): string {
   return html
@@ -161,8 +181,8 @@ export function serializeCredentialAccount(
       privacy: user.default_privacy,
       sensitive: user.default_sensitive,
       language: user.default_language,
-      note: plainNote(account.note),
-      fields: account.fields.map((f) => ({ name: f.name, value: f.value, verified_at: f.verified_at })),
+      note: account.note_source ?? typedText(account.note),
+      fields: account.fields.map((f) => ({ name: f.name, value: typedFieldValue(f), verified_at: f.verified_at })),
       follow_requests_count: db.followRequests.sourceCount(account.id),
       indexable: account.indexable,
       discoverable: account.discoverable,

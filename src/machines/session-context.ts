@@ -2,7 +2,13 @@
  * The session machine's context, events and the pure rules it decides with (session.machine.ts).
  */
 import { PENDING_SIGN_IN_MAX_AGE_MS, sameScopes } from '../services/auth/auth-config';
-import type { AppCredentials, OAuthCallback, PendingSignIn, SessionAccount } from '../services/auth/auth-types';
+import type {
+  AccountProfile,
+  AppCredentials,
+  OAuthCallback,
+  PendingSignIn,
+  SessionAccount,
+} from '../services/auth/auth-types';
 import { buildAuthorizeUrl } from '../services/api/oauth-authorize';
 import { normaliseServerAddress } from './server-address';
 import type { SessionFailure } from './session-failure';
@@ -88,6 +94,7 @@ export type SessionEvent =
   | { type: 'STOP_BROWSING' }
   | { type: 'CALLBACK'; callback: OAuthCallback }
   | { type: 'SWITCH_ACCOUNT'; key: string }
+  | { type: 'PROFILE_CHANGED'; profile: AccountProfile }
   | { type: 'ADD_ACCOUNT' }
   | { type: 'SIGN_OUT'; key?: string }
   | { type: 'CANCEL' }
@@ -163,3 +170,8 @@ export const withoutSignedOut = (context: SessionContext): Partial<SessionContex
   const currentKey = context.currentKey === context.signingOut ? (accounts[0]?.key ?? null) : context.currentKey;
   return { accounts, currentKey, signingOut: null };
 };
+
+/** The accounts with `profile` taking the place of its account's name, avatar and emoji (token and key kept). */
+export const withProfile = (context: SessionContext, profile: AccountProfile): Partial<SessionContext> => ({
+  accounts: context.accounts.map((account) => (account.key === profile.key ? { ...account, ...profile } : account)),
+});

@@ -42,6 +42,8 @@ export const sessionGuards = {
   pendingStale: ({ context }) => pendingIsStale(context),
   knownAccount: ({ context, event }) =>
     event.type === 'SWITCH_ACCOUNT' && context.accounts.some((a) => a.key === event.key),
+  knownProfile: ({ context, event }) =>
+    event.type === 'PROFILE_CHANGED' && context.accounts.some((a) => a.key === event.profile.key),
   signOutTargetKnown: ({ context, event }) => {
     const key = signOutKey(context, event);
     return key !== null && context.accounts.some((a) => a.key === key);

@@ -11,6 +11,7 @@ import {
   signOutKey,
   usableRegistration,
   withoutSignedOut,
+  withProfile,
   type BootData,
   type PersistParams,
   type SessionContext,
@@ -30,6 +31,7 @@ export * from './session-context';
  *   authorising.preparing (random state + PKCE) ──> redirect ──> authorising.redirected ──CALLBACK──> exchanging
  *   exchanging.checking (state equals the stored one, fresh, no error) ──> token ──> account ──> signedIn
  *   signedIn.active ──SIGN_OUT──> signingOut (POST /oauth/revoke, then forget) ──> signedIn (others left) | signedOut
+ *   signedIn.active ──PROFILE_CHANGED──> the account's stored name, avatar and emoji replaced (and persisted)
  *   any failure ──> failed (message) ──RETRY──> registering/authorising, BACK──> signedIn | signedOut
  *   signedOut.browsing runs the interaction prompt (child `interactionPrompt`), which ends with it
  *
@@ -315,6 +317,16 @@ export const sessionMachine = setup({
               ],
             },
             ADD_ACCOUNT: { target: '#session.signedOut' },
+            // the account's profile changed on the server: the switcher and the stored sign-in show it
+            PROFILE_CHANGED: {
+              guard: 'knownProfile',
+              actions: [
+                assign(({ context, event }) =>
+                  event.type === 'PROFILE_CHANGED' ? withProfile(context, event.profile) : {},
+                ),
+                { type: 'persist', params: persistParams },
+              ],
+            },
             SIGN_OUT: {
               guard: 'signOutTargetKnown',
               target: 'signingOut',

@@ -31,6 +31,8 @@ const profile = (id: string, name: string): Omit<SessionAccount, 'token'> => ({
 });
 const alice = profile('1', 'alice');
 const bob = profile('2', 'bob');
+/** bob's profile after he changed his name and avatar on the server */
+const renamedBob = { ...bob, displayName: 'Bobby', avatar: `${SERVER}/system/media/uploads/bob-new.png` };
 
 const start: AuthorisationStart = {
   state: 'state-1',
@@ -120,6 +122,8 @@ const userEvents: Sample[] = [
   { type: 'STOP_BROWSING' },
   { type: 'SWITCH_ACCOUNT', key: bob.key },
   { type: 'SWITCH_ACCOUNT', key: `${SERVER}|404` },
+  { type: 'PROFILE_CHANGED', profile: renamedBob },
+  { type: 'PROFILE_CHANGED', profile: profile('404', 'stranger') },
   { type: 'SIGN_OUT' },
   { type: 'SIGN_OUT', key: bob.key },
   { type: 'ADD_ACCOUNT' },
@@ -267,6 +271,9 @@ describeModel({
     signedIn: (snapshot) => {
       const { accounts, currentKey } = snapshot.context;
       expect(accounts.some((a) => a.key === currentKey)).toBe(true);
+      // a changed profile takes the stored name and avatar, never the token
+      const renamed = accounts.find((a) => a.displayName === renamedBob.displayName);
+      if (renamed) expect(renamed).toEqual({ ...renamedBob, token: 'token-b' });
       expect(snapshot.context.pending).toBeNull();
       const persisted = lastOf(effects.persisted);
       if (persisted) {

@@ -71,12 +71,19 @@ export function accountRelationHandlers(ctx: SandboxContext): HttpHandler[] {
       const viewer = ctx.viewer(request);
       if (!viewer) return unauthorized();
       const me = viewer.account.id;
-      const ids = [...new Set(list(queryParams(request).id))].filter((id) => db.accounts.has(id));
+      // Mastodon: unknown and suspended accounts are left out; one hiding its collections shows no one
+      const ids = [...new Set(list(queryParams(request).id))].filter((id) => {
+        const account = db.accounts.get(id);
+        return account !== undefined && !account.suspended;
+      });
+      const hides = (id: string) => {
+        const account = db.accounts.get(id)!;
+        return account.hide_collections || account.other_settings.hide_network;
+      };
       return json(
         ids.map((id) => ({
           id,
-          accounts: db.follows
-            .sources(id)
+          accounts: (hides(id) ? [] : db.follows.sources(id))
             .filter((followerId) => followerId !== me && db.follows.has(me, followerId))
             .map((followerId) => db.accounts.get(followerId))
             .filter((a): a is AccountRecord => a !== undefined && !a.suspended && !a.hide_collections)

@@ -9,11 +9,14 @@ export interface AccountQuery {
   q: string;
   viewerId: string | null;
   following: boolean;
+  /** kmyblue: only accounts following the viewer (its circle editor's search) */
+  follower?: boolean;
 }
 
 /**
  * Accounts matching a query: an exact acct (`@user` / `@user@domain`) first, then username or display-name
- * matches (prefix before substring), followed accounts before others. Suspended accounts and blockers are left out.
+ * matches (prefix before substring), followed accounts before others. Suspended accounts and blockers are left out;
+ * `following` keeps only accounts the viewer follows, `follower` (kmyblue) only accounts following the viewer.
  */
 export function searchAccounts(db: SandboxDb, query: AccountQuery): AccountRecord[] {
   const q = query.q.trim().replace(/^@/, '').toLowerCase();
@@ -26,6 +29,7 @@ export function searchAccounts(db: SandboxDb, query: AccountQuery): AccountRecor
     const { viewerId } = query;
     if (viewerId && (db.blocks.has(account.id, viewerId) || db.blocks.has(viewerId, account.id))) continue;
     if (query.following && (!viewerId || !db.follows.has(viewerId, account.id))) continue;
+    if (query.follower && (!viewerId || !db.follows.has(account.id, viewerId))) continue;
     const username = account.username.toLowerCase();
     const acct = db.acct(account).toLowerCase();
     const name = account.display_name.toLowerCase();

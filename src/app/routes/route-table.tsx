@@ -10,7 +10,8 @@ import {
   TimelineRoute,
 } from './route-elements';
 import { LazyFilterEditScreen, LazyFiltersScreen } from '../../views/filters/lazy-filters';
-import { LazyAccountScreen } from '../../views/account-screens/lazy-account-screens';
+import { LazyProfileEditScreen } from '../../views/profile-edit/lazy-profile-edit';
+import { LazyAccountScreen, LazyDomainBlocksScreen } from '../../views/account-screens/lazy-account-screens';
 import type { AccountModerationList } from '../../services/data/definitions/account-moderation-lists';
 import type { InteractionList } from '../../services/interactions/interaction-lists';
 import type { AccountNetworkList } from '../../services/data/definitions/account-network';
@@ -32,11 +33,14 @@ import { columnOfMatches, type DeckColumnType, type RouteHandle } from '../../vi
  *   /antennas/:id          antenna:{id}             (needs an account)
  *   /links/:url            link:{url}               (the URL percent-encoded as one segment)
  *   /@:acct[/with_replies|/media]   profile page
+ *   /@:acct/tagged/:tag    the account's posts with a hashtag (a profile tab)
  *   /@:acct/followers|following     who follows the account, whom it follows
  *   /@:acct/:statusId      status page
  *   /@:acct/:statusId/reblogs|favourites|reactions|quotes|mentions|references   who boosted, favourited...
  *   /filters, /filters/new, /filters/:id   content filters (needs an account)
  *   /follow_requests, /blocks, /mutes      follow requests, blocked and muted accounts (needs an account)
+ *   /profile/edit          the reader's own profile: name, bio, pictures, fields, switches (needs an account)
+ *   /domain_blocks         blocked domains (needs an account)
  *   /publish, /statuses/new   the compose page (needs an account)
  *   /notifications         notifications, with the quick filter (needs an account, as every route below)
  *   /notifications/settings           notification settings and web push
@@ -108,6 +112,7 @@ function screenRoutes(): RouteObject[] {
     { path: ':acct', element: <AccountRoute screen="profile" /> },
     { path: ':acct/with_replies', element: <AccountRoute screen="profile" /> },
     { path: ':acct/media', element: <AccountRoute screen="profile" /> },
+    { path: ':acct/tagged/:tag', element: <AccountRoute screen="profile" /> },
     ...NETWORK_LISTS.map((network) => ({
       path: `:acct/${network}`,
       element: <AccountRoute screen="network" network={network} />,
@@ -149,6 +154,22 @@ function screenRoutes(): RouteObject[] {
         </SignedInOnly>
       ),
     })),
+    {
+      path: 'domain_blocks',
+      element: (
+        <SignedInOnly>
+          <LazyDomainBlocksScreen />
+        </SignedInOnly>
+      ),
+    },
+    {
+      path: 'profile/edit',
+      element: (
+        <SignedInOnly>
+          <LazyProfileEditScreen />
+        </SignedInOnly>
+      ),
+    },
     ...['publish', 'statuses/new'].map((path) => ({
       path,
       handle: handle({ column: 'COMPOSE' }),

@@ -14,6 +14,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { ServerCheckMachine } from '../../machines/server-check.machine';
 import type { SessionMachine } from '../../machines/session.machine';
+import { accountProfile } from '../../services/auth/account-profile';
 import { redirectUriFor, SIGN_IN_SCOPES } from '../../services/auth/auth-config';
 import type { SessionAccount } from '../../services/auth/auth-types';
 import { reportError, type AlertQueue } from '../../services/errors';
@@ -84,6 +85,14 @@ export function SessionGate({ defaultServer, alerts, children, environment, serv
   const signOut = useCallback(() => {
     actor.send(actor.getSnapshot().matches('signedIn') ? { type: 'SIGN_OUT' } : { type: 'STOP_BROWSING' });
   }, [actor]);
+  // an account's profile as its server now holds it (the session keeps it only for an account signed in there)
+  const profileChanged = useCallback(
+    (server: string, raw: unknown) => {
+      const profile = accountProfile(server, raw);
+      if (profile) actor.send({ type: 'PROFILE_CHANGED', profile });
+    },
+    [actor],
+  );
   const promptSignIn = useCallback(
     (next: InteractionPrompt) => {
       actor.getSnapshot().children.interactionPrompt?.send({ type: 'OPEN', prompt: next });
@@ -95,14 +104,21 @@ export function SessionGate({ defaultServer, alerts, children, environment, serv
     const common = { accounts: accounts.map(publicAccount), switchAccount, addAccount, signOut, promptSignIn };
     if (current) {
       const services = cache.forAccount(current);
-      return { ...common, server: current.server, ...services, me: current.accountId, current: publicAccount(current) };
+      return {
+        ...common,
+        server: current.server,
+        ...services,
+        me: current.accountId,
+        current: publicAccount(current),
+        profileChanged: (raw: unknown) => profileChanged(current.server, raw),
+      };
     }
     if (browsing) {
       const services = cache.forServer(browsing);
       return { ...common, server: browsing, ...services, me: null, current: null };
     }
     return null;
-  }, [cache, accounts, current, browsing, switchAccount, addAccount, signOut, promptSignIn]);
+  }, [cache, accounts, current, browsing, switchAccount, addAccount, signOut, profileChanged, promptSignIn]);
 
   if (snapshot.matches('booting')) return null;
 

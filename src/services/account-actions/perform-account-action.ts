@@ -8,19 +8,29 @@
  *   are corrected.
  * - A successful block or mute takes the account's posts, and boosts of them or by it, out of every timeline (its
  *   notifications go with the relationship change, in the notifications runtime).
- * - The same action on the same account while one is in flight is not sent twice: the second call waits for the
- *   first's answer.
- * Domain blocks are not offered yet (the client has no domain block call).
+ * - Blocking or unblocking a domain names the domain, not an account: the change shows at once on the relationship
+ *   of every stored account of that domain whose relationship is stored (domain_blocking, and for a block the
+ *   domain's follows of the reader and requests to the reader end, with the counts), and is taken back exactly on a
+ *   refusal. A successful domain block takes the posts of the domain's stored accounts, and boosts of them or by
+ *   them, out of every timeline.
+ * - The same action on the same account (or domain) while one is in flight is not sent twice: the second call
+ *   waits for the first's answer.
  */
 import { createActor, fromPromise } from 'xstate';
 import { accountActionMachine } from '../../machines/account-action.machine';
-import { addCounts, applyRelationshipChange, revertRelationshipChange } from '../../machines/account-action-rules';
+import {
+  addCounts,
+  applyRelationshipChange,
+  optimisticPatch,
+  revertRelationshipChange,
+} from '../../machines/account-action-rules';
 import type {
   AccountActionInput,
   AccountActionOptions,
   AccountActionRequest as ChartRequest,
   AccountKind,
   CountDeltas,
+  DomainKind,
   FollowCounts,
   FollowSettings,
   MuteSettings,
@@ -30,6 +40,7 @@ import type {
 } from '../../machines/account-action-types';
 import type { Api } from '../api';
 import type { AppServices } from '../app-services/app-services';
+import { accountIdsOfDomain, normaliseDomain } from '../accounts/account-domain';
 import { reportError } from '../errors';
 import { importRelationships, type EntityStore } from '../store';
 
@@ -38,11 +49,12 @@ export type AccountActionRequest =
   | { kind: 'mute'; accountId: string; options: { duration: number; notifications: boolean } }
   | { kind: 'note'; accountId: string; comment: string }
   | { kind: 'follow'; accountId: string; options?: Pick<AccountActionOptions, 'reblogs' | 'notify' | 'languages'> }
-  | { kind: Exclude<AccountKind, 'mute' | 'note' | 'follow'>; accountId: string };
+  | { kind: Exclude<AccountKind, 'mute' | 'note' | 'follow'>; accountId: string }
+  | { kind: DomainKind; domain: string };
 
 export type AccountActionServices = Pick<AppServices, 'api' | 'store' | 'alerts' | 'me' | 'timelines'>;
 
-const CALL_IDS: Record<AccountKind, string> = {
+const CALL_IDS: Record<AccountKind | DomainKind, string> = {
   follow: 'accounts.follow',
   unfollow: 'accounts.unfollow',
   block: 'accounts.block',
@@ -55,11 +67,17 @@ const CALL_IDS: Record<AccountKind, string> = {
   removeFromFollowers: 'accounts.removeFromFollowers',
   authorizeFollowRequest: 'followRequests.authorize',
   rejectFollowRequest: 'followRequests.reject',
+  domainBlock: 'domainBlocks.block',
+  domainUnblock: 'domainBlocks.unblock',
 };
 
-/** The server call of an action; answers the relationship as stored. */
+/** The server call of an action; answers the relationship as stored (none for a domain: the call answers none). */
 async function call(api: Api, store: EntityStore, request: ChartRequest): Promise<Relationship | null> {
-  if (!('accountId' in request.target)) throw new Error(`${request.kind} is not available`);
+  if ('domain' in request.target) {
+    const { domain } = request.target;
+    await (request.kind === 'domainBlock' ? api.domainBlocks.block(domain) : api.domainBlocks.unblock(domain));
+    return null;
+  }
   const id = request.target.accountId;
   const kind = request.kind as AccountKind;
   const answer = await (() => {
@@ -105,8 +123,14 @@ function addToCounts(
   }
 }
 
-function writePatch(store: EntityStore, me: string | null, patch: OptimisticPatch, sign: 1 | -1) {
-  const accountId = 'accountId' in patch.target ? patch.target.accountId : null;
+/** Writes a patch (sign 1) or takes it back (sign -1); `accountId` is the account whose counts it moves. */
+function writePatch(
+  store: EntityStore,
+  me: string | null,
+  patch: OptimisticPatch,
+  sign: 1 | -1,
+  accountId = 'accountId' in patch.target ? patch.target.accountId : null,
+) {
   store.batch(() => {
     const change = patch.relationship;
     if (change !== null) {
@@ -122,46 +146,103 @@ function writePatch(store: EntityStore, me: string | null, patch: OptimisticPatc
   });
 }
 
+/** A domain action's change on one stored account: the patch and the account whose counts it moved. */
+interface DomainChange {
+  accountId: string;
+  patch: OptimisticPatch;
+}
+
+/**
+ * A domain action shown at once on every stored account of the domain with a stored relationship, one after the
+ * other (each from the store as the previous one left it, so the reader's own counts add up). Accounts without a
+ * stored relationship are left alone: nothing about them is shown. Returns what was written, to be taken back.
+ */
+function applyDomainChanges(store: EntityStore, me: string | null, kind: DomainKind, domain: string): DomainChange[] {
+  const changes: DomainChange[] = [];
+  store.batch(() => {
+    for (const accountId of accountIdsOfDomain(store, domain)) {
+      const relationship = store.get('relationships', accountId);
+      if (relationship === undefined) continue;
+      const { patch } = optimisticPatch({
+        kind,
+        target: { domain },
+        before: { relationship, counts: { account: countsOf(store, accountId), me: countsOf(store, me) } },
+      });
+      writePatch(store, me, patch, 1, accountId);
+      changes.push({ accountId, patch });
+    }
+  });
+  return changes;
+}
+
+/** Takes domain changes back, last first. */
+function revertDomainChanges(store: EntityStore, me: string | null, changes: readonly DomainChange[]) {
+  store.batch(() => {
+    for (const { accountId, patch } of [...changes].reverse()) writePatch(store, me, patch, -1, accountId);
+  });
+}
+
 const inFlight = new WeakMap<EntityStore, Map<string, Promise<boolean>>>();
 
-/** Runs one account action; true when the server accepted it. */
-export function performAccountAction(services: AccountActionServices, request: AccountActionRequest): Promise<boolean> {
-  const { api, store, alerts, me, timelines } = services;
-  let running = inFlight.get(store);
-  if (!running) inFlight.set(store, (running = new Map()));
-  const key = `${request.kind}:${request.accountId}`;
-  const pending = running.get(key);
-  if (pending) return pending;
-
-  const account = store.get('accounts', request.accountId);
+/** What the chart is given: the target and, for an account, what the screen showed before. */
+function chartInput(store: EntityStore, me: string | null, request: AccountActionRequest): AccountActionInput {
+  if ('domain' in request) {
+    // the chart's own patch stays empty: the runner shows the change on each account of the domain
+    return {
+      kind: request.kind,
+      target: { domain: request.domain },
+      before: { relationship: null, counts: { account: null, me: null } },
+    };
+  }
   const options: AccountActionOptions | undefined =
     request.kind === 'note' ? { comment: request.comment } : 'options' in request ? request.options : undefined;
-  const input: AccountActionInput = {
+  return {
     kind: request.kind,
     target: { accountId: request.accountId },
     options,
     before: {
       relationship: store.get('relationships', request.accountId) ?? null,
       counts: { account: countsOf(store, request.accountId), me: countsOf(store, me) },
-      locked: account?.locked,
+      locked: store.get('accounts', request.accountId)?.locked,
     },
   };
+}
+
+/** Runs one account action; true when the server accepted it. */
+export function performAccountAction(services: AccountActionServices, asked: AccountActionRequest): Promise<boolean> {
+  const { api, store, alerts, me, timelines } = services;
+  const request: AccountActionRequest = 'domain' in asked ? { ...asked, domain: normaliseDomain(asked.domain) } : asked;
+  let running = inFlight.get(store);
+  if (!running) inFlight.set(store, (running = new Map()));
+  const key = `${request.kind}:${'domain' in request ? request.domain : request.accountId}`;
+  const pending = running.get(key);
+  if (pending) return pending;
+
+  const accountId = 'accountId' in request ? request.accountId : null;
+  let domainChanges: DomainChange[] = [];
   const machine = accountActionMachine.provide({
-    actors: { request: fromPromise(({ input: asked }) => call(api, store, asked)) },
+    actors: { request: fromPromise(({ input }) => call(api, store, input)) },
     actions: {
-      apply: (_, patch) => writePatch(store, me, patch, 1),
-      revert: (_, patch) => writePatch(store, me, patch, -1),
-      commit: (_, { correction }) => store.batch(() => addToCounts(store, request.accountId, me, correction, 1)),
+      apply: (_, patch) => {
+        writePatch(store, me, patch, 1);
+        if ('domain' in request) domainChanges = applyDomainChanges(store, me, request.kind, request.domain);
+      },
+      revert: (_, patch) => {
+        revertDomainChanges(store, me, domainChanges);
+        writePatch(store, me, patch, -1);
+      },
+      commit: (_, { correction }) => store.batch(() => addToCounts(store, accountId, me, correction, 1)),
       reportFailure: (_, { error }) => void reportError(alerts, error, { callId: CALL_IDS[request.kind] }),
     },
   });
   const done = new Promise<boolean>((resolve) => {
-    const actor = createActor(machine, { input });
+    const actor = createActor(machine, { input: chartInput(store, me, request) });
     actor.subscribe({
       complete: () => {
         const output = actor.getSnapshot().output;
         const ok = output?.ok === true;
         if (ok && (request.kind === 'block' || request.kind === 'mute')) timelines.removeAccount(request.accountId);
+        if (ok && request.kind === 'domainBlock') timelines.removeAccounts(accountIdsOfDomain(store, request.domain));
         resolve(ok);
       },
       error: (error) => {

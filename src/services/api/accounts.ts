@@ -131,6 +131,12 @@ export function relationships(
   return client.call('accounts.relationships', { ...options, query: { with_suspended: true, id: ids } });
 }
 
+/** One profile field as typed: a name and a plain-text value. */
+export interface ProfileFieldAttributes extends FormFields {
+  name: string;
+  value: string;
+}
+
 /** Profile form fields; sent as multipart form data (avatar and header are files). */
 export interface UpdateCredentialsForm extends FormFields {
   display_name?: string;
@@ -141,6 +147,12 @@ export interface UpdateCredentialsForm extends FormFields {
   indexable?: boolean;
   locked?: boolean;
   bot?: boolean;
+  /**
+   * The whole list of profile fields, keyed by position as Rails forms take them (`fields_attributes[0][name]`,
+   * `fields_attributes[0][value]`...). The server replaces every field with these, dropping rows with neither a
+   * name nor a value; send at least one row (a blank one) to remove them all.
+   */
+  fields_attributes?: Readonly<Record<string, ProfileFieldAttributes>>;
 }
 
 export function updateCredentials(
@@ -156,6 +168,8 @@ export interface AccountSearchParams {
   resolve?: boolean;
   limit?: number;
   following?: boolean;
+  /** kmyblue: only accounts following the reader (its circle editor's search) */
+  follower?: boolean;
 }
 
 /** Compose suggestions: resolve false, limit 4 unless given. */

@@ -14,6 +14,7 @@ export const AREA_LOADERS = {
   markers: () => import('./markers'),
   preferences: () => import('./preferences'),
   reports: () => import('./reports'),
+  domainBlocks: () => import('./domain-blocks'),
   push: () => import('./push'),
   settings: () => import('./settings'),
   lists: () => import('./lists'),

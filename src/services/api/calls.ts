@@ -20,6 +20,7 @@ import { calls as notifications } from './calls/notifications';
 import { calls as markers } from './calls/markers';
 import { calls as preferences } from './calls/preferences';
 import { calls as reports } from './calls/reports';
+import { calls as domainBlocks } from './calls/domain-blocks';
 import { calls as push } from './calls/push';
 import { calls as settings } from './calls/settings';
 import { calls as lists } from './calls/lists';
@@ -48,6 +49,7 @@ export const CALLS: readonly CallSpec[] = [
   ...markers,
   ...preferences,
   ...reports,
+  ...domainBlocks,
   ...push,
   ...settings,
   ...lists,

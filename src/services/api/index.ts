@@ -18,6 +18,7 @@ import type * as notificationsModule from './notifications';
 import type * as markersModule from './markers';
 import type * as preferencesModule from './preferences';
 import type * as reportsModule from './reports';
+import type * as domainBlocksModule from './domain-blocks';
 import type * as pushModule from './push';
 import type * as settingsModule from './settings';
 import type * as listsModule from './lists';
@@ -48,6 +49,7 @@ interface AreaModules {
   markers: typeof markersModule;
   preferences: typeof preferencesModule;
   reports: typeof reportsModule;
+  domainBlocks: typeof domainBlocksModule;
   push: typeof pushModule;
   settings: typeof settingsModule;
   lists: typeof listsModule;

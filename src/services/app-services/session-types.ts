@@ -42,5 +42,10 @@ export interface ActiveSession extends LiveServices {
   addAccount(): void;
   /** revokes the current token and forgets the account */
   signOut(): void;
+  /**
+   * The signed-in account's own profile changed on the server (its raw account, e.g. update_credentials' answer):
+   * the switcher and the stored sign-in take its name, avatar and emoji. Absent where no session keeps profiles.
+   */
+  profileChanged?(raw: unknown): void;
   promptSignIn(prompt: InteractionPrompt): void;
 }

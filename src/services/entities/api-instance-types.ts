@@ -41,6 +41,8 @@ export interface ApiInstance {
       max_display_name_length?: number | null;
       max_note_length?: number | null;
       max_profile_fields?: number | null;
+      profile_field_name_limit?: number | null;
+      profile_field_value_limit?: number | null;
     };
     statuses: {
       max_characters: number;

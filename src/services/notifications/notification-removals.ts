@@ -37,7 +37,10 @@ export function watchRemovals(store: EntityStore, remove: (keys: string[]) => vo
       const relationship = store.get('relationships', id);
       const silent =
         relationship !== undefined &&
-        (relationship.blocking || (relationship.muting && relationship.muting_notifications));
+        (relationship.blocking ||
+          (relationship.muting && relationship.muting_notifications) ||
+          // a blocked domain's accounts are silenced too, except those the reader follows
+          (relationship.domain_blocking && !relationship.following));
       if (!silent) {
         silenced.delete(id);
         continue;

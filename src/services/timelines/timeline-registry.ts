@@ -43,6 +43,8 @@ export interface TimelineRegistry {
    * stay in the store (a thread or a profile may still show them)
    */
   removeAccount(accountId: string): void;
+  /** the same for several accounts at once (the stored accounts of a blocked domain) */
+  removeAccounts(accountIds: readonly string[]): void;
   /** stops every timeline (account forgotten) */
   dispose(): void;
 }
@@ -124,6 +126,20 @@ export function createTimelineRegistry(options: TimelineRegistryOptions): Timeli
     return entry;
   }
 
+  /** Takes the posts of these accounts, and boosts of them or by them, out of every timeline. */
+  function removeAccounts(accountIds: ReadonlySet<string>): void {
+    if (accountIds.size === 0) return;
+    const statuses = store.getTable('statuses');
+    const ids: string[] = [];
+    for (const status of statuses.values()) {
+      const original = status.reblogId === null ? status : statuses.get(status.reblogId);
+      if (accountIds.has(status.accountId) || (original !== undefined && accountIds.has(original.accountId)))
+        ids.push(status.id);
+    }
+    if (ids.length === 0) return;
+    for (const { actor } of entries.values()) actor.send({ type: 'STATUS_DELETED', ids });
+  }
+
   return {
     acquire(name) {
       const entry = entryFor(name);
@@ -153,16 +169,8 @@ export function createTimelineRegistry(options: TimelineRegistryOptions): Timeli
         for (const id of ids) store.remove('statuses', id);
       });
     },
-    removeAccount(accountId) {
-      const statuses = store.getTable('statuses');
-      const ids: string[] = [];
-      for (const status of statuses.values()) {
-        const original = status.reblogId === null ? status : statuses.get(status.reblogId);
-        if (status.accountId === accountId || original?.accountId === accountId) ids.push(status.id);
-      }
-      if (ids.length === 0) return;
-      for (const { actor } of entries.values()) actor.send({ type: 'STATUS_DELETED', ids });
-    },
+    removeAccount: (accountId) => removeAccounts(new Set([accountId])),
+    removeAccounts: (accountIds) => removeAccounts(new Set(accountIds)),
     dispose() {
       for (const entry of entries.values()) entry.stop();
       entries.clear();

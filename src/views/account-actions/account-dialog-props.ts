@@ -6,3 +6,10 @@ export interface AccountDialogProps {
   /** closes the dialog (on Cancel, Escape, a click outside, and at once on confirm) */
   onClose(): void;
 }
+
+/** What the DOMAIN BLOCK modal is given: the domain it blocks, as the server spells it. */
+export interface DomainDialogProps {
+  domain: string;
+  /** closes the dialog (on Cancel, Escape, a click outside, and at once on confirm) */
+  onClose(): void;
+}

@@ -5,7 +5,7 @@
  * accepted leaves the list (REMOVE), the outcome is announced, and the focus moves to the next row's first
  * button (else the previous row's, else the empty note) so it is not lost with the row. Loaded on first use only.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import {
   ACCOUNT_MODERATION_DATA,
@@ -14,17 +14,11 @@ import {
 import { usePagedList, type PagedListView } from '../../services/data/use-data';
 import { AccountListFrame, ListNote } from '../account-lists/AccountListFrame';
 import { ModerationRow, type ModerationAction } from './ModerationRow';
+import { useFocusAfterRemoval } from './row-removal';
 import '../interactions/interactions.css';
 import './account-screens.css';
 
 export type { AccountModerationList } from '../../services/data/definitions/account-moderation-lists';
-
-/** Where the focus goes after a row left: the row that took its place, else the one before it, else none. */
-function neighbourOf(items: readonly string[], removed: string): string | null {
-  const at = items.indexOf(removed);
-  if (at === -1) return null;
-  return items[at + 1] ?? items[at - 1] ?? null;
-}
 
 interface BodyProps {
   list: AccountModerationList;
@@ -36,24 +30,11 @@ function Body({ list, title, view: { snapshot, items, hasMore, send } }: BodyPro
   const { t } = useTranslation();
   const listRef = useRef<HTMLDivElement>(null);
   const [outcome, setOutcome] = useState('');
-  // the account whose row takes the focus once the row acted on has left ('': the empty note); null: none
-  const focusAfterRemoval = useRef<string | null>(null);
-
-  useEffect(() => {
-    const next = focusAfterRemoval.current;
-    if (next === null) return;
-    focusAfterRemoval.current = null;
-    const root = listRef.current;
-    const target =
-      next === ''
-        ? root?.querySelector<HTMLElement>('.account-screens__empty')
-        : root?.querySelector<HTMLElement>(`button[data-account="${CSS.escape(next)}"]`);
-    target?.focus();
-  }, [items]);
+  const focusAfterRemoval = useFocusAfterRemoval(listRef, items, 'account');
 
   const done = (accountId: string, action: ModerationAction, acct: string) => {
     setOutcome(t(`accountScreens.done.${action}`, { acct }));
-    focusAfterRemoval.current = neighbourOf(items, accountId) ?? '';
+    focusAfterRemoval(accountId);
     send({ type: 'REMOVE', keys: [accountId] });
   };
 

@@ -13,10 +13,12 @@ import './accounts.css';
 
 /** The signed-in account's own pages the switcher links to. */
 const ACCOUNT_PAGES = [
+  { path: '/profile/edit', label: 'editProfile' },
   { path: '/filters', label: 'filters' },
   { path: '/follow_requests', label: 'followRequests' },
   { path: '/blocks', label: 'blocks' },
   { path: '/mutes', label: 'mutes' },
+  { path: '/domain_blocks', label: 'domainBlocks' },
 ] as const;
 
 export interface AccountSwitcherProps {

@@ -9,7 +9,11 @@ import { useTranslation } from '../../i18n/react';
 import type { Account } from '../../services/entities';
 import { Icon } from '../common/Icon';
 
-const AccountActionsMenuPopover = lazyWithMessages(['profile'], () => import('./AccountActionsMenuPopover'));
+// the domain entries' labels come from the accountActions catalogue
+const AccountActionsMenuPopover = lazyWithMessages(
+  ['profile', 'accountActions'],
+  () => import('./AccountActionsMenuPopover'),
+);
 
 /** closed; the menu shown; or the dialog it opened shown in its place */
 type Shown = 'closed' | 'menu' | 'dialog';

@@ -1,24 +1,28 @@
 /**
  * A profile's account actions menu (loaded on first use): a react-aria-components menu in a popover next to the
  * "More" button (MenuPopover: arrows, Home/End, type-ahead; Escape, Tab or a click outside close it and focus
- * returns to "More"). Entries come from account-actions-menu-items.ts. Mute and Block ask first, in their
- * dialog shown in place of the menu (downloaded when first opened); Unmute, Unblock, featuring and removing
- * from followers run at once; Mention opens the composer; Copy link puts the profile's address on the clipboard.
+ * returns to "More"). Entries come from account-actions-menu-items.ts. Mute, Block and Block domain ask first, in
+ * their dialog shown in place of the menu (downloaded when first opened); Unmute, Unblock, Unblock domain, featuring
+ * and removing from followers run at once; Mention opens the composer; Copy link puts the profile's address on the
+ * clipboard.
  */
 import { Suspense, useRef, useState, type RefObject } from 'react';
 import { MenuItem, type Key } from 'react-aria-components/Menu';
 import { useTranslation } from '../../i18n/react';
+import { accountDomain } from '../../services/accounts/account-domain';
 import { useAppServices } from '../../services/app-services/app-services';
 import type { Account } from '../../services/entities';
 import { safeHttpUrl } from '../../services/sanitize';
 import { useRelationship } from '../../services/store';
+import { decodeDomain } from '../../services/text/idn';
 import { MenuPopover } from '../common/menu/MenuPopover';
-import { LazyBlockDialog, LazyMuteDialog } from '../account-actions/lazy-account-action-dialogs';
+import { LazyBlockDialog, LazyDomainBlockDialog, LazyMuteDialog } from '../account-actions/lazy-account-action-dialogs';
 import { runAccountAction } from '../account-actions/run-account-action';
 import {
   accountMenuCommands,
   DANGER_COMMANDS,
   DIALOG_COMMANDS,
+  DOMAIN_COMMANDS,
   type AccountMenuCommand,
 } from './account-actions-menu-items';
 
@@ -44,16 +48,20 @@ export default function AccountActionsMenuPopover({
   const { t } = useTranslation();
   const services = useAppServices();
   const relationship = useRelationship(account.id);
-  const [dialog, setDialog] = useState<'mute' | 'block' | null>(null);
+  const [dialog, setDialog] = useState<'mute' | 'block' | 'domainBlock' | null>(null);
   // a dialog replaces the menu: the menu's own closing (its focus moved into the dialog) is not a close
   const replaced = useRef(false);
   const acct = account.acct;
+  // the account's server, for the domain entries (none for an account of the reader's own server)
+  const domain = accountDomain(acct);
 
   if (dialog !== null) {
     return (
       <Suspense fallback={null}>
         {dialog === 'mute' ? (
           <LazyMuteDialog accountId={account.id} acct={acct} onClose={onClose} />
+        ) : dialog === 'domainBlock' && domain !== null ? (
+          <LazyDomainBlockDialog domain={domain} onClose={onClose} />
         ) : (
           <LazyBlockDialog accountId={account.id} acct={acct} onClose={onClose} />
         )}
@@ -66,6 +74,7 @@ export default function AccountActionsMenuPopover({
     switch (command) {
       case 'mute':
       case 'block':
+      case 'domainBlock':
         replaced.current = true;
         setDialog(command);
         onDialog();
@@ -75,6 +84,18 @@ export default function AccountActionsMenuPopover({
         return;
       case 'copyLink':
         void navigator.clipboard?.writeText(safeHttpUrl(account.url) ?? account.url).catch(() => {});
+        return;
+      case 'hideReblogs':
+      case 'showReblogs':
+        // a follow that only changes whether their boosts reach home; the other follow options stay
+        void runAccountAction(services, {
+          kind: 'follow',
+          accountId: account.id,
+          options: { reblogs: command === 'showReblogs' },
+        });
+        return;
+      case 'domainUnblock':
+        if (domain !== null) void runAccountAction(services, { kind: 'domainUnblock', domain });
         return;
       default:
         void runAccountAction(services, { kind: command, accountId: account.id });
@@ -91,14 +112,16 @@ export default function AccountActionsMenuPopover({
       }}
       onAction={choose}
     >
-      {accountMenuCommands(relationship).map((command) => (
+      {accountMenuCommands(relationship, domain).map((command) => (
         <MenuItem
           key={command}
           id={command}
           className={DANGER_COMMANDS.has(command) ? 'menu__item menu__item--danger' : 'menu__item'}
           shouldCloseOnSelect={DIALOG_COMMANDS.has(command) ? false : undefined}
         >
-          {t(`profile.actions.${command}`, { acct })}
+          {DOMAIN_COMMANDS.has(command)
+            ? t(`accountActions.${command}.menu`, { domain: decodeDomain(domain ?? '').display })
+            : t(`profile.actions.${command}`, { acct })}
         </MenuItem>
       ))}
     </MenuPopover>

@@ -4,6 +4,8 @@ import { useAppServices } from '../../services/app-services/app-services';
 import type { Account } from '../../services/entities';
 import { safeHttpUrl } from '../../services/sanitize';
 import { useRelationship } from '../../services/store';
+import { InternalLink } from '../common/InternalLink';
+import '../profile-edit/edit-profile-link.css';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
 import { AccountActionsMenu } from './AccountActionsMenu';
@@ -30,6 +32,7 @@ export function ProfileHeader({ account, headingId, canFollow }: ProfileHeaderPr
   const { t, i18n } = useTranslation();
   const { server, me } = useAppServices();
   const other = me !== null && account.id !== me;
+  const own = me !== null && account.id === me;
   const relationship = useRelationship(other ? account.id : null);
   const header = safeHttpUrl(account.header_static) ?? safeHttpUrl(account.header);
   const badges = [
@@ -47,8 +50,13 @@ export function ProfileHeader({ account, headingId, canFollow }: ProfileHeaderPr
       </div>
       <div className="profile-bar">
         <Avatar account={account} size={88} className="profile-avatar" />
-        {(canFollow || other) && (
+        {(canFollow || other || own) && (
           <div className="profile-actions">
+            {own && (
+              <InternalLink to="/profile/edit" className="profile-button profile-edit-link">
+                {t('profile.editProfile')}
+              </InternalLink>
+            )}
             {other && <AccountActionsMenu account={account} />}
             {canFollow && relationship?.following && <NotifyBell relationship={relationship} acct={account.acct} />}
             {canFollow && <FollowButton account={account} />}

@@ -6,7 +6,7 @@ import { relationshipOf } from '../../services/data/definitions/relationship';
 import { useResource } from '../../services/data/use-data';
 import { useAccount } from '../../services/store';
 import { ProfileView } from './ProfileView';
-import { acctOfParam, tabOfPath } from './profile-format';
+import { acctOfParam, sectionOfPath } from './profile-format';
 import './profile.css';
 
 /** Signed in, the profile asks for the relationship with its account (spec 6: only a logged-in user may). */
@@ -15,11 +15,14 @@ function RelationshipOf({ accountId }: { accountId: string }) {
   return null;
 }
 
-/** Route /@{acct} (and /@{acct}/with_replies, /@{acct}/media): the profile of an account, found by acct. */
+/**
+ * Route /@{acct} (and /@{acct}/with_replies, /@{acct}/media, /@{acct}/tagged/{tag}): the profile of an account,
+ * found by acct.
+ */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { me } = useAppServices();
-  const { acct: param } = useParams<{ acct: string }>();
+  const { acct: param, tag } = useParams<{ acct: string; tag: string }>();
   const { pathname } = useLocation();
   const acct = acctOfParam(param);
   const { snapshot, value, send } = useResource(accountLookup, acct);
@@ -48,7 +51,7 @@ export default function ProfilePage() {
             </button>
           </div>
         )}
-        <ProfileView key={account.id} account={account} tab={tabOfPath(pathname)} />
+        <ProfileView key={account.id} account={account} section={sectionOfPath(pathname, tag)} />
       </>
     );
   } else if (failed) {

@@ -4,7 +4,8 @@ import { useAppServices } from '../../services/app-services/app-services';
 import { profilePath } from '../../services/routing/paths';
 import { appHref } from '../common/InternalLink';
 import { Timeline } from '../timeline/Timeline';
-import { timelineOfTab, type ProfileTab } from './profile-format';
+import { PinnedPosts } from './PinnedPosts';
+import { taggedPath, timelineOfSection, type ProfileSection, type ProfileTab } from './profile-format';
 
 const TABS: readonly { tab: ProfileTab; suffix: string }[] = [
   { tab: 'posts', suffix: '' },
@@ -27,29 +28,46 @@ function TabLink({ to, current, children }: { to: string; current: boolean; chil
   );
 }
 
+export interface ProfileTabsProps {
+  accountId: string;
+  acct: string;
+  section: ProfileSection;
+}
+
 /**
  * Posts, posts and replies, media: each tab is its own address (/@acct, /@acct/with_replies, /@acct/media),
- * so the tabs are links in a navigation list, the current one marked; below, that tab's timeline.
+ * so the tabs are links in a navigation list, the current one marked. The tagged view (/@acct/tagged/{tag})
+ * is a tab of its own, "#tag", listed only while it is the current one. Below, that tab's timeline; on the
+ * posts tab the pinned posts come first.
  */
-export function ProfileTabs({ accountId, acct, tab }: { accountId: string; acct: string; tab: ProfileTab }) {
+export function ProfileTabs({ accountId, acct, section }: ProfileTabsProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const timeline = timelineOfTab(accountId, tab);
+  const timeline = timelineOfSection(accountId, section);
+  const tagged = section.tab === 'tagged';
   return (
     <>
       <nav className="profile-tabs" aria-label={t('profile.tabs.label')}>
         <ul>
           {TABS.map((entry) => (
             <li key={entry.tab}>
-              <TabLink to={`${profilePath(acct)}${entry.suffix}`} current={entry.tab === tab}>
+              <TabLink to={`${profilePath(acct)}${entry.suffix}`} current={entry.tab === section.tab}>
                 {t(`profile.tabs.${entry.tab}`)}
               </TabLink>
             </li>
           ))}
+          {tagged && (
+            <li className="profile-tab-tagged">
+              <TabLink to={taggedPath(acct, section.tag)} current>
+                <bdi>#{section.tag}</bdi>
+              </TabLink>
+            </li>
+          )}
         </ul>
       </nav>
+      {section.tab === 'posts' && <PinnedPosts accountId={accountId} />}
       <h2 id={headingId} className="visually-hidden">
-        {t(`profile.tabs.${tab}`)}
+        {tagged ? t('profile.tabs.tagged', { tag: section.tag }) : t(`profile.tabs.${section.tab}`)}
       </h2>
       <Timeline key={timeline} timeline={timeline} labelledBy={headingId} />
     </>

@@ -3,12 +3,15 @@ import { useTranslation } from '../../i18n/react';
 import type { Account } from '../../services/entities';
 import { linkResolver, sanitizeHtml } from '../../services/sanitize';
 import { RichText } from '../common/RichText';
+import { FamiliarFollowers } from './FamiliarFollowers';
+import { FeaturedProfiles } from './FeaturedProfiles';
+import { FeaturedTags } from './FeaturedTags';
 import { ProfileCounts } from './ProfileCounts';
 import { ProfileFields } from './ProfileFields';
 import { ProfileHeader } from './ProfileHeader';
 import { MemorialNotice, MovedNotice } from './ProfileNotices';
 import { ProfileTabs } from './ProfileTabs';
-import type { ProfileTab } from './profile-format';
+import type { ProfileSection } from './profile-format';
 
 /** Bio through the sanitiser: hashtags go to their timelines, other links open outside. */
 function Bio({ account }: { account: Account }) {
@@ -24,9 +27,10 @@ function Bio({ account }: { account: Account }) {
 
 /**
  * One account's profile. States: moved (banner to the new account), memorial ("In memory of"), suspended
- * (a notice and nothing else), limited (hidden behind "Show anyway" until the reader asks).
+ * (a notice and nothing else), limited (hidden behind "Show anyway" until the reader asks). Otherwise: bio,
+ * fields, counts and familiar followers, then the featured hashtags and profiles, then the tabs and posts.
  */
-export function ProfileView({ account, tab }: { account: Account; tab: ProfileTab }) {
+export function ProfileView({ account, section }: { account: Account; section: ProfileSection }) {
   const { t } = useTranslation();
   const headingId = useId();
   const [revealed, setRevealed] = useState(false);
@@ -52,8 +56,11 @@ export function ProfileView({ account, tab }: { account: Account; tab: ProfileTa
             <Bio account={account} />
             <ProfileFields account={account} />
             <ProfileCounts account={account} />
+            <FamiliarFollowers account={account} />
           </div>
-          <ProfileTabs accountId={account.id} acct={account.acct} tab={tab} />
+          <FeaturedTags accountId={account.id} acct={account.acct} />
+          <FeaturedProfiles accountId={account.id} />
+          <ProfileTabs accountId={account.id} acct={account.acct} section={section} />
         </>
       )}
     </article>

@@ -1,7 +1,9 @@
 /**
  * The entries of a profile's account actions menu, from the reader's relationship with the account:
  * - Mention, always.
+ * - For an account the reader follows: Hide boosts, or Show boosts while they are hidden.
  * - Mute, or Unmute while muting; Block, or Unblock while blocking.
+ * - For an account of another server: Block domain, or Unblock domain while its domain is blocked.
  * - Feature on profile (endorse) for an account the reader follows; Stop featuring while it is featured.
  * - Remove from followers, only when the account follows the reader.
  * - Copy link to profile, always.
@@ -9,18 +11,40 @@
 import type { Relationship } from '../../services/entities';
 
 export type AccountMenuCommand =
-  'mention' | 'mute' | 'unmute' | 'block' | 'unblock' | 'pin' | 'unpin' | 'removeFromFollowers' | 'copyLink';
+  | 'mention'
+  | 'hideReblogs'
+  | 'showReblogs'
+  | 'mute'
+  | 'unmute'
+  | 'block'
+  | 'unblock'
+  | 'domainBlock'
+  | 'domainUnblock'
+  | 'pin'
+  | 'unpin'
+  | 'removeFromFollowers'
+  | 'copyLink';
 
 /** Entries that ask first in a dialog shown in place of the menu. */
-export const DIALOG_COMMANDS: ReadonlySet<AccountMenuCommand> = new Set(['mute', 'block']);
+export const DIALOG_COMMANDS: ReadonlySet<AccountMenuCommand> = new Set(['mute', 'block', 'domainBlock']);
 
 /** Entries drawn as dangerous. */
-export const DANGER_COMMANDS: ReadonlySet<AccountMenuCommand> = new Set(['block', 'removeFromFollowers']);
+export const DANGER_COMMANDS: ReadonlySet<AccountMenuCommand> = new Set([
+  'block',
+  'domainBlock',
+  'removeFromFollowers',
+]);
 
-export function accountMenuCommands(relationship: Relationship | undefined): AccountMenuCommand[] {
+/** Entries about the account's whole server rather than the account (their labels name the domain). */
+export const DOMAIN_COMMANDS: ReadonlySet<AccountMenuCommand> = new Set(['domainBlock', 'domainUnblock']);
+
+/** The entries for an account; `domain` is its server's, null for an account of the reader's own server. */
+export function accountMenuCommands(relationship: Relationship | undefined, domain: string | null = null) {
   const commands: AccountMenuCommand[] = ['mention'];
+  if (relationship?.following) commands.push(relationship.showing_reblogs ? 'hideReblogs' : 'showReblogs');
   commands.push(relationship?.muting ? 'unmute' : 'mute');
   commands.push(relationship?.blocking ? 'unblock' : 'block');
+  if (domain !== null) commands.push(relationship?.domain_blocking ? 'domainUnblock' : 'domainBlock');
   if (relationship?.endorsed) commands.push('unpin');
   else if (relationship?.following) commands.push('pin');
   if (relationship?.followed_by) commands.push('removeFromFollowers');

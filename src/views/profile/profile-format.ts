@@ -1,4 +1,7 @@
 /** Small display rules of the profile page. */
+import { hidesNetworkList, type AccountNetworkList } from '../../services/data/definitions/account-network';
+import type { Account } from '../../services/entities';
+import { profilePath } from '../../services/routing/paths';
 import { displayAcct } from '../../services/text/idn';
 
 /** The full @acct: a local account's acct gets the server's host, and IDN domains are shown decoded. */
@@ -12,18 +15,66 @@ export function roleColour(colour: string): string | null {
   return /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(colour) ? colour : null;
 }
 
-export type ProfileTab = 'posts' | 'with_replies' | 'media';
+export type ProfileTab = 'posts' | 'with_replies' | 'media' | 'tagged';
 
-/** Which tab a profile path shows: /@a, /@a/with_replies, /@a/media (with or without /deck). */
-export function tabOfPath(pathname: string): ProfileTab {
-  const path = pathname.replace(/\/+$/, '');
-  if (path.endsWith('/with_replies')) return 'with_replies';
-  if (path.endsWith('/media')) return 'media';
-  return 'posts';
+/** What a profile path shows: a tab, and for the tagged view (/@a/tagged/{tag}) its hashtag. */
+export interface ProfileSection {
+  tab: ProfileTab;
+  /** the hashtag of the tagged view, without '#'; '' on the other tabs */
+  tag: string;
 }
 
-export function timelineOfTab(accountId: string, tab: ProfileTab): string {
-  return tab === 'posts' ? `account:${accountId}` : `account:${accountId}:${tab}`;
+/**
+ * Which section a profile path shows: /@a, /@a/with_replies, /@a/media, /@a/tagged/{tag} (with or without
+ * /deck). `tagParam` is the router's decoded {tag} (else the path's last segment is decoded); a tagged path
+ * without a tag shows the posts.
+ */
+export function sectionOfPath(pathname: string, tagParam?: string): ProfileSection {
+  const path = pathname.replace(/\/+$/, '');
+  const tagged = /\/tagged\/([^/]+)$/.exec(path);
+  if (tagged) {
+    const tag = (tagParam ?? decodedSegment(tagged[1]!)).replace(/^#/, '');
+    if (tag !== '') return { tab: 'tagged', tag };
+  }
+  if (path.endsWith('/with_replies')) return { tab: 'with_replies', tag: '' };
+  if (path.endsWith('/media')) return { tab: 'media', tag: '' };
+  return { tab: 'posts', tag: '' };
+}
+
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The words a timeline name reads as flags of an account timeline rather than as its tag. */
+const FLAG_WORDS = new Set(['with_replies', 'pinned', 'media']);
+
+/**
+ * The timeline a section shows: account:{id}, account:{id}:with_replies, account:{id}:media, or
+ * account:{id}:{tag}. A tag spelt like one of the name's flag words is sent with its first letter upper-cased,
+ * which the server matches all the same (hashtags match whatever their case).
+ */
+export function timelineOfSection(accountId: string, { tab, tag }: ProfileSection): string {
+  if (tab === 'posts') return `account:${accountId}`;
+  if (tab !== 'tagged') return `account:${accountId}:${tab}`;
+  const name = FLAG_WORDS.has(tag) ? `${tag.charAt(0).toUpperCase()}${tag.slice(1)}` : tag;
+  return `account:${accountId}:${name}`;
+}
+
+/** The tagged view of an account: ('alice', 'birds') -> '/@alice/tagged/birds'. */
+export function taggedPath(acct: string, tag: string): string {
+  return `${profilePath(acct)}/tagged/${encodeURIComponent(tag.replace(/^#/, ''))}`;
+}
+
+/**
+ * Whether a profile's following or followers number links to its list: not when the account hides the list
+ * from others (the list could not be shown), except on the reader's own profile, whose lists are shown in full.
+ */
+export function linksNetworkList(account: Account, list: AccountNetworkList, me: string | null): boolean {
+  return me === account.id || !hidesNetworkList(account, list);
 }
 
 /** '@alice' -> 'alice' (the router keeps the '@' of /@{acct}). */

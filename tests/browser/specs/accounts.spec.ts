@@ -8,12 +8,16 @@
  *   lisa (a locked account) shows the request as pending (Withdraw follow request), which is withdrawn again;
  * - report bob's post through the report dialog (spam, a comment); write a personal note on a profile, saved as
  *   typed;
- * - axe-core on the dialogs.
- * Every block, mute and follow is undone through the API at the end: the other specs share the sandbox.
+ * - edit her own profile from the account switcher: a new display name and avatar (a PNG through the file
+ *   input, previewed before saving), saved, then shown in the account switcher at once and held by the server;
+ * - axe-core on the dialogs and the profile edit screen.
+ * Every block, mute and follow is undone through the API at the end, and alice's profile is put back through the
+ * sandbox (/_sandbox/profile): the other specs share the sandbox.
  * Screenshots: accounts-*-1024.png (the viewport).
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { encodePng, renderPicture } from '../../../sandbox/media-files';
 import { FEED_ARTICLES, tracer, viewportShot } from '../harness/app-journey';
 import { scrollFeedTo, waitForFeedPost } from '../harness/feed-reading';
 import { actAs, apiCall, apiToken, lastStreamConnection, waitForUserStream } from '../harness/sandbox-admin';
@@ -47,6 +51,23 @@ async function menuEntry(page: Page, statusId: string, entry: RegExp): Promise<v
   await page.keyboard.press('Enter');
 }
 
+/** A local account's profile as the sandbox stores it (display name, note, pictures, fields...). */
+async function sandboxProfile(sandboxUrl: string, acct: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${sandboxUrl}/_sandbox/profile?acct=${encodeURIComponent(acct)}`);
+  if (!response.ok) throw new Error(`/_sandbox/profile answered ${response.status}`);
+  return ((await response.json()) as { profile: Record<string, unknown> }).profile;
+}
+
+/** Puts a profile read with sandboxProfile back. */
+async function restoreSandboxProfile(sandboxUrl: string, acct: string, profile: Record<string, unknown>) {
+  const response = await fetch(`${sandboxUrl}/_sandbox/profile`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ acct, profile }),
+  });
+  if (!response.ok) throw new Error(`/_sandbox/profile answered ${response.status}`);
+}
+
 export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Promise<void> {
   const trace = tracer(name);
   const { step, failures } = stepper(page, name, trace);
@@ -64,6 +85,8 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   const bobAtStart = await relationship(bob);
   const lisaRequestedAtStart = (await relationship(lisa)).requested;
   const followedNewbieAtStart = (await relationship(newbie)).following;
+  // alice's profile as the sandbox stores it, put back at the end (the profile edit step changes it)
+  const profileAtStart = await sandboxProfile(sandboxUrl, 'alice');
 
   const lastConnection = await lastStreamConnection(sandboxUrl);
   const named = await step('sign in as alice', () => signInThroughOAuth(page, clientUrl, 'alice'));
@@ -218,7 +241,55 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
       await page.keyboard.press('Enter');
       await follow.waitFor();
     });
+
+    await step('edit her profile: a new name and avatar show in the account switcher at once', async () => {
+      const newName = `Alice edited ${nonce}`;
+      const before = await apiCall<{ avatar_static: string }>(
+        sandboxUrl,
+        token,
+        'GET',
+        '/api/v1/accounts/verify_credentials',
+      );
+      const switcher = page.locator('.account-switcher');
+      const editLink = switcher.getByRole('link', { name: 'Edit profile' });
+      await editLink.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Edit profile' }).waitFor();
+      const displayName = page.getByRole('textbox', { name: 'Display name' });
+      await displayName.waitFor();
+      assert.equal(await displayName.inputValue(), profileAtStart.display_name, 'the form starts from the server');
+      await axe();
+      await displayName.focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type(newName);
+      const [width, height] = [64, 64];
+      await page.locator('.profile-edit__image[data-slot="avatar"] input[type="file"]').setInputFiles({
+        name: 'heron-avatar.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(encodePng(renderPicture(31, width, height), width, height)),
+      });
+      await page.getByRole('img', { name: 'Avatar (New, not saved yet)' }).waitFor();
+      await axe();
+      await viewportShot(page, 'accounts-profile-edit');
+      await page.getByRole('button', { name: 'Save changes' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('status').filter({ hasText: 'Your profile is saved.' }).waitFor();
+      const me = await apiCall<{ display_name: string; avatar_static: string }>(
+        sandboxUrl,
+        token,
+        'GET',
+        '/api/v1/accounts/verify_credentials',
+      );
+      assert.equal(me.display_name, newName, 'the server holds the new name');
+      assert.notEqual(me.avatar_static, before.avatar_static, 'the server holds a new avatar');
+      const current = switcher.locator('[aria-current="true"]');
+      await current.filter({ hasText: newName }).waitFor();
+      assert.equal(await current.locator('img').getAttribute('src'), me.avatar_static, 'the switcher shows it');
+      const served = await fetch(me.avatar_static);
+      assert.equal(served.headers.get('content-type'), 'image/png', 'the new avatar is served');
+    });
   } finally {
+    await restoreSandboxProfile(sandboxUrl, 'alice', profileAtStart).catch(() => undefined);
     // the other specs share the sandbox: undo every post, note, block, mute and follow, and leave alice's home read
     // marker on her newest post (a marker on a post deleted here would have the next spec's home restored there)
     await apiCall(sandboxUrl, token, 'POST', `/api/v1/accounts/${newbie}/note`, { comment: '' }).catch(() => undefined);

@@ -19,6 +19,10 @@ export async function exerciseAccounts(x: Exercise): Promise<void> {
   await step('accounts.unmute', () => api.accounts.unmute(other.id));
   await step('accounts.block', () => api.accounts.block(other.id));
   await step('accounts.unblock', () => api.accounts.unblock(other.id));
+  // a domain no seeded account lives on: blocking it ends no follow the later steps rely on
+  await step('domainBlocks.block', () => api.domainBlocks.block('contract-blocked.example'));
+  await step('domainBlocks.list', () => api.domainBlocks.list({ limit: 100 }));
+  await step('domainBlocks.unblock', () => api.domainBlocks.unblock('contract-blocked.example'));
 
   const follower = db.follows.sources(me).find((id) => id !== neighbour.id);
   if (follower) await step('accounts.removeFromFollowers', () => api.accounts.removeFromFollowers(follower));
@@ -27,6 +31,8 @@ export async function exerciseAccounts(x: Exercise): Promise<void> {
   await step('accounts.followers', () => api.accounts.followers(me, { limit: 40 }));
   await step('accounts.following', () => api.accounts.following(neighbour.id, { limit: 40 }));
   await step('accounts.featuredTags', () => api.accounts.featuredTags(neighbour.id));
+  // the viewer features hashtags in the seed: an answer with rows, not only an empty list
+  await step('accounts.featuredTags own', () => api.accounts.featuredTags(me));
   await step('accounts.familiarFollowers', () => api.accounts.familiarFollowers([neighbour.id, stranger.id]));
   await step('accounts.relationships', () => api.accounts.relationships([neighbour.id, stranger.id, other.id]));
   await step('accounts.updateCredentials', () =>
@@ -36,13 +42,22 @@ export async function exerciseAccounts(x: Exercise): Promise<void> {
       discoverable: true,
       indexable: false,
       avatar: pngBlob(),
+      fields_attributes: { 0: { name: 'Site', value: 'https://alice.example' }, 1: { name: '', value: '' } },
     }),
   );
   await step('accounts.search', () => api.accounts.search({ q: neighbour.username.slice(0, 3) }));
+  // the members editor's searches: a list's (accounts the reader follows) and a circle's (kmyblue: its followers)
+  await step('accounts.search following', () =>
+    api.accounts.search({ q: neighbour.username.slice(0, 3), resolve: false, limit: 10, following: true }),
+  );
+  await step('accounts.search follower', () =>
+    api.accounts.search({ q: neighbour.username.slice(0, 3), resolve: false, limit: 10, follower: true }),
+  );
   await step('accounts.statuses', () =>
     api.accounts.statuses(neighbour.id, { exclude_replies: true, exclude_reblogs: true }),
   );
   await step('accounts.statuses pinned', () => api.accounts.statuses(me, { pinned: true }));
+  await step('accounts.statuses tagged', () => api.accounts.statuses(me, { tagged: 'tsubame' }));
   await step('accounts.statuses media', () => api.accounts.statuses(neighbour.id, { only_media: true }));
   await step('accounts.lists', () => api.accounts.lists(neighbour.id));
   await step('accounts.circles', () => api.accounts.circles(neighbour.id));

@@ -1,10 +1,12 @@
 /**
- * kmyblue circles (server-api-facts.md "kmyblue: circles"): scopes read:lists / write:lists.
+ * kmyblue circles (server-api-facts.md "kmyblue: circles"): scopes read:lists / write:lists. kmyblue's account
+ * search also takes `follower` (only accounts following the reader: its circle editor's search).
  */
 import {
   type OperationInput,
   type OverlayConcern,
   arrayOf,
+  bool,
   closedObject,
   emptyAnswer,
   errorResponses,
@@ -46,4 +48,7 @@ export const circles: OverlayConcern = {
   concern: 'kmyblue circles and their accounts and statuses',
   schemas: { Circle: closedObject({ id: str, title: str }, ['id', 'title']) },
   operations,
+  patch: {
+    'GET /api/v1/accounts/search': { query: { follower: { schema: bool } } },
+  },
 };

@@ -200,6 +200,19 @@ describe('notifications runtime', () => {
     expect(f.store.get('notificationGroups', key)).toBeUndefined();
   });
 
+  it("blocking an account's domain removes its notifications unless the reader follows it", async () => {
+    const f = makeRuntime();
+    await until(() => f.runtime.list('all').getSnapshot().hasTag('rows'), 'the first page');
+    await act({ action: 'mention', as: 'carol', target: 'alice', text: 'hello again from carol' });
+    const mention = await deliverNewest(f);
+    const key = rows(f.runtime)[0]!;
+    importRelationships(f.store, [{ id: mention.accountId, domain_blocking: true, following: true }]);
+    expect(rows(f.runtime)).toContain(key);
+    importRelationships(f.store, [{ id: mention.accountId, domain_blocking: true, following: false }]);
+    expect(rows(f.runtime)).not.toContain(key);
+    expect(f.store.get('notificationGroups', key)).toBeUndefined();
+  });
+
   it('a follow request leaves as soon as it is authorised or rejected', async () => {
     const f = makeRuntime();
     // follow requests are not shown by default (spec defaults): this reader shows them

@@ -46,6 +46,7 @@ describe("a profile's account actions menu", () => {
     const { labels } = await openMenu({ following: true, followed_by: true });
     expect(labels).toEqual([
       'Mention @alice',
+      'Show boosts from @alice',
       'Mute @alice',
       'Block @alice',
       'Feature on profile',
@@ -69,6 +70,17 @@ describe("a profile's account actions menu", () => {
     [{ muting: true }, 'Unmute @alice', { kind: 'unmute', accountId: '7' }],
     [{ blocking: true }, 'Unblock @alice', { kind: 'unblock', accountId: '7' }],
     [{ following: true }, 'Feature on profile', { kind: 'pin', accountId: '7' }],
+    // a followed account's boosts are hidden or shown again by a follow changing only that option
+    [
+      { following: true, showing_reblogs: true },
+      'Hide boosts from @alice',
+      { kind: 'follow', accountId: '7', options: { reblogs: false } },
+    ],
+    [
+      { following: true, showing_reblogs: false },
+      'Show boosts from @alice',
+      { kind: 'follow', accountId: '7', options: { reblogs: true } },
+    ],
     [{ following: true, endorsed: true }, 'Stop featuring on profile', { kind: 'unpin', accountId: '7' }],
     [{ followed_by: true }, 'Remove from followers', { kind: 'removeFromFollowers', accountId: '7' }],
   ])('with %o, "%s" runs at once: %o', async (relationship, label, request) => {

@@ -109,17 +109,20 @@ describe('single-column layout', () => {
     // the account area arrives after the first posts have painted
     await rendered!.waitFor(() => nav.querySelector('.nav-panel__account a'), 'the account switcher');
     expect(nav.getAttribute('aria-label')).toBe('Navigation');
-    // the navigation's places, then the account area's links to its filters, follow requests, blocks and mutes
+    // the navigation's places, then the account area's links: edit profile, filters, follow requests, blocks,
+    // mutes and blocked domains
     expect(linkNames(nav)).toEqual([
       'Home',
       'Notifications',
       'Local',
       'Federated',
       'New post',
+      'Edit profile',
       'Filters',
       'Follow requests',
       'Blocked accounts',
       'Muted accounts',
+      'Blocked domains',
     ]);
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Home');
     expect(landmarks(container, 'main')).toHaveLength(1);

@@ -17,6 +17,7 @@ import { notificationHandlers } from '../../../../sandbox/handlers/notifications
 import { markerHandlers } from '../../../../sandbox/handlers/markers';
 import { preferenceHandlers } from '../../../../sandbox/handlers/preferences';
 import { reportHandlers } from '../../../../sandbox/handlers/reports';
+import { domainBlockHandlers } from '../../../../sandbox/handlers/domain-blocks';
 import { listHandlers } from '../../../../sandbox/handlers/lists';
 import { circleHandlers } from '../../../../sandbox/handlers/circles';
 import { antennaHandlers } from '../../../../sandbox/handlers/antennas';
@@ -116,6 +117,7 @@ export function organiseHandlers(ctx: SandboxContext): HttpHandler[] {
     ...markerHandlers(ctx),
     ...preferenceHandlers(ctx),
     ...reportHandlers(ctx),
+    ...domainBlockHandlers(ctx),
     ...notificationHandlers(ctx),
     ...listHandlers(ctx),
     ...circleHandlers(ctx),

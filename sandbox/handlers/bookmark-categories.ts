@@ -5,7 +5,8 @@ import type { BookmarkCategoryRecord } from '../kernel/records';
 import { canSee } from '../kernel/visibility';
 import { serializeBookmarkCategory } from '../serialize/organise';
 import { routes } from './organise/auth';
-import { statusPage } from './organise/pages';
+import { statusesJson, visibleStatus } from './core/lookup';
+import { savedPage } from './core/saved-lists';
 import { titledCollectionRoutes } from './organise/titled-collection';
 
 export const MAX_BOOKMARK_CATEGORIES = 20;
@@ -30,12 +31,17 @@ export function bookmarkCategoryHandlers(ctx: SandboxContext): HttpHandler[] {
     signedIn('get', '/api/v1/bookmark_categories/:id/statuses', (viewer, request, { id }) => {
       const found = own(viewer.account.id, id!);
       if (!found) return notFound();
-      // A post unbookmarked elsewhere leaves its categories too.
-      const statuses = found.status_ids
-        .filter((sid) => db.bookmarks.has(viewer.account.id, sid))
-        .map((sid) => db.statuses.get(sid))
-        .filter((s) => s !== undefined);
-      return statusPage(db, request, statuses, viewer.account.id);
+      // A post unbookmarked elsewhere leaves its categories too. kmyblue pages a category by status id, newest
+      // first, with a next link only after a full page (as Mastodon's saved lists do).
+      const me = viewer.account.id;
+      const rows = found.status_ids
+        .filter((sid) => db.bookmarks.has(me, sid))
+        .flatMap((sid) => {
+          const status = visibleStatus(db, sid, me);
+          return status ? [{ id: status.id, item: status }] : [];
+        });
+      const page = savedPage(request, rows);
+      return json(statusesJson(db, page.items, me, 'home'), { link: page.link });
     }),
     signedIn('post', '/api/v1/bookmark_categories/:id/statuses', async (viewer, request, { id }) => {
       const found = own(viewer.account.id, id!);

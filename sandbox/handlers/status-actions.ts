@@ -7,8 +7,9 @@ import { route } from '../kernel/routes';
 import { serializeStatus, threadRootId } from '../serialize/status';
 import { publishStatus } from '../streaming/fanout';
 import { addReaction, parseEmoji, removeReaction } from './core/emoji-reaction';
-import { pageByPosition, statusesJson, visibleStatus } from './core/lookup';
+import { statusesJson, visibleStatus } from './core/lookup';
 import { canReblog, reblog, unreblog } from './core/reblog';
+import { reactionRows, savedPage, type SavedRow } from './core/saved-lists';
 import { translateStatus } from './core/translate';
 
 const MAX_PINNED = 5;
@@ -31,18 +32,24 @@ export function statusActionHandlers(ctx: SandboxContext): HttpHandler[] {
       return run(viewer, status.reblog_of_id ? (db.statuses.get(status.reblog_of_id) ?? status) : status, request);
     });
 
-  /** Statuses of a per-viewer relation (favourites, bookmarks), newest first by when they were added. */
-  const relationList = (path: string, ids: (viewerId: string) => string[]) =>
+  /**
+   * The statuses the viewer saved (favourites, bookmarks, reactions), newest saved first, paged by the saved
+   * record's id (core/saved-lists.ts); posts the viewer can no longer see are left out.
+   */
+  const relationList = (path: string, rows: (viewerId: string) => Array<SavedRow<string>>) =>
     http.get(route(path), ({ request }) => {
       const viewer = ctx.viewer(request);
       if (!viewer) return unauthorized();
       const me = viewer.account.id;
-      const statuses = ids(me)
-        .map((id) => visibleStatus(db, id, me))
-        .filter((s) => s !== undefined);
-      const page = pageByPosition(request, statuses);
+      const visible = rows(me).flatMap(({ id, item }) => {
+        const status = visibleStatus(db, item, me);
+        return status ? [{ id, item: status }] : [];
+      });
+      const page = savedPage(request, visible);
       return json(statusesJson(db, page.items, me), { link: page.link });
     });
+  const recordRows = (relation: typeof db.bookmarks, me: string) =>
+    relation.targets(me).map((statusId) => ({ id: relation.recordId(me, statusId)!, item: statusId }));
 
   return [
     action('reblog', async (viewer, status, request) => {
@@ -144,17 +151,8 @@ export function statusActionHandlers(ctx: SandboxContext): HttpHandler[] {
       return json(serializeStatus(db, quote, viewer.account.id));
     }),
 
-    relationList('/api/v1/favourites', (me) => db.favourites.targets(me)),
-    relationList('/api/v1/bookmarks', (me) => db.bookmarks.targets(me)),
-    relationList('/api/v1/emoji_reactions', (me) => {
-      const ids: string[] = [];
-      for (const reaction of db.emojiReactions) {
-        if (reaction.account_id !== me) continue;
-        const at = ids.indexOf(reaction.status_id);
-        if (at >= 0) ids.splice(at, 1);
-        ids.push(reaction.status_id);
-      }
-      return ids;
-    }),
+    relationList('/api/v1/favourites', (me) => recordRows(db.favourites, me)),
+    relationList('/api/v1/bookmarks', (me) => recordRows(db.bookmarks, me)),
+    relationList('/api/v1/emoji_reactions', (me) => reactionRows(db, me)),
   ];
 }

@@ -67,6 +67,29 @@ export class Relation<V = true> {
   }
 }
 
+/**
+ * A relation whose pairs are records with ids of their own, like Mastodon's bookmarks and favourites: each pair
+ * made gets the next id (ids only grow; made again after a delete, it is a new record with a new id). Their lists
+ * are paged by these ids, never by the status ids.
+ */
+export class RecordRelation extends Relation {
+  private readonly ids = new Map<string, string>();
+  private last = 0;
+
+  override set(from: string, to: string, value: true): void {
+    if (!this.has(from, to)) this.ids.set(`${from}\u0000${to}`, String(++this.last));
+    super.set(from, to, value);
+  }
+  override delete(from: string, to: string): boolean {
+    this.ids.delete(`${from}\u0000${to}`);
+    return super.delete(from, to);
+  }
+  /** the record id of the pair, undefined when it does not exist */
+  recordId(from: string, to: string): string | undefined {
+    return this.ids.get(`${from}\u0000${to}`);
+  }
+}
+
 /** The whole in-memory state of one sandbox server. */
 export class SandboxDb {
   readonly ids = new IdGenerator();
@@ -126,8 +149,8 @@ export class SandboxDb {
   readonly endorsements = new Relation();
   /** private notes: account -> target -> text */
   readonly notes = new Relation<string>();
-  readonly favourites = new Relation(); // account -> status
-  readonly bookmarks = new Relation(); // account -> status
+  readonly favourites = new RecordRelation(); // account -> status
+  readonly bookmarks = new RecordRelation(); // account -> status
   readonly mutedConversations = new Relation(); // account -> root status id
   /** grouping of emojiReactions by status, rebuilt lazily after any write to the list */
   readonly reactionIndex = new ReactionIndex();

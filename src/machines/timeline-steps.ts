@@ -3,6 +3,7 @@
  * context (and the event's data) to the fields that change. The machine (timeline.machine.ts) wires them
  * to states; the row rules themselves are in timeline-items.ts.
  */
+import { linkPageInput, reloadedRows } from './timeline-link-paging';
 import { olderCursor } from './timeline-paging';
 import {
   addNewer,
@@ -52,8 +53,15 @@ export function olderPage(context: TimelineContext, page: TimelineFetchOutput): 
   };
 }
 
-/** A refresh shows the pending posts too, then the newer page on top (a full page leaves a gap below it). */
+/**
+ * A refresh shows the pending posts too, then the newer page on top (a full page leaves a gap below it). A
+ * link-paged timeline's refresh is its first page again, over the rows (timeline-link-paging.ts).
+ */
 export function newerPage(context: TimelineContext, page: TimelineFetchOutput): Change {
+  if (context.paging === 'link') {
+    const { items, next, added } = reloadedRows(context.items, context.next, page);
+    return { items, next, lastChange: { step: 'refresh', added } };
+  }
   const shown = applyPending(context, true);
   const items = prependPage(shown.items, [], page.ids);
   return { ...shown, items, lastChange: { step: 'refresh', added: statusCount({ items }) - statusCount(context) } };
@@ -80,8 +88,9 @@ export function pendingApplied(context: TimelineContext, keepAll: boolean): Chan
   return { ...applyPending(context, keepAll), lastChange: { step: 'pending', added: context.pending.length } };
 }
 
+/** Back at the top, a long timeline is cut (spec 9); a link-paged one never is (its cursors are not status ids). */
 export function scrolled(context: TimelineContext, atTop: boolean, trim: boolean): Change {
-  return atTop && trim ? { atTop, ...trimAtTop(context.items, context.next) } : { atTop };
+  return atTop && trim && context.paging === 'id' ? { atTop, ...trimAtTop(context.items, context.next) } : { atTop };
 }
 
 export function deleted(context: TimelineContext, ids: readonly string[]): Change {
@@ -115,12 +124,19 @@ export function failed(during: TimelineStep, error: unknown): Change {
   return { failure: { during, error } };
 }
 
+/** Whether an older page can be asked for: a next link (for a link-paged timeline, one that names a cursor). */
+export function hasOlder(context: TimelineContext): boolean {
+  return context.paging === 'link' ? linkPageInput(context.timeline, context.next) !== null : context.next !== null;
+}
+
 export function expandInput(context: TimelineContext): TimelineFetchInput {
+  if (context.paging === 'link') return linkPageInput(context.timeline, context.next) ?? { timeline: context.timeline };
   const maxId = olderCursor(statusIds(context.items), context.next);
   return maxId === undefined ? { timeline: context.timeline } : { timeline: context.timeline, maxId };
 }
 
 export function newerInput(context: TimelineContext): TimelineFetchInput {
+  if (context.paging === 'link') return { timeline: context.timeline };
   const sinceId = newestId(context.items, context.pending);
   return sinceId === undefined ? { timeline: context.timeline } : { timeline: context.timeline, sinceId };
 }

@@ -19,11 +19,25 @@ export type FeedEntry =
 
 export interface TimelineFetchInput {
   timeline: string;
-  /** older than this id */
+  /** older than this id (for a link-paged timeline: the cursor the next link names, not necessarily a status id) */
   maxId?: string;
   /** newer than this id */
   sinceId?: string;
+  /** newer than this id, oldest first (only when a next link names it) */
+  minId?: string;
+  /** the page size a next link names */
+  limit?: number;
 }
+
+/**
+ * How a timeline's pages are asked for:
+ * - `id`: by status ids (the Link header's max_id, else the oldest row held; a refresh asks for posts newer than
+ *   the newest held), with gaps, cuts and live posts;
+ * - `link`: only by the Link header's next URL, followed as given (its cursor is the server's own record id, e.g.
+ *   a bookmark's, never a status id); a refresh asks for the first page again, the rows are never cut and nothing
+ *   arrives live (bookmarks, favourites, emoji reactions, a bookmark category).
+ */
+export type TimelinePagingMode = 'id' | 'link';
 
 export interface TimelineFetchOutput {
   /** status ids, newest first (already imported into the store) */
@@ -45,6 +59,7 @@ export interface TimelineFailure {
 
 export interface TimelineContext {
   timeline: string;
+  paging: TimelinePagingMode;
   /** the rows shown, newest first: each status id at most once */
   items: FeedEntry[];
   /** status ids that arrived while the reader was not at the top (or pending ones existed), newest first */
@@ -91,4 +106,6 @@ export type TimelineEvent =
 
 export interface TimelineInput {
   timeline: string;
+  /** `id` when not given */
+  paging?: TimelinePagingMode;
 }

@@ -23,6 +23,9 @@ export type * from './timeline-types';
  *   expanding / refreshing / fillingGap --error--> ready.failed --RETRY--> the step that failed (loaded when
  *   the gap to fill is gone)
  *
+ * A link-paged timeline (`paging: 'link'`, timeline-link-paging.ts) follows the next link as given, refreshes by
+ * asking its first page again and is never cut; it has no stream: live posts and disconnections are ignored.
+ *
  * Once the first page is in (the registry subscribes to the stream only then): SCROLLED, STREAM_UPDATE,
  * APPLY_PENDING, STATUS_DELETED, DISCONNECTED (a gap at the top), CONNECTED (after a drop: queues up to 2
  * gaps, filled one after the other from `loaded`). Before that they are ignored. Cuts (above 40 at the top cut to 20; applying pending
@@ -41,10 +44,12 @@ export const timelineMachine = setup({
     ),
   },
   guards: {
-    hasMore: ({ context }) => context.next !== null,
+    hasMore: ({ context }) => step.hasOlder(context),
     hasItems: ({ context }) => context.items.length > 0,
     hasQueuedGap: ({ context }) => step.hasQueuedGap(context),
     isDisconnected: ({ context }) => !context.connected,
+    /** live posts and connection changes reach only a timeline paged by status ids (a link-paged one has no stream) */
+    isLive: ({ context }) => context.paging === 'id',
     gapHeld: ({ context, event }) =>
       event.type === 'FILL_GAP' && context.items.some((e) => e.kind === 'gap' && e.key === event.key),
     failedDuring: ({ context }, during: TimelineStep) => context.failure?.during === during,
@@ -70,6 +75,7 @@ export const timelineMachine = setup({
   id: 'timeline',
   context: ({ input }) => ({
     timeline: input.timeline,
+    paging: input.paging ?? 'id',
     items: [],
     pending: [],
     unread: 0,
@@ -112,10 +118,10 @@ export const timelineMachine = setup({
       initial: 'loaded',
       on: {
         SCROLLED: { actions: { type: 'scrolled', params: { trim: true } } },
-        STREAM_UPDATE: { actions: { type: 'streamed', params: { trim: true } } },
+        STREAM_UPDATE: { guard: 'isLive', actions: { type: 'streamed', params: { trim: true } } },
         APPLY_PENDING: { actions: { type: 'applyPending', params: { keepAll: false } } },
         STATUS_DELETED: { actions: 'deleted' },
-        DISCONNECTED: { actions: 'disconnected' },
+        DISCONNECTED: { guard: 'isLive', actions: 'disconnected' },
         CONNECTED: { guard: 'isDisconnected', actions: 'queueGaps' },
       },
       states: {
@@ -133,7 +139,7 @@ export const timelineMachine = setup({
           entry: 'clearFailure',
           // no cuts while the older page is on its way: it joins below the rows it was asked for
           on: {
-            STREAM_UPDATE: { actions: { type: 'streamed', params: { trim: false } } },
+            STREAM_UPDATE: { guard: 'isLive', actions: { type: 'streamed', params: { trim: false } } },
             SCROLLED: { actions: { type: 'scrolled', params: { trim: false } } },
             APPLY_PENDING: { actions: { type: 'applyPending', params: { keepAll: true } } },
           },

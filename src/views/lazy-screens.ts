@@ -1,6 +1,7 @@
 import { createElement, type ComponentProps } from 'react';
 import { lazyWithMessages } from '../i18n/lazy-with-messages';
 import { expectFirstRows } from '../services/after-paint';
+import type { SecondaryScreenName } from './secondary-screens';
 
 /**
  * Every screen is loaded on demand, so the first timeline needs only its own code. Each import names a module
@@ -32,3 +33,14 @@ export const NotificationsScreen = lazyWithMessages(
   () => import('./notifications/NotificationsScreen'),
 );
 export const NotificationPages = lazyWithMessages([], () => import('./notifications/NotificationPages'));
+
+const LazySecondaryScreen = lazyWithMessages([], () => import('./secondary-screens'));
+
+/**
+ * A screen beyond the first ones, by name (secondary-screens.tsx). A screen showing a feed (`feed`) says so at
+ * once, before its code has arrived, like TimelineScreen.
+ */
+export function SecondaryScreen({ name, feed = false }: { name: SecondaryScreenName; feed?: boolean }) {
+  if (feed) expectFirstRows();
+  return createElement(LazySecondaryScreen, { name });
+}

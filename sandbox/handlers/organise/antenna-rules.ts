@@ -25,8 +25,8 @@ interface RuleSpec {
     | 'keywords'
     | 'exclude_keywords'
   >;
-  /** body parameter names accepted, first preferred */
-  params: string[];
+  /** the body parameter kmyblue reads: an exclusion reads its include side's name (exclude_domains takes domains[]) */
+  param: string;
   limit: number;
   /** what a limit error calls the entries */
   noun: string;
@@ -36,37 +36,29 @@ export const ANTENNA_LIMITS = { antennas: 30, accounts: 100, domains: 20, tags: 
 export const MIN_KEYWORD_LENGTH = 2;
 
 export const RULES: Record<RuleKind, RuleSpec> = {
-  accounts: { field: 'account_ids', params: ['account_ids'], limit: ANTENNA_LIMITS.accounts, noun: 'accounts' },
+  accounts: { field: 'account_ids', param: 'account_ids', limit: ANTENNA_LIMITS.accounts, noun: 'accounts' },
   exclude_accounts: {
     field: 'exclude_account_ids',
-    params: ['account_ids', 'exclude_account_ids'],
+    param: 'account_ids',
     limit: ANTENNA_LIMITS.accounts,
     noun: 'accounts',
   },
-  domains: { field: 'domains', params: ['domains'], limit: ANTENNA_LIMITS.domains, noun: 'domains' },
-  exclude_domains: {
-    field: 'exclude_domains',
-    params: ['exclude_domains', 'domains'],
-    limit: ANTENNA_LIMITS.domains,
-    noun: 'domains',
-  },
-  tags: { field: 'tags', params: ['tags'], limit: ANTENNA_LIMITS.tags, noun: 'tags' },
-  exclude_tags: { field: 'exclude_tags', params: ['exclude_tags', 'tags'], limit: ANTENNA_LIMITS.tags, noun: 'tags' },
-  keywords: { field: 'keywords', params: ['keywords'], limit: ANTENNA_LIMITS.keywords, noun: 'keywords' },
+  domains: { field: 'domains', param: 'domains', limit: ANTENNA_LIMITS.domains, noun: 'domains' },
+  exclude_domains: { field: 'exclude_domains', param: 'domains', limit: ANTENNA_LIMITS.domains, noun: 'domains' },
+  tags: { field: 'tags', param: 'tags', limit: ANTENNA_LIMITS.tags, noun: 'tags' },
+  exclude_tags: { field: 'exclude_tags', param: 'tags', limit: ANTENNA_LIMITS.tags, noun: 'tags' },
+  keywords: { field: 'keywords', param: 'keywords', limit: ANTENNA_LIMITS.keywords, noun: 'keywords' },
   exclude_keywords: {
     field: 'exclude_keywords',
-    params: ['exclude_keywords', 'keywords'],
+    param: 'keywords',
     limit: ANTENNA_LIMITS.keywords,
     noun: 'keywords',
   },
 };
 
+/** The entries sent; any other parameter (e.g. `exclude_domains[]`) is not read, as on kmyblue. */
 function entriesFrom(kind: RuleKind, params: Params): string[] {
-  for (const name of RULES[kind].params) {
-    const values = list(params[name]);
-    if (values.length > 0) return values;
-  }
-  return [];
+  return list(params[RULES[kind].param]);
 }
 
 function normalise(kind: RuleKind, value: string): string {
@@ -79,8 +71,9 @@ function normalise(kind: RuleKind, value: string): string {
 export type RuleOutcome = { ok: true } | { ok: false; status: 404 | 422; error: string };
 
 /**
- * Adds entries to one rule set. Unknown accounts give 404; a keyword shorter than 2 characters, a duplicate
- * keyword, an empty entry or passing the per-antenna limit gives 422 and changes nothing.
+ * Adds entries to one rule set. Unknown accounts give 404; a keyword shorter than 2 characters, a domain, tag or
+ * keyword already there, an empty entry or passing the per-antenna limit gives 422 (with kmyblue's words) and
+ * changes nothing. An account already there is passed over.
  */
 export function addRules(db: SandboxDb, antenna: AntennaRecord, kind: RuleKind, params: Params): RuleOutcome {
   const spec = RULES[kind];
@@ -96,8 +89,8 @@ export function addRules(db: SandboxDb, antenna: AntennaRecord, kind: RuleKind, 
     }
     if (!value) return { ok: false, status: 422, error: `Validation failed: ${spec.noun} can't be blank` };
     if (current.includes(value)) {
-      if (isKeyword) return { ok: false, status: 422, error: 'This keyword is already registered' };
-      continue;
+      if (spec.field.endsWith('account_ids')) continue;
+      return { ok: false, status: 422, error: `Duplicate ${spec.noun.replace(/s$/, '')}` };
     }
     current.push(value);
   }

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { InteractionList } from '../../services/interactions/interaction-lists';
-import { LazyInteractionsScreen } from '../../views/interactions/lazy-interactions-screen';
 import type { AccountNetworkList } from '../../services/data/definitions/account-network';
-import { LazyAccountListScreen } from '../../views/account-lists/lazy-account-list-screen';
 import { SignInRequired } from '../../views/shell/SignInRequired';
 import { useAppServices } from '../../services/app-services/app-services';
 import { useLayout } from '../../views/shell/layout-context';
 import { OWN_HISTORY_STATE, pathForLayout, withoutDeckPrefix } from '../../services/routing/app-navigation';
-import { NotFoundPage, ProfilePage, StatusPage, TimelineScreen } from '../../views/lazy-screens';
+import { NotFoundPage, ProfilePage, SecondaryScreen, StatusPage, TimelineScreen } from '../../views/lazy-screens';
 
 /** A spec 2 timeline by name; a new name mounts a new screen. */
 export function TimelineRoute({ timeline }: { timeline: string }) {
@@ -69,8 +67,8 @@ export function AccountRoute({
 }) {
   const { acct = '' } = useParams();
   if (!acct.startsWith('@') || acct.length < 2) return <NotFoundPage />;
-  if (screen === 'interactions' && list !== undefined) return <LazyInteractionsScreen list={list} />;
-  if (screen === 'network' && network !== undefined) return <LazyAccountListScreen key={network} list={network} />;
+  if (screen === 'interactions' && list !== undefined) return <SecondaryScreen name={`interactions:${list}`} />;
+  if (screen === 'network' && network !== undefined) return <SecondaryScreen name={`network:${network}`} />;
   return screen === 'profile' ? <ProfilePage /> : <StatusPage />;
 }
 

@@ -1,21 +1,17 @@
 import { matchRoutes, type Location, type RouteObject } from 'react-router';
 import { RootLayout } from '../shell/RootLayout';
-import {
-  AccountRoute,
-  CollectionRoute,
-  HashtagRoute,
-  LinkRoute,
-  SignedInOnly,
-  StartRedirect,
-  TimelineRoute,
-} from './route-elements';
+import { AccountRoute, HashtagRoute, LinkRoute, SignedInOnly, StartRedirect, TimelineRoute } from './route-elements';
 import { LazyFilterEditScreen, LazyFiltersScreen } from '../../views/filters/lazy-filters';
-import { LazyProfileEditScreen } from '../../views/profile-edit/lazy-profile-edit';
-import { LazyAccountScreen, LazyDomainBlocksScreen } from '../../views/account-screens/lazy-account-screens';
-import type { AccountModerationList } from '../../services/data/definitions/account-moderation-lists';
+import type { SecondaryScreenName } from '../../views/secondary-screens';
 import type { InteractionList } from '../../services/interactions/interaction-lists';
 import type { AccountNetworkList } from '../../services/data/definitions/account-network';
-import { ComposeScreen, NotFoundPage, NotificationPages, NotificationsScreen } from '../../views/lazy-screens';
+import {
+  ComposeScreen,
+  NotFoundPage,
+  NotificationPages,
+  NotificationsScreen,
+  SecondaryScreen,
+} from '../../views/lazy-screens';
 import { columnOfMatches, type DeckColumnType, type RouteHandle } from '../../views/shell/deck-columns';
 
 /**
@@ -29,8 +25,14 @@ import { columnOfMatches, type DeckColumnType, type RouteHandle } from '../../vi
  *   /public[/media]        public[:media]
  *   /public/remote[/media] public:remote[:media]
  *   /tags/:tag[/local]     hashtag:{tag}[:local]
- *   /lists/:id             list:{id}                (needs an account)
- *   /antennas/:id          antenna:{id}             (needs an account)
+ *   /lists                 the reader's lists: new, edit, delete (needs an account)
+ *   /lists/:id             list:{id}, once the list is read ("deleted" on a 404) (needs an account)
+ *   /lists/:id/edit        a list's name, settings and members (needs an account)
+ *   /circles, /circles/:id/edit   kmyblue circles; a circle's name and members (needs an account)
+ *   /circles/:id           the reader's posts to a circle (needs an account)
+ *   /antennas              kmyblue antennas: new, edit, delete (needs an account)
+ *   /antennas/:id          antenna:{id}, once the antenna is read ("deleted" on a 404) (needs an account)
+ *   /antennas/:id/edit     an antenna's name, settings, accounts, domains, hashtags, keywords (needs an account)
  *   /links/:url            link:{url}               (the URL percent-encoded as one segment)
  *   /@:acct[/with_replies|/media]   profile page
  *   /@:acct/tagged/:tag    the account's posts with a hashtag (a profile tab)
@@ -41,6 +43,8 @@ import { columnOfMatches, type DeckColumnType, type RouteHandle } from '../../vi
  *   /follow_requests, /blocks, /mutes      follow requests, blocked and muted accounts (needs an account)
  *   /profile/edit          the reader's own profile: name, bio, pictures, fields, switches (needs an account)
  *   /domain_blocks         blocked domains (needs an account)
+ *   /bookmarks, /favourites, /emoji_reactions   the reader's saved posts: bookmarks, favourites, reactions (kmyblue)
+ *   /bookmark_categories[/:id]   kmyblue bookmark categories; a category's posts (needs an account, as the above)
  *   /publish, /statuses/new   the compose page (needs an account)
  *   /notifications         notifications, with the quick filter (needs an account, as every route below)
  *   /notifications/settings           notification settings and web push
@@ -64,11 +68,30 @@ const INTERACTION_LISTS: readonly InteractionList[] = [
 /** An account's followers and following lists (names only, as above). */
 const NETWORK_LISTS: readonly AccountNetworkList[] = ['followers', 'following'];
 
-/** The signed-in user's follow requests, blocked and muted accounts: path and list (names only, as above). */
-const MODERATION_LISTS: ReadonlyArray<[string, AccountModerationList]> = [
+/**
+ * The screens beyond the first ones, all signed in only: path and screen (secondary-screens.tsx); `feed` for a
+ * screen showing a feed.
+ */
+const SECONDARY_SCREENS: ReadonlyArray<[string, SecondaryScreenName, { feed?: boolean }?]> = [
+  ['lists', 'lists'],
+  ['lists/:id', 'listTimeline', { feed: true }],
+  ['lists/:id/edit', 'listEdit'],
+  ['circles', 'circles'],
+  ['circles/:id', 'circlePosts'],
+  ['circles/:id/edit', 'circleEdit'],
+  ['antennas', 'antennas'],
+  ['antennas/:id', 'antennaTimeline', { feed: true }],
+  ['antennas/:id/edit', 'antennaEdit'],
   ['follow_requests', 'followRequests'],
   ['blocks', 'blocks'],
   ['mutes', 'mutes'],
+  ['domain_blocks', 'domainBlocks'],
+  ['profile/edit', 'profileEdit'],
+  ['bookmarks', 'bookmarks'],
+  ['favourites', 'favourites'],
+  ['emoji_reactions', 'emojiReactions'],
+  ['bookmark_categories', 'bookmarkCategories'],
+  ['bookmark_categories/:id', 'bookmarkCategory'],
 ];
 
 function screenRoutes(): RouteObject[] {
@@ -92,22 +115,6 @@ function screenRoutes(): RouteObject[] {
     timeline('public/remote/media', 'public:remote:media'),
     { path: 'tags/:tag', element: <HashtagRoute /> },
     { path: 'tags/:tag/local', element: <HashtagRoute local /> },
-    {
-      path: 'lists/:id',
-      element: (
-        <SignedInOnly>
-          <CollectionRoute kind="list" />
-        </SignedInOnly>
-      ),
-    },
-    {
-      path: 'antennas/:id',
-      element: (
-        <SignedInOnly>
-          <CollectionRoute kind="antenna" />
-        </SignedInOnly>
-      ),
-    },
     { path: 'links/:url', element: <LinkRoute /> },
     { path: ':acct', element: <AccountRoute screen="profile" /> },
     { path: ':acct/with_replies', element: <AccountRoute screen="profile" /> },
@@ -146,30 +153,14 @@ function screenRoutes(): RouteObject[] {
         </SignedInOnly>
       ),
     },
-    ...MODERATION_LISTS.map(([path, list]) => ({
+    ...SECONDARY_SCREENS.map(([path, name, options]) => ({
       path,
       element: (
         <SignedInOnly>
-          <LazyAccountScreen key={list} list={list} />
+          <SecondaryScreen key={name} name={name} feed={options?.feed} />
         </SignedInOnly>
       ),
     })),
-    {
-      path: 'domain_blocks',
-      element: (
-        <SignedInOnly>
-          <LazyDomainBlocksScreen />
-        </SignedInOnly>
-      ),
-    },
-    {
-      path: 'profile/edit',
-      element: (
-        <SignedInOnly>
-          <LazyProfileEditScreen />
-        </SignedInOnly>
-      ),
-    },
     ...['publish', 'statuses/new'].map((path) => ({
       path,
       handle: handle({ column: 'COMPOSE' }),

@@ -101,7 +101,19 @@ export function SessionGate({ defaultServer, alerts, children, environment, serv
   );
 
   const session = useMemo((): ActiveSession | null => {
-    const common = { accounts: accounts.map(publicAccount), switchAccount, addAccount, signOut, promptSignIn };
+    // another signed-in account's services, for a deck column of that account
+    const servicesOf = (key: string) => {
+      const account = accounts.find((a) => a.key === key);
+      return account === undefined ? null : cache.forAccount(account);
+    };
+    const common = {
+      accounts: accounts.map(publicAccount),
+      switchAccount,
+      addAccount,
+      signOut,
+      promptSignIn,
+      servicesOf,
+    };
     if (current) {
       const services = cache.forAccount(current);
       return {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { EntityStoreProvider } from '../../services/store/use-entity';
 import { Shell } from '../../views/shell/Shell';
@@ -7,10 +7,13 @@ import { navigateInApp } from '../../services/routing/app-navigation';
 import { AppServicesProvider, type AppServices } from '../../services/app-services/app-services';
 import { useLayout } from '../../views/shell/layout-context';
 import { FocusAfterNavigation } from './FocusAfterNavigation';
-import { NewPostKey } from './NewPostKey';
+import { AfterFirstPaint } from '../../views/shell/AfterFirstPaint';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 import { useShellEnvironment } from './shell-environment';
+
+// the keyboard shortcuts download once the first posts have painted: reading the first posts does not need them
+const Hotkeys = lazy(() => import('./Hotkeys').then((m) => ({ default: m.Hotkeys })));
 
 /**
  * The router's root route: builds the AppServices of the current session (session fields, the alert queue,
@@ -51,7 +54,11 @@ export function RootLayout({ deckColumnOf }: { deckColumnOf: DeckColumnOf }) {
         </ScreenErrorBoundary>
         <ScrollToTop />
         <FocusAfterNavigation world={world} />
-        <NewPostKey />
+        <AfterFirstPaint>
+          <Suspense fallback={null}>
+            <Hotkeys />
+          </Suspense>
+        </AfterFirstPaint>
       </EntityStoreProvider>
     </AppServicesProvider>
   );

@@ -72,7 +72,10 @@ const accountPage =
   (client: ApiClient, id: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiAccount>> =>
     client.callPage<ApiAccount>(callId, { ...options, params: { id }, query: { ...paging } });
 
-/** A POST or DELETE that sends `values` under the body key `field`. */
+/**
+ * A POST or DELETE that sends `values` under the body key `field`. kmyblue's exclude_* sub-resources read the same
+ * key as their include side (exclude_domains takes domains[], exclude_tags tags[], exclude_keywords keywords[]).
+ */
 const change =
   (callId: string, field: string) =>
   (client: ApiClient, id: string, values: readonly string[], options: CallOptions = {}): Promise<unknown> =>
@@ -93,17 +96,17 @@ export const removeExcludeAccounts = change('antennas.removeExcludeAccounts', 'a
 export const domains = read<AntennaDomains>('antennas.domains');
 export const addDomains = change('antennas.addDomains', 'domains');
 export const removeDomains = change('antennas.removeDomains', 'domains');
-export const addExcludeDomains = change('antennas.addExcludeDomains', 'exclude_domains');
-export const removeExcludeDomains = change('antennas.removeExcludeDomains', 'exclude_domains');
+export const addExcludeDomains = change('antennas.addExcludeDomains', 'domains');
+export const removeExcludeDomains = change('antennas.removeExcludeDomains', 'domains');
 
 export const tags = read<AntennaTags>('antennas.tags');
 export const addTags = change('antennas.addTags', 'tags');
 export const removeTags = change('antennas.removeTags', 'tags');
-export const addExcludeTags = change('antennas.addExcludeTags', 'exclude_tags');
-export const removeExcludeTags = change('antennas.removeExcludeTags', 'exclude_tags');
+export const addExcludeTags = change('antennas.addExcludeTags', 'tags');
+export const removeExcludeTags = change('antennas.removeExcludeTags', 'tags');
 
 export const keywords = read<AntennaKeywords>('antennas.keywords');
 export const addKeywords = change('antennas.addKeywords', 'keywords');
 export const removeKeywords = change('antennas.removeKeywords', 'keywords');
-export const addExcludeKeywords = change('antennas.addExcludeKeywords', 'exclude_keywords');
-export const removeExcludeKeywords = change('antennas.removeExcludeKeywords', 'exclude_keywords');
+export const addExcludeKeywords = change('antennas.addExcludeKeywords', 'keywords');
+export const removeExcludeKeywords = change('antennas.removeExcludeKeywords', 'keywords');

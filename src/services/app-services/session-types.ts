@@ -48,4 +48,16 @@ export interface ActiveSession extends LiveServices {
    */
   profileChanged?(raw: unknown): void;
   promptSignIn(prompt: InteractionPrompt): void;
+  /**
+   * The services of any signed-in account by its key (its API, entity store and live parts), for a deck column of
+   * an account other than the current one; null when no such account is signed in. Absent where no session keeps
+   * several accounts.
+   */
+  servicesOf?(key: string): AccountOwnServices | null;
+}
+
+/** One account's own services: its API bound to its server and token, its store and its live parts. */
+export interface AccountOwnServices extends LiveServices {
+  api: Api;
+  store: EntityStore;
 }

@@ -3,7 +3,8 @@
  * v1/bookmark_categories/{id}/statuses with status_ids[]. An optimistic change through the generic runner
  * (one optimistic-action actor per toggle in flight): the dialog's checkbox changes at once (a SET on the
  * post's categories chart), goes back when the server refuses, and the failure raises the call's alert.
- * Adding also bookmarks the post on the server, so the store's bookmarked flag follows once it succeeds.
+ * Adding also bookmarks the post on the server, so the store's bookmarked flag follows once it succeeds; a post
+ * taken out leaves the category's timeline once the server agrees.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ResourceActor } from '../../machines/resource.machine';
@@ -12,6 +13,7 @@ import { dataRegistryOf, type DataRegistry } from '../data/data-registry';
 import type { AlertQueue } from '../errors';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
 import type { EntityStore } from '../store';
+import type { TimelineRegistry } from '../timelines/timeline-registry';
 import { postCategories, withHolding, type PostCategories } from './post-categories';
 
 export interface CategoryToggle {
@@ -26,6 +28,8 @@ export interface CategoryToggleServices {
   store: EntityStore;
   alerts: AlertQueue;
   server: string;
+  /** the account's timelines, which a post taken out of a category leaves */
+  timelines?: Pick<TimelineRegistry, 'removeFrom'>;
 }
 
 /** One toggle per post and category at a time. */
@@ -52,6 +56,7 @@ function createCategoryToggles({
   store,
   alerts,
   server,
+  timelines,
 }: CategoryToggleServices): OptimisticRunner<CategoryToggle, void> {
   const data = dataRegistryOf({ api, store, alerts, server });
   return createOptimisticRunner<CategoryToggle, CategoryToggle, void>(
@@ -63,6 +68,7 @@ function createCategoryToggles({
           store.patch('statuses', statusId, { bookmarked: true });
         } else {
           await api.bookmarkCategories.removeStatuses(categoryId, [statusId]);
+          timelines?.removeFrom((name) => name === `bookmark_category:${categoryId}`, [statusId]);
         }
       },
       // only where the chart still shows what the toggle set

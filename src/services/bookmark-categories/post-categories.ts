@@ -6,7 +6,7 @@
  * (category-toggles.ts) that sets the chart's value at once.
  */
 import { defineResource } from '../data/define-resource';
-import { importBookmarkCategories } from '../store';
+import { importBookmarkCategories } from '../store/collection-importers';
 
 export interface PostCategories {
   /** every category of the account, in the server's order */

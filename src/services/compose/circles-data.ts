@@ -6,7 +6,7 @@
  */
 import { defineResource } from '../data/define-resource';
 import type { Circle } from '../entities';
-import { importCircles } from '../store';
+import { importCircles } from '../store/collection-importers';
 
 export const circlesData = defineResource<null, readonly Circle[]>({
   name: 'circles.list',

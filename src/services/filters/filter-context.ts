@@ -19,21 +19,26 @@ const BY_PREFIX: ReadonlyArray<readonly [string, ApiFilterContext]> = [
 ];
 
 /**
- * detailed -> thread; bookmarks and favourites -> home; list:* and antenna:* -> home; account:* -> account;
- * public, community, hashtag and link timelines -> public; the server contexts map to themselves; anything
- * else -> public.
+ * detailed -> thread; the reader's saved posts (bookmarks, favourites, emoji_reactions, bookmark_category:*) ->
+ * home; list:* and antenna:* -> home; account:* -> account; public, community, hashtag and link timelines ->
+ * public; the server contexts map to themselves; anything else -> public.
  */
 export function filterContextOf(contextType: string): ApiFilterContext {
   if (DIRECT.has(contextType)) return contextType as ApiFilterContext;
   if (contextType === 'detailed') return 'thread';
-  if (contextType === 'bookmarks' || contextType === 'favourites') return 'home';
+  if (isSavedPosts(contextType)) return 'home';
   for (const [prefix, context] of BY_PREFIX) if (contextType.startsWith(prefix)) return context;
   return 'public';
 }
 
-/** Contexts where a `hide` filter does not remove the post (it shows the warning instead). */
-const KEEPS_HIDDEN_POSTS: ReadonlySet<string> = new Set(['detailed', 'bookmarks', 'favourites']);
+const SAVED_POSTS: ReadonlySet<string> = new Set(['bookmarks', 'favourites', 'emoji_reactions']);
 
+/** The reader's saved posts: what they chose to keep is never taken away by a filter, only warned about. */
+function isSavedPosts(contextType: string): boolean {
+  return SAVED_POSTS.has(contextType) || contextType.startsWith('bookmark_category:');
+}
+
+/** Contexts where a `hide` filter does not remove the post (it shows the warning instead): a post, saved posts. */
 export function hideRemovesPostIn(contextType: string): boolean {
-  return !KEEPS_HIDDEN_POSTS.has(contextType);
+  return contextType !== 'detailed' && !isSavedPosts(contextType);
 }

@@ -20,6 +20,11 @@ export interface OptimisticMutation<R, C, O> {
   callId(request: R): string;
   /** requests with the same key are the same change: a second one joins the first while it runs */
   keyOf(request: R): string;
+  /**
+   * says what a failure shows instead of the call's alert (a form shows the server's refusal beside it:
+   * services/errors/form-failure.ts); without it, the alert of `callId`'s policy
+   */
+  report?(error: unknown, request: R): void;
 }
 
 export type MutationOutcome<O> = { ok: true; result: O } | { ok: false; error: unknown };
@@ -54,7 +59,9 @@ export function createOptimisticRunner<R, C, O>(
     },
     actions: {
       reportFailure: ({ context }) => {
-        reportError(alerts, context.error, { callId: mutation.callId(context.request as R) });
+        const request = context.request as R;
+        if (mutation.report) mutation.report(context.error, request);
+        else reportError(alerts, context.error, { callId: mutation.callId(request) });
       },
     },
   });

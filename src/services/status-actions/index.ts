@@ -16,8 +16,8 @@ export interface StatusActionsOptions {
   api: Api;
   store: EntityStore;
   alerts: AlertQueue;
-  /** only its removeStatus is used (a deleted post leaves every timeline) */
-  timelines: Pick<TimelineRegistry, 'removeStatus'>;
+  /** removeStatus, and removeFrom for posts leaving the saved posts' timelines (status-action-runner.ts) */
+  timelines: Pick<TimelineRegistry, 'removeStatus'> & Partial<Pick<TimelineRegistry, 'removeFrom'>>;
 }
 
 export interface LazyStatusActions extends StatusActions {

@@ -9,6 +9,7 @@
 import type { Api } from '../api';
 import type { AlertQueue } from '../errors';
 import { createOptimisticRunner, type MutationOutcome } from '../mutations/optimistic-runner';
+import { leaveSavedTimelines } from '../saved/saved-timelines';
 import type { EntityStore } from '../store';
 import type { TimelineRegistry } from '../timelines/timeline-registry';
 import { applyOptimistic, revertOptimistic, type OptimisticChange } from './optimistic';
@@ -19,8 +20,11 @@ export interface StatusActionRunnerOptions {
   api: Api;
   store: EntityStore;
   alerts: AlertQueue;
-  /** only its removeStatus is used (a deleted post leaves every timeline) */
-  timelines: Pick<TimelineRegistry, 'removeStatus'>;
+  /**
+   * a deleted post leaves every timeline (removeStatus); an unsaved one leaves the saved posts' timelines once the
+   * server agrees (removeFrom, services/saved/saved-timelines.ts)
+   */
+  timelines: Pick<TimelineRegistry, 'removeStatus'> & Partial<Pick<TimelineRegistry, 'removeFrom'>>;
 }
 
 const FAMILY: Record<StatusActionRequest['type'], string> = {
@@ -61,7 +65,11 @@ export function createStatusActionRunner({
   const runner = createOptimisticRunner<StatusActionRequest, OptimisticChange, PerformOutput>(
     {
       apply: (request) => applyOptimistic(store, request),
-      perform: (request) => performStatusAction({ api, store, timelines }, request),
+      perform: async (request) => {
+        const output = await performStatusAction({ api, store, timelines }, request);
+        if (timelines.removeFrom) leaveSavedTimelines({ removeFrom: timelines.removeFrom }, store, request);
+        return output;
+      },
       revert: (change) => revertOptimistic(store, change),
       callId: callIdOf,
       keyOf: actionKey,

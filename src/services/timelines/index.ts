@@ -1,5 +1,5 @@
 /** Timelines: names (spec 2) -> calls (spec 7), and fetching a page into the store. */
-export { parseTimelineName, timelineCallId } from './timeline-name';
+export { parseTimelineName, timelineCallId, timelinePagingOf } from './timeline-name';
 export type { TimelineKind, TimelineSpec } from './timeline-name';
 export { requestFor, timelineRequest, UnknownTimelineError } from './timeline-request';
 export type { TimelinePaging } from './timeline-request';

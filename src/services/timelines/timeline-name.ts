@@ -2,11 +2,24 @@
  * Timeline names (spec 2) parsed into what they ask for:
  *   home; public, public:remote, public:media, public:remote:media; community, community:media;
  *   account:{id} with optional :with_replies, :{tag}, :pinned, :media; list:{id}; antenna:{id};
- *   link:{url}; hashtag:{tag} with optional :local.
+ *   link:{url}; hashtag:{tag} with optional :local;
+ *   the reader's saved posts: bookmarks, favourites, emoji_reactions (kmyblue), bookmark_category:{id} (kmyblue).
  * An account name's suffixes may combine (`account:1:with_replies:birds`); the words with_replies,
  * pinned and media are flags, any other suffix is the tag.
  */
-export type TimelineKind = 'home' | 'public' | 'community' | 'account' | 'list' | 'antenna' | 'link' | 'hashtag';
+export type TimelineKind =
+  | 'home'
+  | 'public'
+  | 'community'
+  | 'account'
+  | 'list'
+  | 'antenna'
+  | 'link'
+  | 'hashtag'
+  | 'bookmarks'
+  | 'favourites'
+  | 'emoji_reactions'
+  | 'bookmark_category';
 
 export type TimelineSpec =
   | { kind: 'home' }
@@ -23,7 +36,11 @@ export type TimelineSpec =
   | { kind: 'list'; listId: string }
   | { kind: 'antenna'; antennaId: string }
   | { kind: 'link'; url: string }
-  | { kind: 'hashtag'; tag: string; local: boolean };
+  | { kind: 'hashtag'; tag: string; local: boolean }
+  | { kind: 'bookmarks' }
+  | { kind: 'favourites' }
+  | { kind: 'emoji_reactions' }
+  | { kind: 'bookmark_category'; categoryId: string };
 
 const ACCOUNT_FLAGS = new Set(['with_replies', 'pinned', 'media']);
 
@@ -88,6 +105,12 @@ export function parseTimelineName(name: string): TimelineSpec | null {
       if (!tag || extra.length > 0 || (suffix !== undefined && suffix !== 'local')) return null;
       return { kind: 'hashtag', tag, local: suffix === 'local' };
     }
+    case 'bookmarks':
+    case 'favourites':
+    case 'emoji_reactions':
+      return colon === -1 ? { kind: head } : null;
+    case 'bookmark_category':
+      return parts.length === 1 && parts[0] ? { kind: 'bookmark_category', categoryId: parts[0] } : null;
     default:
       return null;
   }
@@ -111,5 +134,30 @@ export function timelineCallId(spec: TimelineSpec): string {
       return 'timelines.link';
     case 'hashtag':
       return 'timelines.tag';
+    case 'bookmarks':
+      return 'statuses.bookmarks';
+    case 'favourites':
+      return 'statuses.favourites';
+    case 'emoji_reactions':
+      return 'statuses.emojiReactions';
+    case 'bookmark_category':
+      return 'bookmarkCategories.statuses';
+  }
+}
+
+/**
+ * How a timeline's pages are asked for (the timeline chart's `paging`): the reader's saved posts are ordered by
+ * when they were saved and paged by the server's record ids, so only their next link is followed (`link`);
+ * every other timeline pages by status ids (`id`).
+ */
+export function timelinePagingOf(spec: TimelineSpec): 'id' | 'link' {
+  switch (spec.kind) {
+    case 'bookmarks':
+    case 'favourites':
+    case 'emoji_reactions':
+    case 'bookmark_category':
+      return 'link';
+    default:
+      return 'id';
   }
 }

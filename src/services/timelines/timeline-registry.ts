@@ -11,7 +11,7 @@ import { reportError, type AlertQueue } from '../errors';
 import type { EntityStore } from '../store';
 import type { StreamingService } from '../streaming/streaming-types';
 import { fetchTimelinePage } from './timeline-fetch';
-import { parseTimelineName, timelineCallId } from './timeline-name';
+import { parseTimelineName, timelineCallId, timelinePagingOf } from './timeline-name';
 import { streamFor } from './timeline-stream';
 
 export type TimelineActor = ActorRefFrom<typeof timelineMachine>;
@@ -45,6 +45,13 @@ export interface TimelineRegistry {
   removeAccount(accountId: string): void;
   /** the same for several accounts at once (the stored accounts of a blocked domain) */
   removeAccounts(accountIds: readonly string[]): void;
+  /** stops and forgets the timeline `name` (its list was deleted); a view still showing it keeps its last rows */
+  forget(name: string): void;
+  /**
+   * takes these posts out of the running timelines whose name `timelines` accepts, leaving the store as it is (a
+   * post unbookmarked leaves the bookmarks timeline once the server agrees)
+   */
+  removeFrom(timelines: (name: string) => boolean, statusIds: readonly string[]): void;
   /** stops every timeline (account forgotten) */
   dispose(): void;
 }
@@ -82,7 +89,8 @@ export function createTimelineRegistry(options: TimelineRegistryOptions): Timeli
   let releases = 0;
 
   function start(name: string): Entry {
-    const actor = createActor(machine, { input: { timeline: name } });
+    const spec = parseTimelineName(name);
+    const actor = createActor(machine, { input: { timeline: name, paging: spec ? timelinePagingOf(spec) : 'id' } });
     let unsubscribeStream: (() => void) | null = null;
     const stream = streamFor(name);
     // subscribe once the first page is in (the streaming runtime must not load before the first post shows)
@@ -143,6 +151,10 @@ export function createTimelineRegistry(options: TimelineRegistryOptions): Timeli
   return {
     acquire(name) {
       const entry = entryFor(name);
+      // a link-paged timeline has no stream to keep it current: the reader coming back asks for its first page again
+      const snapshot = entry.actor.getSnapshot();
+      if (entry.users === 0 && snapshot.context.paging === 'link' && snapshot.matches({ ready: 'loaded' }))
+        entry.actor.send({ type: 'REFRESH' });
       entry.users += 1;
       return entry.actor;
     },
@@ -171,6 +183,16 @@ export function createTimelineRegistry(options: TimelineRegistryOptions): Timeli
     },
     removeAccount: (accountId) => removeAccounts(new Set([accountId])),
     removeAccounts: (accountIds) => removeAccounts(new Set(accountIds)),
+    forget(name) {
+      entries.get(name)?.stop();
+      entries.delete(name);
+    },
+    removeFrom(timelines, statusIds) {
+      if (statusIds.length === 0) return;
+      for (const [name, { actor }] of entries) {
+        if (timelines(name)) actor.send({ type: 'STATUS_DELETED', ids: [...statusIds] });
+      }
+    },
     dispose() {
       for (const entry of entries.values()) entry.stop();
       entries.clear();

@@ -64,6 +64,14 @@ export function requestFor(api: Api, spec: TimelineSpec, paging: TimelinePaging 
       return api.timelines.link(spec.url, query, options);
     case 'hashtag':
       return api.timelines.tag(spec.tag, { ...query, ...onlyTrue({ local: spec.local }) }, options);
+    case 'bookmarks':
+      return api.statuses.bookmarks(query, options);
+    case 'favourites':
+      return api.statuses.favourites(query, options);
+    case 'emoji_reactions':
+      return api.statuses.emojiReactions(query, options);
+    case 'bookmark_category':
+      return api.bookmarkCategories.statuses(spec.categoryId, query, options);
   }
 }
 

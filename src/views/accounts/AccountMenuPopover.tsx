@@ -2,14 +2,17 @@
  * The mobile tab bar's account menu (loaded with its first opening, or once the first posts have painted): a
  * react-aria-components menu in a popover above the Account tab (MenuPopover). A first section lists the
  * signed-in accounts, the current one checked (menuitemradio); choosing another switches to it without a
- * reload. Then the account's filters, adding an account, and signing out, which asks first in an alert dialog
- * shown in place of the menu.
+ * reload. Then the reader's places (direct messages, lists, bookmarks..., as the server offers them) and the
+ * account's own pages (edit profile, filters, follow requests, blocks, mutes, blocked domains), adding an account,
+ * and signing out, which asks first in an alert dialog shown in place of the menu.
  */
 import { useRef, useState, type RefObject } from 'react';
 import { Header, MenuItem, MenuSection, Separator, type Key } from 'react-aria-components/Menu';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import type { ActiveSession, StoredAccount } from '../../services/app-services/session-types';
+import { ACCOUNT_PAGES } from '../../services/navigation/places';
+import { usePlaces } from '../../services/navigation/use-places';
 import { MenuPopover } from '../common/menu/MenuPopover';
 import { AccountEntryContent, accountEntryLabel, spokenName } from './account-names';
 import { SignOutDialog } from './SignOutDialog';
@@ -26,7 +29,8 @@ export interface AccountMenuPopoverProps {
   onClose(refocus: boolean): void;
 }
 
-const FILTERS = 'tsubame:filters';
+/** A place's or an account page's entry: its id is its path after this prefix. */
+const GO = 'tsubame:go:';
 const ADD = 'tsubame:add';
 const SIGN_OUT = 'tsubame:sign-out';
 
@@ -58,13 +62,14 @@ export default function AccountMenuPopover({
   // the question replaces the menu: the menu's own closing (its focus moved into the question) is not a close
   const asking = useRef(false);
   const { current, accounts } = session;
+  const places = usePlaces();
 
   if (confirming && current !== null) {
     return <SignOutDialog acct={current.acct} onConfirm={() => session.signOut()} onCancel={() => onClose(true)} />;
   }
 
   const choose = (key: Key) => {
-    if (key === FILTERS) navigate('/filters');
+    if (String(key).startsWith(GO)) navigate(String(key).slice(GO.length));
     else if (key === ADD) session.addAccount();
     else if (key === SIGN_OUT) {
       asking.current = true;
@@ -102,10 +107,27 @@ export default function AccountMenuPopover({
       )}
       {accounts.length > 0 && <Separator className="menu__separator" />}
       {current !== null && (
-        <MenuItem id={FILTERS} className="menu__item">
-          {t('accounts.filters')}
-        </MenuItem>
+        <MenuSection className="account-menu__places">
+          <Header className="menu__section-heading">{t('places.label')}</Header>
+          {places.map((place) => (
+            <MenuItem key={place.path} id={`${GO}${place.path}`} className="menu__item">
+              {t(`places.${place.label}`)}
+            </MenuItem>
+          ))}
+        </MenuSection>
       )}
+      {current !== null && <Separator className="menu__separator" />}
+      {current !== null && (
+        <MenuSection className="account-menu__pages">
+          <Header className="menu__section-heading">{t('accounts.yourAccount')}</Header>
+          {ACCOUNT_PAGES.map((page) => (
+            <MenuItem key={page.path} id={`${GO}${page.path}`} className="menu__item">
+              {t(`accounts.${page.label}`)}
+            </MenuItem>
+          ))}
+        </MenuSection>
+      )}
+      {current !== null && <Separator className="menu__separator" />}
       <MenuItem id={ADD} className="menu__item">
         {current === null ? t('accounts.signIn') : t('accounts.add')}
       </MenuItem>

@@ -8,18 +8,9 @@ import { useTranslation } from '../../i18n/react';
 import type { ActiveSession, StoredAccount } from '../../services/app-services/session-types';
 import { displayAcct } from '../../services/text/idn';
 import { AppLink } from '../common/AppLink';
+import { ACCOUNT_PAGES } from '../../services/navigation/places';
 import { AccountEntryContent, accountEntryLabel, hostOf } from './account-names';
 import './accounts.css';
-
-/** The signed-in account's own pages the switcher links to. */
-const ACCOUNT_PAGES = [
-  { path: '/profile/edit', label: 'editProfile' },
-  { path: '/filters', label: 'filters' },
-  { path: '/follow_requests', label: 'followRequests' },
-  { path: '/blocks', label: 'blocks' },
-  { path: '/mutes', label: 'mutes' },
-  { path: '/domain_blocks', label: 'domainBlocks' },
-] as const;
 
 export interface AccountSwitcherProps {
   session: ActiveSession;

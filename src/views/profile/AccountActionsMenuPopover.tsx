@@ -18,6 +18,10 @@ import { decodeDomain } from '../../services/text/idn';
 import { MenuPopover } from '../common/menu/MenuPopover';
 import { LazyBlockDialog, LazyDomainBlockDialog, LazyMuteDialog } from '../account-actions/lazy-account-action-dialogs';
 import { runAccountAction } from '../account-actions/run-account-action';
+import { LazyMembershipDialog } from '../organise/lazy-organise';
+import { LazyAntennaMembershipDialog } from '../antennas/lazy-antennas';
+import { organiseFeaturesData } from '../../services/data/definitions/organise-features';
+import { useResource } from '../../services/data/use-data';
 import {
   accountMenuCommands,
   DANGER_COMMANDS,
@@ -48,7 +52,8 @@ export default function AccountActionsMenuPopover({
   const { t } = useTranslation();
   const services = useAppServices();
   const relationship = useRelationship(account.id);
-  const [dialog, setDialog] = useState<'mute' | 'block' | 'domainBlock' | null>(null);
+  const antennas = useResource(organiseFeaturesData, null).value?.antennas === true;
+  const [dialog, setDialog] = useState<'mute' | 'block' | 'domainBlock' | 'lists' | 'antennas' | null>(null);
   // a dialog replaces the menu: the menu's own closing (its focus moved into the dialog) is not a close
   const replaced = useRef(false);
   const acct = account.acct;
@@ -60,6 +65,10 @@ export default function AccountActionsMenuPopover({
       <Suspense fallback={null}>
         {dialog === 'mute' ? (
           <LazyMuteDialog accountId={account.id} acct={acct} onClose={onClose} />
+        ) : dialog === 'antennas' ? (
+          <LazyAntennaMembershipDialog accountId={account.id} acct={acct} onClose={onClose} />
+        ) : dialog === 'lists' ? (
+          <LazyMembershipDialog accountId={account.id} acct={acct} onClose={onClose} />
         ) : dialog === 'domainBlock' && domain !== null ? (
           <LazyDomainBlockDialog domain={domain} onClose={onClose} />
         ) : (
@@ -75,6 +84,8 @@ export default function AccountActionsMenuPopover({
       case 'mute':
       case 'block':
       case 'domainBlock':
+      case 'lists':
+      case 'antennas':
         replaced.current = true;
         setDialog(command);
         onDialog();
@@ -112,7 +123,7 @@ export default function AccountActionsMenuPopover({
       }}
       onAction={choose}
     >
-      {accountMenuCommands(relationship, domain).map((command) => (
+      {accountMenuCommands(relationship, domain, antennas).map((command) => (
         <MenuItem
           key={command}
           id={command}

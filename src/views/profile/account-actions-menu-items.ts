@@ -6,6 +6,9 @@
  * - For an account of another server: Block domain, or Unblock domain while its domain is blocked.
  * - Feature on profile (endorse) for an account the reader follows; Stop featuring while it is featured.
  * - Remove from followers, only when the account follows the reader.
+ * - Add to or remove from lists (and circles), for an account the reader follows or that follows the reader (a
+ *   list only takes accounts the reader follows; a circle, accounts following the reader).
+ * - Add to or remove from antennas, for any account, where the server has antennas (kmyblue).
  * - Copy link to profile, always.
  */
 import type { Relationship } from '../../services/entities';
@@ -23,10 +26,12 @@ export type AccountMenuCommand =
   | 'pin'
   | 'unpin'
   | 'removeFromFollowers'
+  | 'lists'
+  | 'antennas'
   | 'copyLink';
 
 /** Entries that ask first in a dialog shown in place of the menu. */
-export const DIALOG_COMMANDS: ReadonlySet<AccountMenuCommand> = new Set(['mute', 'block', 'domainBlock']);
+export const DIALOG_COMMANDS: ReadonlySet<AccountMenuCommand> = new Set(['mute', 'block', 'domainBlock', 'lists']);
 
 /** Entries drawn as dangerous. */
 export const DANGER_COMMANDS: ReadonlySet<AccountMenuCommand> = new Set([
@@ -38,8 +43,15 @@ export const DANGER_COMMANDS: ReadonlySet<AccountMenuCommand> = new Set([
 /** Entries about the account's whole server rather than the account (their labels name the domain). */
 export const DOMAIN_COMMANDS: ReadonlySet<AccountMenuCommand> = new Set(['domainBlock', 'domainUnblock']);
 
-/** The entries for an account; `domain` is its server's, null for an account of the reader's own server. */
-export function accountMenuCommands(relationship: Relationship | undefined, domain: string | null = null) {
+/**
+ * The entries for an account; `domain` is its server's, null for an account of the reader's own server;
+ * `antennas` whether the server has antennas.
+ */
+export function accountMenuCommands(
+  relationship: Relationship | undefined,
+  domain: string | null = null,
+  antennas = false,
+) {
   const commands: AccountMenuCommand[] = ['mention'];
   if (relationship?.following) commands.push(relationship.showing_reblogs ? 'hideReblogs' : 'showReblogs');
   commands.push(relationship?.muting ? 'unmute' : 'mute');
@@ -48,6 +60,8 @@ export function accountMenuCommands(relationship: Relationship | undefined, doma
   if (relationship?.endorsed) commands.push('unpin');
   else if (relationship?.following) commands.push('pin');
   if (relationship?.followed_by) commands.push('removeFromFollowers');
+  if (relationship?.following || relationship?.followed_by) commands.push('lists');
+  if (antennas) commands.push('antennas');
   commands.push('copyLink');
   return commands;
 }

@@ -2,12 +2,14 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { afterPaintAndIdle } from '../../services/after-paint';
+import { importWithMessages } from '../../i18n/lazy-catalogues';
 
-let loading: Promise<typeof import('../accounts/AccountMenuPopover')> | null = null;
+const loadAccountMenu = () => importWithMessages(['places'], () => import('../accounts/AccountMenuPopover'));
+let loading: ReturnType<typeof loadAccountMenu> | null = null;
 
 /** Starts the menu's download (once the first posts have painted, so that it opens at once). */
 function preloadAccountMenu() {
-  loading ??= import('../accounts/AccountMenuPopover');
+  loading ??= loadAccountMenu();
   return loading;
 }
 

@@ -3,6 +3,7 @@ import { AppNavLink } from '../common/AppLink';
 import { useAppServices } from '../../services/app-services/app-services';
 import { BrandMark } from '../common/BrandMark';
 import { LazyAccountSwitcher } from './LazyAccountSwitcher';
+import { LazyPlacesNav } from '../navigation/lazy-places-nav';
 import { AdvancedInterfaceSwitch } from './AdvancedInterfaceSwitch';
 import { destinationsFor } from './nav-destinations';
 import { NavIcon } from './nav-icons';
@@ -10,7 +11,7 @@ import { UnreadBadge } from './UnreadBadge';
 
 /**
  * The navigation panel of the single-column layout and of the deck: the timelines (local and federated only
- * when signed out), the account switcher (which offers signing in when signed out) and the advanced interface
+ * when signed out), the reader's places (lists, bookmarks...; after the first paint), the account switcher (which offers signing in when signed out) and the advanced interface
  * setting.
  */
 export function NavigationPanel() {
@@ -34,6 +35,7 @@ export function NavigationPanel() {
           </li>
         ))}
       </ul>
+      {signedIn && <LazyPlacesNav />}
       <div className="nav-panel__account">
         <LazyAccountSwitcher session={session} deferred />
       </div>

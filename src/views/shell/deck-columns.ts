@@ -1,16 +1,17 @@
 import type { Location, RouteMatch } from 'react-router';
+import type { DeckColumnType } from '../../machines/deck-columns-rules';
 
-/** The deck's fixed columns (spec 2 default layout: COMPOSE, HOME, NOTIFICATIONS). */
-export type DeckColumnType = 'COMPOSE' | 'HOME' | 'NOTIFICATIONS';
+export type { DeckColumnType } from '../../machines/deck-columns-rules';
 
-export const DEFAULT_DECK_COLUMNS: readonly DeckColumnType[] = ['COMPOSE', 'HOME', 'NOTIFICATIONS'];
-
-/** `handle` of a route: which deck column shows it (so the deck does not show it twice). */
+/**
+ * `handle` of a route: which deck column type shows it (COMPOSE, HOME, NOTIFICATIONS), so the deck does not show
+ * it twice: the deck's own account's column of that type becomes the routed column.
+ */
 export interface RouteHandle {
   column?: DeckColumnType;
 }
 
-/** The deck column the deepest matched route belongs to, if any. */
+/** The deck column type the deepest matched route belongs to, if any. */
 export function columnOfMatches(matches: readonly RouteMatch[] | null): DeckColumnType | null {
   if (!matches) return null;
   for (let i = matches.length - 1; i >= 0; i -= 1) {
@@ -20,5 +21,5 @@ export function columnOfMatches(matches: readonly RouteMatch[] | null): DeckColu
   return null;
 }
 
-/** Which fixed deck column shows the route at `location` (null: none, the routed screen gets a column of its own). */
+/** Which deck column type shows the route at `location` (null: none, the routed screen gets a column of its own). */
 export type DeckColumnOf = (location: Location) => DeckColumnType | null;

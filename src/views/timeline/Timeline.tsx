@@ -19,6 +19,8 @@ export interface TimelineProps {
   timeline: string;
   /** id of the heading that names the feed */
   labelledBy?: string;
+  /** what an empty feed says, when the screen showing it knows better than the timeline's kind */
+  emptyText?: string;
 }
 
 /** How long the "N new posts" announcement waits for the count to settle (a stream of arrivals). */
@@ -91,7 +93,7 @@ function useFeedTimeline(timeline: string) {
  * refresh, "Load more" (and loading older posts near the end), gaps, and the loading, error and empty states.
  * The rows come from the timeline machine; each post renders itself from the store.
  */
-export function Timeline({ timeline, labelledBy }: TimelineProps) {
+export function Timeline({ timeline, labelledBy, emptyText }: TimelineProps) {
   const { t } = useTranslation();
   const services = useAppServices();
   const [state, send] = useFeedTimeline(timeline);
@@ -230,7 +232,7 @@ export function Timeline({ timeline, labelledBy }: TimelineProps) {
         ) : (
           <>
             {failedDuring === 'load' && errorBox('load')}
-            {settled && <p className="timeline-note">{t(emptyKey(spec))}</p>}
+            {settled && <p className="timeline-note">{emptyText ?? t(emptyKey(spec))}</p>}
           </>
         )}
       </div>

@@ -1,4 +1,4 @@
-/** The heading of a timeline, in the reader's language (list, antenna and account names from the store). */
+/** The heading of a timeline, in the reader's language (list, antenna, category and account names from the store). */
 import { useTranslation } from '../../i18n/react';
 import type { TimelineSpec } from '../../services/timelines';
 import { useAccount, useEntity } from '../../services/store';
@@ -17,6 +17,7 @@ export function useTimelineTitle(spec: TimelineSpec | null): string {
   const { t } = useTranslation();
   const list = useEntity('lists', spec?.kind === 'list' ? spec.listId : null);
   const antenna = useEntity('antennas', spec?.kind === 'antenna' ? spec.antennaId : null);
+  const category = useEntity('bookmarkCategories', spec?.kind === 'bookmark_category' ? spec.categoryId : null);
   const account = useAccount(spec?.kind === 'account' ? spec.accountId : null);
   if (spec === null) return t('timeline.title.unknown');
   switch (spec.kind) {
@@ -39,5 +40,15 @@ export function useTimelineTitle(spec: TimelineSpec | null): string {
       return t('timeline.title.link', { url: linkLabel(spec.url) });
     case 'hashtag':
       return t(spec.local ? 'timeline.title.hashtagLocal' : 'timeline.title.hashtag', { tag: spec.tag });
+    case 'bookmarks':
+      return t('timeline.title.bookmarks');
+    case 'favourites':
+      return t('timeline.title.favourites');
+    case 'emoji_reactions':
+      return t('timeline.title.emojiReactions');
+    case 'bookmark_category':
+      return category
+        ? t('timeline.title.bookmarkCategoryNamed', { title: category.title })
+        : t('timeline.title.bookmarkCategory');
   }
 }

@@ -147,7 +147,7 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   const alice = await currentAccount(page);
   await pressUntilFocused(page, '[role="menu"] [role="menuitem"]', {
     key: 'ArrowDown',
-    limit: 10,
+    limit: 24,
     text: 'Add an account',
   });
   await assertFocusVisible(page, 'Add an account');
@@ -179,7 +179,7 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
       // the menu downloads after the first posts (or when it first opens): wait until it shows
       await page.getByRole('menu').waitFor();
       try {
-        await pressUntilFocused(page, target, { key: 'ArrowDown', limit: 10 });
+        await pressUntilFocused(page, target, { key: 'ArrowDown', limit: 24 });
         break;
       } catch (error) {
         const lost = await page.evaluate(() => document.activeElement === document.body);
@@ -213,7 +213,7 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]') != null, undefined, {
       timeout: 5_000,
     });
-    await pressUntilFocused(page, '[role="menu"] [role="menuitem"]', { key: 'ArrowDown', limit: 10, text: 'Sign out' });
+    await pressUntilFocused(page, '[role="menu"] [role="menuitem"]', { key: 'ArrowDown', limit: 24, text: 'Sign out' });
     await assertFocusVisible(page, 'Sign out');
     await page.keyboard.press('Enter');
     assert.equal(

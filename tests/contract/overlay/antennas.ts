@@ -31,7 +31,10 @@ const settings = {
 const body = (schema: JsonSchema) => ({ schema, required: true });
 const listBody = (name: string) => body(closedObject({ [name]: arrayOf(str) }, [name]));
 
-/** GET (when `paged` or a pair), POST and DELETE for one sub-resource. */
+/**
+ * GET (when `paged` or a pair), POST and DELETE for one sub-resource. An exclude_* sub-resource takes the body key of
+ * its include side (kmyblue's controllers permit domains[], tags[], keywords[], account_ids[] on both).
+ */
 function subResource(path: string, field: string, get?: JsonSchema): Record<string, OperationInput> {
   const out: Record<string, OperationInput> = {
     [`POST /api/v1/antennas/{id}/${path}`]: {
@@ -70,11 +73,11 @@ const operations: Record<string, OperationInput> = {
   ...subResource('accounts', 'account_ids', arrayOf(ref('Account'))),
   ...subResource('exclude_accounts', 'account_ids', arrayOf(ref('Account'))),
   ...subResource('domains', 'domains', pair('Domains')),
-  ...subResource('exclude_domains', 'exclude_domains'),
+  ...subResource('exclude_domains', 'domains'),
   ...subResource('tags', 'tags', pair('Tags')),
-  ...subResource('exclude_tags', 'exclude_tags'),
+  ...subResource('exclude_tags', 'tags'),
   ...subResource('keywords', 'keywords', pair('Keywords')),
-  ...subResource('exclude_keywords', 'exclude_keywords'),
+  ...subResource('exclude_keywords', 'keywords'),
   'GET /api/v1/timelines/antenna/{id}': {
     query: pagingQuery,
     responses: { 200: arrayOf(ref('Status')), ...errorResponses(401, 404) },

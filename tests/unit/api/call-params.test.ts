@@ -226,10 +226,14 @@ describe('spec 7 parameters', () => {
     expect(rec.last().json).toEqual({ account_ids: ['a', 'b'] });
   });
 
-  it('antenna sub-resources send arrays under their own names', async () => {
+  it('antenna sub-resources send arrays under their include side’s name, exclusions too (as kmyblue reads them)', async () => {
     rec.server.use(rec.answerAll());
     await api.antennas.addExcludeKeywords('a1', ['spoiler']);
-    expect(rec.last().json).toEqual({ exclude_keywords: ['spoiler'] });
+    expect(rec.last().json).toEqual({ keywords: ['spoiler'] });
+    await api.antennas.removeExcludeDomains('a1', ['spam.example']);
+    expect(rec.last().json).toEqual({ domains: ['spam.example'] });
+    await api.antennas.addExcludeTags('a1', ['nsfw']);
+    expect(rec.last().json).toEqual({ tags: ['nsfw'] });
     await api.antennas.removeDomains('a1', ['x.example']);
     expect(rec.last().json).toEqual({ domains: ['x.example'] });
   });

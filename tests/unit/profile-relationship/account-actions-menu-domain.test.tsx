@@ -143,4 +143,12 @@ describe('accountMenuCommands', () => {
     expect(accountMenuCommands(rel({ domain_blocking: true }), 'bad.example')).not.toContain('domainBlock');
     expect(accountMenuCommands(undefined, 'bad.example')).toContain('domainBlock');
   });
+
+  it('offers lists to an account followed or following, and antennas to any account where the server has them', () => {
+    expect(accountMenuCommands(rel())).not.toContain('lists');
+    expect(accountMenuCommands(rel({ following: true }))).toContain('lists');
+    expect(accountMenuCommands(rel({ followed_by: true }))).toContain('lists');
+    expect(accountMenuCommands(rel(), null, false)).not.toContain('antennas');
+    expect(accountMenuCommands(rel(), null, true)).toContain('antennas');
+  });
 });

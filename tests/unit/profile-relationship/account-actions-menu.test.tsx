@@ -51,6 +51,7 @@ describe("a profile's account actions menu", () => {
       'Block @alice',
       'Feature on profile',
       'Remove from followers',
+      'Add to or remove from lists',
       'Copy link to profile',
     ]);
   });

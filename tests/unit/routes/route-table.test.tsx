@@ -55,7 +55,6 @@ const TIMELINE_ROUTES: Array<[string, string]> = [
   ['/tags/cats/local', 'hashtag:cats:local'],
   [`/tags/${encodeURIComponent('日本語')}`, 'hashtag:日本語'],
   ['/lists/12', 'list:12'],
-  ['/antennas/7', 'antenna:7'],
   [linkTimelinePath('https://news.example/a b?x=1&y=%2F#top'), 'link:https://news.example/a b?x=1&y=%2F#top'],
 ];
 

@@ -108,10 +108,16 @@ describe('single-column layout', () => {
     const nav = container.querySelector('nav')!;
     // the account area arrives after the first posts have painted
     await rendered!.waitFor(() => nav.querySelector('.nav-panel__account a'), 'the account switcher');
+    // so do the reader's places: on every server direct messages, lists, bookmarks and favourites (this fake
+    // server says nothing of kmyblue, so none of its places)
+    const places = await rendered!.waitFor(() => nav.querySelector<HTMLElement>('.nav-panel__places'), 'the places');
+    expect(places.getAttribute('aria-label')).toBe('Your places');
+    const placeNames = linkNames(places);
+    expect(placeNames).toEqual(['Direct messages', 'Lists', 'Bookmarks', 'Favourites']);
     expect(nav.getAttribute('aria-label')).toBe('Navigation');
-    // the navigation's places, then the account area's links: edit profile, filters, follow requests, blocks,
+    // the navigation's timelines, then the account area's links: edit profile, filters, follow requests, blocks,
     // mutes and blocked domains
-    expect(linkNames(nav)).toEqual([
+    expect(linkNames(nav).filter((name) => !placeNames.includes(name))).toEqual([
       'Home',
       'Notifications',
       'Local',
@@ -168,8 +174,10 @@ describe('multi-column layout (deck)', () => {
   it('shows COMPOSE, HOME and NOTIFICATIONS as labelled columns plus the routed screen as main', async () => {
     const { container } = await render('/deck/public', { mode: 'multi-column' });
     expect(container.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('multi-column');
-    const columns = landmarks(container, 'aside');
+    const columns = landmarks(container, 'aside').filter((aside) => aside.matches('.deck-column'));
     expect(columns.map((c) => c.getAttribute('aria-label'))).toEqual(['New post', 'Home', 'Notifications']);
+    // the deck's own tools (add a column, back to the default) are a landmark of their own
+    expect(container.querySelector('aside.deck__tools')?.getAttribute('aria-label')).toBe('Columns');
     await rendered!.waitFor(() => columns[1]!.querySelector('[data-screen]'));
     expect(columns[1]!.querySelector<HTMLElement>('[data-screen]')?.dataset.timeline).toBe('home');
     // the composer's column fills in once the home column has painted (it is not on the first path)
@@ -179,7 +187,9 @@ describe('multi-column layout (deck)', () => {
     const main = container.querySelector('main')!;
     expect(screenIn(main)?.dataset.timeline).toBe('public');
     // the columns come in that order, the routed column last
-    const order = [...container.querySelectorAll('.deck__columns > *')].map((el) => el.tagName.toLowerCase());
+    const order = [...container.querySelectorAll('.deck__columns > .deck-column')].map((el) =>
+      el.tagName.toLowerCase(),
+    );
     expect(order).toEqual(['aside', 'aside', 'aside', 'main']);
     // nav links carry the prefix
     const federated = [...container.querySelectorAll('nav a')].find((a) => a.textContent === 'Federated')!;
@@ -192,8 +202,9 @@ describe('multi-column layout (deck)', () => {
     expect(landmarks(container, 'main')).toHaveLength(1);
     const main = container.querySelector('main')!;
     expect(main.getAttribute('aria-label')).toBe('Notifications');
-    expect(landmarks(container, 'aside').map((c) => c.getAttribute('aria-label'))).toEqual(['New post', 'Home']);
-    expect(container.querySelectorAll('.deck__columns > *')).toHaveLength(3);
+    const columns = landmarks(container, 'aside').filter((aside) => aside.matches('.deck-column'));
+    expect(columns.map((c) => c.getAttribute('aria-label'))).toEqual(['New post', 'Home']);
+    expect(container.querySelectorAll('.deck__columns > .deck-column')).toHaveLength(3);
   });
 
   it('signed out: no account columns, only the routed screen', async () => {
@@ -256,16 +267,22 @@ describe('AppServices.navigate', () => {
 describe('the n key', () => {
   it('opens the composer from outside fields, never while typing', async () => {
     const { router, container } = await render('/public', { mode: 'single-column' });
+    // the shortcuts arrive once the first posts have painted: press n until it is heard
+    await rendered!.waitFor(() => {
+      act(() => {
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', bubbles: true }));
+      });
+      return router.state.location.pathname === '/publish' ? true : null;
+    }, 'the n key to be heard');
+    expect(router.state.location.state).toMatchObject({ compose: { type: 'new' }, tsubame: true });
+    await act(async () => {
+      await router.navigate('/public');
+    });
     const input = document.createElement('input');
     container.append(input);
     act(() => {
       input.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', bubbles: true }));
     });
     expect(router.state.location.pathname).toBe('/public');
-    await act(async () => {
-      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', bubbles: true }));
-    });
-    expect(router.state.location.pathname).toBe('/publish');
-    expect(router.state.location.state).toMatchObject({ compose: { type: 'new' }, tsubame: true });
   });
 });

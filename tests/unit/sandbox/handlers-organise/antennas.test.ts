@@ -100,7 +100,7 @@ describe('antennas', () => {
     w.expectContract();
   });
 
-  it('manages domains, tags and keywords in include and exclude pairs with their limits', async () => {
+  it('manages domains, tags and keywords in include and exclude pairs (an exclusion reads the include side’s key) with their limits', async () => {
     const w = world();
     const id = (await w.call(w.token.alice!, 'POST', '/api/v1/antennas', { title: 'Rules' })).body.id;
     const base = `/api/v1/antennas/${id}`;
@@ -109,20 +109,20 @@ describe('antennas', () => {
       w.token.alice!,
       'POST',
       `${base}/exclude_domains`,
-      new URLSearchParams([['exclude_domains[]', 'spam.example']]),
+      new URLSearchParams([['domains[]', 'spam.example']]),
     );
     expect((await w.call(w.token.alice!, 'GET', `${base}/domains`)).body).toEqual({
       domains: ['kmy.example', 'fedibird.example'],
       exclude_domains: ['spam.example'],
     });
     await w.call(w.token.alice!, 'POST', `${base}/tags`, { tags: ['#tsubame', 'birds'] });
-    await w.call(w.token.alice!, 'POST', `${base}/exclude_tags`, { exclude_tags: ['cats'] });
+    await w.call(w.token.alice!, 'POST', `${base}/exclude_tags`, { tags: ['cats'] });
     expect((await w.call(w.token.alice!, 'GET', `${base}/tags`)).body).toEqual({
       tags: ['tsubame', 'birds'],
       exclude_tags: ['cats'],
     });
     await w.call(w.token.alice!, 'POST', `${base}/keywords`, { keywords: ['swallow', 'ツバメ'] });
-    await w.call(w.token.alice!, 'POST', `${base}/exclude_keywords`, { exclude_keywords: ['spam'] });
+    await w.call(w.token.alice!, 'POST', `${base}/exclude_keywords`, { keywords: ['spam'] });
     expect((await w.call(w.token.alice!, 'GET', `${base}/keywords`)).body).toEqual({
       keywords: ['swallow', 'ツバメ'],
       exclude_keywords: ['spam'],
@@ -148,9 +148,9 @@ describe('antennas', () => {
     });
 
     await w.call(w.token.alice!, 'DELETE', `${base}/domains`, { domains: ['kmy.example'] });
-    await w.call(w.token.alice!, 'DELETE', `${base}/exclude_tags`, { exclude_tags: ['cats'] });
-    await w.call(w.token.alice!, 'DELETE', `${base}/exclude_keywords`, { exclude_keywords: ['spam'] });
-    await w.call(w.token.alice!, 'DELETE', `${base}/exclude_domains`, { exclude_domains: ['spam.example'] });
+    await w.call(w.token.alice!, 'DELETE', `${base}/exclude_tags`, { tags: ['cats'] });
+    await w.call(w.token.alice!, 'DELETE', `${base}/exclude_keywords`, { keywords: ['spam'] });
+    await w.call(w.token.alice!, 'DELETE', `${base}/exclude_domains`, { domains: ['spam.example'] });
     await w.call(w.token.alice!, 'DELETE', `${base}/tags`, { tags: ['birds'] });
     await w.call(w.token.alice!, 'DELETE', `${base}/keywords`, { keywords: ['swallow'] });
     expect((await w.call(w.token.alice!, 'GET', `${base}/domains`)).body).toEqual({
@@ -160,6 +160,22 @@ describe('antennas', () => {
     expect((await w.call(w.token.alice!, 'GET', `${base}/tags`)).body).toEqual({ tags: ['tsubame'], exclude_tags: [] });
     expect((await w.call(w.token.alice!, 'GET', `${base}/keywords`)).body.exclude_keywords).toEqual([]);
     expect((await w.call(w.token.bob!, 'GET', `${base}/keywords`)).status).toBe(404);
+    w.expectContract();
+  });
+  it('a domain, tag or keyword already there is a 422 with kmyblue’s words (a domain compared without case)', async () => {
+    const w = world();
+    const id = (await w.call(w.token.alice!, 'POST', '/api/v1/antennas', { title: 'Twice' })).body.id;
+    const base = `/api/v1/antennas/${id}`;
+    await w.call(w.token.alice!, 'POST', `${base}/exclude_domains`, { domains: ['x.example'] });
+    const again = await w.call(w.token.alice!, 'POST', `${base}/exclude_domains`, { domains: ['X.example'] });
+    expect(again.status).toBe(422);
+    expect(again.body.error).toBe('Duplicate domain');
+    await w.call(w.token.alice!, 'POST', `${base}/tags`, { tags: ['birds'] });
+    expect((await w.call(w.token.alice!, 'POST', `${base}/tags`, { tags: ['#birds'] })).body.error).toBe(
+      'Duplicate tag',
+    );
+    await w.call(w.token.alice!, 'POST', `${base}/exclude_keywords`, { keywords: ['spam'] });
+    expect((await w.call(w.token.alice!, 'POST', `${base}/exclude_keywords`, { keywords: ['spam'] })).status).toBe(422);
     w.expectContract();
   });
 });

@@ -35,6 +35,7 @@ export function statusEntries(count: number, newest = count): FeedEntry[] {
 export function createFakeTimeline(timeline: string, context: Partial<TimelineContext> = {}, value = 'loaded') {
   let snapshot = fakeSnapshot(value, {
     timeline,
+    paging: 'id',
     items: [],
     pending: [],
     unread: 0,

@@ -1,0 +1,66 @@
+/**
+ * What a deck column shows, in the client's own names: the timeline (spec 2 timeline names) of a timeline column,
+ * and the title a column goes by (a catalogue key under `deck.title` and its values).
+ */
+import type { ColumnTarget } from '../../machines/deck-columns-rules';
+
+/** The timeline a timeline column shows (home, local, federated with their variants, a hashtag, a link). */
+export function timelineOfColumn(target: ColumnTarget): string | null {
+  switch (target.type) {
+    case 'HOME':
+      return 'home';
+    case 'COMMUNITY':
+      return target.params.onlyMedia ? 'community:media' : 'community';
+    case 'PUBLIC':
+      return `public${target.params.onlyRemote ? ':remote' : ''}${target.params.onlyMedia ? ':media' : ''}`;
+    case 'HASHTAG':
+      return `hashtag:${target.params.tag}${target.params.local ? ':local' : ''}`;
+    case 'LINK':
+      return `link:${target.params.url}`;
+    default:
+      return null;
+  }
+}
+
+export interface ColumnTitle {
+  /** under `deck.title` */
+  key: string;
+  values: Record<string, string>;
+}
+
+function hostOfUrl(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The title of a column. A list, antenna, circle or category column is named after it when its title is known
+ * (`entityTitle`), else after its kind.
+ */
+export function columnTitle(target: ColumnTarget, entityTitle: string | null): ColumnTitle {
+  const named = (key: string): ColumnTitle =>
+    entityTitle === null ? { key: `${key}_UNNAMED`, values: {} } : { key, values: { title: entityTitle } };
+  switch (target.type) {
+    case 'COMMUNITY':
+      return { key: target.params.onlyMedia ? 'COMMUNITY_MEDIA' : 'COMMUNITY', values: {} };
+    case 'PUBLIC': {
+      const key = `${target.params.onlyRemote ? 'REMOTE' : 'PUBLIC'}${target.params.onlyMedia ? '_MEDIA' : ''}`;
+      return { key, values: {} };
+    }
+    case 'HASHTAG':
+      return { key: target.params.local ? 'HASHTAG_LOCAL' : 'HASHTAG', values: { tag: target.params.tag } };
+    case 'LINK':
+      return { key: 'LINK', values: { host: hostOfUrl(target.params.url) } };
+    case 'LIST':
+    case 'ANTENNA_TIMELINE':
+    case 'CIRCLE':
+      return named(target.type);
+    case 'BOOKMARKS_EX':
+      return target.params.categoryId === null ? { key: 'BOOKMARKS', values: {} } : named('BOOKMARK_CATEGORY');
+    default:
+      return { key: target.type, values: {} };
+  }
+}

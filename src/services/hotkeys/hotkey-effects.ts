@@ -1,0 +1,143 @@
+/**
+ * What each shortcut command does. Navigation goes through services.navigate (which adds /deck in the deck);
+ * a post's keys act on the focused post exactly as its own controls do: reply, favourite and boost press the
+ * post's buttons (so the sign-in prompt, the BOOST modal and Shift's boost-at-once are theirs), and x and h
+ * press its content warning and media toggles (the post keeps those states itself); mention and quote open the
+ * composer as the post's own keys do; e opens the media viewer at the first attachment.
+ */
+import type { Destination, HotkeyCommand, PostAction } from '../../machines/hotkeys-rules';
+import type { AppServices } from '../app-services/app-services';
+import { openMediaViewer } from '../media/open-media-viewer';
+import { withoutDeckPrefix } from '../routing/app-navigation';
+import { profilePath, statusPath } from '../routing/paths';
+import { ownPart, postAround, shownPost } from './focused-post';
+
+export interface HotkeyDeps {
+  /** the page's document */
+  document: Document;
+  /** the current app services (they change with the layout and the account) */
+  services(): AppServices;
+  /** one step back in the app's history (home when the page was opened from outside) */
+  back(): void;
+  /** shows the shortcuts' help dialog */
+  openHelp(): void;
+}
+
+/** Where each "go to" key leads; the own profile is the signed-in account's. */
+const DESTINATION_PATHS: Record<Exclude<Destination, 'ownProfile'>, string> = {
+  home: '/home',
+  notifications: '/notifications',
+  local: '/public/local',
+  federated: '/public',
+  direct: '/conversations',
+  favourites: '/favourites',
+  blocks: '/blocks',
+  mutes: '/mutes',
+  followRequests: '/follow_requests',
+};
+
+/** The search screen, for `s` and `/` on a page without a search field. */
+export const SEARCH_PATH = '/search';
+
+/** A page's search field: the text field of its search landmark. */
+const SEARCH_FIELD = 'search input, [role="search"] input';
+
+/** The deck's columns, in order. */
+const DECK_COLUMNS = '.deck__columns > .deck-column';
+
+/** The post's own buttons a key presses (views/status: the action bar, the content warning, the media grid). */
+const POST_BUTTONS: Partial<Record<PostAction, string>> = {
+  reply: '.status__actions .status-action--reply',
+  favourite: '.status__actions .status-action--favourite',
+  boost: '.status__actions .status-action--reblog',
+  warning: '.status__warning-toggle',
+  sensitive: '.media-grid__hide, .media-overlay:not([disabled])',
+};
+
+function press(button: HTMLElement, shiftKey: boolean): void {
+  const View = button.ownerDocument.defaultView?.MouseEvent ?? MouseEvent;
+  button.dispatchEvent(new View('click', { bubbles: true, cancelable: true, button: 0, shiftKey }));
+}
+
+function focusWithin(element: HTMLElement): void {
+  if (!element.hasAttribute('tabindex') && !element.matches('a[href], button, input, select, textarea'))
+    element.tabIndex = -1;
+  element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  element.focus({ preventScroll: true });
+}
+
+/** Column N takes the focus: its first row in view (its post when it shows one), else the column itself. */
+function focusColumn(document: Document, column: number): void {
+  const shown = document.querySelectorAll<HTMLElement>(DECK_COLUMNS)[column - 1];
+  if (shown === undefined) return;
+  const top = shown.getBoundingClientRect().top;
+  const rows = [...shown.querySelectorAll<HTMLElement>('[data-feed-item]')];
+  const row = rows.find((item) => item.getBoundingClientRect().bottom > top) ?? rows[0];
+  focusWithin(row === undefined ? shown : (row.querySelector<HTMLElement>('article') ?? row));
+}
+
+function search(deps: HotkeyDeps): void {
+  const field = deps.document.querySelector<HTMLElement>(SEARCH_FIELD);
+  if (field !== null) field.focus();
+  else deps.services().navigate(SEARCH_PATH);
+}
+
+function goTo(services: AppServices, destination: Destination): void {
+  if (destination !== 'ownProfile') return services.navigate(DESTINATION_PATHS[destination]);
+  const acct = services.session.current?.acct;
+  if (acct !== undefined) services.navigate(profilePath(acct));
+}
+
+function actOnPost(deps: HotkeyDeps, action: PostAction, shift: boolean, target: EventTarget | null): void {
+  const post = postAround(target);
+  if (post === null) return;
+  const selector = POST_BUTTONS[action];
+  if (selector !== undefined) {
+    const button = ownPart<HTMLElement>(post, selector);
+    if (button !== null) press(button, shift);
+    return;
+  }
+  const services = deps.services();
+  const shown = shownPost(services.store, post);
+  if (shown === null) return;
+  const { status, author } = shown;
+  switch (action) {
+    case 'open': {
+      const path = statusPath(author.acct, status.id);
+      // the post whose page this is (the thread's focused post) is open already
+      if (withoutDeckPrefix(deps.document.location?.pathname ?? '') !== path) services.navigate(path);
+      return;
+    }
+    case 'profile':
+      return services.navigate(profilePath(author.acct));
+    case 'mention':
+      return services.navigate('/publish', { state: { compose: { type: 'mention', acct: author.acct } } });
+    case 'quote':
+      return services.navigate('/publish', { state: { compose: { type: 'quote', statusId: status.id } } });
+    case 'media': {
+      const attachmentIds = status.media_attachments.map((attachment) => attachment.id);
+      if (attachmentIds.length > 0) openMediaViewer(services.store, { statusId: status.id, attachmentIds, index: 0 });
+      return;
+    }
+  }
+}
+
+/** Runs a command; `target` is where the key was pressed (the focused element). */
+export function performHotkey(deps: HotkeyDeps, command: HotkeyCommand, target: EventTarget | null): void {
+  switch (command.type) {
+    case 'help':
+      return deps.openHelp();
+    case 'newPost':
+      return deps.services().navigate('/publish', { state: { compose: { type: 'new' } } });
+    case 'search':
+      return search(deps);
+    case 'back':
+      return deps.back();
+    case 'column':
+      return focusColumn(deps.document, command.column);
+    case 'goTo':
+      return goTo(deps.services(), command.destination);
+    case 'post':
+      return actOnPost(deps, command.action, command.shift, target);
+  }
+}

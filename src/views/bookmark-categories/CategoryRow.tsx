@@ -1,0 +1,147 @@
+/**
+ * One bookmark category on the categories screen: its title linking to its posts, Rename and Delete. Rename turns
+ * the row into a small form (Escape or Cancel gives up); the new title shows at once and goes back if the server
+ * refuses, whose words then show under the field with the typed title kept. Delete asks first (the screen's dialog).
+ */
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { useAppServices } from '../../services/app-services/app-services';
+import { changeBookmarkCategory } from '../../services/bookmark-categories/category-changes';
+import { formFailureOf, formFailureText } from '../../services/errors/form-failure';
+import { useEntity } from '../../services/store';
+import { InternalLink } from '../common/InternalLink';
+
+export interface CategoryRowProps {
+  categoryId: string;
+  /** Delete was chosen: the screen asks first */
+  onDelete(categoryId: string, title: string): void;
+  /** says what happened, for the screen's live region */
+  onOutcome(text: string): void;
+}
+
+function RenameForm({
+  categoryId,
+  title,
+  onDone,
+}: {
+  categoryId: string;
+  title: string;
+  onDone(renamed?: string): void;
+}) {
+  const { t } = useTranslation();
+  const services = useAppServices();
+  const inputId = useId();
+  const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState(title);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    input.current?.focus();
+    input.current?.select();
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const outcome = await changeBookmarkCategory(services, { kind: 'rename', id: categoryId, title: value });
+    setBusy(false);
+    if (outcome.ok) onDone(services.store.get('bookmarkCategories', categoryId)?.title ?? value);
+    else {
+      setError(formFailureText(formFailureOf(outcome.error), t('saved.categories.rename.failed')));
+      input.current?.focus();
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !busy) {
+      event.preventDefault();
+      onDone();
+    }
+  };
+
+  return (
+    <form className="category-row__rename" onSubmit={(event) => void submit(event)}>
+      <label htmlFor={inputId} className="visually-hidden">
+        {t('saved.categories.rename.label', { title })}
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        className="category-form__input"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={onKeyDown}
+        aria-invalid={error !== null || undefined}
+        aria-describedby={error !== null ? errorId : undefined}
+        autoComplete="off"
+      />
+      <button type="submit" className="timeline-button timeline-button-primary" aria-disabled={busy || undefined}>
+        {t(busy ? 'saved.categories.rename.saving' : 'saved.categories.rename.save')}
+      </button>
+      <button type="button" className="timeline-button" onClick={() => onDone()} disabled={busy}>
+        {t('saved.categories.rename.cancel')}
+      </button>
+      {error !== null && (
+        <p id={errorId} className="category-form__error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function CategoryRow({ categoryId, onDelete, onOutcome }: CategoryRowProps) {
+  const { t } = useTranslation();
+  const category = useEntity('bookmarkCategories', categoryId);
+  const [renaming, setRenaming] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  // back from the rename form, the focus returns to Rename
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (renaming || !returnFocus.current) return;
+    returnFocus.current = false;
+    renameButton.current?.focus();
+  }, [renaming]);
+  if (category === undefined) return null;
+
+  const done = (renamed?: string) => {
+    returnFocus.current = true;
+    setRenaming(false);
+    if (renamed !== undefined) onOutcome(t('saved.categories.rename.renamed', { title: renamed }));
+  };
+
+  return (
+    <li className="category-row" data-category={categoryId}>
+      {renaming ? (
+        <RenameForm categoryId={categoryId} title={category.title} onDone={done} />
+      ) : (
+        <>
+          <InternalLink to={`/bookmark_categories/${categoryId}`} className="category-row__link">
+            {category.title}
+          </InternalLink>
+          <div className="category-row__actions">
+            <button
+              ref={renameButton}
+              type="button"
+              className="timeline-button timeline-button-quiet"
+              aria-label={t('saved.categories.rename.buttonNamed', { title: category.title })}
+              onClick={() => setRenaming(true)}
+            >
+              {t('saved.categories.rename.button')}
+            </button>
+            <button
+              type="button"
+              className="timeline-button timeline-button-quiet category-row__delete"
+              aria-label={t('saved.categories.delete.buttonNamed', { title: category.title })}
+              onClick={() => onDelete(categoryId, category.title)}
+            >
+              {t('saved.categories.delete.button')}
+            </button>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * /circles/:id (kmyblue): the reader's own posts to a circle (GET v1/circles/{id}/statuses), newest first, paged
+ * by the server (Load more), each drawn as a post of the timeline. The circle's name titles the screen; a 404
+ * means the circle was deleted. Only on a server with circles. Loaded on first use (lazy-circles.tsx).
+ */
+import { useId, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { useAppServices } from '../../services/app-services/app-services';
+import { circlePosts } from '../../services/circles/circle-posts';
+import { usePagedList, useResource } from '../../services/data/use-data';
+import { collectionData } from '../../services/organise/collection-data';
+import { editPath } from '../../services/organise/collections';
+import { useEntity } from '../../services/store';
+import { InternalLink } from '../common/InternalLink';
+import { Status } from '../status/Status';
+import { CollectionGone } from '../organise/CollectionGone';
+import { CirclesGate } from './CirclesGate';
+import '../organise/organise.css';
+
+function Posts({ id, title }: { id: string; title: string }) {
+  const { t } = useTranslation();
+  const { me } = useAppServices();
+  const { snapshot, items, hasMore, send } = usePagedList(circlePosts, id);
+  if (snapshot.hasTag('gone')) return <CollectionGone kind="circles" id={id} />;
+  if (snapshot.hasTag('failed'))
+    return (
+      <div className="organise-note" role="alert">
+        <p>{t('circles.posts.failed')}</p>
+        <button type="button" className="organise-button" onClick={() => send({ type: 'RETRY' })}>
+          {t('organise.retry')}
+        </button>
+      </div>
+    );
+  if (!snapshot.hasTag('items'))
+    return (
+      <p className="organise-note" role="status">
+        {t('circles.posts.loading')}
+      </p>
+    );
+  if (items.length === 0 && !hasMore) return <p className="organise-note">{t('circles.posts.empty')}</p>;
+  const loadingMore = snapshot.hasTag('loadingMore');
+  return (
+    <>
+      <ul className="organise-posts" aria-label={t('circles.posts.label', { title })}>
+        {items.map((statusId) => (
+          <li key={statusId}>
+            <Status statusId={statusId} variant="timeline" contextType={`account:${me ?? ''}`} />
+          </li>
+        ))}
+      </ul>
+      {snapshot.hasTag('moreFailed') && (
+        <p className="organise-note" role="alert">
+          {t('circles.posts.moreFailed')}
+        </p>
+      )}
+      {hasMore && (
+        <button
+          type="button"
+          className="organise-button organise-more"
+          aria-busy={loadingMore}
+          onClick={() => send({ type: 'LOAD_MORE' })}
+        >
+          {t(loadingMore ? 'circles.posts.loadingMore' : 'circles.posts.loadMore')}
+        </button>
+      )}
+    </>
+  );
+}
+
+function CirclePosts({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const circle = useResource(collectionData.circles, id);
+  const record = useEntity('circles', id);
+  const title = record?.title ?? '';
+  let body: ReactNode;
+  if (circle.snapshot.hasTag('gone')) body = <CollectionGone kind="circles" id={id} />;
+  else body = <Posts id={id} title={title} />;
+  return (
+    <section className="organise-screen" aria-labelledby={headingId}>
+      <header className="organise-screen__header">
+        <h1 id={headingId} className="organise-screen__heading">
+          {record === undefined ? t('circles.posts.heading') : t('circles.posts.headingNamed', { title })}
+        </h1>
+        {record !== undefined && (
+          <InternalLink
+            to={editPath('circles', id)}
+            className="organise-button"
+            aria-label={t('circles.row.editNamed', { title })}
+          >
+            {t('circles.row.edit')}
+          </InternalLink>
+        )}
+      </header>
+      {body}
+    </section>
+  );
+}
+
+export default function CirclePostsScreen() {
+  const { id = '' } = useParams();
+  return (
+    <CirclesGate>
+      <CirclePosts key={id} id={id} />
+    </CirclesGate>
+  );
+}

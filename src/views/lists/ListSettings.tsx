@@ -1,0 +1,93 @@
+/**
+ * A list's settings on its edit screen: Exclusive (its members' posts leave the home timeline), whose replies it
+ * shows (radio buttons: to any followed user, to members of the list, to nobody), and on kmyblue servers Notify
+ * (a notification for each new post) and Favourite. Each change shows at once and is put back with the call's
+ * alert if the server refuses (services/lists/list-settings.ts); a control whose change is on its way is busy.
+ */
+import { useId } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { useAppServices } from '../../services/app-services/app-services';
+import { organiseFeaturesData } from '../../services/data/definitions/organise-features';
+import { useResource } from '../../services/data/use-data';
+import { REPLIES_POLICIES } from '../../services/entities/collections';
+import {
+  changeListSetting,
+  useListSettingBusy,
+  type ListSetting,
+  type ListSettingName,
+} from '../../services/lists/list-settings';
+import { useEntity } from '../../services/store';
+
+type SwitchName = Exclude<ListSettingName, 'replies_policy'>;
+
+function SettingSwitch({ listId, name, on }: { listId: string; name: SwitchName; on: boolean }) {
+  const { t } = useTranslation();
+  const services = useAppServices();
+  const busy = useListSettingBusy(services, listId, name);
+  const hintId = useId();
+  return (
+    <div className="organise-switch">
+      <label className="organise-check">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={on}
+          aria-busy={busy || undefined}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            if (!busy) void changeListSetting(services, { listId, fields: { [name]: event.target.checked } });
+          }}
+        />
+        <span className="organise-check__title">{t(`lists.settings.${name}`)}</span>
+      </label>
+      <p id={hintId} className="organise-hint">
+        {t(`lists.settings.${name}Hint`)}
+      </p>
+    </div>
+  );
+}
+
+function RepliesPolicy({ listId, policy }: { listId: string; policy: ListSetting['replies_policy'] }) {
+  const { t } = useTranslation();
+  const services = useAppServices();
+  const busy = useListSettingBusy(services, listId, 'replies_policy');
+  const name = useId();
+  return (
+    <fieldset className="organise-radios" aria-busy={busy || undefined}>
+      <legend className="organise-radios__legend">{t('lists.settings.replies')}</legend>
+      {REPLIES_POLICIES.map((value) => (
+        <label key={value} className="organise-check">
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            checked={policy === value}
+            onChange={() => {
+              if (!busy) void changeListSetting(services, { listId, fields: { replies_policy: value } });
+            }}
+          />
+          <span className="organise-check__title">{t(`lists.settings.replies_${value}`)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function ListSettings({ listId }: { listId: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const list = useEntity('lists', listId);
+  const features = useResource(organiseFeaturesData, null).value;
+  if (list === undefined) return null;
+  return (
+    <section className="organise-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="organise-section__heading">
+        {t('lists.settings.heading')}
+      </h2>
+      <SettingSwitch listId={listId} name="exclusive" on={list.exclusive} />
+      <RepliesPolicy listId={listId} policy={list.replies_policy} />
+      {features?.listNotify === true && <SettingSwitch listId={listId} name="notify" on={list.notify} />}
+      {features?.listFavourite === true && <SettingSwitch listId={listId} name="favourite" on={list.favourite} />}
+    </section>
+  );
+}

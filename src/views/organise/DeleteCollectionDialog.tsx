@@ -1,0 +1,57 @@
+/**
+ * Asks before deleting a list or circle: an alertdialog in the one dialog frame naming it, saying what goes,
+ * with Cancel and Delete (which takes the focus). Confirming closes the dialog at once and deletes it
+ * optimistically (services/organise/collection-actions.ts): it leaves the screen at once and comes back with
+ * the call's alert if the server refuses. `onDeleted` runs as it is confirmed (the edit screen leaves for the
+ * index).
+ */
+import { useRef } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { useAppServices } from '../../services/app-services/app-services';
+import { deleteCollection } from '../../services/organise/collection-actions';
+import type { CollectionKind } from '../../services/organise/collections';
+import { DialogFrame } from '../common/dialog/DialogFrame';
+
+export interface DeleteCollectionDialogProps {
+  kind: CollectionKind;
+  id: string;
+  title: string;
+  onClose(): void;
+  onDeleted?(): void;
+}
+
+export function DeleteCollectionDialog({ kind, id, title, onClose, onDeleted }: DeleteCollectionDialogProps) {
+  const { t } = useTranslation();
+  const services = useAppServices();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+
+  const confirm = () => {
+    onClose();
+    void deleteCollection(services, { kind, id });
+    onDeleted?.();
+  };
+
+  return (
+    <DialogFrame
+      title={t(`${kind}.delete.title`, { title })}
+      onClose={onClose}
+      role="alertdialog"
+      initialFocus={confirmRef}
+    >
+      <p className="dialog-frame__text">{t(`${kind}.delete.text`)}</p>
+      <div className="dialog-frame__actions">
+        <button type="button" className="dialog-frame__button" onClick={onClose}>
+          {t('organise.cancel')}
+        </button>
+        <button
+          ref={confirmRef}
+          type="button"
+          className="dialog-frame__button dialog-frame__button--danger"
+          onClick={confirm}
+        >
+          {t(`${kind}.delete.confirm`)}
+        </button>
+      </div>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The members of a list, circle or antenna set (one component for all of them; the set says which calls and
+ * which accounts): the account search to add members, then the current members, paged by the server (Load
+ * more), each with Remove. Adding and removing show at once and come back with the call's alert if the server
+ * refuses (membership-toggles.ts). A removed row's focus moves to the next row's button (else the previous one,
+ * else the empty note) and each change is announced. A 404 on the members means the owner was deleted.
+ */
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { usePagedList } from '../../services/data/use-data';
+import type { MemberSet } from '../../services/organise/member-sets';
+import { membersData } from '../../services/organise/members-data';
+import { useAccount, useEntityStore } from '../../services/store';
+import { shownAcct } from '../common/acct-display';
+import { useFocusAfterRemoval } from '../account-screens/row-removal';
+import { AccountRow } from '../interactions/AccountRow';
+import { AccountSearch } from './AccountSearch';
+import { MemberButton } from './MemberButton';
+import '../interactions/interactions.css';
+import './organise.css';
+
+export interface MembersEditorProps {
+  set: MemberSet;
+  /** the list, circle or antenna */
+  ownerId: string;
+  /** its title, naming it in the buttons' labels */
+  ownerTitle: string;
+  /** the section's heading (default: "Members") */
+  heading?: string;
+}
+
+function MemberRow({
+  accountId,
+  ...props
+}: Omit<MembersEditorProps, 'heading'> & {
+  accountId: string;
+  onChanged(accountId: string, added: boolean): void;
+}) {
+  const account = useAccount(accountId);
+  if (account === undefined) return null;
+  return (
+    <AccountRow accountId={accountId}>
+      <div className="organise-member__actions">
+        <MemberButton {...props} accountId={accountId} acct={shownAcct(account.acct)} member />
+      </div>
+    </AccountRow>
+  );
+}
+
+export function MembersEditor({ set, ownerId, ownerTitle, heading }: MembersEditorProps) {
+  const { t } = useTranslation();
+  const store = useEntityStore();
+  const headingId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  const { snapshot, items, hasMore, send } = usePagedList(membersData(set), ownerId);
+  const focusAfterRemoval = useFocusAfterRemoval(rootRef, items, 'account');
+  const [outcome, setOutcome] = useState('');
+
+  const announce = (accountId: string, added: boolean) => {
+    const acct = shownAcct(store.get('accounts', accountId)?.acct ?? accountId);
+    setOutcome(t(added ? 'organise.members.added' : 'organise.members.removed', { acct, title: ownerTitle }));
+  };
+  // a member's own Remove takes its row away: the focus moves on (a search result's button stays where it is)
+  const removeRow = (accountId: string, added: boolean) => {
+    announce(accountId, added);
+    if (!added) focusAfterRemoval(accountId);
+  };
+  const common = { set, ownerId, ownerTitle };
+
+  let list;
+  if (snapshot.hasTag('failed'))
+    list = (
+      <div className="organise-note" role="alert">
+        <p>{t('organise.members.failed')}</p>
+        <button type="button" className="organise-button" onClick={() => send({ type: 'RETRY' })}>
+          {t('organise.retry')}
+        </button>
+      </div>
+    );
+  else if (snapshot.hasTag('gone')) list = <p className="organise-note">{t('organise.members.gone')}</p>;
+  else if (!snapshot.hasTag('items'))
+    list = (
+      <p className="organise-note" role="status">
+        {t('organise.members.loading')}
+      </p>
+    );
+  else if (items.length === 0 && !hasMore)
+    list = (
+      <p className="organise-note account-screens__empty" tabIndex={-1}>
+        {t('organise.members.empty')}
+      </p>
+    );
+  else {
+    const loadingMore = snapshot.hasTag('loadingMore');
+    list = (
+      <>
+        <ul
+          className="interactions__accounts organise-members"
+          aria-label={t('organise.members.label', { title: ownerTitle })}
+        >
+          {items.map((id) => (
+            <MemberRow key={id} {...common} accountId={id} onChanged={removeRow} />
+          ))}
+        </ul>
+        {snapshot.hasTag('moreFailed') && (
+          <p className="organise-note" role="alert">
+            {t('organise.members.moreFailed')}
+          </p>
+        )}
+        {hasMore && (
+          <button
+            type="button"
+            className="organise-button organise-more"
+            aria-busy={loadingMore}
+            onClick={() => send({ type: 'LOAD_MORE' })}
+          >
+            {t(loadingMore ? 'organise.members.loadingMore' : 'organise.members.loadMore')}
+          </button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section ref={rootRef} className="organise-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="organise-section__heading">
+        {heading ?? t('organise.members.heading')}
+      </h2>
+      <AccountSearch {...common} members={items} onChanged={announce} labelledBy={headingId} />
+      {list}
+      <p className="visually-hidden" role="status">
+        {outcome}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The screens beyond the first ones (lists, circles, antennas, saved posts, the account's own pages), by name, in
+ * one chunk of their own: the route table names a screen (<SecondaryScreen name="lists" />, lazy-screens.ts) and
+ * only this small registry knows how each one loads. So the first page carries one dynamic import for all of them,
+ * not one (with its list of files) per screen.
+ */
+import type { ReactNode } from 'react';
+import type { AccountNetworkList } from '../services/data/definitions/account-network';
+import type { InteractionList } from '../services/interactions/interaction-lists';
+import { LazyAccountListScreen } from './account-lists/lazy-account-list-screen';
+import { LazyInteractionsScreen } from './interactions/lazy-interactions-screen';
+import { LazyAccountScreen, LazyDomainBlocksScreen } from './account-screens/lazy-account-screens';
+import { LazyAntennaEditScreen, LazyAntennasScreen, LazyAntennaTimelineScreen } from './antennas/lazy-antennas';
+import { LazyCircleEditScreen, LazyCirclePostsScreen, LazyCirclesScreen } from './circles/lazy-circles';
+import { LazyListEditScreen, LazyListsScreen, LazyListTimelineScreen } from './lists/lazy-lists';
+import { LazyProfileEditScreen } from './profile-edit/lazy-profile-edit';
+import { LazyBookmarkCategoriesScreen, LazyBookmarkCategoryScreen, LazySavedScreen } from './saved/lazy-saved';
+
+const SCREENS = {
+  lists: () => <LazyListsScreen />,
+  listTimeline: () => <LazyListTimelineScreen />,
+  listEdit: () => <LazyListEditScreen />,
+  circles: () => <LazyCirclesScreen />,
+  circlePosts: () => <LazyCirclePostsScreen />,
+  circleEdit: () => <LazyCircleEditScreen />,
+  antennas: () => <LazyAntennasScreen />,
+  antennaTimeline: () => <LazyAntennaTimelineScreen />,
+  antennaEdit: () => <LazyAntennaEditScreen />,
+  followRequests: () => <LazyAccountScreen list="followRequests" />,
+  blocks: () => <LazyAccountScreen list="blocks" />,
+  mutes: () => <LazyAccountScreen list="mutes" />,
+  domainBlocks: () => <LazyDomainBlocksScreen />,
+  profileEdit: () => <LazyProfileEditScreen />,
+  bookmarks: () => <LazySavedScreen list="bookmarks" />,
+  favourites: () => <LazySavedScreen list="favourites" />,
+  emojiReactions: () => <LazySavedScreen list="emoji_reactions" />,
+  bookmarkCategories: () => <LazyBookmarkCategoriesScreen />,
+  bookmarkCategory: () => <LazyBookmarkCategoryScreen />,
+} satisfies Record<string, () => ReactNode>;
+
+/** A screen by name; also an account's followers or following (`network:followers`) and a post's who-lists. */
+export type SecondaryScreenName =
+  keyof typeof SCREENS | `network:${AccountNetworkList}` | `interactions:${InteractionList}`;
+
+export default function SecondaryScreen({ name }: { name: SecondaryScreenName }) {
+  const [kind, list] = name.split(':');
+  if (kind === 'network') return <LazyAccountListScreen key={list} list={list as AccountNetworkList} />;
+  if (kind === 'interactions') return <LazyInteractionsScreen key={list} list={list as InteractionList} />;
+  return SCREENS[name as keyof typeof SCREENS]();
+}

@@ -13,6 +13,7 @@ import { LazyAccountScreen, LazyDomainBlocksScreen } from './account-screens/laz
 import { LazyAntennaEditScreen, LazyAntennasScreen, LazyAntennaTimelineScreen } from './antennas/lazy-antennas';
 import { LazyCircleEditScreen, LazyCirclePostsScreen, LazyCirclesScreen } from './circles/lazy-circles';
 import { LazyListEditScreen, LazyListsScreen, LazyListTimelineScreen } from './lists/lazy-lists';
+import { LazyFilterEditScreen, LazyFiltersScreen } from './filters/lazy-filters';
 import { LazyProfileEditScreen } from './profile-edit/lazy-profile-edit';
 import { LazyBookmarkCategoriesScreen, LazyBookmarkCategoryScreen, LazySavedScreen } from './saved/lazy-saved';
 
@@ -31,6 +32,8 @@ const SCREENS = {
   mutes: () => <LazyAccountScreen list="mutes" />,
   domainBlocks: () => <LazyDomainBlocksScreen />,
   profileEdit: () => <LazyProfileEditScreen />,
+  filters: () => <LazyFiltersScreen />,
+  filterEdit: () => <LazyFilterEditScreen />,
   bookmarks: () => <LazySavedScreen list="bookmarks" />,
   favourites: () => <LazySavedScreen list="favourites" />,
   emojiReactions: () => <LazySavedScreen list="emoji_reactions" />,

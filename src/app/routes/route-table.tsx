@@ -1,7 +1,6 @@
 import { matchRoutes, type Location, type RouteObject } from 'react-router';
 import { RootLayout } from '../shell/RootLayout';
 import { AccountRoute, HashtagRoute, LinkRoute, SignedInOnly, StartRedirect, TimelineRoute } from './route-elements';
-import { LazyFilterEditScreen, LazyFiltersScreen } from '../../views/filters/lazy-filters';
 import type { SecondaryScreenName } from '../../views/secondary-screens';
 import type { InteractionList } from '../../services/interactions/interaction-lists';
 import type { AccountNetworkList } from '../../services/data/definitions/account-network';
@@ -87,6 +86,9 @@ const SECONDARY_SCREENS: ReadonlyArray<[string, SecondaryScreenName, { feed?: bo
   ['mutes', 'mutes'],
   ['domain_blocks', 'domainBlocks'],
   ['profile/edit', 'profileEdit'],
+  ['filters', 'filters'],
+  ['filters/new', 'filterEdit'],
+  ['filters/:id', 'filterEdit'],
   ['bookmarks', 'bookmarks'],
   ['favourites', 'favourites'],
   ['emoji_reactions', 'emojiReactions'],
@@ -129,30 +131,6 @@ function screenRoutes(): RouteObject[] {
       path: `:acct/:statusId/${list}`,
       element: <AccountRoute screen="interactions" list={list} />,
     })),
-    {
-      path: 'filters',
-      element: (
-        <SignedInOnly>
-          <LazyFiltersScreen />
-        </SignedInOnly>
-      ),
-    },
-    {
-      path: 'filters/new',
-      element: (
-        <SignedInOnly>
-          <LazyFilterEditScreen />
-        </SignedInOnly>
-      ),
-    },
-    {
-      path: 'filters/:id',
-      element: (
-        <SignedInOnly>
-          <LazyFilterEditScreen />
-        </SignedInOnly>
-      ),
-    },
     ...SECONDARY_SCREENS.map(([path, name, options]) => ({
       path,
       element: (

@@ -9,7 +9,6 @@ import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 export const LazyFiltersScreen = lazyWithMessages(['filters'], () => import('./FiltersScreen'));
 export const LazyFilterEditScreen = lazyWithMessages(['filters'], () => import('./FilterEditScreen'));
 export const LazyFilterPostDialog = lazyWithMessages(['filters'], () => import('./FilterPostDialog'));
-export const LazyTimelineRegexSetting = lazyWithMessages(['filters'], () => import('./TimelineRegexSetting'));
 
 /** The FILTER modal's module with its strings, for an opener that renders it itself. */
 export function loadFilterPostDialog() {

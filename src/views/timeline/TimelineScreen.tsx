@@ -2,10 +2,15 @@ import { Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { parseTimelineName } from '../../services/timelines';
-import { LazyTimelineRegexSetting } from '../filters/lazy-filters';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { Timeline } from './Timeline';
 import { useTimelineTitle } from './use-timeline-title';
 import './timeline.css';
+
+const TimelineSettingsPanel = lazyWithMessages(
+  ['filters', 'timelineSettings'],
+  () => import('./TimelineSettingsPanel'),
+);
 
 export interface TimelineScreenProps {
   /** a timeline name of spec 2: home, community, public, public:remote, hashtag:{tag}, list:{id}, ... */
@@ -26,7 +31,10 @@ function SignedOutHome() {
   );
 }
 
-/** A timeline screen: its heading, its settings (the regex filter of this timeline) and its feed. */
+/**
+ * A timeline screen: its heading, its settings (its variants such as media only, and the regex filter of this
+ * timeline) and its feed.
+ */
 export default function TimelineScreen({ timeline }: TimelineScreenProps) {
   const { t } = useTranslation();
   const { me } = useAppServices();
@@ -60,7 +68,7 @@ export default function TimelineScreen({ timeline }: TimelineScreenProps) {
       <div id={settingsId} className="timeline-settings" hidden={!settingsOpen}>
         {settingsOpen && (
           <Suspense fallback={null}>
-            <LazyTimelineRegexSetting timeline={timeline} />
+            <TimelineSettingsPanel timeline={timeline} />
           </Suspense>
         )}
       </div>

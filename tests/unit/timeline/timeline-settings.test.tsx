@@ -48,12 +48,36 @@ describe('timeline settings', () => {
       await act(async () => {
         await Promise.resolve();
       });
-      const field = panel.querySelector<HTMLInputElement>('input');
+      const field = panel.querySelector<HTMLInputElement>('input:not([role="switch"])');
       expect(field?.labels?.[0]?.textContent).toBe('Hide posts matching this regular expression');
     });
 
     clickButton(container, 'Timeline settings');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(panel.hidden).toBe(true);
+  });
+
+  it('the local timeline offers media only as a switch that moves to its own address', async () => {
+    const services = fakeServices({
+      me: '1',
+      api: { timelines: { public: vi.fn().mockResolvedValue(page(['3', '2'])) } },
+    });
+    mounted = mount(services, <TimelineScreen timeline="community" />);
+    const { container } = mounted;
+    await settle();
+    clickButton(container, 'Timeline settings');
+    const mediaOnly = await vi.waitFor(async () => {
+      await act(async () => {
+        await Promise.resolve();
+      });
+      const found = [...container.querySelectorAll<HTMLInputElement>('input[role="switch"]')].find(
+        (input) => input.labels?.[0]?.textContent === 'Media only',
+      );
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(mediaOnly.checked).toBe(false);
+    act(() => mediaOnly.click());
+    expect(services.navigate).toHaveBeenCalledWith('/public/local/media', { replace: true });
   });
 });

@@ -1,0 +1,37 @@
+/**
+ * A timeline's settings (downloaded when first opened): its variants as switches (media only, other servers only,
+ * this server only; each switch moves to the variant's own address, timeline-variants.ts), then the timeline's
+ * own regex filter.
+ */
+import { useTranslation } from '../../i18n/react';
+import { useAppServices } from '../../services/app-services/app-services';
+import { parseTimelineName } from '../../services/timelines';
+import { timelineVariants } from '../../services/timelines/timeline-variants';
+import { TimelineRegexSetting } from '../filters/TimelineRegexSetting';
+
+export default function TimelineSettingsPanel({ timeline }: { timeline: string }) {
+  const { t } = useTranslation();
+  const { navigate } = useAppServices();
+  const switches = timelineVariants(parseTimelineName(timeline));
+  return (
+    <>
+      {switches.length > 0 && (
+        <fieldset className="timeline-variants">
+          <legend className="visually-hidden">{t('timelineSettings.variants')}</legend>
+          {switches.map((entry) => (
+            <label key={entry.label} className="timeline-variant">
+              <input
+                type="checkbox"
+                role="switch"
+                checked={entry.on}
+                onChange={() => navigate(entry.path, { replace: true })}
+              />
+              <span>{t(`timelineSettings.${entry.label}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <TimelineRegexSetting timeline={timeline} />
+    </>
+  );
+}

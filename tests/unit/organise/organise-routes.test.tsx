@@ -6,6 +6,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, screenIn, type Rendered } from '../routes/render-routes';
 
+// the deck's own columns are probes: the routes under test are what matters here
+vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
+  default: (await import('../routes/probe-screens')).TimelineProbe,
+}));
+vi.mock('../../../src/views/compose/ComposeColumn', async () => ({
+  default: (await import('../routes/probe-screens')).ComposeColumnProbe,
+}));
+vi.mock('../../../src/views/notifications/NotificationsScreen', async () => ({
+  default: (await import('../routes/probe-screens')).NotificationsProbe,
+}));
 vi.mock('../../../src/views/lists/ListsScreen', () => ({ default: () => <section data-screen="lists" /> }));
 vi.mock('../../../src/views/lists/ListEditScreen', async () => {
   const { useParams } = await import('react-router');

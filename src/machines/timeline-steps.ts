@@ -88,7 +88,7 @@ export function pendingApplied(context: TimelineContext, keepAll: boolean): Chan
   return { ...applyPending(context, keepAll), lastChange: { step: 'pending', added: context.pending.length } };
 }
 
-/** Back at the top, a long timeline is cut (spec 9); a link-paged one never is (its cursors are not status ids). */
+/** Back at the top, a long timeline is cut (trimAtTop); a link-paged one never is (its cursors are not status ids). */
 export function scrolled(context: TimelineContext, atTop: boolean, trim: boolean): Change {
   return atTop && trim && context.paging === 'id' ? { atTop, ...trimAtTop(context.items, context.next) } : { atTop };
 }

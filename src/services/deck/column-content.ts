@@ -1,6 +1,6 @@
 /**
- * What a deck column shows, in the client's own names: the timeline (spec 2 timeline names) of a timeline column,
- * and the title a column goes by (a catalogue key under `deck.title` and its values).
+ * What a deck column shows, in the client's own names: the timeline of a timeline column (by its timeline name,
+ * timeline-name.ts), and the title a column goes by (a catalogue key under `deck.title` and its values).
  */
 import type { ColumnTarget } from '../../machines/deck-columns-rules';
 

@@ -2,7 +2,7 @@
 import type { StreamSubscription } from '../streaming/streaming-types';
 import { parseTimelineName, type TimelineSpec } from './timeline-name';
 
-/** The stream of a timeline name (spec 2); null for account and link timelines, saved posts and unknown names. */
+/** The stream of a timeline name; null for account and link timelines, saved posts and unknown names. */
 export function streamFor(name: string): StreamSubscription | null {
   const spec = parseTimelineName(name);
   return spec === null ? null : streamForSpec(spec);

@@ -1,8 +1,9 @@
 /**
- * Where the focus goes when a row of a moderation screen leaves the list (its action succeeded), so it is not lost
- * with the row: the first button of the row that took its place, else of the row before it, else the empty note.
+ * Where the focus goes when a row leaves a list the reader is working through (a removal they asked for), so it is
+ * not lost with the row: to the row that took its place, else to the row before it, else to what the screen names
+ * for an emptied list (its empty note, its field).
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** The row that takes the focus after `removed` left: the next one, else the previous one, else none. */
 export function neighbourOf(items: readonly string[], removed: string): string | null {
@@ -12,28 +13,25 @@ export function neighbourOf(items: readonly string[], removed: string): string |
 }
 
 /**
- * Moves the focus once the items have changed after a removal announced with the returned function. Rows are found
- * by their buttons' `data-<attribute>` (the row's key); the empty note by its class `account-screens__empty`.
+ * Returns the function a screen calls with the key of a row that is leaving. Once that key is no longer among
+ * `items`, `focus` is called with the key of the row to focus (null: no row is left, focus the fallback). Nothing
+ * moves while the row is still there, so a row that never leaves (its removal refused) takes no focus away.
  */
 export function useFocusAfterRemoval(
-  rootRef: RefObject<HTMLElement | null>,
   items: readonly string[],
-  attribute: 'account' | 'domain',
-): (removed: string) => void {
-  // the key of the row taking the focus once the removed one has left ('': the empty note); null: none
-  const target = useRef<string | null>(null);
+  focus: (next: string | null) => void,
+): (leaving: string) => void {
+  const pending = useRef<{ leaving: string; next: string | null } | null>(null);
+  // the rows as last drawn: a row may report that it is leaving some time after it was drawn
+  const latest = useRef(items);
   useEffect(() => {
-    const next = target.current;
-    if (next === null) return;
-    target.current = null;
-    const root = rootRef.current;
-    const element =
-      next === ''
-        ? root?.querySelector<HTMLElement>('.account-screens__empty')
-        : root?.querySelector<HTMLElement>(`button[data-${attribute}="${CSS.escape(next)}"]`);
-    element?.focus();
-  }, [items, rootRef, attribute]);
-  return (removed) => {
-    target.current = neighbourOf(items, removed) ?? '';
+    latest.current = items;
+    const wanted = pending.current;
+    if (wanted === null || items.includes(wanted.leaving)) return;
+    pending.current = null;
+    focus(wanted.next);
+  }, [items, focus]);
+  return (leaving) => {
+    pending.current = { leaving, next: neighbourOf(latest.current, leaving) };
   };
 }

@@ -7,7 +7,7 @@
  * (antenna-rules.ts). After a Remove the focus moves to the next chip's button (else the previous one, else the
  * field) and each change is announced.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import {
   antennaRulesData,
@@ -19,8 +19,10 @@ import {
 import { useRuleForm } from '../../services/antennas/use-rule-form';
 import { useAppServices } from '../../services/app-services/app-services';
 import { useResource } from '../../services/data/use-data';
-import { neighbourOf } from '../account-screens/row-removal';
+import { useFocusAfterRemoval } from '../account-screens/row-removal';
 import { TitleFormFields } from '../organise/TitleForm';
+
+const NO_ENTRIES: readonly string[] = [];
 
 export interface RuleChipsProps extends RuleTarget {
   /** the antenna's title, naming it in the chips' label */
@@ -64,22 +66,16 @@ export function RuleChips({ antennaId, kind, exclude, antennaTitle }: RuleChipsP
   const { snapshot, value, send } = useResource(antennaRulesData[kind], antennaId);
   const form = useRuleForm(target);
   const [removed, setRemoved] = useState<string | null>(null);
-  // the chip taking the focus once a removed one has left ('': the field); null: nothing to move
-  const focusNext = useRef<string | null>(null);
-  const entries = value === null ? [] : exclude ? value.exclude : value.include;
-
-  useEffect(() => {
-    const next = focusNext.current;
-    if (next === null) return;
-    focusNext.current = null;
+  const entries = value === null ? NO_ENTRIES : exclude ? value.exclude : value.include;
+  const focus = useCallback((next: string | null) => {
     const chip =
-      next === '' ? null : rootRef.current?.querySelector<HTMLElement>(`button[data-chip="${CSS.escape(next)}"]`);
+      next === null ? null : rootRef.current?.querySelector<HTMLElement>(`button[data-chip="${CSS.escape(next)}"]`);
     (chip ?? inputRef.current)?.focus();
-    // the resource's value changes when the entries do
-  }, [value]);
+  }, []);
+  const focusAfterRemoval = useFocusAfterRemoval(entries, focus);
 
   const remove = (entry: string) => {
-    focusNext.current = neighbourOf(entries, entry) ?? '';
+    focusAfterRemoval(entry);
     setRemoved(entry);
     void removeAntennaRule(services, target, entry);
   };

@@ -5,7 +5,7 @@
  * previous one's, else the title field). What happened is announced. On a server without bookmark categories
  * the screen says so. Loaded on first use only.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { bookmarkCategoryList, categoriesByTitle } from '../../services/bookmark-categories/category-data';
@@ -13,6 +13,7 @@ import { changeBookmarkCategory } from '../../services/bookmark-categories/categ
 import { useResource } from '../../services/data/use-data';
 import type { BookmarkCategory } from '../../services/entities/collections';
 import { useTable } from '../../services/store';
+import { useFocusAfterRemoval } from '../account-screens/row-removal';
 import { InternalLink } from '../common/InternalLink';
 import { useFeatureNote } from '../saved/use-saved-features';
 import { CategoryRow } from './CategoryRow';
@@ -35,27 +36,6 @@ function useOrderedCategories(ids: readonly string[] | null): BookmarkCategory[]
   );
 }
 
-/** The focus after a row left: the next row's link, else the previous one's, else `fallback`. */
-function useFocusAfterDelete(listRef: RefObject<HTMLElement | null>, ids: readonly string[], fallback: () => void) {
-  // the row leaving and the row whose link takes the focus once it has left ('': none, the fallback)
-  const pending = useRef<{ leaving: string; next: string } | null>(null);
-  useEffect(() => {
-    const wanted = pending.current;
-    if (wanted === null || ids.includes(wanted.leaving)) return;
-    pending.current = null;
-    const link =
-      wanted.next === ''
-        ? null
-        : listRef.current?.querySelector<HTMLElement>(`[data-category="${CSS.escape(wanted.next)}"] a`);
-    if (link) link.focus();
-    else fallback();
-  }, [ids, listRef, fallback]);
-  return (leaving: string) => {
-    const at = ids.indexOf(leaving);
-    pending.current = { leaving, next: ids[at + 1] ?? ids[at - 1] ?? '' };
-  };
-}
-
 function CategoriesBody({ onOutcome }: { onOutcome(text: string): void }) {
   const { t } = useTranslation();
   const services = useAppServices();
@@ -65,8 +45,13 @@ function CategoriesBody({ onOutcome }: { onOutcome(text: string): void }) {
   const listRef = useRef<HTMLUListElement>(null);
   const titleField = useRef<HTMLInputElement>(null);
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
-  const focusTitleField = useCallback(() => titleField.current?.focus(), []);
-  const focusAfterDelete = useFocusAfterDelete(listRef, ids, focusTitleField);
+  // the next row's link, else the previous one's, else the title field
+  const focus = useCallback((next: string | null) => {
+    const link =
+      next === null ? null : listRef.current?.querySelector<HTMLElement>(`[data-category="${CSS.escape(next)}"] a`);
+    (link ?? titleField.current)?.focus();
+  }, []);
+  const focusAfterDelete = useFocusAfterRemoval(ids, focus);
 
   const confirmDelete = () => {
     if (deleting === null) return;

@@ -5,7 +5,7 @@
  * refuses (membership-toggles.ts). A removed row's focus moves to the next row's button (else the previous one,
  * else the empty note) and each change is announced. A 404 on the members means the owner was deleted.
  */
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { usePagedList } from '../../services/data/use-data';
 import type { MemberSet } from '../../services/organise/member-sets';
@@ -53,7 +53,16 @@ export function MembersEditor({ set, ownerId, ownerTitle, heading }: MembersEdit
   const headingId = useId();
   const rootRef = useRef<HTMLElement>(null);
   const { snapshot, items, hasMore, send } = usePagedList(membersData(set), ownerId);
-  const focusAfterRemoval = useFocusAfterRemoval(rootRef, items, 'account');
+  // a row's own Remove button; the search results above hold buttons for the same accounts
+  const focus = useCallback((next: string | null) => {
+    const root = rootRef.current;
+    const target =
+      next === null
+        ? root?.querySelector<HTMLElement>('.account-screens__empty')
+        : root?.querySelector<HTMLElement>(`.organise-members button[data-account="${CSS.escape(next)}"]`);
+    target?.focus();
+  }, []);
+  const focusAfterRemoval = useFocusAfterRemoval(items, focus);
   const [outcome, setOutcome] = useState('');
 
   const announce = (accountId: string, added: boolean) => {

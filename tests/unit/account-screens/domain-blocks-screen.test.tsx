@@ -118,6 +118,13 @@ describe('blocked domains screen', () => {
     await expectNoAxeViolations(container());
   });
 
+  it('a malformed answer does not break the screen: only its domain names are listed, each once', async () => {
+    const items = ['a.example', null, 7, { domain: 'x.example' }, '', 'a.example', 'b.example'];
+    show(vi.fn().mockResolvedValue({ items, next: null, prev: null }));
+    await settle();
+    expect(rows()).toEqual(['a.example', 'b.example']);
+  });
+
   it('a 404 on the list means the feature is unavailable: a calm note, no alert, no retry', async () => {
     const services = show(vi.fn().mockRejectedValue(failure(404, 'Not Found')));
     await settle();

@@ -11,7 +11,8 @@ import AntennaEditScreen from '../../../src/views/antennas/AntennaEditScreen';
 import AntennasScreen from '../../../src/views/antennas/AntennasScreen';
 import AntennaTimelineScreen from '../../../src/views/antennas/AntennaTimelineScreen';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
-import { clickButton, fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import { clickButton, fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
+import { typeValue, until } from '../timeline/support/drive-screen';
 
 const contract = useContractSandbox();
 let alice: SignedIn;
@@ -27,27 +28,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function until<T>(find: () => T | null | undefined | false, what: string, rounds = 300): Promise<T> {
-  for (let round = 0; round < rounds; round += 1) {
-    const found = find();
-    if (found !== null && found !== undefined && found !== false) return found;
-    await settle(1);
-  }
-  throw new Error(`timed out waiting for ${what}; page: ${document.body.innerHTML.slice(0, 1000)}`);
-}
-
 function open(element: React.ReactNode, options: { path?: string; route?: string } = {}) {
   const services = fakeServices({ me: alice.accountId, realApi: alice.api, server: contract.origin });
   mounted = mount(services, element, options);
   return { services, container: mounted.container };
-}
-
-function type(input: HTMLInputElement, value: string) {
-  act(() => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    setter.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
 }
 
 function section(container: HTMLElement, heading: string): HTMLElement | null {
@@ -60,7 +44,7 @@ describe('antennas with the sandbox', () => {
     const index = open(<AntennasScreen />);
     const title = await until(() => index.container.querySelector<HTMLInputElement>('input[type="text"]'), 'form');
     await until(() => index.container.querySelector('.organise-rows, .organise-note:not([role])'), 'the antennas');
-    type(title, 'Sandbox birds');
+    typeValue(title, 'Sandbox birds');
     clickButton(index.container, 'Create antenna');
     const link = await until(
       () =>
@@ -78,13 +62,13 @@ describe('antennas with the sandbox', () => {
       const found = section(editor.container, 'Keywords');
       return found?.querySelector('input[type="text"]') ? found : null;
     }, 'the keywords');
-    type(keywords.querySelector<HTMLInputElement>('input[type="text"]')!, 'swallow');
+    typeValue(keywords.querySelector<HTMLInputElement>('input[type="text"]')!, 'swallow');
     clickButton(keywords, 'Add');
     const excluded = await until(() => {
       const found = section(editor.container, 'Excluded domains');
       return found?.querySelector('input[type="text"]') ? found : null;
     }, 'the excluded domains');
-    type(excluded.querySelector<HTMLInputElement>('input[type="text"]')!, 'Spam.Example');
+    typeValue(excluded.querySelector<HTMLInputElement>('input[type="text"]')!, 'Spam.Example');
     clickButton(excluded, 'Add');
     await until(
       () => db.antennas.get(id)!.keywords.length === 1 && db.antennas.get(id)!.exclude_domains.length === 1,
@@ -100,7 +84,7 @@ describe('antennas with the sandbox', () => {
 
     // a keyword of one character: the server's words beside the field, what was typed kept, nothing stored
     const keywordInput = keywords.querySelector<HTMLInputElement>('input[type="text"]')!;
-    type(keywordInput, 'k');
+    typeValue(keywordInput, 'k');
     clickButton(keywords, 'Add');
     const refusal = await until(() => keywords.querySelector('.organise-title-form [role="alert"]'), 'the refusal');
     expect(refusal.textContent).toBe('Keywords must be at least 2 characters');
@@ -115,7 +99,7 @@ describe('antennas with the sandbox', () => {
     await until(() => db.antennas.get(id)!.with_media_only, 'the switch stored');
     const stranger = [...db.accounts.values()].find((a) => a.id !== alice.accountId && !a.suspended && !a.domain)!;
     const excludedAccounts = section(editor.container, 'Excluded accounts')!;
-    type(excludedAccounts.querySelector<HTMLInputElement>('input[type="search"]')!, stranger.username);
+    typeValue(excludedAccounts.querySelector<HTMLInputElement>('input[type="search"]')!, stranger.username);
     const add = await until(
       () =>
         excludedAccounts.querySelector<HTMLButtonElement>(

@@ -24,6 +24,7 @@ import {
   type ApiStubs,
   type Mounted,
 } from '../timeline/support/fake-app-services';
+import { typeValue, until } from '../timeline/support/drive-screen';
 
 vi.mock('../../../src/views/timeline/TimelineScreen', () => ({
   default: ({ timeline }: { timeline: string }) => <section data-screen="timeline" data-timeline={timeline} />,
@@ -56,27 +57,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function until<T>(find: () => T | null | undefined, what: string): Promise<T> {
-  for (let round = 0; round < 100; round += 1) {
-    const found = find();
-    if (found !== null && found !== undefined) return found;
-    await settle(1);
-  }
-  throw new Error(`timed out waiting for ${what}; page: ${document.body.innerHTML.slice(0, 800)}`);
-}
-
 function open(element: React.ReactNode, api: ApiStubs, options: { path?: string; route?: string } = {}) {
   const services = fakeServices({ me: '99', api });
   mounted = mount(services, element, options);
   return { services, container: mounted.container };
-}
-
-function type(input: HTMLInputElement, value: string) {
-  act(() => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    setter.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
 }
 
 /** The section headed `heading` (an h2). */
@@ -127,7 +111,7 @@ describe('/antennas', () => {
     });
     const input = await until(() => container.querySelector<HTMLInputElement>('input[type="text"]'), 'the form');
     await until(() => container.querySelector('.organise-note:not([role])'), 'the empty note');
-    type(input, 'Thirty-first');
+    typeValue(input, 'Thirty-first');
     clickButton(container, 'Create antenna');
     const alert = await until(() => container.querySelector('.organise-title-form [role="alert"]'), 'the refusal');
     expect(alert.textContent).toBe('You can create at most 30 antennas');
@@ -182,7 +166,9 @@ describe('/antennas/:id/edit', () => {
     const select = container.querySelector<HTMLSelectElement>('select')!;
     expect([...select.options].map((o) => o.textContent)).toEqual(['No list', 'Art', 'Nature']);
     expect(select.value).toBe('5');
-    expect(section(container, 'Accounts').querySelector('[aria-label="Remove @bob from Birds"]')).not.toBeNull();
+    expect(
+      section(container, 'Accounts to catch').querySelector('[aria-label="Remove @bob from Birds"]'),
+    ).not.toBeNull();
     expect(chips(section(container, 'Excluded domains'))).toEqual(['spam.example']);
     expect(chips(section(container, 'Hashtags'))).toEqual(['#birds']);
     expect(chips(section(container, 'Keywords'))).toEqual(['swallow', 'martin']);
@@ -228,7 +214,7 @@ describe('/antennas/:id/edit', () => {
     const keywords = section(container, 'Keywords');
     const input = keywords.querySelector<HTMLInputElement>('input[type="text"]')!;
     expect(keywords.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Add a keyword');
-    type(input, ' kite ');
+    typeValue(input, ' kite ');
     clickButton(keywords, 'Add');
     expect(chips(keywords)).toEqual(['swallow', 'martin', 'kite']);
     answer.resolve({});
@@ -243,7 +229,7 @@ describe('/antennas/:id/edit', () => {
     const { services, container } = await openEditor({ addKeywords });
     const keywords = section(container, 'Keywords');
     const input = keywords.querySelector<HTMLInputElement>('input[type="text"]')!;
-    type(input, 'k');
+    typeValue(input, 'k');
     clickButton(keywords, 'Add');
     const alert = await until(() => keywords.querySelector('.organise-title-form [role="alert"]'), 'the refusal');
     expect(alert.textContent).toBe('Keywords must be at least 2 characters');

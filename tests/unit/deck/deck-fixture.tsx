@@ -12,7 +12,9 @@ import { createMemoryStorage } from '../../../src/services/auth/memory-storage';
 import { createDeckStorage, type DeckStorage } from '../../../src/services/deck/deck-storage';
 import { DeckStorageProvider } from '../../../src/services/deck/deck-storage-context';
 import Deck from '../../../src/views/deck/Deck';
-import { fakeServices, mount, settle, type ApiStubs, type Mounted } from '../timeline/support/fake-app-services';
+import { fakeServices, mount, type ApiStubs, type Mounted } from '../timeline/support/fake-app-services';
+
+export { until } from '../timeline/support/drive-screen';
 
 /** What each timeline probe saw: its services, by timeline name. */
 export const seen = new Map<string, AppServices>();
@@ -90,15 +92,6 @@ export function openDeck(
     </DeckStorageProvider>,
   );
   return { container: mounted.container, services, decks };
-}
-
-export async function until<T>(find: () => T | null | undefined, what: string): Promise<T> {
-  for (let round = 0; round < 200; round += 1) {
-    const found = find();
-    if (found !== null && found !== undefined) return found;
-    await settle(1);
-  }
-  throw new Error(`timed out waiting for ${what}; page: ${document.body.innerHTML.slice(0, 1200)}`);
 }
 
 export const columnsOf = (container: HTMLElement) => [

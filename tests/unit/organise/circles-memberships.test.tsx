@@ -20,6 +20,7 @@ import {
   type ApiStubs,
   type Mounted,
 } from '../timeline/support/fake-app-services';
+import { typeValue, until } from '../timeline/support/drive-screen';
 
 const KMYBLUE = { fedibird_capabilities: ['kmyblue_circle_history'] };
 const MASTODON = { api_versions: { mastodon: 6 } };
@@ -31,27 +32,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function until<T>(find: () => T | null | undefined, what: string, rounds = 100): Promise<T> {
-  for (let round = 0; round < rounds; round += 1) {
-    const found = find();
-    if (found !== null && found !== undefined) return found;
-    await settle(1);
-  }
-  throw new Error(`timed out waiting for ${what}; page: ${document.body.innerHTML.slice(0, 800)}`);
-}
-
 function open(element: React.ReactNode, api: ApiStubs, options: { path?: string; route?: string } = {}) {
   const services = fakeServices({ me: '99', api });
   mounted = mount(services, element, options);
   return { services, container: mounted.container };
-}
-
-function type(input: HTMLInputElement, value: string) {
-  act(() => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    setter.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
 }
 
 describe('circles exist only where the server has them', () => {
@@ -133,7 +117,7 @@ describe('a circle’s members', () => {
     expect(container.querySelector(`label[for="${input.id}"]`)?.textContent).toBe(
       'Search among the accounts that follow you',
     );
-    type(input, 'da');
+    typeValue(input, 'da');
     const add = await until(
       () => container.querySelector<HTMLButtonElement>('[aria-label="Add @dave to Inner"]'),
       'the result',

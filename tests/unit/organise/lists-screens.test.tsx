@@ -24,6 +24,7 @@ import {
   type FakeServices,
   type Mounted,
 } from '../timeline/support/fake-app-services';
+import { typeValue, until } from '../timeline/support/drive-screen';
 
 vi.mock('../../../src/views/timeline/TimelineScreen', () => ({
   default: ({ timeline }: { timeline: string }) => <section data-screen="timeline" data-timeline={timeline} />,
@@ -44,15 +45,6 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function until<T>(find: () => T | null | undefined, what: string): Promise<T> {
-  for (let round = 0; round < 100; round += 1) {
-    const found = find();
-    if (found !== null && found !== undefined) return found;
-    await settle(1);
-  }
-  throw new Error(`timed out waiting for ${what}; page: ${document.body.innerHTML.slice(0, 800)}`);
-}
-
 function open(element: React.ReactNode, api: ApiStubs, options: { path?: string; route?: string } = {}) {
   const services = fakeServices({ me: '99', api });
   mounted = mount(services, element, options);
@@ -61,14 +53,6 @@ function open(element: React.ReactNode, api: ApiStubs, options: { path?: string;
 
 const rowTitles = (container: HTMLElement) =>
   [...container.querySelectorAll('.organise-row__link')].map((link) => link.textContent);
-
-function type(input: HTMLInputElement, value: string) {
-  act(() => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    setter.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 
 describe('/lists', () => {
   it('lists by title, favourite lists first on a server that marks favourites, saying which are', async () => {
@@ -109,7 +93,7 @@ describe('/lists', () => {
     expect(container.textContent).toContain('You have no lists yet.');
     const input = container.querySelector<HTMLInputElement>('input[type="text"]')!;
     expect(container.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('New list');
-    type(input, '  Cats ');
+    typeValue(input, '  Cats ');
     clickButton(container, 'Create list');
     await until(() => (rowTitles(container).includes('Cats') ? true : null), 'the new row');
     expect(create).toHaveBeenCalledWith({ title: 'Cats' });
@@ -137,7 +121,7 @@ describe('/lists', () => {
     });
     await settle(3);
     const input = container.querySelector<HTMLInputElement>('input[type="text"]')!;
-    type(input, 'A very long title');
+    typeValue(input, 'A very long title');
     clickButton(container, 'Create list');
     const alert = await until(() => container.querySelector('.organise-title-form [role="alert"]'), 'the refusal');
     expect(alert.textContent).toBe('Title is too long');

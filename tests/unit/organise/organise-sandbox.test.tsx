@@ -15,7 +15,8 @@ import ListsScreen from '../../../src/views/lists/ListsScreen';
 import ListTimelineScreen from '../../../src/views/lists/ListTimelineScreen';
 import MembershipDialog from '../../../src/views/organise/MembershipDialog';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
-import { clickButton, fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import { clickButton, fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
+import { typeValue, until } from '../timeline/support/drive-screen';
 
 const contract = useContractSandbox();
 let alice: SignedIn;
@@ -31,27 +32,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function until<T>(find: () => T | null | undefined, what: string, rounds = 300): Promise<T> {
-  for (let round = 0; round < rounds; round += 1) {
-    const found = find();
-    if (found !== null && found !== undefined) return found;
-    await settle(1);
-  }
-  throw new Error(`timed out waiting for ${what}; page: ${document.body.innerHTML.slice(0, 1000)}`);
-}
-
 function open(element: React.ReactNode, options: { path?: string; route?: string } = {}) {
   const services = fakeServices({ me: alice.accountId, realApi: alice.api, server: contract.origin });
   mounted = mount(services, element, options);
   return { services, container: mounted.container };
-}
-
-function type(input: HTMLInputElement, value: string) {
-  act(() => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    setter.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
 }
 
 /** An account alice follows, and one she does not (neither suspended nor blocked). */
@@ -80,7 +64,7 @@ describe('lists with the sandbox', () => {
     const index = open(<ListsScreen />);
     await until(() => index.container.querySelector('input[type="text"]'), 'the form');
     await until(() => index.container.querySelector('.organise-rows, .organise-note:not([role])'), 'the lists');
-    type(index.container.querySelector<HTMLInputElement>('input[type="text"]')!, 'Sandbox friends');
+    typeValue(index.container.querySelector<HTMLInputElement>('input[type="text"]')!, 'Sandbox friends');
     clickButton(index.container, 'Create list');
     const link = await until(
       () =>
@@ -98,7 +82,7 @@ describe('lists with the sandbox', () => {
       () => editor.container.querySelector<HTMLInputElement>('input[type="search"]'),
       'search',
     );
-    type(search, followed.username);
+    typeValue(search, followed.username);
     const add = await until(
       () =>
         editor.container.querySelector<HTMLButtonElement>(
@@ -107,8 +91,7 @@ describe('lists with the sandbox', () => {
       'the followed account',
     );
     act(() => add.click());
-    for (let round = 0; round < 100 && (await alice.api.lists.accounts(id)).items.length === 0; round += 1)
-      await settle(1);
+    await until(async () => (await alice.api.lists.accounts(id)).items.length > 0, 'the member stored');
     expect((await alice.api.lists.accounts(id)).items.map((a) => a.id)).toEqual([followed.id]);
 
     const remove = await until(
@@ -119,8 +102,7 @@ describe('lists with the sandbox', () => {
       'the member row',
     );
     act(() => remove.click());
-    for (let round = 0; round < 100 && (await alice.api.lists.accounts(id)).items.length > 0; round += 1)
-      await settle(1);
+    await until(async () => (await alice.api.lists.accounts(id)).items.length === 0, 'the member removed');
     expect((await alice.api.lists.accounts(id)).items).toEqual([]);
 
     act(() =>
@@ -175,15 +157,14 @@ describe('circles with the sandbox', () => {
       () => editor.container.querySelector<HTMLInputElement>('input[type="search"]'),
       'search',
     );
-    type(search, follower.username);
+    typeValue(search, follower.username);
     const add = await until(
       () =>
         editor.container.querySelector<HTMLButtonElement>(`[aria-label="Add @${follower.username} to Sandbox circle"]`),
       'the follower',
     );
     act(() => add.click());
-    for (let round = 0; round < 100 && (await alice.api.circles.accounts(circle.id)).items.length === 0; round += 1)
-      await settle(1);
+    await until(async () => (await alice.api.circles.accounts(circle.id)).items.length > 0, 'the member stored');
     expect((await alice.api.circles.accounts(circle.id)).items.map((a) => a.id)).toEqual([follower.id]);
     expect(editor.services.alerts.getSnapshot()).toEqual([]);
     expect(contract.observed.has('accounts.search')).toBe(true);

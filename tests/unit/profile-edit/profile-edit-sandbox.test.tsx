@@ -9,7 +9,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ProfileEditScreen from '../../../src/views/profile-edit/ProfileEditScreen';
 import { encodePng, renderPicture } from '../../../sandbox/media-files';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
-import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import { fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
+import { until } from '../timeline/support/drive-screen';
 
 const contract = useContractSandbox();
 let alice: SignedIn;
@@ -32,11 +33,6 @@ afterEach(() => {
   mounted?.unmount();
   mounted = null;
 });
-
-async function until(check: () => boolean) {
-  for (let round = 0; round < 200 && !check(); round += 1) await settle(1);
-  expect(check()).toBe(true);
-}
 
 function control<T extends HTMLElement = HTMLInputElement>(root: HTMLElement, text: string): T {
   const label = [...root.querySelectorAll('label')].find((l) => l.textContent === text);

@@ -13,7 +13,8 @@ import { BookmarkCategoriesScreen } from '../../../src/views/bookmark-categories
 import { BookmarkCategoryScreen } from '../../../src/views/bookmark-categories/BookmarkCategoryScreen';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { buttonNamed, typeInto } from '../filters/filter-dom';
-import { fakeServices, mount, settle, type FakeServices, type Mounted } from '../timeline/support/fake-app-services';
+import { fakeServices, mount, type FakeServices, type Mounted } from '../timeline/support/fake-app-services';
+import { until } from '../timeline/support/drive-screen';
 import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
 
 const contract = useContractSandbox();
@@ -32,11 +33,6 @@ afterEach(() => {
   mounted = null;
   layout.restore();
 });
-
-async function until(check: () => boolean, rounds = 200) {
-  for (let round = 0; round < rounds && !check(); round += 1) await settle(1);
-  expect(check()).toBe(true);
-}
 
 function services(): FakeServices {
   return fakeServices({ me: carol.accountId, realApi: carol.api, server: contract.origin });

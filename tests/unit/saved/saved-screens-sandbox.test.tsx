@@ -9,7 +9,8 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SavedScreen } from '../../../src/views/saved/SavedScreen';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
-import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import { fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
+import { until } from '../timeline/support/drive-screen';
 import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
 
 const contract = useContractSandbox();
@@ -31,11 +32,6 @@ afterEach(() => {
 
 const rowIds = (container: HTMLElement) =>
   [...container.querySelectorAll('[role="feed"] [data-feed-item]')].map((row) => row.getAttribute('data-feed-item'));
-
-async function until(check: () => boolean, rounds = 200) {
-  for (let round = 0; round < rounds && !check(); round += 1) await settle(1);
-  expect(check()).toBe(true);
-}
 
 async function open(list: 'bookmarks' | 'favourites' | 'emoji_reactions') {
   const services = fakeServices({ me: bob.accountId, realApi: bob.api, server: contract.origin });

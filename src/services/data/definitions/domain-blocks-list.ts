@@ -9,6 +9,12 @@ import { pageParamsOfLink } from '../../../machines/timeline-paging';
 import type { PagedListDefinition } from '../data-definitions';
 import { definePagedList } from '../define-paged-list';
 
+/** The domains of an answer: its non-empty strings, each once (anything else in it is left out). */
+export function domainsOf(raw: unknown): string[] {
+  if (!Array.isArray(raw)) return [];
+  return [...new Set(raw.filter((entry): entry is string => typeof entry === 'string' && entry !== ''))];
+}
+
 export const DOMAIN_BLOCKS_DATA: PagedListDefinition<null, string> = definePagedList<null, string>({
   name: 'own.domainBlocks',
   callId: 'domainBlocks.list',
@@ -23,6 +29,6 @@ export const DOMAIN_BLOCKS_DATA: PagedListDefinition<null, string> = definePaged
     const page = await api.domainBlocks.list(paging, { signal });
     // a next URL the API cannot page by means there is no further page
     const usableNext = pageParamsOfLink(page.next) === null ? null : page.next;
-    return { items: page.items, next: usableNext };
+    return { items: domainsOf(page.items), next: usableNext };
   },
 });

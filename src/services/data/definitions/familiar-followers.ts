@@ -10,7 +10,7 @@ import { defineResource } from '../define-resource';
 /** How many familiar followers are named; the rest are counted ("and 3 others you know"). */
 export const FAMILIAR_NAMED = 2;
 
-/** Spec 6: only a signed-in reader asks, and never about themselves. */
+/** Only a signed-in reader asks, and never about their own account. */
 export function asksFamiliarFollowers(me: string | null, accountId: string): boolean {
   return me !== null && me !== accountId;
 }

@@ -4,12 +4,12 @@
  */
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { displayAcct } from '../../services/text/idn';
 import type { DeckColumnType } from '../../machines/deck-columns-rules';
 import type { StoredAccount } from '../../services/app-services/session-types';
 import { offeredColumnTypes } from '../../services/deck/column-choice';
 import { organiseFeaturesData } from '../../services/data/definitions/organise-features';
 import { useResource } from '../../services/data/use-data';
-import { hostOf } from '../accounts/account-names';
 import { AccountScope } from './AccountScope';
 
 export interface ColumnTypeStepProps {
@@ -55,7 +55,7 @@ export function ColumnTypeStep({ accounts, account, onAccount, type, onType }: C
                 checked={account === option.key}
                 onChange={() => onAccount(option.key)}
               />
-              <bdi>{`@${option.acct}@${hostOf(option.server)}`}</bdi>
+              <bdi>{`@${displayAcct(option.acct)}`}</bdi>
             </label>
           ))}
         </fieldset>

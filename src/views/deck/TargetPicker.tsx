@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { sortCollections } from '../../services/organise/collection-order';
 import { bookmarkCategoryList, categoriesByTitle } from '../../services/bookmark-categories/category-data';
 import { useResource } from '../../services/data/use-data';
 import type { ResourceDefinition } from '../../services/data/data-definitions';
@@ -37,7 +38,11 @@ export function TargetPicker({ kind, name, picked, onPick, leading }: TargetPick
     const record = table.get(id);
     return record === undefined ? [] : [record];
   });
-  const shown = kind === 'bookmarkCategories' ? categoriesByTitle(records, i18n.language) : records;
+  // by title, as on their index screens (the favourite lists and antennas are not put first here)
+  const shown =
+    kind === 'bookmarkCategories'
+      ? categoriesByTitle(records, i18n.language)
+      : sortCollections(records, false, i18n.language);
   let status = null;
   if (snapshot.hasTag('failed'))
     status = (

@@ -10,6 +10,7 @@ import type { ActiveSession } from '../../services/app-services/session-types';
 import { serverOfAccountKey } from '../../services/deck/account-scope';
 import { columnTitle } from '../../services/deck/column-content';
 import { useEntity, type EntityStore } from '../../services/store';
+import { displayAcct } from '../../services/text/idn';
 import { hostOf } from '../accounts/account-names';
 
 export function columnTitleText(t: Translator['t'], column: ColumnTarget, entityTitle: string | null): string {
@@ -35,8 +36,9 @@ export function useColumnTitle(column: ColumnTarget): string {
 /** `@name@server` of a signed-in account, or the server of one no longer signed in. */
 export function accountLabel(session: Pick<ActiveSession, 'accounts'>, account: string): string {
   const stored = session.accounts.find((a) => a.key === account);
-  const host = hostOf(stored?.server ?? serverOfAccountKey(account));
-  return stored === undefined ? host : `@${stored.acct}@${host}`;
+  // a stored account's acct already names its server (a local account's was given the server's host)
+  if (stored !== undefined) return `@${displayAcct(stored.acct)}`;
+  return hostOf(serverOfAccountKey(account));
 }
 
 /** The column's name: its title, with its account when that is not the deck's own. */

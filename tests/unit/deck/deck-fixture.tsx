@@ -38,7 +38,8 @@ export const ALICE: StoredAccount = {
   key: 'https://social.example|1',
   server: 'https://social.example',
   accountId: '1',
-  acct: 'alice',
+  // as the session stores it: a local account's acct with its server's host
+  acct: 'alice@social.example',
   displayName: 'Alice',
   avatar: '',
 };
@@ -46,7 +47,7 @@ export const BOB: StoredAccount = {
   key: 'https://other.example|7',
   server: 'https://other.example',
   accountId: '7',
-  acct: 'bob',
+  acct: 'bob@other.example',
   displayName: 'Bob',
   avatar: '',
 };

@@ -5,6 +5,8 @@
  */
 import type { ReportCategory } from '../services/api/reports';
 
+export type { ReportCategory };
+
 /** The reasons a report can give, in the order they are offered. */
 export const REPORT_CATEGORIES: readonly ReportCategory[] = ['spam', 'legal', 'violation', 'other'];
 

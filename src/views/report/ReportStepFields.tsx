@@ -6,8 +6,13 @@
  */
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { commentLength, commentTooLong, REPORT_CATEGORIES, REPORT_COMMENT_MAX } from '../../machines/report-flow-rules';
-import type { ReportCategory } from '../../services/api/reports';
+import {
+  commentLength,
+  commentTooLong,
+  REPORT_CATEGORIES,
+  REPORT_COMMENT_MAX,
+  type ReportCategory,
+} from '../../machines/report-flow-rules';
 import type { ReportRule } from '../../services/reports/report-rules';
 import { useStatus } from '../../services/store';
 

@@ -1,4 +1,5 @@
-import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { keepTime, leave, NO_POSITIONS, openedPositions, type KeptPositions } from './media-gallery-positions';
 import { clampPan, NO_PAN, stepIndex, UNMEASURED, type PanOffset, type Size } from './media-gallery-rules';
 
 /**
@@ -8,13 +9,18 @@ import { clampPan, NO_PAN, stepIndex, UNMEASURED, type PanOffset, type Size } fr
  *                                         ^                                     |
  *                                         +------ ZOOM_OUT / TOGGLE_ZOOM -------+
  *   open --NEXT / PREVIOUS [more than one] / SHOW [another valid index] / OPEN--> open.fit
- *   open --CLOSE--> closed (returnFocus)
+ *   open --KEEP_TIME [the shown attachment]--> open (its position kept)
+ *   open --CLOSE--> closed (emits `gallery.closed` with the kept positions, then returnFocus)
  *
  * Next and previous wrap around (media-gallery-rules.ts); a swipe is just NEXT or PREVIOUS sent by the view.
  * Every move to another attachment shows it fitted, centred. Zoomed, PAN {dx, dy} moves the picture by the drag,
  * clamped so no edge of the picture comes inside the viewport; MEASURE gives the fitted picture's and the
  * viewport's sizes (on open, on resize, when the picture loads) and re-clamps. Before a measure nothing can pan.
  * Closing runs the injected `returnFocus` action (the view puts focus back on what opened the gallery).
+ * Video and audio positions (media-gallery-positions.ts): OPEN may carry a handing-over player's startTime and
+ * autoPlay for the opened attachment; the shown attachment's player reports KEEP_TIME (reports naming another
+ * attachment are stale and ignored); every move and CLOSE leaves the shown attachment, so it comes back paused
+ * where it was. CLOSE emits `gallery.closed` with the positions so the opener can take its own back.
  * Tags: `open`, `zoomed`.
  */
 
@@ -26,10 +32,22 @@ export interface MediaGalleryContext {
   /** the shown picture fitted to the viewport, in CSS px */
   fitted: Size;
   viewport: Size;
+  /** where each video or audio of this post starts when shown (kept while open) */
+  positions: KeptPositions;
 }
 
 export type MediaGalleryEvent =
-  | { type: 'OPEN'; statusId: string; attachmentIds: readonly string[]; index: number }
+  | {
+      type: 'OPEN';
+      statusId: string;
+      attachmentIds: readonly string[];
+      index: number;
+      /** seconds into the opened attachment (a player handing over) */
+      startTime?: number;
+      /** whether the opened attachment plays at once (default yes) */
+      autoPlay?: boolean;
+    }
+  | { type: 'KEEP_TIME'; attachmentId: string; time: number }
   | { type: 'NEXT' }
   | { type: 'PREVIOUS' }
   | { type: 'SHOW'; index: number }
@@ -40,6 +58,14 @@ export type MediaGalleryEvent =
   | { type: 'MEASURE'; fitted: Size; viewport: Size }
   | { type: 'CLOSE' };
 
+/** Emitted on closing: every position kept, the one shown last included (marked paused). */
+export interface MediaGalleryClosed {
+  type: 'gallery.closed';
+  positions: KeptPositions;
+}
+
+const shownId = (context: MediaGalleryContext) => context.attachmentIds[context.index];
+
 const CLOSED: MediaGalleryContext = {
   statusId: null,
   attachmentIds: [],
@@ -47,10 +73,11 @@ const CLOSED: MediaGalleryContext = {
   pan: NO_PAN,
   fitted: UNMEASURED,
   viewport: UNMEASURED,
+  positions: NO_POSITIONS,
 };
 
 export const mediaGalleryMachine = setup({
-  types: {} as { context: MediaGalleryContext; events: MediaGalleryEvent },
+  types: {} as { context: MediaGalleryContext; events: MediaGalleryEvent; emitted: MediaGalleryClosed },
   guards: {
     hasAttachments: ({ event }) => event.type === 'OPEN' && event.attachmentIds.length > 0,
     several: ({ context }) => context.attachmentIds.length > 1,
@@ -60,13 +87,15 @@ export const mediaGalleryMachine = setup({
       event.index >= 0 &&
       event.index < context.attachmentIds.length &&
       event.index !== context.index,
+    reportsShown: ({ context, event }) => event.type === 'KEEP_TIME' && event.attachmentId === shownId(context),
   },
   actions: {
     open: assign(({ event }) => {
       if (event.type !== 'OPEN') return {};
       const last = event.attachmentIds.length - 1;
       const index = Number.isInteger(event.index) ? Math.min(last, Math.max(0, event.index)) : 0;
-      return { ...CLOSED, statusId: event.statusId, attachmentIds: event.attachmentIds, index };
+      const positions = openedPositions(event.attachmentIds[index], event);
+      return { ...CLOSED, statusId: event.statusId, attachmentIds: event.attachmentIds, index, positions };
     }),
     move: assign(({ context, event }) => {
       const count = context.attachmentIds.length;
@@ -78,8 +107,8 @@ export const mediaGalleryMachine = setup({
             : event.type === 'SHOW'
               ? event.index
               : context.index;
-      // the next picture has sizes of its own: wait for its measure
-      return { index, pan: NO_PAN, fitted: UNMEASURED };
+      // the next picture has sizes of its own: wait for its measure; the one left comes back paused
+      return { index, pan: NO_PAN, fitted: UNMEASURED, positions: leave(context.positions, shownId(context)) };
     }),
     centre: assign({ pan: NO_PAN }),
     pan: assign(({ context, event }) =>
@@ -98,6 +127,13 @@ export const mediaGalleryMachine = setup({
         ? { fitted: event.fitted, viewport: event.viewport, pan: clampPan(context.pan, event.fitted, event.viewport) }
         : {},
     ),
+    keepTime: assign(({ context, event }) =>
+      event.type === 'KEEP_TIME' ? { positions: keepTime(context.positions, event.attachmentId, event.time) } : {},
+    ),
+    giveBack: emit(({ context }) => ({
+      type: 'gallery.closed' as const,
+      positions: leave(context.positions, shownId(context)),
+    })),
     clear: assign(() => CLOSED),
     // Provided by the view: focus goes back to the control that opened the gallery.
     returnFocus: () => undefined,
@@ -119,7 +155,8 @@ export const mediaGalleryMachine = setup({
         PREVIOUS: { guard: 'several', target: '.fit', actions: 'move' },
         SHOW: { guard: 'anotherIndex', target: '.fit', actions: 'move' },
         MEASURE: { actions: 'measure' },
-        CLOSE: { target: 'closed', actions: ['clear', 'returnFocus'] },
+        KEEP_TIME: { guard: 'reportsShown', actions: 'keepTime' },
+        CLOSE: { target: 'closed', actions: ['giveBack', 'clear', 'returnFocus'] },
       },
       states: {
         fit: {

@@ -52,6 +52,8 @@ export type VideoPlayerEvent =
   | { type: 'REVEAL' }
   | { type: 'HIDE' }
   | { type: 'SEEK_TO'; time: number }
+  /** the media viewer this player opened closed, and gives back where it left the video */
+  | { type: 'HAND_BACK'; time: number }
   | { type: 'SCRUB_START'; time: number }
   | { type: 'SCRUB_MOVE'; time: number }
   | { type: 'SCRUB_END' }

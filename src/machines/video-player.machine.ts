@@ -46,6 +46,7 @@ export * from './video-player-types';
  *               paused <--TOGGLE_PLAY / element PLAYING, PAUSED, ENDED--> playing
  *               SCRUB_START --> scrubbing.fromPaused | scrubbing.fromPlaying (paused while dragging)
  *               SCRUB_END --> back to paused, or playing again when it was playing before the drag
+ *               HAND_BACK (the viewer it opened closed) --> paused at the viewer's position (ignored mid-drag)
  *               scrolled out of view while playing --> paused, handing over to picture-in-picture (emitted
  *               `pip.handover`) when the place offers it and the layout is not mobile
  *   screen:     windowed <--FULLSCREEN_CHANGED--> fullScreen (requests are effects; the browser's answer moves it)
@@ -154,7 +155,7 @@ export const videoPlayerMachine = setup({
     }),
     seekTo: assign({
       currentTime: ({ context, event }) =>
-        clampTime((event as Of<'SEEK_TO' | 'SCRUB_START' | 'SCRUB_MOVE'>).time, context.duration),
+        clampTime((event as Of<'SEEK_TO' | 'SCRUB_START' | 'SCRUB_MOVE' | 'HAND_BACK'>).time, context.duration),
     }),
     frameStep: assign({
       currentTime: ({ context, event }) =>
@@ -234,6 +235,7 @@ export const videoPlayerMachine = setup({
                 SEEK_TO: { actions: ['seekTo', seekElement] },
                 FRAME_STEP: { actions: ['frameStep', seekElement] },
                 SCRUB_START: { target: 'scrubbing.fromPaused', actions: ['seekTo', seekElement] },
+                HAND_BACK: { actions: ['seekTo', seekElement] },
               },
             },
             playing: {
@@ -246,6 +248,8 @@ export const videoPlayerMachine = setup({
                 SEEK_BY: { actions: ['seekBy', seekElement] },
                 SEEK_TO: { actions: ['seekTo', seekElement] },
                 SCRUB_START: { target: 'scrubbing.fromPlaying', actions: ['pause', 'seekTo', seekElement] },
+                // coming back from the viewer never starts sound by itself
+                HAND_BACK: { target: 'paused', actions: ['pause', 'seekTo', seekElement] },
                 SCROLLED_OUT: [
                   { guard: 'canHandOver', target: 'paused', actions: ['pause', 'handOver'] },
                   { target: 'paused', actions: 'pause' },

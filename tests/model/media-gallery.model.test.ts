@@ -7,7 +7,8 @@ import { describeModel } from './model-harness';
  * The gallery's model: a post with three attachments opened at the second, one with a single attachment, an
  * empty list (refused); moving, wrapping, showing by index (valid or not), zooming, panning far in both
  * directions, and a measure (a 400 x 300 fitted picture in a 600 x 400 viewport: zoomed 800 x 600, so the
- * picture may move 100 px sideways and 100 px up or down).
+ * picture may move 100 px sideways and 100 px up or down). Kept positions: an open handed over paused at 4 s, and
+ * the players' reports at 9 s, for the second attachment and for the third (stale unless the third is shown).
  */
 const returnFocus = vi.fn();
 beforeEach(() => vi.clearAllMocks());
@@ -16,6 +17,9 @@ const events: MediaGalleryEvent[] = [
   { type: 'OPEN', statusId: 's1', attachmentIds: ['m1', 'm2', 'm3'], index: 1 },
   { type: 'OPEN', statusId: 's2', attachmentIds: ['m9'], index: 0 },
   { type: 'OPEN', statusId: 's3', attachmentIds: [], index: 0 },
+  { type: 'OPEN', statusId: 's1', attachmentIds: ['m1', 'm2', 'm3'], index: 1, startTime: 4, autoPlay: false },
+  { type: 'KEEP_TIME', attachmentId: 'm2', time: 9 },
+  { type: 'KEEP_TIME', attachmentId: 'm3', time: 9 },
   { type: 'NEXT' },
   { type: 'PREVIOUS' },
   { type: 'SHOW', index: 0 },
@@ -38,6 +42,8 @@ describeModel({
       // closed holds nothing (focus return on close is checked in tests/unit/media/media-gallery.test.ts)
       expect(snapshot.context.attachmentIds).toEqual([]);
       expect(snapshot.context.statusId).toBeNull();
+      // the positions are forgotten with the viewer
+      expect(snapshot.context.positions).toEqual({});
       expect(snapshot.hasTag('open')).toBe(false);
     },
     open: (snapshot) => {
@@ -46,6 +52,11 @@ describeModel({
       expect(attachmentIds.length).toBeGreaterThan(0);
       expect(index).toBeGreaterThanOrEqual(0);
       expect(index).toBeLessThan(attachmentIds.length);
+      // only the shown attachment may play by itself: every other one comes back paused
+      for (const [id, start] of Object.entries(snapshot.context.positions)) {
+        expect(attachmentIds).toContain(id);
+        if (id !== attachmentIds[index]) expect(start.autoPlay).toBe(false);
+      }
     },
     'open.fit': (snapshot) => {
       // fitted pictures are centred

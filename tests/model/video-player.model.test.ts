@@ -15,9 +15,10 @@ import { pathsOf, runModelPath, type ModelSpec } from './model-harness';
  * The video player chart's model, replayed on real actors with every media effect spied on and the three
  * timers (double-click window, controls auto-hide, visibility throttle) as an inert `timer` actor whose
  * events the model sends itself, so the paths decide exactly when each wait ends. Two starts share one
- * coverage record and must reach 100 % together: a video behind the overlay (the whole chart: playback,
- * dragging, full screen, controls, clicks, visibility with picture-in-picture, layout changes, volume) and a
- * gifv in editable media mode (shown at once and never hidden; it autoplays muted and has no sound to change).
+ * coverage record and must reach 100 % together: a video behind the overlay (the whole chart: playback, the
+ * media viewer's hand-back, dragging, full screen, controls, clicks, visibility with picture-in-picture, layout
+ * changes, volume) and a gifv in editable media mode (shown at once and never hidden; it autoplays muted and has
+ * no sound to change).
  *
  * The samples keep the context small: the duration is unknown (0) and the time stays at 0 (seeks, frame steps
  * and drags all land on 0, so they take their transitions without new contexts), the volume sits at 1 (steps
@@ -62,6 +63,7 @@ const ALL_EVENTS: VideoPlayerEvent[] = [
   { type: 'DURATION', duration: 0 },
   { type: 'SEEK_BY', seconds: -5 },
   { type: 'SEEK_TO', time: 0 },
+  { type: 'HAND_BACK', time: 0 },
   { type: 'FRAME_STEP', direction: -1 },
   { type: 'SCRUB_START', time: 0 },
   { type: 'SCRUB_MOVE', time: 0 },

@@ -2,12 +2,16 @@
  * The page's media stage, one per app (keyed by its services object): the media gallery chart (the viewer over
  * one post's attachments) and the one picture-in-picture chart. Loaded with the first media viewer or player.
  *
- * - Opening the viewer remembers where a handing-over player was (`startTime`), for the attachment it opened on
- *   only: moving to another attachment starts that one from its beginning.
+ * - Where each video or audio starts is the gallery chart's kept positions (machines/media-gallery-positions.ts):
+ *   the opened attachment where a handing-over player was, any other from its beginning the first time, and one
+ *   the reader comes back to paused where it was left.
+ * - The opener's `onReturn` hears, once, where the opened attachment was when the viewer closed (nothing when it
+ *   has no kept position, or when another open replaced this one before closing).
  * - The picture-in-picture player closes when its post is deleted: the stage watches that post in the entity
  *   store and tells the chart once the post is gone.
  */
 import { createActor } from 'xstate';
+import { startOf, type MediaStart } from '../../machines/media-gallery-positions';
 import { mediaGalleryMachine, type MediaGalleryActor } from '../../machines/media-gallery.machine';
 import { pipPlayerMachine, type PipMedia, type PipPlayerActor } from '../../machines/pip-player.machine';
 import type { EntityStore } from '../store';
@@ -17,8 +21,10 @@ export interface MediaStage {
   gallery: MediaGalleryActor;
   pip: PipPlayerActor;
   open(request: MediaViewerRequest): void;
-  /** where the opened attachment starts (seconds), 0 for any other */
-  startTimeOf(attachmentId: string): number;
+  /** where and how the attachment's player starts when it is shown now */
+  startOf(attachmentId: string): MediaStart;
+  /** the shown attachment's player is at `time` seconds */
+  keepTime(attachmentId: string, time: number): void;
   /** a playing video or audio left the screen: the picture-in-picture player takes over (refused on mobile) */
   handOver(media: PipMedia): void;
   /** the entity store whose deletions close the picture-in-picture player (set by the stage view) */
@@ -30,21 +36,28 @@ const stages = new WeakMap<object, MediaStage>();
 function createMediaStage(): MediaStage {
   const gallery = createActor(mediaGalleryMachine).start();
   const pip = createActor(pipPlayerMachine, { input: { mobile: false } }).start();
-  let opened: { attachmentId: string; time: number } | null = null;
+  // the opener waiting for its attachment's position, until the viewer closes or another open replaces it
+  let opener: { attachmentId: string; onReturn: (time: number) => void } | null = null;
+  gallery.on('gallery.closed', ({ positions }) => {
+    const waiting = opener;
+    opener = null;
+    if (waiting && Object.hasOwn(positions, waiting.attachmentId))
+      waiting.onReturn(positions[waiting.attachmentId]!.time);
+  });
   return {
     gallery,
     pip,
     open(request) {
-      const attachmentId = request.attachmentIds[request.index];
-      opened = attachmentId === undefined ? null : { attachmentId, time: request.startTime ?? 0 };
-      gallery.send({
-        type: 'OPEN',
-        statusId: request.statusId,
-        attachmentIds: request.attachmentIds,
-        index: request.index,
-      });
+      const { statusId, attachmentIds, index, startTime, autoPlay, onReturn } = request;
+      gallery.send({ type: 'OPEN', statusId, attachmentIds, index, startTime, autoPlay });
+      // the gallery refuses an open without attachments: what is open (and its opener) stays
+      if (attachmentIds.length === 0) return;
+      const snapshot = gallery.getSnapshot();
+      const attachmentId = snapshot.context.attachmentIds[snapshot.context.index];
+      opener = onReturn && attachmentId !== undefined ? { attachmentId, onReturn } : null;
     },
-    startTimeOf: (attachmentId) => (opened?.attachmentId === attachmentId ? opened.time : 0),
+    startOf: (attachmentId) => startOf(gallery.getSnapshot().context.positions, attachmentId),
+    keepTime: (attachmentId, time) => gallery.send({ type: 'KEEP_TIME', attachmentId, time }),
     handOver: (media) => pip.send({ type: 'DEPLOY', media }),
     watchDeletions(store) {
       let watched: string | null = null;

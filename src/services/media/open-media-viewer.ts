@@ -1,7 +1,8 @@
 /**
  * Opening the media viewer over a post's attachments: the stage is asked for (its code downloads on first use)
- * and its gallery chart opens at the chosen attachment. A video opened from a playing inline player carries its
- * position, so the viewer goes on from there.
+ * and its gallery chart opens at the chosen attachment. A video opened from an inline player carries its
+ * position and whether it was playing, so the viewer goes on from there; on closing, the viewer gives the
+ * position it reached back to that player (`onReturn`).
  */
 import { wantMediaStage } from './media-stage-signal';
 
@@ -11,6 +12,10 @@ export interface MediaViewerRequest {
   index: number;
   /** seconds into the opened video or audio (a player handing over) */
   startTime?: number;
+  /** whether the opened video or audio plays at once (default yes; a handing-over player says if it played) */
+  autoPlay?: boolean;
+  /** called once when this viewer closes, with where the opened attachment was left (seconds) */
+  onReturn?: (time: number) => void;
 }
 
 export function openMediaViewer(owner: object, request: MediaViewerRequest): void {

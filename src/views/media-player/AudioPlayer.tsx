@@ -9,7 +9,15 @@
  * while playing without activity, but stay in the keyboard order, and focus inside brings them back.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useId, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from '../../i18n/react';
 import { audioKeyCommand } from '../../machines/audio-player-rules';
 import type { AudioPlayerInput, AudioPlayerSnapshot } from '../../machines/audio-player.machine';
@@ -37,11 +45,14 @@ export interface AudioPlayerProps {
   startTime?: number;
   /** the button to open the media viewer is shown when given; it gets the current position */
   onExpand?: (currentTime: number) => void;
+  /** the playback position as it changes, in seconds (the media viewer keeps it) */
+  onProgress?: (currentTime: number) => void;
 }
 
 const selectControlsShown = (snapshot: AudioPlayerSnapshot) => snapshot.hasTag('controlsShown');
 const selectFailed = (snapshot: AudioPlayerSnapshot) => snapshot.hasTag('failed');
 const selectColours = (snapshot: AudioPlayerSnapshot) => snapshot.context.colours;
+const selectCurrentTime = (snapshot: AudioPlayerSnapshot) => snapshot.context.currentTime;
 
 /** Space and Enter on a button or link press it; the player leaves those to the control. */
 function pressesControl(event: KeyboardEvent<HTMLElement>): boolean {
@@ -78,6 +89,7 @@ function AudioPlayerBox({
   startPlaying,
   startTime,
   onExpand,
+  onProgress,
 }: AudioPlayerProps) {
   const { t } = useTranslation();
   const labelId = useId();
@@ -97,6 +109,8 @@ function AudioPlayerBox({
   const failed = useSelector(actor, selectFailed);
   const playing = useSelector(actor, (snapshot) => snapshot.matches({ playback: 'playing' }));
   const palette = useSelector(actor, selectColours);
+  const currentTime = useSelector(actor, selectCurrentTime);
+  useEffect(() => onProgress?.(currentTime), [onProgress, currentTime]);
 
   useReducedMotionChanges(useCallback((reduce) => actor.send({ type: 'REDUCED_MOTION', reduce }), [actor]));
 

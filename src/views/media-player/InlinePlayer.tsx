@@ -1,7 +1,8 @@
 /**
  * A post's video or audio playing in place (the grid swaps its tile for this once the reader presses play).
  * A playing video that scrolls out of view goes on in the picture-in-picture corner (not on the mobile layout,
- * where it only pauses); the expand button opens the media viewer at the same position.
+ * where it only pauses); the expand button opens the media viewer at the same position (a video goes on playing
+ * there if it was playing, and when the viewer closes this player takes back the position it reached, paused).
  */
 import { useCallback } from 'react';
 import type { MediaAttachment } from '../../services/entities';
@@ -12,7 +13,7 @@ import { openMediaViewer } from '../../services/media/open-media-viewer';
 import { useEntityStore } from '../../services/store/use-entity';
 import { useLayout } from '../shell/layout-context';
 import { AudioPlayer } from './AudioPlayer';
-import { VideoPlayer, type VideoHandover } from './VideoPlayer';
+import { VideoPlayer, type ExpandHandover, type VideoHandover } from './VideoPlayer';
 
 export interface InlinePlayerProps {
   statusId: string;
@@ -27,8 +28,20 @@ export default function InlinePlayer({ statusId, accountId, attachment, attachme
   const store = useEntityStore();
   const { mode } = useLayout();
   const props = mediaPropsOf(attachment);
-  const expand = useCallback(
+  const expandAudio = useCallback(
     (startTime: number) => openMediaViewer(store, { statusId, attachmentIds, index, startTime }),
+    [store, statusId, attachmentIds, index],
+  );
+  const expandVideo = useCallback(
+    ({ currentTime, playing, takeBack }: ExpandHandover) =>
+      openMediaViewer(store, {
+        statusId,
+        attachmentIds,
+        index,
+        startTime: currentTime,
+        autoPlay: playing,
+        onReturn: takeBack,
+      }),
     [store, statusId, attachmentIds, index],
   );
   const handOver = useCallback(
@@ -56,7 +69,7 @@ export default function InlinePlayer({ statusId, accountId, attachment, attachme
         duration={props.duration}
         colours={props.colours}
         startPlaying
-        onExpand={expand}
+        onExpand={expandAudio}
       />
     );
   }
@@ -74,7 +87,7 @@ export default function InlinePlayer({ statusId, accountId, attachment, attachme
       pictureInPicture
       mobile={mode === 'mobile'}
       onHandOver={handOver}
-      onExpand={expand}
+      onExpand={expandVideo}
     />
   );
 }

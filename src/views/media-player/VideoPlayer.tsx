@@ -19,6 +19,15 @@ export interface VideoHandover {
   muted: boolean;
 }
 
+/** What the expand button gives the media viewer it opens. */
+export interface ExpandHandover {
+  currentTime: number;
+  /** the video was playing when the button was pressed (the viewer goes on playing) */
+  playing: boolean;
+  /** the viewer closed: this player goes to `time`, paused (nothing once the player is gone) */
+  takeBack: (time: number) => void;
+}
+
 export interface VideoPlayerProps {
   kind: VideoKind;
   src: string;
@@ -37,8 +46,8 @@ export interface VideoPlayerProps {
   aspectRatio?: number;
   /** a playing video scrolled out of view and picture-in-picture may take it */
   onHandOver?: (state: VideoHandover) => void;
-  /** the viewer's button (absent in the viewer itself): the current position goes along */
-  onExpand?: (currentTime: number) => void;
+  /** the viewer's button (absent in the viewer itself): the position and playing state go along */
+  onExpand?: (handover: ExpandHandover) => void;
   /** editable media mode (the composer's own upload): shown at once and never hidden */
   editable?: boolean;
   /** the player takes keyboard focus when it appears (it replaced the tile the reader pressed) */
@@ -143,6 +152,10 @@ export function VideoPlayer(props: VideoPlayerProps) {
     event.preventDefault();
     event.stopPropagation();
     actor.send({ type: 'KEY', ...press });
+  };
+
+  const takeBack = (time: number) => {
+    if (actor.getSnapshot().status === 'active') actor.send({ type: 'HAND_BACK', time });
   };
 
   const seekTime = (event: PointerEvent<HTMLInputElement> | { currentTarget: HTMLInputElement }) =>
@@ -276,8 +289,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
               className="video-player__button"
               aria-label={t('player.expand')}
               onClick={() => {
-                if (actor.getSnapshot().hasTag('playing')) actor.send({ type: 'TOGGLE_PLAY' });
-                onExpand(actor.getSnapshot().context.currentTime);
+                const playing = actor.getSnapshot().hasTag('playing');
+                if (playing) actor.send({ type: 'TOGGLE_PLAY' });
+                onExpand({ currentTime: actor.getSnapshot().context.currentTime, playing, takeBack });
               }}
             >
               <PlayerIcon name="expand" />

@@ -2,11 +2,13 @@
  * The media viewer: a modal gallery over one post's attachments, run by the gallery chart of the page's media
  * stage. Left and right arrows (or a swipe, or the buttons) move through the attachments, wrapping at the ends;
  * an image zooms by double click, the zoom button or + and -, and pans by dragging while zoomed; a video or an
- * audio plays in its player. The alt text shows under the media; the file can be downloaded or opened in a new
- * tab. The one dialog frame keeps focus inside and gives it back to what opened the viewer.
+ * audio plays in its player, starting where the gallery chart kept it (the first time from the beginning,
+ * playing; coming back, paused where the reader left it) and reporting its position as it moves. The alt text
+ * shows under the media; the file can be downloaded or opened in a new tab. The one dialog frame keeps focus
+ * inside and gives it back to what opened the viewer.
  */
 import { useSelector } from '@xstate/react';
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { MediaAttachment } from '../../services/entities';
 import type { MediaStage } from '../../services/media/media-stage';
@@ -14,7 +16,7 @@ import { mediaPropsOf } from '../../services/media/media-props';
 import { useEntity } from '../../services/store/use-entity';
 import { DialogFrame } from '../common/dialog/DialogFrame';
 import { AudioPlayer } from '../media-player/AudioPlayer';
-import { VideoPlayer } from '../media-player/VideoPlayer';
+import { VideoPlayer, type VideoHandover } from '../media-player/VideoPlayer';
 import { ZoomableImage } from './ZoomableImage';
 import './media-viewer.css';
 
@@ -23,7 +25,12 @@ const SWIPE_PX = 50;
 
 function ViewerMedia({ attachment, stage }: { attachment: MediaAttachment; stage: MediaStage }) {
   const props = mediaPropsOf(attachment);
+  const { id } = attachment;
+  const keepVideoTime = useCallback((state: VideoHandover) => stage.keepTime(id, state.currentTime), [stage, id]);
+  const keepAudioTime = useCallback((time: number) => stage.keepTime(id, time), [stage, id]);
   if (props.src === null) return null;
+  // read when the player mounts (a keyed player takes its start once)
+  const start = stage.startOf(id);
   if (attachment.type === 'video' || attachment.type === 'gifv') {
     return (
       <VideoPlayer
@@ -34,9 +41,10 @@ function ViewerMedia({ attachment, stage }: { attachment: MediaAttachment; stage
         alt={props.alt}
         duration={props.duration ?? undefined}
         frameRate={props.frameRate}
-        startTime={stage.startTimeOf(attachment.id)}
+        startTime={start.time}
         aspectRatio={props.aspectRatio}
-        autoPlay
+        autoPlay={start.autoPlay}
+        onProgress={keepVideoTime}
       />
     );
   }
@@ -49,8 +57,9 @@ function ViewerMedia({ attachment, stage }: { attachment: MediaAttachment; stage
         alt={props.alt}
         duration={props.duration}
         colours={props.colours}
-        startTime={stage.startTimeOf(attachment.id)}
-        startPlaying
+        startTime={start.time}
+        startPlaying={start.autoPlay}
+        onProgress={keepAudioTime}
       />
     );
   }
@@ -60,7 +69,10 @@ function ViewerMedia({ attachment, stage }: { attachment: MediaAttachment; stage
 export function MediaViewer({ stage }: { stage: MediaStage }) {
   const { t } = useTranslation();
   const { gallery } = stage;
-  const { statusId, attachmentIds, index } = useSelector(gallery, (s) => s.context);
+  // field by field: the kept positions change as a player plays, which needs no new render here
+  const statusId = useSelector(gallery, (s) => s.context.statusId);
+  const attachmentIds = useSelector(gallery, (s) => s.context.attachmentIds);
+  const index = useSelector(gallery, (s) => s.context.index);
   const zoomed = useSelector(gallery, (s) => s.hasTag('zoomed'));
   const status = useEntity('statuses', statusId);
   const attachment = status?.media_attachments.find((a) => a.id === attachmentIds[index]);

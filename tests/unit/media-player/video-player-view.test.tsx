@@ -3,11 +3,14 @@
  * The video player view on its real chart: autoplay, the player's keys (k / space, j / l / arrows, ArrowUp, m, f,
  * Escape, modified keys left alone) acting on the <video> element and the stored preferences, a gifv without
  * sound controls, the seek slider's value text, a refused play, the handover to picture-in-picture when a
- * playing video scrolls out (pausing only on mobile), the expand button, full screen on the box, and axe.
+ * playing video scrolls out (pausing only on mobile), the expand button and the position taken back from the
+ * viewer, full screen on the box, and axe.
  */
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPlayerTime } from '../../../src/machines/media-player-rules';
 import { PLAYER_PREFERENCES_KEY } from '../../../src/services/media/player-preferences';
+import type { ExpandHandover } from '../../../src/views/media-player/VideoPlayer';
 import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
 import {
   click,
@@ -281,15 +284,35 @@ describe('video player: leaving the screen', () => {
 });
 
 describe('video player: expand and accessibility', () => {
-  it('the expand button hands the current time to onExpand (and pauses a playing video)', () => {
+  it('the expand button hands the current time and the playing state to onExpand (and pauses a playing video)', () => {
     const media = stubVideo();
     const onExpand = vi.fn();
     const { video, control } = renderVideo({ autoPlay: true, onExpand });
     videoEvent(video, 'playing');
     videoEvent(video, 'timeupdate', { currentTime: 4.5 });
     click(control('Expand'));
-    expect(onExpand).toHaveBeenCalledWith(4.5);
+    expect(onExpand).toHaveBeenCalledWith(expect.objectContaining({ currentTime: 4.5, playing: true }));
     expect(media.pause).toHaveBeenCalledTimes(1);
+  });
+
+  it('a paused video says it was paused', () => {
+    stubVideo();
+    const onExpand = vi.fn();
+    const { control } = renderVideo({ onExpand });
+    click(control('Expand'));
+    expect(onExpand).toHaveBeenCalledWith(expect.objectContaining({ currentTime: 0, playing: false }));
+  });
+
+  it('the position taken back from the viewer moves the element there, paused', () => {
+    const media = stubVideo();
+    let handover: ExpandHandover | undefined;
+    const { video, box, control } = renderVideo({ autoPlay: true, onExpand: (given) => (handover = given) });
+    videoEvent(video, 'playing');
+    click(control('Expand'));
+    act(() => handover!.takeBack(9.5));
+    expect(video.currentTime).toBe(9.5);
+    expect(box.getAttribute('data-state')).toBe('paused');
+    expect(media.play).toHaveBeenCalledTimes(1);
   });
 
   it('has no expand button without onExpand', () => {

@@ -3,7 +3,8 @@
  * The media grid's wiring to the players and the viewer: pressing the tile of a lone video or audio plays it in
  * place (the player is a lazy import), pressing one of several pictures opens the media stage's gallery at that
  * picture, the hide button goes back to the tiles, and the inline player's expand button and its scrolling out
- * reach the stage (the viewer at the same position; picture-in-picture, not on mobile).
+ * reach the stage (the viewer at the same position, which it gives back on closing; picture-in-picture, not on
+ * mobile).
  */
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -108,7 +109,27 @@ describe('media grid: a lone video or audio plays in place', () => {
     await act(() => vi.dynamicImportSettled());
     const stage = mediaStageOf(services.store);
     expect(stage.gallery.getSnapshot().context).toMatchObject({ statusId: '10', attachmentIds: ['v1'], index: 0 });
-    expect(stage.startTimeOf('v1')).toBe(6);
+    // it was playing, so the viewer goes on playing there
+    expect(stage.startOf('v1')).toEqual({ time: 6, autoPlay: true });
+  });
+
+  it('closing the viewer it opened gives the inline player the position the viewer reached, paused', async () => {
+    const { services, container } = showGrid('10', [apiVideo('v1')]);
+    const player = await playInPlace(container, '.video-player');
+    const video = player.querySelector('video')!;
+    video.currentTime = 6;
+    act(() => {
+      video.dispatchEvent(new Event('timeupdate'));
+    });
+    click(buttonNamed(container, 'Expand'));
+    await act(() => vi.dynamicImportSettled());
+    const stage = mediaStageOf(services.store);
+    // the viewer's player got to 10 s
+    act(() => stage.keepTime('v1', 10));
+    act(() => stage.gallery.send({ type: 'CLOSE' }));
+    expect(video.currentTime).toBe(10);
+    expect(player.getAttribute('data-state')).toBe('paused');
+    expect(media.play).toHaveBeenCalledTimes(1);
   });
 });
 

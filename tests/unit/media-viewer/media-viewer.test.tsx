@@ -3,7 +3,8 @@
  * The media viewer through the media stage view, on the stage's real gallery chart: the heading's position
  * ("Media 2 of 3"), the arrow keys and the Next / Previous buttons wrapping round, the alt text (or "No
  * description"), the Zoom button and the + / - keys, the Download and Open original links, a video or an audio
- * attachment in its player, a post deleted while open, Close, and axe.
+ * attachment in its player (its position kept while the viewer is open), a post deleted while open, Close, and
+ * axe.
  */
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -220,6 +221,52 @@ describe('media viewer: video and audio', () => {
     render(services, <MediaStage />);
     act(() => mediaStageOf(services.store).open({ statusId: '10', attachmentIds: ['v1'], index: 0, startTime: 8 }));
     expect(dialog()?.querySelector('video')?.currentTime).toBe(8);
+  });
+
+  it('moving away from a playing video and back shows it where it was left, paused', () => {
+    const { content } = openViewer('10', [apiVideo('v1'), apiVideo('v2')]);
+    const first = dialog()!.querySelector('video')!;
+    first.currentTime = 7;
+    act(() => {
+      first.dispatchEvent(new Event('timeupdate'));
+    });
+    press(content, 'ArrowRight');
+    // a video shown for the first time plays
+    expect(dialog()?.querySelector('video')?.getAttribute('src')).toBe('https://files.example/media/v2.mp4');
+    expect(media.play).toHaveBeenCalledTimes(2);
+    press(content, 'ArrowLeft');
+    const back = dialog()!.querySelector('video')!;
+    expect(back.getAttribute('src')).toBe('https://files.example/media/v1.mp4');
+    expect(back.currentTime).toBe(7);
+    expect(dialog()?.querySelector('.video-player')?.getAttribute('data-state')).toBe('paused');
+    expect(media.play).toHaveBeenCalledTimes(2);
+  });
+
+  it('a handing-over player that was paused opens the viewer paused at its position', () => {
+    const services = servicesWithPost('10', [apiVideo('v1')]);
+    render(services, <MediaStage />);
+    act(() =>
+      mediaStageOf(services.store).open({
+        statusId: '10',
+        attachmentIds: ['v1'],
+        index: 0,
+        startTime: 5,
+        autoPlay: false,
+      }),
+    );
+    expect(dialog()?.querySelector('video')?.currentTime).toBe(5);
+    expect(media.play).not.toHaveBeenCalled();
+  });
+
+  it("an audio's position is kept too", () => {
+    const { stage, content } = openViewer('10', [apiAudio('a1'), apiMedia('m2')]);
+    const audio = dialog()!.querySelector('audio')!;
+    audio.currentTime = 12;
+    act(() => {
+      audio.dispatchEvent(new Event('timeupdate'));
+    });
+    press(content, 'ArrowRight');
+    expect(stage.startOf('a1')).toEqual({ time: 12, autoPlay: false });
   });
 
   it('an audio attachment renders the audio player', () => {

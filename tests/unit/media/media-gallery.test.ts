@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { mediaGalleryMachine } from '../../../src/machines/media-gallery.machine';
+import {
+  mediaGalleryMachine,
+  type MediaGalleryClosed,
+  type MediaGalleryEvent,
+} from '../../../src/machines/media-gallery.machine';
 import { clampPan, GALLERY_ZOOM_SCALE, panLimits, stepIndex } from '../../../src/machines/media-gallery-rules';
 
 const FITTED = { width: 400, height: 300 };
@@ -99,5 +103,55 @@ describe('gallery chart', () => {
     expect(actor.getSnapshot().context.attachmentIds).toEqual([]);
     actor.send({ type: 'CLOSE' });
     expect(returnFocus).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('gallery chart: kept video and audio positions', () => {
+  function openWithEmits(request: Partial<Extract<MediaGalleryEvent, { type: 'OPEN' }>> = {}) {
+    const actor = createActor(mediaGalleryMachine).start();
+    const closed: MediaGalleryClosed[] = [];
+    actor.on('gallery.closed', (event) => closed.push(event));
+    actor.send({ type: 'OPEN', statusId: 's1', attachmentIds: ['v1', 'v2', 'v3'], index: 0, ...request });
+    const positions = () => actor.getSnapshot().context.positions;
+    return { actor, closed, positions };
+  }
+
+  it('an open handed over by a player keeps its time and playing state for the opened attachment', () => {
+    const { positions } = openWithEmits({ index: 1, startTime: 4, autoPlay: false });
+    expect(positions()).toEqual({ v2: { time: 4, autoPlay: false } });
+    expect(openWithEmits().positions()).toEqual({});
+  });
+
+  it('the shown player reports its time; a report for another attachment is stale and ignored', () => {
+    const { actor, positions } = openWithEmits();
+    actor.send({ type: 'KEEP_TIME', attachmentId: 'v1', time: 3 });
+    actor.send({ type: 'KEEP_TIME', attachmentId: 'v2', time: 8 });
+    expect(positions()).toEqual({ v1: { time: 3, autoPlay: true } });
+  });
+
+  it('moving away and back shows a video where it was left, paused', () => {
+    const { actor, positions } = openWithEmits();
+    actor.send({ type: 'KEEP_TIME', attachmentId: 'v1', time: 3 });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'KEEP_TIME', attachmentId: 'v2', time: 6 });
+    actor.send({ type: 'SHOW', index: 0 });
+    expect(positions()).toEqual({ v1: { time: 3, autoPlay: false }, v2: { time: 6, autoPlay: false } });
+    actor.send({ type: 'PREVIOUS' });
+    expect(positions().v1).toEqual({ time: 3, autoPlay: false });
+  });
+
+  it('closing emits every kept position (the last shown one paused) and forgets them', () => {
+    const { actor, closed, positions } = openWithEmits({ startTime: 2 });
+    actor.send({ type: 'KEEP_TIME', attachmentId: 'v1', time: 9 });
+    actor.send({ type: 'CLOSE' });
+    expect(closed).toEqual([{ type: 'gallery.closed', positions: { v1: { time: 9, autoPlay: false } } }]);
+    expect(positions()).toEqual({});
+  });
+
+  it('opening another post forgets the positions without emitting', () => {
+    const { actor, closed, positions } = openWithEmits({ startTime: 2 });
+    actor.send({ type: 'OPEN', statusId: 's2', attachmentIds: ['w1'], index: 0 });
+    expect(positions()).toEqual({});
+    expect(closed).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The page's media stage: opening the viewer (OPEN to the gallery chart, the start time kept for the opened
- * attachment only), the handover to picture-in-picture (refused on the mobile layout), the picture-in-picture
- * player closing when its own post leaves the entity store (and not for another post), and one stage per owner.
+ * The page's media stage: opening the viewer (OPEN to the gallery chart, a handing-over player's start kept for
+ * the opened attachment, the players' positions kept, the opener given its position back on closing), the
+ * handover to picture-in-picture (refused on the mobile layout), the picture-in-picture player closing when its
+ * own post leaves the entity store (and not for another post), and one stage per owner.
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { PipMedia } from '../../../src/machines/pip-player.machine';
@@ -42,23 +43,39 @@ describe('media stage: opening the viewer', () => {
     expect(snapshot.context).toMatchObject({ statusId: 's1', attachmentIds: IDS, index: 1 });
   });
 
-  it('startTimeOf gives the start time for the opened attachment only', () => {
+  it('startOf: the opened attachment where the handing-over player was, any other from 0, playing', () => {
     const stage = mediaStageOf({});
-    expect(stage.startTimeOf('m2')).toBe(0);
+    expect(stage.startOf('m2')).toEqual({ time: 0, autoPlay: true });
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 1, startTime: 42.5 });
-    expect(stage.startTimeOf('m2')).toBe(42.5);
-    expect(stage.startTimeOf('m1')).toBe(0);
-    expect(stage.startTimeOf('m3')).toBe(0);
+    expect(stage.startOf('m2')).toEqual({ time: 42.5, autoPlay: true });
+    expect(stage.startOf('m1')).toEqual({ time: 0, autoPlay: true });
+    expect(stage.startOf('m3')).toEqual({ time: 0, autoPlay: true });
   });
 
-  it('a later open forgets the earlier start time', () => {
+  it('a player that was paused when it handed over opens paused', () => {
+    const stage = mediaStageOf({});
+    stage.open({ statusId: 's1', attachmentIds: IDS, index: 0, startTime: 3, autoPlay: false });
+    expect(stage.startOf('m1')).toEqual({ time: 3, autoPlay: false });
+  });
+
+  it('keepTime keeps the shown attachment position; back to it after a move, it starts there paused', () => {
+    const stage = mediaStageOf({});
+    stage.open({ statusId: 's1', attachmentIds: IDS, index: 0 });
+    stage.keepTime('m1', 11);
+    stage.gallery.send({ type: 'NEXT' });
+    stage.keepTime('m1', 99);
+    stage.gallery.send({ type: 'PREVIOUS' });
+    expect(stage.startOf('m1')).toEqual({ time: 11, autoPlay: false });
+  });
+
+  it('a later open forgets the earlier positions', () => {
     const stage = mediaStageOf({});
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 1, startTime: 42.5 });
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 1 });
-    expect(stage.startTimeOf('m2')).toBe(0);
+    expect(stage.startOf('m2')).toEqual({ time: 0, autoPlay: true });
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 2, startTime: 3 });
-    expect(stage.startTimeOf('m2')).toBe(0);
-    expect(stage.startTimeOf('m3')).toBe(3);
+    expect(stage.startOf('m2')).toEqual({ time: 0, autoPlay: true });
+    expect(stage.startOf('m3')).toEqual({ time: 3, autoPlay: true });
     expect(stage.gallery.getSnapshot().context.index).toBe(2);
   });
 
@@ -66,7 +83,44 @@ describe('media stage: opening the viewer', () => {
     const stage = mediaStageOf({});
     stage.open({ statusId: 's1', attachmentIds: [], index: 0, startTime: 5 });
     expect(stage.gallery.getSnapshot().matches('closed')).toBe(true);
-    expect(stage.startTimeOf('m1')).toBe(0);
+    expect(stage.startOf('m1')).toEqual({ time: 0, autoPlay: true });
+  });
+});
+
+describe('media stage: closing gives the position back to the opener', () => {
+  it('onReturn hears once where the opened attachment was left', () => {
+    const stage = mediaStageOf({});
+    const onReturn = vi.fn();
+    stage.open({ statusId: 's1', attachmentIds: IDS, index: 1, startTime: 4, onReturn });
+    stage.keepTime('m2', 17);
+    stage.gallery.send({ type: 'NEXT' });
+    stage.keepTime('m3', 5);
+    stage.gallery.send({ type: 'CLOSE' });
+    expect(onReturn).toHaveBeenCalledTimes(1);
+    expect(onReturn).toHaveBeenCalledWith(17);
+    stage.open({ statusId: 's1', attachmentIds: IDS, index: 0 });
+    stage.gallery.send({ type: 'CLOSE' });
+    expect(onReturn).toHaveBeenCalledTimes(1);
+  });
+
+  it('another open replaces the opener; a refused open (no attachments) does not', () => {
+    const stage = mediaStageOf({});
+    const first = vi.fn();
+    const second = vi.fn();
+    stage.open({ statusId: 's1', attachmentIds: IDS, index: 0, startTime: 2, onReturn: first });
+    stage.open({ statusId: 's9', attachmentIds: [], index: 0, onReturn: second });
+    stage.open({ statusId: 's2', attachmentIds: ['n1'], index: 0, startTime: 6, onReturn: second });
+    stage.gallery.send({ type: 'CLOSE' });
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith(6);
+  });
+
+  it('nothing is given back for an attachment without a kept position (a picture)', () => {
+    const stage = mediaStageOf({});
+    const onReturn = vi.fn();
+    stage.open({ statusId: 's1', attachmentIds: IDS, index: 0, onReturn });
+    stage.gallery.send({ type: 'CLOSE' });
+    expect(onReturn).not.toHaveBeenCalled();
   });
 });
 

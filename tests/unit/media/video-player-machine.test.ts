@@ -142,6 +142,34 @@ describe('video player: playback', () => {
   });
 });
 
+describe('video player: the media viewer hands back', () => {
+  it('a playing video pauses and goes to where the viewer left it', () => {
+    const { send, playback, effects, paramsOf, snapshot } = player({ autoPlay: true });
+    expect(playback()).toBe('playing');
+    send({ type: 'HAND_BACK', time: 21 });
+    expect(playback()).toBe('paused');
+    expect(effects.pause).toHaveBeenCalledTimes(1);
+    expect(snapshot().context.currentTime).toBe(21);
+    expect(paramsOf(effects.seek).at(-1)).toEqual({ time: 21 });
+  });
+
+  it('a paused video stays paused there; the time is kept within the duration', () => {
+    const { send, playback, effects, paramsOf, snapshot } = player();
+    send({ type: 'HAND_BACK', time: 90 });
+    expect(playback()).toBe('paused');
+    expect(effects.play).not.toHaveBeenCalled();
+    expect(snapshot().context.currentTime).toBe(60);
+    expect(paramsOf(effects.seek).at(-1)).toEqual({ time: 60 });
+  });
+
+  it('the reader dragging the seek bar wins over the hand-back', () => {
+    const { send, snapshot } = player();
+    send({ type: 'SCRUB_START', time: 5 }, { type: 'HAND_BACK', time: 30 });
+    expect(snapshot().hasTag('scrubbing')).toBe(true);
+    expect(snapshot().context.currentTime).toBe(5);
+  });
+});
+
 describe('video player: clicks', () => {
   it('a single click toggles play only once the 250 ms double-click window has passed', async () => {
     const { send, playback } = player();

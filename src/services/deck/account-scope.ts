@@ -1,7 +1,8 @@
 /**
  * A deck column may belong to any signed-in account: its subtree reads that account's services (its server, API,
- * entity store, streaming, timelines, status actions, `me`), while the session, the alerts, the layout and
- * navigation stay the page's. The other account's services come from the session (`servicesOf`).
+ * entity store, streaming, timelines, status actions, `me`), while the session, the alerts and the layout stay the
+ * page's. The other account's services come from the session (`servicesOf`). Its navigation opens pages as that
+ * account (account-navigation.ts).
  */
 import type { AppServices } from '../app-services/app-services';
 import type { StoredAccount } from '../app-services/session-types';

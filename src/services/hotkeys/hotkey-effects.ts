@@ -3,10 +3,15 @@
  * a post's keys act on the focused post exactly as its own controls do: reply, favourite and boost press the
  * post's buttons (so the sign-in prompt, the BOOST modal and Shift's boost-at-once are theirs), and x and h
  * press its content warning and media toggles (the post keeps those states itself); mention and quote open the
- * composer as the post's own keys do; e opens the media viewer at the first attachment.
+ * composer as the post's own keys do; e opens the media viewer at the first attachment. A post in a deck column of
+ * another signed-in account is read from that account's store, and what its keys open opens as that account
+ * (services/deck/account-navigation.ts), as its own links do.
  */
 import type { Destination, HotkeyCommand, PostAction } from '../../machines/hotkeys-rules';
 import type { AppServices } from '../app-services/app-services';
+import { servicesInScope, type DeckKeeper } from '../deck/account-navigation';
+import { COLUMN_ACCOUNT_ATTRIBUTE } from '../deck/column-account-attribute';
+import { browserDeckStorage } from '../deck/deck-storage';
 import { openMediaViewer } from '../media/open-media-viewer';
 import { withoutDeckPrefix } from '../routing/app-navigation';
 import { profilePath, statusPath } from '../routing/paths';
@@ -21,6 +26,8 @@ export interface HotkeyDeps {
   back(): void;
   /** shows the shortcuts' help dialog */
   openHelp(): void;
+  /** where the deck on show is kept when a post's key switches accounts; the browser's deck storage by default */
+  decks?: DeckKeeper;
 }
 
 /** Where each "go to" key leads; the own profile is the signed-in account's. */
@@ -88,6 +95,13 @@ function goTo(services: AppServices, destination: Destination): void {
   if (acct !== undefined) services.navigate(profilePath(acct));
 }
 
+/** The services of the account whose deck column holds `post` (the page's own outside the deck's columns). */
+function servicesOfPost(deps: HotkeyDeps, post: Element): AppServices | null {
+  const account = post.closest(`[${COLUMN_ACCOUNT_ATTRIBUTE}]`)?.getAttribute(COLUMN_ACCOUNT_ATTRIBUTE) ?? null;
+  const base = deps.services();
+  return account === null ? base : servicesInScope(base, account, deps.decks ?? browserDeckStorage());
+}
+
 function actOnPost(deps: HotkeyDeps, action: PostAction, shift: boolean, target: EventTarget | null): void {
   const post = postAround(target);
   if (post === null) return;
@@ -97,7 +111,8 @@ function actOnPost(deps: HotkeyDeps, action: PostAction, shift: boolean, target:
     if (button !== null) press(button, shift);
     return;
   }
-  const services = deps.services();
+  const services = servicesOfPost(deps, post);
+  if (services === null) return;
   const shown = shownPost(services.store, post);
   if (shown === null) return;
   const { status, author } = shown;

@@ -28,6 +28,12 @@ export interface MemberSet {
   candidates: CandidateFilter;
 }
 
+/*
+ * The sets below share one shape but are written out on purpose: each names its calls as `api.<area>.<call>` and its
+ * call ids as text, which is how the interface audit (tests/contract/interface-use.ts) and a reader's search find
+ * where a call is used; a factory building them from an area name would hide both.
+ */
+
 /** How many members a page asks for. */
 export const MEMBERS_PAGE_SIZE = 40;
 

@@ -6,7 +6,12 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { titleFormMachine, type TitleFormEvent, type TitleFormSnapshot } from '../../machines/title-form.machine';
+import {
+  titleFormMachine,
+  type TitleFormEvent,
+  type TitleFormFailure,
+  type TitleFormSnapshot,
+} from '../../machines/title-form.machine';
 import { useAppServices } from '../app-services/app-services';
 import { createCollection, renameCollection, type CollectionServices } from './collection-actions';
 import type { CollectionKind } from './collections';
@@ -24,6 +29,20 @@ export function titleFormChart(services: CollectionServices, target: TitleTarget
       ),
     },
   });
+}
+
+/**
+ * What a title form says for `failure`: the form's own text for a blank title or a save that failed, the server's
+ * words for a refusal (the failed text when it gave none); null when there is nothing to say.
+ */
+export function titleFormFailureText(
+  failure: TitleFormFailure | null,
+  texts: { blank: string; failed: string },
+): string | null {
+  if (failure === null || failure.kind === 'silent') return null;
+  if (failure.kind === 'blank') return texts.blank;
+  if (failure.kind === 'refused' && failure.message !== null) return failure.message;
+  return texts.failed;
 }
 
 export interface TitleForm {

@@ -1,13 +1,14 @@
 /**
  * One bookmark category on the categories screen: its title linking to its posts, Rename and Delete. Rename turns
- * the row into a small form (Escape or Cancel gives up); the new title shows at once and goes back if the server
- * refuses, whose words then show under the field with the typed title kept. Delete asks first (the screen's dialog).
+ * the row into a small form on the category title form chart (Escape or Cancel gives up, not while saving): a blank
+ * title is refused beside the field without asking the server; the new title shows at once and goes back if the
+ * server refuses, whose words then show under the field with the typed title kept; once saved the row comes back
+ * with the focus on Rename and the new title is announced. Delete asks first (the screen's dialog).
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useAppServices } from '../../services/app-services/app-services';
-import { changeBookmarkCategory } from '../../services/bookmark-categories/category-changes';
-import { formFailureOf, formFailureText } from '../../services/errors/form-failure';
+import { useCategoryTitleForm } from '../../services/bookmark-categories/category-title-form';
+import { titleFormFailureText } from '../../services/organise/use-title-form';
 import { useEntity } from '../../services/store';
 import { InternalLink } from '../common/InternalLink';
 
@@ -29,31 +30,25 @@ function RenameForm({
   onDone(renamed?: string): void;
 }) {
   const { t } = useTranslation();
-  const services = useAppServices();
   const inputId = useId();
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState(title);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { snapshot, send } = useCategoryTitleForm({ id: categoryId, title }, onDone);
+  const { text, failure } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const error = titleFormFailureText(failure, {
+    blank: t('saved.categories.blank'),
+    failed: t('saved.categories.rename.failed'),
+  });
   useEffect(() => {
     input.current?.focus();
     input.current?.select();
   }, []);
+  // a refused title is corrected in its field
+  useEffect(() => {
+    if (failure !== null) input.current?.focus();
+  }, [failure]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    const outcome = await changeBookmarkCategory(services, { kind: 'rename', id: categoryId, title: value });
-    setBusy(false);
-    if (outcome.ok) onDone(services.store.get('bookmarkCategories', categoryId)?.title ?? value);
-    else {
-      setError(formFailureText(formFailureOf(outcome.error), t('saved.categories.rename.failed')));
-      input.current?.focus();
-    }
-  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !busy) {
       event.preventDefault();
@@ -62,7 +57,14 @@ function RenameForm({
   };
 
   return (
-    <form className="category-row__rename" onSubmit={(event) => void submit(event)}>
+    <form
+      className="category-row__rename"
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'SUBMIT' });
+      }}
+    >
       <label htmlFor={inputId} className="visually-hidden">
         {t('saved.categories.rename.label', { title })}
       </label>
@@ -70,8 +72,8 @@ function RenameForm({
         ref={input}
         id={inputId}
         className="category-form__input"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
+        value={text}
+        onChange={(event) => send({ type: 'TYPE', text: event.target.value })}
         onKeyDown={onKeyDown}
         aria-invalid={error !== null || undefined}
         aria-describedby={error !== null ? errorId : undefined}

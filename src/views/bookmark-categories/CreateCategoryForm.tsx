@@ -1,13 +1,14 @@
 /**
- * The "New category" form of the categories screen: a title and Create. While the server is asked the button
- * says so; a refusal (422: a blank title...) shows the server's words under the field, with the title kept as
- * typed; once created the field empties and the creation is announced.
+ * The "New category" form of the categories screen: a title and Create, drawn from the category title form chart
+ * (services/bookmark-categories/category-title-form.ts). A blank title is refused beside the field without asking
+ * the server; while the server is asked the button says so; a refusal (422) shows the server's words under the
+ * field with the title kept as typed, and the focus goes back to the field; once created the field empties and
+ * the creation is announced in the screen's live region.
  */
-import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useAppServices } from '../../services/app-services/app-services';
-import { changeBookmarkCategory } from '../../services/bookmark-categories/category-changes';
-import { formFailureOf, formFailureText } from '../../services/errors/form-failure';
+import { useCategoryTitleForm } from '../../services/bookmark-categories/category-title-form';
+import { titleFormFailureText } from '../../services/organise/use-title-form';
 
 export interface CreateCategoryFormProps {
   /** the title field (the categories screen focuses it when the last row leaves) */
@@ -18,36 +19,31 @@ export interface CreateCategoryFormProps {
 
 export function CreateCategoryForm({ inputRef, onOutcome }: CreateCategoryFormProps) {
   const { t } = useTranslation();
-  const services = useAppServices();
   const inputId = useId();
   const errorId = useId();
-  const [title, setTitle] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    const outcome = await changeBookmarkCategory(services, { kind: 'create', title });
-    setBusy(false);
-    if (outcome.ok) {
-      const created =
-        outcome.result === null ? title : (services.store.get('bookmarkCategories', outcome.result.id)?.title ?? title);
-      setTitle('');
-      onOutcome(t('saved.categories.create.created', { title: created }));
-    } else {
-      setError(formFailureText(formFailureOf(outcome.error), t('saved.categories.create.failed')));
-      inputRef.current?.focus();
-    }
-  };
+  const { snapshot, send } = useCategoryTitleForm({ id: null }, (title) =>
+    onOutcome(t('saved.categories.create.created', { title })),
+  );
+  const { text, failure } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const error = titleFormFailureText(failure, {
+    blank: t('saved.categories.blank'),
+    failed: t('saved.categories.create.failed'),
+  });
+  // a refused title is corrected in its field
+  useEffect(() => {
+    if (failure !== null) inputRef.current?.focus();
+  }, [failure, inputRef]);
 
   return (
     <form
       className="category-form"
-      onSubmit={(event) => void submit(event)}
       aria-label={t('saved.categories.create.legend')}
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'SUBMIT' });
+      }}
     >
       <label htmlFor={inputId} className="category-form__label">
         {t('saved.categories.create.label')}
@@ -57,8 +53,8 @@ export function CreateCategoryForm({ inputRef, onOutcome }: CreateCategoryFormPr
           ref={inputRef}
           id={inputId}
           className="category-form__input"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
+          value={text}
+          onChange={(event) => send({ type: 'TYPE', text: event.target.value })}
           aria-invalid={error !== null || undefined}
           aria-describedby={error !== null ? errorId : undefined}
           autoComplete="off"

@@ -8,8 +8,8 @@ import { useParams } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { circlePosts } from '../../services/circles/circle-posts';
-import { usePagedList, useResource } from '../../services/data/use-data';
-import { collectionData } from '../../services/organise/collection-data';
+import { usePagedList } from '../../services/data/use-data';
+import { useCollection } from '../../services/organise/collection-gone';
 import { editPath } from '../../services/organise/collections';
 import { useEntity } from '../../services/store';
 import { InternalLink } from '../common/InternalLink';
@@ -22,7 +22,7 @@ function Posts({ id, title }: { id: string; title: string }) {
   const { t } = useTranslation();
   const { me } = useAppServices();
   const { snapshot, items, hasMore, send } = usePagedList(circlePosts, id);
-  if (snapshot.hasTag('gone')) return <CollectionGone kind="circles" id={id} />;
+  if (snapshot.hasTag('gone')) return <CollectionGone kind="circles" />;
   if (snapshot.hasTag('failed'))
     return (
       <div className="organise-note" role="alert">
@@ -71,11 +71,11 @@ function Posts({ id, title }: { id: string; title: string }) {
 function CirclePosts({ id }: { id: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const circle = useResource(collectionData.circles, id);
+  const circle = useCollection('circles', id);
   const record = useEntity('circles', id);
   const title = record?.title ?? '';
   let body: ReactNode;
-  if (circle.snapshot.hasTag('gone')) body = <CollectionGone kind="circles" id={id} />;
+  if (circle.snapshot.hasTag('gone')) body = <CollectionGone kind="circles" />;
   else body = <Posts id={id} title={title} />;
   return (
     <section className="organise-screen" aria-labelledby={headingId}>

@@ -2,6 +2,7 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router';
 import { useLayout } from '../shell/layout-context';
 import { OWN_HISTORY_STATE, pathForLayout } from '../../services/routing/app-navigation';
+import { useScopedNavigate } from '../../services/deck/scoped-navigate-context';
 
 /**
  * Links inside the app. `to` is written without /deck; the link adds it in the multi-column layout and marks
@@ -20,9 +21,15 @@ export function AppLink({ to, replace, target, onClick, children, ...props }: Ap
   const path = pathForLayout(to, mode);
   const href = useHref(path);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(path, { replace, state: OWN_HISTORY_STATE, target });
+  const scoped = useScopedNavigate();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!event.defaultPrevented) navigate(event);
+    if (event.defaultPrevented) return;
+    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (scoped !== null && plain && (target === undefined || target === '_self')) {
+      event.preventDefault();
+      scoped(to, replace ? { replace } : undefined);
+    } else navigate(event);
   };
   return (
     <a {...props} href={href} target={target} onClick={handleClick}>

@@ -1,7 +1,9 @@
 /**
- * The deck of the signed-in account `owner` (the multi-column layout): its columns as the deck columns chart
- * holds them (services/deck/use-deck-columns.ts), then the routed screen as one more column unless the route is
- * one of the owner's COMPOSE, HOME or NOTIFICATIONS columns, then the deck's own controls (add a column, reset).
+ * The deck on show while `owner` is the current account (the multi-column layout): the owner's own deck, or the
+ * deck kept on show after a link in a column of the owner switched to it (services/deck/shown-deck.ts). Its
+ * columns as the deck columns chart holds them (services/deck/use-deck-columns.ts), then the routed screen as one
+ * more column unless the route is one of the current account's COMPOSE, HOME or NOTIFICATIONS columns, then the
+ * deck's own controls (add a column, reset).
  * After a move or a resize the focus stays on the control used; after a removal it goes to the column now in
  * that place (or the add button). Every change is said in a live region. Loaded only in this layout
  * (lazy-deck.tsx).
@@ -19,6 +21,7 @@ import {
 } from '../../machines/deck-columns-rules';
 import { useAppServices } from '../../services/app-services/app-services';
 import { servicesOfAccount } from '../../services/deck/account-scope';
+import { useShownDeck } from '../../services/deck/shown-deck';
 import { useDeckColumns } from '../../services/deck/use-deck-columns';
 import { ScreenSuspense } from '../shell/ScreenSuspense';
 import { columnLabel, columnTitleText, entityTitleIn } from './column-titles';
@@ -30,7 +33,7 @@ import { LazyAddColumnDialog } from './lazy-add-column';
 import './deck.css';
 
 export interface DeckProps {
-  /** the key of the signed-in account whose deck this is */
+  /** the key of the current account (the deck shown is its own unless one is kept on show) */
   owner: string;
   /** the column type the current route is shown by (COMPOSE, HOME, NOTIFICATIONS), if any */
   routed: DeckColumnType | null;
@@ -57,7 +60,9 @@ function eventOf(id: string, control: ColumnControl): DeckColumnsEvent {
 export default function Deck({ owner, routed }: DeckProps) {
   const { t } = useTranslation();
   const services = useAppServices();
-  const { snapshot, actor, send } = useDeckColumns(owner);
+  const signedIn = services.session.accounts.map((a) => a.key);
+  const deck = useShownDeck(owner, signedIn);
+  const { snapshot, actor, send } = useDeckColumns(deck);
   const { columns, change } = snapshot.context;
   const stripRef = useRef<HTMLDivElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);

@@ -2,7 +2,8 @@
  * One column of the deck: its frame (a landmark named after it), its header (account, controls) and what it
  * shows, all inside the services of the column's account, so a column of another signed-in account reads that
  * account's server, store and timelines. A column of an account no longer signed in says so (its header still
- * removes it). A list, antenna, circle or category column reports when what it shows is gone.
+ * removes it). A list, antenna, circle or category column reports when what it shows is gone. Links followed in a
+ * column of another account open as that account (AccountScope).
  */
 import { useTranslation } from '../../i18n/react';
 import {
@@ -41,7 +42,7 @@ function ScopedColumn({ column, main, enabled, onControl, onGone }: DeckColumnVi
   const label = columnLabel(t, useColumnTitle(column), column, session);
   const entity = entityOfColumn(column);
   return (
-    <DeckColumnFrame label={label} main={main} width={column.width} columnId={column.id}>
+    <DeckColumnFrame label={label} main={main} width={column.width} columnId={column.id} account={column.account}>
       <DeckColumnHeader
         title={label}
         account={accountLabel(session, column.account)}

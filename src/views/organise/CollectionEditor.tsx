@@ -8,8 +8,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
-import { useResource } from '../../services/data/use-data';
-import { collectionData } from '../../services/organise/collection-data';
+import { useCollection } from '../../services/organise/collection-gone';
 import { COLLECTIONS, indexPath, type CollectionKind } from '../../services/organise/collections';
 import { useEntity } from '../../services/store';
 import { InternalLink } from '../common/InternalLink';
@@ -77,11 +76,11 @@ function Editor({ kind, id, title, children, members }: CollectionEditorProps & 
 export function CollectionEditor({ kind, id, children, members }: CollectionEditorProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { snapshot, send } = useResource(collectionData[kind], id);
+  const { snapshot, send } = useCollection(kind, id);
   const record = useEntity(COLLECTIONS[kind].table, id);
 
   let body: ReactNode;
-  if (snapshot.hasTag('gone')) body = <CollectionGone kind={kind} id={id} />;
+  if (snapshot.hasTag('gone')) body = <CollectionGone kind={kind} />;
   else if (record !== undefined)
     body = (
       <Editor kind={kind} id={id} title={record.title} members={members}>

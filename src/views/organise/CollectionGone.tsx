@@ -1,21 +1,18 @@
 /**
- * What shows in place of a deleted list or circle (its fetch answered 404): that it was deleted, and a link
- * back to the index. Once shown, the deleted one is forgotten on this side (its record, its place in the
- * index, a list's timeline: collection-actions.ts).
+ * What shows in place of a deleted list, circle or antenna (its fetch answered 404 or 410): that it was deleted,
+ * and a link back to the index. The data layer has already forgotten it on this side (its record, its place in the
+ * index, a list's or antenna's timeline: services/organise/collection-gone.ts); this only says so.
  */
-import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useAppServices } from '../../services/app-services/app-services';
-import { forgetCollection } from '../../services/organise/collection-actions';
 import { indexPath, type CollectionKind } from '../../services/organise/collections';
 import { InternalLink } from '../common/InternalLink';
 
-export function CollectionGone({ kind, id }: { kind: CollectionKind; id: string }) {
+export interface CollectionGoneProps {
+  kind: CollectionKind;
+}
+
+export function CollectionGone({ kind }: CollectionGoneProps) {
   const { t } = useTranslation();
-  const services = useAppServices();
-  useEffect(() => {
-    forgetCollection(services, kind, id);
-  }, [services, kind, id]);
   return (
     <div className="organise-note organise-gone" role="status">
       <p>{t(`${kind}.gone`)}</p>

@@ -2,13 +2,12 @@
  * A list's or an antenna's timeline, with the list or antenna itself read through its one-item resource
  * (GET v1/lists/{id}, v1/antennas/{id}), so its name titles the timeline even when the page is opened by its
  * address. One already known shows its timeline at once; an unknown one waits for that answer first, so a deleted
- * one (404) says it was deleted instead of showing a feed that would fail. Any other failure shows the timeline
- * anyway (it says what it can).
+ * one (404) says it was deleted instead of showing a feed that would fail (the data layer has forgotten it:
+ * services/organise/collection-gone.ts). Any other failure shows the timeline anyway (it says what it can).
  */
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useResource } from '../../services/data/use-data';
-import { collectionData } from '../../services/organise/collection-data';
+import { useCollection } from '../../services/organise/collection-gone';
 import { COLLECTIONS } from '../../services/organise/collections';
 import { TimelineScreen } from '../lazy-screens';
 import { CollectionGone } from './CollectionGone';
@@ -17,7 +16,7 @@ import './organise.css';
 /** The kinds whose posts are a timeline. */
 export type TimelineCollectionKind = 'lists' | 'antennas';
 
-function Deleted({ kind, id }: { kind: TimelineCollectionKind; id: string }) {
+function Deleted({ kind }: { kind: TimelineCollectionKind }) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -27,15 +26,15 @@ function Deleted({ kind, id }: { kind: TimelineCollectionKind; id: string }) {
           {t(`${kind}.timeline.heading`)}
         </h1>
       </header>
-      <CollectionGone kind={kind} id={id} />
+      <CollectionGone kind={kind} />
     </section>
   );
 }
 
 export function CollectionTimeline({ kind, id }: { kind: TimelineCollectionKind; id: string }) {
   const { t } = useTranslation();
-  const { snapshot, value } = useResource(collectionData[kind], id);
-  if (snapshot.hasTag('gone')) return <Deleted kind={kind} id={id} />;
+  const { snapshot, value } = useCollection(kind, id);
+  if (snapshot.hasTag('gone')) return <Deleted kind={kind} />;
   if (value !== null || snapshot.hasTag('failed'))
     return <TimelineScreen timeline={COLLECTIONS[kind].timelineName(id) ?? ''} />;
   return (

@@ -9,11 +9,11 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from '../../i18n/react';
 import {
+  titleFormFailureText,
   useTitleForm,
   type TitleForm as TitleFormChart,
   type TitleTarget,
 } from '../../services/organise/use-title-form';
-import type { TitleFormFailure } from '../../machines/title-form.machine';
 
 export interface TitleFormFieldsProps {
   /** the running title form chart */
@@ -35,17 +35,6 @@ export interface TitleFormProps extends Omit<TitleFormFieldsProps, 'form'> {
   target: TitleTarget;
 }
 
-function failureText(
-  failure: TitleFormFailure | null,
-  t: (key: string) => string,
-  blankText: string | undefined,
-): string | null {
-  if (failure === null || failure.kind === 'silent') return null;
-  if (failure.kind === 'blank') return blankText ?? t('organise.titleForm.blank');
-  if (failure.kind === 'refused' && failure.message !== null) return failure.message;
-  return t('organise.titleForm.failed');
-}
-
 export function TitleFormFields({
   form,
   label,
@@ -61,7 +50,10 @@ export function TitleFormFields({
   const errorId = useId();
   const { text, failure, saved } = snapshot.context;
   const busy = snapshot.hasTag('busy');
-  const error = failureText(failure, t, blankText);
+  const error = titleFormFailureText(failure, {
+    blank: blankText ?? t('organise.titleForm.blank'),
+    failed: t('organise.titleForm.failed'),
+  });
   return (
     <form
       className={className === undefined ? 'organise-title-form' : `organise-title-form ${className}`}

@@ -4,7 +4,8 @@
  * whose id would be "followers"; the other screens are probes.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, screenIn, type Rendered } from '../routes/render-routes';
+import { screenIn } from '../routes/render-routes';
+import { headingAt, renderAt, rendered, screenAt, unmountRoutes } from '../routes/route-screens';
 
 vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
   default: (await import('../routes/probe-screens')).TimelineProbe,
@@ -22,11 +23,7 @@ vi.mock('../../../src/views/notifications/NotificationsScreen', async () => ({
   default: (await import('../routes/probe-screens')).NotificationsProbe,
 }));
 
-let rendered: Rendered | null = null;
-afterEach(() => {
-  rendered?.unmount();
-  rendered = null;
-});
+afterEach(unmountRoutes);
 
 describe('routes of the followers and following lists', () => {
   it.each([
@@ -35,21 +32,17 @@ describe('routes of the followers and following lists', () => {
     ['/deck/@bob@remote.example/followers', 'multi-column', 'Followers of @bob@remote.example'],
     ['/deck/@bob@remote.example/following', 'multi-column', 'Followed by @bob@remote.example'],
   ] as const)('%s shows the list screen', async (path, mode, title) => {
-    rendered = await renderRoutes(path, { mode });
-    const main = await rendered.waitFor(() => rendered!.container.querySelector('main'), 'the main landmark');
-    await rendered.waitFor(() => (main.querySelector('h1')?.textContent === title ? true : null), title);
+    const main = await headingAt(path, title, { mode });
     expect(screenIn(main)).toBeNull();
-    expect(rendered.container.querySelector('[data-screen="status"]')).toBeNull();
+    expect(rendered().container.querySelector('[data-screen="status"]')).toBeNull();
   });
 
   it('a post id is still a status page, and a first segment without @ is not an account', async () => {
-    rendered = await renderRoutes('/@alice/109');
-    const status = await rendered.waitFor(() => rendered!.container.querySelector<HTMLElement>('[data-screen]'));
+    const status = await screenAt('/@alice/109');
     expect(status.dataset).toMatchObject({ screen: 'status', status: '109' });
-    rendered.unmount();
-    rendered = await renderRoutes('/alice/followers');
-    await rendered.waitFor(() =>
-      rendered!.container.querySelector('h1')?.textContent === 'Page not found' ? true : null,
+    await renderAt('/alice/followers');
+    await rendered().waitFor(() =>
+      rendered().container.querySelector('h1')?.textContent === 'Page not found' ? true : null,
     );
   });
 });

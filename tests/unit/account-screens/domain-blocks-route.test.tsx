@@ -3,8 +3,8 @@
  * /domain_blocks (at / and under /deck) is the signed-in user's blocked domains screen, not the profile of an
  * account so named; signed out, it invites to sign in. The other screens are probes.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, screenIn, type Rendered } from '../routes/render-routes';
+import { afterEach, describe, vi } from 'vitest';
+import { itShowsHeadedScreensToSignedInReaders, unmountRoutes } from '../routes/route-screens';
 
 vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
   default: (await import('../routes/probe-screens')).TimelineProbe,
@@ -22,30 +22,8 @@ vi.mock('../../../src/views/notifications/NotificationsScreen', async () => ({
   default: (await import('../routes/probe-screens')).NotificationsProbe,
 }));
 
-let rendered: Rendered | null = null;
-afterEach(() => {
-  rendered?.unmount();
-  rendered = null;
-});
-
-const headingIs = async (title: string) => {
-  const main = await rendered!.waitFor(() => rendered!.container.querySelector('main'), 'the main landmark');
-  await rendered!.waitFor(() => (main.querySelector('h1')?.textContent === title ? true : null), title);
-  return main;
-};
+afterEach(unmountRoutes);
 
 describe('route of the blocked domains screen', () => {
-  it.each([
-    ['/domain_blocks', 'single-column'],
-    ['/deck/domain_blocks', 'multi-column'],
-  ] as const)('%s shows the blocked domains', async (path, mode) => {
-    rendered = await renderRoutes(path, { mode });
-    const main = await headingIs('Blocked domains');
-    expect(screenIn(main)).toBeNull();
-  });
-
-  it('needs an account', async () => {
-    rendered = await renderRoutes('/domain_blocks', { signedIn: false });
-    await headingIs('Sign in to see this');
-  });
+  itShowsHeadedScreensToSignedInReaders([['/domain_blocks', 'Blocked domains']]);
 });

@@ -1,5 +1,5 @@
 /**
- * The deck for view tests: Alice's deck (Bob signed in too) over stubbed APIs and a memory deck storage, the
+ * The deck for view tests: Alice's deck (Bob signed in too; either of them current) over stubbed APIs and a memory deck storage, the
  * probes standing in for the screens other parts own, and the ways a test reads and presses the deck.
  */
 import { act, useEffect } from 'react';
@@ -12,7 +12,13 @@ import { createMemoryStorage } from '../../../src/services/auth/memory-storage';
 import { createDeckStorage, type DeckStorage } from '../../../src/services/deck/deck-storage';
 import { DeckStorageProvider } from '../../../src/services/deck/deck-storage-context';
 import Deck from '../../../src/views/deck/Deck';
-import { fakeServices, mount, type ApiStubs, type Mounted } from '../timeline/support/fake-app-services';
+import {
+  fakeServices,
+  mount,
+  type ApiStubs,
+  type FakeServices,
+  type Mounted,
+} from '../timeline/support/fake-app-services';
 
 export { until } from '../timeline/support/drive-screen';
 
@@ -65,34 +71,52 @@ export interface Opened {
   container: HTMLElement;
   services: AppServices;
   decks: DeckStorage;
+  /** each account's own services (its store, its API) */
+  alice: FakeServices;
+  bob: FakeServices;
 }
 
-/** Alice's deck (Bob signed in too, unless `signedIn` says otherwise), with her API stubbed. */
+/**
+ * Alice's deck (Bob signed in too, unless `signedIn` says otherwise), with her API stubbed; with `current`, the
+ * deck as it opens while that account is the current one (Bob's own unless one is kept on show).
+ */
 export function openDeck(
-  options: { api?: ApiStubs; decks?: DeckStorage; stored?: DeckColumn[]; signedIn?: StoredAccount[] } = {},
+  options: {
+    api?: ApiStubs;
+    decks?: DeckStorage;
+    stored?: DeckColumn[];
+    signedIn?: StoredAccount[];
+    current?: StoredAccount;
+  } = {},
 ): Opened {
   const decks = options.decks ?? createDeckStorage(createMemoryStorage());
   if (options.stored) decks.write(ALICE.key, storedLayout(true, options.stored));
   const alice = fakeServices({ me: '1', api: options.api ?? {} });
   const bob = fakeServices({ me: '7', server: BOB.server, api: {} });
   const accounts = options.signedIn ?? [ALICE, BOB];
+  const current = options.current ?? ALICE;
+  const own = current.key === BOB.key ? bob : alice;
+  const byKey = new Map([
+    [ALICE.key, alice],
+    [BOB.key, bob],
+  ]);
   const services: AppServices = {
-    ...alice,
+    ...own,
     layout: 'multi-column',
     session: {
-      ...alice.session,
-      current: ALICE,
+      ...own.session,
+      current,
       accounts,
-      servicesOf: (key) => (key === BOB.key && accounts.includes(BOB) ? bob : null),
+      servicesOf: (key) => (accounts.some((a) => a.key === key) ? (byKey.get(key) ?? null) : null),
     },
   };
   mounted = mount(
     services,
     <DeckStorageProvider value={decks}>
-      <Deck owner={ALICE.key} routed={null} />
+      <Deck owner={current.key} routed={null} />
     </DeckStorageProvider>,
   );
-  return { container: mounted.container, services, decks };
+  return { container: mounted.container, services, decks, alice, bob };
 }
 
 export const columnsOf = (container: HTMLElement) => [

@@ -3,8 +3,8 @@
  * The lists and circles routes in the route table: each screen at its path, at the root and under /deck, for
  * signed-in readers only (a signed-out one is asked to sign in); the list timeline route passes the list's id.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, screenIn, type Rendered } from '../routes/render-routes';
+import { afterEach, describe, vi } from 'vitest';
+import { itShowsScreensToSignedInReaders, unmountRoutes } from '../routes/route-screens';
 
 // the deck's own columns are probes: the routes under test are what matters here
 vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
@@ -16,63 +16,36 @@ vi.mock('../../../src/views/compose/ComposeColumn', async () => ({
 vi.mock('../../../src/views/notifications/NotificationsScreen', async () => ({
   default: (await import('../routes/probe-screens')).NotificationsProbe,
 }));
-vi.mock('../../../src/views/lists/ListsScreen', () => ({ default: () => <section data-screen="lists" /> }));
-vi.mock('../../../src/views/lists/ListEditScreen', async () => {
-  const { useParams } = await import('react-router');
-  return { default: () => <section data-screen="list-edit" data-id={useParams().id} /> };
-});
-vi.mock('../../../src/views/lists/ListTimelineScreen', async () => {
-  const { useParams } = await import('react-router');
-  return { default: () => <section data-screen="list-timeline" data-id={useParams().id} /> };
-});
-vi.mock('../../../src/views/circles/CirclesScreen', () => ({ default: () => <section data-screen="circles" /> }));
-vi.mock('../../../src/views/circles/CirclePostsScreen', async () => {
-  const { useParams } = await import('react-router');
-  return { default: () => <section data-screen="circle-posts" data-id={useParams().id} /> };
-});
-vi.mock('../../../src/views/circles/CircleEditScreen', async () => {
-  const { useParams } = await import('react-router');
-  return { default: () => <section data-screen="circle-edit" data-id={useParams().id} /> };
-});
+vi.mock('../../../src/views/lists/ListsScreen', async () =>
+  (await import('../routes/probe-screens')).probeModule('lists'),
+);
+vi.mock('../../../src/views/lists/ListEditScreen', async () =>
+  (await import('../routes/probe-screens')).probeModule('list-edit'),
+);
+vi.mock('../../../src/views/lists/ListTimelineScreen', async () =>
+  (await import('../routes/probe-screens')).probeModule('list-timeline'),
+);
+vi.mock('../../../src/views/circles/CirclesScreen', async () =>
+  (await import('../routes/probe-screens')).probeModule('circles'),
+);
+vi.mock('../../../src/views/circles/CirclePostsScreen', async () =>
+  (await import('../routes/probe-screens')).probeModule('circle-posts'),
+);
+vi.mock('../../../src/views/circles/CircleEditScreen', async () =>
+  (await import('../routes/probe-screens')).probeModule('circle-edit'),
+);
 
-let rendered: Rendered | null = null;
-afterEach(() => {
-  rendered?.unmount();
-  rendered = null;
-});
+afterEach(unmountRoutes);
 
-const ROUTES: Array<[string, string, string | undefined]> = [
+const ROUTES = [
   ['/lists', 'lists', undefined],
   ['/lists/12', 'list-timeline', '12'],
   ['/lists/12/edit', 'list-edit', '12'],
   ['/circles', 'circles', undefined],
   ['/circles/7', 'circle-posts', '7'],
   ['/circles/7/edit', 'circle-edit', '7'],
-];
-
-async function screenAt(path: string, options: Parameters<typeof renderRoutes>[1] = {}) {
-  rendered = await renderRoutes(path, options);
-  const { container } = rendered;
-  return rendered.waitFor(() => {
-    const main = container.querySelector('main');
-    return main ? screenIn(main) : null;
-  }, `a screen at ${path}`);
-}
+] as const;
 
 describe('lists and circles routes', () => {
-  it.each(ROUTES)('%s shows its screen, at the root and under /deck', async (path, screen, id) => {
-    const shown = await screenAt(path);
-    expect(shown.dataset.screen).toBe(screen);
-    expect(shown.dataset.id).toBe(id);
-    rendered?.unmount();
-    const deck = await screenAt(`/deck${path}`, { mode: 'multi-column' });
-    expect(deck.dataset.screen).toBe(screen);
-  });
-
-  it.each(ROUTES)('%s asks a signed-out reader to sign in', async (path) => {
-    rendered = await renderRoutes(path, { signedIn: false });
-    const main = await rendered.waitFor(() => rendered!.container.querySelector('main h1'), 'the invitation');
-    expect(main.textContent).toBe('Sign in to see this');
-    expect(screenIn(rendered.container.querySelector('main')!)).toBeNull();
-  });
+  itShowsScreensToSignedInReaders(ROUTES);
 });

@@ -48,3 +48,12 @@ export function NotificationPagesProbe() {
   const { pathname } = useLocation();
   return <section data-screen="notification-pages" data-path={pathname} />;
 }
+
+/** A screen module for vi.mock whose screen is a probe named `screen`, showing the route's id (if it has one). */
+export function probeModule(screen: string) {
+  return {
+    default: function ScreenProbe() {
+      return <section data-screen={screen} data-id={useParams().id} />;
+    },
+  };
+}

@@ -4,8 +4,8 @@
  * /deck) are the signed-in reader's saved posts, not profiles or posts of accounts so named; signed out, they invite
  * to sign in. The other screens are probes.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, screenIn, type Rendered } from '../routes/render-routes';
+import { afterEach, describe, vi } from 'vitest';
+import { itShowsHeadedScreensToSignedInReaders, unmountRoutes } from '../routes/route-screens';
 
 vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
   default: (await import('../routes/probe-screens')).TimelineProbe,
@@ -27,41 +27,16 @@ vi.mock('../../../src/views/notifications/NotificationsScreen', async () => ({
   default: (await import('../routes/probe-screens')).NotificationsProbe,
 }));
 
-let rendered: Rendered | null = null;
-afterEach(() => {
-  rendered?.unmount();
-  rendered = null;
-});
+afterEach(unmountRoutes);
 
-const headingIs = async (title: string) => {
-  const main = await rendered!.waitFor(() => rendered!.container.querySelector('main'), 'the main landmark');
-  await rendered!.waitFor(() => (main.querySelector('h1')?.textContent === title ? true : null), title);
-  return main;
-};
+const SCREENS = [
+  ['/bookmarks', 'Bookmarks'],
+  ['/favourites', 'Favourites'],
+  ['/emoji_reactions', 'Emoji reactions'],
+  ['/bookmark_categories', 'Bookmark categories'],
+  ['/bookmark_categories/7', 'Bookmark category'],
+] as const;
 
 describe('routes of the saved-posts screens', () => {
-  it.each([
-    ['/bookmarks', 'single-column', 'Bookmarks'],
-    ['/favourites', 'single-column', 'Favourites'],
-    ['/emoji_reactions', 'single-column', 'Emoji reactions'],
-    ['/bookmark_categories', 'single-column', 'Bookmark categories'],
-    ['/bookmark_categories/7', 'single-column', 'Bookmark category'],
-    ['/deck/bookmarks', 'multi-column', 'Bookmarks'],
-    ['/deck/favourites', 'multi-column', 'Favourites'],
-    ['/deck/emoji_reactions', 'multi-column', 'Emoji reactions'],
-    ['/deck/bookmark_categories', 'multi-column', 'Bookmark categories'],
-    ['/deck/bookmark_categories/7', 'multi-column', 'Bookmark category'],
-  ] as const)('%s shows its screen', async (path, mode, title) => {
-    rendered = await renderRoutes(path, { mode });
-    const main = await headingIs(title);
-    expect(screenIn(main)).toBeNull();
-  });
-
-  it.each(['/bookmarks', '/favourites', '/emoji_reactions', '/bookmark_categories', '/bookmark_categories/7'])(
-    '%s needs an account',
-    async (path) => {
-      rendered = await renderRoutes(path, { signedIn: false });
-      await headingIs('Sign in to see this');
-    },
-  );
+  itShowsHeadedScreensToSignedInReaders(SCREENS);
 });

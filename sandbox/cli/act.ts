@@ -11,6 +11,8 @@
  *   options --latency-ms 300 --error-rate 0.1 --web-api-refusal 422 ...      drop-sockets      state
  *   markers [alice]
  *   preferences --as alice [--expand-media default|show_all|hide_all] [--expand-spoilers true|false]
+ *   announce "text" [--starts-at ISO] [--ends-at ISO] [--all-day] [--id ID]
+ *   withdraw-announcement ID        announcement-react --as bob ID 👍 [--remove]
  *
  * What the notification commands make (the recipient's notification policy applies to each, see
  * handlers/organise/notification-policy.ts: a sender the recipient does not follow may be filtered into a
@@ -23,6 +25,9 @@
  *   unlocked one a follow and a `follow` notification.
  * - `options --web-api-refusal 401|403|404|422` makes api/web/* refuse OAuth tokens with that status (0 accepts
  *   them again), so a client's fallback to the standard push API can be tried.
+ * - `announce` publishes a server announcement (with `--id`, edits that one) and streams it to every local user;
+ *   `withdraw-announcement` removes one; `announcement-react` adds (or with `--remove` removes) an account's
+ *   reaction, streaming the new count (see handlers/admin-announcements.ts).
  * - `markers [acct]` prints the home and notifications read markers (last_read_id, version) of one local account,
  *   or of all; `state` includes every local account's markers too.
  */
@@ -135,6 +140,29 @@ export function requestFor(parsed: Parsed): { method: 'GET' | 'POST'; path: stri
           expand_spoilers: flags.get('expand-spoilers'),
         },
       };
+    case 'announce':
+      return {
+        method: 'POST',
+        path: '/_sandbox/announcements',
+        body: {
+          content: need(rest.join(' '), 'text'),
+          starts_at: flags.get('starts-at'),
+          ends_at: flags.get('ends-at'),
+          all_day: flags.has('all-day') ? flags.get('all-day') !== 'false' : undefined,
+          id: flags.get('id'),
+        },
+      };
+    case 'withdraw-announcement':
+      return {
+        method: 'POST',
+        path: `/_sandbox/announcements/${encodeURIComponent(need(rest[0], 'announcement id'))}/withdraw`,
+      };
+    case 'announcement-react':
+      return {
+        method: 'POST',
+        path: `/_sandbox/announcements/${encodeURIComponent(need(rest[0], 'announcement id'))}/react`,
+        body: { as: need(as, '--as'), name: need(rest[1], 'emoji'), remove: flags.has('remove') },
+      };
     default:
       throw new Error(`Unknown command: ${command ?? '(none)'}`);
   }
@@ -164,6 +192,14 @@ export function describe(command: string, result: Record<string, unknown>): stri
       return `scheduled ${result.scheduled} posts, one every ${result.interval_ms} ms`;
     case 'drop-sockets':
       return `dropped ${result.dropped} streaming socket(s)`;
+    case 'announce': {
+      const announcement = result.announcement as { id?: string } | undefined;
+      return `announced ${announcement?.id}`;
+    }
+    case 'withdraw-announcement':
+      return `withdrew announcement ${result.withdrawn}`;
+    case 'announcement-react':
+      return `${result.as} -> announcement ${result.announcement_id}: ${result.name} (${result.count})`;
     default:
       return JSON.stringify(result, null, 2);
   }

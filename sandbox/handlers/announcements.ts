@@ -4,6 +4,7 @@ import { compareIds } from '../kernel/ids';
 import { json, notFound, unprocessable } from '../kernel/http';
 import type { AnnouncementRecord } from '../kernel/records';
 import { serializeAnnouncement } from '../serialize/organise';
+import { publishAnnouncementReaction } from '../streaming/account-events';
 import { routes } from './organise/auth';
 import { isKnownEmoji } from './organise/emoji-names';
 
@@ -21,15 +22,11 @@ export function announcementHandlers(ctx: SandboxContext): HttpHandler[] {
     const found = db.announcements.get(id);
     return found && isActive(found) ? found : undefined;
   };
-  const publishReaction = (announcement: AnnouncementRecord, name: string) => {
-    const payload = { name, count: announcement.reactions.get(name)?.size ?? 0, announcement_id: announcement.id };
-    for (const accountId of db.users.keys()) {
-      ctx.stream.publish({ stream: 'user', accountId }, 'announcement.reaction', payload);
-    }
-  };
+  const publishReaction = (announcement: AnnouncementRecord, name: string) =>
+    publishAnnouncementReaction(ctx, announcement, name);
 
   return [
-    // Every active announcement, dismissed ones included with read: true (the client hides what it has read).
+    // Every active announcement, dismissed ones included with read: true (they stay listed, only no longer unread).
     signedIn('get', '/api/v1/announcements', (viewer) => {
       const shown = [...db.announcements.values()].filter(isActive).sort((a, b) => compareIds(a.id, b.id));
       return json(shown.map((a) => serializeAnnouncement(db, a, viewer.account.id)));

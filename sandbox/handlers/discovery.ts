@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { SandboxContext } from '../kernel/context';
 import { compareIds } from '../kernel/ids';
-import { bool, json, notFound, offsetPage, paginate, queryParams, str } from '../kernel/http';
+import { bool, int, json, notFound, offsetPage, paginate, queryParams, str, unprocessable } from '../kernel/http';
 import type { AccountRecord } from '../kernel/records';
 import { canSee } from '../kernel/visibility';
 import { serializeAccount } from '../serialize/account';
@@ -12,6 +12,30 @@ import { routes } from './organise/auth';
 import { accountPage } from './organise/pages';
 import { ensureTag, findTag, isValidTagName, tagExists } from './organise/tags';
 import { trendingLinks, trendingStatuses, trendingTagNames } from './organise/trends';
+
+/**
+ * A page of a trends list as Mastodon answers it: `limit` entries (its default unless asked, at most twice the
+ * default) from `offset`; the Link header's next asks for the following page while this one came full, its prev
+ * for the page before once the offset is past one page; both keep the limit the request named.
+ */
+function trendPage<T>(request: Request, items: readonly T[], defaultLimit: number) {
+  const url = new URL(request.url);
+  const rawLimit = url.searchParams.get('limit');
+  const limit = rawLimit === null ? defaultLimit : Math.min(Math.abs(int(rawLimit, 0)), defaultLimit * 2);
+  const offset = Math.max(int(url.searchParams.get('offset') ?? undefined, 0), 0);
+  const page = items.slice(offset, offset + limit);
+  const at = (to: number) => {
+    const target = new URL(url.pathname, url.origin);
+    if (rawLimit !== null) target.searchParams.set('limit', rawLimit);
+    target.searchParams.set('offset', String(to));
+    return target.toString();
+  };
+  const links = [
+    ...(limit > 0 && page.length === limit ? [`<${at(offset + limit)}>; rel="next"`] : []),
+    ...(offset > limit ? [`<${at(offset - limit)}>; rel="prev"`] : []),
+  ];
+  return { items: page, link: links.length > 0 ? links.join(', ') : null };
+}
 
 /** Trends, follow suggestions, hashtags, the profile directory, and the viewer's blocks and mutes. */
 export function discoveryHandlers(ctx: SandboxContext): HttpHandler[] {
@@ -30,6 +54,8 @@ export function discoveryHandlers(ctx: SandboxContext): HttpHandler[] {
     const mute = db.mutes.get(viewerId, targetId);
     return mute !== undefined && (mute.expires_at === null || Date.parse(mute.expires_at) > db.now());
   };
+  // the server's staff picks (Mastodon's featured suggestions, chosen by its admins): local staff accounts
+  const staffPick = (a: AccountRecord) => a.domain === null && a.roles.some((role) => role.permissions !== '0');
   const suggestionsFor = (viewerId: string) => {
     const dismissed = db.dismissedSuggestions.get(viewerId) ?? new Set<string>();
     const followed = db.follows.targets(viewerId);
@@ -54,44 +80,60 @@ export function discoveryHandlers(ctx: SandboxContext): HttpHandler[] {
           Number(y.friend) - Number(x.friend) || y.followers - x.followers || compareIds(x.account.id, y.account.id),
       );
   };
-  const tagAction = (path: string, change: (viewerId: string, name: string) => void) =>
+  // a change answers a Response only to refuse
+  const tagAction = (path: string, change: (viewerId: string, name: string) => unknown) =>
     signedIn('post', path, (viewer, _request, { id }) => {
       if (!isValidTagName(id!)) return notFound();
-      change(viewer.account.id, id!);
+      const refusal = change(viewer.account.id, id!);
+      if (refusal instanceof Response) return refusal;
       return json(serializeTag(db, findTag(db, id!)?.name ?? id!, viewer.account.id));
     });
 
   return [
     open('get', '/api/v1/trends/tags', (viewer, request) => {
-      const names = offsetPage(request, trendingTagNames(db), { defaultLimit: 10, maxLimit: 20 });
-      return json(names.map((name) => serializeTag(db, name, viewerIdOf(viewer))));
+      const page = trendPage(request, trendingTagNames(db), 10);
+      return json(
+        page.items.map((name) => serializeTag(db, name, viewerIdOf(viewer))),
+        { link: page.link },
+      );
     }),
     open('get', '/api/v1/trends/links', (_viewer, request) => {
-      const links = offsetPage(request, trendingLinks(db), { defaultLimit: 10, maxLimit: 20 });
-      return json(links.map(({ card, history }) => ({ ...serializeCard(db, card), history })));
+      const page = trendPage(request, trendingLinks(db), 10);
+      return json(
+        page.items.map(({ card, history }) => ({ ...serializeCard(db, card), history })),
+        { link: page.link },
+      );
     }),
     open('get', '/api/v1/trends/statuses', (viewer, request) => {
       const viewerId = viewerIdOf(viewer);
       const visible = trendingStatuses(db).filter((s) => canSee(db, viewerId, s));
-      const page = offsetPage(request, visible, { defaultLimit: 20, maxLimit: 40 });
-      return json(page.map((s) => serializeStatus(db, s, viewerId, { filterContext: 'public' })));
+      const page = trendPage(request, visible, 20);
+      return json(
+        page.items.map((s) => serializeStatus(db, s, viewerId, { filterContext: 'public' })),
+        { link: page.link },
+      );
     }),
 
     signedIn('get', '/api/v2/suggestions', (viewer, request) => {
       const page = offsetPage(request, suggestionsFor(viewer.account.id), { defaultLimit: 40, maxLimit: 80 });
       return json(
-        page.map(({ account, friend }) => ({
-          source: friend ? 'past_interactions' : 'global',
-          sources: [friend ? 'friends_of_friends' : 'most_followed'],
-          account: serializeAccount(db, account),
-        })),
+        page.map(({ account, friend }) => {
+          // every reason the account is suggested for, staff picks first; `source` is the older single field
+          const sources = [...(staffPick(account) ? ['featured'] : []), ...(friend ? ['friends_of_friends'] : [])];
+          if (sources.length === 0) sources.push('most_followed');
+          const source =
+            sources[0] === 'featured' ? 'staff' : sources[0] === 'friends_of_friends' ? 'past_interactions' : 'global';
+          return { source, sources, account: serializeAccount(db, account) };
+        }),
       );
     }),
     signedIn('delete', '/api/v1/suggestions/:id', (viewer, _request, { id }) => {
-      if (!db.accounts.has(id!)) return notFound();
-      const set = db.dismissedSuggestions.get(viewer.account.id) ?? new Set<string>();
-      set.add(id!);
-      db.dismissedSuggestions.set(viewer.account.id, set);
+      // as Mastodon: the answer is empty whatever the id names; an existing account is no longer suggested
+      if (db.accounts.has(id!)) {
+        const set = db.dismissedSuggestions.get(viewer.account.id) ?? new Set<string>();
+        set.add(id!);
+        db.dismissedSuggestions.set(viewer.account.id, set);
+      }
       return json({});
     }),
 
@@ -112,15 +154,39 @@ export function discoveryHandlers(ctx: SandboxContext): HttpHandler[] {
     }),
     tagAction('/api/v1/tags/:id/follow', (viewerId, name) => ensureTag(db, name).followers.add(viewerId)),
     tagAction('/api/v1/tags/:id/unfollow', (viewerId, name) => findTag(db, name)?.followers.delete(viewerId)),
-    tagAction('/api/v1/tags/:id/feature', (viewerId, name) => ensureTag(db, name).featured_by.add(viewerId)),
+    tagAction('/api/v1/tags/:id/feature', (viewerId, name) => {
+      // as Mastodon: an account features at most 10 hashtags (the instance's max_featured_tags)
+      if (findTag(db, name)?.featured_by.has(viewerId)) return;
+      const featured = [...db.tags.values()].filter((t) => t.featured_by.has(viewerId)).length;
+      if (featured >= 10)
+        return unprocessable('Validation failed: You have already featured the maximum number of hashtags');
+      ensureTag(db, name).featured_by.add(viewerId);
+    }),
     tagAction('/api/v1/tags/:id/unfeature', (viewerId, name) => findTag(db, name)?.featured_by.delete(viewerId)),
 
-    open('get', '/api/v1/directory', (_viewer, request) => {
+    open('get', '/api/v1/directory', (viewer, request) => {
       const q = queryParams(request);
       const localOnly = bool(q.local);
       const order = str(q.order) === 'new' ? 'new' : 'active';
+      const viewerId = viewerIdOf(viewer);
+      // as Mastodon: discoverable accounts neither suspended, silenced (limited) nor moved; a signed-in viewer
+      // does not see accounts blocked either way or muted, nor (beyond this server) those of domains they block
+      const hiddenFrom = (a: AccountRecord) =>
+        viewerId !== null &&
+        (db.blocks.has(viewerId, a.id) ||
+          db.blocks.has(a.id, viewerId) ||
+          muteActive(viewerId, a.id) ||
+          (!localOnly && a.domain !== null && db.domainBlocking.has(viewerId, a.domain)));
       const listed = [...db.accounts.values()]
-        .filter((a) => a.discoverable && !a.suspended && !a.moved_to_id && (!localOnly || a.domain === null))
+        .filter(
+          (a) =>
+            a.discoverable &&
+            !a.suspended &&
+            !a.limited &&
+            !a.moved_to_id &&
+            (!localOnly || a.domain === null) &&
+            !hiddenFrom(a),
+        )
         .map((a) => ({ account: a, key: order === 'new' ? Date.parse(a.created_at) : lastStatusAt(a.id) }))
         .sort((x, y) => y.key - x.key || compareIds(y.account.id, x.account.id))
         .map((e) => e.account);

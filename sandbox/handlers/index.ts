@@ -4,6 +4,7 @@ import { faultHandlers } from './faults';
 import { adminHandlers } from './admin';
 import { adminInspectHandlers } from './admin-inspect';
 import { adminProfileHandlers } from './admin-profile';
+import { adminAnnouncementHandlers } from './admin-announcements';
 import { oauthHandlers } from './oauth';
 import { instanceHandlers } from './instance';
 import { accountHandlers } from './accounts';
@@ -52,6 +53,7 @@ export function routeHandlers(ctx: SandboxContext): HttpHandler[] {
     ...adminHandlers(ctx),
     ...adminInspectHandlers(ctx),
     ...adminProfileHandlers(ctx),
+    ...adminAnnouncementHandlers(ctx),
     ...oauthHandlers(ctx),
     ...instanceHandlers(ctx),
     ...searchHandlers(ctx),

@@ -1,11 +1,14 @@
-import { http, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { SandboxContext } from '../kernel/context';
 import { json } from '../kernel/http';
 import { route } from '../kernel/routes';
 import { serializeAccount } from '../serialize/account';
 import { EXTENDED_DESCRIPTION_HTML, TRANSLATION_LANGUAGES, buildInstanceV2 } from './core/instance-info';
 
-/** Server information: v2 instance (with kmyblue additions), translation languages, about text, domain blocks. */
+/**
+ * Server information: v2 instance (with kmyblue additions), translation languages, about text, and the moderated
+ * servers (404 while the hideServerDomainBlocks switch is on).
+ */
 export function instanceHandlers(ctx: SandboxContext): HttpHandler[] {
   const { db } = ctx;
   const contactAccount = () => {
@@ -29,15 +32,18 @@ export function instanceHandlers(ctx: SandboxContext): HttpHandler[] {
     http.get(route('/api/v1/instance/extended_description'), () =>
       json({ updated_at: updatedAt(), content: EXTENDED_DESCRIPTION_HTML }),
     ),
+    // a server that does not publish them answers 404 with no body (Mastodon's `head 404`)
     http.get(route('/api/v1/instance/domain_blocks'), () =>
-      json(
-        db.domainBlocks.map((block) => ({
-          domain: block.domain,
-          digest: block.digest,
-          severity: block.severity,
-          comment: block.comment,
-        })),
-      ),
+      ctx.options.hideServerDomainBlocks
+        ? new HttpResponse(null, { status: 404 })
+        : json(
+            db.domainBlocks.map((block) => ({
+              domain: block.domain,
+              digest: block.digest,
+              severity: block.severity,
+              comment: block.comment,
+            })),
+          ),
     ),
   ];
 }

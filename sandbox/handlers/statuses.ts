@@ -15,7 +15,7 @@ import {
   unprocessable,
   type ParamValue,
 } from '../kernel/http';
-import type { StatusRecord } from '../kernel/records';
+import type { StatusEditRecord, StatusRecord } from '../kernel/records';
 import { route } from '../kernel/routes';
 import { serializeAccount } from '../serialize/account';
 import { serializeEmojiList } from '../serialize/emoji';
@@ -162,7 +162,7 @@ export function statusHandlers(ctx: SandboxContext): HttpHandler[] {
       const status = visibleStatus(db, String(params.id), me);
       if (!status) return notFound();
       const author = db.accounts.get(status.account_id)!;
-      const versions =
+      const versions: StatusEditRecord[] =
         status.edits.length > 0
           ? status.edits
           : [
@@ -175,20 +175,25 @@ export function statusHandlers(ctx: SandboxContext): HttpHandler[] {
               },
             ];
       const poll = status.poll_id ? db.polls.get(status.poll_id) : undefined;
+      const currentOptions = poll ? poll.options : null;
       return json(
-        versions.map((version) => ({
-          content: version.content,
-          spoiler_text: version.spoiler_text,
-          sensitive: version.sensitive,
-          created_at: version.created_at,
-          account: serializeAccount(db, author),
-          poll: poll ? { options: poll.options.map((title) => ({ title })) } : null,
-          media_attachments: version.media_ids
-            .map((id) => db.media.get(id))
-            .filter((m) => m !== undefined)
-            .map((m) => serializeMedia(db, m)),
-          emojis: serializeEmojiList(db, status.emojis, author.domain),
-        })),
+        versions.map((version) => {
+          // each version's own poll options; as Mastodon, the key is left out of a version without a poll
+          const options = version.poll_options === undefined ? currentOptions : version.poll_options;
+          return {
+            content: version.content,
+            spoiler_text: version.spoiler_text,
+            sensitive: version.sensitive,
+            created_at: version.created_at,
+            account: serializeAccount(db, author),
+            ...(options ? { poll: { options: options.map((title) => ({ title })) } } : {}),
+            media_attachments: version.media_ids
+              .map((id) => db.media.get(id))
+              .filter((m) => m !== undefined)
+              .map((m) => serializeMedia(db, m)),
+            emojis: serializeEmojiList(db, status.emojis, author.domain),
+          };
+        }),
       );
     }),
 

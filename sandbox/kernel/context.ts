@@ -54,6 +54,11 @@ export interface SandboxOptions {
    * falls back to the standard API)
    */
   webApiRefusal: number;
+  /**
+   * 1: the server does not publish its moderated servers, so GET /api/v1/instance/domain_blocks answers 404 with
+   * no body (as Mastodon does when show_domain_blocks is off); 0 publishes them
+   */
+  hideServerDomainBlocks: number;
 }
 
 export interface Viewer {

@@ -10,6 +10,7 @@ export const DEFAULT_OPTIONS: SandboxOptions = {
   faultPaths: [],
   homeStatuses: 0,
   webApiRefusal: 0,
+  hideServerDomainBlocks: 0,
 };
 
 /** The answers webApiRefusal may take (0: api/web accepts OAuth tokens). */
@@ -37,5 +38,6 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Sandbox
       .filter(Boolean),
     homeStatuses: num(env.SANDBOX_HOME_STATUSES, DEFAULT_OPTIONS.homeStatuses),
     webApiRefusal: webApiRefusal(num(env.SANDBOX_WEB_API_REFUSAL, DEFAULT_OPTIONS.webApiRefusal)),
+    hideServerDomainBlocks: num(env.SANDBOX_HIDE_DOMAIN_BLOCKS, DEFAULT_OPTIONS.hideServerDomainBlocks) > 0 ? 1 : 0,
   };
 }

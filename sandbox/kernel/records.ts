@@ -143,6 +143,8 @@ export interface StatusEditRecord {
   spoiler_text: string;
   sensitive: boolean;
   media_ids: string[];
+  /** the poll's options in this version (null: no poll); unset in seeded edits, whose posts keep their poll */
+  poll_options?: string[] | null;
 }
 
 export interface StatusRecord {

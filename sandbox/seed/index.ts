@@ -1,5 +1,6 @@
 import type { SandboxDb } from '../kernel/db';
 import { Random } from '../kernel/random';
+import { seedServerDomainBlocks } from '../handlers/core/instance-info';
 import { seedAccounts, seedUsers } from './accounts';
 import { seedCards } from './cards';
 import { SeedClock } from './clock';
@@ -48,6 +49,7 @@ export function seedSandbox(db: SandboxDb, options: SeedOptions = {}): void {
   seedInteractions(ctx);
   seedTags(ctx);
   seedOrganise(db, random);
+  seedServerDomainBlocks(db);
 }
 
 /** The default sign-in user's account id (alice). */

@@ -7,8 +7,10 @@ import { NO_PAYLOAD, type PayloadFor } from './hub';
  * Account-level streaming events, as Mastodon publishes them on the `user` stream of local accounts:
  * - `filters_changed` (no payload) to the owner after a filter is created, changed or deleted;
  * - `announcement` (the announcement, serialised for each reader) to every local user when one is published;
- * - `announcement.delete` (the bare id) to every local user when one is withdrawn.
- * (`announcement.reaction` is published by handlers/announcements.ts, `emoji_reaction` by fanout.ts.)
+ * - `announcement.delete` (the bare id) to every local user when one is withdrawn;
+ * - `announcement.reaction` (`{name, count, announcement_id}`, no reader's own part) to every local user when a
+ *   reaction to an announcement is added or removed.
+ * (`emoji_reaction` is published by fanout.ts.)
  */
 
 interface PerViewerPublisher {
@@ -37,5 +39,12 @@ export function publishAnnouncement(ctx: SandboxContext, announcement: Announcem
 export function publishAnnouncementDelete(ctx: SandboxContext, announcementId: string): void {
   for (const accountId of ctx.db.users.keys()) {
     ctx.stream.publish({ stream: 'user', accountId }, 'announcement.delete', announcementId);
+  }
+}
+
+export function publishAnnouncementReaction(ctx: SandboxContext, announcement: AnnouncementRecord, name: string): void {
+  const payload = { name, count: announcement.reactions.get(name)?.size ?? 0, announcement_id: announcement.id };
+  for (const accountId of ctx.db.users.keys()) {
+    ctx.stream.publish({ stream: 'user', accountId }, 'announcement.reaction', payload);
   }
 }

@@ -12,7 +12,7 @@ function bind(translator: Translator): void {
   boundT = (key, values) => translator.t(key, values);
 }
 
-/** Set once at start (src/i18n/start.ts); the language does not change while the page lives. */
+/** Set at start (src/i18n/start.ts), and again when the reader changes the language (switch-language.ts). */
 export function setTranslator(translator: Translator): void {
   current = translator;
   bind(translator);

@@ -31,7 +31,12 @@ export function initI18n(language: Language, translation: CatalogueTree) {
   return translator;
 }
 
+/**
+ * The reader's language: the one chosen in the settings (index.html's boot script puts it on <html> as
+ * `data-language`), else the browser's.
+ */
 export async function startI18n(tags: readonly string[]) {
-  const language = languageFrom(tags);
+  const chosen = typeof document === 'undefined' ? undefined : document.documentElement.dataset.language;
+  const language = languageFrom(chosen ? [chosen, ...tags] : tags);
   return initI18n(language, await loadCatalogue(language));
 }

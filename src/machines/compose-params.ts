@@ -18,7 +18,7 @@ export function visibilityOf(privacy: Privacy): PostVisibility {
 }
 
 /** Audiences a quote can never reach: the policy is sent as nobody. */
-const QUOTE_CLOSED: readonly Privacy[] = ['private', 'direct', 'circle', 'reply', 'banned'];
+const QUOTE_CLOSED: readonly Privacy[] = ['private', 'mutual', 'direct', 'circle', 'reply', 'banned'];
 
 export function quotePolicyFor(privacy: Privacy, policy: QuotePolicy): QuotePolicy {
   return QUOTE_CLOSED.includes(privacy) ? 'nobody' : policy;

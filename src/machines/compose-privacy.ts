@@ -16,6 +16,9 @@ export const PRIVACY_VALUES: readonly Privacy[] = [...PRIVACY_ORDER, 'reply', 'c
 /** kmyblue-only values: a server without kmyblue visibilities never offers them. */
 const KMYBLUE_ONLY: readonly Privacy[] = ['public_unlisted', 'login', 'circle', 'reply'];
 
+/** What the server takes, as far as these rules need to know. */
+export type PrivacyFeatures = Pick<ComposeFeatures, 'kmyblueVisibility' | 'mutual'>;
+
 export function isPrivacy(value: unknown): value is Privacy {
   return typeof value === 'string' && (PRIVACY_VALUES as readonly string[]).includes(value);
 }
@@ -35,15 +38,19 @@ export function stricterPrivacy(a: OrderedPrivacy, b: OrderedPrivacy): OrderedPr
 }
 
 /**
- * A post's real visibility (kmyblue visibility_ex, else visibility) as a privacy value; `limited` (with its
- * scope) maps to reply or circle; anything unknown gives null.
+ * A post's real visibility (kmyblue visibility_ex, else visibility) as a privacy value: `limited` goes by its
+ * scope (mutual, circle, else reply; kmyblue stores a mutual post as limited with the mutual scope, Fedibird
+ * names it `mutual` outright); anything unknown gives null.
  */
 export function privacyOfVisibility(
   visibility: string | null | undefined,
   limitedScope?: string | null,
 ): Privacy | null {
   if (isOrderedPrivacy(visibility)) return visibility;
-  if (visibility === 'limited' || visibility === 'mutual') return limitedScope === 'circle' ? 'circle' : 'reply';
+  if (visibility === 'limited') {
+    if (limitedScope === 'mutual') return 'mutual';
+    return limitedScope === 'circle' ? 'circle' : 'reply';
+  }
   if (visibility === 'circle' || visibility === 'reply') return visibility;
   return null;
 }
@@ -58,17 +65,21 @@ export function replyPrivacy(
   return parent !== null && isOrderedPrivacy(parent) ? stricterPrivacy(parent, defaultPrivacy) : defaultPrivacy;
 }
 
-/** The values a server can take: without kmyblue visibilities no public_unlisted, login, circle or reply. */
-export function serverPrivacy(features: Pick<ComposeFeatures, 'kmyblueVisibility'>): Privacy[] {
-  const all = PRIVACY_VALUES.filter((p) => p !== 'banned');
-  return features.kmyblueVisibility ? all : all.filter((p) => !KMYBLUE_ONLY.includes(p));
+/**
+ * The values a server can take: without kmyblue visibilities no public_unlisted, login, circle or reply; mutual
+ * only when the server says it has it (its own capability, apart from the other kmyblue visibilities).
+ */
+export function serverPrivacy(features: PrivacyFeatures): Privacy[] {
+  return PRIVACY_VALUES.filter(
+    (p) =>
+      p !== 'banned' &&
+      (p !== 'mutual' || features.mutual) &&
+      (features.kmyblueVisibility || !KMYBLUE_ONLY.includes(p)),
+  );
 }
 
 /** The allowed list in force: the one set by compose.allowedPrivacy (or every value) within what the server takes. */
-export function effectiveAllowed(
-  allowed: readonly Privacy[] | null,
-  features: Pick<ComposeFeatures, 'kmyblueVisibility'>,
-): Privacy[] {
+export function effectiveAllowed(allowed: readonly Privacy[] | null, features: PrivacyFeatures): Privacy[] {
   const server = serverPrivacy(features);
   return allowed === null ? server : allowed.filter((p) => p !== 'banned' && server.includes(p));
 }

@@ -7,8 +7,11 @@ import type { ApiMediaAttachment, ApiQuotePolicy, ApiSearchability, ApiStatus } 
 import type { MessageDescriptor } from '../services/errors';
 import type { PersistedUpload, UploadFile, UploadFocus, UploadPhase } from './upload-types';
 
-/** Spec 4 privacy order, then the three special values. */
-export const PRIVACY_ORDER = ['public', 'public_unlisted', 'unlisted', 'login', 'private', 'direct'] as const;
+/**
+ * Spec 4 privacy order, least to most restricted, with kmyblue's `mutual` (mutual followers only) where kmyblue
+ * puts it: narrower than followers only, wider than the mentioned people only. The three special values follow.
+ */
+export const PRIVACY_ORDER = ['public', 'public_unlisted', 'unlisted', 'login', 'private', 'mutual', 'direct'] as const;
 export type OrderedPrivacy = (typeof PRIVACY_ORDER)[number];
 export type Privacy = OrderedPrivacy | 'reply' | 'circle' | 'banned';
 
@@ -63,8 +66,10 @@ export const DEFAULT_LIMITS: ComposeLimits = {
 
 /** kmyblue extensions the server supports (feature-detected, never assumed). */
 export interface ComposeFeatures {
-  /** public_unlisted, login, circle/limited/mutual/reply visibilities */
+  /** public_unlisted, login, circle/limited/reply visibilities */
   kmyblueVisibility: boolean;
+  /** the mutual-followers-only visibility (kmyblue, Fedibird) */
+  mutual: boolean;
   circle: boolean;
   searchability: boolean;
   markdown: boolean;
@@ -75,6 +80,7 @@ export interface ComposeFeatures {
 /** A server without any of them (plain Mastodon before quotes). */
 export const NO_FEATURES: ComposeFeatures = {
   kmyblueVisibility: false,
+  mutual: false,
   circle: false,
   searchability: false,
   markdown: false,
@@ -219,7 +225,9 @@ export type ComposeEvent =
   | { type: 'compose.submit' }
   /** after a failure: the same request again, with the same idempotency key */
   | { type: 'compose.retry' }
-  | { type: 'compose.cancel' };
+  | { type: 'compose.cancel' }
+  /** the account's posting defaults changed on the server (compose-reset.ts followDefaults says what follows) */
+  | { type: 'compose.defaults'; defaults: ComposeDefaults };
 
 /** Injected actors (promise actors). */
 export interface ComposeActorContracts {

@@ -36,7 +36,7 @@ import {
   UploadFailedError,
 } from './compose-queries';
 import { effectiveAllowed, serverPrivacy } from './compose-privacy';
-import { resetDraft } from './compose-reset';
+import { followDefaults, resetDraft } from './compose-reset';
 import { uploadMachine, type UploadActorRef } from './upload.machine';
 import type { UploadInput, UploadPhase } from './upload-types';
 
@@ -125,6 +125,11 @@ export const composeMachine = setup({
     /** the quote or upload refusal the event meets (spec 5 texts) */
     refuse: assign({ refusal: ({ context, event }) => refusalFor(context, event) ?? context.refusal }),
     dismissRefusal: assign({ refusal: null }),
+    /** new posting defaults: later drafts start from them, a draft not begun takes them (followDefaults) */
+    takeDefaults: assign(({ context: c, event }) => {
+      const { defaults } = event as Ev<'compose.defaults'>;
+      return { defaults, draft: allowedDraft(c, followDefaults(c.draft, c.media.length, c.defaults, defaults)) };
+    }),
     edit: assign({
       draft: ({ context: c, event }) =>
         allowedDraft(
@@ -287,6 +292,7 @@ export const composeMachine = setup({
     'compose.allowedPrivacy': { actions: 'restrictPrivacy' },
     'compose.media.changed': { actions: 'mediaChanged' },
     'compose.media.describe': { guard: 'knownMedia', actions: 'forwardToMedia' },
+    'compose.defaults': { actions: 'takeDefaults' },
   },
   states: {
     editing: {

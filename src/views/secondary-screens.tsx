@@ -16,8 +16,19 @@ import { LazyListEditScreen, LazyListsScreen, LazyListTimelineScreen } from './l
 import { LazyFilterEditScreen, LazyFiltersScreen } from './filters/lazy-filters';
 import { LazyProfileEditScreen } from './profile-edit/lazy-profile-edit';
 import { LazyBookmarkCategoriesScreen, LazyBookmarkCategoryScreen, LazySavedScreen } from './saved/lazy-saved';
+import { LazyFollowedTagsScreen, LazyHashtagHeader } from './tags/lazy-tags';
+import { LazyExploreScreen } from './explore/lazy-explore';
+import { LazySearchScreen } from './search/lazy-search';
+import { LazySettingsScreen } from './settings/lazy-settings';
+import { LazyAboutScreen } from './about/lazy-about';
+import { LazyAccountByIdScreen } from './account-by-id/lazy-account-by-id';
 
 const SCREENS = {
+  explore: () => <LazyExploreScreen />,
+  search: () => <LazySearchScreen />,
+  settings: () => <LazySettingsScreen />,
+  about: () => <LazyAboutScreen />,
+  accountById: () => <LazyAccountByIdScreen />,
   lists: () => <LazyListsScreen />,
   listTimeline: () => <LazyListTimelineScreen />,
   listEdit: () => <LazyListEditScreen />,
@@ -39,15 +50,24 @@ const SCREENS = {
   emojiReactions: () => <LazySavedScreen list="emoji_reactions" />,
   bookmarkCategories: () => <LazyBookmarkCategoriesScreen />,
   bookmarkCategory: () => <LazyBookmarkCategoryScreen />,
+  followedTags: () => <LazyFollowedTagsScreen />,
 } satisfies Record<string, () => ReactNode>;
 
-/** A screen by name; also an account's followers or following (`network:followers`) and a post's who-lists. */
+/**
+ * A screen by name; also an account's followers or following (`network:followers`), a post's who-lists, and the
+ * header of a hashtag's timeline (`hashtagHeader:cats`: a part of the timeline screen, reached through this one
+ * chunk so the first path, which carries the timeline screen, names no chunk of its own for it).
+ */
 export type SecondaryScreenName =
-  keyof typeof SCREENS | `network:${AccountNetworkList}` | `interactions:${InteractionList}`;
+  | keyof typeof SCREENS
+  | `network:${AccountNetworkList}`
+  | `interactions:${InteractionList}`
+  | `hashtagHeader:${string}`;
 
 export default function SecondaryScreen({ name }: { name: SecondaryScreenName }) {
   const [kind, list] = name.split(':');
   if (kind === 'network') return <LazyAccountListScreen key={list} list={list as AccountNetworkList} />;
   if (kind === 'interactions') return <LazyInteractionsScreen key={list} list={list as InteractionList} />;
+  if (kind === 'hashtagHeader') return <LazyHashtagHeader key={list} tag={name.slice(kind.length + 1)} />;
   return SCREENS[name as keyof typeof SCREENS]();
 }

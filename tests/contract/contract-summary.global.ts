@@ -1,15 +1,17 @@
 /**
  * Vitest globalSetup: after the run, sums up the contract reports (.tmp/contract/observed-*.json) that test files
  * wrote during this run and prints
- *   Contract: F files, N checks, V violations; spec-7 calls exercised X/Y, described D/Y
- * followed by the spec-7 calls no file exercised and the violations, if any. Reports older than the run are left
+ *   Contract: F files, N checks, V violations; spec-7 calls exercised X/Y, described D/Y, used by the interface U/C
+ * followed by the spec-7 calls no file exercised, the violations, and the calls of the whole catalogue (C calls,
+ * sign-in included) that the interface does not use (interface-use.ts), if any. Reports older than the run are left
  * out rather than deleted, so runs started at the same time in the same tree do not remove each other's results.
  * The per-call assertion stays in every-call.test.ts; this is the whole suite's view.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { SPEC7_CALLS } from '../../src/services/api/calls';
+import { CALLS, SPEC7_CALLS } from '../../src/services/api/calls';
 import { type ContractReport, OBSERVED_DIR } from '../support/contract-recorder';
+import type { InterfaceUse } from './interface-use';
 import { createContractValidator } from './validator';
 
 export interface ContractSummary {
@@ -21,6 +23,8 @@ export interface ContractSummary {
   total: number;
   unexercised: string[];
   violationList: string[];
+  /** the static audit of which catalogue calls the interface uses; left out of the line when absent */
+  interfaceUse?: InterfaceUse;
 }
 
 /** Reads the reports written at or after `since` (ms since the epoch). */
@@ -56,11 +60,19 @@ export function summarize(
 export function formatSummary(summary: ContractSummary): string {
   const lines = [
     `Contract: ${summary.files} files, ${summary.checks} checks, ${summary.violations} violations; ` +
-      `spec-7 calls exercised ${summary.exercised}/${summary.total}, described ${summary.described}/${summary.total}`,
+      `spec-7 calls exercised ${summary.exercised}/${summary.total}, described ${summary.described}/${summary.total}` +
+      (summary.interfaceUse
+        ? `, used by the interface ${summary.interfaceUse.used}/${summary.interfaceUse.total}`
+        : ''),
   ];
   if (summary.unexercised.length > 0) {
     lines.push(`  spec-7 calls no test exercised (${summary.unexercised.length}):`);
     lines.push(...summary.unexercised.map((call) => `    ${call}`));
+  }
+  const unused = summary.interfaceUse?.unused ?? [];
+  if (unused.length > 0) {
+    lines.push(`  calls the interface does not use (${unused.length}):`);
+    lines.push(...unused.map((call) => `    ${call}`));
   }
   if (summary.violationList.length > 0) {
     lines.push('  violations:');
@@ -69,12 +81,15 @@ export function formatSummary(summary: ContractSummary): string {
   return lines.join('\n');
 }
 
-export default function setup(): () => void {
+export default function setup(): () => Promise<void> {
   const startedAt = Date.now() - 1_000;
-  return () => {
+  return async () => {
     const reports = readReports(startedAt);
     if (reports.length === 0) return;
     const validator = createContractValidator();
-    process.stdout.write(`\n${formatSummary(summarize(reports, validator.describes))}\n\n`);
+    // loaded only when a summary is printed: the audit brings in the TypeScript compiler
+    const { auditInterfaceUse, readInterfaceTree } = await import('./interface-use');
+    const interfaceUse = auditInterfaceUse(readInterfaceTree(CALLS));
+    process.stdout.write(`\n${formatSummary({ ...summarize(reports, validator.describes), interfaceUse })}\n\n`);
   };
 }

@@ -102,6 +102,7 @@ function noOps(snapshot: ComposeSnapshot): ComposeEvent[] {
     { type: 'compose.reference', statusId: '', url: '' },
     { type: 'compose.redraft', source: redraft },
     { type: 'compose.edit', target: edit },
+    { type: 'compose.defaults', defaults: snapshot.context.defaults },
   ];
 }
 

@@ -112,6 +112,49 @@ export const EXTENDED_DESCRIPTION_HTML =
   '<p>This is a simulated kmyblue server for developing and testing Tsubame.</p>' +
   '<p>Everything here is generated: accounts, posts and media are fictional and reset on restart.</p>';
 
+/**
+ * The server's own moderation of other servers, as GET /api/v1/instance/domain_blocks shows it: the domain as
+ * published (partly hidden with * when the server obfuscates it), the hex SHA-256 of the real domain (so a client
+ * can tell whether a domain it knows is the one meant), the severity and the public comment (null when none).
+ */
+export const SERVER_DOMAIN_BLOCKS: ReadonlyArray<{
+  domain: string;
+  digest: string;
+  severity: 'silence' | 'suspend';
+  comment: string | null;
+}> = [
+  {
+    domain: 'spam.example',
+    digest: '8bb6634ad532175e1c706063fd69b452bf51917f61150b14da6500c018cf8df4',
+    severity: 'suspend',
+    comment: 'Spam and scams.',
+  },
+  {
+    domain: 'hatefulplace.example',
+    digest: '761f15a7b61391406eebe867d52a2826caa09fa2c164ae1a4a916e327bcb332d',
+    severity: 'suspend',
+    comment: 'Hate speech and harassment of our members.',
+  },
+  {
+    // floody.example, published obfuscated
+    domain: 'fl****.example',
+    digest: 'ffe0afaffa9298192ac779fe669bccafb9ec805e69dd9b3554470367de560743',
+    severity: 'silence',
+    comment: 'Floods the federated timeline with automated posts.',
+  },
+  {
+    domain: 'crypto-giveaway.example',
+    digest: 'b75bfdcc47e11bb1396fa375453a627c42df18b1164f12ab0e00f5bca67e55f5',
+    severity: 'silence',
+    comment: null,
+  },
+];
+
+/** Puts the server's published domain blocks into an empty db (the seed). */
+export function seedServerDomainBlocks(db: SandboxDb): void {
+  db.domainBlocks.push(...SERVER_DOMAIN_BLOCKS.map((block) => ({ ...block })));
+}
+
 export function streamingOrigin(requestUrl: string): string {
   const url = new URL(requestUrl);
   return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;

@@ -93,13 +93,15 @@ export function createStatus(ctx: SandboxContext, viewer: Viewer, input: Compose
   return status;
 }
 
-function snapshot(status: StatusRecord, at: string): StatusEditRecord {
+function snapshot(db: SandboxContext['db'], status: StatusRecord, at: string): StatusEditRecord {
+  const poll = status.poll_id ? db.polls.get(status.poll_id) : undefined;
   return {
     created_at: at,
     content: status.content,
     spoiler_text: status.spoiler_text,
     sensitive: status.sensitive,
     media_ids: [...status.media_ids],
+    poll_options: poll ? [...poll.options] : null,
   };
 }
 
@@ -121,7 +123,7 @@ export function editStatus(
 ): StatusRecord {
   const { db } = ctx;
   const now = db.now();
-  if (status.edits.length === 0) status.edits.push(snapshot(status, status.created_at));
+  if (status.edits.length === 0) status.edits.push(snapshot(db, status, status.created_at));
   const parts = rendered(ctx, input);
   for (const id of status.media_ids) {
     const media = db.media.get(id);
@@ -151,7 +153,7 @@ export function editStatus(
     quote_approval_policy: input.quotePolicy,
     edited_at: new Date(now).toISOString(),
   });
-  status.edits.push(snapshot(status, status.edited_at!));
+  status.edits.push(snapshot(db, status, status.edited_at!));
   notifyForEdit(ctx, status);
   publishStatus(ctx, status, 'status.update');
   return status;

@@ -45,11 +45,6 @@ export function linkFromPath(pathname: string): string | null {
   }
 }
 
-/** The path of a link timeline for `url`. */
-export function linkTimelinePath(url: string): string {
-  return `/links/${encodeURIComponent(url)}`;
-}
-
 /**
  * Account routes are written /@{acct}...; react-router has no partial segment parameters, so the route is
  * `:acct` and the segment must start with '@' (anything else is not found). `useParams().acct` holds the '@':

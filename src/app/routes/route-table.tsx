@@ -33,6 +33,11 @@ import { columnOfMatches, type DeckColumnType, type RouteHandle } from '../../vi
  *   /antennas/:id          antenna:{id}, once the antenna is read ("deleted" on a 404) (needs an account)
  *   /antennas/:id/edit     an antenna's name, settings, accounts, domains, hashtags, keywords (needs an account)
  *   /links/:url            link:{url}               (the URL percent-encoded as one segment)
+ *   /explore[/links]       trending posts, trending links (signed out too; the tab from the path)
+ *   /search[?q=&type=]     search: all results or one type's (signed out too; the query in the address)
+ *   /settings              preferences: appearance for everyone; posting, media, emoji, trends when signed in
+ *   /about                 the server: description, contact, rules, moderated servers (signed out too)
+ *   /accounts/:id          an account by id, forwarded to its profile address (signed out too)
  *   /@:acct[/with_replies|/media]   profile page
  *   /@:acct/tagged/:tag    the account's posts with a hashtag (a profile tab)
  *   /@:acct/followers|following     who follows the account, whom it follows
@@ -40,6 +45,7 @@ import { columnOfMatches, type DeckColumnType, type RouteHandle } from '../../vi
  *   /@:acct/:statusId/reblogs|favourites|reactions|quotes|mentions|references   who boosted, favourited...
  *   /filters, /filters/new, /filters/:id   content filters (needs an account)
  *   /follow_requests, /blocks, /mutes      follow requests, blocked and muted accounts (needs an account)
+ *   /followed_tags         the hashtags the reader follows, with Unfollow (needs an account)
  *   /profile/edit          the reader's own profile: name, bio, pictures, fields, switches (needs an account)
  *   /domain_blocks         blocked domains (needs an account)
  *   /bookmarks, /favourites, /emoji_reactions   the reader's saved posts: bookmarks, favourites, reactions (kmyblue)
@@ -68,10 +74,15 @@ const INTERACTION_LISTS: readonly InteractionList[] = [
 const NETWORK_LISTS: readonly AccountNetworkList[] = ['followers', 'following'];
 
 /**
- * The screens beyond the first ones, all signed in only: path and screen (secondary-screens.tsx); `feed` for a
- * screen showing a feed.
+ * The screens beyond the first ones, signed in only unless `open`: path and screen (secondary-screens.tsx); `feed`
+ * for a screen showing a feed.
  */
-const SECONDARY_SCREENS: ReadonlyArray<[string, SecondaryScreenName, { feed?: boolean }?]> = [
+const SECONDARY_SCREENS: ReadonlyArray<[string, SecondaryScreenName, { feed?: boolean; open?: boolean }?]> = [
+  ['explore/*', 'explore', { open: true }],
+  ['search', 'search', { open: true }],
+  ['settings', 'settings', { open: true }],
+  ['about', 'about', { open: true }],
+  ['accounts/:id', 'accountById', { open: true }],
   ['lists', 'lists'],
   ['lists/:id', 'listTimeline', { feed: true }],
   ['lists/:id/edit', 'listEdit'],
@@ -94,6 +105,7 @@ const SECONDARY_SCREENS: ReadonlyArray<[string, SecondaryScreenName, { feed?: bo
   ['emoji_reactions', 'emojiReactions'],
   ['bookmark_categories', 'bookmarkCategories'],
   ['bookmark_categories/:id', 'bookmarkCategory'],
+  ['followed_tags', 'followedTags'],
 ];
 
 function screenRoutes(): RouteObject[] {
@@ -131,14 +143,10 @@ function screenRoutes(): RouteObject[] {
       path: `:acct/:statusId/${list}`,
       element: <AccountRoute screen="interactions" list={list} />,
     })),
-    ...SECONDARY_SCREENS.map(([path, name, options]) => ({
-      path,
-      element: (
-        <SignedInOnly>
-          <SecondaryScreen key={name} name={name} feed={options?.feed} />
-        </SignedInOnly>
-      ),
-    })),
+    ...SECONDARY_SCREENS.map(([path, name, options]) => {
+      const screen = <SecondaryScreen key={name} name={name} feed={options?.feed} />;
+      return { path, element: options?.open ? screen : <SignedInOnly>{screen}</SignedInOnly> };
+    }),
     ...['publish', 'statuses/new'].map((path) => ({
       path,
       handle: handle({ column: 'COMPOSE' }),

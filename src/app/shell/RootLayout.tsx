@@ -8,6 +8,7 @@ import { AppServicesProvider, type AppServices } from '../../services/app-servic
 import { useLayout } from '../../views/shell/layout-context';
 import { FocusAfterNavigation } from './FocusAfterNavigation';
 import { AfterFirstPaint } from '../../views/shell/AfterFirstPaint';
+import { PreloadParts } from '../../views/common/preloadable';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 import { useShellEnvironment } from './shell-environment';
@@ -58,6 +59,8 @@ export function RootLayout({ deckColumnOf }: { deckColumnOf: DeckColumnOf }) {
           <Suspense fallback={null}>
             <Hotkeys />
           </Suspense>
+          {/* the parts few first screens need (alerts, quoted posts, reactions) */}
+          <PreloadParts />
         </AfterFirstPaint>
       </EntityStoreProvider>
     </AppServicesProvider>

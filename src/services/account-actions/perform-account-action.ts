@@ -42,7 +42,8 @@ import type { Api } from '../api';
 import type { AppServices } from '../app-services/app-services';
 import { accountIdsOfDomain, normaliseDomain } from '../accounts/account-domain';
 import { reportError } from '../errors';
-import { importRelationships, type EntityStore } from '../store';
+import type { EntityStore } from '../store';
+import { importRelationships } from '../store/relationship-importers';
 
 /** What a view asks for. */
 export type AccountActionRequest =

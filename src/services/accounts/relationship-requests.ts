@@ -9,7 +9,8 @@ import { createActor, fromPromise } from 'xstate';
 import { relationshipBatchMachine } from '../../machines/relationship-batch.machine';
 import type { Api } from '../api';
 import { reportError, type AlertQueue } from '../errors';
-import { importRelationships, type EntityStore } from '../store';
+import type { EntityStore } from '../store';
+import { importRelationships } from '../store/relationship-importers';
 
 export interface RelationshipRequestServices {
   api: Api;

@@ -153,6 +153,8 @@ export interface UpdateCredentialsForm extends FormFields {
    * name nor a value; send at least one row (a blank one) to remove them all.
    */
   fields_attributes?: Readonly<Record<string, ProfileFieldAttributes>>;
+  /** posting defaults (`source[privacy]`, `source[sensitive]`, `source[language]`); only the ones given change */
+  source?: Readonly<{ privacy?: string; sensitive?: boolean; language?: string }>;
 }
 
 export function updateCredentials(

@@ -15,7 +15,8 @@ import type { ActiveSession } from './session-types';
 export type InteractionPrompt =
   | { type: 'vote'; accountId: string; statusUri: string }
   | { type: 'reply' | 'favourite' | 'reblog' | 'react' | 'bookmark' | 'quote'; statusId: string; statusUri: string }
-  | { type: 'follow'; accountId: string; accountUrl: string };
+  | { type: 'follow'; accountId: string; accountUrl: string }
+  | { type: 'followTag'; tag: string };
 
 /**
  * The services of the current session, one set per signed-in account (or one signed-out set per server).

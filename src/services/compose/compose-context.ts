@@ -5,9 +5,10 @@
  *
  * Feature rule (kmyblue is detected from what the server says, never assumed from its name or version string):
  * - kmyblue API: `api_versions.kmyblue` is a positive number (kmyblue's own servers send it).
- * - kmyblueVisibility (public_unlisted, login, limited/mutual/circle/reply): `fedibird_capabilities` has
+ * - kmyblueVisibility (public_unlisted, login, limited/circle/reply): `fedibird_capabilities` has
  *   'kmyblue_visibility_login' or 'kmyblue_visibility_public_unlisted' (the latter only while the server enables
  *   public_unlisted), or the kmyblue API.
+ * - mutual (mutual followers only): 'visibility_mutual' (kmyblue and Fedibird both send it), or the kmyblue API.
  * - circle: 'kmyblue_circle_history' or 'circle', or the kmyblue API.
  * - searchability: 'kmyblue_searchability', or the kmyblue API. (Fedibird's plain 'searchability' alone is not
  *   enough: the searchability values are kmyblue's.)
@@ -100,6 +101,7 @@ export function composeFeatures(instance: unknown): ComposeFeatures {
   const kmyblue = version('kmyblue') > 0;
   return {
     kmyblueVisibility: kmyblue || has('kmyblue_visibility_login', 'kmyblue_visibility_public_unlisted'),
+    mutual: kmyblue || has('visibility_mutual'),
     circle: kmyblue || has('kmyblue_circle_history', 'circle'),
     searchability: kmyblue || has('kmyblue_searchability'),
     markdown: kmyblue || has('kmyblue_markdown'),

@@ -16,13 +16,14 @@ import { composeMachine, type ComposeActorRef } from '../../machines/compose.mac
 import { persistUpload, uploadMachine } from '../../machines/upload.machine';
 import { pushPublishedNotice } from './published-notice';
 import { statusPath } from '../routing/paths';
-import { composeContext, type ComposeContextInfo } from './compose-context';
+import { composeContext, composeDefaults, type ComposeContextInfo } from './compose-context';
 import { createDraftStorage, type DraftStorage } from './draft-storage';
 import { startAutosave, type Autosave } from './draft-autosave';
 import { editBaseOf, verifyEditDraft, type EditBase, type EditBaseCheck } from './edit-guard';
 import { createSubmitActor } from './submit-post';
 import { createUploadActors } from './upload-actors';
 import { recordLanguage } from './language-frequency';
+import { onPostingDefaultsChanged } from './posting-defaults-signal';
 import { tagHistoryFor, typedTagNames } from './tag-history';
 
 export interface ComposeRuntimeDeps {
@@ -126,6 +127,11 @@ export async function createComposeRuntime(deps: ComposeRuntimeDeps): Promise<Co
     );
   });
 
+  // the settings saved new posting defaults: the draft follows (compose-reset.ts followDefaults)
+  const stopDefaults = onPostingDefaultsChanged(api, (credentials) =>
+    actor.send({ type: 'compose.defaults', defaults: composeDefaults(credentials) }),
+  );
+
   return {
     actor,
     accountKey: key,
@@ -137,6 +143,7 @@ export async function createComposeRuntime(deps: ComposeRuntimeDeps): Promise<Co
     stop() {
       watch.unsubscribe();
       onPublished.unsubscribe();
+      stopDefaults();
       autosave.stop();
       actor.stop();
     },

@@ -1,7 +1,8 @@
 /**
  * Frequently used languages (spec 3 client settings: frequentlyUsedLanguages counters), per account in
  * localStorage under `tsubame:languages:<accountKey>`: each post counts its language once, and the language
- * picker lists the used ones first, most used first, then every other language in its usual order.
+ * picker lists the used ones first, most used first, then every other language in its usual order. This file
+ * is the counters' only keeper: reading, counting a post and forgetting them all go through it.
  */
 import { browserStorage } from '../emoji/emoji-frequency';
 
@@ -52,6 +53,15 @@ export function recordLanguage(
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Forgets the account's counts (a settings screen's reset): the picker lists every language in its usual order. */
+export function clearFrequentLanguages(accountKey: string, storage: Storage | null = browserStorage()): void {
+  try {
+    storage?.removeItem(languagesStorageKey(accountKey));
+  } catch {
+    // storage refused: nothing was kept either
   }
 }
 

@@ -30,14 +30,15 @@ export const customEmojiData = defineResource<null, CustomEmojiCategory[]>({
 });
 
 /**
- * The Unicode emoji of a language, from a data file downloaded on first use (not a server call: nothing to
- * alert about; a file that cannot be read leaves the part out).
+ * The Unicode emoji of a language in the reader's skin tone (1 to 6, compose/skin-tone.ts), from a data file
+ * downloaded on first use (not a server call: nothing to alert about; a file that cannot be read leaves the part
+ * out).
  */
-export const unicodeEmojiData = defineResource<string, UnicodeEmojiGroup[]>({
+export const unicodeEmojiData = defineResource<{ language: string; tone: number }, UnicodeEmojiGroup[]>({
   name: 'emoji.unicode',
   callId: 'emoji.unicodeData',
-  keyOf: (language) => language,
+  keyOf: ({ language, tone }) => `${language}:${tone}`,
   alerts: { skipAlert: true },
   revisit: 'retry',
-  load: (_services, language) => loadUnicodeEmojis(language),
+  load: (_services, { language, tone }) => loadUnicodeEmojis(language, tone),
 });

@@ -1,7 +1,8 @@
 /**
  * Per-call alert policies from spec 8, keyed by calls.ts ids:
  * account fetch and lookup skip the alert; follower, following and account-timeline fetches skip
- * not-found alerts; announcement fetches are silent; filter and trend fetches skip the alert.
+ * not-found alerts; announcement fetches are silent; filter and trend fetches skip the alert; the server's list of
+ * moderated servers skips the alert (a server may keep it to itself: the about page says so calmly).
  */
 import type { AlertPolicy } from './catalogue';
 
@@ -16,6 +17,7 @@ export const CALL_ALERT_POLICIES: Readonly<Record<string, AlertPolicy>> = {
   'discovery.trendTags': { skipAlert: true },
   'discovery.trendLinks': { skipAlert: true },
   'discovery.trendStatuses': { skipAlert: true },
+  'instance.domainBlocks': { skipAlert: true },
 };
 
 /** The policy of a call id merged with what the caller asks (the caller can only add silence). */

@@ -8,7 +8,8 @@
 import type { Api } from '../api';
 import type { AlertQueue } from '../errors';
 import { createOptimisticRunner, type OptimisticRunner } from '../mutations/optimistic-runner';
-import { importRelationships, type EntityStore } from '../store';
+import type { EntityStore } from '../store';
+import { importRelationships } from '../store/relationship-importers';
 import { followRequestSettled } from './notification-signals';
 
 export type FollowRequestDecision = 'authorize' | 'reject';

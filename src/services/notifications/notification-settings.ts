@@ -1,15 +1,19 @@
 /**
  * The reader's notification settings store, one per account (notification-settings-model.ts says what they
  * are). Kept in localStorage under `tsubame:notification-settings:<accountId>` at every change, and sent to the
- * server (PUT api/web/settings, spec 7) at most once per 2000 ms (spec 9; the first change at once, the latest
- * at the end of the window). That endpoint belongs to the server's own web interface: with a plain OAuth token
- * it may be refused (401, 403, 404, 422...). A refusal is silent and ends server saves for the rest of the
- * page's life; the local copy goes on. A failure that is not a refusal (network, server error) only loses
- * that save: the next change tries again. Stored JSON that cannot be read gives the defaults.
- * `get` answers the same object until something changes, so views can read it with useSyncExternalStore.
+ * server as the `notifications` section of the account's client settings, through the account's one settings
+ * sync (services/settings/settings-sync.ts: PUT api/web/settings with every section, at most once per 2000 ms,
+ * the first change at once and the latest at the end of the window). That endpoint belongs to the server's own
+ * web interface: with a plain OAuth token it may be refused (401, 403, 404, 422...). A refusal is silent and
+ * ends server saves for the rest of the page's life; the local copy goes on. A failure that is not a refusal
+ * (network, server error) only loses that save: the next change tries again. Stored JSON that cannot be read
+ * gives the defaults. `get` answers the same object until something changes, so views can read it with
+ * useSyncExternalStore.
  */
 import type { Api } from '../api';
-import { createThrottle, realTimers, type ThrottleTimers } from '../markers/marker-throttle';
+import { SETTINGS_SAVE_WINDOW_MS } from '../../machines/settings-save.machine';
+import { createSettingsSync, settingsSyncOf, type SettingsSync } from '../settings/settings-sync';
+import { notificationSettingsStorageKey } from '../settings/web-settings-blob';
 import {
   applyNotificationSettingsPatch,
   readNotificationSettings,
@@ -21,16 +25,17 @@ import {
 export * from './notification-settings-model';
 
 /** Spec 9: settings are sent to the server at most once per this many ms. */
-export const SETTINGS_SAVE_THROTTLE_MS = 2000;
+export const SETTINGS_SAVE_THROTTLE_MS = SETTINGS_SAVE_WINDOW_MS;
 
 export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export interface NotificationSettingsDeps {
   /** the server copy; none (signed-out, tests): local only */
   api?: Pick<Api, 'settings'> | null;
+  /** the account's settings sync; without it, one of the store's own is made when `api` is given */
+  sync?: Pick<SettingsSync, 'changed' | 'provide' | 'savesToServer'> | null;
   /** localStorage by default; null: memory only */
   storage?: SettingsStorage | null;
-  timers?: ThrottleTimers;
 }
 
 export interface NotificationSettingsStore {
@@ -47,7 +52,7 @@ export interface NotificationSettingsStore {
 }
 
 export function notificationSettingsKey(accountId: string): string {
-  return `tsubame:notification-settings:${accountId}`;
+  return notificationSettingsStorageKey(accountId);
 }
 
 function defaultStorage(): SettingsStorage | null {
@@ -68,35 +73,17 @@ function readStored(storage: SettingsStorage | null, key: string): NotificationS
   }
 }
 
-/** The server says no to this endpoint (not a passing failure). */
-function refused(error: unknown): boolean {
-  const { kind, status } = (error ?? {}) as { kind?: unknown; status?: unknown };
-  return kind === 'response' && typeof status === 'number' && status >= 400 && status < 500;
-}
-
 export function createNotificationSettingsStore(
   accountId: string,
-  { api = null, storage = defaultStorage(), timers = realTimers }: NotificationSettingsDeps = {},
+  { api = null, sync: given = null, storage = defaultStorage() }: NotificationSettingsDeps = {},
 ): NotificationSettingsStore {
   const key = notificationSettingsKey(accountId);
   let current = readStored(storage, key);
-  let toServer = api !== null;
+  const own = given === null && api !== null ? createSettingsSync(accountId, { api, storage }) : null;
+  const sync = given ?? own;
   const listeners = new Set<() => void>();
-
-  const throttle = createThrottle<NotificationSettings>(
-    (settings) => {
-      if (!toServer || !api) return;
-      Promise.resolve()
-        .then(() => api.settings.save({ notifications: settings }))
-        .catch((error: unknown) => {
-          if (!refused(error)) return;
-          toServer = false;
-          throttle.cancel();
-        });
-    },
-    SETTINGS_SAVE_THROTTLE_MS,
-    timers,
-  );
+  // the server gets the settings as this store holds them (also when storage refused to keep them)
+  sync?.provide('notifications', () => current);
 
   return {
     accountId,
@@ -114,11 +101,11 @@ export function createNotificationSettingsStore(
       } catch {
         // storage full or denied: the settings last for this page
       }
-      if (toServer) throttle.push(next);
+      sync?.changed();
       for (const listener of [...listeners]) listener();
     },
-    savesToServer: () => toServer,
-    dispose: () => throttle.cancel(),
+    savesToServer: () => sync?.savesToServer() ?? false,
+    dispose: () => own?.stop(),
   };
 }
 
@@ -131,7 +118,9 @@ export function notificationSettingsOf(
 ): NotificationSettingsStore {
   let store = stores.get(accountId);
   if (!store) {
-    store = createNotificationSettingsStore(accountId, deps);
+    // the account's one settings sync, shared with every other client setting
+    const sync = deps.api ? settingsSyncOf(accountId, { api: deps.api }) : null;
+    store = createNotificationSettingsStore(accountId, { ...deps, sync });
     stores.set(accountId, store);
   }
   return store;

@@ -3,7 +3,8 @@
  * This module is on the first path (the media grid reads it), so it holds only the value per account and the
  * hook; the loading (preferences-loader.ts) is downloaded and started after the first posts have painted, the
  * first time a signed-in account's view asks. Until an answer is in, when signed out, and when the fetch fails,
- * the value is `default`.
+ * the value is `default`. The reader's own choice in the settings (display-media-choice.ts, kept on this device
+ * per account) goes before the server's: the loader applies it, so this module stays as small as it is.
  */
 import { useSyncExternalStore } from 'react';
 import type { DisplayMedia } from '../../machines/media-visibility';

@@ -25,3 +25,8 @@ export function statusPath(acct: string, statusId: string): string {
 export function hashtagPath(tag: string): string {
   return `/tags/${encodeURIComponent(tag)}`;
 }
+
+/** A link's timeline (the posts sharing it): the whole URL is one percent-encoded segment, '/links/https%3A%2F%2F...'. */
+export function linkTimelinePath(url: string): string {
+  return `/links/${encodeURIComponent(url)}`;
+}

@@ -5,7 +5,8 @@
  * with `takeRedraft(accountId)` (read once, then removed).
  *
  * Shape (version 1), JSON under `tsubame:redraft:<accountId>`:
- *   { version: 1, text, spoiler_text, sensitive, visibility (kmyblue visibility_ex), language,
+ *   { version: 1, text, spoiler_text, sensitive, visibility (kmyblue visibility_ex; `mutual` for a limited post
+ *     of the mutual scope), language,
  *     in_reply_to_id, quoted_status_id, media_ids (kept: the delete passes delete_media=false),
  *     media: [{ id, description, attachment (the raw attachment, for the composer's previews) }], poll: { options, expires_in (seconds, >= 0), multiple } | null }
  */
@@ -56,7 +57,11 @@ export function redraftFrom(raw: unknown, fallbackText: string, now = Date.now()
     text: typeof status.text === 'string' ? status.text : fallbackText,
     spoiler_text: asString(status.spoiler_text),
     sensitive: asBoolean(status.sensitive, false),
-    visibility: asString(status.visibility_ex) || asString(status.visibility) || 'public',
+    // a limited post for mutual followers goes back to that audience (kmyblue's `mutual` visibility)
+    visibility:
+      status.limited_scope === 'mutual'
+        ? 'mutual'
+        : asString(status.visibility_ex) || asString(status.visibility) || 'public',
     language: asStringOrNull(status.language),
     in_reply_to_id: asId(status.in_reply_to_id),
     quoted_status_id: quoted,

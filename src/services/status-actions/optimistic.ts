@@ -1,19 +1,23 @@
 /**
  * The optimistic half of status actions (spec 4: favourite, bookmark, reblog and their undo, emoji
- * reactions apply at once and are reverted on failure). `applyOptimistic` patches only the fields the
+ * reactions, and who may quote an own post apply at once and are reverted on failure). `applyOptimistic` patches only the fields the
  * action is about and describes what it did; `revertOptimistic` undoes exactly that, field by field and
  * only where the field still holds the value it set, so a stream update that arrived meanwhile survives.
  */
 import type { EmojiReaction, Status } from '../entities';
+import type { QuoteApproval } from '../entities/status-parts';
+import { quoteApprovalFor, quotePolicyOf } from './quote-policy';
 import type { EntityStore } from '../store';
-import type { StatusActionRequest } from './status-actions-types';
+import type { QuotePolicyChoice, StatusActionRequest } from './status-actions-types';
 
 type FlagField = 'favourited' | 'bookmarked' | 'reblogged';
 type CountField = 'favourites_count' | 'reblogs_count';
 
 export type OptimisticChange =
   | { kind: 'flag'; statusId: string; field: FlagField; value: boolean; countField: CountField | null }
-  | { kind: 'reaction'; statusId: string; emoji: string; added: boolean };
+  | { kind: 'reaction'; statusId: string; emoji: string; added: boolean }
+  /** who may quote: the record's quote_approval before, and the one put in its place */
+  | { kind: 'quoteApproval'; statusId: string; before: QuoteApproval | null; after: QuoteApproval };
 
 const FLAGS: Partial<
   Record<StatusActionRequest['type'], { field: FlagField; value: boolean; countField: CountField | null }>
@@ -114,6 +118,17 @@ function newReaction(store: EntityStore, emoji: string): EmojiReaction {
   };
 }
 
+/** Puts the quote policy on the record; null when it already says so (nothing to change or undo). */
+function setQuoteApproval(store: EntityStore, statusId: string, policy: QuotePolicyChoice): OptimisticChange | null {
+  const status = store.get('statuses', statusId);
+  if (status === undefined) return null;
+  const after = quoteApprovalFor(policy);
+  const before = status.quote_approval;
+  if (before !== null && quotePolicyOf(before) === policy) return null;
+  store.patch('statuses', statusId, { quote_approval: after });
+  return { kind: 'quoteApproval', statusId, before, after };
+}
+
 /** Applies the optimistic part of `request`; null when the action has none or nothing had to change. */
 export function applyOptimistic(store: EntityStore, request: StatusActionRequest): OptimisticChange | null {
   const flag = FLAGS[request.type];
@@ -122,6 +137,7 @@ export function applyOptimistic(store: EntityStore, request: StatusActionRequest
       ? { kind: 'flag', statusId: request.statusId, ...flag }
       : null;
   }
+  if (request.type === 'quotePolicy') return setQuoteApproval(store, request.statusId, request.policy);
   if (request.type === 'react' || request.type === 'unreact') {
     const added = request.type === 'react';
     return setReaction(store, request.statusId, request.emoji, added)
@@ -134,5 +150,13 @@ export function applyOptimistic(store: EntityStore, request: StatusActionRequest
 /** Undoes `change` where the store still shows it (fields untouched by the change are never written). */
 export function revertOptimistic(store: EntityStore, change: OptimisticChange): void {
   if (change.kind === 'flag') setFlag(store, change.statusId, change.field, !change.value, change.countField);
-  else setReaction(store, change.statusId, change.emoji, !change.added);
+  else if (change.kind === 'reaction') setReaction(store, change.statusId, change.emoji, !change.added);
+  else {
+    // only while the record still says what the change put there (the server's own word may have come since)
+    store.patch('statuses', change.statusId, (status) =>
+      status.quote_approval !== null && quotePolicyOf(status.quote_approval) === quotePolicyOf(change.after)
+        ? { ...status, quote_approval: change.before }
+        : status,
+    );
+  }
 }

@@ -31,6 +31,8 @@ export function callIdOf(request: StatusActionRequest): string {
       return 'statuses.emojiReaction';
     case 'unreact':
       return 'statuses.emojiUnreaction';
+    case 'quotePolicy':
+      return 'statuses.interactionPolicy';
     default:
       return `statuses.${request.type}`;
   }
@@ -74,6 +76,8 @@ export async function performStatusAction(deps: PerformDeps, request: StatusActi
     case 'reblog':
       // kmyblue's public_unlisted and login are sent as they are (the typed call names only Mastodon's three)
       return imported(await api.statuses.reblog(id, request.visibility));
+    case 'quotePolicy':
+      return imported(await api.statuses.interactionPolicy(id, request.policy));
     case 'revokeQuote': {
       const raw = await api.statuses.revokeQuote(id, request.quotingStatusId);
       importStatus(store, raw);

@@ -43,6 +43,7 @@ const FAMILY: Record<StatusActionRequest['type'], string> = {
   delete: 'delete',
   translate: 'translate',
   revokeQuote: 'revokeQuote',
+  quotePolicy: 'quotePolicy',
 };
 
 /** What makes two requests "the same action": kind, status, and the emoji or quoting post when there is one. */

@@ -2,9 +2,12 @@
  * The contract of status actions (spec 4 "Status actions"): each request runs as one short-lived actor of
  * src/machines/optimistic-action.machine.ts while it is in flight (through the generic runner,
  * src/services/mutations/optimistic-runner.ts), never one actor per status. Optimistic actions (favourite,
- * bookmark, reblog and their undo, reactions) change the store at once and revert on failure with the
- * spec-8 alert.
+ * bookmark, reblog and their undo, reactions, who may quote an own post) change the store at once and revert on
+ * failure with the spec-8 alert.
  */
+
+/** Who may quote an own post (PUT v1/statuses/{id}/interaction_policy quote_approval_policy). */
+export type QuotePolicyChoice = 'public' | 'followers' | 'nobody';
 
 /** Audiences a boost may have; public_unlisted and login are kmyblue's (offered when the server has them). */
 export type ReblogVisibility = 'public' | 'unlisted' | 'private' | 'public_unlisted' | 'login';
@@ -17,6 +20,8 @@ export type StatusActionRequest =
   | { type: 'pin' | 'unpin' | 'mute' | 'unmute'; statusId: string }
   /** `lang`: the reader's language (the server's default target when absent) */
   | { type: 'translate'; statusId: string; lang?: string }
+  /** change who may quote my post `statusId` (shown at once, taken back when the server refuses) */
+  | { type: 'quotePolicy'; statusId: string; policy: QuotePolicyChoice }
   /** revoke the quote `quotingStatusId` makes of my post `statusId` */
   | { type: 'revokeQuote'; statusId: string; quotingStatusId: string }
   /** `emoji`: the native character, or the custom shortcode (plus `@domain` for a remote one) */

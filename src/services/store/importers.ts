@@ -4,12 +4,9 @@
  * are skipped. Nesting is followed to a bounded depth, so a hostile payload cannot recurse forever.
  */
 import { normaliseAccount } from '../entities/account';
-import { normaliseCard, type Card } from '../entities/card';
 import { asArray, asRecord, isRecord } from '../entities/coerce';
 import { normalisePoll, mergePoll } from '../entities/poll';
-import { normaliseRelationship } from '../entities/relationship';
 import { mergeStatus, normaliseStatus } from '../entities/status';
-import { normaliseTag, type Tag } from '../entities/tag';
 import type { EntityStore } from './entity-store';
 import { recordKey, type EntityTables, type TableName } from './tables';
 
@@ -38,7 +35,7 @@ export function importPoll(store: EntityStore, raw: unknown): string | null {
 }
 
 /** Stores the accounts of a card's authors. */
-function importCardAuthors(store: EntityStore, rawCard: unknown): void {
+export function importCardAuthors(store: EntityStore, rawCard: unknown): void {
   for (const author of asArray(asRecord(rawCard).authors)) {
     if (isRecord(author) && isRecord(author.account)) importAccount(store, author.account);
   }
@@ -64,10 +61,6 @@ export function importStatus(store: EntityStore, raw: unknown, depth = 0): strin
 
 export function importStatuses(store: EntityStore, raws: unknown): string[] {
   return store.batch(() => collectIds(raws, (raw) => importStatus(store, raw)));
-}
-
-export function importRelationships(store: EntityStore, raws: unknown): string[] {
-  return importRecords(store, 'relationships', raws, normaliseRelationship);
 }
 
 export interface ImportRecordsOptions {
@@ -97,53 +90,6 @@ export function importRecords<T extends TableName>(
       for (const id of [...store.getTable(table).keys()]) if (!keep.has(id)) store.remove(table, id);
     }
     return ids;
-  });
-}
-
-export interface ImportedContext {
-  ancestorIds: string[];
-  descendantIds: string[];
-  referenceIds: string[];
-}
-
-/** GET v1/statuses/{id}/context (kmyblue adds `references` with with_reference=1). */
-export function importContext(store: EntityStore, raw: unknown): ImportedContext {
-  const context = asRecord(raw);
-  return store.batch(() => ({
-    ancestorIds: importStatuses(store, context.ancestors),
-    descendantIds: importStatuses(store, context.descendants),
-    referenceIds: importStatuses(store, context.references),
-  }));
-}
-
-export interface ImportedSearchResults {
-  accountIds: string[];
-  statusIds: string[];
-  hashtags: Tag[];
-}
-
-export function importSearchResults(store: EntityStore, raw: unknown): ImportedSearchResults {
-  const results = asRecord(raw);
-  return store.batch(() => ({
-    accountIds: importAccounts(store, results.accounts),
-    statusIds: importStatuses(store, results.statuses),
-    hashtags: asArray(results.hashtags)
-      .map(normaliseTag)
-      .filter((t): t is Tag => t !== null),
-  }));
-}
-
-/** Trending links and other bare cards: stores the authors' accounts, returns the cards. */
-export function importCards(store: EntityStore, raws: unknown): Card[] {
-  return store.batch(() => {
-    const cards: Card[] = [];
-    for (const raw of asArray(raws)) {
-      const card = normaliseCard(raw);
-      if (card === null) continue;
-      importCardAuthors(store, raw);
-      cards.push(card);
-    }
-    return cards;
   });
 }
 

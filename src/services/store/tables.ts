@@ -9,6 +9,7 @@ import type { NotificationGroup } from '../entities/notification-group';
 import type { Poll } from '../entities/poll';
 import type { Relationship } from '../entities/relationship';
 import type { Status } from '../entities/status';
+import type { TagRecord } from '../tags/tag-record';
 
 export interface EntityTables {
   statuses: Status;
@@ -24,6 +25,8 @@ export interface EntityTables {
   conversations: Conversation;
   notificationGroups: NotificationGroup;
   customEmojis: CustomEmoji;
+  /** hashtags, keyed by their lower-cased name (tag-record.ts) */
+  tags: TagRecord;
 }
 
 export type TableName = keyof EntityTables;
@@ -43,6 +46,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   'conversations',
   'notificationGroups',
   'customEmojis',
+  'tags',
 ];
 
 /** The key of a record in its table: `id`, except group_key for groups and shortcode for emoji. */

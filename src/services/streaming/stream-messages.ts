@@ -5,9 +5,9 @@
  * unknown event, the server's `{"error": ...}` answers) is ignored without throwing.
  */
 import { isRecord } from '../entities/coerce';
-import { importAnnouncements, importStatus, type EntityStore } from '../store';
+import { importStatus, type EntityStore } from '../store';
 import { importConversation, importNotification } from '../store/notification-importers';
-import { patchAnnouncementReaction, patchEmojiReaction } from './stream-patches';
+import { importStreamedAnnouncement, patchAnnouncementReaction, patchEmojiReaction } from './stream-patches';
 import type { StreamListener } from './streaming-types';
 
 export interface StreamMessageTarget {
@@ -98,7 +98,7 @@ export function handleStreamMessage(target: StreamMessageTarget, message: Stream
       return;
     }
     case 'announcement':
-      importAnnouncements(store, [entityPayload(message.payload)]);
+      importStreamedAnnouncement(store, entityPayload(message.payload));
       return;
     case 'announcement.reaction':
       patchAnnouncementReaction(store, entityPayload(message.payload));

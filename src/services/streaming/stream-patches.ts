@@ -1,10 +1,11 @@
 /**
  * Store changes made by streamed events that carry a part of a record rather than a whole one: kmyblue's
- * `emoji_reaction` (one reaction group of a status) and `announcement.reaction` (one reaction's count).
- * Records that are not in the store are left alone (nothing shows them).
+ * `emoji_reaction` (one reaction group of a status) and `announcement.reaction` (one reaction's count), and a
+ * streamed `announcement`, which lacks what only the reader's own view holds. Records that are not in the store
+ * are left alone (nothing shows them), except a streamed announcement, which is new.
  */
 import { asCount, asId, asString, isRecord } from '../entities/coerce';
-import type { AnnouncementReaction } from '../entities/announcement';
+import { normaliseAnnouncement, type AnnouncementReaction } from '../entities/announcement';
 import { emojiReactionsTotal, normaliseEmojiReaction, type EmojiReaction } from '../entities/status-parts';
 import type { EntityStore } from '../store';
 
@@ -58,4 +59,28 @@ export function patchAnnouncementReaction(store: EntityStore, payload: unknown):
     return { ...announcement, reactions };
   });
   return true;
+}
+
+/**
+ * `announcement`: a new announcement is stored; a known one is replaced. The server streams it without the
+ * reader's own parts (whether it is read, which reactions are the reader's), so a replacement keeps those as
+ * stored unless the payload says them.
+ */
+export function importStreamedAnnouncement(store: EntityStore, payload: unknown): string | null {
+  const announcement = normaliseAnnouncement(payload);
+  if (announcement === null || !isRecord(payload)) return null;
+  const stored = store.get('announcements', announcement.id);
+  if (stored === undefined) {
+    store.set('announcements', announcement);
+    return announcement.id;
+  }
+  const rawReactions = Array.isArray(payload.reactions) ? payload.reactions : [];
+  const saysMe = (name: string) =>
+    rawReactions.some((r) => isRecord(r) && r.name === name && typeof r.me === 'boolean');
+  const reactions = announcement.reactions.map((r) =>
+    saysMe(r.name) ? r : { ...r, me: stored.reactions.find((old) => old.name === r.name)?.me ?? false },
+  );
+  const read = typeof payload.read === 'boolean' ? announcement.read : stored.read;
+  store.set('announcements', { ...announcement, read, reactions });
+  return announcement.id;
 }

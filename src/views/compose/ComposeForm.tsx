@@ -4,13 +4,16 @@
  * the poll, the media (ComposeMedia), the options row and the submit bar. Every control sends a ComposeEvent;
  * the machine holds every rule. The page and the deck column render the same form (`variant` sets its density).
  */
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
 import type { ComposeSnapshot } from '../../machines/compose.machine';
 import { accountKey as accountKeyOf } from '../../services/auth/account-profile';
 import { draftHasContent } from '../../services/compose/draft-content';
+import { createSkinToner, insertEmoji } from '../../services/compose/emoji-insertion';
+import { readSkinTone } from '../../services/compose/skin-tone';
+import type { PickerEmoji } from '../../services/emoji/picker-emoji';
 import { useComposeActor } from './compose-actor-context';
 import { ComposeMedia } from './media/ComposeMedia';
 import { useMediaDrop } from './media/use-file-drop';
@@ -51,7 +54,7 @@ export function charactersLeft(
 }
 
 export function ComposeForm({ variant }: ComposeFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const actor = useComposeActor();
   const drop = useMediaDrop();
   const { server, me } = useAppServices();
@@ -67,6 +70,9 @@ export function ComposeForm({ variant }: ComposeFormProps) {
   const textArea = useRef<HTMLTextAreaElement>(null);
   const spoilerInput = useRef<HTMLInputElement>(null);
   const focusSpoiler = useRef(false);
+  const toner = useMemo(() => createSkinToner(i18n.language), [i18n.language]);
+  /** an emoji went into the text: the text area takes the focus back with the caret after it */
+  const [caretAfterEmoji, setCaretAfterEmoji] = useState<{ at: number } | null>(null);
 
   const busy = phase === 'submitting' || phase === 'waitingForMedia';
   const editing = draft.id !== null;
@@ -83,6 +89,25 @@ export function ComposeForm({ variant }: ComposeFormProps) {
     focusSpoiler.current = false;
     spoilerInput.current?.focus();
   }, [draft.spoiler]);
+
+  // in the commit that closes the picker: the dialog would otherwise give the focus back to its button
+  useLayoutEffect(() => {
+    const area = textArea.current;
+    if (caretAfterEmoji === null || area === null) return;
+    area.focus();
+    area.setSelectionRange(caretAfterEmoji.at, caretAfterEmoji.at);
+  }, [caretAfterEmoji]);
+
+  const putEmoji = (emoji: PickerEmoji) => {
+    const area = textArea.current;
+    const text = area?.value ?? draft.text;
+    const start = area?.selectionStart ?? text.length;
+    const end = area?.selectionEnd ?? start;
+    const shown = emoji.kind === 'native' ? toner.toned(emoji.id, readSkinTone()) : emoji.id;
+    const next = insertEmoji(text, start, end, emoji, shown);
+    actor.send({ type: 'compose.text', text: next.text });
+    setCaretAfterEmoji({ at: next.caret });
+  };
 
   const submit = useCallback(() => {
     if (busy || !canSubmit) return;
@@ -193,6 +218,8 @@ export function ComposeForm({ variant }: ComposeFormProps) {
         onSpoilerOn={() => {
           focusSpoiler.current = true;
         }}
+        onEmojiPicker={() => toner.prepare()}
+        onEmoji={putEmoji}
       />
       <SubmitBar
         phase={phase}

@@ -1,5 +1,5 @@
 /**
- * The composer's pickers (visibility, circle, searchability, language, who can quote): a react-aria Select, a
+ * The composer's pickers (visibility, circle, searchability, who can quote): a react-aria Select, a
  * button naming the picker and its value that opens a listbox in a popover. Options may carry a description
  * (read as the option's description, not its name). Typeahead, arrow keys, Escape and Home/End come from
  * react-aria; the label may be visually hidden when the trigger sits in the toolbar.

@@ -1,9 +1,12 @@
 /**
- * The composer's options row, under the text and the media: poll, content warning, Markdown (when the server
- * has it), then who sees the post (and the circle), who can find it, its language and who can quote it. Every
- * control is its own tab stop, in reading order.
+ * The composer's options row, under the text and the media: emoji, poll, content warning, Markdown (when the
+ * server has it), then who sees the post (and the circle), who can find it, its language and who can quote it.
+ * Every control is its own tab stop, in reading order. "Emoji" opens the emoji picker (downloaded on first use);
+ * the emoji picked goes to the composer (`onEmoji`), which puts it in the text.
  */
 import { useState } from 'react';
+import type { PickerEmoji } from '../../services/emoji/picker-emoji';
+import { LazyEmojiPickerDialog } from '../emoji-picker/lazy-emoji-picker';
 import { useSelector } from '@xstate/react';
 import type { ComposeSnapshot } from '../../machines/compose.machine';
 import type { Privacy } from '../../machines/compose-types';
@@ -26,9 +29,13 @@ export interface ComposeToolbarProps {
   busy: boolean;
   /** after the content warning is switched on: its text field takes focus */
   onSpoilerOn(): void;
+  /** the emoji picker is opening (the composer gets ready to insert) */
+  onEmojiPicker?(): void;
+  /** an emoji was picked: the composer puts it in the text */
+  onEmoji(emoji: PickerEmoji): void;
 }
 
-export function ComposeToolbar({ accountKey, busy, onSpoilerOn }: ComposeToolbarProps) {
+export function ComposeToolbar({ accountKey, busy, onSpoilerOn, onEmojiPicker, onEmoji }: ComposeToolbarProps) {
   const { t } = useTranslation();
   const actor = useComposeActor();
   const draft = useSelector(actor, selectDraft);
@@ -37,6 +44,7 @@ export function ComposeToolbar({ accountKey, busy, onSpoilerOn }: ComposeToolbar
   const mediaCount = useSelector(actor, selectMediaCount);
   /** "Circle" was just chosen in the visibility picker: the circle picker takes focus once it can */
   const [circleChosen, setCircleChosen] = useState(false);
+  const [picking, setPicking] = useState(false);
 
   const pollBlocked = draft.poll === null && (mediaCount > 0 || draft.quoted_status_id !== null);
   const choosePrivacy = (privacy: Privacy) => {
@@ -46,6 +54,19 @@ export function ComposeToolbar({ accountKey, busy, onSpoilerOn }: ComposeToolbar
 
   return (
     <div className="compose-toolbar" role="group" aria-label={t('compose.form.toolbar')}>
+      <button
+        type="button"
+        className="compose-toolbar__button compose-toolbar__button--emoji"
+        aria-haspopup="dialog"
+        disabled={busy}
+        onClick={() => {
+          onEmojiPicker?.();
+          setPicking(true);
+        }}
+      >
+        {t('compose.emoji.button')}
+      </button>
+      {picking && <LazyEmojiPickerDialog statusId="" onPick={onEmoji} onClose={() => setPicking(false)} />}
       <button
         type="button"
         className="compose-toolbar__button compose-toolbar__button--poll"

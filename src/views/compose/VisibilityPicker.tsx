@@ -1,7 +1,7 @@
 /**
- * Who sees the post (spec 4 privacy order): the values the server supports (kmyblue's public_unlisted, login
- * and circle only when detected), restricted by the machine's allowed list, plus `reply` when answering a
- * limited post. Choosing "Circle" hands over to the circle picker next to it.
+ * Who sees the post (spec 4 privacy order): the values the server supports (kmyblue's public_unlisted, login,
+ * mutual followers only and circle only when detected), restricted by the machine's allowed list, plus `reply`
+ * when answering a limited post. Choosing "Circle" hands over to the circle picker next to it.
  */
 import type { RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -16,6 +16,7 @@ const ICONS: Record<Privacy, IconName> = {
   unlisted: 'moon',
   login: 'key',
   private: 'lock',
+  mutual: 'mutual',
   direct: 'at',
   circle: 'circle-dots',
   reply: 'reply-scope',
@@ -23,7 +24,7 @@ const ICONS: Record<Privacy, IconName> = {
 };
 
 export interface VisibilityOptionsInput {
-  features: Pick<ComposeFeatures, 'kmyblueVisibility' | 'circle'>;
+  features: Pick<ComposeFeatures, 'kmyblueVisibility' | 'mutual' | 'circle'>;
   /** the machine's restriction (null: no restriction) */
   allowedPrivacy: readonly Privacy[] | null;
   current: Privacy;

@@ -1,7 +1,7 @@
 /**
  * The languages a post can be written in: ISO 639-1 codes plus the ISO 639-3 ones Mastodon servers accept,
- * named in the reader's language (Intl.DisplayNames) and ordered by that name, the account's frequently used
- * ones first (src/services/compose/language-frequency.ts).
+ * named in the reader's language (Intl.DisplayNames; the code itself when the browser has no name for it) and
+ * ordered by that name, the account's frequently used ones first (src/services/compose/language-frequency.ts).
  */
 import { orderedLanguages, type LanguageCounts } from '../../services/compose/language-frequency';
 
@@ -54,4 +54,23 @@ export function languageChoices(reader: string, frequent: LanguageCounts, curren
     })
     .sort((a, b) => collator.compare(a.name, b.name));
   return orderedLanguages(all, frequent, (choice) => choice.code);
+}
+
+/** Lower case without accents, so that "espanol" finds "Español". */
+function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+}
+
+/**
+ * Whether a language answers a search: an empty search shows every language; otherwise the name in the reader's
+ * language or in the language itself contains the search (ignoring case and accents), or the code starts with it.
+ */
+export function languageMatches(choice: LanguageChoice, query: string): boolean {
+  const search = folded(query.trim());
+  if (search === '') return true;
+  return (
+    choice.code.toLowerCase().startsWith(search) ||
+    folded(choice.name).includes(search) ||
+    (choice.nativeName !== null && folded(choice.nativeName).includes(search))
+  );
 }

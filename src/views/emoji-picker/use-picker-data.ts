@@ -1,10 +1,12 @@
 /**
  * What the picker shows, loaded when it opens: the reader's reaction deck (signed in, when the server keeps
- * one), the server's custom emoji and the Unicode emoji of the reader's language (a local data file): the
- * data layer's resources of src/services/emoji/picker-data.ts. Each part arrives on its own; a part that
+ * one), the server's custom emoji and the Unicode emoji of the reader's language in their skin tone
+ * (a local data file): the data layer's resources of src/services/emoji/picker-data.ts. Each part arrives on its own; a part that
  * fails is left out (the others still show).
  */
+import { useState } from 'react';
 import { useAppServices } from '../../services/app-services/app-services';
+import { readSkinTone } from '../../services/compose/skin-tone';
 import { useResource, type ResourceView } from '../../services/data/use-data';
 import { useTranslation } from '../../i18n/react';
 import { customEmojiData, reactionDeckData, unicodeEmojiData } from '../../services/emoji/picker-data';
@@ -32,6 +34,8 @@ export function usePickerData(support: ReactionSupport | null): PickerData {
   const deckWanted = me !== null && support !== null && support.deck;
   const deck = partOf(useResource(reactionDeckData, deckWanted));
   const custom = partOf(useResource(customEmojiData, null));
-  const unicode = partOf(useResource(unicodeEmojiData, i18n.language));
+  // the skin tone as the settings left it when the picker opened
+  const [tone] = useState(() => readSkinTone());
+  const unicode = partOf(useResource(unicodeEmojiData, { language: i18n.language, tone }));
   return { deck: support === null && me !== null ? undefined : deck, custom, unicode };
 }

@@ -28,8 +28,9 @@ function hostOf(origin: string): string {
   }
 }
 
-/** The address people on other servers can search for: the post's or the account's. */
+/** The address people on other servers can search for: the post's or the account's (a hashtag has none). */
 function addressOf(prompt: InteractionPrompt): string {
+  if (prompt.type === 'followTag') return '';
   return prompt.type === 'follow' ? prompt.accountUrl : prompt.statusUri;
 }
 

@@ -4,15 +4,14 @@ import { useAppServices } from '../../services/app-services/app-services';
 import { BrandMark } from '../common/BrandMark';
 import { LazyAccountSwitcher } from './LazyAccountSwitcher';
 import { LazyPlacesNav } from '../navigation/lazy-places-nav';
-import { AdvancedInterfaceSwitch } from './AdvancedInterfaceSwitch';
 import { destinationsFor } from './nav-destinations';
 import { NavIcon } from './nav-icons';
 import { UnreadBadge } from './UnreadBadge';
 
 /**
  * The navigation panel of the single-column layout and of the deck: the timelines (local and federated only
- * when signed out), the reader's places (lists, bookmarks...; after the first paint), the account switcher (which offers signing in when signed out) and the advanced interface
- * setting.
+ * when signed out), the reader's places (search, explore, lists, bookmarks...) and the advanced interface setting
+ * (both after the first paint), and the account switcher (which offers signing in when signed out).
  */
 export function NavigationPanel() {
   const { t } = useTranslation();
@@ -35,11 +34,10 @@ export function NavigationPanel() {
           </li>
         ))}
       </ul>
-      {signedIn && <LazyPlacesNav />}
+      <LazyPlacesNav />
       <div className="nav-panel__account">
         <LazyAccountSwitcher session={session} deferred />
       </div>
-      <AdvancedInterfaceSwitch />
     </nav>
   );
 }

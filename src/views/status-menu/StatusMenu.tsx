@@ -2,8 +2,9 @@
  * The "More" menu of a post (loaded on first use): a react-aria-components menu in a popover next to the
  * "More" button (MenuPopover: arrows, Home/End, type-ahead; Escape, Tab or a click outside close it and focus
  * returns to "More"). Entries come from menu-items.ts; a chosen entry runs its action, navigates, or opens its
- * dialog (delete confirmation, emoji picker, bookmark categories, filter this post, mute, block or report the
- * author) in place of the menu. Unmuting and unblocking the author need no confirmation: they run at once.
+ * dialog (delete confirmation, who can quote, emoji picker, bookmark categories, filter this post, mute, block or
+ * report the author) in place of the menu. Unmuting and unblocking the author need no confirmation: they run at
+ * once.
  */
 import { Suspense, useRef, useState, type RefObject } from 'react';
 import { MenuItem, type Key } from 'react-aria-components/Menu';
@@ -15,10 +16,12 @@ import { useResource } from '../../services/data/use-data';
 import { statusServerFeaturesData } from '../../services/data/definitions/status-server-features';
 import { NO_FEATURES, type StatusServerFeatures } from '../../services/status-actions/server-features';
 import { useStatusUi } from '../../services/status-ui/status-ui-store';
+import { useTranslationPairs } from '../../services/translation/translation-pairs-data';
 import { useAccount, useRelationship, useStatus } from '../../services/store';
 import { MenuPopover } from '../common/menu/MenuPopover';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { LIST_PATHS, menuCommands, type MenuCommand } from './menu-items';
+import { QuotePolicyDialog } from './QuotePolicyDialog';
+import { couldTranslate, LIST_PATHS, menuCommands, type MenuCommand } from './menu-items';
 import { runAccountAction } from '../account-actions/run-account-action';
 
 // each dialog downloads its code and strings when first opened
@@ -45,7 +48,15 @@ export interface StatusMenuProps {
 }
 
 type Dialog =
-  'delete' | 'redraft' | 'react' | 'bookmarkCategories' | 'filter' | 'muteAccount' | 'blockAccount' | 'report';
+  | 'delete'
+  | 'redraft'
+  | 'react'
+  | 'bookmarkCategories'
+  | 'filter'
+  | 'muteAccount'
+  | 'blockAccount'
+  | 'report'
+  | 'quotePolicy';
 const DIALOGS = new Set<MenuCommand>([
   'delete',
   'redraft',
@@ -55,6 +66,7 @@ const DIALOGS = new Set<MenuCommand>([
   'muteAccount',
   'blockAccount',
   'report',
+  'quotePolicy',
 ]);
 const DANGER = new Set<MenuCommand>(['delete', 'redraft', 'blockAccount']);
 
@@ -74,6 +86,10 @@ export default function StatusMenu({ statusId, contextType, triggerRef, menuId, 
   const quotedAuthor = useAccount(quoted?.accountId);
   const [ui, setUi] = useStatusUi(store, statusId);
   const features = useServerFeatures();
+  // the server's language pairs are asked for once a post could offer a translation
+  const translationPairs = useTranslationPairs(
+    me !== null && status !== undefined && couldTranslate(status, i18n.language, features),
+  );
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // a dialog replaces the menu: the menu's own closing (its focus moved into the dialog) is not a close
   const replaced = useRef(false);
@@ -87,6 +103,7 @@ export default function StatusMenu({ statusId, contextType, triggerRef, menuId, 
     features,
     readerLanguage: i18n.language,
     translationShown: ui.translationShown,
+    translationPairs,
     relationship,
   });
 
@@ -106,6 +123,7 @@ export default function StatusMenu({ statusId, contextType, triggerRef, menuId, 
       />
     );
   }
+  if (dialog === 'quotePolicy') return <QuotePolicyDialog statusId={statusId} onClose={onClose} />;
   if (dialog !== null) {
     return (
       <Suspense fallback={null}>

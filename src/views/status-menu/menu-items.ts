@@ -1,11 +1,13 @@
 /**
  * Which entries the "More" menu of a post offers, from the post, the reader and the server (no React here):
  * signed out only the link, the original page and the who-lists; signed in the rest as they apply (someone
- * else's post can be filtered and its author reported). On someone else's post the menu ends with the author's
+ * else's post can be filtered and its author reported; on an own post that others can quote, who may quote it
+ * can be changed when the server has quote posts). On someone else's post the menu ends with the author's
  * account: mute (or unmute), then block (or unblock).
  */
 import type { Account, Relationship, Status } from '../../services/entities';
 import type { StatusServerFeatures } from '../../services/status-actions/server-features';
+import { offersPair, type TranslationPairsAnswer } from '../../services/translation/translation-pairs';
 
 export type MenuCommand =
   | 'edit'
@@ -26,6 +28,7 @@ export type MenuCommand =
   | 'bookmarkCategories'
   | 'filter'
   | 'revokeQuote'
+  | 'quotePolicy'
   | 'delete'
   | 'redraft'
   | 'listReblogs'
@@ -49,6 +52,8 @@ export interface MenuFacts {
   /** the reader's language (BCP 47) */
   readerLanguage: string;
   translationShown: boolean;
+  /** the server's translation pairs (translation-pairs.ts); undefined while not known */
+  translationPairs?: TranslationPairsAnswer | undefined;
   /** the reader's relationship with the post's author, when it is stored */
   relationship?: Relationship | undefined;
 }
@@ -56,11 +61,16 @@ export interface MenuFacts {
 const PINNABLE = new Set(['public', 'unlisted', 'private', 'public_unlisted', 'login']);
 const REFERABLE = new Set(['public', 'unlisted', 'public_unlisted', 'login']);
 const TRANSLATABLE = new Set(['public', 'unlisted', 'public_unlisted', 'login']);
+/** Audiences others can quote from (a narrower post is never quotable, whatever its policy says). */
+const QUOTABLE = new Set(['public', 'unlisted', 'public_unlisted', 'login']);
 
 const primary = (language: string) => language.toLowerCase().split('-')[0] ?? '';
 
-/** Translation is offered for a post in another language than the reader's, when the server translates. */
-export function canTranslate(status: Status, readerLanguage: string, features: StatusServerFeatures): boolean {
+/**
+ * A post could be translated: it has text, is public enough, is in another language than the reader's, and the
+ * server translates. (Whether the server translates that pair is asked only then: canTranslate.)
+ */
+export function couldTranslate(status: Status, readerLanguage: string, features: StatusServerFeatures): boolean {
   return (
     features.translation &&
     status.language !== null &&
@@ -70,6 +80,16 @@ export function canTranslate(status: Status, readerLanguage: string, features: S
   );
 }
 
+/** Translation is offered for a post that could be translated when the server translates its language pair. */
+export function canTranslate(
+  status: Status,
+  readerLanguage: string,
+  features: StatusServerFeatures,
+  pairs: TranslationPairsAnswer | undefined,
+): boolean {
+  return couldTranslate(status, readerLanguage, features) && offersPair(pairs, status.language ?? '', readerLanguage);
+}
+
 export function menuCommands({
   status,
   me,
@@ -77,6 +97,7 @@ export function menuCommands({
   features,
   readerLanguage,
   translationShown,
+  translationPairs,
   relationship,
 }: MenuFacts): MenuCommand[] {
   const out: MenuCommand[] = ['copyLink'];
@@ -84,7 +105,7 @@ export function menuCommands({
   if (me !== null) {
     const own = status.accountId === me;
     if (status.translation !== null) out.push(translationShown ? 'showOriginal' : 'showTranslation');
-    else if (canTranslate(status, readerLanguage, features)) out.push('translate');
+    else if (canTranslate(status, readerLanguage, features, translationPairs)) out.push('translate');
     out.push('react', 'bookmarkCategories');
     if (own) out.push('edit');
     const quotable =
@@ -98,6 +119,7 @@ export function menuCommands({
     if (status.quote?.state === 'accepted' && status.quote.quotedStatusId !== null && quotedAuthor?.id === me && !own) {
       out.push('revokeQuote');
     }
+    if (own && features.quote && QUOTABLE.has(status.visibility_ex)) out.push('quotePolicy');
     if (own) out.push('delete', 'redraft');
   }
   out.push('listReblogs', 'listFavourites', 'listReactions', 'listQuotes', 'listMentions', 'listReferences');

@@ -1,7 +1,7 @@
 /**
- * The foot of a post shown on its own page: the full date (linking to the original page), the edit date,
- * the application it was posted with, its audience and searchability in words, and the counts linking to
- * the lists of who boosted, favourited, quoted and reacted.
+ * The foot of a post shown on its own page: the full date (linking to the original page), the edit date (a
+ * button opening the edit history), the application it was posted with, its audience and searchability in
+ * words, and the counts linking to the lists of who boosted, favourited, quoted and reacted.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -14,6 +14,7 @@ import { formatNumber } from '../common/number-format';
 import { SearchabilityIcon } from '../common/SearchabilityIcon';
 import { VisibilityIcon } from '../common/VisibilityIcon';
 import { fullDateTime, parseTime } from '../common/time-format';
+import { EditedButton } from '../status-history/EditedButton';
 
 function OutsideLink({ href, children, label }: { href: string | null; children: ReactNode; label?: string }) {
   const safe = safeHttpUrl(href);
@@ -46,9 +47,10 @@ export function DetailedInfo({ status, account }: { status: Status; account: Acc
           <AbsoluteTime dateTime={status.created_at} />
         </OutsideLink>
         {edited !== null && (
-          <span className="status__edited">
-            {t('status.detailed.edited', { time: fullDateTime(edited, i18n.language) })}
-          </span>
+          <EditedButton
+            statusId={status.id}
+            label={t('status.detailed.edited', { time: fullDateTime(edited, i18n.language) })}
+          />
         )}
         {status.application !== null && (
           <span className="status__application">

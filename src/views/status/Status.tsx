@@ -30,8 +30,9 @@ import { shownAcct } from '../common/acct-display';
 import { AnimationArea, useAnimationArea } from '../common/emoji-animation';
 import { fullDateTime, parseTime } from '../common/time-format';
 import { BoostedBy } from './BoostedBy';
-import { EmojiReactions } from './EmojiReactions';
-import { QuotedStatus } from './QuotedStatus';
+import type { EmojiReactionsProps } from './EmojiReactions';
+import type { QuotedStatusProps } from './QuotedStatus';
+import { preloadable } from '../common/preloadable';
 import { StatusActionBar } from './StatusActionBar';
 import { StatusBody } from './StatusBody';
 import { StatusHeader } from './StatusHeader';
@@ -39,6 +40,10 @@ import { FilterGate } from './FilterGate';
 import { canReblog, useStatusAction, type StatusActionHandler, type StatusActionHooks } from './status-actions';
 import { statusPreviewText } from './status-content';
 import './status.css';
+
+// a quote and emoji reactions are in few posts: their code comes on first use or once the first posts have painted
+const QuotedStatus = preloadable<QuotedStatusProps>(() => import('./QuotedStatus').then((m) => m.QuotedStatus));
+const EmojiReactions = preloadable<EmojiReactionsProps>(() => import('./EmojiReactions').then((m) => m.EmojiReactions));
 
 // the focused post of a thread only: the status page imports it too, so it is there when that page shows
 const DetailedInfo = lazy(() => import('./DetailedInfo').then((m) => ({ default: m.DetailedInfo })));
@@ -192,7 +197,9 @@ function StatusView({ wrapperId, status, author, booster, variant, onAction, con
             <StatusBody status={status} variant={variant} />
             {status.quote !== null && <QuotedStatus quote={status.quote} parentId={status.id} PostView={Status} />}
           </FilterGate>
-          {variant !== 'quote' && <EmojiReactions status={status} act={act} />}
+          {variant !== 'quote' && status.emoji_reactions.some((reaction) => reaction.count > 0) && (
+            <EmojiReactions status={status} act={act} />
+          )}
           {variant === 'detailed' && (
             <Suspense fallback={null}>
               <DetailedInfo status={status} account={author} />

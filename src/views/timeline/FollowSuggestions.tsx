@@ -1,8 +1,12 @@
 /**
  * The home feed's follow-suggestions row (spec 4: placed at the first post older than 4 hours): account
- * cards with a follow button. Loaded lazily: nothing of it is needed to show the first posts.
+ * cards with a follow button and Dismiss. Loaded lazily: nothing of it is needed to show the first posts. Dismiss
+ * is the one Explore's "For you" tab has (the same suggestions, the same action), downloaded with its texts when
+ * the row first shows; a dismissed card leaves at once and the focus moves to the next card's Dismiss (else the
+ * previous card's, else the row's note).
  */
-import { useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { useTranslation } from '../../i18n/react';
 import { askRelationships } from '../../services/accounts/relationship-requests';
 import { useAppServices } from '../../services/app-services/app-services';
@@ -14,6 +18,9 @@ import { useAccount } from '../../services/store';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
 import { InternalLink } from '../common/InternalLink';
+import { useFocusAfterRemoval } from '../account-screens/row-removal';
+
+const DismissSuggestionButton = lazyWithMessages(['explore'], () => import('../explore/DismissSuggestionButton'));
 
 function SuggestionFollowButton({ accountId, acct, url }: { accountId: string; acct: string; url: string }) {
   const { t } = useTranslation();
@@ -40,7 +47,7 @@ function SuggestionFollowButton({ accountId, acct, url }: { accountId: string; a
   );
 }
 
-function SuggestionCard({ accountId }: { accountId: string }) {
+function SuggestionCard({ accountId, onLeaving }: { accountId: string; onLeaving(accountId: string): void }) {
   const account = useAccount(accountId);
   if (!account) return null;
   return (
@@ -50,35 +57,53 @@ function SuggestionCard({ accountId }: { accountId: string }) {
         <DisplayName account={account} withAcct className="feed-suggestion__name" />
       </InternalLink>
       <SuggestionFollowButton accountId={account.id} acct={account.acct} url={account.url} />
+      <Suspense fallback={null}>
+        <DismissSuggestionButton accountId={account.id} acct={account.acct} onLeaving={onLeaving} />
+      </Suspense>
     </li>
   );
 }
 
 export default function FollowSuggestions({ headingId }: { headingId: string }) {
   const { t } = useTranslation();
-  const { snapshot, value: accountIds } = useResource(followSuggestions, null);
+  const { snapshot, value } = useResource(followSuggestions, null);
+  const accountIds = useMemo(() => (value === null ? null : value.map((s) => s.accountId)), [value]);
   const loaded = snapshot.hasTag('value') && accountIds !== null;
   // the buttons say what the reader's relationship with each account is (a pending request is not "Follow")
   const services = useAppServices();
   useEffect(() => {
     if (accountIds !== null) askRelationships(services, accountIds);
   }, [services, accountIds]);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const focus = useCallback((next: string | null) => {
+    const root = rootRef.current;
+    const target =
+      next === null
+        ? root?.querySelector<HTMLElement>('.feed-suggestions__note')
+        : root?.querySelector<HTMLElement>(`button[data-dismiss="${CSS.escape(next)}"]`);
+    target?.focus();
+  }, []);
+  const focusAfterRemoval = useFocusAfterRemoval(accountIds ?? [], focus);
 
   return (
-    <>
+    <div ref={rootRef}>
       <h2 id={headingId} className="feed-suggestions__heading">
         {t('timeline.suggestions.heading')}
       </h2>
       {snapshot.hasTag('loading') && <p className="feed-suggestions__note">{t('timeline.suggestions.loading')}</p>}
       {snapshot.hasTag('failed') && <p className="feed-suggestions__note">{t('timeline.suggestions.failed')}</p>}
-      {loaded && accountIds.length === 0 && <p className="feed-suggestions__note">{t('timeline.suggestions.none')}</p>}
+      {loaded && accountIds.length === 0 && (
+        <p className="feed-suggestions__note" tabIndex={-1}>
+          {t('timeline.suggestions.none')}
+        </p>
+      )}
       {loaded && accountIds.length > 0 && (
         <ul className="feed-suggestions__list">
           {accountIds.map((id) => (
-            <SuggestionCard key={id} accountId={id} />
+            <SuggestionCard key={id} accountId={id} onLeaving={focusAfterRemoval} />
           ))}
         </ul>
       )}
-    </>
+    </div>
   );
 }

@@ -1,8 +1,10 @@
-import { Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { parseTimelineName } from '../../services/timelines';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
+import { afterPaintAndIdle } from '../../services/after-paint';
+import { SecondaryScreen } from '../lazy-screens';
 import { Timeline } from './Timeline';
 import { useTimelineTitle } from './use-timeline-title';
 import './timeline.css';
@@ -11,6 +13,8 @@ const TimelineSettingsPanel = lazyWithMessages(
   ['filters', 'timelineSettings'],
   () => import('./TimelineSettingsPanel'),
 );
+// the server's announcements above the home feed, through a doorway downloaded once the first posts have painted
+const Announcements = lazy(() => afterPaintAndIdle().then(() => import('../announcements/announcements-entry')));
 
 export interface TimelineScreenProps {
   /** a timeline name of spec 2: home, community, public, public:remote, hashtag:{tag}, list:{id}, ... */
@@ -33,7 +37,7 @@ function SignedOutHome() {
 
 /**
  * A timeline screen: its heading, its settings (its variants such as media only, and the regex filter of this
- * timeline) and its feed.
+ * timeline) and its feed. A hashtag's timeline adds the tag's header (activity, follow, feature), loaded lazily.
  */
 export default function TimelineScreen({ timeline }: TimelineScreenProps) {
   const { t } = useTranslation();
@@ -65,6 +69,11 @@ export default function TimelineScreen({ timeline }: TimelineScreenProps) {
           </button>
         )}
       </header>
+      {spec?.kind === 'hashtag' && (
+        <Suspense fallback={null}>
+          <SecondaryScreen name={`hashtagHeader:${spec.tag}`} />
+        </Suspense>
+      )}
       <div id={settingsId} className="timeline-settings" hidden={!settingsOpen}>
         {settingsOpen && (
           <Suspense fallback={null}>
@@ -72,6 +81,11 @@ export default function TimelineScreen({ timeline }: TimelineScreenProps) {
           </Suspense>
         )}
       </div>
+      {spec?.kind === 'home' && me !== null && (
+        <Suspense fallback={null}>
+          <Announcements />
+        </Suspense>
+      )}
       {body}
     </section>
   );

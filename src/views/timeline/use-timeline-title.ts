@@ -1,5 +1,10 @@
-/** The heading of a timeline, in the reader's language (list, antenna, category and account names from the store). */
+/**
+ * The heading of a timeline, in the reader's language (list, antenna, category and account names from the store; a
+ * link's title when it was opened from the trending links).
+ */
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
+import { linkTitleFromState } from '../../services/explore/link-title-state';
 import type { TimelineSpec } from '../../services/timelines';
 import { useAccount, useEntity } from '../../services/store';
 import { decodeDomain } from '../../services/text/idn';
@@ -19,6 +24,8 @@ export function useTimelineTitle(spec: TimelineSpec | null): string {
   const antenna = useEntity('antennas', spec?.kind === 'antenna' ? spec.antennaId : null);
   const category = useEntity('bookmarkCategories', spec?.kind === 'bookmark_category' ? spec.categoryId : null);
   const account = useAccount(spec?.kind === 'account' ? spec.accountId : null);
+  // a link opened from the trending links names its article (the history entry carries its card's title)
+  const { state } = useLocation();
   if (spec === null) return t('timeline.title.unknown');
   switch (spec.kind) {
     case 'home':
@@ -37,7 +44,7 @@ export function useTimelineTitle(spec: TimelineSpec | null): string {
     case 'antenna':
       return antenna ? t('timeline.title.antennaNamed', { title: antenna.title }) : t('timeline.title.antenna');
     case 'link':
-      return t('timeline.title.link', { url: linkLabel(spec.url) });
+      return t('timeline.title.link', { url: linkTitleFromState(state, spec.url) ?? linkLabel(spec.url) });
     case 'hashtag':
       return t(spec.local ? 'timeline.title.hashtagLocal' : 'timeline.title.hashtag', { tag: spec.tag });
     case 'bookmarks':

@@ -1,4 +1,5 @@
 /** Accounts, follow requests and search through the API layer. */
+import { searchParams } from '../../../src/services/search/search-requests';
 import { type Exercise, localNeighbour, pngBlob, strangerOf } from './exercise';
 
 export async function exerciseAccounts(x: Exercise): Promise<void> {
@@ -8,6 +9,11 @@ export async function exerciseAccounts(x: Exercise): Promise<void> {
   const other = strangerOf(db, me, [stranger.id]);
 
   await step('accounts.get', () => api.accounts.get(neighbour.id));
+  const unknown = await api.accounts.get('424242424242').then(
+    () => 'found',
+    (error: { status?: number }) => error.status,
+  );
+  if (unknown !== 404) x.failures.push(`accounts.get of an unknown id: ${String(unknown)} instead of 404`);
   await step('accounts.lookup', () => api.accounts.lookup(db.acct(neighbour)));
   await step('accounts.follow', () => api.accounts.follow(stranger.id, { reblogs: true, notify: false }));
   await step('accounts.pin', () => api.accounts.pin(stranger.id));
@@ -45,6 +51,19 @@ export async function exerciseAccounts(x: Exercise): Promise<void> {
       fields_attributes: { 0: { name: 'Site', value: 'https://alice.example' }, 1: { name: '', value: '' } },
     }),
   );
+  // the settings screen's posting defaults: one source field per request, then put back for the later steps
+  const posting = db.users.get(me)!;
+  const { default_privacy: privacy, default_sensitive: sensitive } = posting;
+  await step('accounts.updateCredentials posting visibility', () =>
+    api.accounts.updateCredentials({ source: { privacy: 'private' } }),
+  );
+  await step('accounts.updateCredentials posting sensitive', () =>
+    api.accounts.updateCredentials({ source: { sensitive: !sensitive } }),
+  );
+  await step('accounts.updateCredentials posting language', () =>
+    api.accounts.updateCredentials({ source: { language: posting.default_language || 'en' } }),
+  );
+  await api.accounts.updateCredentials({ source: { privacy, sensitive } });
   await step('accounts.search', () => api.accounts.search({ q: neighbour.username.slice(0, 3) }));
   // the members editor's searches: a list's (accounts the reader follows) and a circle's (kmyblue: its followers)
   await step('accounts.search following', () =>
@@ -80,4 +99,11 @@ export async function exerciseAccounts(x: Exercise): Promise<void> {
     api.search.searchPage({ q: neighbour.username, type: 'accounts', offset: 0 }),
   );
   await step('search.search resolve', () => api.search.resolveUrl(`${db.origin}/@${neighbour.username}`));
+  // the search screen's shapes: all results (11 of each type), then a type's page from the offset shown
+  await step('search.search all results', () =>
+    api.search.search(searchParams({ query: neighbour.username, type: null, offset: null }, true)),
+  );
+  await step('search.search type page', () =>
+    api.search.search(searchParams({ query: neighbour.username, type: 'accounts', offset: 10 }, true)),
+  );
 }

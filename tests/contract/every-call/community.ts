@@ -1,12 +1,31 @@
 /** Server information, discovery, custom emoji and the reaction deck, announcements and conversations. */
 import { type Exercise, strangerOf } from './exercise';
 
+/** Sets a sandbox switch through its control endpoint (never contract-checked). */
+async function setOption(origin: string, patch: Record<string, number>): Promise<void> {
+  const answer = await fetch(`${origin}/_sandbox/options`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(patch),
+  });
+  if (!answer.ok) throw new Error(`/_sandbox/options answered ${answer.status}`);
+}
+
 export async function exerciseCommunity(x: Exercise): Promise<void> {
   const { api, db, me, step } = x;
   await step('instance.get', () => api.instance.get());
   await step('instance.translationLanguages', () => api.instance.translationLanguages());
   await step('instance.extendedDescription', () => api.instance.extendedDescription());
   await step('instance.domainBlocks', () => api.instance.domainBlocks());
+  // a server that keeps its moderated servers to itself answers 404 (the sandbox's switch), which the about page
+  // reads as "not published"
+  await setOption(db.origin, { hideServerDomainBlocks: 1 });
+  const hidden = await api.instance.domainBlocks().then(
+    () => 'listed',
+    (error: { status?: number }) => error.status,
+  );
+  await setOption(db.origin, { hideServerDomainBlocks: 0 });
+  if (hidden !== 404) x.failures.push(`instance.domainBlocks while hidden: ${String(hidden)} instead of 404`);
 
   await step('discovery.trendTags', () => api.discovery.trendTags({ limit: 10 }));
   await step('discovery.trendLinks', () => api.discovery.trendLinks());
@@ -37,6 +56,11 @@ export async function exerciseCommunity(x: Exercise): Promise<void> {
   if (announcement) {
     await step('announcements.addReaction', () => api.announcements.addReaction(announcement.id, '👍'));
     await step('announcements.removeReaction', () => api.announcements.removeReaction(announcement.id, '👍'));
+    // a custom emoji goes in the path by its shortcode, twice in a row (the add is idempotent)
+    const custom = announcements?.flatMap((a) => a.reactions).find((r) => r.url)?.name ?? 'blobcat';
+    await step('announcements.addReaction custom', () => api.announcements.addReaction(announcement.id, custom));
+    await step('announcements.addReaction again', () => api.announcements.addReaction(announcement.id, custom));
+    await step('announcements.removeReaction custom', () => api.announcements.removeReaction(announcement.id, custom));
     await step('announcements.dismiss', () => api.announcements.dismiss(announcement.id));
   } else {
     x.failures.push('announcements: the seed shows the viewer no announcement');

@@ -1,9 +1,10 @@
 /** Timelines, notifications, markers, web push and settings. */
+import { storedWebSettings } from '../../../src/services/settings/web-settings-blob';
 import { type Exercise, liveStatuses } from './exercise';
 import { exercisePush } from './push';
 
 export async function exerciseFeeds(x: Exercise): Promise<void> {
-  const { api, db, step } = x;
+  const { api, db, me, step } = x;
   const home = await step('timelines.home', () => api.timelines.home({ limit: 20 }));
   if (home?.next)
     await step('timelines.home next page', () => api.timelines.home({ limit: 20, max_id: home.items.at(-1)?.id }));
@@ -58,4 +59,6 @@ export async function exerciseFeeds(x: Exercise): Promise<void> {
 
   await exercisePush(x);
   await step('settings.save', () => api.settings.save({ saved: true, skinTone: 1, trends: { show: true } }));
+  // the whole client settings object the settings sync sends (every section, as a device without any kept)
+  await step('settings.save client settings', () => api.settings.save(storedWebSettings(null, `${db.origin}|${me}`)));
 }

@@ -58,7 +58,8 @@ export async function exerciseStatuses(x: Exercise): Promise<void> {
       }),
     );
     await step('statuses.source', () => api.statuses.source(mine.id));
-    await step('statuses.history', () => api.statuses.history(mine.id));
+    const history = await step('statuses.history', () => api.statuses.history(mine.id));
+    if (history && history.length < 2) x.failures.push(`statuses.history after an edit: ${history.length} version(s)`);
     await step('statuses.interactionPolicy', () => api.statuses.interactionPolicy(mine.id, 'followers'));
     await step('statuses.pin', () => api.statuses.pin(mine.id));
     await step('statuses.unpin', () => api.statuses.unpin(mine.id));

@@ -10,7 +10,8 @@ import {
 } from '../../../src/services/account-actions/perform-account-action';
 import type { ApiRelationship } from '../../../src/services/entities/api-types';
 import { ApiError, createAlertQueue } from '../../../src/services/errors';
-import { createEntityStore, importAccount, importRelationships } from '../../../src/services/store';
+import { createEntityStore, importAccount } from '../../../src/services/store';
+import { importRelationships } from '../../../src/services/store/relationship-importers';
 import { signIn, useContractSandbox } from '../../support/contract-sandbox';
 import { apiAccount } from '../entities/fixtures';
 import { deferred } from '../timeline/support/fake-app-services';

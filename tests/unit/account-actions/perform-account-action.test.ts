@@ -4,7 +4,8 @@ import {
   type AccountActionServices,
 } from '../../../src/services/account-actions/perform-account-action';
 import { createAlertQueue } from '../../../src/services/errors';
-import { createEntityStore, importAccount, importRelationships } from '../../../src/services/store';
+import { createEntityStore, importAccount } from '../../../src/services/store';
+import { importRelationships } from '../../../src/services/store/relationship-importers';
 import { signIn, useContractSandbox } from '../../support/contract-sandbox';
 
 const contract = useContractSandbox();

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../src/services/api';
-import { importRelationships } from '../../../src/services/store';
+import { importRelationships } from '../../../src/services/store/relationship-importers';
 import { Status } from '../../../src/views/status/Status';
 import { stubApi } from '../timeline/support/fake-app-services';
 import { rawAccount, rawStatus } from '../status/status-fixtures';

@@ -8,6 +8,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importStatus, importAccount } from '../../../src/services/store';
 import { createDraftStorage } from '../../../src/services/compose/draft-storage';
 import { createComposeRuntime } from '../../../src/services/compose/compose-runtime';
+import { frequentLanguages } from '../../../src/services/compose/language-frequency';
+import { accountKey } from '../../../src/services/auth/account-profile';
 import ComposeScreen from '../../../src/views/compose/ComposeScreen';
 import ComposeColumn from '../../../src/views/compose/ComposeColumn';
 import { useState } from 'react';
@@ -86,6 +88,8 @@ describe('compose page with the sandbox', () => {
     const mine = await alice.api.accounts.statuses(alice.accountId, {});
     const replies = mine.items.filter((s) => s.in_reply_to_id === parent!.id && s.content.includes('thanks for this'));
     expect(replies).toHaveLength(1);
+    // the post's language counts once more among the account's frequently used languages
+    expect(frequentLanguages(accountKey(contract.origin, alice.accountId))).toEqual({ [replies[0]!.language!]: 1 });
     // the draft was reset and nothing is left saved
     await vi.waitFor(
       () => expect(Object.keys(localStorage).filter((k) => k.startsWith('tsubame:draft:'))).toEqual([]),

@@ -41,6 +41,7 @@ describe('compose context', () => {
     });
     expect(composeFeatures(instance)).toEqual({
       kmyblueVisibility: true,
+      mutual: true,
       circle: true,
       searchability: true,
       markdown: true,
@@ -61,11 +62,14 @@ describe('compose context', () => {
     expect(only('status_reference')).toEqual({ ...NO_FEATURES, statusReference: true });
     expect(only('kmyblue_quote')).toEqual({ ...NO_FEATURES, quote: true });
     expect(only('quote')).toEqual({ ...NO_FEATURES, quote: true });
+    // the mutual-followers audience has its own capability (kmyblue and Fedibird both send it)
+    expect(only('visibility_mutual')).toEqual({ ...NO_FEATURES, mutual: true });
     // Fedibird's own limited visibility and searchability are not kmyblue's
-    expect(only('visibility_limited', 'visibility_mutual', 'searchability', 'emoji_reaction')).toEqual(NO_FEATURES);
+    expect(only('visibility_limited', 'searchability', 'emoji_reaction')).toEqual(NO_FEATURES);
     // the kmyblue API version alone says kmyblue
     expect(composeFeatures({ api_versions: { mastodon: 3, kmyblue: 2 } })).toEqual({
       kmyblueVisibility: true,
+      mutual: true,
       circle: true,
       searchability: true,
       markdown: true,

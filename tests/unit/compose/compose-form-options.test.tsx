@@ -10,6 +10,7 @@ import { languagesStorageKey } from '../../../src/services/compose/language-freq
 import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
 import { KMYBLUE } from './compose-test-kit';
 import {
+  accessibleName,
   button,
   checkbox,
   chooseIn,
@@ -145,9 +146,28 @@ describe('visibility', () => {
       'Quiet public',
       'Signed-in users only',
       'Followers only',
+      'Mutuals only',
       'Mentioned people only',
       'Circle',
     ]);
+  });
+
+  it('offers mutual followers only when the server has it, and sends it as picked', async () => {
+    const { container } = render({ input: { features: { ...KMYBLUE, mutual: false } } });
+    await openByKeyboard(picker(container, 'Visibility'));
+    expect(optionNames()).not.toContain('Mutuals only');
+    keyDown(document.activeElement!, 'Escape');
+    current?.unmount();
+    current?.actor.stop();
+
+    const withMutual = render({ input: { features: KMYBLUE } });
+    const trigger = picker(withMutual.container, 'Visibility');
+    await pickByKeyboard(trigger, 'Mutuals only');
+    expect(withMutual.draft().privacy).toBe('mutual');
+    expect(trigger.textContent).toContain('Mutuals only');
+    // a mutual post can never be quoted: the quote picker says so
+    const quote = picker(withMutual.container, 'Who can quote');
+    expect(quote.disabled).toBe(true);
   });
 
   it('offers only the allowed audiences', async () => {
@@ -209,20 +229,54 @@ describe('searchability, language and who can quote', () => {
     expect(draft().searchability).toBe('limited');
   });
 
-  it('lists the frequently used languages first and sends the one picked', async () => {
+  it('lists the frequently used languages first, filters by search and sends the one picked, by keyboard', async () => {
     localStorage.setItem(languagesStorageKey('https://social.example|1'), JSON.stringify({ ja: 5, fr: 2 }));
     const { container, draft } = render();
     const trigger = picker(container, 'Language');
+    expect(trigger.textContent).toContain('English');
     await openByKeyboard(trigger);
+    // the search field takes the focus; the whole list shows, the frequently used first
+    const search = document.activeElement as HTMLInputElement;
+    expect(accessibleName(search)).toBe('Search languages');
     const names = optionNames();
     expect(names.slice(0, 2)).toEqual(['Japanese', 'French']);
     expect(names).toContain('English');
     expect(names.indexOf('German')).toBeLessThan(names.indexOf('Spanish'));
-    keyDown(document.activeElement!, 'Escape');
+    // each language also shows its own name, read as the option's description
+    const japanese = openListbox().querySelector('[role="option"]')!;
+    expect(document.getElementById(japanese.getAttribute('aria-describedby')!)!.textContent).toBe('日本語');
+
+    // typing narrows the list (by either name or the code); arrows move through it, Enter picks
+    typeInto(search, 'deut');
     await settle(1);
-    await pickByKeyboard(trigger, 'Japanese', 'Jap');
+    expect(optionNames()).toEqual(['German']);
+    typeInto(search, 'jap');
+    await settle(1);
+    expect(optionNames()).toEqual(['Japanese']);
+    keyDown(search, 'ArrowDown');
+    keyDown(search, 'Enter');
+    await settle(1);
     expect(draft().language).toBe('ja');
     expect(trigger.textContent).toContain('Japanese');
+    expect(document.body.querySelector('[role="listbox"]')).toBeNull();
+    await until(() => document.activeElement === trigger);
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('says so when no language answers the search; Escape closes and keeps the language', async () => {
+    const { container, draft } = render();
+    const trigger = picker(container, 'Language');
+    await openByKeyboard(trigger);
+    const search = document.activeElement as HTMLInputElement;
+    typeInto(search, 'zzzz');
+    await settle(1);
+    expect(optionNames()).not.toContain('English');
+    expect(openListbox().textContent).toBe('No language matches.');
+    keyDown(search, 'Escape');
+    keyDown(search, 'Escape');
+    await until(() => document.body.querySelector('[role="listbox"]') === null);
+    expect(document.body.querySelector('[role="listbox"]')).toBeNull();
+    expect(draft().language).toBe('en');
   });
 
   it('sends who can quote, and shows "Just me" (disabled, explained) for followers-only posts', async () => {

@@ -8,7 +8,7 @@ import { setUpI18n } from '../../../src/i18n';
 import { NO_FEATURES } from '../../../src/machines/compose.machine';
 import { POLL_PRESETS } from '../../../src/machines/compose-types';
 import { charactersLeft } from '../../../src/views/compose/ComposeForm';
-import { languageChoices } from '../../../src/views/compose/languages';
+import { languageChoices, languageMatches } from '../../../src/views/compose/languages';
 import { pollDurationLabel } from '../../../src/views/compose/PollEditor';
 import { quotePolicyForced } from '../../../src/views/compose/QuotePolicyPicker';
 import { textLength } from '../../../src/views/compose/text-length';
@@ -26,13 +26,13 @@ describe('visibility options', () => {
     ).toEqual(['public', 'unlisted', 'private', 'direct']);
   });
 
-  it('kmyblue: public_unlisted and login in their places, circle only with circles, reply only under a limited post', () => {
+  it('kmyblue: public_unlisted, login and mutual in their places, circle only with circles, reply only under a limited post', () => {
     expect(
       visibilityOptions({ features: KMYBLUE, allowedPrivacy: null, current: 'public', replyLimited: false }),
-    ).toEqual(['public', 'public_unlisted', 'unlisted', 'login', 'private', 'direct', 'circle']);
+    ).toEqual(['public', 'public_unlisted', 'unlisted', 'login', 'private', 'mutual', 'direct', 'circle']);
     expect(
       visibilityOptions({
-        features: { ...KMYBLUE, circle: false },
+        features: { ...KMYBLUE, circle: false, mutual: false },
         allowedPrivacy: null,
         current: 'public',
         replyLimited: true,
@@ -111,17 +111,34 @@ describe('languages', () => {
   it('names the languages in Japanese for a Japanese reader', () => {
     expect(languageChoices('ja', {}, 'en').find((c) => c.code === 'en')!.name).toBe('英語');
   });
+
+  it('a search matches the name in the reader language or in the language itself (case and accents aside) or the start of the code', () => {
+    const choices = languageChoices('en', {}, 'en');
+    const found = (query: string) => choices.filter((c) => languageMatches(c, query)).map((c) => c.code);
+    expect(found('')).toHaveLength(choices.length);
+    expect(found('   ')).toHaveLength(choices.length);
+    expect(found('JAPAN')).toEqual(['ja']);
+    expect(found('日本')).toEqual(['ja']);
+    expect(found('espanol')).toEqual(['es']);
+    expect(found('ast')).toContain('ast');
+    expect(found('zzzz')).toEqual([]);
+  });
+
+  it('an unknown code is named by the code itself', () => {
+    expect(languageChoices('en', {}, 'qqq').find((c) => c.code === 'qqq')).toMatchObject({ name: 'qqq' });
+  });
 });
 
 describe('who can quote', () => {
-  it('is forced to nobody for followers-only, direct, circle and reply audiences (spec 5)', () => {
+  it('is forced to nobody for followers-only, mutual, direct, circle and reply audiences (spec 5)', () => {
     expect(['public', 'public_unlisted', 'unlisted', 'login'].map((p) => quotePolicyForced(p as never))).toEqual([
       false,
       false,
       false,
       false,
     ]);
-    expect(['private', 'direct', 'circle', 'reply'].map((p) => quotePolicyForced(p as never))).toEqual([
+    expect(['private', 'mutual', 'direct', 'circle', 'reply'].map((p) => quotePolicyForced(p as never))).toEqual([
+      true,
       true,
       true,
       true,

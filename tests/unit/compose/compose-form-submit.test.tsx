@@ -171,6 +171,43 @@ describe('what the draft answers, quotes or edits', () => {
     expect(container.querySelector('.compose-target')).toBeNull();
   });
 
+  it("shows the custom emoji of the post replied to and of its author's name as pictures, its links as text", () => {
+    const blob = {
+      shortcode: 'blobcat',
+      url: 'https://remote.example/e/blobcat.png',
+      static_url: 'https://remote.example/e/blobcat.png',
+      visible_in_picker: true,
+    };
+    const { container, actor, services } = render();
+    act(() => {
+      importStatuses(services.store, [
+        alice('52', {
+          account: {
+            id: 'a2',
+            acct: 'cat@remote.example',
+            username: 'cat',
+            display_name: 'Cat :blobcat:',
+            url: 'https://remote.example/@cat',
+            emojis: [blob],
+          },
+          content: '<p>tea time :blobcat: <a href="https://remote.example/tea">remote.example/tea</a></p>',
+          emojis: [blob],
+        }),
+      ]);
+      actor.send({
+        type: 'compose.reply',
+        target: { id: '52', visibility: 'public', limited: false, mentions: [], spoilerText: '', language: 'en' },
+      });
+    });
+    const group = container.querySelector<HTMLElement>('[role="group"][aria-label="Replying to Cat :blobcat:"]')!;
+    expect(group).toBeTruthy();
+    const pictures = [...group.querySelectorAll('img')].map((img) => img.getAttribute('alt'));
+    expect(pictures).toEqual([':blobcat:', ':blobcat:']);
+    expect(group.textContent).not.toContain(':blobcat:');
+    expect(group.querySelector('.compose-target__excerpt')!.textContent).toBe('tea time  remote.example/tea');
+    expect(group.querySelector('a')).toBeNull();
+  });
+
   it('shows the content warning of the post replied to rather than its text', () => {
     const { container, actor, services } = render();
     act(() => {

@@ -139,6 +139,7 @@ describe('compose form', () => {
     const sequence = [
       'Post text',
       'Add media',
+      'Insert emoji',
       'Add a poll',
       'Content warning',
       'Markdown',

@@ -35,6 +35,7 @@ describe('draft -> POST/PUT v1/statuses fields (spec 5, spec 7)', () => {
     // the limited audiences are narrower than private: nobody as well
     expect(quotePolicyFor('circle', 'public')).toBe('nobody');
     expect(quotePolicyFor('reply', 'public')).toBe('nobody');
+    expect(quotePolicyFor('mutual', 'followers')).toBe('nobody');
   });
 
   it('our privacy maps to the visibility the server takes', () => {
@@ -44,6 +45,7 @@ describe('draft -> POST/PUT v1/statuses fields (spec 5, spec 7)', () => {
       'unlisted',
       'login',
       'private',
+      'mutual',
       'direct',
       'reply',
       'circle',

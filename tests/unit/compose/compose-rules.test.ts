@@ -23,13 +23,14 @@ import { POLL_PRESETS } from '../../../src/machines/compose-types';
 const parent = (visibility: string, limited = false) => ({ visibility, limited });
 
 describe('compose privacy (spec 4)', () => {
-  it('privacy order is public, public_unlisted, unlisted, login, private, direct, plus reply, circle and banned', () => {
+  it('privacy order is public, public_unlisted, unlisted, login, private, mutual, direct, plus reply, circle and banned', () => {
     expect(PRIVACY_VALUES).toEqual([
       'public',
       'public_unlisted',
       'unlisted',
       'login',
       'private',
+      'mutual',
       'direct',
       'reply',
       'circle',
@@ -40,6 +41,9 @@ describe('compose privacy (spec 4)', () => {
     expect(stricterPrivacy('login', 'unlisted')).toBe('login');
     expect(stricterPrivacy('private', 'login')).toBe('private');
     expect(stricterPrivacy('direct', 'private')).toBe('direct');
+    // mutual followers only: narrower than followers, wider than the mentioned people
+    expect(stricterPrivacy('private', 'mutual')).toBe('mutual');
+    expect(stricterPrivacy('mutual', 'direct')).toBe('direct');
   });
 
   it("reply privacy is the stricter of the parent's and the default", () => {
@@ -47,6 +51,8 @@ describe('compose privacy (spec 4)', () => {
     expect(replyPrivacy(parent('public'), 'private')).toBe('private');
     expect(replyPrivacy(parent('login'), 'unlisted')).toBe('login');
     expect(replyPrivacy(parent('direct'), 'public')).toBe('direct');
+    expect(replyPrivacy(parent('public'), 'mutual')).toBe('mutual');
+    expect(replyPrivacy(parent('mutual'), 'private')).toBe('mutual');
     // an unknown parent visibility leaves the default
     expect(replyPrivacy(parent('something-new'), 'unlisted')).toBe('unlisted');
   });
@@ -75,20 +81,35 @@ describe('compose privacy (spec 4)', () => {
   });
 
   it('without kmyblue visibilities, public_unlisted, login, circle and reply are never allowed', () => {
-    expect(serverPrivacy({ kmyblueVisibility: false })).toEqual(['public', 'unlisted', 'private', 'direct']);
-    expect(effectiveAllowed(['login', 'private', 'circle'], { kmyblueVisibility: false })).toEqual(['private']);
-    expect(effectiveAllowed(['login', 'private', 'circle'], { kmyblueVisibility: true })).toEqual([
-      'login',
+    const plain = { kmyblueVisibility: false, mutual: false };
+    const kmyblue = { kmyblueVisibility: true, mutual: true };
+    expect(serverPrivacy(plain)).toEqual(['public', 'unlisted', 'private', 'direct']);
+    expect(effectiveAllowed(['login', 'private', 'circle'], plain)).toEqual(['private']);
+    expect(effectiveAllowed(['login', 'private', 'circle'], kmyblue)).toEqual(['login', 'private', 'circle']);
+    expect(effectiveAllowed(null, kmyblue)).toEqual(PRIVACY_VALUES.filter((p) => p !== 'banned'));
+  });
+
+  it('mutual followers only is allowed only when the server has it', () => {
+    expect(serverPrivacy({ kmyblueVisibility: true, mutual: false })).not.toContain('mutual');
+    expect(serverPrivacy({ kmyblueVisibility: false, mutual: true })).toEqual([
+      'public',
+      'unlisted',
       'private',
-      'circle',
+      'mutual',
+      'direct',
     ]);
-    expect(effectiveAllowed(null, { kmyblueVisibility: true })).toEqual(PRIVACY_VALUES.filter((p) => p !== 'banned'));
+    expect(effectiveAllowed(['mutual', 'direct'], { kmyblueVisibility: true, mutual: false })).toEqual(['direct']);
+    // a draft holding mutual on a server without it falls back like any value the server does not take
+    expect(fallbackPrivacy('mutual', serverPrivacy({ kmyblueVisibility: false, mutual: false }))).toBe('public');
   });
 
   it("a post's visibility_ex maps to a privacy value (limited by its scope)", () => {
     expect(privacyOfVisibility('public_unlisted')).toBe('public_unlisted');
     expect(privacyOfVisibility('limited', 'circle')).toBe('circle');
     expect(privacyOfVisibility('limited', 'reply')).toBe('reply');
+    // kmyblue stores a mutual post as limited with the mutual scope; Fedibird names the visibility itself
+    expect(privacyOfVisibility('limited', 'mutual')).toBe('mutual');
+    expect(privacyOfVisibility('mutual')).toBe('mutual');
     expect(privacyOfVisibility('nonsense')).toBeNull();
   });
 });

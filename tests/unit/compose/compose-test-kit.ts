@@ -125,6 +125,7 @@ export const LIMITS: ComposeLimits = {
 };
 export const KMYBLUE: ComposeFeatures = {
   kmyblueVisibility: true,
+  mutual: true,
   circle: true,
   searchability: true,
   markdown: true,

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../../../src/services/auth/memory-storage';
 import {
+  clearFrequentLanguages,
   frequentLanguages,
   languagesStorageKey,
   orderedLanguages,
@@ -63,5 +64,15 @@ describe('language frequency', () => {
     expect(recordLanguage(ALICE, 'ja', null)).toBe(false);
     expect(recordLanguage(ALICE, '', storage)).toBe(false);
     expect(frequentLanguages(ALICE, null)).toEqual({});
+  });
+
+  it("a reset forgets one account's counts only", () => {
+    const storage = createMemoryStorage();
+    recordLanguage(ALICE, 'ja', storage);
+    recordLanguage(BOB, 'de', storage);
+    clearFrequentLanguages(ALICE, storage);
+    expect(frequentLanguages(ALICE, storage)).toEqual({});
+    expect(frequentLanguages(BOB, storage)).toEqual({ de: 1 });
+    expect(() => clearFrequentLanguages(ALICE, null)).not.toThrow();
   });
 });

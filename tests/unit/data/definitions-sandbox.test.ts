@@ -104,7 +104,12 @@ describe('definitions against the sandbox', () => {
   it('follow suggestions, a relationship and the circles', async () => {
     const suggestions = await idle(fixture.registry.resource(followSuggestions, null));
     expect(suggestions.hasTag('value')).toBe(true);
-    for (const id of suggestions.context.value as string[]) expect(fixture.store.get('accounts', id)).toBeDefined();
+    const suggested = suggestions.context.value as ReadonlyArray<{ accountId: string; sources: string[] }>;
+    expect(suggested.length).toBeGreaterThan(0);
+    for (const { accountId, sources } of suggested) {
+      expect(fixture.store.get('accounts', accountId)).toBeDefined();
+      expect(sources.length).toBeGreaterThan(0);
+    }
     await idle(fixture.registry.resource(relationshipOf, bob.accountId));
     expect(fixture.store.get('relationships', bob.accountId)).toBeDefined();
     const circles = await idle(fixture.registry.resource(circlesData, null));

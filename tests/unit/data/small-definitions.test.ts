@@ -118,6 +118,7 @@ describe('status server features', () => {
       publicUnlisted: false,
       login: true,
       statusReference: false,
+      quote: false,
     });
   });
 });

@@ -208,7 +208,12 @@ describe('spec 8 per-call policies', () => {
       'discovery.trendStatuses',
       'discovery.trendTags',
       'filters.list',
+      'instance.domainBlocks',
     ]);
+  });
+
+  it("the server's list of moderated servers never alerts, whatever the failure", () => {
+    for (const status of [403, 404, 500]) expect(queueAfter(responseError(status), 'instance.domainBlocks')).toBe(0);
   });
 });
 

@@ -8,7 +8,7 @@
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { settleFollowRequest } from '../../../src/services/notifications/follow-requests';
-import { importRelationships } from '../../../src/services/store';
+import { importRelationships } from '../../../src/services/store/relationship-importers';
 import { NotificationPolicyScreen } from '../../../src/views/notification-requests/NotificationPolicyScreen';
 import { NotificationRequestScreen } from '../../../src/views/notification-requests/NotificationRequestScreen';
 import { NotificationRequestsScreen } from '../../../src/views/notification-requests/NotificationRequestsScreen';

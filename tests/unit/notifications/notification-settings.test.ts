@@ -116,7 +116,7 @@ describe('the settings store', () => {
     store.set({ alerts: { mention: false } });
     await flush();
     expect(save).toHaveBeenCalledTimes(1);
-    expect(save.mock.calls[0]![0]).toEqual({ notifications: store.get() });
+    expect(save.mock.calls[0]![0].notifications).toEqual(store.get());
     store.set({ alerts: { poll: false } });
     store.set({ alerts: { reblog: false } });
     await flush();
@@ -125,14 +125,17 @@ describe('the settings store', () => {
     expect(save).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(save).toHaveBeenCalledTimes(2);
-    expect(save.mock.calls[1]![0]).toEqual({ notifications: store.get() });
+    expect(save.mock.calls[1]![0].notifications).toEqual(store.get());
   });
 
-  it('sends only the notifications section (no local saved flag)', async () => {
+  it('sends the whole client settings object, its notifications section included (no local saved flag)', async () => {
+    // the server replaces its settings object with what it is sent: one section alone would erase the others
     const { api, save } = fakeApi();
     createNotificationSettingsStore('7', { api, storage: memoryStorage() }).set({ alerts: { mention: false } });
     await flush();
-    expect(Object.keys(save.mock.calls[0]![0])).toEqual(['notifications']);
+    expect(Object.keys(save.mock.calls[0]![0]).sort()).toEqual(
+      ['frequentlyUsedEmojis', 'frequentlyUsedLanguages', 'notifications', 'skinTone', 'trends'].sort(),
+    );
   });
 
   it.each([401, 403, 404, 422])(

@@ -14,7 +14,8 @@ import {
   createNotificationsRuntime,
   type NotificationsRuntime,
 } from '../../../src/services/notifications/notifications-runtime';
-import { createEntityStore, importRelationships, type EntityStore } from '../../../src/services/store';
+import { createEntityStore, type EntityStore } from '../../../src/services/store';
+import { importRelationships } from '../../../src/services/store/relationship-importers';
 import { importNotification } from '../../../src/services/store/notification-importers';
 import type { StreamListener, StreamingService } from '../../../src/services/streaming/streaming-types';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importRelationships } from '../../../src/services/store';
+import { importRelationships } from '../../../src/services/store/relationship-importers';
 import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
 import { alice, badges, buttonNamed, cleanUp, click, renderProfile } from './profile-support';
 

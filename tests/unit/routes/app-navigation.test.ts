@@ -8,7 +8,8 @@ import {
   withoutDeckPrefix,
 } from '../../../src/services/routing/app-navigation';
 import { acctFromParam, profilePath, statusPath } from '../../../src/services/routing/paths';
-import { linkFromPath, linkTimelinePath } from '../../../src/app/routes/route-elements';
+import { linkFromPath } from '../../../src/app/routes/route-elements';
+import { linkTimelinePath } from '../../../src/services/routing/paths';
 
 describe('the /deck prefix (spec 2)', () => {
   it.each([

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isOwnHistoryState } from '../../../src/services/routing/app-navigation';
-import { linkTimelinePath } from '../../../src/app/routes/route-elements';
+import { linkTimelinePath } from '../../../src/services/routing/paths';
 import { renderRoutes, screenIn, type Rendered } from './render-routes';
 
 vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({

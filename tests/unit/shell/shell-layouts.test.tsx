@@ -108,12 +108,22 @@ describe('single-column layout', () => {
     const nav = container.querySelector('nav')!;
     // the account area arrives after the first posts have painted
     await rendered!.waitFor(() => nav.querySelector('.nav-panel__account a'), 'the account switcher');
-    // so do the reader's places: on every server direct messages, lists, bookmarks and favourites (this fake
-    // server says nothing of kmyblue, so none of its places)
+    // so do the reader's places: on every server search, Explore, direct messages, lists, followed hashtags,
+    // bookmarks and favourites (this fake server says nothing of kmyblue, so none of its places)
     const places = await rendered!.waitFor(() => nav.querySelector<HTMLElement>('.nav-panel__places'), 'the places');
     expect(places.getAttribute('aria-label')).toBe('Your places');
     const placeNames = linkNames(places);
-    expect(placeNames).toEqual(['Direct messages', 'Lists', 'Bookmarks', 'Favourites']);
+    expect(placeNames).toEqual([
+      'Search',
+      'Explore',
+      'Direct messages',
+      'Lists',
+      'Followed hashtags',
+      'Bookmarks',
+      'Favourites',
+      'About',
+      'Preferences',
+    ]);
     expect(nav.getAttribute('aria-label')).toBe('Navigation');
     // the navigation's timelines, then the account area's links: edit profile, filters, follow requests, blocks,
     // mutes and blocked domains
@@ -133,6 +143,7 @@ describe('single-column layout', () => {
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Home');
     expect(landmarks(container, 'main')).toHaveLength(1);
     expect(landmarks(container, 'aside')).toHaveLength(0);
+    // the advanced interface switch comes with the places
     const toggle = nav.querySelector<HTMLInputElement>('input[role="switch"]')!;
     expect(toggle.checked).toBe(false);
     expect(toggle.labels?.[0]?.textContent).toContain('Advanced web interface');
@@ -140,10 +151,14 @@ describe('single-column layout', () => {
     expect(layout.setAdvancedInterface).toHaveBeenCalledWith(true);
   });
 
-  it('signed out: local and federated, and a sign-in button', async () => {
+  it('signed out: local and federated, the open places, and a sign-in button', async () => {
     const { container, session } = await render('/public/local', { mode: 'single-column', signedIn: false });
     const nav = container.querySelector('nav')!;
     expect(linkNames(nav)).toEqual(['Local', 'Federated']);
+    // after the first paint: the places open to someone reading signed out, and the advanced interface switch
+    const places = await rendered!.waitFor(() => nav.querySelector<HTMLElement>('.nav-panel__places'), 'the places');
+    expect(linkNames(places)).toEqual(['Search', 'Explore', 'About', 'Preferences']);
+    expect(nav.querySelector('input[role="switch"]')).not.toBeNull();
     const signIn = await rendered!.waitFor(
       () => [...nav.querySelectorAll('button')].find((b) => b.textContent === 'Sign in'),
       'the sign-in button',

@@ -265,6 +265,36 @@ describe('status-action runner', () => {
     expect(store.get('statuses', '2')?.quote?.state).toBe('revoked');
   });
 
+  it('changes who may quote an own post at once, imports the answer, and takes a refused change back', async () => {
+    const approval = (automatic: string[]) => ({ automatic, manual: [], current_user: 'automatic' });
+    const call = deferred<unknown>();
+    const interactionPolicy = vi.fn(() => call.promise);
+    const { store, alerts, runner } = setUp({ interactionPolicy });
+    importStatus(store, rawStatus('1', { quote_approval: approval(['public']) }));
+
+    const refused = runner.run({ type: 'quotePolicy', statusId: '1', policy: 'nobody' });
+    expect(store.get('statuses', '1')?.quote_approval?.automatic).toEqual([]);
+    call.reject(unavailable());
+    expect(await refused).toMatchObject({ ok: false });
+    expect(store.get('statuses', '1')?.quote_approval?.automatic).toEqual(['public']);
+    expect(interactionPolicy).toHaveBeenCalledWith('1', 'nobody');
+    expect(alerts.getSnapshot()).toHaveLength(1);
+
+    // the server's own word arriving meanwhile is kept
+    const second = deferred<unknown>();
+    interactionPolicy.mockImplementationOnce(() => second.promise);
+    const again = runner.run({ type: 'quotePolicy', statusId: '1', policy: 'followers' });
+    expect(store.get('statuses', '1')?.quote_approval?.automatic).toEqual(['followers']);
+    importStatus(store, rawStatus('1', { quote_approval: approval([]) }));
+    second.reject(unavailable());
+    await again;
+    expect(store.get('statuses', '1')?.quote_approval?.automatic).toEqual([]);
+
+    interactionPolicy.mockImplementationOnce(async () => rawStatus('1', { quote_approval: approval(['followers']) }));
+    expect(await runner.run({ type: 'quotePolicy', statusId: '1', policy: 'followers' })).toEqual({ ok: true });
+    expect(store.get('statuses', '1')?.quote_approval?.automatic).toEqual(['followers']);
+  });
+
   it('the lazy facade loads the runner on first use and runs through it', async () => {
     const store = createEntityStore({ currentAccountId: '99' });
     importStatus(store, rawStatus('1'));

@@ -2,14 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createEntityStore } from '../../../src/services/store/entity-store';
 import {
   importAccount,
-  importCards,
-  importContext,
   importRecords,
-  importSearchResults,
   importStatus,
   importStatuses,
   MAX_NESTING,
 } from '../../../src/services/store/importers';
+import { importCards, importContext, importSearchResults } from '../../../src/services/store/result-importers';
 import {
   importConversations,
   importEmojiReactionedBy,

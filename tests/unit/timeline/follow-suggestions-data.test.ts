@@ -1,7 +1,8 @@
 /**
- * The home feed's follow suggestions as a resource (src/services/data/definitions/follow-suggestions.ts):
- * asked once per account with the row's limit, the accounts stored once each; a failure is silent and asked
- * again when the row shows again.
+ * The follow suggestions as a resource (src/services/data/definitions/follow-suggestions.ts), shared by the home
+ * feed's row and Explore's "For you" tab: asked once per account with the limit, each account stored and kept
+ * once with the reasons the server gives (an older server's single `source` as a one-reason list); a failure is
+ * silent and asked again when the suggestions show again.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { followSuggestions, SUGGESTION_LIMIT } from '../../../src/services/data/definitions/follow-suggestions';
@@ -11,16 +12,22 @@ import { apiAccount } from '../entities/fixtures';
 import { stubApi } from './support/fake-app-services';
 
 describe('follow suggestions resource', () => {
-  it("asks once with the row's limit and keeps each suggested account once", async () => {
+  it('asks once with the limit and keeps each suggested account once, with its reasons', async () => {
     const suggestions = vi.fn().mockResolvedValue([
-      { sources: ['global'], account: apiAccount('7') },
-      { sources: ['featured'], account: apiAccount('8') },
+      { sources: ['most_followed'], account: apiAccount('7') },
+      { sources: ['featured', 'friends_of_friends'], account: apiAccount('8') },
       { sources: ['global'], account: apiAccount('7') },
       { sources: ['global'], account: { broken: true } },
+      { source: 'staff', account: apiAccount('9') },
     ]);
     const { registry, store } = dataFixture(stubApi({ discovery: { suggestions } }));
     const row = registry.resource(followSuggestions, null);
-    expect((await idle(row)).context.value).toEqual(['7', '8']);
+    expect((await idle(row)).context.value).toEqual([
+      { accountId: '7', sources: ['most_followed'] },
+      { accountId: '8', sources: ['featured', 'friends_of_friends'] },
+      { accountId: '9', sources: ['staff'] },
+    ]);
+    expect(SUGGESTION_LIMIT).toBe(20);
     expect(store.get('accounts', '8')).toBeDefined();
     expect(suggestions).toHaveBeenCalledWith(SUGGESTION_LIMIT, { signal: expect.any(AbortSignal) });
     registry.acquire(row);
@@ -43,6 +50,6 @@ describe('follow suggestions resource', () => {
     expect((await idle(row)).hasTag('failed')).toBe(true);
     expect(alerts.getSnapshot()).toEqual([]);
     registry.acquire(row);
-    expect((await idle(row)).context.value).toEqual(['7']);
+    expect((await idle(row)).context.value).toEqual([{ accountId: '7', sources: ['global'] }]);
   });
 });

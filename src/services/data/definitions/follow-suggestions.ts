@@ -1,30 +1,38 @@
 /**
- * Follow suggestions for the home feed's suggestions row (GET v2/suggestions), asked once per account: the
- * row mounts and unmounts as the reader scrolls (virtualisation), and the account's data registry keeps the
- * answer, so a remounted row shows it at once. The accounts go into the store; the chart keeps their ids.
- * A failure is said in the row without an alert, and asked again the next time the row shows.
+ * Follow suggestions (GET v2/suggestions), asked once per account and shared by the home feed's suggestions row and
+ * Explore's "For you" tab: one chart, so a suggestion dismissed in one place leaves the other too. The row mounts
+ * and unmounts as the reader scrolls (virtualisation), and the account's data registry keeps the answer, so a
+ * remounted row shows it at once. The accounts go into the store; the chart keeps each suggested account once,
+ * with the reasons the server gives for it (`sources`). A failure is said in place without an alert, and asked
+ * again the next time a view shows the suggestions.
  */
+import { normaliseFollowSuggestion, type FollowSuggestion } from '../../entities';
 import { importAccount } from '../../store';
 import { defineResource } from '../define-resource';
 
-/** How many suggestions the row asks for. */
-export const SUGGESTION_LIMIT = 10;
+/** How many suggestions are asked for. */
+export const SUGGESTION_LIMIT = 20;
 
-export const followSuggestions = defineResource<null, readonly string[]>({
+/** A suggested account (in the store) and why it is suggested, in the server's order. */
+export type Suggestion = FollowSuggestion;
+
+export const followSuggestions = defineResource<null, readonly Suggestion[]>({
   name: 'accounts.suggestions',
   callId: 'discovery.suggestions',
   keyOf: () => '',
   alerts: { skipAlert: true },
   revisit: 'retry',
   async load({ api, store }, _params, signal) {
-    const suggestions = await api.discovery.suggestions(SUGGESTION_LIMIT, { signal });
-    const accountIds: string[] = [];
+    const raws = await api.discovery.suggestions(SUGGESTION_LIMIT, { signal });
+    const suggestions: Suggestion[] = [];
     store.batch(() => {
-      for (const suggestion of suggestions) {
-        const id = importAccount(store, suggestion.account);
-        if (id !== null && !accountIds.includes(id)) accountIds.push(id);
+      for (const raw of raws) {
+        const accountId = importAccount(store, raw.account);
+        const read = normaliseFollowSuggestion(raw);
+        if (accountId === null || read === null || suggestions.some((s) => s.accountId === accountId)) continue;
+        suggestions.push({ accountId, sources: read.sources });
       }
     });
-    return accountIds;
+    return suggestions;
   },
 });

@@ -3,7 +3,7 @@
  * where the follow button and the badges read it. Spec 6: only a signed-in reader asks, never about
  * themselves (the view decides). Coming back to the profile asks again.
  */
-import { importRelationships } from '../../store';
+import { importRelationships } from '../../store/relationship-importers';
 import { defineResource } from '../define-resource';
 
 export const relationshipOf = defineResource<string, string>({

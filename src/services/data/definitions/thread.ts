@@ -5,7 +5,8 @@
  * visible to this reader: a state of its own (no alert; its thread's 404 says nothing either). Coming back
  * to the page asks for both again.
  */
-import { importContext, importStatus, type ImportedContext } from '../../store';
+import { importStatus } from '../../store';
+import { importContext, type ImportedContext } from '../../store/result-importers';
 import { defineResource } from '../define-resource';
 
 export type ThreadIds = ImportedContext;

@@ -1,0 +1,63 @@
+/**
+ * The search chart (machines/search.machine.ts) with its effects, one per entity store (per reader), kept while
+ * the reader is: leaving the search screen and coming back shows the results as they were.
+ * - `search`: GET v2/search with the request's parameters (search-requests.ts) and the chart's abort signal (a
+ *   newer query cancels the request); the accounts and posts found go into the store, the chart keeps their ids.
+ * - `resolve`: a pasted web address with resolve and limit 1; the post (first) or account found, else null.
+ * - `reportFailure`: the call's alert, except for a refusal (search-failure.ts) and for timeouts and aborts.
+ */
+import { createActor, fromPromise } from 'xstate';
+import { searchMachine, type SearchActor, type SearchTarget } from '../../machines/search.machine';
+import type { SearchRequest, SearchResults } from '../../machines/search-rules';
+import type { Api } from '../api';
+import { reportError, type AlertQueue } from '../errors';
+import type { EntityStore } from '../store';
+import { importSearchResults } from '../store/result-importers';
+import { isSearchRefusal } from './search-failure';
+import { searchParams } from './search-requests';
+
+export interface SearchServices {
+  api: Api;
+  store: EntityStore;
+  alerts: AlertQueue;
+  me: string | null;
+}
+
+/** The chart with its effects for one reader. */
+export function searchChart({ api, store, alerts, me }: SearchServices) {
+  const signedIn = me !== null;
+  return searchMachine.provide({
+    actors: {
+      search: fromPromise<SearchResults, SearchRequest>(async ({ input, signal }) => {
+        const answer = await api.search.search(searchParams(input, signedIn), { signal });
+        const found = importSearchResults(store, answer);
+        return { accounts: found.accountIds, hashtags: found.hashtags, statuses: found.statusIds };
+      }),
+      resolve: fromPromise<SearchTarget | null, { query: string }>(async ({ input, signal }) => {
+        const found = importSearchResults(store, await api.search.resolveUrl(input.query, { signal }));
+        const statusId = found.statusIds[0];
+        if (statusId !== undefined) return { kind: 'status', id: statusId };
+        const accountId = found.accountIds[0];
+        return accountId === undefined ? null : { kind: 'account', id: accountId };
+      }),
+    },
+    actions: {
+      reportFailure: ({ event }) => {
+        const { error } = event as { error?: unknown };
+        if (!isSearchRefusal(error)) reportError(alerts, error, { callId: 'search.search' });
+      },
+    },
+  });
+}
+
+const charts = new WeakMap<EntityStore, SearchActor>();
+
+/** The reader's running search chart, made on first use. */
+export function searchActorOf(services: SearchServices): SearchActor {
+  let actor = charts.get(services.store);
+  if (actor === undefined) {
+    actor = createActor(searchChart(services), { input: { signedIn: services.me !== null } }).start();
+    charts.set(services.store, actor);
+  }
+  return actor;
+}

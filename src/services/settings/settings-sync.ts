@@ -1,0 +1,133 @@
+/**
+ * One account's client settings on their way to the server (PUT api/web/settings), through the save throttle
+ * chart (machines/settings-save.machine.ts: one save per 2000 ms, leading and trailing). Every part of the
+ * client that keeps a client setting tells this one place when it changed, so the server always gets the whole
+ * settings object (web-settings-blob.ts) and never one part overwriting another.
+ *
+ * Rules:
+ * - Saving locally is the caller's: a setting is kept on this device before `changed` is called.
+ * - Only signed-in accounts have one (signed out, settings stay on this device).
+ * - Requests go one after another in the order they were asked for, each with the settings as they were when
+ *   the chart asked, so the server ends with the latest.
+ * - A failure on the way loses nothing (the settings are local; the next change sends them all); a refusal
+ *   (4xx: the server does not take this endpoint from this client) is silent and ends server saves for the page.
+ * - `saved` says whether the server holds the latest change (the local `saved` flag, never sent).
+ */
+import { createActor } from 'xstate';
+import type { Api } from '../api';
+import { settingsSaveMachine } from '../../machines/settings-save.machine';
+import {
+  storedWebSettings,
+  type ReadableStorage,
+  type SettingsStorage,
+  type WebSettingsSection,
+} from './web-settings-blob';
+
+/** The clock the throttle's window runs on (xstate's; tests pass a simulated one). */
+type Clock = NonNullable<Parameters<typeof createActor>[1]>['clock'];
+
+export interface SettingsSyncDeps {
+  api: Pick<Api, 'settings'>;
+  /** localStorage by default; null: nothing kept on this device besides what parts hand over */
+  storage?: ReadableStorage | null;
+  clock?: Clock;
+}
+
+export interface SettingsSync {
+  readonly accountKey: string;
+  /** a client setting changed (and is kept locally): the server hears of it through the throttle */
+  changed(): void;
+  /** a part that holds its section in memory hands it over: read when a save goes */
+  provide(section: WebSettingsSection, read: () => unknown): void;
+  /** false once the server refused the settings endpoint (local only from then on) */
+  savesToServer(): boolean;
+  /** the server holds the latest change */
+  saved(): boolean;
+  stop(): void;
+}
+
+export function browserSettingsStorage(): SettingsStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The server says no to this endpoint (not a passing failure). */
+export function isRefusal(error: unknown): boolean {
+  const { kind, status } = (error ?? {}) as { kind?: unknown; status?: unknown };
+  return kind === 'response' && typeof status === 'number' && status >= 400 && status < 500;
+}
+
+export function createSettingsSync(
+  accountKey: string,
+  { api, storage = browserSettingsStorage(), clock }: SettingsSyncDeps,
+): SettingsSync {
+  const provided = new Map<WebSettingsSection, () => unknown>();
+  let version = 0;
+  let savedVersion = 0;
+  let queue: Promise<unknown> = Promise.resolve();
+  // the chart hears of a refusal once it runs
+  let refuse = () => {};
+
+  const settings = (): Record<string, unknown> => {
+    const all: Record<string, unknown> = storedWebSettings(storage, accountKey);
+    for (const [section, read] of provided) all[section] = read();
+    return all;
+  };
+
+  const machine = settingsSaveMachine.provide({
+    actions: {
+      save: () => {
+        const sending = settings();
+        const sent = version;
+        queue = queue
+          .then(() => api.settings.save(sending))
+          .then(
+            () => {
+              savedVersion = Math.max(savedVersion, sent);
+            },
+            (error: unknown) => {
+              if (isRefusal(error)) refuse();
+            },
+          );
+      },
+    },
+  });
+  const running = createActor(machine, clock ? { clock } : {});
+  refuse = () => running.send({ type: 'REFUSED' });
+  running.start();
+
+  return {
+    accountKey,
+    changed() {
+      version += 1;
+      running.send({ type: 'CHANGED' });
+    },
+    provide(section, read) {
+      provided.set(section, read);
+    },
+    savesToServer: () => !running.getSnapshot().hasTag('localOnly'),
+    saved: () => savedVersion === version,
+    stop: () => running.stop(),
+  };
+}
+
+const syncs = new Map<string, SettingsSync>();
+
+/** The account's settings sync: made on first use with `deps`, then the same one for the page's life. */
+export function settingsSyncOf(accountKey: string, deps: SettingsSyncDeps): SettingsSync {
+  let sync = syncs.get(accountKey);
+  if (!sync) {
+    sync = createSettingsSync(accountKey, deps);
+    syncs.set(accountKey, sync);
+  }
+  return sync;
+}
+
+/** Forgets the account's sync (signed out; tests). */
+export function forgetSettingsSync(accountKey: string): void {
+  syncs.get(accountKey)?.stop();
+  syncs.delete(accountKey);
+}

@@ -1,0 +1,96 @@
+/**
+ * The results region: a live region saying what the search is doing and, once answered, how many results of
+ * each type are shown ("3 profiles, 2 hashtags, 10 posts"), then the results themselves. The all-results view
+ * shows each type that found something (at most 10, "Show more" leading to the type's own view when more
+ * exist); a type's own view lists everything loaded with "Load more" while the server may hold more. A failed
+ * search offers to try again (its alert is the call's); a refused one says so calmly, as does a refused page.
+ */
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/react';
+import type { SearchEvent, SearchSnapshot } from '../../machines/search.machine';
+import { SEARCH_TYPES, shownResults, type SearchType } from '../../machines/search-rules';
+import { useAppServices } from '../../services/app-services/app-services';
+import { useVisibleEntries } from '../../services/filters/use-visible-entries';
+import { isSearchRefusal } from '../../services/search/search-failure';
+import { formatNumber } from '../common/number-format';
+import { AccountResults, HashtagResults, StatusResults, STATUS_CONTEXT } from './result-lists';
+import { ResultSection } from './ResultSection';
+
+interface Props {
+  snapshot: SearchSnapshot;
+  send(event: SearchEvent): void;
+}
+
+function useStateText(snapshot: SearchSnapshot, counts: Record<SearchType, number>): string {
+  const { t, i18n } = useTranslation();
+  if (snapshot.matches('resolving')) return t('search.state.resolving');
+  if (snapshot.matches('opened')) return t('search.state.opening');
+  if (snapshot.matches('searching')) return t('search.state.searching');
+  if (snapshot.matches('failed'))
+    return t(isSearchRefusal(snapshot.context.error) ? 'search.state.refused' : 'search.state.failed');
+  if (!snapshot.hasTag('results')) return '';
+  const { query, type } = snapshot.context;
+  const types = type === null ? SEARCH_TYPES : [type];
+  const found = types.filter((each) => counts[each] > 0);
+  if (found.length === 0) return t(`search.empty.${type ?? 'all'}`, { query });
+  return found
+    .map((each) =>
+      t(`search.count.${each}`, { count: counts[each], number: formatNumber(counts[each], i18n.language) }),
+    )
+    .join(t('search.count.separator'));
+}
+
+export function SearchResultsView({ snapshot, send }: Props) {
+  const { t } = useTranslation();
+  const { me } = useAppServices();
+  const { context } = snapshot;
+  const shown = useMemo(() => shownResults(context.results, context.type), [context.results, context.type]);
+  const entries = useMemo(() => shown.statuses.map((id) => ({ kind: 'status' as const, id })), [shown.statuses]);
+  const visible = useVisibleEntries(entries, STATUS_CONTEXT);
+  const visibleStatuses = useMemo(() => visible.map((entry) => entry.id), [visible]);
+  const counts = { accounts: shown.accounts.length, hashtags: shown.hashtags.length, statuses: visibleStatuses.length };
+  const stateText = useStateText(snapshot, counts);
+  const busy = snapshot.hasTag('busy') && !snapshot.hasTag('loadingMore');
+  const hasResults = snapshot.hasTag('results');
+  const { type, query, more } = context;
+
+  const lists: Record<SearchType, ReactNode> = {
+    accounts: <AccountResults accountIds={shown.accounts} />,
+    hashtags: <HashtagResults hashtags={shown.hashtags} />,
+    statuses: <StatusResults statusIds={visibleStatuses} />,
+  };
+
+  return (
+    <section className="search__results" aria-label={t('search.results.label')} aria-busy={busy}>
+      <p role="status" className="search__state">
+        {stateText}
+      </p>
+      {snapshot.matches('failed') && !isSearchRefusal(context.error) && (
+        <button type="button" className="interactions__button search__retry" onClick={() => send({ type: 'RETRY' })}>
+          {t('search.results.retry')}
+        </button>
+      )}
+      {hasResults &&
+        (type === null ? SEARCH_TYPES : [type]).map(
+          (each) =>
+            (type !== null || counts[each] > 0) && (
+              <ResultSection
+                key={each}
+                type={each}
+                query={query}
+                expanded={type !== null}
+                more={more[each]}
+                loadingMore={snapshot.hasTag('loadingMore')}
+                moreError={type === each ? context.moreError : null}
+                onLoadMore={() => send({ type: 'LOAD_MORE' })}
+              >
+                {lists[each]}
+              </ResultSection>
+            ),
+        )}
+      {hasResults && me === null && (type === null || type === 'statuses') && counts.statuses === 0 && (
+        <p className="search__note">{t('search.signedOutPosts')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Posting defaults (signed in): the default visibility, media marked sensitive and the posting language, as the
+ * server keeps them (services/settings/posting-defaults.ts: read from verify_credentials, each change sent on
+ * its own through update_credentials, shown at once and put back if the server refuses).
+ */
+import { useTranslation } from '../../i18n/react';
+import { useAppServices } from '../../services/app-services/app-services';
+import { accountKey } from '../../services/auth/account-profile';
+import { useResource } from '../../services/data/use-data';
+import {
+  changePostingDefault,
+  DEFAULT_VISIBILITIES,
+  postingDefaultsData,
+  usePostingDefaultBusy,
+  type PostingDefaultChange,
+} from '../../services/settings/posting-defaults';
+import { PostingLanguageSelect } from './PostingLanguageSelect';
+import { ChoiceGroup, SettingsSection, SettingSwitch } from './SettingsControls';
+
+/** The visibilities the screen can name; one the account holds beyond the common three is offered too. */
+const NAMED = new Set([...DEFAULT_VISIBILITIES, 'public_unlisted', 'login']);
+
+export function PostingSection({ me }: { me: string }) {
+  const { t } = useTranslation();
+  const { api, store, alerts, server } = useAppServices();
+  const services = { api, store, alerts, server };
+  const { snapshot, value, send } = useResource(postingDefaultsData, null);
+  const privacyBusy = usePostingDefaultBusy(services, 'privacy');
+  const sensitiveBusy = usePostingDefaultBusy(services, 'sensitive');
+  const languageBusy = usePostingDefaultBusy(services, 'language');
+  const change = (next: PostingDefaultChange) => void changePostingDefault(services, next);
+
+  let body;
+  if (value === null && snapshot.hasTag('failed')) {
+    body = (
+      <div className="settings-status settings-status--failed" role="status">
+        <p>{t('settings.posting.failed')}</p>
+        <button type="button" className="settings-button" onClick={() => send({ type: 'RETRY' })}>
+          {t('settings.posting.retry')}
+        </button>
+      </div>
+    );
+  } else if (value === null) {
+    body = (
+      <p className="settings-status" role="status">
+        {t('settings.posting.loading')}
+      </p>
+    );
+  } else {
+    const visibilities =
+      DEFAULT_VISIBILITIES.includes(value.privacy) || !NAMED.has(value.privacy)
+        ? DEFAULT_VISIBILITIES
+        : [...DEFAULT_VISIBILITIES, value.privacy];
+    body = (
+      <>
+        <ChoiceGroup
+          setting="visibility"
+          label={t('settings.posting.visibility.label')}
+          value={value.privacy}
+          busy={privacyBusy}
+          choices={visibilities.map((privacy) => ({
+            value: privacy,
+            label: t(`settings.posting.visibility.${privacy}`),
+            hint: t(`settings.posting.visibility.hint.${privacy}`),
+          }))}
+          onChange={(privacy) => change({ field: 'privacy', value: privacy })}
+        />
+        <SettingSwitch
+          setting="sensitive"
+          label={t('settings.posting.sensitive.label')}
+          hint={t('settings.posting.sensitive.hint')}
+          checked={value.sensitive}
+          busy={sensitiveBusy}
+          onChange={(sensitive) => change({ field: 'sensitive', value: sensitive })}
+        />
+        <PostingLanguageSelect
+          value={value.language}
+          accountKey={accountKey(server, me)}
+          busy={languageBusy}
+          onChange={(language) => change({ field: 'language', value: language })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <SettingsSection heading={t('settings.posting.heading')}>
+      <p className="settings-field__hint">{t('settings.posting.hint')}</p>
+      {body}
+    </SettingsSection>
+  );
+}

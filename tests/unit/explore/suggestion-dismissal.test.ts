@@ -1,0 +1,65 @@
+/**
+ * Dismissing a follow suggestion through the optimistic runner: the suggestion leaves the shared suggestions at once
+ * (before the server answers); a refusal puts it back where it stood and raises the call's alert; a second
+ * dismissal of the same account while the first is on its way joins it; an account not shown is still sent.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { followSuggestions } from '../../../src/services/data/definitions/follow-suggestions';
+import { ApiError } from '../../../src/services/errors';
+import { dismissSuggestion } from '../../../src/services/explore/suggestion-dismissal';
+import { dataFixture, idle } from '../../support/data-fixture';
+import { apiAccount } from '../entities/fixtures';
+import { deferred, stubApi } from '../timeline/support/fake-app-services';
+
+const answer = [
+  { sources: ['featured'], account: apiAccount('7') },
+  { sources: ['friends_of_friends'], account: apiAccount('8') },
+  { sources: ['most_followed'], account: apiAccount('9') },
+];
+
+async function loaded(removeSuggestion: (...args: never[]) => unknown) {
+  const suggestions = vi.fn().mockResolvedValue(answer);
+  const fixture = dataFixture(stubApi({ discovery: { suggestions, removeSuggestion } }));
+  const chart = fixture.registry.resource(followSuggestions, null);
+  await idle(chart);
+  const ids = () => (chart.getSnapshot().context.value as { accountId: string }[]).map((s) => s.accountId);
+  return { ...fixture, chart, ids };
+}
+
+describe('dismissing a suggestion', () => {
+  it('leaves the suggestions before the server answers, and stays out once it agrees', async () => {
+    const call = deferred<unknown>();
+    const removeSuggestion = vi.fn().mockReturnValue(call.promise);
+    const { ids, alerts, ...services } = await loaded(removeSuggestion);
+    const outcome = dismissSuggestion({ ...services, alerts }, '8');
+    expect(ids()).toEqual(['7', '9']);
+    await vi.waitFor(() => expect(removeSuggestion).toHaveBeenCalledWith('8'));
+    // the same dismissal again while it runs joins it
+    void dismissSuggestion({ ...services, alerts }, '8');
+    await Promise.resolve();
+    expect(removeSuggestion).toHaveBeenCalledTimes(1);
+    call.resolve({});
+    expect((await outcome).ok).toBe(true);
+    expect(ids()).toEqual(['7', '9']);
+    expect(alerts.getSnapshot()).toEqual([]);
+  });
+
+  it('a refusal puts the suggestion back where it stood and raises the alert', async () => {
+    const removeSuggestion = vi
+      .fn()
+      .mockRejectedValue(new ApiError({ kind: 'response', status: 500, message: 'Internal error' }));
+    const { ids, alerts, ...services } = await loaded(removeSuggestion);
+    const outcome = await dismissSuggestion({ ...services, alerts }, '8');
+    expect(outcome.ok).toBe(false);
+    expect(ids()).toEqual(['7', '8', '9']);
+    expect(alerts.getSnapshot()).toHaveLength(1);
+  });
+
+  it('an account that is not among the suggestions shown is still sent, with nothing to take back', async () => {
+    const removeSuggestion = vi.fn().mockResolvedValue({});
+    const { ids, alerts, ...services } = await loaded(removeSuggestion);
+    expect((await dismissSuggestion({ ...services, alerts }, '42')).ok).toBe(true);
+    expect(removeSuggestion).toHaveBeenCalledWith('42');
+    expect(ids()).toEqual(['7', '8', '9']);
+  });
+});

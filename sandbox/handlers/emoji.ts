@@ -2,12 +2,17 @@ import type { HttpHandler } from 'msw';
 import type { SandboxContext } from '../kernel/context';
 import { json, readParams, str, unprocessable, type ParamValue } from '../kernel/http';
 import { serializeCustomEmoji } from '../serialize/emoji';
+import { LIMITS } from './core/instance-info';
 import { routes } from './organise/auth';
 import { isKnownEmoji, serializeDeckEntry } from './organise/emoji-names';
 
-export const MAX_REACTION_DECK = 256;
+/** As many entries as kmyblue's deck holds (User::REACTION_DECK_MAX, advertised as reaction_deck.max_emojis). */
+export const MAX_REACTION_DECK = LIMITS.reactionDeckMax;
 
-/** Deck entries may be names, or objects carrying `emoji` or `name` (kmyblue's web client sends objects). */
+/**
+ * Deck entries are names (a Unicode emoji, or a custom emoji's shortcode with or without its colons), or objects
+ * carrying `emoji` or `name` (an older kmyblue web client sent objects).
+ */
 function deckNames(value: ParamValue | undefined): string[] {
   if (value === undefined) return [];
   const entries = Array.isArray(value)
@@ -16,12 +21,13 @@ function deckNames(value: ParamValue | undefined): string[] {
       ? Object.values(value)
       : [value];
   return entries.flatMap((entry) => {
-    if (typeof entry === 'string') return [entry.trim()];
-    if (typeof entry === 'object' && entry !== null && !Array.isArray(entry) && !(entry instanceof File)) {
-      const name = str(entry.emoji) ?? str(entry.name);
-      return name ? [name.trim().replace(/^:|:$/g, '')] : [];
-    }
-    return [];
+    const name =
+      typeof entry === 'string'
+        ? entry
+        : typeof entry === 'object' && entry !== null && !Array.isArray(entry) && !(entry instanceof File)
+          ? (str(entry.emoji) ?? str(entry.name))
+          : undefined;
+    return name === undefined ? [] : [name.trim().replace(/^:|:$/g, '')];
   });
 }
 
@@ -37,12 +43,20 @@ export function emojiHandlers(ctx: SandboxContext): HttpHandler[] {
     signedIn('get', '/api/v1/reaction_deck', (viewer) =>
       json(viewer.user.reaction_deck.map((name) => serializeDeckEntry(db, name))),
     ),
+    // Replaces the whole deck, in the order given (a repeated entry is kept once). Every entry must be a Unicode
+    // emoji or the shortcode of a local custom emoji, and the deck holds at most MAX_REACTION_DECK: otherwise 422
+    // with the reason, and the deck stays as it was. (kmyblue itself keeps the first 256 and stores unknown names
+    // as they are; the sandbox refuses both, so a client that sends them is caught.)
     signedIn('post', '/api/v1/reaction_deck', async (viewer, request) => {
       const names = [...new Set(deckNames((await readParams(request)).emojis))];
       if (names.length > MAX_REACTION_DECK) {
         return unprocessable(`The reaction deck can hold at most ${MAX_REACTION_DECK} emoji`);
       }
-      viewer.user.reaction_deck = names.filter((name) => isKnownEmoji(db, name));
+      const unknown = names.find((name) => !isKnownEmoji(db, name));
+      if (unknown !== undefined) {
+        return unprocessable(`Unknown emoji: ${/^\w+$/.test(unknown) ? `:${unknown}:` : unknown || '(empty)'}`);
+      }
+      viewer.user.reaction_deck = names;
       return json(viewer.user.reaction_deck.map((name) => serializeDeckEntry(db, name)));
     }),
   ];

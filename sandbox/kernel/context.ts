@@ -59,6 +59,12 @@ export interface SandboxOptions {
    * no body (as Mastodon does when show_domain_blocks is off); 0 publishes them
    */
   hideServerDomainBlocks: number;
+  /**
+   * the server's OAuth metadata (GET /.well-known/oauth-authorization-server): 0 names the usual /oauth/ paths;
+   * 1 names /oauth2/authorize, /oauth2/token and /oauth2/revoke (served there as well as under /oauth/); 404 has
+   * no document (404, as servers before Mastodon 4.3)
+   */
+  oauthMetadata: number;
 }
 
 export interface Viewer {

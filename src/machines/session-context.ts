@@ -109,16 +109,21 @@ export function usableRegistration(context: SessionContext, server: string | nul
     : null;
 }
 
-/** The /oauth/authorize URL for a prepared sign-in; `force_login` when another account of that server is signed in. */
+/**
+ * The authorize URL for a prepared sign-in: at the authorization endpoint and with the scopes the registration
+ * chose from the server's metadata (else /oauth/authorize and the wanted scopes); `force_login` when another
+ * account of that server is signed in.
+ */
 export function authorizeUrlFor(context: SessionContext, start: AuthorisationStart): string {
   const server = context.server ?? '';
   const credentials = usableRegistration(context, server);
   const url = new URL(
     buildAuthorizeUrl({
       server,
+      endpoint: credentials?.oauth?.authorize,
       clientId: credentials?.client_id ?? '',
       redirectUri: context.redirectUri,
-      scope: context.scopes,
+      scope: credentials?.oauth?.scopes ?? context.scopes,
       state: start.state,
       codeChallenge: start.codeChallenge,
     }),

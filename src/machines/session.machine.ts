@@ -27,7 +27,8 @@ export * from './session-context';
  * The session: who is signed in, and the OAuth 2 sign-in (authorisation code, PKCE S256, random state).
  *
  *   booting ──restored──> signedIn | signedOut(.choosing | .browsing) | exchanging (back from the server)
- *   signedOut ──SIGN_IN──> registering (POST /api/v1/apps; skipped when cached) ──> authorising
+ *   signedOut ──SIGN_IN──> registering (the server's OAuth metadata, then POST /api/v1/apps; skipped when cached;
+ *     the addresses and scopes chosen from the metadata are kept with the registration) ──> authorising
  *   authorising.preparing (random state + PKCE) ──> redirect ──> authorising.redirected ──CALLBACK──> exchanging
  *   exchanging.checking (state equals the stored one, fresh, no error) ──> token ──> account ──> signedIn
  *   signedIn.active ──SIGN_OUT──> signingOut (POST /oauth/revoke, then forget) ──> signedIn (others left) | signedOut

@@ -21,8 +21,10 @@ export interface VideoPlayerInput {
   frameRate?: number | null;
   /** where playback starts, in seconds (a player coming back from picture-in-picture) */
   startTime?: number;
-  /** play as soon as it is shown (a gifv always does) */
+  /** play as soon as it is shown (a gifv does unless motion is reduced) */
   autoPlay?: boolean;
+  /** motion is reduced (the reader's choice, else the system's): a gifv waits to be played unless asked */
+  reducedMotion?: boolean;
   /** the media viewer shows the media without its overlay */
   revealed?: boolean;
   /** editable media mode: shown at once, never hidden */
@@ -102,7 +104,7 @@ export function initialVideoContext(input: VideoPlayerInput): VideoPlayerContext
     currentTime: clampTime(input.startTime ?? 0, duration),
     volume: preferences.volume,
     muted: gifv ? true : preferences.muted,
-    autoPlay: gifv || input.autoPlay === true,
+    autoPlay: (gifv && input.reducedMotion !== true) || input.autoPlay === true,
     showAtOnce: input.revealed === true || input.editable === true,
     editable: input.editable === true,
     pictureInPicture: input.pictureInPicture === true,

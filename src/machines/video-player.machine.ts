@@ -42,7 +42,7 @@ export * from './video-player-types';
  *   revealed --HIDE--> concealed: a playing video is paused and full screen is left first
  *
  *   revealed runs five regions side by side:
- *   playback:   starting --> playing (autoplay: gifv, or asked) | paused
+ *   playback:   starting --> playing (autoplay: a gifv unless motion is reduced, or asked) | paused
  *               paused <--TOGGLE_PLAY / element PLAYING, PAUSED, ENDED--> playing
  *               SCRUB_START --> scrubbing.fromPaused | scrubbing.fromPlaying (paused while dragging)
  *               SCRUB_END --> back to paused, or playing again when it was playing before the drag

@@ -10,6 +10,7 @@ import { exerciseCollections } from './every-call/collections';
 import { exerciseCommunity } from './every-call/community';
 import { type Exercise, createExercise } from './every-call/exercise';
 import { exerciseFeeds } from './every-call/feeds';
+import { exerciseSignIn } from './every-call/sign-in';
 import { exerciseStatuses } from './every-call/statuses';
 import { formatViolation } from './validator';
 
@@ -35,6 +36,8 @@ describe.sequential('every catalogue call against the sandbox', () => {
   it('lists, circles, antennas, bookmark categories and filters', () => area(exerciseCollections));
   it('timelines, notifications, markers, push and settings', () => area(exerciseFeeds));
   it('server information, discovery, emoji, announcements and conversations', () => area(exerciseCommunity));
+
+  it('server OAuth metadata, published and absent', () => area(exerciseSignIn));
 
   it('revokes a second session token on sign-out', async () => {
     const second = await signIn(contract);

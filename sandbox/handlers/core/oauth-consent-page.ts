@@ -10,6 +10,8 @@ export interface ConsentPageInput {
   users: Array<{ accountId: string; username: string; displayName: string }>;
   /** the authorize request parameters carried through the form */
   hidden: Record<string, string>;
+  /** the path the form posts to: the authorize address the page was served from (default /oauth/authorize) */
+  action?: string;
 }
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:34rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#111;background:#fff}
@@ -48,7 +50,7 @@ export function renderConsentPage(input: ConsentPageInput): string {
 <p><strong>${escapeHtml(input.appName)}</strong>${website} asks to use your account on ${escapeHtml(input.domain)}.</p>
 <h2 id="scopes-heading">Requested permissions</h2>
 <ul aria-labelledby="scopes-heading">${scopes}</ul>
-<form method="post" action="/oauth/authorize">
+<form method="post" action="${escapeHtml(input.action ?? '/oauth/authorize')}">
 <fieldset><legend>Sign in as</legend>
 ${users}
 </fieldset>

@@ -4,6 +4,8 @@ import { normaliseServer } from './client';
 export interface AuthorizeParams {
   /** Server origin. */
   server: string;
+  /** The authorization endpoint the server's metadata names (absolute, its own origin); default /oauth/authorize. */
+  endpoint?: string;
   clientId: string;
   redirectUri: string;
   scope: string;
@@ -17,7 +19,8 @@ export interface AuthorizeParams {
 }
 
 export function buildAuthorizeUrl(params: AuthorizeParams): string {
-  const url = new URL('/oauth/authorize', `${normaliseServer(params.server)}/`);
+  // an endpoint's own query, if any, is kept; the parameters below are added to it
+  const url = new URL(params.endpoint ?? '/oauth/authorize', `${normaliseServer(params.server)}/`);
   const search = url.searchParams;
   search.set('response_type', 'code');
   search.set('client_id', params.clientId);

@@ -37,11 +37,21 @@ export interface TokenExchange {
   scope?: string;
 }
 
+/**
+ * Options of the calls a server may publish under another address: `endpoint` is the absolute URL its OAuth
+ * metadata names (services/auth/oauth-endpoints.ts checks it is on the server's own origin); absent, the
+ * catalogue's path.
+ */
+export interface EndpointOptions extends CallOptions {
+  endpoint?: string;
+}
+
 /** Trades the authorisation code for an access token (form-encoded, as OAuth 2 requires). */
-export function token(client: ApiClient, exchange: TokenExchange, options: CallOptions = {}): Promise<ApiToken> {
+export function token(client: ApiClient, exchange: TokenExchange, options: EndpointOptions = {}): Promise<ApiToken> {
+  const { endpoint, ...rest } = options;
   const body = new URLSearchParams({ grant_type: 'authorization_code' });
   for (const [key, value] of Object.entries(exchange)) if (value !== undefined) body.set(key, value);
-  return client.call('oauth.token', { ...options, body });
+  return endpoint ? client.request('POST', endpoint, { ...rest, body }) : client.call('oauth.token', { ...rest, body });
 }
 
 export interface TokenRevocation {
@@ -50,8 +60,16 @@ export interface TokenRevocation {
   token: string;
 }
 
-export function revoke(client: ApiClient, revocation: TokenRevocation, options: CallOptions = {}): Promise<unknown> {
-  return client.call('oauth.revoke', { ...options, body: new URLSearchParams({ ...revocation }) });
+export function revoke(
+  client: ApiClient,
+  revocation: TokenRevocation,
+  options: EndpointOptions = {},
+): Promise<unknown> {
+  const { endpoint, ...rest } = options;
+  const body = new URLSearchParams({ ...revocation });
+  return endpoint
+    ? client.request('POST', endpoint, { ...rest, body })
+    : client.call('oauth.revoke', { ...rest, body });
 }
 
 export function verifyCredentials(client: ApiClient, options: CallOptions = {}): Promise<ApiCredentialAccount> {

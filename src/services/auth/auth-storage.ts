@@ -1,12 +1,13 @@
 /**
  * Sign-in data in browser storage (an injectable Storage pair):
- * - localStorage: app registrations per server origin, the signed-in accounts with their tokens, the current key,
- *   the server read signed out;
+ * - localStorage: app registrations per server origin (with the sign-in addresses and scopes chosen from the
+ *   server's OAuth metadata, so it is read once per server), the signed-in accounts with their tokens, the
+ *   current key, the server read signed out;
  * - sessionStorage: the one pending sign-in (state and PKCE verifier) while the browser is on the consent page.
  * Whatever is malformed on reading is dropped, never trusted. Writes that the browser refuses (quota, private
  * mode) are ignored: the session keeps working in memory.
  */
-import type { AppCredentials, PendingSignIn, SessionAccount } from './auth-types';
+import type { AppCredentials, OAuthEndpoints, PendingSignIn, SessionAccount } from './auth-types';
 
 export const STORAGE_KEYS = {
   registrations: 'tsubame.auth.registrations',
@@ -52,11 +53,18 @@ function write(storage: Storage, key: string, value: unknown): void {
   }
 }
 
-export function toCredentials(value: unknown): AppCredentials | null {
+/** A stored registration for the server at `origin`; its addresses are dropped (plain paths used) when unusable. */
+export function toCredentials(value: unknown, origin: string): AppCredentials | null {
   if (!isRecord(value)) return null;
   const { client_id, client_secret, redirect_uri, scopes } = value;
   if (!isText(client_id) || !isText(client_secret) || !isText(redirect_uri) || typeof scopes !== 'string') return null;
-  return { client_id, client_secret, redirect_uri, scopes };
+  // the sign-in addresses are kept only when every one of them is on the registration's server
+  const { oauth } = value;
+  const kept =
+    isRecord(oauth) &&
+    isText(oauth.scopes) &&
+    [oauth.authorize, oauth.token, oauth.revoke].every((v) => isText(v) && v.startsWith(`${origin}/`));
+  return { client_id, client_secret, redirect_uri, scopes, ...(kept && { oauth: oauth as unknown as OAuthEndpoints }) };
 }
 
 function toAccount(value: unknown): SessionAccount | null {
@@ -94,7 +102,7 @@ export function createAuthStorage(stores: { local: Storage; session: Storage }):
       const out: Record<string, AppCredentials> = {};
       if (isRecord(raw)) {
         for (const [origin, value] of Object.entries(raw)) {
-          const credentials = toCredentials(value);
+          const credentials = toCredentials(value, origin);
           if (credentials) out[origin] = credentials;
         }
       }

@@ -9,7 +9,25 @@ export interface AppCredentials {
   client_id: string;
   client_secret: string;
   redirect_uri: string;
-  /** space-separated, as registered */
+  /**
+   * the scopes this client wanted when it registered (space-separated): a cached registration serves only the same
+   * wanted scopes; what the server was asked for is `oauth.scopes`
+   */
+  scopes: string;
+  /** where to authorise, exchange codes and revoke tokens on this server (absent: registered before it was read) */
+  oauth?: OAuthEndpoints;
+}
+
+/**
+ * The server's own sign-in addresses and the scopes this client asks there, chosen once per server from its OAuth
+ * metadata (services/auth/oauth-endpoints.ts); without usable metadata, the plain Mastodon paths and scopes.
+ */
+export interface OAuthEndpoints {
+  /** absolute URLs on the server's origin */
+  authorize: string;
+  token: string;
+  revoke: string;
+  /** space-separated: the wanted scopes the server supports */
   scopes: string;
 }
 

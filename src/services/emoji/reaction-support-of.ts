@@ -11,9 +11,12 @@ export function reactionSupportOf(instance: unknown): ReactionSupport {
   const configuration = isRecord(instance.configuration) ? instance.configuration : {};
   const reactionsConfig = isRecord(configuration.emoji_reactions) ? configuration.emoji_reactions : null;
   const max = reactionsConfig?.max_reactions_per_account ?? reactionsConfig?.max_reactions;
+  const deckConfig = isRecord(configuration.reaction_deck) ? configuration.reaction_deck : null;
+  const deckMax = deckConfig?.max_emojis;
   return {
     reactions: capabilities.includes('emoji_reaction') || reactionsConfig !== null,
-    deck: capabilities.includes('kmyblue_reaction_deck') || isRecord(configuration.reaction_deck),
+    deck: capabilities.includes('kmyblue_reaction_deck') || deckConfig !== null,
     maxPerAccount: typeof max === 'number' && max > 0 ? max : null,
+    deckMax: typeof deckMax === 'number' && deckMax > 0 ? Math.floor(deckMax) : null,
   };
 }

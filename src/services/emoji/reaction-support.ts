@@ -16,6 +16,8 @@ export interface ReactionSupport {
   deck: boolean;
   /** how many reactions one account may leave on one post, when the server says */
   maxPerAccount: number | null;
+  /** how many emoji the reaction deck holds at most, when the server says */
+  deckMax?: number | null;
 }
 
 /** Assumed when the instance cannot be read. */

@@ -150,7 +150,10 @@ export function normaliseStatus(raw: unknown, options: StatusNormaliseOptions): 
   const sensitive = asBoolean(raw.sensitive, false);
   const media = normaliseMediaAttachments(raw.media_attachments);
   const poll = isRecord(raw.poll) ? raw.poll : null;
-  const visibility = asEnum(raw.visibility, VISIBILITIES, 'public');
+  // Fedibird's `mutual` visibility (or a visibility_ex of `mutual`) reaches mutual followers only: it is kept as
+  // kmyblue's limited-to-mutuals post (private, never public)
+  const mutual = raw.visibility === 'mutual' || raw.visibility_ex === 'mutual';
+  const visibility = mutual ? 'private' : asEnum(raw.visibility, VISIBILITIES, 'public');
   const filtered = normaliseFilterResults(raw.filtered);
   const own = options.currentAccountId !== null && accountId === options.currentAccountId;
   const emojiReactions = normaliseEmojiReactions(raw.emoji_reactions, options.currentAccountId);
@@ -182,8 +185,8 @@ export function normaliseStatus(raw: unknown, options: StatusNormaliseOptions): 
     spoilerHtml: emojifyPlainText(spoilerText, map),
     searchText,
     visibility,
-    visibility_ex: asEnum(raw.visibility_ex, VISIBILITIES_EX, visibility),
-    limited_scope: asEnumOrNull(raw.limited_scope, LIMITED_SCOPES),
+    visibility_ex: mutual ? 'limited' : asEnum(raw.visibility_ex, VISIBILITIES_EX, visibility),
+    limited_scope: mutual ? 'mutual' : asEnumOrNull(raw.limited_scope, LIMITED_SCOPES),
     searchability: asEnumOrNull(raw.searchability, SEARCHABILITIES),
     sensitive,
     markdown: asBoolean(raw.markdown, false),

@@ -1,22 +1,17 @@
-/** Whether the person asked the system for reduced motion (prefers-reduced-motion: reduce), kept live. */
+/**
+ * Whether motion is reduced (the reader's choice, else the system's: services/settings/reduced-motion.ts), kept
+ * live with the system's setting. The reader's choice is read at each render: the motion it governs (emoji and
+ * avatars animating) starts only with a hover or a focus, which renders again.
+ */
 import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function mediaQuery(): MediaQueryList | null {
-  return typeof window === 'undefined' || typeof window.matchMedia !== 'function' ? null : window.matchMedia(QUERY);
-}
+import { REDUCED_MOTION_QUERY, reducedMotion } from '../../services/settings/reduced-motion';
 
 function subscribe(onChange: () => void): () => void {
-  const query = mediaQuery();
-  if (query === null) return () => {};
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+  const query = window.matchMedia?.(REDUCED_MOTION_QUERY);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
 }
 
-const getSnapshot = (): boolean => mediaQuery()?.matches ?? false;
-const getServerSnapshot = (): boolean => false;
-
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  return useSyncExternalStore(subscribe, reducedMotion, () => false);
 }

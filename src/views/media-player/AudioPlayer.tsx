@@ -23,9 +23,10 @@ import { audioKeyCommand } from '../../machines/audio-player-rules';
 import type { AudioPlayerInput, AudioPlayerSnapshot } from '../../machines/audio-player.machine';
 import { audioPlayerChart } from '../../services/media/audio-player-effects';
 import { loadPlayerPreferences } from '../../services/media/player-preferences';
+import { reducedMotion } from '../../services/settings/reduced-motion';
 import { AudioControls } from './AudioControls';
 import { AudioVisualiser } from './AudioVisualiser';
-import { prefersReducedMotion, useReducedMotionChanges } from './reduced-motion';
+import { useReducedMotionChanges } from './reduced-motion';
 import './audio-player.css';
 
 export interface AudioPlayerProps {
@@ -101,7 +102,7 @@ function AudioPlayerBox({
     colours,
     startPlaying: startPlaying === true,
     startTime,
-    reducedMotion: prefersReducedMotion(),
+    reducedMotion: reducedMotion(),
     preferences: loadPlayerPreferences(),
   }));
   const actor = useActorRef(machine, { input });

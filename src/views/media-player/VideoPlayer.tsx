@@ -10,6 +10,7 @@ import { controlsShown, type VideoKind } from '../../machines/video-player.machi
 import { formatPlayerTime, keyCommand } from '../../machines/video-player-rules';
 import { loadPlayerPreferences } from '../../services/media/player-preferences';
 import { videoPlayerChart } from '../../services/media/video-player-effects';
+import { reducedMotion } from '../../services/settings/reduced-motion';
 import { PlayerIcon } from './player-icons';
 import './video-player.css';
 
@@ -78,6 +79,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
     frameRate: props.frameRate,
     startTime: props.startTime,
     autoPlay: props.autoPlay,
+    reducedMotion: reducedMotion(),
     revealed: true,
     editable: props.editable,
     pictureInPicture: props.pictureInPicture,

@@ -1,26 +1,27 @@
 /**
- * The reader's reduced-motion preference, read from the browser: once when a player starts, then each change
- * while it is mounted. Without matchMedia (a test's DOM) the reader does not ask for reduced motion.
+ * Whether motion is reduced (the reader's choice in the settings, else the system's:
+ * services/settings/reduced-motion.ts): once when a player starts, then each change while it is mounted, whether
+ * the system's setting changed or the reader's choice (the `data-motion` attribute on <html>). Without matchMedia
+ * (a test's DOM) only the reader's choice counts.
  */
 import { useEffect } from 'react';
+import { REDUCED_MOTION_QUERY, reducedMotion } from '../../services/settings/reduced-motion';
 
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function motionQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null;
-}
-
-export function prefersReducedMotion(): boolean {
-  return motionQuery()?.matches === true;
-}
-
-/** Calls `onChange` whenever the preference changes while the caller is mounted. */
+/** Calls `onChange` with the new answer whenever either source changes while the caller is mounted. */
 export function useReducedMotionChanges(onChange: (reduce: boolean) => void): void {
   useEffect(() => {
-    const query = motionQuery();
-    if (query === null) return;
-    const changed = (event: MediaQueryListEvent) => onChange(event.matches);
-    query.addEventListener('change', changed);
-    return () => query.removeEventListener('change', changed);
+    let last = reducedMotion();
+    const changed = () => {
+      const now = reducedMotion();
+      if (now !== last) onChange((last = now));
+    };
+    const query = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
+    query?.addEventListener('change', changed);
+    const choice = typeof MutationObserver === 'function' ? new MutationObserver(changed) : null;
+    choice?.observe(document.documentElement, { attributes: true, attributeFilter: ['data-motion'] });
+    return () => {
+      query?.removeEventListener('change', changed);
+      choice?.disconnect();
+    };
   }, [onChange]);
 }

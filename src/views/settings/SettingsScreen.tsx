@@ -2,7 +2,7 @@
  * /settings: the reader's preferences, calm and dense like Mastodon's. Everyone gets the appearance (theme,
  * motion, interface language, layout: kept on this device). Signed in, also the posting defaults (kept on the
  * server), media display, emoji and trends (the account's client settings: kept here at once and sent to the
- * server's web settings, services/settings/). Every change applies as it is made; there is no Save button.
+ * server's web settings, services/settings/), and on a kmyblue server the reaction deck (kept on the server). Every change applies as it is made; there is no Save button.
  * Loaded on first use with the `settings` catalogue (lazy-settings.tsx).
  */
 import { useId } from 'react';
@@ -13,6 +13,7 @@ import { AppearanceSection } from './AppearanceSection';
 import { EmojiSection } from './EmojiSection';
 import { MediaSection } from './MediaSection';
 import { PostingSection } from './PostingSection';
+import { ReactionDeckSection } from './ReactionDeckSection';
 import { SettingsSection, SettingSwitch } from './SettingsControls';
 import './settings.css';
 
@@ -36,6 +37,7 @@ export default function SettingsScreen() {
           <PostingSection me={me} />
           <MediaSection me={me} />
           <EmojiSection store={store} settings={settings} />
+          <ReactionDeckSection />
           <SettingsSection heading={t('settings.trends.heading')}>
             <SettingSwitch
               setting="trends"

@@ -2,7 +2,8 @@
  * The hashtags trending on the server (GET v1/trends/tags; 10 unless `limit` says otherwise), for the Explore
  * screen: each links to its timeline, says how many people used it in the past 2 days, and draws its posts per day
  * over the past 7 days as a sparkline labelled with the numbers. A failure raises no alert (trends are shown in
- * passing): the list says so and offers Retry. Needs the `tags` catalogue (LazyTrendingTags loads it).
+ * passing): the list says so in a polite status (not urgent, so not role=alert) and offers Retry. Needs the `tags`
+ * catalogue (LazyTrendingTags loads it).
  */
 import { useTranslation } from '../../i18n/react';
 import { useResource } from '../../services/data/use-data';
@@ -46,7 +47,7 @@ export function TrendingTags({ limit = TRENDING_TAGS_LIMIT, labelledBy }: Trendi
   const { snapshot, value, send } = useResource(trendingTags, limit);
   if (snapshot.hasTag('failed'))
     return (
-      <div className="interactions__note tags-trending__note" role="alert">
+      <div className="interactions__note tags-trending__note" role="status">
         <p>{t('tags.trending.failed')}</p>
         <button type="button" className="tags-button" onClick={() => send({ type: 'RETRY' })}>
           {t('tags.retry')}

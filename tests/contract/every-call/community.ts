@@ -50,6 +50,12 @@ export async function exerciseCommunity(x: Exercise): Promise<void> {
   const shortcode = [...db.customEmojis.values()].find((emoji) => emoji.domain === null)?.shortcode;
   const names = ['👍', '🎉', ...(shortcode ? [shortcode] : []), ...(deck ?? []).map((entry) => entry.name)];
   await step('emoji.saveReactionDeck', () => api.emoji.saveReactionDeck([...new Set(names)].slice(0, 16)));
+  // a shortcode the server does not have is refused with its reason (422), and the deck stays
+  const refusedDeck = await api.emoji.saveReactionDeck(['👍', 'no_such_emoji']).then(
+    () => 200,
+    (error: { status?: number }) => error.status,
+  );
+  if (refusedDeck !== 422) x.failures.push(`emoji.saveReactionDeck unknown: ${String(refusedDeck)} instead of 422`);
 
   const announcements = await step('announcements.list', () => api.announcements.list());
   const announcement = announcements?.[0];

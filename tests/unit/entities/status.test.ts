@@ -66,6 +66,19 @@ describe('Status normalisation (spec 3)', () => {
     expect(bad.limited_scope).toBeNull();
   });
 
+  it('keeps a Fedibird or kmyblue mutual-only post as limited to mutuals, never public', () => {
+    for (const fields of [
+      { visibility: 'mutual' },
+      { visibility: 'private', visibility_ex: 'mutual' },
+      { visibility: 'public', visibility_ex: 'mutual', limited_scope: 'circle' },
+    ]) {
+      const status = normalise({ ...apiStatus('1'), ...fields });
+      expect(status.visibility).toBe('private');
+      expect(status.visibility_ex).toBe('limited');
+      expect(status.limited_scope).toBe('mutual');
+    }
+  });
+
   it('keeps the quote approval and kmyblue counters', () => {
     const s = normalise(
       apiStatus('1', {

@@ -138,9 +138,35 @@ describe('visualiser in the player', () => {
 
     // the preference lifted while playing: the visualiser starts
     const changed = query.addEventListener.mock.calls[0]![1] as (event: { matches: boolean }) => void;
+    query.matches = false;
     act(() => changed({ matches: false }));
     await runFor(60);
     expect(routed()).toContain(audio);
     expect(drawing.calls.some((call) => call.op === 'fill')).toBe(true);
+  });
+
+  it("follows the reader's reduced-motion choice in the settings (data-motion on <html>), live", async () => {
+    document.documentElement.dataset.motion = 'reduce';
+    const routed = () => FakeAudioContext.made.flatMap((context) => context.routed);
+    try {
+      const { audio, button } = renderPlayer();
+      mediaEvent(audio, 'loadedmetadata', { duration: 60 });
+      click(button('Play'));
+      await settle();
+      await runFor(60);
+      expect(routed()).not.toContain(audio);
+      expect(drawing.calls.every((call) => call.op === 'stroke')).toBe(true);
+
+      // the reader goes back to the system's setting (no reduced motion here) while it plays
+      await act(async () => {
+        delete document.documentElement.dataset.motion;
+        await Promise.resolve();
+      });
+      await runFor(60);
+      expect(routed()).toContain(audio);
+      expect(drawing.calls.some((call) => call.op === 'fill')).toBe(true);
+    } finally {
+      delete document.documentElement.dataset.motion;
+    }
   });
 });

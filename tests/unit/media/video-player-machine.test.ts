@@ -98,6 +98,15 @@ describe('video player: playback', () => {
     expect(effects.savePreferences).not.toHaveBeenCalled();
   });
 
+  it('with motion reduced a gifv waits to be played, unless the reader asked for it to play', () => {
+    const still = player({ kind: 'gifv', reducedMotion: true });
+    expect(still.playback()).toBe('paused');
+    expect(still.effects.play).not.toHaveBeenCalled();
+    still.send({ type: 'TOGGLE_PLAY' });
+    expect(still.playback()).toBe('playing');
+    expect(player({ kind: 'gifv', reducedMotion: true, autoPlay: true }).playback()).toBe('playing');
+  });
+
   it('play and pause go to the element; the element own reports keep the state true', () => {
     const { send, playback, effects } = player();
     send({ type: 'TOGGLE_PLAY' });

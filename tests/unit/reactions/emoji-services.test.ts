@@ -32,8 +32,18 @@ class MemoryStorage {
 
 describe('reaction support', () => {
   it('detects kmyblue reactions and the deck from the instance, and their absence on Mastodon', () => {
-    expect(reactionSupportOf(KMYBLUE_INSTANCE)).toEqual({ reactions: true, deck: true, maxPerAccount: 3 });
-    expect(reactionSupportOf(MASTODON_INSTANCE)).toEqual({ reactions: false, deck: false, maxPerAccount: null });
+    expect(reactionSupportOf(KMYBLUE_INSTANCE)).toEqual({
+      reactions: true,
+      deck: true,
+      maxPerAccount: 3,
+      deckMax: 256,
+    });
+    expect(reactionSupportOf(MASTODON_INSTANCE)).toEqual({
+      reactions: false,
+      deck: false,
+      maxPerAccount: null,
+      deckMax: null,
+    });
     expect(reactionSupportOf({ configuration: { emoji_reactions: {} } }).reactions).toBe(true);
   });
 });

@@ -93,12 +93,20 @@ describe('live session: starting a sign-in', () => {
       redirect_uris: [`${CLIENT_ORIGIN}/oauth/callback`],
       scopes: SIGN_IN_SCOPES,
     });
+    // the fake server has no OAuth metadata (404): the plain paths are kept with the registration
     expect(createAuthStorage(env).registrations()[FAKE_SERVER]).toEqual({
       client_id: 'client-1',
       client_secret: 'secret-1',
       redirect_uri: `${CLIENT_ORIGIN}/oauth/callback`,
       scopes: SIGN_IN_SCOPES,
+      oauth: {
+        authorize: `${FAKE_SERVER}/oauth/authorize`,
+        token: `${FAKE_SERVER}/oauth/token`,
+        revoke: `${FAKE_SERVER}/oauth/revoke`,
+        scopes: SIGN_IN_SCOPES,
+      },
     });
+    expect(fake.count('GET', '/.well-known/oauth-authorization-server')).toBe(1);
     actor.stop();
 
     const later = start(env.reload(`${CLIENT_ORIGIN}/`));
@@ -106,6 +114,7 @@ describe('live session: starting a sign-in', () => {
     later.send({ type: 'SIGN_IN', server: 'social.example' });
     await waitFor(later, (s) => s.matches({ authorising: 'redirected' }));
     expect(fake.count('POST', '/api/v1/apps')).toBe(1);
+    expect(fake.count('GET', '/.well-known/oauth-authorization-server')).toBe(1);
     later.stop();
   });
 

@@ -102,7 +102,16 @@ describe('signed in', () => {
   it('shows the posting defaults the server holds, then the other sections', async () => {
     const { container } = open(true);
     await until(() => container.querySelector('[data-setting="visibility"]'));
-    expect(headings(container)).toEqual(['Appearance', 'Posting defaults', 'Media', 'Emoji', 'Explore']);
+    // the sandbox is a kmyblue server: its reaction deck follows the emoji once the server's features are known
+    await until(() => headings(container).includes('Reaction deck'));
+    expect(headings(container)).toEqual([
+      'Appearance',
+      'Posting defaults',
+      'Media',
+      'Emoji',
+      'Reaction deck',
+      'Explore',
+    ]);
     expect(option(container, 'visibility', 'Public').checked).toBe(user().default_privacy === 'public');
     expect(contract.observed.get('oauth.verifyCredentials')).toContain(200);
     await noViolations(container);
@@ -162,7 +171,8 @@ describe('signed in', () => {
     const { container } = open(true);
     await until(() => container.querySelector('[data-setting="visibility"]'));
     expect(container.querySelector('h1')?.textContent).toBe('設定');
-    expect(headings(container)).toEqual(['外観', '投稿の既定値', 'メディア', '絵文字', '探索']);
+    await until(() => container.querySelector('[data-setting="reaction-deck-add"]'));
+    expect(headings(container)).toEqual(['外観', '投稿の既定値', 'メディア', '絵文字', 'リアクションデッキ', '探索']);
     await noViolations(container);
   });
 });

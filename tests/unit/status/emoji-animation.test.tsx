@@ -64,4 +64,21 @@ describe('custom emoji and avatar animation', () => {
     expect(sources()).toEqual([BLOB.static_url, BLOB.static_url]);
     expect(h.container.querySelector('img.avatar')?.getAttribute('src')).toBe('https://files.example/avatars/2.png');
   });
+
+  it("keeps them still when the reader chose reduced motion in the settings, whatever the system's setting", () => {
+    stubReducedMotion(false);
+    document.documentElement.dataset.motion = 'reduce';
+    try {
+      const article = render();
+      pointer(article, 'pointerover');
+      expect(sources()).toEqual([BLOB.static_url, BLOB.static_url]);
+      // back to the system's setting: the next hover animates again
+      pointer(article, 'pointerout');
+      delete document.documentElement.dataset.motion;
+      pointer(article, 'pointerover');
+      expect(sources()).toEqual([BLOB.url, BLOB.url]);
+    } finally {
+      delete document.documentElement.dataset.motion;
+    }
+  });
 });

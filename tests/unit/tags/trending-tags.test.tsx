@@ -63,16 +63,17 @@ describe('trending hashtags', () => {
     expect(container().textContent).toBe('Nothing is trending right now.');
   });
 
-  it('says the trends could not be loaded, without an alert, and retries', async () => {
+  it('says calmly (a status, not an alert) that the trends could not be loaded, and retries', async () => {
     const trendTags = vi
       .fn()
       .mockRejectedValueOnce(refused(503))
       .mockResolvedValueOnce([rawTag('cats')]);
     const services = show(trendTags);
     await settle();
-    expect(container().querySelector('[role="alert"]')?.textContent).toContain(
+    expect(container().querySelector('[role="status"]')?.textContent).toContain(
       'Trending hashtags could not be loaded.',
     );
+    expect(container().querySelector('[role="alert"]')).toBeNull();
     expect(services.alerts.getSnapshot()).toEqual([]);
     const retry = [...container().querySelectorAll('button')].find((b) => b.textContent === 'Try again')!;
     act(() => retry.click());

@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import type { MediaAttachment } from '../../../services/entities';
+import { reducedMotion } from '../../../services/settings/reduced-motion';
 import { BlurhashCanvas } from './BlurhashCanvas';
 import { attachmentDuration, focusPosition, formatDuration } from './media-layout';
 import { isUncached } from './media-visibility';
@@ -12,11 +13,6 @@ export interface MediaTileProps {
   visible: boolean;
   onOpen?: (index: number, attachment: MediaAttachment) => void;
 }
-
-const prefersReducedMotion = (): boolean =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * React sets a video's `muted` as a property only; the attribute tells the markup's readers too (accessibility
@@ -64,7 +60,8 @@ export function MediaTile({ attachment, index, visible, onOpen }: MediaTileProps
           muted
           loop
           playsInline
-          autoPlay={!prefersReducedMotion()}
+          // a GIF plays on its own unless motion is reduced (the reader's choice, else the system's)
+          autoPlay={!reducedMotion()}
           onLoadedData={() => setLoaded(true)}
         />
       );

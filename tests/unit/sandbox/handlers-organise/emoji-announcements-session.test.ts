@@ -27,12 +27,13 @@ describe('custom emoji and reaction deck', () => {
     w.expectContract();
   });
 
-  it('saves the deck (names or objects), answers it with custom emoji URLs, refuses more than 256', async () => {
+  it('saves the whole deck in order (names, :shortcodes: or objects; a repeat kept once), with custom emoji URLs', async () => {
     const w = world();
     expect((await w.call(w.token.alice!, 'GET', '/api/v1/reaction_deck')).body).toEqual([]);
     const saved = await w.call(w.token.alice!, 'POST', '/api/v1/reaction_deck', {
-      emojis: ['👍', 'blobcat', { name: '🎉' }, 'unknown_code', '👍'],
+      emojis: ['👍', ':blobcat:', { name: '🎉' }, '👍'],
     });
+    expect(saved.status).toBe(200);
     expect(saved.body).toEqual([
       { name: '👍' },
       {
@@ -43,9 +44,35 @@ describe('custom emoji and reaction deck', () => {
       { name: '🎉' },
     ]);
     expect((await w.call(w.token.alice!, 'GET', '/api/v1/reaction_deck')).body).toEqual(saved.body);
-    const tooMany = Array.from({ length: 257 }, (_, i) => String.fromCodePoint(0x1f600 + i));
-    expect((await w.call(w.token.alice!, 'POST', '/api/v1/reaction_deck', { emojis: tooMany })).status).toBe(422);
+    // a new list replaces the old one, order included; an empty one empties the deck
+    const reordered = await w.call(w.token.alice!, 'POST', '/api/v1/reaction_deck', { emojis: ['🎉', '👍'] });
+    expect(reordered.body).toEqual([{ name: '🎉' }, { name: '👍' }]);
+    expect((await w.call(w.token.alice!, 'POST', '/api/v1/reaction_deck', { emojis: [] })).body).toEqual([]);
     expect((await w.call(null, 'GET', '/api/v1/reaction_deck')).status).toBe(401);
+    w.expectContract();
+  });
+
+  it('refuses with 422 and its reason an unknown shortcode, a word that is no emoji, or more than 256', async () => {
+    const w = world();
+    await w.call(w.token.alice!, 'POST', '/api/v1/reaction_deck', { emojis: ['👍'] });
+    const unknown = await w.call(w.token.alice!, 'POST', '/api/v1/reaction_deck', { emojis: ['🎉', 'unknown_code'] });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body).toEqual({ error: 'Unknown emoji: :unknown_code:' });
+    const word = await w.call(w.token.alice!, 'POST', '/api/v1/reaction_deck', { emojis: ['hello there'] });
+    expect(word.status).toBe(422);
+    // a hidden custom emoji is still the server's own: it may be in the deck
+    expect((await w.call(w.token.alice!, 'POST', '/api/v1/reaction_deck', { emojis: ['secret'] })).status).toBe(200);
+    const full = Array.from({ length: 400 }, (_, i) => String.fromCodePoint(0x1f400 + i))
+      .filter((character) => /\p{Extended_Pictographic}/u.test(character))
+      .slice(0, 256);
+    const kept = await w.call(w.token.alice!, 'POST', '/api/v1/reaction_deck', { emojis: full });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toHaveLength(256);
+    const tooMany = await w.call(w.token.alice!, 'POST', '/api/v1/reaction_deck', { emojis: [...full, '🎉'] });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body).toEqual({ error: 'The reaction deck can hold at most 256 emoji' });
+    // a refused list leaves the deck as it was
+    expect((await w.call(w.token.alice!, 'GET', '/api/v1/reaction_deck')).body).toHaveLength(256);
     w.expectContract();
   });
 });

@@ -146,6 +146,31 @@ describe('MediaGrid visibility rules', () => {
 });
 
 describe('MediaGrid tiles', () => {
+  it("a GIF plays on its own unless motion is reduced, by the reader's choice or by the system's", () => {
+    const gif = () =>
+      show(statusWith({ media_attachments: [apiMedia('1', { type: 'gifv', url: 'https://files.example/1.mp4' })] }));
+    const autoplays = (root: HTMLElement) => root.querySelector('video')?.hasAttribute('autoplay');
+    const again = () => {
+      view?.unmount();
+      view = null;
+    };
+    expect(autoplays(gif())).toBe(true);
+    again();
+    document.documentElement.dataset.motion = 'reduce';
+    try {
+      expect(autoplays(gif())).toBe(false);
+    } finally {
+      delete document.documentElement.dataset.motion;
+    }
+    again();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+    try {
+      expect(autoplays(gif())).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it.each([1, 2, 3, 4])('lays out %i attachment(s) with the matching grid class', (count) => {
     const media = Array.from({ length: count }, (_, i) => apiMedia(String(i + 1)));
     const root = show(statusWith({ media_attachments: media }));

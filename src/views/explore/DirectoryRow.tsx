@@ -1,10 +1,12 @@
 /**
  * One account of the profile directory: the account lists' row (avatar, name with its custom emoji, @acct, linking
  * to the profile), then the account's bio (the server's HTML through the sanitiser, clamped to a few lines), how
- * many followers it has (left out when the account hides the number) and when it last posted, and Follow.
+ * many followers it has (left out when the account hides the number) and when it last posted, and Follow (not on
+ * the reader's own row).
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useAppServices } from '../../services/app-services/app-services';
 import type { Account } from '../../services/entities';
 import { lastActive } from '../../services/explore/last-active';
 import { linkResolver, sanitizeHtml } from '../../services/sanitize';
@@ -80,12 +82,15 @@ function Details({ account }: { account: Account }) {
 
 export function DirectoryRow({ accountId }: { accountId: string }) {
   const account = useAccount(accountId);
+  const { me } = useAppServices();
   if (account === undefined) return null;
   return (
     <AccountRow accountId={accountId}>
-      <div className="explore-account__actions">
-        <ExploreFollowButton accountId={account.id} acct={account.acct} url={account.url} />
-      </div>
+      {account.id !== me && (
+        <div className="explore-account__actions">
+          <ExploreFollowButton accountId={account.id} acct={account.acct} url={account.url} />
+        </div>
+      )}
       <Bio account={account} />
       <Details account={account} />
     </AccountRow>

@@ -44,6 +44,7 @@ export default function ExploreScreen() {
   const tab = exploreTabOf(pathname);
   if (tab === null) return <NotFoundPage />;
   if (tab.signedInOnly === true && me === null) return <SignInRequired />;
+  const tabs = exploreTabsFor(me !== null);
   return (
     <section className="timeline-screen explore-screen" aria-labelledby={headingId}>
       <header className="timeline-header">
@@ -54,15 +55,19 @@ export default function ExploreScreen() {
       <RouterProvider navigate={(path) => navigate(path)} useHref={(path) => appHref(path, layout)}>
         <Tabs selectedKey={tab.id} keyboardActivation="manual" className="explore-tabs">
           <TabList aria-label={t('explore.tabs.label')} className="explore-tabs__list">
-            {exploreTabsFor(me !== null).map((entry) => (
+            {tabs.map((entry) => (
               <Tab key={entry.id} id={entry.id} href={entry.path} className="explore-tabs__tab">
                 {t(`explore.tabs.${entry.id}`)}
               </Tab>
             ))}
           </TabList>
-          <TabPanel id={tab.id} className="explore-tabs__panel">
-            {!trendsShown && isTrendTab(tab.id) ? <TrendsHiddenNote /> : PANELS[tab.id]()}
-          </TabPanel>
+          {/* one panel per tab (only the selected one renders), so the panel shown always has the element id
+              its tab's aria-controls names */}
+          {tabs.map((entry) => (
+            <TabPanel key={entry.id} id={entry.id} className="explore-tabs__panel">
+              {!trendsShown && isTrendTab(entry.id) ? <TrendsHiddenNote /> : PANELS[entry.id]()}
+            </TabPanel>
+          ))}
         </Tabs>
       </RouterProvider>
     </section>

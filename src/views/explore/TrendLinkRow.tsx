@@ -1,7 +1,8 @@
 /**
  * One trending link: its picture (the blurhash until it loads; decorative), the site's name, the title, the
  * description (clamped), the author line and how many people talked about it in the past two days. The row's
- * main link opens the posts sharing the link in the app (its title travels with it, for the heading); a second,
+ * main link opens the posts sharing the link in the app (its title travels with it, for the heading) and is named
+ * by all it shows (site, title, description: a name holding the visible text, for speech input); a second,
  * labelled link opens the article itself on its site, in a new tab.
  */
 import { useId, useState, type MouseEvent } from 'react';
@@ -30,7 +31,6 @@ const plainClick = (event: MouseEvent) =>
 export function TrendLinkRow({ link }: { link: TrendLink }) {
   const { t } = useTranslation();
   const { navigate, layout } = useAppServices();
-  const titleId = useId();
   const detailsId = useId();
   const [pictureShown, setPictureShown] = useState(false);
   const { card } = link;
@@ -48,13 +48,7 @@ export function TrendLinkRow({ link }: { link: TrendLink }) {
 
   return (
     <div className="trend-link">
-      <a
-        className="trend-link__main"
-        href={appHref(path, layout)}
-        onClick={open}
-        aria-labelledby={titleId}
-        aria-describedby={detailsId}
-      >
+      <a className="trend-link__main" href={appHref(path, layout)} onClick={open} aria-describedby={detailsId}>
         <span className="trend-link__thumb">
           {card.image !== null && !pictureShown && <BlurhashCanvas hash={card.blurhash} className="trend-link__blur" />}
           {card.image !== null && (
@@ -70,9 +64,7 @@ export function TrendLinkRow({ link }: { link: TrendLink }) {
         </span>
         <span className="trend-link__text">
           <span className="trend-link__provider">{provider}</span>
-          <span id={titleId} className="trend-link__title">
-            {title}
-          </span>
+          <span className="trend-link__title">{title}</span>
           {card.description.trim() !== '' && <span className="trend-link__description">{card.description}</span>}
         </span>
       </a>

@@ -36,6 +36,25 @@ export async function viewportShot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/** viewportShot at each of `widths` in turn (waiting for `ready` after each resize), then back to the first width. */
+export async function viewportShotsAt(
+  widths: readonly number[],
+  page: Page,
+  name: string,
+  ready: () => Promise<void>,
+): Promise<void> {
+  const height = page.viewportSize()?.height ?? 800;
+  for (const [index, width] of widths.entries()) {
+    if (index > 0) {
+      await page.setViewportSize({ width, height });
+      await ready();
+    }
+    await viewportShot(page, name);
+  }
+  await page.setViewportSize({ width: widths[0]!, height });
+  await ready();
+}
+
 interface StoredSessionAccount {
   key: string;
   token: string;

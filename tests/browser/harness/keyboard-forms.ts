@@ -1,7 +1,8 @@
 /**
  * Keyboard-only ways through forms, for browser specs: activating a control from the keyboard, typing into a field
- * and sending it with Enter, choosing in a composer picker (a react-aria Select) with the arrow keys, adding an
- * account through a members editor's account search; and waiting until the server holds what a step changed.
+ * and sending it with Enter, choosing in a composer picker (a react-aria Select) or in a radio group with the arrow
+ * keys, adding an account through a members editor's account search; and waiting until the server holds what a
+ * step changed.
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
@@ -79,4 +80,21 @@ export async function addMember(
     .getByRole('list', { name: `Members of ${owner}` })
     .getByRole('button', { name: `Remove @${acct} from ${owner}` })
     .waitFor();
+}
+
+/**
+ * Chooses `label` in the radio group marked `data-setting="<setting>"` (the settings screen's choices): the focus
+ * goes to its checked radio, then `key` moves it (and with it the choice) until `label` is checked.
+ */
+export async function chooseRadio(
+  page: Page,
+  setting: string,
+  label: string,
+  key: 'ArrowDown' | 'ArrowUp',
+): Promise<void> {
+  const group = page.locator(`[role="radiogroup"][data-setting="${setting}"]`);
+  await group.locator('input[type="radio"]:checked').focus();
+  const target = group.getByRole('radio', { name: label, exact: true });
+  for (let i = 0; i < 8 && !(await target.isChecked()); i += 1) await page.keyboard.press(key);
+  assert.equal(await target.isChecked(), true, `${setting}: "${label}" is chosen`);
 }

@@ -7,7 +7,8 @@
  *   moves the focus to the next row's Dismiss and the server stops suggesting the account; a refused dismissal
  *   brings the row back with an alert. The home feed's suggestions row dismisses the same way.
  * - Directory is readable signed out: its choices come from the address and go back to it, by pointer and by
- *   arrow keys; each row shows the bio, the followers and the last post; Load more asks for the next offset.
+ *   arrow keys; each row shows the bio, the followers and the last post, and Follow except on the reader's own row;
+ *   Load more asks for the next offset.
  */
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -225,6 +226,17 @@ describe('the Directory tab', () => {
     expect(detail).toMatch(/Last post (today|yesterday|\d+ days ago|.+)|No posts yet/);
     act(() => row.querySelector<HTMLButtonElement>('button[data-follow]')!.click());
     expect(services.promptSignIn).toHaveBeenCalledWith(expect.objectContaining({ type: 'follow' }));
+  });
+
+  it("signed in, the reader's own row offers no Follow; every other row does", async () => {
+    const { container } = open('/explore/directory?local=1&order=new', bob);
+    const server = await bob.api.discovery.directory({ local: true, order: 'new', limit: 20 });
+    await until(() => rows(container).length === server.length);
+    const own = server.findIndex((a) => a.id === bob.accountId);
+    expect(own).toBeGreaterThanOrEqual(0);
+    rows(container).forEach((row, index) => {
+      expect(row.querySelector('button[data-follow]') === null).toBe(index === own);
+    });
   });
 
   it('the choices come from the address, and choosing (by pointer or by arrow keys) writes them back', async () => {

@@ -4,9 +4,11 @@
  * lists the server's trending posts in its feed and Load more brings the next page by offset; the News tab lists
  * the trending links, each row opening the link's timeline in the app (its title carried along) with a second,
  * labelled link to the article on its site, and saying how many people talked about it in the past two days;
- * a trends failure raises no alert but says so in place, and Retry loads; the tabs are links reached by keyboard.
+ * a trends failure raises no alert but says so in place, and Retry loads; the tabs are links reached by keyboard,
+ * and the panel shown is always the one the selected tab names (aria-controls), also after a tab opens in place.
  */
-import { act } from 'react';
+import { act, useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApi, createApiClient, type Api } from '../../../src/services/api';
 import ExploreScreen from '../../../src/views/explore/ExploreScreen';
@@ -101,6 +103,39 @@ describe('explore with the sandbox', () => {
     expect(services.navigate.mock.calls[0]?.[0]).toBe('/explore/links');
   });
 
+  it('the panel shown is the one the selected tab names, also after another tab opens in place', async () => {
+    const services = fakeServices({ realApi: anonymous, server: contract.origin });
+    // the app's navigation moves this router, so the same screen follows the address
+    function Navigating() {
+      const navigate = useNavigate();
+      useEffect(() => {
+        services.navigate.mockImplementation((path) => void navigate(path));
+      }, [navigate]);
+      return <ExploreScreen />;
+    }
+    mounted = mount(services, <Navigating />, { path: '/explore' });
+    const { container } = mounted;
+    const selected = () => container.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    const pairing = () => {
+      const tab = selected();
+      const panel = container.querySelector<HTMLElement>('[role="tabpanel"]');
+      return {
+        controls: tab?.getAttribute('aria-controls'),
+        panel: panel?.id,
+        labelledBy: panel?.getAttribute('aria-labelledby'),
+        tab: tab?.id,
+      };
+    };
+    const first = pairing();
+    expect(first.controls).toBe(first.panel);
+    act(() => tabs(container)[2]!.click());
+    await until(() => selected()?.textContent === 'News');
+    const after = pairing();
+    expect(after.controls).toBe(after.panel);
+    expect(after.labelledBy).toBe(after.tab);
+    expect(container.querySelectorAll('[role="tabpanel"]')).toHaveLength(1);
+  });
+
   it('/explore/links lists the trending links: in-app link, article link, picture and people in the past 2 days', async () => {
     const { container, services } = open('/explore/links', true);
     const server = await bob.api.discovery.trendLinks({ limit: 20 });
@@ -111,6 +146,9 @@ describe('explore with the sandbox', () => {
       const main = row.querySelector<HTMLAnchorElement>('a.trend-link__main')!;
       expect(main.getAttribute('href')).toBe(`/links/${encodeURIComponent(link.url)}`);
       expect(row.querySelector('.trend-link__title')?.textContent).toBe(link.title);
+      // named by all it shows (site, title, description), so its name holds its visible text
+      expect(main.getAttribute('aria-labelledby') ?? main.getAttribute('aria-label')).toBeNull();
+      expect(main.textContent).toContain(link.title);
       const people = Number(link.history[0]!.accounts) + Number(link.history[1]!.accounts);
       expect(row.querySelector('.trend-link__usage')?.textContent).toBe(
         `${people} ${people === 1 ? 'person' : 'people'} talked about this in the past 2 days`,

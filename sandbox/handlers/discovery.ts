@@ -142,7 +142,12 @@ export function discoveryHandlers(ctx: SandboxContext): HttpHandler[] {
         .filter((t) => t.followers.has(viewer.account.id))
         .map((t) => ({ id: tagId(t.name), name: t.name }))
         .sort((a, b) => compareIds(b.id, a.id));
-      const page = paginate(request, followed, (t) => t.id, { defaultLimit: 100, maxLimit: 200 });
+      // as Mastodon: a next page is named only after a full page
+      const page = paginate(request, followed, (t) => t.id, {
+        defaultLimit: 100,
+        maxLimit: 200,
+        nextOnlyWhenFull: true,
+      });
       return json(
         page.items.map((t) => serializeTag(db, t.name, viewer.account.id)),
         { link: page.link },

@@ -2,12 +2,13 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { SandboxContext } from '../kernel/context';
 import { json } from '../kernel/http';
 import { route } from '../kernel/routes';
+import { SITE_UPLOADS, serveSiteUpload } from '../media-files/site-uploads';
 import { serializeAccount } from '../serialize/account';
 import { EXTENDED_DESCRIPTION_HTML, TRANSLATION_LANGUAGES, buildInstanceV2 } from './core/instance-info';
 
 /**
- * Server information: v2 instance (with kmyblue additions), translation languages, about text, and the moderated
- * servers (404 while the hideServerDomainBlocks switch is on).
+ * Server information: v2 instance (with kmyblue additions), translation languages, about text, the moderated
+ * servers (404 while the hideServerDomainBlocks switch is on), and the pictures the instance names (site uploads).
  */
 export function instanceHandlers(ctx: SandboxContext): HttpHandler[] {
   const { db } = ctx;
@@ -44,6 +45,9 @@ export function instanceHandlers(ctx: SandboxContext): HttpHandler[] {
               comment: block.comment,
             })),
           ),
+    ),
+    http.get(route(`${SITE_UPLOADS}/*`), ({ request }) =>
+      serveSiteUpload(new URL(request.url).pathname, request.headers.get('range')),
     ),
   ];
 }

@@ -110,6 +110,11 @@ export const list = (v: ParamValue | undefined): string[] => {
 export interface PageOptions {
   defaultLimit?: number;
   maxLimit?: number;
+  /**
+   * The next link only after a full page (`limit` items), as Mastodon's `records_continue?` lists do (followed
+   * tags, bookmarks...); without it a non-empty page always names a next page, as timelines do.
+   */
+  nextOnlyWhenFull?: boolean;
 }
 
 interface PageQuery {
@@ -141,22 +146,24 @@ function pageQuery(request: Request, options: PageOptions): PageQuery {
   };
 }
 
-/** The Link header of a page: next (older, max_id = last) and prev (newer, min_id = first). */
-function pageLink(url: URL, firstId: string, lastId: string): string {
+/** The Link header of a page: next (older, max_id = last) when `withNext`, and prev (newer, min_id = first). */
+function pageLink(url: URL, firstId: string, lastId: string, withNext: boolean): string {
   const make = (key: 'max_id' | 'min_id', id: string) => {
     const next = new URL(url);
     for (const k of ['max_id', 'since_id', 'min_id']) next.searchParams.delete(k);
     next.searchParams.set(key, id);
     return next.toString();
   };
-  return `<${make('max_id', lastId)}>; rel="next", <${make('min_id', firstId)}>; rel="prev"`;
+  const prev = `<${make('min_id', firstId)}>; rel="prev"`;
+  return withNext ? `<${make('max_id', lastId)}>; rel="next", ${prev}` : prev;
 }
 
-function finish<T>(query: PageQuery, window: T[], getId: (item: T) => string) {
+function finish<T>(query: PageQuery, window: T[], getId: (item: T) => string, options: PageOptions) {
   if (window.length === 0) return { items: window, link: null as string | null };
+  const withNext = !options.nextOnlyWhenFull || window.length >= query.limit;
   return {
     items: window,
-    link: pageLink(query.url, getId(window[0]!), getId(window[window.length - 1]!)) as string | null,
+    link: pageLink(query.url, getId(window[0]!), getId(window[window.length - 1]!), withNext) as string | null,
   };
 }
 
@@ -177,7 +184,7 @@ export function paginate<T>(request: Request, items: T[], getId: (item: T) => st
   if (rawLimit !== null && limit === 0) return { items: window, link: null as string | null };
   // min_id pages forward from the given id: take the oldest `limit` items above it.
   window = minId ? window.slice(Math.max(window.length - limit, 0)) : window.slice(0, limit);
-  return finish(query, window, getId);
+  return finish(query, window, getId, options);
 }
 
 /** Ordered ids a timeline may walk: newest first below an id, or oldest first above one (see StatusOrder). */
@@ -221,7 +228,7 @@ export function paginateWalk<T>(
   const window =
     minId && !everything ? take(walk.ascending(floor, maxId)).reverse() : take(walk.descending(maxId, floor));
   if (everything) return { items: window, link: null as string | null };
-  return finish(query, window, getId);
+  return finish(query, window, getId, options);
 }
 
 /** Offset paging (directory, search expansion). */

@@ -1,4 +1,4 @@
-/** Minimal PNG (uncompressed deflate) and WAV encoders in plain TypeScript, usable in Node and browsers. */
+/** Minimal PNG (uncompressed or platform-deflated) and WAV encoders in plain TypeScript, usable in Node and browsers. */
 import { concatBytes } from './ebml';
 
 const CRC_TABLE = (() => {
@@ -50,8 +50,8 @@ function zlibStored(data: Uint8Array): Uint8Array {
   return concatBytes(parts);
 }
 
-/** A truecolour PNG from RGBA pixels (alpha dropped). */
-export function encodePng(pixels: Uint8ClampedArray, width: number, height: number): Uint8Array<ArrayBuffer> {
+/** A truecolour PNG's scanlines from RGBA pixels (alpha dropped), each row behind filter byte 0 (none). */
+function scanlines(pixels: Uint8ClampedArray, width: number, height: number): Uint8Array<ArrayBuffer> {
   const raw = new Uint8Array(height * (width * 3 + 1));
   for (let y = 0; y < height; y += 1) {
     const row = y * (width * 3 + 1);
@@ -64,13 +64,35 @@ export function encodePng(pixels: Uint8ClampedArray, width: number, height: numb
       raw[dst + 2] = pixels[src + 2]!;
     }
   }
+  return raw;
+}
+
+function pngFile(width: number, height: number, zlibData: Uint8Array): Uint8Array<ArrayBuffer> {
   const header = concatBytes([u32(width), u32(height), new Uint8Array([8, 2, 0, 0, 0])]);
   return concatBytes([
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', zlibStored(raw)),
+    chunk('IDAT', zlibData),
     chunk('IEND', new Uint8Array(0)),
   ]);
+}
+
+/** A truecolour PNG from RGBA pixels (alpha dropped). */
+export function encodePng(pixels: Uint8ClampedArray, width: number, height: number): Uint8Array<ArrayBuffer> {
+  return pngFile(width, height, zlibStored(scanlines(pixels, width, height)));
+}
+
+/**
+ * The same PNG compressed (the platform's zlib deflate, CompressionStream): for large pictures, which would
+ * weigh megabytes stored uncompressed.
+ */
+export async function encodePngDeflated(
+  pixels: Uint8ClampedArray,
+  width: number,
+  height: number,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const zlib = new Blob([scanlines(pixels, width, height)]).stream().pipeThrough(new CompressionStream('deflate'));
+  return pngFile(width, height, new Uint8Array(await new Response(zlib).arrayBuffer()));
 }
 
 /** A mono 8-bit PCM WAV: a fading sine tone. */

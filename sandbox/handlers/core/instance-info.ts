@@ -1,4 +1,5 @@
 import type { SandboxDb } from '../../kernel/db';
+import { siteThumbnailBlurhash, siteUploadPaths } from '../../media-files/site-uploads';
 import { SANDBOX_VAPID_PUBLIC_KEY } from '../../serialize/organise';
 
 /** Limits the sandbox enforces and advertises. */
@@ -171,17 +172,18 @@ export function buildInstanceV2(db: SandboxDb, requestUrl: string, contact: unkn
     source_url: SOURCE_URL,
     description: 'A simulated kmyblue server for developing and testing the Tsubame web client.',
     usage: { users: { active_month: localUsers } },
+    // the generated site uploads (media-files/site-uploads.ts): url is the @1x version, as Mastodon answers
     thumbnail: {
-      url: `${origin}/system/site_uploads/thumbnail.png`,
-      blurhash: 'UeKUpFxuo~R%0nW;WCnhF6RjaJt757oJodS$',
+      url: `${origin}${siteUploadPaths.thumbnail}`,
+      blurhash: siteThumbnailBlurhash(),
       versions: {
-        '@1x': `${origin}/system/site_uploads/thumbnail.png`,
-        '@2x': `${origin}/system/site_uploads/thumbnail@2x.png`,
+        '@1x': `${origin}${siteUploadPaths.thumbnail}`,
+        '@2x': `${origin}${siteUploadPaths.thumbnail2x}`,
       },
     },
     icon: [
-      { src: `${origin}/system/site_uploads/icon-36.png`, size: '36x36' },
-      { src: `${origin}/system/site_uploads/icon-192.png`, size: '192x192' },
+      { src: `${origin}${siteUploadPaths.icon(36)}`, size: '36x36' },
+      { src: `${origin}${siteUploadPaths.icon(192)}`, size: '192x192' },
     ],
     languages: ['en', 'ja'],
     api_versions: { mastodon: 6 },

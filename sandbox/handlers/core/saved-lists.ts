@@ -18,25 +18,15 @@ export interface SavedRow<T> {
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 40;
 
-/** The page size a request asks for, as Mastodon reads it (default 20, at most 40; kmyblue's 0: everything). */
-function pageSize(request: Request): number {
-  const raw = new URL(request.url).searchParams.get('limit');
-  if (raw === null) return DEFAULT_LIMIT;
-  return Math.min(Math.max(Number.parseInt(raw, 10) || 0, 0), MAX_LIMIT);
-}
-
 /** A page of `rows` (any order) with its Link header. */
 export function savedPage<T>(request: Request, rows: readonly SavedRow<T>[]): { items: T[]; link: string | null } {
   const sorted = [...rows].sort((a, b) => compareIds(b.id, a.id));
-  const page = paginate(request, sorted, (row) => row.id, { defaultLimit: DEFAULT_LIMIT, maxLimit: MAX_LIMIT });
-  let link = page.link;
-  if (link !== null && page.items.length < pageSize(request)) {
-    link = link
-      .split(', ')
-      .filter((part) => !part.endsWith('rel="next"'))
-      .join(', ');
-  }
-  return { items: page.items.map((row) => row.item), link: link === '' ? null : link };
+  const page = paginate(request, sorted, (row) => row.id, {
+    defaultLimit: DEFAULT_LIMIT,
+    maxLimit: MAX_LIMIT,
+    nextOnlyWhenFull: true,
+  });
+  return { items: page.items.map((row) => row.item), link: page.link };
 }
 
 // each reaction's record id, given in the order reactions were made (the list only grows at its end)

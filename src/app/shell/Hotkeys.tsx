@@ -15,8 +15,9 @@ interface Latest {
 
 /**
  * Mastodon's keyboard shortcuts on every page (services/hotkeys; this component and its listener download once the
- * first posts have painted, RootLayout.tsx, and the chart and its effects right after), and the `?` help dialog,
- * downloaded when first asked for. Backspace goes back one page, or home when this page was opened from outside.
+ * first posts have painted or at the first key press, RootLayout.tsx, and the chart and its effects right after;
+ * keys pressed before then are kept and handed over, early-keys.ts), and the `?` help dialog, downloaded when
+ * first asked for. Backspace goes back one page, or home when this page was opened from outside.
  */
 export function Hotkeys() {
   const services = useAppServices();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EntityStoreProvider } from '../../services/store/use-entity';
 import { Shell } from '../../views/shell/Shell';
@@ -12,8 +12,10 @@ import { PreloadParts } from '../../views/common/preloadable';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 import { useShellEnvironment } from './shell-environment';
+import { onEarlyKey } from '../../services/hotkeys/early-keys';
 
-// the keyboard shortcuts download once the first posts have painted: reading the first posts does not need them
+// the keyboard shortcuts download once the first posts have painted (reading the first posts does not need
+// them), or at the first key press if that comes sooner
 const Hotkeys = lazy(() => import('./Hotkeys').then((m) => ({ default: m.Hotkeys })));
 
 /**
@@ -25,6 +27,8 @@ export function RootLayout({ deckColumnOf }: { deckColumnOf: DeckColumnOf }) {
   const { session, alerts } = useShellEnvironment();
   const { mode } = useLayout();
   const routerNavigate = useNavigate();
+  const [keyPressed, setKeyPressed] = useState(false);
+  useEffect(() => onEarlyKey(() => setKeyPressed(true)), []);
 
   const services = useMemo<AppServices>(
     () => ({
@@ -47,6 +51,12 @@ export function RootLayout({ deckColumnOf }: { deckColumnOf: DeckColumnOf }) {
   // another account (or server) is another world: its screens start afresh with its own api and store
   const world = session.current?.key ?? `signed-out|${session.server}`;
 
+  const hotkeys = (
+    <Suspense fallback={null}>
+      <Hotkeys />
+    </Suspense>
+  );
+
   return (
     <AppServicesProvider value={services}>
       <EntityStoreProvider store={session.store}>
@@ -55,10 +65,10 @@ export function RootLayout({ deckColumnOf }: { deckColumnOf: DeckColumnOf }) {
         </ScreenErrorBoundary>
         <ScrollToTop />
         <FocusAfterNavigation world={world} />
-        <AfterFirstPaint>
-          <Suspense fallback={null}>
-            <Hotkeys />
-          </Suspense>
+        {/* a key pressed before the first paint brings the shortcuts in early; they come first either way, so they
+            stay mounted (and keep their state) once the paint is over */}
+        <AfterFirstPaint fallback={keyPressed && hotkeys}>
+          {hotkeys}
           {/* the parts few first screens need (alerts, quoted posts, reactions) */}
           <PreloadParts />
         </AfterFirstPaint>

@@ -1,11 +1,13 @@
 /**
- * The keyboard shortcuts' first-path part: one keydown listener on the document. The chart and its effects
- * (hotkeys-runtime.ts) download once the first posts have painted, or at the first key press that may be a
- * shortcut, whichever comes first; keys pressed while they download are handed over when they arrive (at most
- * MAX_WAITING of them), so none is lost. Once there, every key press goes to them as it happens, and a doorway
- * opened later (another page root) starts them at once.
+ * The keyboard shortcuts' doorway: one keydown listener on the document, downloaded once the first posts have
+ * painted or at the first key press (Hotkeys.tsx). The chart and its effects (hotkeys-runtime.ts) download next,
+ * after the first paint or at the first key press that may be a shortcut, whichever comes first. No press is
+ * lost on the way: those made before the doorway opened (kept by early-keys.ts) and those made while the runtime
+ * downloads (at most MAX_WAITING of them) are handed to it, in order, when it arrives. Once there, every key
+ * press goes to it as it happens, and a doorway opened later (another page root) starts it at once.
  */
 import { afterPaintAndIdle } from '../after-paint';
+import { stopKeepingKeys } from './early-keys';
 import { mayBeShortcut } from './hotkey-filter';
 import type { HotkeyDeps } from './hotkey-effects';
 
@@ -44,6 +46,8 @@ export interface DoorwayOptions {
   downloaded?: StartHotkeysRuntime | null;
   /** when to download without a key press (default: after the first posts have painted) */
   whenIdle?: () => Promise<void>;
+  /** stops the keeping of key presses made before the doorway opened and gives them (default: early-keys.ts) */
+  early?: () => KeyboardEvent[];
 }
 
 let downloadedRuntime: StartHotkeysRuntime | null = null;
@@ -57,23 +61,31 @@ export function openHotkeysDoorway({
   load = downloadRuntime,
   downloaded = downloadedRuntime,
   whenIdle = afterPaintAndIdle,
+  early = stopKeepingKeys,
 }: DoorwayOptions): HotkeysDoorway {
-  let runtime: HotkeysRuntime | null = downloaded === null ? null : downloaded(deps);
-  let loading: Promise<void> | null = runtime === null ? null : Promise.resolve();
+  let runtime: HotkeysRuntime | null = null;
+  let loading: Promise<void> | null = null;
   let stopped = false;
   const waiting: HotkeyInput[] = [];
+  const kept = early();
+
+  // the presses made before the doorway opened go first, through the same filter as any other
+  const begin = (start: StartHotkeysRuntime) => {
+    const started = (runtime = start(deps));
+    for (const event of kept.splice(0)) onKeyDown(event);
+    for (const input of waiting.splice(0)) started.handle(input);
+  };
 
   const preload = (): Promise<void> =>
     (loading ??= load().then(
       (start) => {
-        if (stopped) return;
-        const started = (runtime = start(deps));
-        for (const input of waiting.splice(0)) started.handle(input);
+        if (!stopped) begin(start);
       },
       () => {
         // a failed download is tried again at the next key press
         loading = null;
         waiting.length = 0;
+        kept.length = 0;
       },
     ));
 
@@ -91,10 +103,16 @@ export function openHotkeysDoorway({
   };
 
   target.addEventListener('keydown', onKeyDown);
-  if (runtime === null)
+  if (downloaded !== null) {
+    loading = Promise.resolve();
+    begin(downloaded);
+  } else {
+    // a press kept before the doorway opened that may be a shortcut wants the runtime now
+    if (kept.some(mayBeShortcut)) void preload();
     void whenIdle().then(() => {
       if (!stopped) void preload();
     });
+  }
   return {
     preload,
     stop() {

@@ -1,11 +1,11 @@
 /**
- * Route /about (signed out too): what the server says of itself. Its picture, name, domain and short description;
- * whom to contact (the contact account linking to its profile, the email address); then, as sections that open
- * and close, its extended description, its rules (numbered, in the server's order) and the servers it moderates
- * (asked for only when that section is first opened). Loading and a failure with Retry each say so. Loaded on
- * first use only.
+ * Route /about (signed out too): what the server says of itself. Its picture (hidden when it cannot be loaded),
+ * name, domain and short description; whom to contact (the contact account linking to its profile, the email
+ * address); then, as sections that open and close, its extended description, its rules (numbered, in the
+ * server's order) and the servers it moderates (asked for only when that section is first opened). Loading and
+ * a failure with Retry each say so. Loaded on first use only.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { serverSummaryData } from '../../services/about/about-data';
 import type { ServerSummary } from '../../services/about/server-summary';
@@ -83,6 +83,21 @@ function Rules({ summary }: { summary: ServerSummary }) {
   );
 }
 
+/** The server's picture; one that cannot be loaded is hidden rather than shown broken. */
+function Thumbnail({ src, src2x, alt }: { src: string; src2x: string | null; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      className="about__thumbnail"
+      src={src}
+      srcSet={src2x !== null ? `${src} 1x, ${src2x} 2x` : undefined}
+      alt={alt}
+      hidden={failed}
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
 function Summary({ summary }: { summary: ServerSummary }) {
   const { t } = useTranslation();
   const name = summary.title || summary.domain;
@@ -92,10 +107,11 @@ function Summary({ summary }: { summary: ServerSummary }) {
   return (
     <header className="about__hero">
       {src !== null && (
-        <img
-          className="about__thumbnail"
+        // keyed by its address: another picture gets its own chance to load
+        <Thumbnail
+          key={src}
           src={src}
-          srcSet={src2x !== null ? `${src} 1x, ${src2x} 2x` : undefined}
+          src2x={src2x}
           alt={picture?.description || t('about.thumbnailAlt', { server: name })}
         />
       )}

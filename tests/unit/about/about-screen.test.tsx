@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 /**
  * The about page against the sandbox through the real API (contract-checked), read signed out: the server's
- * name, picture, description and contact, its extended description (sanitised) and numbered rules, and the servers
- * it moderates, asked for only once that section is opened, grouped by severity; a server that does not publish
- * them gets a calm note and no alert.
+ * name, picture (hidden, not shown broken, when it cannot be loaded), description and contact, its extended
+ * description (sanitised) and numbered rules, and the servers it moderates, asked for only once that section is
+ * opened, grouped by severity; a server that does not publish them gets a calm note and no alert.
  */
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -45,6 +45,20 @@ describe('the about page', () => {
     await until(() => container.querySelector('a.about-contact__account'));
     expect(container.querySelector('a.about-contact__account')?.getAttribute('href')).toBe('/@alice');
     expect(container.querySelector('a[href^="mailto:"]')?.textContent).toBe(instance.contact.email);
+  });
+
+  it('hides the picture rather than showing it broken when it cannot be loaded, its alt text kept', async () => {
+    const { container } = await open();
+    const picture = container.querySelector<HTMLImageElement>('.about__thumbnail')!;
+    expect(picture.hidden).toBe(false);
+    expect(picture.alt).toBe('Picture of Tsubame Sandbox');
+    expect(picture.srcset).toMatch(/thumbnail\.png 1x, .*thumbnail@2x\.png 2x$/);
+    act(() => {
+      picture.dispatchEvent(new Event('error'));
+    });
+    expect(picture.hidden).toBe(true);
+    expect(picture.alt).toBe('Picture of Tsubame Sandbox');
+    expect(container.querySelector('h1')?.textContent).toBe('About Tsubame Sandbox');
   });
 
   it('shows the extended description as safe HTML and the rules numbered in the server order', async () => {

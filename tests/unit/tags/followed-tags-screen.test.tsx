@@ -38,6 +38,7 @@ const container = () => mounted!.container;
 const links = () => [...container().querySelectorAll('.tags-row a')].map((a) => a.getAttribute('href'));
 const unfollowButton = (tag: string) =>
   container().querySelector<HTMLButtonElement>(`button[aria-label="Unfollow #${tag}"]`);
+const loadMore = () => [...container().querySelectorAll('button')].find((b) => b.textContent === 'Load more');
 const announced = () => container().querySelector('[role="status"]')?.textContent;
 
 describe('followed hashtags screen', () => {
@@ -55,11 +56,12 @@ describe('followed hashtags screen', () => {
     );
     expect(unfollowButton('Ants')?.textContent).toBe('Unfollow');
     await expectNoAxeViolations(container());
-    const more = [...container().querySelectorAll('button')].find((b) => b.textContent === 'Load more')!;
-    act(() => more.click());
+    act(() => loadMore()!.click());
     await settle();
     expect(followedTags).toHaveBeenLastCalledWith({ max_id: '9', limit: 2 }, expect.anything());
     expect(links()).toEqual(['/tags/Ants', '/tags/bees', '/tags/cats']);
+    // the last page named no next page: nothing more to offer
+    expect(loadMore()).toBeUndefined();
   });
 
   it('takes an unfollowed tag out at once, moves the focus on, and announces it once done', async () => {

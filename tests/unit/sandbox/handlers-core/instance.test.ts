@@ -1,5 +1,7 @@
+import { inflateSync } from 'node:zlib';
+import { decode, isBlurhashValid } from 'blurhash';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { ORIGIN, startHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(() => {
@@ -80,5 +82,72 @@ describe('v1 instance extras', () => {
       comment: 'spam',
     });
     expect(answer.body).toHaveLength(h.sandbox.db.domainBlocks.length);
+  });
+});
+
+/** Width, height and mean colour of a truecolour PNG whose rows are unfiltered (as the sandbox writes them). */
+function readPng(bytes: Uint8Array) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const idat: Uint8Array[] = [];
+  let width = 0;
+  let height = 0;
+  for (let at = 8; at < bytes.length;) {
+    const length = view.getUint32(at);
+    const type = new TextDecoder().decode(bytes.subarray(at + 4, at + 8));
+    if (type === 'IHDR') [width, height] = [view.getUint32(at + 8), view.getUint32(at + 12)];
+    if (type === 'IDAT') idat.push(bytes.subarray(at + 8, at + 8 + length));
+    at += length + 12;
+  }
+  const raw = inflateSync(Buffer.concat(idat));
+  const sum = [0, 0, 0];
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (width * 3 + 1);
+    expect(raw[row]).toBe(0);
+    for (let x = 0; x < width * 3; x += 1) sum[x % 3]! += raw[row + 1 + x]!;
+  }
+  return { width, height, mean: sum.map((s) => s / (width * height)) };
+}
+
+async function fetchPng(url: string) {
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('image/png');
+  return readPng(new Uint8Array(await response.arrayBuffer()));
+}
+
+describe('the pictures the instance names', () => {
+  it('serves the thumbnail at both sizes (1200x630, and twice that), matching its blurhash', async () => {
+    const { thumbnail } = (await h.call(null, 'GET', '/api/v2/instance')).body;
+    expect(thumbnail.url).toBe(`${ORIGIN}/system/site_uploads/thumbnail.png`);
+    expect(thumbnail.versions['@1x']).toBe(thumbnail.url);
+    const one = await fetchPng(thumbnail.url);
+    expect([one.width, one.height]).toEqual([1200, 630]);
+    const two = await fetchPng(thumbnail.versions['@2x']);
+    expect([two.width, two.height]).toEqual([2400, 1260]);
+    // the blurhash (4x4 components, as Mastodon's) stands for the same picture: its mean colour is the file's
+    expect(isBlurhashValid(thumbnail.blurhash).result).toBe(true);
+    expect(thumbnail.blurhash[0]).toBe('U');
+    const [bw, bh] = [40, 21];
+    const blurred = decode(thumbnail.blurhash, bw, bh);
+    const mean = [0, 1, 2].map((c) => blurred.filter((_, i) => i % 4 === c).reduce((a, b) => a + b, 0) / (bw * bh));
+    for (const c of [0, 1, 2]) expect(Math.abs(mean[c]! - one.mean[c]!)).toBeLessThan(8);
+    for (const c of [0, 1, 2]) expect(Math.abs(two.mean[c]! - one.mean[c]!)).toBeLessThan(2);
+  });
+
+  it('serves the icons at the sizes the instance gives, and 404 for any other site upload', async () => {
+    const { icon } = (await h.call(null, 'GET', '/api/v2/instance')).body;
+    expect(icon).toHaveLength(2);
+    for (const { src, size } of icon as Array<{ src: string; size: string }>) {
+      const picture = await fetchPng(src);
+      expect(`${picture.width}x${picture.height}`).toBe(size);
+    }
+    for (const path of ['/system/site_uploads/mascot.png', '/system/site_uploads/constructor'])
+      expect((await fetch(`${ORIGIN}${path}`)).status).toBe(404);
+  });
+
+  it('answers a byte range of a picture with 206', async () => {
+    const response = await fetch(`${ORIGIN}/system/site_uploads/thumbnail.png`, { headers: { Range: 'bytes=0-7' } });
+    expect(response.status).toBe(206);
+    expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   });
 });

@@ -67,6 +67,28 @@ describe('following a tag', () => {
     expect(rest.body.every((t: any) => t.following === true)).toBe(true);
     w.expectContract();
   });
+
+  it('names a next page only after a full page, as Mastodon does', async () => {
+    const w = world();
+    for (const name of ['ants', 'bees', 'cats']) await w.call(w.token.carol!, 'POST', `/api/v1/tags/${name}/follow`);
+    const full = await w.call(w.token.carol!, 'GET', '/api/v1/followed_tags?limit=3');
+    expect(full.body).toHaveLength(3);
+    expect(linkParam(full.link, 'next')).not.toBeNull();
+    const short = await w.call(w.token.carol!, 'GET', '/api/v1/followed_tags?limit=4');
+    expect(short.body).toHaveLength(3);
+    expect(linkParam(short.link, 'next')).toBeNull();
+    expect(linkParam(short.link, 'prev')).toBe(short.body[0].id);
+    // the default page (100) of three tags is the whole list
+    expect(linkParam((await w.call(w.token.carol!, 'GET', '/api/v1/followed_tags')).link, 'next')).toBeNull();
+    const past = await w.call(
+      w.token.carol!,
+      'GET',
+      `/api/v1/followed_tags?limit=3&max_id=${linkParam(full.link, 'next')}`,
+    );
+    expect(past.body).toEqual([]);
+    expect(past.link).toBeNull();
+    w.expectContract();
+  });
 });
 
 describe('featuring a tag', () => {

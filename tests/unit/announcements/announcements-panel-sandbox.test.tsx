@@ -222,9 +222,12 @@ describe('AnnouncementsPanel with the sandbox', () => {
     act(() => {
       search.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
     });
+    // the reaction runs through code downloaded on first use (the optimistic runner): a cold module cache on a
+    // loaded machine takes longer than the usual bound
     const reaction = await appears(
       () => body(container).querySelector('.announcement__reaction img[alt=":blobfox:"]')?.closest('button'),
       'the picked reaction',
+      20_000,
     );
     expect(reaction.getAttribute('aria-pressed')).toBe('true');
     const open = serverIds().find((a) => a.content.includes('Scheduled maintenance'))!;

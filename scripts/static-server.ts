@@ -3,11 +3,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 
 /**
  * Serves the built client (dist/) on loopback: files as they are, every other path the single-page
  * index.html (SPA fallback), whose `tsubame-default-server` meta tag carries `defaultServer`.
- * Used by `npm start` and by the browser-test runner.
+ * Used by `npm start` and by the browser-test runner. With `compress: 'br'` (the load benchmark) every answer is
+ * sent brotli-compressed to a browser that accepts br, as a production host would; by default bytes go as they are.
  */
 export interface StaticServerInput {
   /** folder holding index.html and assets/ */
@@ -17,6 +19,8 @@ export interface StaticServerInput {
   host?: string;
   /** written into <meta name="tsubame-default-server"> */
   defaultServer?: string;
+  /** opt-in: brotli-compress answers for requests that accept br (compressed once per file, then cached) */
+  compress?: 'br';
 }
 
 export interface StaticServer {
@@ -55,6 +59,14 @@ export function withDefaultServer(html: string, server: string): string {
   return html.replace('</head>', `    ${replacement}\n  </head>`);
 }
 
+/** Whether an Accept-Encoding header admits brotli (named, and not with q=0). */
+export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    return name === 'br' && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
+}
+
 /** The file under `root` a URL path names, or null when it escapes `root`. */
 function fileFor(root: string, urlPath: string): string | null {
   let decoded: string;
@@ -81,8 +93,25 @@ export async function startStaticServer(input: StaticServerInput): Promise<Stati
   const host = input.host ?? '127.0.0.1';
   const indexHtml = withDefaultServer(await readFile(join(root, 'index.html'), 'utf8'), input.defaultServer ?? '');
 
-  const sendIndex = (res: ServerResponse, method: string) => {
-    res.writeHead(200, { ...BASE_HEADERS, 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' });
+  const brotli = new Map<string, Buffer>();
+  const compressed = async (key: string, bytes: () => Promise<Buffer | string>): Promise<Buffer> => {
+    let body = brotli.get(key);
+    if (body === undefined) brotli.set(key, (body = brotliCompressSync(await bytes())));
+    return body;
+  };
+  const wantsBrotli = (req: IncomingMessage) =>
+    input.compress === 'br' && acceptsBrotli(req.headers['accept-encoding']);
+  const BROTLI_HEADERS = { 'Content-Encoding': 'br', Vary: 'Accept-Encoding' };
+
+  const sendIndex = async (req: IncomingMessage, res: ServerResponse, method: string) => {
+    const headers = { ...BASE_HEADERS, 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' };
+    if (wantsBrotli(req)) {
+      const body = await compressed('\0index.html', async () => indexHtml);
+      res.writeHead(200, { ...headers, ...BROTLI_HEADERS, 'Content-Length': body.length });
+      res.end(method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(200, input.compress === 'br' ? { ...headers, Vary: 'Accept-Encoding' } : headers);
     res.end(method === 'HEAD' ? undefined : indexHtml);
   };
 
@@ -99,16 +128,23 @@ export async function startStaticServer(input: StaticServerInput): Promise<Stati
       return;
     }
     if (path === '/' || path.endsWith('/index.html')) {
-      sendIndex(res, method);
+      await sendIndex(req, res, method);
       return;
     }
     if (await isFile(file)) {
       const immutable = path.startsWith('/assets/');
-      res.writeHead(200, {
+      const headers = {
         ...BASE_HEADERS,
         'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
         'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
+      };
+      if (wantsBrotli(req)) {
+        const body = await compressed(file, () => readFile(file));
+        res.writeHead(200, { ...headers, ...BROTLI_HEADERS, 'Content-Length': body.length });
+        res.end(method === 'HEAD' ? undefined : body);
+        return;
+      }
+      res.writeHead(200, input.compress === 'br' ? { ...headers, Vary: 'Accept-Encoding' } : headers);
       if (method === 'HEAD') res.end();
       else createReadStream(file).pipe(res);
       return;
@@ -120,7 +156,7 @@ export async function startStaticServer(input: StaticServerInput): Promise<Stati
       res.writeHead(404, { ...BASE_HEADERS, 'Content-Type': TYPES['.txt']! }).end('Not found');
       return;
     }
-    sendIndex(res, method);
+    await sendIndex(req, res, method);
   };
 
   const server = createServer((req, res) => {

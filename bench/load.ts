@@ -1,0 +1,139 @@
+/**
+ * `npm run bench:load [-- --runs N]`: how fast a signed-in person's home timeline loads (issue 15).
+ * Builds the client if stale, starts the sandbox and the static server (serving the build brotli-compressed, as a
+ * production host would), signs in once through the real OAuth screens in headless Chromium, then loads /home N
+ * times (default 5), each in a fresh browser context with the cache off (see load-page.ts for what is timed and
+ * when the initial load is taken to end), and N more times with the CPU slowed 4x (first post only).
+ * Prints each run, then each figure as median [min-max]; the last line holds the unthrottled medians.
+ */
+import { startSandboxServer } from '../sandbox/server/start';
+import { DIST, ensureClientBuilt } from '../scripts/build-client';
+import { startStaticServer } from '../scripts/static-server';
+import { launchChromium } from '../tests/browser/harness/chromium';
+import { signInThroughOAuth } from '../tests/browser/harness/sign-in-flow';
+import { type LoadRun, measureLoad, QUIET_MS } from './load-page';
+
+const CPU_SLOWDOWN = 4;
+
+export interface LoadFigures {
+  runs: LoadRun[];
+  throttledFirstPostMs: number[];
+}
+
+/** `--runs N` from the command line, else 5. */
+export function runsFromArgs(args: readonly string[]): number {
+  const at = args.indexOf('--runs');
+  const given = at === -1 ? undefined : Number(args[at + 1]);
+  if (given === undefined) return 5;
+  if (!Number.isInteger(given) || given < 1) throw new Error('--runs takes a whole number of at least 1');
+  return given;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const ms = (value: number) => `${Math.round(value)}`;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function spread(values: readonly number[], format: (value: number) => string): string {
+  return `${format(median(values))} [${format(Math.min(...values))}-${format(Math.max(...values))}]`;
+}
+
+export async function measureLoads(runs: number): Promise<LoadFigures> {
+  await ensureClientBuilt();
+  const sandbox = await startSandboxServer({ port: 0, host: '127.0.0.1' });
+  const client = await startStaticServer({
+    root: DIST,
+    port: 0,
+    host: '127.0.0.1',
+    defaultServer: sandbox.url,
+    compress: 'br',
+  });
+  const browser = await launchChromium();
+  try {
+    const signIn = await browser.newContext({ viewport: { width: 1024, height: 900 } });
+    await signInThroughOAuth(await signIn.newPage(), client.url);
+    const signedIn = await signIn.storageState();
+    await signIn.close();
+
+    const figures: LoadFigures = { runs: [], throttledFirstPostMs: [] };
+    for (let run = 1; run <= runs; run += 1) {
+      const result = await measureLoad(browser, client.url, signedIn);
+      figures.runs.push(result);
+      console.log(
+        `run ${run}: FCP ${ms(result.fcpMs)} ms, first post ${ms(result.firstPostMs)} ms, ` +
+          `long tasks ${result.longTasks}, blocking ${ms(result.blockingMs)} ms, ` +
+          `JS before first post ${result.jsRequests} requests / ${kb(result.jsTransferBytes)} KB transferred`,
+      );
+    }
+    for (let run = 1; run <= runs; run += 1) {
+      const result = await measureLoad(browser, client.url, signedIn, CPU_SLOWDOWN);
+      figures.throttledFirstPostMs.push(result.firstPostMs);
+      console.log(`run ${run} (CPU ${CPU_SLOWDOWN}x slower): first post ${ms(result.firstPostMs)} ms`);
+    }
+    return figures;
+  } finally {
+    await browser.close().catch(() => undefined);
+    await client.close().catch(() => undefined);
+    await sandbox.close().catch(() => undefined);
+  }
+}
+
+export function printLoadFigures({ runs, throttledFirstPostMs }: LoadFigures): void {
+  const of = (pick: (run: LoadRun) => number) => runs.map(pick);
+  console.log(`median [min-max] over ${runs.length} runs (brotli, cache off, fresh context;`);
+  console.log(`  the load is settled at the first post plus ${QUIET_MS / 1000} s without a long task):`);
+  console.log(
+    `  first contentful paint        ${spread(
+      of((r) => r.fcpMs),
+      ms,
+    )} ms`,
+  );
+  console.log(
+    `  first post visible            ${spread(
+      of((r) => r.firstPostMs),
+      ms,
+    )} ms`,
+  );
+  console.log(
+    `  long tasks (to settled load)  ${spread(
+      of((r) => r.longTasks),
+      ms,
+    )}`,
+  );
+  console.log(
+    `  total blocking time           ${spread(
+      of((r) => r.blockingMs),
+      ms,
+    )} ms`,
+  );
+  console.log(
+    `  JS requests before first post ${spread(
+      of((r) => r.jsRequests),
+      ms,
+    )}`,
+  );
+  console.log(
+    `  JS transferred before it      ${spread(
+      of((r) => r.jsTransferBytes),
+      kb,
+    )} KB`,
+  );
+  console.log(`  first post, CPU ${CPU_SLOWDOWN}x slower     ${spread(throttledFirstPostMs, ms)} ms`);
+  console.log(
+    `load: first post ${ms(median(of((r) => r.firstPostMs)))} ms, ` +
+      `long tasks ${ms(median(of((r) => r.longTasks)))}, blocking ${ms(median(of((r) => r.blockingMs)))} ms`,
+  );
+}
+
+export async function run(runs = 5): Promise<LoadFigures> {
+  const figures = await measureLoads(runs);
+  printLoadFigures(figures);
+  return figures;
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href)
+  await run(runsFromArgs(process.argv.slice(2)));

@@ -3,14 +3,15 @@
  * localStorage (no HTTP cache, no IndexedDB), the cache disabled through CDP and, when asked, the CPU slowed.
  * Everything is timed in the page itself, from navigation start:
  * - first contentful paint (PerformanceObserver 'paint');
- * - first post visible: the first animation frame in which a feed article has a box inside the viewport;
+ * - first post visible: the moment, in the first animation frame that has one, a feed article is found with a box
+ *   inside the viewport (its layout done);
  * - long tasks (PerformanceObserver 'longtask', buffered) until the initial load ends, taken as the moment after
  *   the first post is visible when no long task has run for QUIET_MS (the page has settled); total blocking time
  *   is the sum of each long task's time over 50 ms;
  * - the client's JavaScript whose request started before the first post: count and transfer size (bytes on the
  *   wire, so brotli-compressed when served so).
  */
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 
 export interface LoadRun {
   fcpMs: number;
@@ -19,6 +20,8 @@ export interface LoadRun {
   blockingMs: number;
   jsRequests: number;
   jsTransferBytes: number;
+  /** feed articles in the page when the first post is found */
+  rowsAtFirstPost: number;
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -31,7 +34,7 @@ const BLOCKING_THRESHOLD_MS = 50;
 
 // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
 const PAGE_PROBE = `(() => {
-  const probe = { fcp: null, firstPost: null, longTasks: [] };
+  const probe = { fcp: null, firstPost: null, rowsAtFirstPost: 0, longTasks: [] };
   globalThis.__loadProbe = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') probe.fcp = entry.startTime;
@@ -44,9 +47,14 @@ const PAGE_PROBE = `(() => {
     return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 &&
       box.top < innerHeight && box.left < innerWidth;
   };
-  const check = (frameTime) => {
+  const check = () => {
     const articles = document.querySelectorAll('[role="feed"] article[data-status-id]');
-    if ([...articles].some(inViewport)) probe.firstPost = frameTime;
+    // the time the check finds it (its box read, so laid out), not the frame's start: a long task before the
+    // frame would otherwise not count
+    if ([...articles].some(inViewport)) {
+      probe.firstPost = performance.now();
+      probe.rowsAtFirstPost = articles.length;
+    }
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
@@ -55,7 +63,14 @@ const PAGE_PROBE = `(() => {
 interface Probe {
   fcp: number | null;
   firstPost: number | null;
+  rowsAtFirstPost: number;
   longTasks: Array<{ start: number; duration: number }>;
+}
+
+/** Extra recording around one load (bench/trace-load.ts): started before navigation, stopped once it settled. */
+export interface LoadInstrument {
+  start(page: Page, cdp: CDPSession): Promise<void>;
+  stop(page: Page, cdp: CDPSession): Promise<void>;
 }
 
 export async function measureLoad(
@@ -63,6 +78,7 @@ export async function measureLoad(
   clientUrl: string,
   storageState: StorageState,
   cpuSlowdown = 1,
+  instrument?: LoadInstrument,
 ): Promise<LoadRun> {
   const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, storageState });
   try {
@@ -72,6 +88,7 @@ export async function measureLoad(
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (cpuSlowdown !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.addInitScript(PAGE_PROBE);
+    await instrument?.start(page, cdp);
     await page.goto(new URL('/home', clientUrl).toString());
     await page.waitForFunction('globalThis.__loadProbe?.firstPost != null', undefined, {
       timeout: 60_000,
@@ -94,6 +111,7 @@ export async function measureLoad(
       await page.waitForTimeout(250);
     }
 
+    await instrument?.stop(page, cdp);
     const origin = new URL(clientUrl).origin;
     const figures = await page.evaluate(
       ({ clientOrigin }) => {
@@ -109,6 +127,7 @@ export async function measureLoad(
         return {
           fcp: probe.fcp ?? Number.NaN,
           firstPost,
+          rowsAtFirstPost: probe.rowsAtFirstPost,
           longTasks: probe.longTasks,
           jsRequests: scripts.length,
           jsTransferBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
@@ -124,6 +143,7 @@ export async function measureLoad(
       blockingMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - BLOCKING_THRESHOLD_MS), 0),
       jsRequests: figures.jsRequests,
       jsTransferBytes: figures.jsTransferBytes,
+      rowsAtFirstPost: figures.rowsAtFirstPost,
     };
   } finally {
     await context.close().catch(() => undefined);

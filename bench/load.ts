@@ -1,16 +1,16 @@
 /**
  * `npm run bench:load [-- --runs N]`: how fast a signed-in person's home timeline loads (issue 15).
- * Builds the client if stale, starts the sandbox and the static server (serving the build brotli-compressed, as a
+ * Builds the client if stale, starts the sandbox and the static server in a child process (bench-servers.ts; the
+ * build served brotli-compressed, as a
  * production host would), signs in once through the real OAuth screens in headless Chromium, then loads /home N
- * times (default 5), each in a fresh browser context with the cache off (see load-page.ts for what is timed and
+ * times (default 5) after one uncounted warm-up load, each in a fresh browser context with the cache off (see load-page.ts for what is timed and
  * when the initial load is taken to end), and N more times with the CPU slowed 4x (first post only).
  * Prints each run, then each figure as median [min-max]; the last line holds the unthrottled medians.
  */
-import { startSandboxServer } from '../sandbox/server/start';
 import { DIST, ensureClientBuilt } from '../scripts/build-client';
-import { startStaticServer } from '../scripts/static-server';
 import { launchChromium } from '../tests/browser/harness/chromium';
 import { signInThroughOAuth } from '../tests/browser/harness/sign-in-flow';
+import { startBenchServers } from './bench-servers';
 import { type LoadRun, measureLoad, QUIET_MS } from './load-page';
 
 const CPU_SLOWDOWN = 4;
@@ -44,33 +44,31 @@ function spread(values: readonly number[], format: (value: number) => string): s
 
 export async function measureLoads(runs: number): Promise<LoadFigures> {
   await ensureClientBuilt();
-  const sandbox = await startSandboxServer({ port: 0, host: '127.0.0.1' });
-  const client = await startStaticServer({
-    root: DIST,
-    port: 0,
-    host: '127.0.0.1',
-    defaultServer: sandbox.url,
-    compress: 'br',
-  });
+  const client = await startBenchServers(DIST);
   const browser = await launchChromium();
   try {
     const signIn = await browser.newContext({ viewport: { width: 1024, height: 900 } });
-    await signInThroughOAuth(await signIn.newPage(), client.url);
+    await signInThroughOAuth(await signIn.newPage(), client.clientUrl);
     const signedIn = await signIn.storageState();
     await signIn.close();
 
+    // one load not counted: the static server compresses each file on its first request (a production host
+    // serves them compressed ahead), and the sandbox's first answers warm its code
+    await measureLoad(browser, client.clientUrl, signedIn);
+
     const figures: LoadFigures = { runs: [], throttledFirstPostMs: [] };
     for (let run = 1; run <= runs; run += 1) {
-      const result = await measureLoad(browser, client.url, signedIn);
+      const result = await measureLoad(browser, client.clientUrl, signedIn);
       figures.runs.push(result);
       console.log(
         `run ${run}: FCP ${ms(result.fcpMs)} ms, first post ${ms(result.firstPostMs)} ms, ` +
           `long tasks ${result.longTasks}, blocking ${ms(result.blockingMs)} ms, ` +
-          `JS before first post ${result.jsRequests} requests / ${kb(result.jsTransferBytes)} KB transferred`,
+          `JS before first post ${result.jsRequests} requests / ${kb(result.jsTransferBytes)} KB transferred, ` +
+          `${result.rowsAtFirstPost} posts in the page then`,
       );
     }
     for (let run = 1; run <= runs; run += 1) {
-      const result = await measureLoad(browser, client.url, signedIn, CPU_SLOWDOWN);
+      const result = await measureLoad(browser, client.clientUrl, signedIn, CPU_SLOWDOWN);
       figures.throttledFirstPostMs.push(result.firstPostMs);
       console.log(`run ${run} (CPU ${CPU_SLOWDOWN}x slower): first post ${ms(result.firstPostMs)} ms`);
     }
@@ -78,7 +76,6 @@ export async function measureLoads(runs: number): Promise<LoadFigures> {
   } finally {
     await browser.close().catch(() => undefined);
     await client.close().catch(() => undefined);
-    await sandbox.close().catch(() => undefined);
   }
 }
 
@@ -121,6 +118,12 @@ export function printLoadFigures({ runs, throttledFirstPostMs }: LoadFigures): v
       of((r) => r.jsTransferBytes),
       kb,
     )} KB`,
+  );
+  console.log(
+    `  posts in the page at it        ${spread(
+      of((r) => r.rowsAtFirstPost),
+      ms,
+    )}`,
   );
   console.log(`  first post, CPU ${CPU_SLOWDOWN}x slower     ${spread(throttledFirstPostMs, ms)} ms`);
   console.log(

@@ -38,6 +38,20 @@ export default tseslint.config(
       ...reactHooks.configs['recommended-latest'].rules,
       'react-hooks/exhaustive-deps': 'error',
       ...a11yRules,
+      // the build puts the home screen's static imports in one chunk (vite.config.ts homeChunk): a value
+      // imported through the entities' index would bring every entity module into it
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(services/)?entities$',
+              allowTypeImports: true,
+              message: 'Import values from the entity module itself (entities/account, entities/urls, ...).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -93,10 +94,109 @@ function reactOwnSyncExternalStore(): Plugin {
   };
 }
 
+/** The icon sprite (see Icon.tsx), put at the start of the page's body without its comment. */
+const ICON_SPRITE = fileURLToPath(new URL('./src/views/common/icons.svg', import.meta.url));
+
+/**
+ * Puts the icon sprite in index.html, so the icons are parsed once with the page (no JavaScript carries them, and
+ * no icon is an image of its own: an SVG image costs a document each at the first layout).
+ */
+export function iconSprite(): Plugin {
+  return {
+    name: 'tsubame:icon-sprite',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const sprite = readFileSync(ICON_SPRITE, 'utf8')
+          .replace(/<!--[\s\S]*?-->/g, '')
+          .replace(/>\s+</g, '><')
+          .trim();
+        return html.replace('<body>', `<body>${sprite}`);
+      },
+    },
+  };
+}
+
+/** The area module the first screen calls first (its home timeline page); its chunk is preloaded with the page. */
+const FIRST_CALL_AREA = fileURLToPath(new URL('./src/services/api/timelines.ts', import.meta.url));
+/** Each interface language's eager catalogue module (src/i18n/start.ts loads the reader's one). */
+const CATALOGUES = { en: 'src/i18n/catalogue-en.ts', ja: 'src/i18n/catalogue-ja.ts' } as const;
+
+/**
+ * The inline script that preloads the reader's catalogue: the language chosen in the settings (put on <html> by
+ * index.html's first script), else the first of the browser's languages the interface speaks, else English, as
+ * src/i18n/language.ts decides.
+ */
+export function catalogueChooser(files: Readonly<Record<keyof typeof CATALOGUES, string>>): string {
+  return `(function(){var c=${JSON.stringify(files)},d=document,l=d.documentElement.dataset.language,n=navigator.languages||[navigator.language],i,b,k;for(i=0;l!="en"&&l!="ja"&&i<n.length;i++){b=String(n[i]).toLowerCase().split("-")[0];if(b=="en"||b=="ja")l=b}k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=l=="ja"?c.ja:c.en;d.head.appendChild(k)})()`;
+}
+
+/**
+ * Preloads the first screen's code with the page: the home screen's chunk (posts, the feed) and the timelines
+ * call area with what they import, as <link rel="modulepreload"> (and the home chunk's stylesheet) in the built
+ * index.html, and the reader's catalogue through a small inline script. They download while the entry chunk
+ * downloads and runs, instead of after it: the entry asks for them only once it has run. Every screen that shows
+ * posts uses the home chunk.
+ */
+export function preloadFirstScreen(): Plugin {
+  return {
+    name: 'tsubame:preload-first-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return undefined;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const byModule = (path: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(path));
+        const home = chunks.find((chunk) => chunk.name === 'home');
+        const area = chunks.find((chunk) => chunk.facadeModuleId === FIRST_CALL_AREA);
+        const en = byModule(CATALOGUES.en);
+        const ja = byModule(CATALOGUES.ja);
+        if (!home || !area || !en || !ja) throw new Error('preloadFirstScreen: a first-screen chunk is missing');
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = chunks.find((candidate) => candidate.fileName === file);
+          if (!chunk || chunk.isEntry || scripts.has(file)) return;
+          scripts.add(file);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          chunk.imports.forEach(visit);
+        };
+        visit(home.fileName);
+        visit(area.fileName);
+        return [
+          {
+            tag: 'script',
+            children: catalogueChooser({ en: `/${en.fileName}`, ja: `/${ja.fileName}` }),
+            injectTo: 'head' as const,
+          },
+          ...[...styles].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...[...scripts].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   const homeModules = new Set<string>();
   return {
-    plugins: [react(), homeChunk(homeModules), treeShakeReactRouter(), reactOwnSyncExternalStore()],
+    plugins: [
+      react(),
+      homeChunk(homeModules),
+      treeShakeReactRouter(),
+      reactOwnSyncExternalStore(),
+      iconSprite(),
+      preloadFirstScreen(),
+    ],
     // the production build of react-router (no dev-only warnings): about 0.5 KB; tests keep the default build
     resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
     build: {

@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { defaultServerFrom } from './app/default-server';
+import { startFirstScreen } from './app/first-screen';
 import { startI18n } from './i18n/start';
 import { keepEarlyKeys } from './services/hotkeys/early-keys';
 import './styles/tokens.css';
@@ -13,12 +14,28 @@ if (!root) throw new Error('index.html has no #root element');
 // key presses made before the keyboard shortcuts are there are kept for them (services/hotkeys/early-keys.ts)
 keepEarlyKeys();
 
+// the first screen's code and first page download alongside the catalogue (app/first-screen.ts)
+let local: Storage | null = null;
+try {
+  local = window.localStorage;
+} catch {
+  // storage refused (privacy modes): the session works from memory, and nothing is started early
+}
+const firstScreen = local
+  ? startFirstScreen({ pathname: window.location.pathname, local, document }).ready
+  : Promise.resolve();
+
 // Not a top-level await: the catalogue chunk imports helpers from this entry's chunk, and a chunk cannot
 // finish loading while the chunk it imports from is still waiting for it.
-void startI18n(navigator.languages ?? [navigator.language]).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App defaultServer={defaultServerFrom(document)} />
-    </StrictMode>,
+// The first render is a transition: React renders it in slices, giving the page back between them, so the
+// shell and the first screen never hold the main thread in one long task.
+void Promise.all([startI18n(navigator.languages ?? [navigator.language]), firstScreen]).then(() => {
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App defaultServer={defaultServerFrom(document)} />
+      </StrictMode>,
+    ),
   );
 });

@@ -1,5 +1,5 @@
 import { createElement, type ComponentProps } from 'react';
-import { lazyWithMessages } from '../i18n/lazy-with-messages';
+import { lazyWithMessages, preloadableLazy } from '../i18n/lazy-with-messages';
 import { expectFirstRows } from '../services/after-paint';
 import type { SecondaryScreenName } from './secondary-screens';
 
@@ -8,7 +8,10 @@ import type { SecondaryScreenName } from './secondary-screens';
  * with a default export; a screen whose strings live in lazy catalogues (src/i18n/eager-catalogues.ts) names
  * them, and renders once both its code and its catalogues have arrived.
  */
-const LazyTimelineScreen = lazyWithMessages([], () => import('./timeline/TimelineScreen'));
+const LazyTimelineScreen = preloadableLazy([], () => import('./timeline/TimelineScreen'));
+
+/** Asks for the timeline screen's code before anything renders (the page opens on a timeline). */
+export const preloadTimelineScreen = (): Promise<void> => LazyTimelineScreen.preload();
 
 /**
  * A timeline screen. Rendering one says a feed is on its way, before its code has even arrived, so work deferred

@@ -1,6 +1,8 @@
 /**
  * SessionGate runs the session machine with its live effects and decides what the app shows:
- * - while restoring: nothing (storage is read synchronously, so this lasts one tick);
+ * - while restoring: nothing (storage is read synchronously, so this lasts one tick); what comes after it is
+ *   first rendered as a transition, in slices with the page given back between them (the session's state
+ *   arrives through a store subscription, which React would otherwise render in one long blocking pass);
  * - with a signed-in account, or while reading a server signed out: `children(session)`, plus the
  *   interaction prompt when a signed-out reader tries something that needs an account (its chart runs inside
  *   the session chart while reading signed out);
@@ -9,7 +11,7 @@
  * and the address bar loses the code at once. Switching accounts swaps the API and the entity store without a
  * reload; each account keeps its own store.
  */
-import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { ServerCheckMachine } from '../../machines/server-check.machine';
@@ -132,7 +134,12 @@ export function SessionGate({ defaultServer, alerts, children, environment, serv
     return null;
   }, [cache, accounts, current, browsing, switchAccount, addAccount, signOut, profileChanged, promptSignIn]);
 
-  if (snapshot.matches('booting')) return null;
+  const booting = snapshot.matches('booting');
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    if (!booting && !restored) startTransition(() => setRestored(true));
+  }, [booting, restored]);
+  if (booting || !restored) return null;
 
   if (session) {
     return (

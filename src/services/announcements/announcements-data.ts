@@ -7,7 +7,7 @@
 import { orderAnnouncements } from '../../machines/announcements-rules';
 import type { Announcement } from '../entities/announcement';
 import { defineResource } from '../data/define-resource';
-import { importAnnouncements } from '../store';
+import { importAnnouncements } from '../store/announcement-importer';
 
 export const announcementsList = defineResource<null, readonly string[]>({
   name: 'announcements',

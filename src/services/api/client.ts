@@ -11,7 +11,8 @@ import { pageLinks } from './link-header';
 import type { LinkedResult, Page } from './page';
 import { fillPath } from './path-template';
 import { withQuery, type QueryParams } from './query';
-import { exchange } from './transport';
+import { exchange, type Exchange } from './transport';
+import { exchangeKey, holdEarlyExchange, takeEarlyExchange } from './early-exchanges';
 
 export interface ApiClientOptions {
   /** Server origin, e.g. https://example.social (a bare host name gets https://). */
@@ -65,6 +66,11 @@ export interface ApiClient {
   callPage<T>(id: string, options?: RequestOptions): Promise<Page<T>>;
   /** A catalogue call whose answer is an object paged by the Link header. */
   callLinked<D>(id: string, options?: RequestOptions): Promise<LinkedResult<D>>;
+  /**
+   * Sends a catalogue GET now, for the first identical call to take (early-exchanges.ts): the page's first
+   * request, started before the code that makes it has arrived. Resolves once it is sent.
+   */
+  callEarly(id: string, options?: Pick<RequestOptions, 'params' | 'query'>): Promise<void>;
   /** GET a page URL taken from a Link header; a null URL throws 'missing URL'. */
   fetchPage<T>(url: string | null, options?: CallOptions): Promise<Page<T>>;
   fetchLinked<D>(url: string | null, options?: CallOptions): Promise<LinkedResult<D>>;
@@ -95,6 +101,15 @@ async function callSpec(id: string): Promise<CallSpec> {
   return spec;
 }
 
+/** Settles as `exchange` does, or rejects with the signal's reason once it aborts. */
+function untilAborted<T>(exchange: Promise<Exchange<T>>, signal: AbortSignal): Promise<Exchange<T>> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    exchange.then(resolve, reject);
+  });
+}
+
 function encodeBody(body: RequestBody | undefined, headers: Headers): BodyInit | undefined {
   if (body === undefined) return undefined;
   if (body instanceof FormData || body instanceof URLSearchParams) return body;
@@ -112,10 +127,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return withQuery(new URL(pathOrUrl, `${server}/`), query).toString();
   }
 
+  /** the token when `target` is on the server's origin (a token never leaves it) */
+  const tokenFor = (target: string) => (token && new URL(target).origin === server ? token : null);
+
+  function baseHeaders(sentToken: string | null): Headers {
+    const headers = new Headers({ Accept: 'application/json' });
+    if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);
+    return headers;
+  }
+
   async function send<T>(method: HttpMethod, pathOrUrl: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
     const target = url(pathOrUrl, opts.query);
-    const headers = new Headers({ Accept: 'application/json' });
-    if (token && new URL(target).origin === server) headers.set('Authorization', `Bearer ${token}`);
+    const sentToken = tokenFor(target);
+    const headers = baseHeaders(sentToken);
     const body = encodeBody(opts.body, headers);
     for (const [name, value] of Object.entries(opts.headers ?? {})) headers.set(name, value);
 
@@ -133,14 +157,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             controller.abort(new DOMException('The request timed out', 'TimeoutError'));
           }, timeoutMs)
         : undefined;
+    const early =
+      method === 'GET' && body === undefined && opts.headers === undefined
+        ? takeEarlyExchange<T>(exchangeKey(target, sentToken))
+        : undefined;
     try {
-      const { response, data } = await exchange<T>(fetchFn, target, {
-        method,
-        headers,
-        body,
-        signal: controller.signal,
-        keepalive: opts.keepalive,
-      });
+      const { response, data } = await (early
+        ? untilAborted(early, controller.signal)
+        : exchange<T>(fetchFn, target, {
+            method,
+            headers,
+            body,
+            signal: controller.signal,
+            keepalive: opts.keepalive,
+          }));
       return { data, status: response.status, headers: response.headers, url: target };
     } catch (error) {
       const context = { method, url: target, cause: error };
@@ -160,6 +190,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function callRaw<T>(id: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
     const spec = await callSpec(id);
     return send<T>(spec.method, fillPath(spec.path, opts.params), opts);
+  }
+
+  async function callEarly(id: string, opts: Pick<RequestOptions, 'params' | 'query'> = {}): Promise<void> {
+    const spec = await callSpec(id);
+    if (spec.method !== 'GET') throw new Error(`only a GET is sent early, not ${id}`);
+    const target = url(fillPath(spec.path, opts.params), opts.query);
+    const sentToken = tokenFor(target);
+    holdEarlyExchange(
+      exchangeKey(target, sentToken),
+      exchange(fetchFn, target, { method: 'GET', headers: baseHeaders(sentToken) }),
+    );
   }
 
   async function linked<D>(response: ApiResponse<D>): Promise<LinkedResult<D>> {
@@ -190,6 +231,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call: async <T>(id: string, opts?: RequestOptions) => (await callRaw<T>(id, opts)).data,
     callPage: async <T>(id: string, opts?: RequestOptions) => asPage(await linked(await callRaw<T[]>(id, opts))),
     callLinked: async <D>(id: string, opts?: RequestOptions) => linked(await callRaw<D>(id, opts)),
+    callEarly,
     fetchPage,
     fetchLinked,
     nextPage: <T>(page: Page<T>, opts?: CallOptions) => fetchPage<T>(page.next, opts),

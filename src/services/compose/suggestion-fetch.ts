@@ -7,7 +7,7 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../api';
 import type { ApiAccount } from '../entities/api-types';
-import { asHttpUrl } from '../entities';
+import { asHttpUrl } from '../entities/urls';
 import type { EntityStore } from '../store';
 import type { Suggestion, SuggestionToken } from '../../machines/suggestions-types';
 import { SUGGESTION_LIMITS } from '../../machines/suggestions-types';

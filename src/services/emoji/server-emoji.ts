@@ -6,8 +6,9 @@
  */
 import type { Api } from '../api';
 import type { CustomEmoji } from '../entities';
-import { asHttpUrl } from '../entities';
-import { importCustomEmojis, type EntityStore } from '../store';
+import { asHttpUrl } from '../entities/urls';
+import type { EntityStore } from '../store';
+import { importCustomEmojis } from '../store/record-importers';
 import { customPickerEmoji, nativePickerEmoji, type PickerEmoji } from './picker-emoji';
 
 /** Deck entries: a native character, or a custom emoji (its shortcode plus images). */

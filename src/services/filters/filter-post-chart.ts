@@ -8,7 +8,8 @@ import { fromPromise } from 'xstate';
 import type { Api } from '../api';
 import type { AlertQueue } from '../errors';
 import { reportFormFailure } from '../errors/form-failure';
-import { importFilters, type EntityStore } from '../store';
+import type { EntityStore } from '../store';
+import { importFilters } from '../store/record-importers';
 import {
   filterPostMachine,
   type AddStatusInput,

@@ -6,7 +6,8 @@
  */
 import { afterPaintAndIdle } from '../after-paint';
 import type { Api } from '../api';
-import { importFilters, type EntityStore } from '../store';
+import type { EntityStore } from '../store';
+import { importFilters } from '../store/record-importers';
 
 interface LoadState {
   /** the table holds the server's complete list */

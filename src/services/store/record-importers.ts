@@ -1,9 +1,8 @@
 /**
- * Importers for the flat tables: filters, announcements, emoji. (Lists, antennas, circles and bookmark categories
- * are imported by collection-importers.ts, which is kept out of the store's index so that their code loads only with
- * the screens that use them.)
+ * Importers for the flat tables: filters and custom emoji. Announcements have theirs in announcement-importer.ts,
+ * which loads with the announcements panel after the first posts; lists, antennas, circles and bookmark
+ * categories are imported by collection-importers.ts, which loads only with the screens that use them.
  */
-import { normaliseAnnouncement } from '../entities/announcement';
 import { normaliseCustomEmoji } from '../entities/custom-emoji';
 import { normaliseFilter } from '../entities/filter';
 import type { EntityStore } from './entity-store';
@@ -13,8 +12,6 @@ export type RecordImporter = (store: EntityStore, raws: unknown, options?: Impor
 
 export const importFilters: RecordImporter = (store, raws, options) =>
   importRecords(store, 'filters', raws, normaliseFilter, options);
-export const importAnnouncements: RecordImporter = (store, raws, options) =>
-  importRecords(store, 'announcements', raws, normaliseAnnouncement, options);
 /** Custom emoji are keyed by shortcode. */
 export const importCustomEmojis: RecordImporter = (store, raws, options) =>
   importRecords(store, 'customEmojis', raws, normaliseCustomEmoji, options);

@@ -1,6 +1,7 @@
 /**
- * A decorative icon drawn by CSS (a mask over currentColor, see common.css), so it follows the text colour
- * and the theme. Icons never carry meaning alone: their label is text or an aria-label next to them.
+ * A decorative icon: a <use> of its symbol in the page's icon sprite (icons.svg, put in index.html by the build),
+ * drawn in currentColor, so it follows the text colour and the theme. Icons never carry meaning alone: their
+ * label is text or an aria-label next to them.
  */
 import './common.css';
 
@@ -28,9 +29,12 @@ export type IconName =
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <span
+    <svg
       className={className === undefined ? `icon icon--${name}` : `icon icon--${name} ${className}`}
       aria-hidden="true"
-    />
+      focusable="false"
+    >
+      <use href={`#icon-${name}`} />
+    </svg>
   );
 }

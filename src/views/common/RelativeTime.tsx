@@ -1,8 +1,10 @@
 /**
  * A <time> showing how long ago something happened ("5m", "2h", "Mar 3") with the full date in its
  * tooltip. Every instance listens to the one shared ticker and re-renders only when its text changes.
+ * The tooltip's text is made when the pointer first comes over it (well before a tooltip shows): the date
+ * formatter it needs costs a noticeable moment to create, which the first posts on screen do not wait for.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { sharedTicker, type Ticker } from './now-ticker';
 import { fullDateTime, parseTime, relativeAge, shortDate } from './time-format';
@@ -36,10 +38,16 @@ export function RelativeTime({ dateTime, className, ticker = sharedTicker }: Rel
     }
   }, [dateTime, ticker, t, language]);
   const text = useSyncExternalStore(ticker.subscribe, label, label);
+  const [pointedAt, setPointedAt] = useState(false);
   const date = parseTime(dateTime);
   if (date === null) return null;
   return (
-    <time className={className} dateTime={dateTime} title={fullDateTime(date, language)}>
+    <time
+      className={className}
+      dateTime={dateTime}
+      title={pointedAt ? fullDateTime(date, language) : undefined}
+      onPointerEnter={() => setPointedAt(true)}
+    >
       {text}
     </time>
   );

@@ -9,7 +9,7 @@ import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
 import type { Filter } from '../../services/entities/filter';
 import { filterCalls } from '../../services/filters/filter-calls';
-import { importFilters } from '../../services/store';
+import { importFilters } from '../../services/store/record-importers';
 import { InternalLink } from '../common/InternalLink';
 import { FilterForm } from './FilterForm';
 import { emptyFilterForm, fieldsFromForm, formFromFilter, type FilterFormState } from './filter-form-model';

@@ -4,7 +4,8 @@
  */
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { shownName, type NotificationRequest } from '../../services/entities';
+import { shownName } from '../../services/entities/account';
+import type { NotificationRequest } from '../../services/entities';
 import { useAccount } from '../../services/store';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';

@@ -22,13 +22,15 @@ import {
 import { useTranslation } from '../../i18n/react';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { useAppServices } from '../../services/app-services/app-services';
-import { shownName, type Account, type Status as StatusRecord } from '../../services/entities';
+import { shownName } from '../../services/entities/account';
+import type { Account, Status as StatusRecord } from '../../services/entities';
 import { statusPath } from '../../services/routing/paths';
 import { statusUiOf } from '../../services/status-ui/status-ui-store';
 import { useAccount, useStatus } from '../../services/store';
 import { shownAcct } from '../common/acct-display';
 import { AnimationArea, useAnimationArea } from '../common/emoji-animation';
 import { fullDateTime, parseTime } from '../common/time-format';
+import { useDateLabelsReady } from '../common/date-labels';
 import { BoostedBy } from './BoostedBy';
 import type { EmojiReactionsProps } from './EmojiReactions';
 import type { QuotedStatusProps } from './QuotedStatus';
@@ -97,15 +99,23 @@ const INTERACTIVE = 'a, button, input, textarea, select, summary, label, video, 
 
 function useAccessibleName(status: StatusRecord, author: Account, booster: Account | null): string {
   const { t, i18n } = useTranslation();
-  const date = parseTime(status.created_at);
+  // the first posts are named without their dates until the date formatter is made (date-labels.ts)
+  const dated = useDateLabelsReady(i18n.language);
+  const date = dated ? parseTime(status.created_at) : null;
   const values = {
     name: shownName(author.display_name, author.username),
     text: statusPreviewText(status),
     time: date === null ? '' : fullDateTime(date, i18n.language),
     acct: shownAcct(author.acct),
   };
-  if (booster === null) return t('status.label', values);
-  return t('status.labelBoosted', { ...values, booster: shownName(booster.display_name, booster.username) });
+  const boostedBy = booster === null ? null : shownName(booster.display_name, booster.username);
+  if (date === null) {
+    return boostedBy === null
+      ? t('status.labelUndated', values)
+      : t('status.labelBoostedUndated', { ...values, booster: boostedBy });
+  }
+  if (boostedBy === null) return t('status.label', values);
+  return t('status.labelBoosted', { ...values, booster: boostedBy });
 }
 
 /** the BOOST modal, the "More" menu, or a dialog the menu opened in its place */

@@ -30,6 +30,7 @@ import { entryKey, type FeedRow } from './feed-state';
 import { GapRow } from './GapRow';
 import { SuggestionsRow } from './SuggestionsRow';
 import { expectFirstRows, markFirstRowsShown } from '../../services/after-paint';
+import { useFirstRowsFirst } from './first-rows-first';
 
 /** Within this many pixels of the start, the reader is "at the top". */
 export const AT_TOP_PX = 16;
@@ -37,6 +38,8 @@ export const AT_TOP_PX = 16;
 export const NEAR_END_ROWS = 5;
 /** How many frames a focus request waits for its row to render. */
 const FOCUS_ATTEMPTS = 30;
+
+const viewportHeight = () => (typeof window === 'undefined' ? 0 : window.innerHeight);
 
 export interface FeedHandle {
   /** scrolls to the first row */
@@ -87,7 +90,11 @@ function rowContent(entry: FeedEntry, timeline: string, filling: boolean, onFill
 }
 
 export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedProps<E>) {
-  const { timeline, entries, setSize, busy, labelledBy, filling, onFillGap, footer, ref, renderEntry } = props;
+  const { timeline, setSize, labelledBy, filling, onFillGap, footer, ref, renderEntry } = props;
+  const entries = useFirstRowsFirst(props.entries, viewportHeight);
+  // still busy while the first rows are being drawn
+  const complete = entries === props.entries;
+  const busy = props.busy || !complete;
   const { store } = useAppServices();
   const scrollerRef = useRef<HTMLDivElement>(null);
   // work deferred until the first posts show (streaming, filters) waits for this feed's first rows
@@ -102,6 +109,7 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
 
   const keys = useMemo(() => entries.map(entryKey), [entries]);
   const keysRef = useRef(keys);
+  const completeRef = useRef(complete);
 
   // --- inserting above never moves what the reader looks at ---------------------------------------------
   const previousKeys = useRef<string[]>(keys);
@@ -120,7 +128,8 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
   useLayoutEffect(() => {
     previousKeys.current = keys;
     keysRef.current = keys;
-  }, [keys]);
+    completeRef.current = complete;
+  }, [keys, complete]);
 
   // --- scroll position restored when coming back --------------------------------------------------------
   const [saved] = useState(() => savedFeedPosition(store, timeline));
@@ -235,7 +244,12 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
       const nowAtTop = offset <= AT_TOP_PX;
       anchorKey.current = nowAtTop ? null : (current[top] ?? null);
       reportAtTop(nowAtTop, onAtTopChange);
-      if (current.length > 0 && handle.findItemIndex(offset + handle.viewportSize) >= current.length - NEAR_END_ROWS)
+      // (not while only the first rows are drawn: their end is not the page's)
+      if (
+        completeRef.current &&
+        current.length > 0 &&
+        handle.findItemIndex(offset + handle.viewportSize) >= current.length - NEAR_END_ROWS
+      )
         onNearEnd();
       onViewportTop?.(top);
     },

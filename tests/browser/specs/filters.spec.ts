@@ -58,13 +58,10 @@ export async function run({ page, clientUrl, axe, screenshot }: SpecContext): Pr
     await page.getByRole('menu').waitFor({ state: 'detached' });
     await article.focus();
     await page.keyboard.press('j');
-    await page.waitForFunction(
-      (id) => {
-        const now = document.activeElement?.closest('article')?.getAttribute('data-status-id');
-        return now != null && now !== id;
-      },
-      statusId,
-    );
+    await page.waitForFunction((id) => {
+      const now = document.activeElement?.closest('article')?.getAttribute('data-status-id');
+      return now != null && now !== id;
+    }, statusId);
     statusId = await focusedId();
   }
   await page.getByRole('menuitem', { name: /Filter this post/ }).waitFor();

@@ -11,7 +11,8 @@ import {
 } from '../../../src/services/announcements/announcement-actions';
 import type { Api } from '../../../src/services/api';
 import { ApiError, createAlertQueue } from '../../../src/services/errors';
-import { createEntityStore, importAnnouncements } from '../../../src/services/store';
+import { createEntityStore } from '../../../src/services/store';
+import { importAnnouncements } from '../../../src/services/store/announcement-importer';
 
 const refused = () => new ApiError({ kind: 'response', message: 'refused', status: 422, statusText: 'Unprocessable' });
 

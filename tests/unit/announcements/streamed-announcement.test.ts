@@ -4,7 +4,8 @@
  * reader's) when the server's payload does not say it.
  */
 import { describe, expect, it } from 'vitest';
-import { createEntityStore, importAnnouncements } from '../../../src/services/store';
+import { createEntityStore } from '../../../src/services/store';
+import { importAnnouncements } from '../../../src/services/store/announcement-importer';
 import { handleStreamMessage } from '../../../src/services/streaming/stream-messages';
 
 function setup() {

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/services/errors';
 import { ensureFiltersLoaded, filtersComplete, refreshFilters } from '../../../src/services/filters';
 import { readTimelineRegex, regexAccountKey } from '../../../src/services/filters/timeline-regex-setting';
-import { importFilters } from '../../../src/services/store';
+import { importFilters } from '../../../src/services/store/record-importers';
 import { FilterEditScreen } from '../../../src/views/filters/FilterEditScreen';
 import { FiltersScreen } from '../../../src/views/filters/FiltersScreen';
 import { TimelineRegexSetting } from '../../../src/views/filters/TimelineRegexSetting';

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { statusUiOf } from '../../../src/services/status-ui/status-ui-store';
-import { importFilters } from '../../../src/services/store';
+import { importFilters } from '../../../src/services/store/record-importers';
 import { FilterGate } from '../../../src/views/status/FilterGate';
 import { MediaGrid } from '../../../src/views/status/media/MediaGrid';
 import { rawAccount, rawStatus } from '../status/status-fixtures';

@@ -11,7 +11,8 @@ import type { ApiFilter } from '../../../src/services/entities/api-types';
 import { ApiError, createAlertQueue } from '../../../src/services/errors';
 import { formFailureOf, formFailureText } from '../../../src/services/errors/form-failure';
 import { filterPostChart } from '../../../src/services/filters/filter-post-chart';
-import { createEntityStore, importFilters } from '../../../src/services/store';
+import { createEntityStore } from '../../../src/services/store';
+import { importFilters } from '../../../src/services/store/record-importers';
 
 const apiFilter = (id: string, title: string): ApiFilter => ({
   id,

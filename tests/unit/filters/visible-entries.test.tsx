@@ -6,7 +6,8 @@ import { useVisibleEntries } from '../../../src/services/filters/use-visible-ent
 import { regexAccountKey, writeTimelineRegex } from '../../../src/services/filters/timeline-regex-setting';
 import { cachedFilterVerdict } from '../../../src/services/filters/verdict-cache';
 import { visibleEntries } from '../../../src/services/filters/visible-entries';
-import { importFilters, importStatus } from '../../../src/services/store';
+import { importStatus } from '../../../src/services/store';
+import { importFilters } from '../../../src/services/store/record-importers';
 import { rawAccount, rawStatus } from '../status/status-fixtures';
 import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
 import { env, filter, tableOf } from './filter-fixtures';

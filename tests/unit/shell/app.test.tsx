@@ -2,7 +2,7 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createTestRouter, type TestRouter } from '../../support/test-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/app/App';
 import { isOwnHistoryState } from '../../../src/services/routing/app-navigation';
 import type { ActiveSession } from '../../../src/services/app-services/session-types';
@@ -45,6 +45,12 @@ vi.mock('../../../src/app/session/SessionGate', () => ({
 let container: HTMLDivElement;
 let root: Root;
 let router: TestRouter;
+
+// the account menu's code downloads once the first rows have painted: the last test may leave it on its way,
+// and it must have arrived before the test environment goes
+afterAll(async () => {
+  await import('../../../src/views/accounts/AccountMenuPopover');
+});
 
 async function settle(ticks = 10) {
   for (let i = 0; i < ticks; i += 1) {

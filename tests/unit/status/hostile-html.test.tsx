@@ -17,7 +17,8 @@ const pwned = () => document.documentElement.getAttribute('data-pwned');
 /**
  * Markup that must never come from a server. The renderer's own controls (poll inputs, icons drawn by the
  * media and poll views) are ours: inline <svg> icons of those views are told apart by having no attribute
- * outside SVG_ICON_ATTRIBUTES and no script-capable children.
+ * outside SVG_ICON_ATTRIBUTES and no script-capable children; the shared icons hold only a <use> of the page's
+ * sprite (#icon-name).
  */
 const FORBIDDEN_ELEMENTS =
   'script, iframe, frame, frameset, style, math, object, embed, applet, form, base, meta, link, ' +
@@ -49,6 +50,7 @@ const SVG_ICON_ATTRIBUTES = new Set([
   'y2',
   'xmlns',
 ]);
+const ICON_SPRITE_HREF = /^#(?:icon|nav)-[a-z-]+$/;
 const SVG_ICON_ELEMENTS = new Set(['svg', 'path', 'circle', 'rect', 'polyline', 'polygon', 'line', 'g', 'ellipse']);
 const URL_ATTRIBUTES = [
   'href',
@@ -83,6 +85,12 @@ function findProblems(root: Element): string[] {
   for (const el of root.querySelectorAll(FORBIDDEN_ELEMENTS)) problems.push(`<${el.localName}> element`);
   for (const svg of root.querySelectorAll('svg')) {
     for (const part of [svg, ...svg.querySelectorAll('*')]) {
+      // the shared icons are a <use> of the page's own sprite, and nothing else
+      if (part.localName === 'use') {
+        const href = part.getAttribute('href') ?? '';
+        if (part.attributes.length !== 1 || !ICON_SPRITE_HREF.test(href)) problems.push(`<use href="${href}">`);
+        continue;
+      }
       if (!SVG_ICON_ELEMENTS.has(part.localName)) problems.push(`<${part.localName}> in <svg>`);
       for (const attr of part.attributes) {
         if (!SVG_ICON_ATTRIBUTES.has(attr.name.toLowerCase()))
@@ -101,6 +109,7 @@ function findProblems(root: Element): string[] {
       if (attr.name === 'style' && /url\(|expression|javascript|position\s*:\s*fixed|@import/i.test(attr.value)) {
         problems.push(`style="${attr.value}" on <${el.localName}>`);
       }
+      if (el.localName === 'use' && ICON_SPRITE_HREF.test(attr.value)) continue;
       if (URL_ATTRIBUTES.includes(attr.name.toLowerCase())) {
         // what a browser would see: no whitespace or control characters, any case
         // eslint-disable-next-line no-control-regex -- control characters are what this strips

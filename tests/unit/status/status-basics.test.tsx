@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Status } from '../../../src/views/status/Status';
 import { statusUiOf } from '../../../src/services/status-ui/status-ui-store';
@@ -91,6 +92,9 @@ describe('Status: the post as an article', () => {
     const time = must(h.container.querySelector('time'));
     expect(time.getAttribute('datetime')).toBe('2025-03-03T12:00:00.000Z');
     expect(time.textContent).toBe('5m');
+    act(() => {
+      time.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    });
     expect(time.getAttribute('title')).toMatch(/Mar 3, 2025/);
     const link = must(time.closest('a'));
     expect(link.getAttribute('href')).toBe('/@alice/16');

@@ -67,7 +67,8 @@ describe('visibility_ex indicator', () => {
         ))}
       </>,
     );
-    for (const el of h.container.querySelectorAll('.audience--visibility .icon')) icons.add(el.className);
+    for (const el of h.container.querySelectorAll('.audience--visibility .icon'))
+      icons.add(el.getAttribute('class') ?? '');
     // limited without a scope and limited to a circle share the circle icon
     expect(icons.size).toBe(VISIBILITY_LABELS.length - 1);
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { importAnnouncements, importStatus } from '../../../src/services/store';
+import { importStatus } from '../../../src/services/store';
+import { importAnnouncements } from '../../../src/services/store/announcement-importer';
 import type { StreamListener } from '../../../src/services/streaming';
 import { apiAccount, apiStatus } from '../entities/fixtures';
 import { FakeSocket, settle, streamingFixture, type StreamingFixture } from './fake-socket';

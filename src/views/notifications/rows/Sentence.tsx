@@ -7,7 +7,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import type { Translator } from '../../../i18n/translator';
-import { shownName, type Account } from '../../../services/entities';
+import { shownName } from '../../../services/entities/account';
+import type { Account } from '../../../services/entities';
 import type { NotificationEmojiReaction } from '../../../services/entities/notification-parts';
 import { profilePath } from '../../../services/routing/paths';
 import { CustomEmoji } from '../../common/CustomEmoji';

@@ -1,0 +1,45 @@
+/**
+ * What the page opens on, started before React renders anything, so the code and the data of the first screen
+ * download while the entry chunk boots instead of one after the other:
+ * - the timeline screen's code (the build preloads its chunk with the page; every screen showing posts needs it),
+ *   so that the first screen mounts without a loading placeholder;
+ * - on the start page or home (also under /deck), when a stored account is signed in, its home timeline's first
+ *   page, which the timeline's own first request then takes (services/api/early-exchanges.ts).
+ * A failure to download the code is left to the screen's own loading (which shows and retries it).
+ */
+import { createApiClient } from '../services/api';
+import { createAuthStorage } from '../services/auth/auth-storage';
+import { INITIAL_STATE_ID } from '../services/auth/initial-state';
+import { preloadTimelineScreen } from '../views/lazy-screens';
+
+const HOME_PATHS = new Set(['/', '/home', '/deck', '/deck/home']);
+
+export interface FirstScreenEnvironment {
+  pathname: string;
+  local: Storage;
+  /** a page embedding the server's initial state boots from it, not from storage */
+  document: Pick<Document, 'getElementById'>;
+  fetch?: typeof fetch;
+}
+
+export interface FirstScreenStart {
+  /** resolves when the page may render (never rejects) */
+  ready: Promise<void>;
+  /** resolves once the early first-page request is out; null when none was asked for */
+  firstPage: Promise<void> | null;
+}
+
+/** Starts the first screen's downloads. */
+export function startFirstScreen(env: FirstScreenEnvironment): FirstScreenStart {
+  let firstPage: Promise<void> | null = null;
+  if (HOME_PATHS.has(env.pathname.replace(/(.)\/$/, '$1')) && env.document.getElementById(INITIAL_STATE_ID) === null) {
+    const storage = createAuthStorage({ local: env.local, session: env.local });
+    const current = storage.currentKey();
+    const account = storage.accounts().find((stored) => stored.key === current);
+    if (account) {
+      const client = createApiClient({ server: account.server, token: account.token, fetch: env.fetch });
+      firstPage = client.callEarly('timelines.home').catch(() => undefined);
+    }
+  }
+  return { ready: preloadTimelineScreen().catch(() => undefined), firstPage };
+}

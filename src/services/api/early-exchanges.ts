@@ -31,12 +31,17 @@ export function holdEarlyExchange(key: string, exchange: Promise<Exchange<unknow
 
 /** The held exchange for this key, once (undefined when none is held or it is too old). */
 export function takeEarlyExchange<T>(key: string, now = Date.now()): Promise<Exchange<T>> | undefined {
+  if (held.size === 0) return undefined;
   const found = held.get(key);
-  if (found === undefined) return undefined;
   held.delete(key);
-  if (now - found.askedAt > EARLY_EXCHANGE_TTL_MS) return undefined;
+  // one never taken is let go by the next request after its time
+  for (const [other, { askedAt }] of held) if (now - askedAt > EARLY_EXCHANGE_TTL_MS) held.delete(other);
+  if (found === undefined || now - found.askedAt > EARLY_EXCHANGE_TTL_MS) return undefined;
   return found.exchange as Promise<Exchange<T>>;
 }
+
+/** How many answers are held (tests). */
+export const heldEarlyExchanges = (): number => held.size;
 
 /** Drops whatever is held (tests). */
 export function clearEarlyExchanges(): void {

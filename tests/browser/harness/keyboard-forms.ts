@@ -84,7 +84,9 @@ export async function addMember(
 
 /**
  * Chooses `label` in the radio group marked `data-setting="<setting>"` (the settings screen's choices): the focus
- * goes to its checked radio, then `key` moves it (and with it the choice) until `label` is checked.
+ * goes to its checked radio, then `key` moves it (and with it the choice) until `label` is checked. Before each
+ * press the focus is checked to be in the group, and put back on its checked radio when it is not (the screen
+ * may still be settling, its values arriving from the server, when the spec starts pressing).
  */
 export async function chooseRadio(
   page: Page,
@@ -93,8 +95,11 @@ export async function chooseRadio(
   key: 'ArrowDown' | 'ArrowUp',
 ): Promise<void> {
   const group = page.locator(`[role="radiogroup"][data-setting="${setting}"]`);
-  await group.locator('input[type="radio"]:checked').focus();
   const target = group.getByRole('radio', { name: label, exact: true });
-  for (let i = 0; i < 8 && !(await target.isChecked()); i += 1) await page.keyboard.press(key);
+  const focusInGroup = () => group.evaluate((element) => element.contains(document.activeElement));
+  for (let i = 0; i < 8 && !(await target.isChecked()); i += 1) {
+    if (!(await focusInGroup())) await group.locator('input[type="radio"]:checked').focus();
+    await page.keyboard.press(key);
+  }
   assert.equal(await target.isChecked(), true, `${setting}: "${label}" is chosen`);
 }

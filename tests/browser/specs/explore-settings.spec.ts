@@ -287,7 +287,9 @@ export async function run({ page, context, clientUrl, sandboxUrl, axe }: SpecCon
       const settingsReady = () => page.getByRole('heading', { level: 1, name: 'Preferences' }).waitFor();
       await viewportShotsAt([1024, 390], page, `${name}-settings`, settingsReady);
 
+      // back at 1024 px after the 390 px shot: the desktop shell (with its navigation panel) is back in place
       const nav = page.locator('nav.nav-panel');
+      await nav.waitFor();
       await chooseRadio(page, 'language', '日本語', 'ArrowDown');
       await page.waitForFunction(() => document.documentElement.lang === 'ja');
       await nav.getByRole('link', { name: 'ホーム' }).waitFor();

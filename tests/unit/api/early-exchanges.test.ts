@@ -11,6 +11,7 @@ import {
   clearEarlyExchanges,
   EARLY_EXCHANGE_TTL_MS,
   exchangeKey,
+  heldEarlyExchanges,
   holdEarlyExchange,
   takeEarlyExchange,
 } from '../../../src/services/api/early-exchanges';
@@ -37,10 +38,19 @@ describe('the early exchange table', () => {
     expect(takeEarlyExchange('k', 1000)).toBeUndefined();
   });
 
-  it('drops one not taken in time', () => {
+  it('drops one not taken in time, also when another request comes after its time', () => {
     holdEarlyExchange('k', Promise.resolve({ response: new Response(null), data: 1 }), 1000);
     expect(takeEarlyExchange('k', 1000 + EARLY_EXCHANGE_TTL_MS + 1)).toBeUndefined();
     expect(takeEarlyExchange('k', 1000)).toBeUndefined();
+    holdEarlyExchange('never taken', Promise.resolve({ response: new Response(null), data: 1 }), 1000);
+    holdEarlyExchange(
+      'fresh',
+      Promise.resolve({ response: new Response(null), data: 2 }),
+      1000 + EARLY_EXCHANGE_TTL_MS,
+    );
+    expect(takeEarlyExchange('other', 1000 + EARLY_EXCHANGE_TTL_MS + 1)).toBeUndefined();
+    expect(heldEarlyExchanges()).toBe(1);
+    expect(takeEarlyExchange('fresh', 1000 + EARLY_EXCHANGE_TTL_MS + 1)).toBeDefined();
   });
 
   it('tells requests apart by token', () => {

@@ -1,5 +1,4 @@
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { defaultServerFrom } from './app/default-server';
@@ -28,12 +27,11 @@ const firstScreen = local
 
 // Not a top-level await: the catalogue chunk imports helpers from this entry's chunk, and a chunk cannot
 // finish loading while the chunk it imports from is still waiting for it.
-// The first render is small (the session is restoring) and done at once, its effects too (they start the
-// session): left to the scheduler, they would wait a frame. What follows renders as a transition, in slices
-// (SessionGate).
+// The first render is a transition: React renders it in slices, giving the page back between them, so the
+// shell and the first screen never hold the main thread in one long task.
 void Promise.all([startI18n(navigator.languages ?? [navigator.language]), firstScreen]).then(() => {
   const reactRoot = createRoot(root);
-  flushSync(() =>
+  startTransition(() =>
     reactRoot.render(
       <StrictMode>
         <App defaultServer={defaultServerFrom(document)} />

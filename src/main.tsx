@@ -1,4 +1,5 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { defaultServerFrom } from './app/default-server';
@@ -27,11 +28,12 @@ const firstScreen = local
 
 // Not a top-level await: the catalogue chunk imports helpers from this entry's chunk, and a chunk cannot
 // finish loading while the chunk it imports from is still waiting for it.
-// The first render is a transition: React renders it in slices, giving the page back between them, so the
-// shell and the first screen never hold the main thread in one long task.
+// The first render is small (the session is restoring) and done at once, its effects too (they start the
+// session): left to the scheduler, they would wait a frame. What follows renders as a transition, in slices
+// (SessionGate).
 void Promise.all([startI18n(navigator.languages ?? [navigator.language]), firstScreen]).then(() => {
   const reactRoot = createRoot(root);
-  startTransition(() =>
+  flushSync(() =>
     reactRoot.render(
       <StrictMode>
         <App defaultServer={defaultServerFrom(document)} />

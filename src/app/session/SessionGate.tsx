@@ -11,7 +11,16 @@
  * and the address bar loses the code at once. Switching accounts swaps the API and the entity store without a
  * reload; each account keeps its own store.
  */
-import { startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { ServerCheckMachine } from '../../machines/server-check.machine';
@@ -136,7 +145,8 @@ export function SessionGate({ defaultServer, alerts, children, environment, serv
 
   const booting = snapshot.matches('booting');
   const [restored, setRestored] = useState(false);
-  useEffect(() => {
+  // a layout effect: the transition starts right after the restored state's commit, not a paint later
+  useLayoutEffect(() => {
     if (!booting && !restored) startTransition(() => setRestored(true));
   }, [booting, restored]);
   if (booting || !restored) return null;

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { FIRST_PAGE_GLOBAL, firstPageScript, HOME_PATHS } from './src/app/first-page-script';
+import { STORAGE_KEYS } from './src/services/auth/auth-storage';
 
 /**
  * The build is shaped by the budget of bench/budget.json (the JavaScript loaded before the first post of the
@@ -131,12 +133,19 @@ export function catalogueChooser(files: Readonly<Record<keyof typeof CATALOGUES,
   return `(function(){var c=${JSON.stringify(files)},d=document,l=d.documentElement.dataset.language,n=navigator.languages||[navigator.language],i,b,k;for(i=0;l!="en"&&l!="ja"&&i<n.length;i++){b=String(n[i]).toLowerCase().split("-")[0];if(b=="en"||b=="ja")l=b}k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=l=="ja"?c.ja:c.en;d.head.appendChild(k)})()`;
 }
 
+/** Where index.html takes the first screen's inline scripts: right after the theme script, first in the page. */
+export const FIRST_SCREEN_MARKER = /<!-- tsubame:first-screen\b[^>]*-->/;
+
+/** The home timeline's path on a server (services/api/calls/timelines.ts), asked for by the inline script. */
+export const HOME_TIMELINE_PATH = '/api/v1/timelines/home';
+
 /**
  * Preloads the first screen's code with the page: the home screen's chunk (posts, the feed) and the timelines
  * call area with what they import, as <link rel="modulepreload"> (and the home chunk's stylesheet) in the built
  * index.html, and the reader's catalogue through a small inline script. They download while the entry chunk
  * downloads and runs, instead of after it: the entry asks for them only once it has run. Every screen that shows
- * posts uses the home chunk.
+ * posts uses the home chunk. A second inline script asks for the home timeline's first page
+ * (src/app/first-page-script.ts). Both scripts run first in the page, before the entry chunk is compiled.
  */
 export function preloadFirstScreen(): Plugin {
   return {
@@ -144,8 +153,10 @@ export function preloadFirstScreen(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      handler(html, { bundle }) {
         if (!bundle) return undefined;
+        if (!FIRST_SCREEN_MARKER.test(html))
+          throw new Error('preloadFirstScreen: index.html has no first-screen marker');
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const byModule = (path: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(path));
         const home = chunks.find((chunk) => chunk.name === 'home');
@@ -164,12 +175,17 @@ export function preloadFirstScreen(): Plugin {
         };
         visit(home.fileName);
         visit(area.fileName);
-        return [
-          {
-            tag: 'script',
-            children: catalogueChooser({ en: `/${en.fileName}`, ja: `/${ja.fileName}` }),
-            injectTo: 'head' as const,
-          },
+        const inline = [
+          catalogueChooser({ en: `/${en.fileName}`, ja: `/${ja.fileName}` }),
+          firstPageScript({
+            homePaths: [...HOME_PATHS],
+            accountsKey: STORAGE_KEYS.accounts,
+            currentKey: STORAGE_KEYS.current,
+            path: HOME_TIMELINE_PATH,
+            global: FIRST_PAGE_GLOBAL,
+          }),
+        ].map((code) => `<script>${code}</script>`);
+        const tags = [
           ...[...styles].map((file) => ({
             tag: 'link',
             attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
@@ -181,6 +197,7 @@ export function preloadFirstScreen(): Plugin {
             injectTo: 'head' as const,
           })),
         ];
+        return { html: html.replace(FIRST_SCREEN_MARKER, inline.join('')), tags };
       },
     },
   };

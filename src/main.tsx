@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { defaultServerFrom } from './app/default-server';
+import { inlineFirstPageOf } from './app/first-page-script';
 import { startFirstScreen } from './app/first-screen';
 import { startI18n } from './i18n/start';
 import { keepEarlyKeys } from './services/hotkeys/early-keys';
@@ -23,15 +24,20 @@ try {
   // storage refused (privacy modes): the session works from memory, and nothing is started early
 }
 const firstScreen = local
-  ? startFirstScreen({ pathname: window.location.pathname, local, document }).ready
-  : Promise.resolve();
+  ? startFirstScreen({
+      pathname: window.location.pathname,
+      local,
+      document,
+      inlineFirstPage: inlineFirstPageOf(window),
+    })
+  : null;
 
 // Not a top-level await: the catalogue chunk imports helpers from this entry's chunk, and a chunk cannot
 // finish loading while the chunk it imports from is still waiting for it.
 // The first render is small (the session is restoring) and done at once, its effects too (they start the
 // session): left to the scheduler, they would wait a frame. What follows renders as a transition, in slices
 // (SessionGate).
-void Promise.all([startI18n(navigator.languages ?? [navigator.language]), firstScreen]).then(() => {
+void Promise.all([startI18n(navigator.languages ?? [navigator.language]), firstScreen?.ready]).then(() => {
   const reactRoot = createRoot(root);
   flushSync(() =>
     reactRoot.render(

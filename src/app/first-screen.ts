@@ -4,15 +4,16 @@
  * - the timeline screen's code (the build preloads its chunk with the page; every screen showing posts needs it),
  *   so that the first screen mounts without a loading placeholder;
  * - on the start page or home (also under /deck), when a stored account is signed in, its home timeline's first
- *   page, which the timeline's own first request then takes (services/api/early-exchanges.ts).
+ *   page, which the timeline's own first request then takes (services/api/early-exchanges.ts). index.html's
+ *   inline script has usually asked for it already (first-page-script.ts): that answer is taken when it is the
+ *   same request.
  * A failure to download the code is left to the screen's own loading (which shows and retries it).
  */
 import { createApiClient } from '../services/api';
 import { createAuthStorage } from '../services/auth/auth-storage';
 import { INITIAL_STATE_ID } from '../services/auth/initial-state';
 import { preloadTimelineScreen } from '../views/lazy-screens';
-
-const HOME_PATHS = new Set(['/', '/home', '/deck', '/deck/home']);
+import { HOME_PATHS, type InlineFirstPage } from './first-page-script';
 
 export interface FirstScreenEnvironment {
   pathname: string;
@@ -20,6 +21,8 @@ export interface FirstScreenEnvironment {
   /** a page embedding the server's initial state boots from it, not from storage */
   document: Pick<Document, 'getElementById'>;
   fetch?: typeof fetch;
+  /** the same first page, when index.html's inline script already asked for it (first-page-script.ts) */
+  inlineFirstPage?: InlineFirstPage | null;
 }
 
 export interface FirstScreenStart {
@@ -32,13 +35,16 @@ export interface FirstScreenStart {
 /** Starts the first screen's downloads. */
 export function startFirstScreen(env: FirstScreenEnvironment): FirstScreenStart {
   let firstPage: Promise<void> | null = null;
-  if (HOME_PATHS.has(env.pathname.replace(/(.)\/$/, '$1')) && env.document.getElementById(INITIAL_STATE_ID) === null) {
+  if (
+    HOME_PATHS.includes(env.pathname.replace(/(.)\/$/, '$1')) &&
+    env.document.getElementById(INITIAL_STATE_ID) === null
+  ) {
     const storage = createAuthStorage({ local: env.local, session: env.local });
     const current = storage.currentKey();
     const account = storage.accounts().find((stored) => stored.key === current);
     if (account) {
       const client = createApiClient({ server: account.server, token: account.token, fetch: env.fetch });
-      firstPage = client.callEarly('timelines.home').catch(() => undefined);
+      firstPage = client.callEarly('timelines.home', {}, env.inlineFirstPage ?? undefined).catch(() => undefined);
     }
   }
   return { ready: preloadTimelineScreen().catch(() => undefined), firstPage };

@@ -11,7 +11,7 @@ import { pageLinks } from './link-header';
 import type { LinkedResult, Page } from './page';
 import { fillPath } from './path-template';
 import { withQuery, type QueryParams } from './query';
-import { exchange, type Exchange } from './transport';
+import { exchange, exchangeOf, type Exchange } from './transport';
 import { exchangeKey, holdEarlyExchange, takeEarlyExchange } from './early-exchanges';
 
 export interface ApiClientOptions {
@@ -68,9 +68,11 @@ export interface ApiClient {
   callLinked<D>(id: string, options?: RequestOptions): Promise<LinkedResult<D>>;
   /**
    * Sends a catalogue GET now, for the first identical call to take (early-exchanges.ts): the page's first
-   * request, started before the code that makes it has arrived. Resolves once it is sent.
+   * request, started before the code that makes it has arrived. Resolves once it is sent. `sent` is the same
+   * request already sent by someone else (the page's inline script): its answer is held instead, when its address
+   * and token are exactly this call's; otherwise the call is sent anew.
    */
-  callEarly(id: string, options?: Pick<RequestOptions, 'params' | 'query'>): Promise<void>;
+  callEarly(id: string, options?: Pick<RequestOptions, 'params' | 'query'>, sent?: SentRequest): Promise<void>;
   /** GET a page URL taken from a Link header; a null URL throws 'missing URL'. */
   fetchPage<T>(url: string | null, options?: CallOptions): Promise<Page<T>>;
   fetchLinked<D>(url: string | null, options?: CallOptions): Promise<LinkedResult<D>>;
@@ -115,6 +117,13 @@ function encodeBody(body: RequestBody | undefined, headers: Headers): BodyInit |
   if (body instanceof FormData || body instanceof URLSearchParams) return body;
   headers.set('Content-Type', 'application/json');
   return JSON.stringify(body);
+}
+
+/** A GET already sent: its address, the token it carries, and its response on the way. */
+export interface SentRequest {
+  url: string;
+  token: string | null;
+  response: Promise<Response>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -192,14 +201,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return send<T>(spec.method, fillPath(spec.path, opts.params), opts);
   }
 
-  async function callEarly(id: string, opts: Pick<RequestOptions, 'params' | 'query'> = {}): Promise<void> {
+  async function callEarly(
+    id: string,
+    opts: Pick<RequestOptions, 'params' | 'query'> = {},
+    sent?: SentRequest,
+  ): Promise<void> {
     const spec = await callSpec(id);
     if (spec.method !== 'GET') throw new Error(`only a GET is sent early, not ${id}`);
     const target = url(fillPath(spec.path, opts.params), opts.query);
     const sentToken = tokenFor(target);
+    const same = sent !== undefined && sent.url === target && sent.token === sentToken;
     holdEarlyExchange(
       exchangeKey(target, sentToken),
-      exchange(fetchFn, target, { method: 'GET', headers: baseHeaders(sentToken) }),
+      same
+        ? exchangeOf(sent.response, target, 'GET')
+        : exchange(fetchFn, target, { method: 'GET', headers: baseHeaders(sentToken) }),
     );
   }
 

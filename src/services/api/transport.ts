@@ -57,20 +57,31 @@ export interface Exchange<T> {
 }
 
 /** One request; resolves with the response and its parsed body when the status is below 400. */
-export async function exchange<T>(
+export function exchange<T>(
   fetchFn: typeof fetch,
   url: string,
   init: RequestInit & { method: string },
 ): Promise<Exchange<T>> {
-  const request = `[${init.method}] ${JSON.stringify(url)}`;
+  let sent: Promise<Response>;
+  try {
+    sent = fetchFn(url, init);
+  } catch (error) {
+    sent = Promise.reject(error);
+  }
+  return exchangeOf<T>(sent, url, init.method);
+}
+
+/** The exchange of a request already sent (`sent` is its response on the way), read as `exchange` reads one. */
+export async function exchangeOf<T>(sent: Promise<Response>, url: string, method: string): Promise<Exchange<T>> {
+  const request = `[${method}] ${JSON.stringify(url)}`;
   let response: Response;
   try {
-    response = await fetchFn(url, init);
+    response = await sent;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new FetchError(`${request}: <no response>${reason ? ` ${reason}` : ''}`, undefined, undefined, error);
   }
-  const data = await readBody(response, init.method);
+  const data = await readBody(response, method);
   if (response.status >= 400 && response.status < 600) {
     throw new FetchError(`${request}: ${response.status} ${response.statusText}`, response, data);
   }

@@ -43,12 +43,19 @@ function chunk(fileName: string, fields: Record<string, unknown> = {}) {
   return { type: 'chunk', fileName, name: '', imports: [], isEntry: false, facadeModuleId: null, ...fields };
 }
 
-function preloads(bundle: Record<string, unknown>) {
+const PAGE = '<head><script>theme()</script><!-- tsubame:first-screen (filled in) --><title>T</title></head>';
+
+function transformed(bundle: Record<string, unknown>, html = PAGE) {
   const hook = preloadFirstScreen().transformIndexHtml as unknown as {
-    handler(html: string, context: { bundle: unknown }): Array<{ tag: string; attrs?: Record<string, unknown> }>;
+    handler(
+      html: string,
+      context: { bundle: unknown },
+    ): { html: string; tags: Array<{ tag: string; attrs?: Record<string, unknown> }> };
   };
-  return hook.handler('', { bundle });
+  return hook.handler(html, { bundle });
 }
+
+const preloads = (bundle: Record<string, unknown>) => transformed(bundle).tags;
 
 describe('preloadFirstScreen', () => {
   const bundle = {
@@ -77,7 +84,23 @@ describe('preloadFirstScreen', () => {
     );
     const styles = tags.filter((tag) => tag.attrs?.rel === 'stylesheet').map((tag) => tag.attrs!.href);
     expect(styles).toEqual(['/assets/home-1.css']);
-    expect(tags.filter((tag) => tag.tag === 'script')).toHaveLength(1);
+    expect(tags.filter((tag) => tag.tag === 'script')).toHaveLength(0);
+  });
+
+  it('puts the catalogue chooser and the first-page request at the marker, right after the theme script', () => {
+    const { html } = transformed(bundle);
+    expect(html).not.toContain('tsubame:first-screen');
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(scripts).toHaveLength(3);
+    expect(scripts[0]).toBe('theme()');
+    expect(scripts[1]).toContain('/assets/catalogue-en-1.js');
+    expect(scripts[2]).toContain('requestFirstPage');
+    expect(scripts[2]).toContain('"/api/v1/timelines/home"');
+    expect(html.indexOf('<title>')).toBeGreaterThan(html.indexOf(scripts[2]!));
+  });
+
+  it('fails the build when index.html has no marker', () => {
+    expect(() => transformed(bundle, '<head></head>')).toThrow('no first-screen marker');
   });
 
   it('fails the build when a first-screen chunk is missing', () => {

@@ -24,6 +24,10 @@ export function TimelineScreen(props: ComponentProps<typeof LazyTimelineScreen>)
 export const StatusPage = lazyWithMessages(['thread'], () => import('./status-page/StatusPage'));
 export const ProfilePage = lazyWithMessages(['profile'], () => import('./profile/ProfilePage'));
 export const NotFoundPage = lazyWithMessages(['notFound'], () => import('./not-found/NotFoundPage'));
+// the invitation to sign in, for signed-out readers on an account's screen (not on the first path)
+export const SignInRequired = lazyWithMessages([], () =>
+  import('./shell/SignInRequired').then((m) => ({ default: m.SignInRequired })),
+);
 // through a small doorway chunk, so the composer's many chunks are not listed in the first path's code
 export const ComposeScreen = lazyWithMessages([], () =>
   import('./compose/compose-entry').then((m) => ({ default: m.ComposeScreenEntry })),

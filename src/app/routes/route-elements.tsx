@@ -2,11 +2,17 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { InteractionList } from '../../services/interactions/interaction-lists';
 import type { AccountNetworkList } from '../../services/data/definitions/account-network';
-import { SignInRequired } from '../../views/shell/SignInRequired';
 import { useAppServices } from '../../services/app-services/app-services';
 import { useLayout } from '../../views/shell/layout-context';
 import { OWN_HISTORY_STATE, pathForLayout, withoutDeckPrefix } from '../../services/routing/app-navigation';
-import { NotFoundPage, ProfilePage, SecondaryScreen, StatusPage, TimelineScreen } from '../../views/lazy-screens';
+import {
+  NotFoundPage,
+  ProfilePage,
+  SecondaryScreen,
+  SignInRequired,
+  StatusPage,
+  TimelineScreen,
+} from '../../views/lazy-screens';
 
 /** A spec 2 timeline by name; a new name mounts a new screen. */
 export function TimelineRoute({ timeline }: { timeline: string }) {

@@ -1,4 +1,4 @@
-import { matchRoutes, type Location, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type Location, type RouteObject } from 'react-router';
 import { RootLayout } from '../shell/RootLayout';
 import { AccountRoute, HashtagRoute, LinkRoute, SignedInOnly, StartRedirect, TimelineRoute } from './route-elements';
 import type { SecondaryScreenName } from '../../views/secondary-screens';
@@ -15,7 +15,7 @@ import { columnOfMatches, type DeckColumnType, type RouteHandle } from '../../vi
 
 /**
  * The route table. Every screen route exists twice: at the root and under /deck (the multi-column layout pushes
- * /deck paths, spec 2); both render the same screens. Media variants of the public timelines are their own
+ * /deck paths, spec 2); both render the same screens, the /deck ones through a table of their own below /deck. Media variants of the public timelines are their own
  * paths (/public/local/media, /public/media, /public/remote/media). Screens are lazy (lazy-screens.ts).
  *
  *   /                      -> /home (signed in) or /public/local (signed out)
@@ -177,16 +177,35 @@ function screenRoutes(): RouteObject[] {
   ];
 }
 
-/** The whole table: the root layout with the screens at / and at /deck. */
+/** The screens' table, made once: the root's children, and the /deck screens' own table (DeckScreens). */
+let screens: RouteObject[] | null = null;
+const screenTable = (): RouteObject[] => (screens ??= screenRoutes());
+
+/** The deck column type that shows the route at `pathname`, /deck or not. */
+export function deckColumnAt(pathname: string): DeckColumnType | null {
+  const path = pathname === '/deck' || pathname.startsWith('/deck/') ? pathname.slice('/deck'.length) || '/' : pathname;
+  return columnOfMatches(matchRoutes(screenTable(), path));
+}
+
+/** The screens again under /deck, as routes of their own below it (descendant routes). */
+function DeckScreens() {
+  return useRoutes(screenTable());
+}
+
+/**
+ * The whole table: the root layout with the screens at / and, under /deck, the same screens as a table of their
+ * own, matched only on /deck addresses. Every match flattens and ranks the table it is given, so the first
+ * screen's match goes through the screens once, not twice.
+ */
 export function appRoutes(): RouteObject[] {
-  const routes: RouteObject[] = [];
   // the deck asks which of its fixed columns the current route is (so it does not show that screen twice);
   // the table answers for itself, so the shell never imports the table that renders it
-  const deckColumnOf = (location: Location): DeckColumnType | null => columnOfMatches(matchRoutes(routes, location));
-  routes.push({
-    path: '/',
-    element: <RootLayout deckColumnOf={deckColumnOf} />,
-    children: [...screenRoutes(), { path: 'deck', children: screenRoutes() }],
-  });
-  return routes;
+  const deckColumnOf = (location: Location): DeckColumnType | null => deckColumnAt(location.pathname);
+  return [
+    {
+      path: '/',
+      element: <RootLayout deckColumnOf={deckColumnOf} />,
+      children: [...screenTable(), { path: 'deck/*', element: <DeckScreens /> }],
+    },
+  ];
 }

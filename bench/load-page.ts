@@ -35,6 +35,9 @@ const BLOCKING_THRESHOLD_MS = 50;
 // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
 const PAGE_PROBE = `(() => {
   const probe = { fcp: null, firstPost: null, rowsAtFirstPost: 0, longTasks: [] };
+  // awaited by the bench (a plain evaluate: polling with waitForFunction would run the driver's own selector
+  // engine in the page, on its main thread, while the page loads)
+  probe.shown = new Promise((resolve) => { probe.resolveShown = resolve; });
   globalThis.__loadProbe = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') probe.fcp = entry.startTime;
@@ -54,6 +57,7 @@ const PAGE_PROBE = `(() => {
     if ([...articles].some(inViewport)) {
       probe.firstPost = performance.now();
       probe.rowsAtFirstPost = articles.length;
+      probe.resolveShown();
     }
     else requestAnimationFrame(check);
   };
@@ -90,10 +94,13 @@ export async function measureLoad(
     await page.addInitScript(PAGE_PROBE);
     await instrument?.start(page, cdp);
     await page.goto(new URL('/home', clientUrl).toString());
-    await page.waitForFunction('globalThis.__loadProbe?.firstPost != null', undefined, {
-      timeout: 60_000,
-      polling: 50,
-    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      page.evaluate('globalThis.__loadProbe.shown.then(() => true)'),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('no post showed within 60 s')), 60_000);
+      }),
+    ]).finally(() => clearTimeout(timer));
 
     // wait for QUIET_MS without a long task after the first post (or give up at SETTLE_LIMIT_MS)
     let loadEnd = 0;

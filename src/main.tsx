@@ -5,10 +5,14 @@ import { App } from './app/App';
 import { defaultServerFrom } from './app/default-server';
 import { inlineFirstPageOf } from './app/first-page-script';
 import { startFirstScreen } from './app/first-screen';
+import { sliceFirstScreen } from './app/render-slices';
 import { startI18n } from './i18n/start';
 import { keepEarlyKeys } from './services/hotkeys/early-keys';
 import './styles/tokens.css';
 import './styles/base.css';
+
+// React renders the first screen in slices of about 33 ms, not 5 (app/render-slices.ts)
+sliceFirstScreen();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

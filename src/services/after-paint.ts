@@ -46,3 +46,14 @@ export function afterPaintAndIdle(): Promise<void> {
   const waitCap = new Promise<void>((resolve) => setTimeout(resolve, FIRST_ROWS_WAIT_MS));
   return Promise.race([firstRows, waitCap]).then(nextPaintThenIdle);
 }
+
+/**
+ * Resolves once the first screen is done: a feed's first rows are in the page (or FIRST_ROWS_WAIT_MS have
+ * passed, for a first screen without a feed), after the next paint, when the browser is idle. At once where there
+ * is no rendering loop.
+ */
+export function afterFirstScreen(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  const waitCap = new Promise<void>((resolve) => setTimeout(resolve, FIRST_ROWS_WAIT_MS));
+  return Promise.race([firstRows, waitCap]).then(nextPaintThenIdle);
+}

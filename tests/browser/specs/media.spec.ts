@@ -99,6 +99,14 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     await viewer.locator('button[aria-pressed="false"]', { hasText: 'Zoom' }).waitFor();
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
+    // the dialog gives the focus back as it unmounts, which may come a frame after it has left the page
+    await page
+      .waitForFunction(
+        (statusId) => document.activeElement?.closest('article')?.getAttribute('data-status-id') === statusId,
+        id,
+        { timeout: 5000 },
+      )
+      .catch(() => undefined);
     const focusedTile = await page.evaluate(
       () => document.activeElement?.closest('article')?.getAttribute('data-status-id') ?? null,
     );

@@ -113,6 +113,7 @@ function steps({ services }: Opened): string[] {
 beforeAll(async () => {
   // a focused post warms its actions' code; have it loaded before the test environment goes
   await import('../../../src/services/status-actions/perform');
+  await import('../../../src/services/status-actions/status-action-runner');
 });
 
 beforeEach(() => {

@@ -6,7 +6,7 @@
  * javascript:/data:/vbscript: URL reaches the DOM. The control test proves the detectors can see a payload.
  */
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Status } from '../../../src/views/status/Status';
 import { HOSTILE_ID, hostileStatus, PWN, REQUIRED_MARKERS } from './hostile-fixture';
 import { appears, createHarness, type Harness } from './status-harness';
@@ -162,6 +162,18 @@ function revealEverything(root: Element): void {
     for (const button of buttons) act(() => button.click());
   }
 }
+
+// the parts a post loads on demand, loaded before the tests: one arriving after a test has ended would be
+// reported (outside act) once the console is no longer silenced, as the test environment closes
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/views/status/poll/Poll'),
+    import('../../../src/views/status/card/LinkCardView'),
+    import('../../../src/views/status/DetailedInfo'),
+    import('../../../src/views/status/MissingQuote'),
+    import('../../../src/views/status/StatusTranslation'),
+  ]);
+});
 
 let h: Harness;
 beforeEach(() => {

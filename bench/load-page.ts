@@ -12,6 +12,7 @@
  *   wire, so brotli-compressed when served so).
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { signInThroughOAuth } from '../tests/browser/harness/sign-in-flow';
 
 export interface LoadRun {
   fcpMs: number;
@@ -75,6 +76,20 @@ interface Probe {
 export interface LoadInstrument {
   start(page: Page, cdp: CDPSession): Promise<void>;
   stop(page: Page, cdp: CDPSession): Promise<void>;
+}
+
+/**
+ * Signs in once through the sign-in flow and returns the signed-in storage, after one load that is not counted:
+ * the static server compresses each file on its first request (a production host serves them compressed
+ * ahead), and the sandbox's first answers warm its code.
+ */
+export async function signedInForLoads(browser: Browser, clientUrl: string): Promise<StorageState> {
+  const signIn = await browser.newContext({ viewport: { width: 1024, height: 900 } });
+  await signInThroughOAuth(await signIn.newPage(), clientUrl);
+  const signedIn = await signIn.storageState();
+  await signIn.close();
+  await measureLoad(browser, clientUrl, signedIn);
+  return signedIn;
 }
 
 export async function measureLoad(

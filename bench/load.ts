@@ -9,9 +9,8 @@
  */
 import { DIST, ensureClientBuilt } from '../scripts/build-client';
 import { launchChromium } from '../tests/browser/harness/chromium';
-import { signInThroughOAuth } from '../tests/browser/harness/sign-in-flow';
 import { startBenchServers } from './bench-servers';
-import { type LoadRun, measureLoad, QUIET_MS } from './load-page';
+import { type LoadRun, measureLoad, QUIET_MS, signedInForLoads } from './load-page';
 
 const CPU_SLOWDOWN = 4;
 
@@ -47,14 +46,7 @@ export async function measureLoads(runs: number): Promise<LoadFigures> {
   const client = await startBenchServers(DIST);
   const browser = await launchChromium();
   try {
-    const signIn = await browser.newContext({ viewport: { width: 1024, height: 900 } });
-    await signInThroughOAuth(await signIn.newPage(), client.clientUrl);
-    const signedIn = await signIn.storageState();
-    await signIn.close();
-
-    // one load not counted: the static server compresses each file on its first request (a production host
-    // serves them compressed ahead), and the sandbox's first answers warm its code
-    await measureLoad(browser, client.clientUrl, signedIn);
+    const signedIn = await signedInForLoads(browser, client.clientUrl);
 
     const figures: LoadFigures = { runs: [], throttledFirstPostMs: [] };
     for (let run = 1; run <= runs; run += 1) {

@@ -12,9 +12,8 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { ROOT } from '../scripts/build-client';
 import { launchChromium } from '../tests/browser/harness/chromium';
-import { signInThroughOAuth } from '../tests/browser/harness/sign-in-flow';
 import { startBenchServers } from './bench-servers';
-import { measureLoad } from './load-page';
+import { measureLoad, signedInForLoads } from './load-page';
 import { sourceLocator } from './trace-sources';
 import { printTraceSummary, summariseTrace, type TraceEvent } from './trace-summary';
 
@@ -42,13 +41,7 @@ export async function traceLoad(cpuSlowdown: number, savePath?: string, profiler
   const client = await startBenchServers(TRACE_BUILD);
   const browser = await launchChromium();
   try {
-    const signIn = await browser.newContext({ viewport: { width: 1024, height: 900 } });
-    await signInThroughOAuth(await signIn.newPage(), client.clientUrl);
-    const signedIn = await signIn.storageState();
-    await signIn.close();
-
-    // uncounted, as in bench:load: the static server compresses each file on its first request
-    await measureLoad(browser, client.clientUrl, signedIn);
+    const signedIn = await signedInForLoads(browser, client.clientUrl);
 
     let trace: Buffer | null = null;
     const run = await measureLoad(browser, client.clientUrl, signedIn, cpuSlowdown, {

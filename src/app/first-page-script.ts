@@ -9,6 +9,7 @@
  * address and token are exactly those of its own first request (app/first-screen.ts); otherwise it asks itself.
  * Anything unexpected (no storage, malformed accounts, no fetch) means no early request: the app then asks as usual.
  */
+import type { SentRequest } from '../services/api/client';
 
 /** The addresses the page opens on the home timeline (a trailing slash aside). */
 export const HOME_PATHS: readonly string[] = ['/', '/home', '/deck', '/deck/home'];
@@ -17,11 +18,7 @@ export const HOME_PATHS: readonly string[] = ['/', '/home', '/deck', '/deck/home
 export const FIRST_PAGE_GLOBAL = 'tsubameFirstPage';
 
 /** What the inline script started: the request's address and token, and the response on its way. */
-export interface InlineFirstPage {
-  url: string;
-  token: string;
-  response: Promise<Response>;
-}
+export type InlineFirstPage = SentRequest & { token: string };
 
 /** What the script needs to know, filled in by the build. */
 export interface FirstPageScriptConfig {

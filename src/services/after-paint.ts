@@ -43,8 +43,7 @@ function nextPaintThenIdle(): Promise<void> {
 export function afterPaintAndIdle(): Promise<void> {
   if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
   if (!feedExpected || firstRowsShown) return nextPaintThenIdle();
-  const waitCap = new Promise<void>((resolve) => setTimeout(resolve, FIRST_ROWS_WAIT_MS));
-  return Promise.race([firstRows, waitCap]).then(nextPaintThenIdle);
+  return afterFirstScreen();
 }
 
 /**

@@ -17,21 +17,13 @@ import { startFirstScreen } from '../../../src/app/first-screen';
 import { createApiClient } from '../../../src/services/api';
 import { calls as timelineCalls } from '../../../src/services/api/calls/timelines';
 import { clearEarlyExchanges } from '../../../src/services/api/early-exchanges';
-import { createAuthStorage, STORAGE_KEYS } from '../../../src/services/auth/auth-storage';
-import type { SessionAccount } from '../../../src/services/auth/auth-types';
+import { STORAGE_KEYS } from '../../../src/services/auth/auth-storage';
 import { createMemoryStorage } from '../../../src/services/auth/memory-storage';
+import { STORED_ALICE, storageWith } from './stored-accounts';
 
 vi.mock('../../../src/views/lazy-screens', () => ({ preloadTimelineScreen: async () => undefined }));
 
-const alice: SessionAccount = {
-  key: 'https://social.example|1',
-  server: 'https://social.example',
-  accountId: '1',
-  acct: 'alice@social.example',
-  displayName: 'Alice',
-  avatar: '',
-  token: 'token-a',
-};
+const alice = STORED_ALICE;
 
 const SOURCE = firstPageScript({
   homePaths: [...HOME_PATHS],
@@ -42,12 +34,6 @@ const SOURCE = firstPageScript({
 });
 
 afterEach(() => clearEarlyExchanges());
-
-function storageWith(accounts: readonly SessionAccount[], current: string | null): Storage {
-  const local = createMemoryStorage();
-  createAuthStorage({ local, session: createMemoryStorage() }).saveAccounts(accounts, current);
-  return local;
-}
 
 /** Runs the inline script in a page at `pathname` with `local` as its storage. */
 function runScript(pathname: string, local: Storage | (() => never)) {

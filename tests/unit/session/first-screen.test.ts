@@ -6,9 +6,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFirstScreen } from '../../../src/app/first-screen';
 import { clearEarlyExchanges } from '../../../src/services/api/early-exchanges';
-import { createAuthStorage } from '../../../src/services/auth/auth-storage';
 import type { SessionAccount } from '../../../src/services/auth/auth-types';
-import { createMemoryStorage } from '../../../src/services/auth/memory-storage';
+import { STORED_ALICE, storageWith } from './stored-accounts';
 
 const preload = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('../../../src/views/lazy-screens', () => ({
@@ -17,26 +16,14 @@ vi.mock('../../../src/views/lazy-screens', () => ({
   },
 }));
 
-const alice: SessionAccount = {
-  key: 'https://social.example|1',
-  server: 'https://social.example',
-  accountId: '1',
-  acct: 'alice@social.example',
-  displayName: 'Alice',
-  avatar: '',
-  token: 'token-a',
-};
+const alice = STORED_ALICE;
 
 afterEach(() => {
   preload.calls = 0;
   clearEarlyExchanges();
 });
 
-function signedIn(current: SessionAccount | null = alice): Storage {
-  const local = createMemoryStorage();
-  createAuthStorage({ local, session: createMemoryStorage() }).saveAccounts([alice], current?.key ?? null);
-  return local;
-}
+const signedIn = (current: SessionAccount | null = alice): Storage => storageWith([alice], current?.key ?? null);
 
 const plainDocument = { getElementById: () => null };
 

@@ -270,9 +270,14 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const delta = feedKeyDelta(event);
     if (delta === 0) return;
+    // a press made while the last one's row is still coming in (not yet laid out, so not focusable) moves on
+    // from that row, not from the one still focused: quick presses are never lost
+    const pending = focusRequest.current?.index;
     const row = (event.target as Element).closest<HTMLElement>('[data-feed-index]');
     const handle = handleRef.current;
-    const from = row ? Number(row.dataset.feedIndex) : handle ? handle.findItemIndex(handle.scrollOffset) - delta : -1;
+    const from =
+      pending ??
+      (row ? Number(row.dataset.feedIndex) : handle ? handle.findItemIndex(handle.scrollOffset) - delta : -1);
     const target = from + delta;
     if (target < 0 || target >= keys.length) return;
     event.preventDefault();

@@ -178,7 +178,19 @@ export async function pressUntilFocused(
   { key = 'Tab', limit = 40, text }: { key?: string; limit?: number; text?: string } = {},
 ): Promise<void> {
   for (let i = 0; i < limit; i += 1) {
+    await page.evaluate(() => {
+      (window as { focusBeforePress?: Element | null }).focusBeforePress = document.activeElement;
+    });
     await page.keyboard.press(key);
+    // focus may arrive a few frames after the key (a virtual feed's row is focusable once laid out): wait for it
+    // to move, so the next press starts from where this one went (at an end it stays; then the press is spent)
+    await page
+      .waitForFunction(
+        () => document.activeElement !== (window as { focusBeforePress?: Element | null }).focusBeforePress,
+        undefined,
+        { timeout: 3000 },
+      )
+      .catch(() => undefined);
     const matched = await page.evaluate(
       ({ s, t }) => {
         const el = document.activeElement;

@@ -134,6 +134,22 @@ describe('virtual feed', () => {
     expect(activePosition()).toBe('30');
   });
 
+  it('counts every press made while the rows they move to are still coming in', async () => {
+    start(statusEntries(5000));
+    await settle();
+    act(() => articleAt(1)!.focus());
+    const lastRendered = Math.max(...rows().map((row) => Number(row.dataset.feedIndex) + 1));
+    // no frame between the presses: the rows past the rendered ones cannot take focus before the next press
+    for (let i = 0; i < 20; i += 1) press('j');
+    await settle(3);
+    expect(21).toBeGreaterThan(lastRendered);
+    expect(activePosition()).toBe('21');
+    press('k');
+    press('k');
+    await settle(2);
+    expect(activePosition()).toBe('19');
+  });
+
   it('keeps what the reader looks at still when posts are inserted above (pending applied, gap filled)', async () => {
     const items: FeedEntry[] = [
       ...statusEntries(10, 1000),

@@ -227,6 +227,11 @@ export default defineConfig(({ command }) => {
       modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
+          // seven characters of hash (42 bits) tell the files apart as well as eight (the bundler asks no more for this many chunks); the lazy chunks'
+          // names are listed in the first chunk, so every character counts in the first download (about 0.3 KB)
+          entryFileNames: 'assets/[name]-[hash:7].js',
+          chunkFileNames: 'assets/[name]-[hash:7].js',
+          assetFileNames: 'assets/[name]-[hash:7][extname]',
           codeSplitting: {
             groups: [
               // everything index.html loads before the first render, in one chunk instead of a dozen small

@@ -6,5 +6,18 @@
  */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
+let made: { by: typeof window.matchMedia; query: MediaQueryList } | null = null;
+
+/**
+ * The system's setting as one live query list, made once (per matchMedia, which a test may replace): every post's
+ * avatar and emoji ask, and each call of matchMedia makes and evaluates a new list.
+ */
+export function reducedMotionQuery(): MediaQueryList | null {
+  const matchMedia = typeof window === 'undefined' ? undefined : window.matchMedia;
+  if (typeof matchMedia !== 'function') return null;
+  if (made?.by !== matchMedia) made = { by: matchMedia, query: matchMedia.call(window, REDUCED_MOTION_QUERY) };
+  return made.query;
+}
+
 export const reducedMotion = (): boolean =>
-  document.documentElement.dataset.motion === 'reduce' || window.matchMedia?.(REDUCED_MOTION_QUERY).matches === true;
+  document.documentElement.dataset.motion === 'reduce' || reducedMotionQuery()?.matches === true;

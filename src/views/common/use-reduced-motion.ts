@@ -4,10 +4,10 @@
  * avatars animating) starts only with a hover or a focus, which renders again.
  */
 import { useSyncExternalStore } from 'react';
-import { REDUCED_MOTION_QUERY, reducedMotion } from '../../services/settings/reduced-motion';
+import { reducedMotion, reducedMotionQuery } from '../../services/settings/reduced-motion';
 
 function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia?.(REDUCED_MOTION_QUERY);
+  const query = reducedMotionQuery();
   query?.addEventListener('change', onChange);
   return () => query?.removeEventListener('change', onChange);
 }

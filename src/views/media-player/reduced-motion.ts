@@ -5,7 +5,7 @@
  * (a test's DOM) only the reader's choice counts.
  */
 import { useEffect } from 'react';
-import { REDUCED_MOTION_QUERY, reducedMotion } from '../../services/settings/reduced-motion';
+import { reducedMotion, reducedMotionQuery } from '../../services/settings/reduced-motion';
 
 /** Calls `onChange` with the new answer whenever either source changes while the caller is mounted. */
 export function useReducedMotionChanges(onChange: (reduce: boolean) => void): void {
@@ -15,7 +15,7 @@ export function useReducedMotionChanges(onChange: (reduce: boolean) => void): vo
       const now = reducedMotion();
       if (now !== last) onChange((last = now));
     };
-    const query = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
+    const query = reducedMotionQuery();
     query?.addEventListener('change', changed);
     const choice = typeof MutationObserver === 'function' ? new MutationObserver(changed) : null;
     choice?.observe(document.documentElement, { attributes: true, attributeFilter: ['data-motion'] });

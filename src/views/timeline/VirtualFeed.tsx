@@ -31,6 +31,7 @@ import { GapRow } from './GapRow';
 import { SuggestionsRow } from './SuggestionsRow';
 import { expectFirstRows, markFirstRowsShown } from '../../services/after-paint';
 import { useFirstRowsFirst } from './first-rows-first';
+import { guessFeedEntryPx, SHORT_POST_PX } from './row-height-guess';
 
 /** Within this many pixels of the start, the reader is "at the top". */
 export const AT_TOP_PX = 16;
@@ -91,11 +92,16 @@ function rowContent(entry: FeedEntry, timeline: string, filling: boolean, onFill
 
 export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedProps<E>) {
   const { timeline, setSize, labelledBy, filling, onFillGap, footer, ref, renderEntry } = props;
-  const entries = useFirstRowsFirst(props.entries, viewportHeight);
+  const { store } = useAppServices();
+  const guessRowPx = useCallback(
+    (entry: E) =>
+      renderEntry ? SHORT_POST_PX : guessFeedEntryPx(entry as unknown as FeedEntry, (id) => store.get('statuses', id)),
+    [renderEntry, store],
+  );
+  const entries = useFirstRowsFirst(props.entries, viewportHeight, guessRowPx);
   // still busy while the first rows are being drawn
   const complete = entries === props.entries;
   const busy = props.busy || !complete;
-  const { store } = useAppServices();
   const scrollerRef = useRef<HTMLDivElement>(null);
   // work deferred until the first posts show (streaming, filters) waits for this feed's first rows
   useLayoutEffect(expectFirstRows, []);

@@ -6,22 +6,29 @@
  * The feed stays busy until all its rows are there; every later change of the rows is drawn at once.
  */
 import { startTransition, useEffect, useMemo, useState } from 'react';
+import { rowsFillingViewport, SHORT_POST_PX } from './row-height-guess';
 
-/** About a short post's row (a line or two of text): the first paint draws one viewport's worth of such rows. */
-export const SHORT_ROW_PX = 150;
+const shortRow = () => SHORT_POST_PX;
 
-/** How many rows one viewport holds at most. */
-export function firstRowCount(viewportHeight: number): number {
-  return Math.max(1, Math.ceil(viewportHeight / SHORT_ROW_PX));
-}
-
-export function useFirstRowsFirst<E>(entries: readonly E[], viewportHeight: () => number): readonly E[] {
+/**
+ * The rows to draw: at first, once the first page has arrived, only those whose guessed heights fill the window;
+ * then all of them.
+ */
+export function useFirstRowsFirst<E>(
+  entries: readonly E[],
+  viewportHeight: () => number,
+  guessRowPx: (entry: E) => number = shortRow,
+): readonly E[] {
   const [complete, setComplete] = useState(entries.length > 0);
-  const [count] = useState(() => firstRowCount(viewportHeight()));
   const arrived = entries.length > 0;
   useEffect(() => {
     if (!complete && arrived) startTransition(() => setComplete(true));
   }, [complete, arrived]);
-  const first = useMemo(() => entries.slice(0, count), [entries, count]);
-  return complete ? entries : first;
+  /* eslint-disable react-hooks/exhaustive-deps -- the guess and the window are read when the rows arrive */
+  const first = useMemo(
+    () => (complete ? entries : entries.slice(0, rowsFillingViewport(entries.map(guessRowPx), viewportHeight()))),
+    [entries, complete],
+  );
+  /* eslint-enable react-hooks/exhaustive-deps */
+  return first;
 }

@@ -7,7 +7,8 @@
 import { act, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { firstRowCount, SHORT_ROW_PX, useFirstRowsFirst } from '../../../src/views/timeline/first-rows-first';
+import { useFirstRowsFirst } from '../../../src/views/timeline/first-rows-first';
+import { SHORT_POST_PX } from '../../../src/views/timeline/row-height-guess';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -22,8 +23,16 @@ beforeEach(() => {
 });
 afterEach(() => act(() => root.unmount()));
 
-function Feed({ entries, viewport }: { entries: readonly number[]; viewport: number }) {
-  const shown = useFirstRowsFirst(entries, () => viewport);
+function Feed({
+  entries,
+  viewport,
+  guess,
+}: {
+  entries: readonly number[];
+  viewport: number;
+  guess?: (entry: number) => number;
+}) {
+  const shown = useFirstRowsFirst(entries, () => viewport, guess);
   useLayoutEffect(() => {
     commits.push(shown.length);
   });
@@ -36,8 +45,8 @@ describe('useFirstRowsFirst', () => {
   it('draws one viewport of rows first when the first page arrives, then all of them', () => {
     act(() => root.render(<Feed entries={[]} viewport={900} />));
     act(() => root.render(<Feed entries={page(20)} viewport={900} />));
-    expect(commits).toEqual([0, firstRowCount(900), 20]);
-    expect(firstRowCount(900)).toBe(Math.ceil(900 / SHORT_ROW_PX));
+    // rows of unknown height are guessed short ones
+    expect(commits).toEqual([0, Math.ceil(900 / SHORT_POST_PX), 20]);
     // later changes are drawn at once
     act(() => root.render(<Feed entries={page(25)} viewport={900} />));
     expect(commits.at(-1)).toBe(25);
@@ -49,8 +58,21 @@ describe('useFirstRowsFirst', () => {
     expect(commits).toEqual([20]);
   });
 
+  it('draws first as many rows as their guessed heights need to fill the window', () => {
+    // even rows are tall (400 px), odd ones short (150 px): 150 + 400 + 150 + 400 reaches 900
+    const guess = (entry: number) => (entry % 2 === 1 ? 400 : 150);
+    act(() => root.render(<Feed entries={[]} viewport={900} guess={guess} />));
+    act(() => root.render(<Feed entries={page(20)} viewport={900} guess={guess} />));
+    expect(commits).toEqual([0, 4, 20]);
+  });
+
   it('never draws fewer than one row, and a short page whole', () => {
-    expect(firstRowCount(0)).toBe(1);
+    act(() => root.render(<Feed entries={[]} viewport={0} />));
+    act(() => root.render(<Feed entries={page(20)} viewport={0} />));
+    expect(commits).toEqual([0, 1, 20]);
+    act(() => root.unmount());
+    root = createRoot(container);
+    commits = [];
     act(() => root.render(<Feed entries={[]} viewport={900} />));
     act(() => root.render(<Feed entries={page(2)} viewport={900} />));
     expect(commits).toEqual([0, 2, 2]);

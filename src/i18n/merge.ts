@@ -1,18 +1,8 @@
 export type CatalogueTree = { [key: string]: string | CatalogueTree };
 
-/** `{name}` (the spec's and the catalogues' form) -> `{{name}}` (rosetta's templating). */
-function toTemplates(tree: Record<string, unknown>): CatalogueTree {
-  const out: CatalogueTree = {};
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out[key] = value.replace(/\{(\w+)\}/g, '{{$1}}');
-    else if (value !== null && typeof value === 'object') out[key] = toTemplates(value as Record<string, unknown>);
-  }
-  return out;
-}
-
 /**
- * Files keyed by path (`./messages/<feature>.<lang>.json`) -> one tree per language, features as top-level keys,
- * placeholders turned into rosetta templates.
+ * Files keyed by path (`./messages/<feature>.<lang>.json`) -> one tree per language, features as top-level keys.
+ * The strings stay as written, placeholders `{name}` included: the translator fills them when a text is asked for.
  */
 export function mergeCatalogues(files: Record<string, Record<string, unknown>>): {
   en: CatalogueTree;
@@ -24,7 +14,7 @@ export function mergeCatalogues(files: Record<string, Record<string, unknown>>):
     if (!match) throw new Error(`i18n catalogue file ${path} is not named <feature>.<en|ja>.json`);
     const [, feature, language] = match as unknown as [string, string, 'en' | 'ja'];
     if (out[language][feature]) throw new Error(`i18n feature ${feature} is defined twice for ${language}`);
-    out[language][feature] = toTemplates(tree);
+    out[language][feature] = tree as CatalogueTree;
   }
   return out;
 }

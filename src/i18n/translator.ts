@@ -18,18 +18,25 @@ export interface Translator {
   add(features: CatalogueTree): void;
 }
 
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** `{name}` replaced by the value of `name`; an absent value leaves nothing, as a catalogue's own text. */
+const fill = (text: string, values: TranslateValues): string =>
+  text.replace(PLACEHOLDER, (_, name: string) => (values[name] == null ? '' : String(values[name])));
+
 /**
- * One language's catalogue behind rosetta (lookup by dot path and templating), with Intl.PluralRules for
- * plurals. Catalogue strings are written `{name}` as in the spec; mergeCatalogues turns them into rosetta's
- * `{{name}}` when loading. Lazily loaded features (src/i18n/lazy-catalogues.ts) are added later with `add`.
+ * One language's catalogue behind rosetta (lookup by dot path), with Intl.PluralRules for plurals. Catalogue
+ * strings are written `{name}` as in the spec and kept so: a text's placeholders are filled when it is asked for
+ * (nothing walks a whole catalogue when it loads). Lazily loaded features (src/i18n/lazy-catalogues.ts) are added
+ * later with `add`.
  */
 export function createTranslator(language: Language, tree: CatalogueTree): Translator {
   const dictionary = rosetta<CatalogueTree>({ [language]: { ...tree } });
   dictionary.locale(language);
   const plural = new Intl.PluralRules(language);
   const text = (key: string, values: TranslateValues): string | null => {
-    const found: unknown = dictionary.t(key, values);
-    return typeof found === 'string' && found !== '' ? found : null;
+    const found: unknown = dictionary.t(key);
+    return typeof found === 'string' && found !== '' ? fill(found, values) : null;
   };
   return {
     language,
@@ -41,7 +48,7 @@ export function createTranslator(language: Language, tree: CatalogueTree): Trans
       const found = text(key, values);
       if (found !== null) return found;
       if (typeof values.defaultValue !== 'string') return key;
-      return values.defaultValue.replace(/\{(\w+)\}/g, (match, name: string) =>
+      return values.defaultValue.replace(PLACEHOLDER, (match, name: string) =>
         values[name] == null ? match : String(values[name]),
       );
     },

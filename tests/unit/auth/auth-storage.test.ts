@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAuthStorage, isLocalPath, STORAGE_KEYS } from '../../../src/services/auth/auth-storage';
 import type { AppCredentials, SessionAccount } from '../../../src/services/auth/auth-types';
 import { createMemoryStorage } from '../../../src/services/auth/memory-storage';
+import { STORED_ALICE } from '../session/stored-accounts';
 
 const credentials: AppCredentials = {
   client_id: 'id',
@@ -9,15 +10,7 @@ const credentials: AppCredentials = {
   redirect_uri: 'https://c.example/oauth/callback',
   scopes: 'read write follow push',
 };
-const alice: SessionAccount = {
-  key: 'https://social.example|1',
-  server: 'https://social.example',
-  accountId: '1',
-  acct: 'alice@social.example',
-  displayName: 'Alice',
-  avatar: '',
-  token: 'token-a',
-};
+const alice = STORED_ALICE;
 
 function stores() {
   const local = createMemoryStorage();

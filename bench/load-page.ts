@@ -1,7 +1,8 @@
 /**
  * One cold load of the home timeline for `npm run bench:load`: a fresh browser context holding only the signed-in
- * localStorage (no HTTP cache, no IndexedDB), the cache disabled through CDP and, when asked, the CPU slowed.
- * Everything is timed in the page itself, from navigation start:
+ * localStorage (no HTTP cache, no IndexedDB) and, when asked, the CPU slowed. The page is one no inspector watches
+ * (unwatched-page.ts: with Playwright's, V8 would re-parse scripts for source positions, which a reader's browser
+ * never does). Everything is timed in the page itself, from navigation start:
  * - first contentful paint (PerformanceObserver 'paint');
  * - first post visible: the moment, in the first animation frame that has one, a feed article is found with a box
  *   inside the viewport (its layout done);
@@ -11,8 +12,9 @@
  * - the client's JavaScript whose request started before the first post: count and transfer size (bytes on the
  *   wire, so brotli-compressed when served so).
  */
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { signInThroughOAuth } from '../tests/browser/harness/sign-in-flow';
+import { openUnwatchedPage } from './unwatched-page';
 
 export interface LoadRun {
   fcpMs: number;
@@ -36,9 +38,6 @@ const BLOCKING_THRESHOLD_MS = 50;
 // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
 const PAGE_PROBE = `(() => {
   const probe = { fcp: null, firstPost: null, rowsAtFirstPost: 0, longTasks: [] };
-  // awaited by the bench (a plain evaluate: polling with waitForFunction would run the driver's own selector
-  // engine in the page, on its main thread, while the page loads)
-  probe.shown = new Promise((resolve) => { probe.resolveShown = resolve; });
   globalThis.__loadProbe = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') probe.fcp = entry.startTime;
@@ -58,24 +57,26 @@ const PAGE_PROBE = `(() => {
     if ([...articles].some(inViewport)) {
       probe.firstPost = performance.now();
       probe.rowsAtFirstPost = articles.length;
-      probe.resolveShown();
     }
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
 })();`;
 
-interface Probe {
+/** what the page reports once the load has settled */
+interface PageFigures {
   fcp: number | null;
   firstPost: number | null;
   rowsAtFirstPost: number;
   longTasks: Array<{ start: number; duration: number }>;
+  jsRequests: number;
+  jsTransferBytes: number;
 }
 
 /** Extra recording around one load (bench/trace-load.ts): started before navigation, stopped once it settled. */
 export interface LoadInstrument {
-  start(page: Page, cdp: CDPSession): Promise<void>;
-  stop(page: Page, cdp: CDPSession): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
 }
 
 /**
@@ -92,6 +93,17 @@ export async function signedInForLoads(browser: Browser, clientUrl: string): Pro
   return signedIn;
 }
 
+/** A script putting the signed-in localStorage of the client's origin in place before the page's own scripts run. */
+function storageScript(storageState: StorageState, clientOrigin: string): string {
+  const entries = storageState.origins.find((origin) => origin.origin === clientOrigin)?.localStorage ?? [];
+  const pairs = JSON.stringify(entries.map(({ name, value }) => [name, value]));
+  return `if (location.origin === ${JSON.stringify(clientOrigin)}) for (const [k, v] of ${pairs}) localStorage.setItem(k, v);`;
+}
+
+const POLL_MS = 50;
+const FIRST_POST_LIMIT_MS = 60_000;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export async function measureLoad(
   browser: Browser,
   clientUrl: string,
@@ -99,68 +111,71 @@ export async function measureLoad(
   cpuSlowdown = 1,
   instrument?: LoadInstrument,
 ): Promise<LoadRun> {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, storageState });
+  const origin = new URL(clientUrl).origin;
+  const page = await openUnwatchedPage(browser, {
+    width: 1024,
+    height: 900,
+    cpuSlowdown,
+    initScript: `${storageScript(storageState, origin)}\n${PAGE_PROBE}`,
+  });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    if (cpuSlowdown !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.addInitScript(PAGE_PROBE);
-    await instrument?.start(page, cdp);
-    await page.goto(new URL('/home', clientUrl).toString());
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([
-      page.evaluate('globalThis.__loadProbe.shown.then(() => true)'),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('no post showed within 60 s')), 60_000);
-      }),
-    ]).finally(() => clearTimeout(timer));
+    await instrument?.start();
+    await page.navigate(new URL('/home', clientUrl).toString());
+    // polled (a plain evaluate: waiting inside the page would run the driver's code on its main thread)
+    const givenUp = Date.now() + FIRST_POST_LIMIT_MS;
+    while (!(await page.evaluate<boolean>('(globalThis.__loadProbe?.firstPost ?? null) !== null').catch(() => false))) {
+      if (Date.now() > givenUp) throw new Error('no post showed within 60 s');
+      await pause(POLL_MS);
+    }
 
     // wait for QUIET_MS without a long task after the first post (or give up at SETTLE_LIMIT_MS)
     let loadEnd = 0;
     for (;;) {
-      const { now, firstPost, lastTaskEnd } = await page.evaluate(() => {
-        const probe = (globalThis as unknown as { __loadProbe: Probe }).__loadProbe;
-        const ends = probe.longTasks.map((task) => task.start + task.duration);
-        return { now: performance.now(), firstPost: probe.firstPost ?? 0, lastTaskEnd: Math.max(0, ...ends) };
-      });
+      const { now, firstPost, lastTaskEnd } = await page.evaluate<{
+        now: number;
+        firstPost: number;
+        lastTaskEnd: number;
+      }>(
+        `(() => {
+          const probe = globalThis.__loadProbe;
+          const ends = probe.longTasks.map((task) => task.start + task.duration);
+          return { now: performance.now(), firstPost: probe.firstPost ?? 0, lastTaskEnd: Math.max(0, ...ends) };
+        })()`,
+      );
       const quietSince = Math.max(firstPost, lastTaskEnd);
       if (now - quietSince >= QUIET_MS || now >= SETTLE_LIMIT_MS) {
         loadEnd = Math.min(now, quietSince + QUIET_MS);
         break;
       }
-      await page.waitForTimeout(250);
+      await pause(250);
     }
 
-    await instrument?.stop(page, cdp);
-    const origin = new URL(clientUrl).origin;
-    const figures = await page.evaluate(
-      ({ clientOrigin }) => {
-        const probe = (globalThis as unknown as { __loadProbe: Probe }).__loadProbe;
+    await instrument?.stop();
+    const figures = await page.evaluate<PageFigures>(
+      `(() => {
+        const probe = globalThis.__loadProbe;
         const firstPost = probe.firstPost ?? Number.POSITIVE_INFINITY;
         const scripts = performance
           .getEntriesByType('resource')
-          .filter((entry): entry is PerformanceResourceTiming => entry.startTime <= firstPost)
+          .filter((entry) => entry.startTime <= firstPost)
           .filter((entry) => {
             const url = new URL(entry.name);
-            return url.origin === clientOrigin && url.pathname.endsWith('.js');
+            return url.origin === ${JSON.stringify(origin)} && url.pathname.endsWith('.js');
           });
         return {
-          fcp: probe.fcp ?? Number.NaN,
-          firstPost,
+          fcp: probe.fcp ?? null,
+          firstPost: probe.firstPost,
           rowsAtFirstPost: probe.rowsAtFirstPost,
           longTasks: probe.longTasks,
           jsRequests: scripts.length,
           jsTransferBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
         };
-      },
-      { clientOrigin: origin },
+      })()`,
     );
     const tasks = figures.longTasks.filter((task) => task.start <= loadEnd);
     return {
-      fcpMs: figures.fcp,
-      firstPostMs: figures.firstPost,
+      fcpMs: figures.fcp ?? Number.NaN,
+      firstPostMs: figures.firstPost ?? Number.POSITIVE_INFINITY,
       longTasks: tasks.length,
       blockingMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - BLOCKING_THRESHOLD_MS), 0),
       jsRequests: figures.jsRequests,
@@ -168,6 +183,6 @@ export async function measureLoad(
       rowsAtFirstPost: figures.rowsAtFirstPost,
     };
   } finally {
-    await context.close().catch(() => undefined);
+    await page.close();
   }
 }

@@ -45,11 +45,12 @@ export async function traceLoad(cpuSlowdown: number, savePath?: string, profiler
 
     let trace: Buffer | null = null;
     const run = await measureLoad(browser, client.clientUrl, signedIn, cpuSlowdown, {
-      start: async (page) => {
+      start: async () => {
         const categories = profiler
           ? CATEGORIES
           : CATEGORIES.filter((category) => category !== 'disabled-by-default-v8.cpu_profiler');
-        await browser.startTracing(page, { categories });
+        // the whole browser: the page is not one of Playwright's (load-page.ts)
+        await browser.startTracing(undefined, { categories });
       },
       stop: async () => {
         trace = await browser.stopTracing();

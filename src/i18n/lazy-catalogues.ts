@@ -29,8 +29,7 @@ export function createMessageLoader(loaders: CatalogueLoaders): (feature: string
   const loading = new WeakMap<Translator, Map<string, Promise<void>>>();
   return (feature) => {
     const translator = currentTranslator();
-    if (!translator)
-      return Promise.reject(new Error('i18n is not initialised: call startI18n() (or setUpI18n() in tests) first'));
+    if (!translator) return Promise.reject(new Error('i18n is not initialised: call startI18n() first'));
     if (translator.has(feature)) return Promise.resolve();
     let pending = loading.get(translator);
     if (!pending) loading.set(translator, (pending = new Map()));

@@ -44,6 +44,6 @@ const getVersion = () => version;
  */
 export function useTranslation(): { t: Translator['t']; i18n: { language: string } } {
   useSyncExternalStore(subscribe, getVersion, getVersion);
-  if (!current) throw new Error('i18n is not initialised: call startI18n() (or setUpI18n() in tests) first');
+  if (!current) throw new Error('i18n is not initialised: call startI18n() first');
   return { t: boundT, i18n: { language: current.language } };
 }

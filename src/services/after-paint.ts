@@ -36,6 +36,15 @@ export function whenIdle(fallbackMs = 0): Promise<void> {
   });
 }
 
+/**
+ * Resolves in a later task, giving the page a turn (input, a paint) in between, where the browser has
+ * `scheduler.yield`; at once elsewhere (Node tests, older browsers), so nothing waits on a timer.
+ */
+export function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : Promise.resolve();
+}
+
 function nextPaintThenIdle(): Promise<void> {
   return new Promise<void>((resolve) => requestAnimationFrame(() => resolve())).then(() => whenIdle());
 }

@@ -1,6 +1,7 @@
 /** Fetches a page of a timeline and imports its statuses into the store; the caller keeps only ids. */
 import type { Api } from '../api';
 import type { EntityStore } from '../store';
+import { yieldToPage } from '../after-paint';
 import { importStatuses } from '../store';
 import { timelineRequest, type TimelinePaging } from './timeline-request';
 
@@ -21,6 +22,8 @@ export async function fetchTimelinePage(
 ): Promise<TimelinePageResult> {
   const page = await timelineRequest(api, timeline, paging);
   const ids = importStatuses(store, page.items);
+  // importing a page and drawing its rows are each a good part of a long task: the rows wait for a later task
+  await yieldToPage();
   // the store keeps created_at as the server's ISO string
   const times = ids.map((id) => Date.parse(store.get('statuses', id)?.created_at ?? ''));
   return { ids, times, next: page.next };

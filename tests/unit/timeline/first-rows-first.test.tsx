@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * A feed's first rows: when the first page arrives, one viewport's worth of rows is drawn first, then all of them
- * (as a transition, after that paint); a feed that opens with rows already there, and every later change, draws
+ * A feed's first rows: when the first page arrives, the first row is drawn first, then one viewport's worth of
+ * rows, then all of them (each a transition after the one before); a feed that opens with rows already there, and every later change, draws
  * all rows at once.
  */
 import { act, useLayoutEffect } from 'react';
@@ -42,15 +42,15 @@ function Feed({
 const page = (length: number) => Array.from({ length }, (_, index) => index);
 
 describe('useFirstRowsFirst', () => {
-  it('draws one viewport of rows first when the first page arrives, then all of them', () => {
+  it('draws the first row when the first page arrives, then one viewport of rows, then all of them', () => {
     act(() => root.render(<Feed entries={[]} viewport={900} />));
     act(() => root.render(<Feed entries={page(20)} viewport={900} />));
-    // rows of unknown height are guessed short ones
-    expect(commits).toEqual([0, Math.ceil(900 / SHORT_POST_PX), 20]);
+    // the arrival itself draws nothing new; rows of unknown height are guessed short ones
+    expect(commits).toEqual([0, 0, 1, Math.ceil(900 / SHORT_POST_PX), 20]);
     // later changes are drawn at once
     act(() => root.render(<Feed entries={page(25)} viewport={900} />));
     expect(commits.at(-1)).toBe(25);
-    expect(commits).toHaveLength(4);
+    expect(commits).toHaveLength(6);
   });
 
   it('draws everything at once when the rows are there from the start', () => {
@@ -63,18 +63,18 @@ describe('useFirstRowsFirst', () => {
     const guess = (entry: number) => (entry % 2 === 1 ? 400 : 150);
     act(() => root.render(<Feed entries={[]} viewport={900} guess={guess} />));
     act(() => root.render(<Feed entries={page(20)} viewport={900} guess={guess} />));
-    expect(commits).toEqual([0, 4, 20]);
+    expect(commits).toEqual([0, 0, 1, 4, 20]);
   });
 
   it('never draws fewer than one row, and a short page whole', () => {
     act(() => root.render(<Feed entries={[]} viewport={0} />));
     act(() => root.render(<Feed entries={page(20)} viewport={0} />));
-    expect(commits).toEqual([0, 1, 20]);
+    expect(commits).toEqual([0, 0, 1, 1, 20]);
     act(() => root.unmount());
     root = createRoot(container);
     commits = [];
     act(() => root.render(<Feed entries={[]} viewport={900} />));
     act(() => root.render(<Feed entries={page(2)} viewport={900} />));
-    expect(commits).toEqual([0, 2, 2]);
+    expect(commits).toEqual([0, 0, 1, 2, 2]);
   });
 });

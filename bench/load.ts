@@ -3,7 +3,7 @@
  * Builds the client if stale, starts the sandbox and the static server in a child process (bench-servers.ts; the
  * build served brotli-compressed, as a
  * production host would), signs in once through the real OAuth screens in headless Chromium, then loads /home N
- * times (default 5) after one uncounted warm-up load, each in a fresh browser context with the cache off (see load-page.ts for what is timed and
+ * times (default 5) after one uncounted warm-up load, each in a fresh browser context, so with an empty cache (see load-page.ts for what is timed and
  * when the initial load is taken to end), and N more times with the CPU slowed 4x (first post only).
  * Prints each run, then each figure as median [min-max]; the last line holds the unthrottled medians.
  */
@@ -73,7 +73,7 @@ export async function measureLoads(runs: number): Promise<LoadFigures> {
 
 export function printLoadFigures({ runs, throttledFirstPostMs }: LoadFigures): void {
   const of = (pick: (run: LoadRun) => number) => runs.map(pick);
-  console.log(`median [min-max] over ${runs.length} runs (brotli, cache off, fresh context;`);
+  console.log(`median [min-max] over ${runs.length} runs (brotli, fresh context with an empty cache;`);
   console.log(`  the load is settled at the first post plus ${QUIET_MS / 1000} s without a long task):`);
   console.log(
     `  first contentful paint        ${spread(

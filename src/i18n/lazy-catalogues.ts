@@ -37,7 +37,7 @@ export function createMessageLoader(loaders: CatalogueLoaders): (feature: string
     if (known) return known;
     const path = `./messages/${feature}.${translator.language}.json`;
     const load = loaders[path];
-    if (!load) return Promise.reject(new Error(`i18n: no lazy catalogue ${path} (an eager feature, or misspelt?)`));
+    if (!load) return Promise.reject(new Error(`i18n: no lazy catalogue ${path}`));
     const download = load().then(
       (tree) => {
         translator.add(mergeCatalogues({ [path]: tree })[translator.language]);

@@ -11,9 +11,7 @@
  * change of the rows, is drawn at once.
  */
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { rowsFillingViewport, SHORT_POST_PX } from './row-height-guess';
-
-const shortRow = () => SHORT_POST_PX;
+import { rowsFillingViewport } from './row-height-guess';
 
 /** the steps above, after 0 (waiting for the first page); the last draws all rows */
 const ALL = 3;
@@ -23,7 +21,7 @@ const NO_ROWS: readonly never[] = [];
 export function useFirstRowsFirst<E>(
   entries: readonly E[],
   viewportHeight: () => number,
-  guessRowPx: (entry: E) => number = shortRow,
+  guessRowPx: (entry: E) => number,
 ): readonly E[] {
   const [step, setStep] = useState(entries.length > 0 ? ALL : 0);
   const arrived = entries.length > 0;

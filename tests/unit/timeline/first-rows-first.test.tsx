@@ -32,7 +32,7 @@ function Feed({
   viewport: number;
   guess?: (entry: number) => number;
 }) {
-  const shown = useFirstRowsFirst(entries, () => viewport, guess);
+  const shown = useFirstRowsFirst(entries, () => viewport, guess ?? (() => SHORT_POST_PX));
   useLayoutEffect(() => {
     commits.push(shown.length);
   });

@@ -121,7 +121,7 @@ export async function measureLoad(
   try {
     await instrument?.start();
     await page.navigate(new URL('/home', clientUrl).toString());
-    // polled (a plain evaluate: waiting inside the page would run the driver's code on its main thread)
+    // polled: an evaluate sent before the navigation commits runs in the old document, which then goes away
     const givenUp = Date.now() + FIRST_POST_LIMIT_MS;
     while (!(await page.evaluate<boolean>('(globalThis.__loadProbe?.firstPost ?? null) !== null').catch(() => false))) {
       if (Date.now() > givenUp) throw new Error('no post showed within 60 s');

@@ -1,7 +1,8 @@
 /** Who can see a post (kmyblue visibility_ex, with the limited scope): an icon with its label. */
 import { useTranslation } from '../../i18n/react';
 import type { ApiLimitedScope, ApiVisibilityEx } from '../../services/entities/api-types';
-import { Icon, type IconName } from './Icon';
+import { AudienceBadge } from './AudienceBadge';
+import type { IconName } from './Icon';
 
 const VISIBILITY_ICONS: Record<ApiVisibilityEx, IconName> = {
   public: 'globe',
@@ -38,23 +39,5 @@ export function VisibilityIcon({ visibility, limitedScope = null, withLabel = fa
   const label = t(visibilityLabelKey(visibility, limitedScope));
   const icon =
     visibility === 'limited' && limitedScope !== null ? SCOPE_ICONS[limitedScope] : VISIBILITY_ICONS[visibility];
-  if (withLabel) {
-    return (
-      <span className="audience audience--visibility" data-visibility={visibility}>
-        <Icon name={icon} />
-        <span className="audience__label">{label}</span>
-      </span>
-    );
-  }
-  return (
-    <span
-      className="audience audience--visibility"
-      data-visibility={visibility}
-      role="img"
-      aria-label={label}
-      title={label}
-    >
-      <Icon name={icon} />
-    </span>
-  );
+  return <AudienceBadge kind="visibility" value={visibility} icon={icon} label={label} withLabel={withLabel} />;
 }

@@ -6,7 +6,7 @@
  * deck's own controls (add a column, reset).
  * After a move or a resize the focus stays on the control used; after a removal it goes to the column now in
  * that place (or the add button). Every change is said in a live region. Loaded only in this layout
- * (lazy-deck.tsx).
+ * (views/shell/DeckShell.tsx, itself loaded only there).
  */
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useLayout } from './layout-context';
-import { DeckShell } from './DeckShell';
 import type { DeckColumnOf } from './deck-columns';
 import { MediaStageDoorway } from './MediaStageDoorway';
 import { MobileShell } from './MobileShell';
 import { SingleColumnShell } from './SingleColumnShell';
 import './shell.css';
+
+// the multi-column layout's frame downloads only in that layout
+const DeckShell = lazy(() => import('./DeckShell').then((module) => ({ default: module.DeckShell })));
 
 /** The frame around the routed screen, one per layout mode (spec 4). */
 export function Shell({ deckColumnOf }: { deckColumnOf: DeckColumnOf }) {
@@ -14,7 +17,9 @@ export function Shell({ deckColumnOf }: { deckColumnOf: DeckColumnOf }) {
       {mode === 'mobile' ? (
         <MobileShell />
       ) : mode === 'multi-column' ? (
-        <DeckShell deckColumnOf={deckColumnOf} />
+        <Suspense fallback={null}>
+          <DeckShell deckColumnOf={deckColumnOf} />
+        </Suspense>
       ) : (
         <SingleColumnShell />
       )}

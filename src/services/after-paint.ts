@@ -45,6 +45,19 @@ export function yieldToPage(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : Promise.resolve();
 }
 
+/**
+ * Runs `run` in a task after the browser's next frame, so that what the page changed before it has been laid out
+ * and painted on its own; at once where there is no rendering loop (Node tests). Returns a cancel.
+ */
+export function afterNextFrame(run: () => void): () => void {
+  let live = true;
+  if (typeof requestAnimationFrame !== 'function') run();
+  else requestAnimationFrame(() => setTimeout(() => live && run()));
+  return () => {
+    live = false;
+  };
+}
+
 function nextPaintThenIdle(): Promise<void> {
   return new Promise<void>((resolve) => requestAnimationFrame(() => resolve())).then(() => whenIdle());
 }

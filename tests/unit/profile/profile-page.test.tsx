@@ -228,7 +228,8 @@ describe('ProfilePage', () => {
     await settle();
     expect(text(container, '.profile-bio')).toBe('hello');
     expect(statuses.mock.calls.filter(([, params]) => !params.pinned)).toHaveLength(1);
-    expect(feedIds(container)).toEqual(['100', '99']);
+    // the posts' first rows are drawn one frame after another
+    await vi.waitFor(() => expect(feedIds(container)).toEqual(['100', '99']));
   });
 
   it('404: "Account not found", no alert, and the acct is recorded as non-existent', async () => {

@@ -57,6 +57,9 @@ const feedIds = (container: HTMLElement) =>
     item.getAttribute('data-status-id'),
   );
 const feed = (container: HTMLElement) => container.querySelector('[role="feed"]')!;
+/** The first page's rows are drawn one frame after another: waits until the feed has drawn them all. */
+const firstPageDrawn = (container: HTMLElement) =>
+  vi.waitFor(() => expect(feed(container).getAttribute('aria-busy')).toBe('false'));
 
 describe('TimelineScreen', () => {
   it('names the timeline in a heading, shows the first page as a feed and pages with "Load more", without duplicates', async () => {
@@ -76,7 +79,7 @@ describe('TimelineScreen', () => {
     expect(container.textContent).toContain('Loading posts…');
 
     await settle();
-    expect(feed(container).getAttribute('aria-busy')).toBe('false');
+    await firstPageDrawn(container);
     expect(feedIds(container)).toEqual(['30', '20']);
     expect(services.store.get('statuses', '30')?.content).toBe('<p>Status 30</p>');
     const first = container.querySelector('[data-feed-item="30"] article')!;
@@ -119,6 +122,7 @@ describe('TimelineScreen', () => {
       <TimelineScreen timeline="home" />,
     );
     await settle();
+    await firstPageDrawn(mounted.container);
     clickButton(mounted.container, 'Load more');
     const button = [...mounted.container.querySelectorAll('button')].find(
       (b) => b.textContent === 'Loading more posts…',
@@ -142,6 +146,7 @@ describe('TimelineScreen', () => {
       <TimelineScreen timeline="home" />,
     );
     await settle();
+    await firstPageDrawn(mounted.container);
     clickButton(mounted.container, 'Check for newer posts');
     expect(home).toHaveBeenLastCalledWith({ since_id: '20' }, expect.anything());
     await settle();
@@ -235,6 +240,7 @@ describe('TimelineScreen', () => {
       <TimelineScreen timeline="public" />,
     );
     await settle();
+    await firstPageDrawn(mounted.container);
     const articles = [...mounted.container.querySelectorAll('[role="feed"] article')] as HTMLElement[];
     const press = (key: string) =>
       act(() => {

@@ -3,9 +3,10 @@
  * a noticeable moment of main-thread work; the first posts' accessible names (which give each post's full date)
  * do not wait for it. Until it has been made, after the first paint when the browser is idle, a post's label
  * leaves its date out; the posts then on the page relabel themselves once, and every later one is labelled in
- * full from the start.
+ * full from the start. The relabelling is a transition of its own, rendered in slices after the formatter's
+ * task: the two in one task made one long task.
  */
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterPaintAndIdle } from '../../services/after-paint';
 import { fullDateTime } from './time-format';
 
@@ -20,27 +21,22 @@ export function prepareDateLabels(language: string): void {
   for (const listener of [...listeners]) listener();
 }
 
-/** The first subscriber (a post on the page) has the formatter made once the first posts have painted. */
-const subscribers = new Map<string, (listener: () => void) => () => void>();
-function subscriberFor(language: string) {
-  let subscribe = subscribers.get(language);
-  if (subscribe === undefined) {
-    subscribe = (listener) => {
-      listeners.add(listener);
-      if (!ready && !asked) {
-        asked = true;
-        void afterPaintAndIdle().then(() => prepareDateLabels(language));
-      }
-      return () => listeners.delete(listener);
-    };
-    subscribers.set(language, subscribe);
-  }
-  return subscribe;
-}
-
-const isReady = () => ready;
-
-/** True once labels may hold dates. */
+/** True once labels may hold dates; the first post on the page has the formatter made after the first paint. */
 export function useDateLabelsReady(language: string): boolean {
-  return useSyncExternalStore(subscriberFor(language), isReady, isReady);
+  const [dated, setDated] = useState(ready);
+  useEffect(() => {
+    if (dated) return;
+    const relabel = () => startTransition(() => setDated(true));
+    // made while this post was rendering
+    if (ready) return relabel();
+    listeners.add(relabel);
+    if (!asked) {
+      asked = true;
+      void afterPaintAndIdle().then(() => prepareDateLabels(language));
+    }
+    return () => {
+      listeners.delete(relabel);
+    };
+  }, [dated, language]);
+  return dated;
 }

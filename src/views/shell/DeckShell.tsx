@@ -16,8 +16,8 @@ const Deck = lazyWithMessages(['deck'], () => import('../deck/Deck'));
  * The multi-column layout (wide screen, advanced interface on): the navigation, then the deck. Signed in, the
  * deck is the reader's columns (views/deck: COMPOSE, HOME and NOTIFICATIONS by default; added, removed, moved and
  * resized by the reader, kept per account) and the routed screen as one more column, unless the route is one of
- * the shown columns (/deck/home is the HOME column). This frame and the deck's code download only in this layout. Signed out,
- * only the routed screen.
+ * the shown columns (/deck/home is the HOME column). Signed out, only the routed screen. This frame and the
+ * deck's code download only in this layout.
  */
 export function DeckShell({ deckColumnOf }: { deckColumnOf: DeckColumnOf }) {
   const { me, session } = useAppServices();

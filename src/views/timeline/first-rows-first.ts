@@ -2,9 +2,9 @@
  * How a feed draws its first rows when its first page arrives: one row more each frame, until the rows whose
  * guessed heights fill the window are there, then all of them (the virtualiser, having measured the rows in view,
  * places the others by their heights). Each step is a transition started after the frame that drew the one
- * before, so a row's render, style, layout and paint are a frame's work of their own: the first row a post from
- * each kind (media, a card, reactions, custom emoji) is also the first of its kind the page lays out, which costs
- * several times more than the same row later, and a few such rows in one frame made one long task.
+ * before, so a row's render, style, layout and paint are a frame's work of their own: a row showing a kind of
+ * post the page has not laid out before (media, a card, reactions, custom emoji) costs several times what the
+ * same row costs later, and a few such rows in one frame made one long task.
  * Drawing the page at once would have the whole first page rendered and laid out in one go, and the virtualiser,
  * which knows no row's height before it has measured some, would mount and lay out far more rows than fit.
  * The feed stays busy until all its rows are there; a feed that opens with rows already there, and every later

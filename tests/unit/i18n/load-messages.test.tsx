@@ -155,6 +155,27 @@ describe('views and lazy catalogues', () => {
     expect(container.textContent).toBe('Widget for Ada|Widget for memo');
   });
 
+  it('leaves the views alone when a catalogue arrives that none of them was missing', async () => {
+    startEnglishPage();
+    const { loaders, settleAll } = controlledLoaders();
+    const load = createMessageLoader(loaders);
+    let renders = 0;
+    function Label() {
+      const { t } = useTranslation();
+      renders += 1;
+      return <p>{t('status.actions.reply')}</p>;
+    }
+    act(() => root.render(<Label />));
+    const before = renders;
+    const done = load('widget');
+    await settleAll();
+    await act(async () => {
+      await done;
+    });
+    expect(renders).toBe(before);
+    expect(container.textContent).not.toBe('status.actions.reply');
+  });
+
   it('lazyWithMessages renders the screen only once its code and catalogues are there: no key ever shows', async () => {
     initI18n('en', await loadCatalogue('en'));
     const shown: string[] = [];

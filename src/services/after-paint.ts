@@ -26,13 +26,34 @@ export function markFirstRowsShown(): void {
   announceFirstRows();
 }
 
-/** Resolves when the browser is next idle (at most a second away), or after `fallbackMs` without requestIdleCallback. */
+type RequestIdle = (run: () => void, options?: { timeout: number }) => void;
+
+/** Waiters of whenIdle, in order; the head is released by the next idle callback. */
+const idleWaiters: Array<() => void> = [];
+
+/**
+ * Releases one waiter per idle callback. A waiter's continuation runs in the microtasks of the callback that
+ * released it, so two released together would share one task: the work the first paint leaves for later
+ * (the date formatter, the streaming runtime, filters, preloads) would add up to one long task.
+ */
+function releaseNextWaiter(idle: RequestIdle): void {
+  idleWaiters.shift()?.();
+  if (idleWaiters.length > 0) idle(() => releaseNextWaiter(idle), { timeout: 1000 });
+}
+
+/**
+ * Resolves when the browser is next idle and the waiters before this one have had their turn, each in an idle
+ * callback of its own (each at most a second away); after `fallbackMs` without requestIdleCallback.
+ */
 export function whenIdle(fallbackMs = 0): Promise<void> {
   return new Promise((resolve) => {
-    const idle = (globalThis as { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => void })
-      .requestIdleCallback;
-    if (idle) idle(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, fallbackMs);
+    const idle = (globalThis as { requestIdleCallback?: RequestIdle }).requestIdleCallback;
+    if (!idle) {
+      setTimeout(resolve, fallbackMs);
+      return;
+    }
+    idleWaiters.push(resolve);
+    if (idleWaiters.length === 1) idle(() => releaseNextWaiter(idle), { timeout: 1000 });
   });
 }
 

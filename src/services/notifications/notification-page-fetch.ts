@@ -7,6 +7,7 @@
  */
 import { isNewerId, newerId } from '../../machines/notification-groups-rules';
 import type { NotificationPage, NotificationPageRequest } from '../../machines/notification-groups-types';
+import { yieldToPage } from '../after-paint';
 import type { Api } from '../api';
 import type { ApiNotificationType } from '../entities/api-types';
 import { asArray, asId, asRecord } from '../entities/coerce';
@@ -52,6 +53,8 @@ export async function fetchNotificationPage(
     },
     { signal },
   );
+  // reading the answer and storing it (with the views it updates) made one long task: storing waits for the next
+  await yieldToPage();
   const raws = asArray(asRecord(result.data).notification_groups);
   const keys = importGroupedNotifications(store, result.data);
   let oldestId: string | null = null;

@@ -21,8 +21,10 @@ export async function fetchTimelinePage(
   paging: TimelinePaging = {},
 ): Promise<TimelinePageResult> {
   const page = await timelineRequest(api, timeline, paging);
+  // reading the answer, storing its posts and drawing their rows are each a good part of a long task: each waits
+  // for a later task than the one before
+  await yieldToPage();
   const ids = importStatuses(store, page.items);
-  // importing a page and drawing its rows are each a good part of a long task: the rows wait for a later task
   await yieldToPage();
   // the store keeps created_at as the server's ISO string
   const times = ids.map((id) => Date.parse(store.get('statuses', id)?.created_at ?? ''));

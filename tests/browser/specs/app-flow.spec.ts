@@ -58,7 +58,9 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   await signInThroughOAuth(page, clientUrl, 'alice');
   assert.equal(await page.locator('[data-layout]').getAttribute('data-layout'), 'single-column');
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Home');
-  // a virtual feed: the rows around the viewport are rendered, not the whole page of posts
+  // a virtual feed: the rows around the viewport are rendered, not the whole page of posts (counted once the
+  // feed has drawn its first page: it draws a row per frame and is busy until then)
+  await page.locator('[role="feed"][aria-busy="false"]').waitFor();
   assert.ok((await page.locator(FEED_ARTICLES).count()) >= 3, 'the home feed shows posts');
   assert.match(await switcherCurrent(page), new RegExp(`@alice@${host}`), 'alice is the current account');
   await axe();

@@ -62,9 +62,9 @@ export function addCatalogueLoaders(loaders: CatalogueLoaders): void {
 
 /**
  * Downloads a lazy feature's catalogue in the reader's language and adds it to the translator; the views
- * re-render if one of them was showing a key in its place (react.ts). Idempotent: resolves at once when the feature is already there (eager
- * catalogues, or all of them in tests), and a second call while loading shares the first download. A failed
- * download is forgotten, so a later call retries.
+ * re-render if one of them was showing a key in its place (react.ts). Idempotent: resolves at once when the
+ * feature is already there (eager catalogues, or all of them in tests), and a second call while loading shares
+ * the first download. A failed download is forgotten, so a later call retries.
  */
 export const loadMessages: (feature: string) => Promise<void> = createMessageLoader(PAGE_LOADERS);
 

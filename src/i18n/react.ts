@@ -14,7 +14,8 @@ let missing = false;
 let boundT: Translator['t'] = (key) => key;
 const listeners = new Set<() => void>();
 
-const featureOf = (key: string) => key.slice(0, key.includes('.') ? key.indexOf('.') : undefined);
+/** The feature a key belongs to: the part before its first dot. */
+const featureOf = (key: string) => key.split('.', 1)[0] ?? key;
 
 function bind(translator: Translator): void {
   // a new function per version: views memoising on `t` recompute once new catalogues have arrived

@@ -1,14 +1,15 @@
 /**
  * Whether labels may hold full dates yet. The first date formatter a page creates loads the browser's locale data,
- * a noticeable moment of main-thread work; the first posts' accessible names (which give each post's full date)
- * do not wait for it. Until it has been made, after the first paint when the browser is idle, a post's label
- * leaves its date out; the posts then on the page relabel themselves once, and every later one is labelled in
- * full from the start. The relabelling is a transition of its own, rendered in slices after the formatter's
- * task: the two in one task made one long task.
+ * a noticeable moment of work, done in a worker first where it can be (warmDateFormatter); the first posts'
+ * accessible names (which give each post's full date) do not wait for it. Until it has been made, after the first
+ * paint when the browser is idle, a post's label leaves its date out; the posts then on the page relabel
+ * themselves once, and every later one is labelled in full from the start. The relabelling is a transition of
+ * its own, rendered in slices after the formatter's task: the two in one task made one long task.
  */
 import { startTransition, useEffect, useState } from 'react';
 import { afterPaintAndIdle } from '../../services/after-paint';
-import { fullDateTime } from './time-format';
+import { warmDateFormatter } from '../../services/locale-data/warm-date-formatter';
+import { FULL_DATE_TIME, fullDateTime } from './time-format';
 
 let ready = false;
 let asked = false;
@@ -32,7 +33,9 @@ export function useDateLabelsReady(language: string): boolean {
     listeners.add(relabel);
     if (!asked) {
       asked = true;
-      void afterPaintAndIdle().then(() => prepareDateLabels(language));
+      void afterPaintAndIdle()
+        .then(() => warmDateFormatter(language, FULL_DATE_TIME))
+        .then(() => prepareDateLabels(language));
     }
     return () => {
       listeners.delete(relabel);

@@ -29,13 +29,22 @@ export function relativeAge(date: Date, now: number): RelativeAge {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
+/** The full date and time: "Mar 3, 2025, 10:30 AM". */
+export const FULL_DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+
 function format(language: string, kind: 'short' | 'shortYear' | 'full'): Intl.DateTimeFormat {
   const key = `${language}|${kind}`;
   let formatter = formats.get(key);
   if (formatter === undefined) {
     const options: Intl.DateTimeFormatOptions =
       kind === 'full'
-        ? { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }
+        ? FULL_DATE_TIME
         : kind === 'shortYear'
           ? { year: 'numeric', month: 'short', day: 'numeric' }
           : { month: 'short', day: 'numeric' };

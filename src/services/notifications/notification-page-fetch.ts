@@ -12,7 +12,9 @@ import type { Api } from '../api';
 import type { ApiNotificationType } from '../entities/api-types';
 import { asArray, asId, asRecord } from '../entities/coerce';
 import type { EntityStore } from '../store';
-import { importGroupedNotifications } from '../store/notification-importers';
+import { importAccounts, importStatuses } from '../store';
+import { importInSlices } from '../store/import-in-slices';
+import { importNotificationGroups } from '../store/notification-importers';
 import { groupedTypesFor } from './group-merge';
 import { notificationHidden } from './hidden-notifications';
 
@@ -53,10 +55,14 @@ export async function fetchNotificationPage(
     },
     { signal },
   );
-  // reading the answer and storing it (with the views it updates) made one long task: storing waits for the next
+  // reading the answer and storing it (with the views it updates) made one long task: the accounts and posts are
+  // stored a few per task after the one that read it, and the groups in a task after those
+  const data = asRecord(result.data);
+  await importInSlices(data.accounts, (slice) => importAccounts(store, slice), yieldToPage);
+  await importInSlices(data.statuses, (slice) => importStatuses(store, slice), yieldToPage);
   await yieldToPage();
-  const raws = asArray(asRecord(result.data).notification_groups);
-  const keys = importGroupedNotifications(store, result.data);
+  const raws = asArray(data.notification_groups);
+  const keys = importNotificationGroups(store, data);
   let oldestId: string | null = null;
   let newestId: string | null = null;
   // each group's newest notification on the page: where the chart cuts the list without skipping anything

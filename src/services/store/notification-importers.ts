@@ -67,14 +67,25 @@ function importPartialAccount(store: EntityStore, raw: unknown): void {
   if (candidate !== null && !store.has('accounts', candidate.id)) store.set('accounts', candidate);
 }
 
+/**
+ * The rest of a GET v2/notifications answer once its accounts and posts are stored: the partial accounts (kept
+ * only where the full account is not known) and the groups; returns the group keys in order.
+ */
+export function importNotificationGroups(store: EntityStore, raw: unknown): string[] {
+  const results = asRecord(raw);
+  return store.batch(() => {
+    for (const partial of asArray(results.partial_accounts)) importPartialAccount(store, partial);
+    return collectIds(results.notification_groups, (group) => importNotificationGroup(store, group));
+  });
+}
+
 /** GET v2/notifications: stores accounts, statuses and groups; returns the group keys in order. */
 export function importGroupedNotifications(store: EntityStore, raw: unknown): string[] {
   const results = asRecord(raw);
   return store.batch(() => {
     importAccounts(store, results.accounts);
-    for (const partial of asArray(results.partial_accounts)) importPartialAccount(store, partial);
     importStatuses(store, results.statuses);
-    return collectIds(results.notification_groups, (group) => importNotificationGroup(store, group));
+    return importNotificationGroups(store, raw);
   });
 }
 

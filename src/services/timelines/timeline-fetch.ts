@@ -3,6 +3,7 @@ import type { Api } from '../api';
 import type { EntityStore } from '../store';
 import { yieldToPage } from '../after-paint';
 import { importStatuses } from '../store';
+import { importInSlices } from '../store/import-in-slices';
 import { timelineRequest, type TimelinePaging } from './timeline-request';
 
 export interface TimelinePageResult {
@@ -21,10 +22,9 @@ export async function fetchTimelinePage(
   paging: TimelinePaging = {},
 ): Promise<TimelinePageResult> {
   const page = await timelineRequest(api, timeline, paging);
-  // reading the answer, storing its posts and drawing their rows are each a good part of a long task: each waits
-  // for a later task than the one before
-  await yieldToPage();
-  const ids = importStatuses(store, page.items);
+  // reading the answer, storing its posts (a few per task) and drawing their rows each wait for a later task
+  // than the one before
+  const ids = await importInSlices(page.items, (slice) => importStatuses(store, slice), yieldToPage);
   await yieldToPage();
   // the store keeps created_at as the server's ISO string
   const times = ids.map((id) => Date.parse(store.get('statuses', id)?.created_at ?? ''));

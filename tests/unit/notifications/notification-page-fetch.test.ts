@@ -1,6 +1,7 @@
 /**
- * A page of grouped notifications is stored in a later task than the one that read the server's answer (where
- * the browser can yield), so reading and storing never make one long task together; the page is the same.
+ * A page of grouped notifications is stored in later tasks than the one that read the server's answer (where
+ * the browser can yield): its accounts and posts a few per task, then its groups, so reading and storing never
+ * make one long task together; the page is the same.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Api } from '../../../src/services/api';
@@ -62,13 +63,19 @@ describe('fetchNotificationPage', () => {
     };
     const store = createEntityStore({ currentAccountId: '1' });
     const page = fetchNotificationPage({ api, store, me: '1' }, query, { maxId: null, sinceId: null });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     expect(yields).toBe(1);
     expect(store.has('accounts', '7')).toBe(false);
     release();
+    await settle();
+    // the accounts first, the groups in a later task
+    expect(store.has('accounts', '7')).toBe(true);
+    expect(store.has('notificationGroups', 'ungrouped-1')).toBe(false);
+    expect(yields).toBe(2);
+    release();
     const result = await page;
     expect(result.keys).toEqual(['ungrouped-1']);
-    expect(store.has('accounts', '7')).toBe(true);
     expect(store.get('notificationGroups', 'ungrouped-1')?.type).toBe('follow');
   });
 });

@@ -225,8 +225,11 @@ async function signedInVia(environment: TestEnvironment, accountId: string, addi
     await act(async () => session.addAccount());
   }
   await press(await button('Check server'));
+  const redirected = environment.redirects.length;
   await press(await button('Sign in'));
-  const callbackUrl = fake.approve(environment.redirects.at(-1)!, accountId);
+  // the app is registered with the server before the page leaves for its consent page (slow under a loaded machine)
+  const authorizeUrl = await eventually(() => environment.redirects[redirected]);
+  const callbackUrl = fake.approve(authorizeUrl, accountId);
   await act(async () => root.unmount());
   root = createRoot(container);
   return environment.reload(callbackUrl);

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { startSandboxServer } from '../sandbox/server/start';
 import { DIST, ensureClientBuilt } from '../scripts/build-client';
 import { startStaticServer } from '../scripts/static-server';
-import { launchChromium } from '../tests/browser/harness/chromium';
+import { launchBenchChromium } from './bench-browser';
 import { firstTimelinePost, signInThroughOAuth } from '../tests/browser/harness/sign-in-flow';
 import { kb } from './initial-js';
 
@@ -26,7 +26,7 @@ export async function measureHomeTimelineJs(): Promise<HomeTimelineJs> {
   await ensureClientBuilt();
   const sandbox = await startSandboxServer({ port: 0, host: '127.0.0.1' });
   const client = await startStaticServer({ root: DIST, port: 0, host: '127.0.0.1', defaultServer: sandbox.url });
-  const browser = await launchChromium();
+  const browser = await launchBenchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1024, height: 900 } });
     const signInPage = await context.newPage();

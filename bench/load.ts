@@ -6,9 +6,10 @@
  * times (default 5) after one uncounted warm-up load, each in a fresh browser context, so with an empty cache (see load-page.ts for what is timed and
  * when the initial load is taken to end), and N more times with the CPU slowed 4x (first post only).
  * Prints each run, then each figure as median [min-max]; the last line holds the unthrottled medians.
+ * The browser is the tests' headless Chromium without its own per-window interface page (bench-browser.ts).
  */
 import { DIST, ensureClientBuilt } from '../scripts/build-client';
-import { launchChromium } from '../tests/browser/harness/chromium';
+import { launchBenchChromium } from './bench-browser';
 import { startBenchServers } from './bench-servers';
 import { type LoadRun, measureLoad, QUIET_MS, signedInForLoads } from './load-page';
 
@@ -44,7 +45,7 @@ function spread(values: readonly number[], format: (value: number) => string): s
 export async function measureLoads(runs: number): Promise<LoadFigures> {
   await ensureClientBuilt();
   const client = await startBenchServers(DIST);
-  const browser = await launchChromium();
+  const browser = await launchBenchChromium();
   try {
     const signedIn = await signedInForLoads(browser, client.clientUrl);
 

@@ -16,7 +16,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { startSandboxServer } from '../sandbox/server/start';
 import { DIST, ensureClientBuilt } from '../scripts/build-client';
 import { startStaticServer } from '../scripts/static-server';
-import { launchChromium } from '../tests/browser/harness/chromium';
+import { launchBenchChromium } from './bench-browser';
 import { startBurst } from '../tests/browser/harness/sandbox-admin';
 import { signInThroughOAuth } from '../tests/browser/harness/sign-in-flow';
 import { signInByClass } from '../tests/browser/harness/sign-in-by-class';
@@ -203,7 +203,7 @@ export async function measureTimelineFeed(say: (line: string) => void = () => un
   if (await ensureClientBuilt()) say('    built the client');
   const sandbox = await startSandboxServer({ port: 0, host: '127.0.0.1', options: { homeStatuses: WANTED } });
   const client = await startStaticServer({ root: DIST, port: 0, host: '127.0.0.1', defaultServer: sandbox.url });
-  const browser = await launchChromium();
+  const browser = await launchBenchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'en-US' });
     const page = await context.newPage();

@@ -11,7 +11,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { ROOT } from '../scripts/build-client';
-import { launchChromium } from '../tests/browser/harness/chromium';
+import { launchBenchChromium } from './bench-browser';
 import { startBenchServers } from './bench-servers';
 import { measureLoad, signedInForLoads } from './load-page';
 import { sourceLocator } from './trace-sources';
@@ -39,7 +39,7 @@ function optionOf(args: readonly string[], name: string): string | undefined {
 export async function traceLoad(cpuSlowdown: number, savePath?: string, profiler = true): Promise<void> {
   await build({ root: ROOT, logLevel: 'error', build: { outDir: TRACE_BUILD, emptyOutDir: true, sourcemap: true } });
   const client = await startBenchServers(TRACE_BUILD);
-  const browser = await launchChromium();
+  const browser = await launchBenchChromium();
   try {
     const signedIn = await signedInForLoads(browser, client.clientUrl);
 

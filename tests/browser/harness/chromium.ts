@@ -16,7 +16,15 @@ export const CHROMIUM_FLAGS = [
 
 export const chromiumAvailable = () => existsSync(CHROMIUM_PATH);
 
-/** Launches headless Chromium; Playwright gives every launch a fresh temporary user-data dir. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS, timeout: 60_000 });
+/**
+ * Launches headless Chromium with the flags above and any `extraFlags` (the benchmarks add their own); Playwright
+ * gives every launch a fresh temporary user-data dir.
+ */
+export function launchChromium(extraFlags: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_FLAGS, ...extraFlags],
+    timeout: 60_000,
+  });
 }

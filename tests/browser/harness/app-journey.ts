@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { feedDrawn } from './sign-in-flow';
 
 const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
@@ -85,9 +86,9 @@ export interface ThreadPost {
  * preferably, ancestors too. Asks the sandbox for each candidate's context with the current account's token.
  */
 export async function findThreadPost(page: Page, sandboxUrl: string): Promise<ThreadPost> {
-  // the feed draws its first page a row per frame and is busy until all are there: scrolling before that scrolls
-  // over rows of guessed heights, which move once drawn, and a row found there can leave the DOM again
-  await page.locator('[role="feed"][aria-busy="false"]').first().waitFor();
+  // scrolling before the first page is drawn scrolls over rows of guessed heights, and a row found there can
+  // leave the DOM again
+  await feedDrawn(page);
   // the feed is virtual: only rows near the viewport exist, so scroll it a screen at a time until one shows
   let candidates: string[] = [];
   for (let screen = 0; screen < 20 && candidates.length === 0; screen += 1) {

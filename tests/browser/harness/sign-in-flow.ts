@@ -19,3 +19,11 @@ export async function signInThroughOAuth(page: Page, clientUrl: string, username
 export async function firstTimelinePost(page: Page): Promise<void> {
   await page.locator('[role="feed"] article[data-status-id]').first().waitFor({ state: 'visible', timeout: 30_000 });
 }
+
+/**
+ * Waits until a timeline feed has drawn its first page: it draws a row per frame, and stays busy (aria-busy) until
+ * all are there. Rows read or counted before that can still move, or leave the DOM again.
+ */
+export async function feedDrawn(page: Page): Promise<void> {
+  await page.locator('[role="feed"][aria-busy="false"]').first().waitFor();
+}

@@ -15,7 +15,7 @@ import {
   switcherCurrent,
   viewportShot,
 } from '../harness/app-journey';
-import { firstTimelinePost, signInThroughOAuth } from '../harness/sign-in-flow';
+import { feedDrawn, firstTimelinePost, signInThroughOAuth } from '../harness/sign-in-flow';
 import type { SpecContext } from '../harness/types';
 
 export const name = 'app-flow';
@@ -46,7 +46,7 @@ async function tokenWorks(sandboxUrl: string, token: string): Promise<boolean> {
  */
 async function firstHomePostId(page: Page): Promise<string | null> {
   await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
-  await page.locator('[role="feed"][aria-busy="false"]').waitFor();
+  await feedDrawn(page);
   return page.locator(FEED_ARTICLES).first().getAttribute('data-status-id');
 }
 
@@ -60,7 +60,7 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Home');
   // a virtual feed: the rows around the viewport are rendered, not the whole page of posts (counted once the
   // feed has drawn its first page: it draws a row per frame and is busy until then)
-  await page.locator('[role="feed"][aria-busy="false"]').waitFor();
+  await feedDrawn(page);
   assert.ok((await page.locator(FEED_ARTICLES).count()) >= 3, 'the home feed shows posts');
   assert.match(await switcherCurrent(page), new RegExp(`@alice@${host}`), 'alice is the current account');
   await axe();

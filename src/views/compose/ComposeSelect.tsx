@@ -1,8 +1,9 @@
 /**
  * The composer's pickers (visibility, circle, searchability, who can quote): a react-aria Select, a
  * button naming the picker and its value that opens a listbox in a popover. Options may carry a description
- * (read as the option's description, not its name). Typeahead, arrow keys, Escape and Home/End come from
- * react-aria; the label may be visually hidden when the trigger sits in the toolbar.
+ * line; an option's accessible name is everything it shows (its label, then its description), so what a reader
+ * sees and what a screen reader or voice control names are the same. Typeahead, arrow keys, Escape and Home/End
+ * come from react-aria; the label may be visually hidden when the trigger sits in the toolbar.
  */
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { useButton } from 'react-aria/useButton';
@@ -170,15 +171,22 @@ function SelectOption<K extends string>({
   if (isSelected) classes.push('compose-select__option--selected');
   if (isFocused) classes.push('compose-select__option--focused');
   if (isDisabled) classes.push('compose-select__option--disabled');
+  // the name holds both shown lines (label, description); the description is then not repeated as one
+  const named = choice?.description
+    ? { 'aria-labelledby': `${labelProps.id} ${descriptionProps.id}`, 'aria-describedby': undefined }
+    : {};
   return (
-    <li {...optionProps} ref={ref} className={classes.join(' ')}>
+    <li {...optionProps} {...named} ref={ref} className={classes.join(' ')}>
       <span {...labelProps} className="compose-select__option-label">
         {choice?.label}
       </span>
       {choice?.description && (
-        <span {...descriptionProps} className="compose-select__option-description">
-          {choice.description}
-        </span>
+        <>
+          {/* a space between the two lines, so their words never run together when read as one text */}{' '}
+          <span {...descriptionProps} className="compose-select__option-description">
+            {choice.description}
+          </span>
+        </>
       )}
     </li>
   );

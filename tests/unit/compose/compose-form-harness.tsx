@@ -138,8 +138,19 @@ export function openListbox(): HTMLElement {
   return listbox;
 }
 
-export function optionNames(listbox: HTMLElement = openListbox()): string[] {
-  return [...listbox.querySelectorAll('[role="option"]')].map((option) => accessibleName(option));
+/**
+ * An option's label line: the first part of its accessible name (an option with a description line is named by
+ * both, label first); any other element's accessible name.
+ */
+export function optionLabel(element: Element): string {
+  const first =
+    element.getAttribute('role') === 'option' ? element.getAttribute('aria-labelledby')?.split(/\s+/)[0] : '';
+  const label = first ? document.getElementById(first) : null;
+  return label ? visibleText(label).trim() : accessibleName(element);
+}
+
+export function optionLabels(listbox: HTMLElement = openListbox()): string[] {
+  return [...listbox.querySelectorAll('[role="option"]')].map((option) => optionLabel(option));
 }
 
 /** Opens the picker by keyboard (focus, ArrowDown). */
@@ -157,18 +168,18 @@ export async function openByKeyboard(trigger: HTMLButtonElement): Promise<HTMLEl
  */
 export async function pickByKeyboard(trigger: HTMLButtonElement, name: string, typeahead?: string): Promise<void> {
   await openByKeyboard(trigger);
-  const names = optionNames();
+  const names = optionLabels();
   if (!names.includes(name)) throw new Error(`no option ${name}; have ${names.join(' | ')}`);
   const focused = () => document.activeElement ?? document.body;
   if (typeahead === undefined) {
     keyDown(focused(), 'Home');
-    for (let guard = 0; guard < names.length && accessibleName(focused()) !== name; guard += 1)
+    for (let guard = 0; guard < names.length && optionLabel(focused()) !== name; guard += 1)
       keyDown(focused(), 'ArrowDown');
   } else {
     for (const character of typeahead) keyDown(focused(), character);
   }
   const active = focused();
-  if (accessibleName(active) !== name) throw new Error(`could not reach ${name}; at ${accessibleName(active)}`);
+  if (optionLabel(active) !== name) throw new Error(`could not reach ${name}; at ${optionLabel(active)}`);
   keyDown(active, 'Enter');
   keyUp(active, 'Enter');
   await settle(1);

@@ -2,8 +2,8 @@
  * The post's language: a button naming the language that opens a searchable list (react-aria-components Select
  * with an Autocomplete: a search field above the list, arrow keys move through the list while typing filters it,
  * Enter picks, Escape closes and focus goes back to the button). Every language is named in the reader's
- * language with its own name as the option's description; the account's frequently used ones come first. A
- * search matches either name or the code.
+ * language with its own name under it (the option's accessible name holds both, as it shows both); the account's
+ * frequently used ones come first. A search matches either name or the code.
  */
 import { useMemo } from 'react';
 import { Autocomplete } from 'react-aria-components/Autocomplete';
@@ -52,7 +52,10 @@ export function LanguagePicker({ value, onChange, accountKey, isDisabled = false
     >
       <Label className="visually-hidden">{t('compose.language.label')}</Label>
       <Button className="compose-select__trigger">
-        <SelectValue className="compose-select__value" />
+        {/* the language's name only (the list shows its own name under it) */}
+        <SelectValue<LanguageChoice> className="compose-select__value">
+          {({ selectedItem }) => selectedItem?.name ?? ''}
+        </SelectValue>
         <span className="compose-select__chevron" aria-hidden="true" />
       </Button>
       <Popover className="compose-select__popover compose-language__popover" placement="bottom start" offset={4}>
@@ -61,7 +64,13 @@ export function LanguagePicker({ value, onChange, accountKey, isDisabled = false
         >
           {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the field mounts only when the reader opens the list, which exists to be searched: focus goes where the reader asked for it (react-aria's searchable select) */}
           <SearchField className="compose-language__search" aria-label={t('compose.language.search')} autoFocus>
-            <Input className="compose-language__input" placeholder={t('compose.language.search')} />
+            {/* the field drives the list under it (aria-controls, aria-activedescendant): an open combobox */}
+            <Input
+              className="compose-language__input"
+              placeholder={t('compose.language.search')}
+              role="combobox"
+              aria-expanded="true"
+            />
           </SearchField>
           <ListBox<LanguageChoice>
             className="compose-select__list"
@@ -70,14 +79,18 @@ export function LanguagePicker({ value, onChange, accountKey, isDisabled = false
           >
             {(choice) => (
               <ListBoxItem id={choice.code} textValue={choice.name} className={optionClass}>
-                <Text slot="label" className="compose-select__option-label">
-                  {choice.name}
+                {/* the option is named by all it shows: the name, then the language's own name */}
+                <Text slot="label" className="compose-language__option-text">
+                  <span className="compose-select__option-label">{choice.name}</span>
+                  {choice.nativeName !== null && (
+                    <>
+                      {' '}
+                      <span className="compose-select__option-description" lang={choice.code}>
+                        {choice.nativeName}
+                      </span>
+                    </>
+                  )}
                 </Text>
-                {choice.nativeName !== null && (
-                  <Text slot="description" className="compose-select__option-description" lang={choice.code}>
-                    {choice.nativeName}
-                  </Text>
-                )}
               </ListBoxItem>
             )}
           </ListBox>

@@ -139,13 +139,12 @@ export function openListbox(): HTMLElement {
 }
 
 /**
- * An option's label line: the first part of its accessible name (an option with a description line is named by
- * both, label first); any other element's accessible name.
+ * An option's label line (its accessible name holds its description line too, when it shows one); any other
+ * element's accessible name.
  */
 export function optionLabel(element: Element): string {
-  const first =
-    element.getAttribute('role') === 'option' ? element.getAttribute('aria-labelledby')?.split(/\s+/)[0] : '';
-  const label = first ? document.getElementById(first) : null;
+  const label =
+    element.getAttribute('role') === 'option' ? element.querySelector('.compose-select__option-label') : null;
   return label ? visibleText(label).trim() : accessibleName(element);
 }
 

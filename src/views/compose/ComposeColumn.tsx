@@ -32,7 +32,7 @@ export default function ComposeColumn() {
       ) : (
         <ComposeActorProvider actor={runtime.actor}>
           <EditCheckNotice runtime={runtime} />
-          <ComposeForm variant="column" />
+          <ComposeForm variant="column" focusKey={area.intentsTaken} onReplyClosed={area.returnFromReply} />
           {area.asking && <ReplaceDraftPrompt onConfirm={area.confirm} onCancel={area.cancel} />}
         </ComposeActorProvider>
       )}

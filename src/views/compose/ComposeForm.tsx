@@ -3,6 +3,11 @@
  * (spec-5 text, dismissable), what the draft answers, quotes or edits, the content warning text, the post text,
  * the poll, the media (ComposeMedia), the options row and the submit bar. Every control sends a ComposeEvent;
  * the machine holds every rule. The page and the deck column render the same form (`variant` sets its density).
+ * The text box takes the focus when the page opens and whenever the area takes up an intent (a Reply pressed in
+ * the deck lands in it). Escape anywhere in the form, like Cancel reply, closes a reply: the draft is cleared when
+ * it is still only what the reply wrote (its mentions), else only the reply goes and the reader's text stays
+ * (services/compose/reply-untouched.ts); the focus then goes back to where the reply was started, or to the text
+ * box when that is unknown.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
@@ -11,6 +16,7 @@ import { useTranslation } from '../../i18n/react';
 import type { ComposeSnapshot } from '../../machines/compose.machine';
 import { accountKey as accountKeyOf } from '../../services/auth/account-profile';
 import { draftHasContent } from '../../services/compose/draft-content';
+import { replyUntouched } from '../../services/compose/reply-untouched';
 import { createSkinToner, insertEmoji } from '../../services/compose/emoji-insertion';
 import { readSkinTone } from '../../services/compose/skin-tone';
 import type { PickerEmoji } from '../../services/emoji/picker-emoji';
@@ -29,6 +35,10 @@ import './compose.css';
 
 export interface ComposeFormProps {
   variant: 'page' | 'column';
+  /** grows when the area takes up an intent: the text box takes the focus */
+  focusKey?: number;
+  /** a reply was closed: true when the focus went back where it was started */
+  onReplyClosed?(statusId: string): boolean;
 }
 
 export function composePhase(snapshot: ComposeSnapshot): ComposePhase {
@@ -53,7 +63,7 @@ export function charactersLeft(
   return maxCharacters - textLength(draft.text) - (draft.spoiler ? textLength(draft.spoiler_text) : 0);
 }
 
-export function ComposeForm({ variant }: ComposeFormProps) {
+export function ComposeForm({ variant, focusKey = 0, onReplyClosed }: ComposeFormProps) {
   const { t, i18n } = useTranslation();
   const actor = useComposeActor();
   const drop = useMediaDrop();
@@ -122,9 +132,25 @@ export function ComposeForm({ variant }: ComposeFormProps) {
     area?.setSelectionRange(area.value.length, area.value.length);
   }, [variant]);
 
+  // an intent was taken up (a reply, a mention...): the reader is here to write
+  useEffect(() => {
+    if (focusKey === 0) return;
+    const area = textArea.current;
+    area?.focus();
+    area?.setSelectionRange(area.value.length, area.value.length);
+  }, [focusKey]);
+
   const cancelAll = () => {
     actor.send({ type: 'compose.cancel' });
     textArea.current?.focus();
+  };
+
+  const closeReply = () => {
+    const { context } = actor.getSnapshot();
+    const replied = context.draft.in_reply_to;
+    if (replied === null) return;
+    actor.send(replyUntouched(context) ? { type: 'compose.cancel' } : { type: 'compose.reply.cancel' });
+    if (!(onReplyClosed?.(replied) ?? false)) textArea.current?.focus();
   };
 
   return (
@@ -140,6 +166,13 @@ export function ComposeForm({ variant }: ComposeFormProps) {
         submit();
       }}
       onKeyDown={(event) => {
+        // Escape closes a reply (a list, a popup or a dialog inside handles its own Escape first)
+        if (event.key === 'Escape' && !event.defaultPrevented && !event.nativeEvent.isComposing) {
+          if (draft.in_reply_to === null || busy) return;
+          event.preventDefault();
+          closeReply();
+          return;
+        }
         // Ctrl/Cmd+Enter posts from the other text fields too (the post text handles its own)
         if (event.defaultPrevented || event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
         if (
@@ -165,12 +198,7 @@ export function ComposeForm({ variant }: ComposeFormProps) {
         <ReplyIndicator kind="edit" statusId={draft.id} onCancel={cancelAll} isDisabled={busy} />
       )}
       {draft.in_reply_to !== null && (
-        <ReplyIndicator
-          kind="reply"
-          statusId={draft.in_reply_to}
-          onCancel={() => actor.send({ type: 'compose.reply.cancel' })}
-          isDisabled={busy}
-        />
+        <ReplyIndicator kind="reply" statusId={draft.in_reply_to} onCancel={closeReply} isDisabled={busy} />
       )}
       {draft.quoted_status_id !== null && (
         <ReplyIndicator

@@ -61,7 +61,12 @@ export default function ComposeScreen() {
         <ComposeActorProvider actor={runtime.actor}>
           <Heading runtime={runtime} id={headingId} />
           <EditCheckNotice runtime={runtime} />
-          <ComposeForm variant="page" />
+          <ComposeForm
+            variant="page"
+            focusKey={area.intentsTaken}
+            // the page was opened from a post: back to it
+            onReplyClosed={(statusId) => area.returnFromReply(statusId, () => void routerNavigate(-1))}
+          />
           {area.asking && <ReplaceDraftPrompt onConfirm={area.confirm} onCancel={area.cancel} />}
         </ComposeActorProvider>
       )}

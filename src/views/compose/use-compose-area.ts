@@ -5,9 +5,11 @@
  * from the entry when the chart takes it up. While mounted it counts as a compose area (services/compose/
  * compose-areas.ts); with `redirectOnLeave` (the deck's column) it says, as it goes, whether its draft holds
  * something and how to open the compose page, and the registry's chart decides.
+ * It also counts the intents taken up (the form takes the focus for each) and remembers where a reply was started
+ * (reply-origin.ts), so that closing that reply puts the focus back there.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { areaHoldsContent } from '../../machines/compose-area.machine';
 import { useAppServices } from '../../services/app-services/app-services';
@@ -16,6 +18,7 @@ import { composeAreasOf } from '../../services/compose/compose-areas';
 import { composeIntentOf } from '../../services/compose/compose-intent';
 import type { ComposeRuntime } from '../../services/compose/compose-runtime';
 import { OWN_HISTORY_STATE } from '../../services/routing/app-navigation';
+import { replyOriginFor, returnFocusToOrigin, watchPostFocus, type ReplyOrigin } from './reply-origin';
 
 export interface ComposeAreaView {
   /** the account's composer, once loaded */
@@ -25,6 +28,13 @@ export interface ComposeAreaView {
   asking: boolean;
   confirm(): void;
   cancel(): void;
+  /** how many intents this area has taken up (the form takes the focus when it grows) */
+  intentsTaken: number;
+  /**
+   * The reply to `statusId` was closed: when this area knows where it was started, `leave` runs (the compose page
+   * goes back to where the reader was) and the focus returns there; true then, false when it knows nothing.
+   */
+  returnFromReply(statusId: string, leave?: () => void): boolean;
 }
 
 export function useComposeArea(options: { redirectOnLeave?: boolean } = {}): ComposeAreaView {
@@ -42,20 +52,41 @@ export function useComposeArea(options: { redirectOnLeave?: boolean } = {}): Com
   const actor = useActorRef(machine);
   const snapshot = useSelector(actor, (s) => s);
 
+  const replyOrigin = useRef<ReplyOrigin | null>(null);
+  /** a row of a feed shows the post: the post itself or a boost of it */
+  const showsPost = useCallback(
+    (statusId: string) => (row: string) => row === statusId || store.get('statuses', row)?.reblogId === statusId,
+    [store],
+  );
+  useEffect(() => watchPostFocus(), []);
+
   // the intent object is new on every render; the history entry's key says when it changes
   useEffect(() => {
     const intent = composeIntentOf(state);
-    if (intent !== null) actor.send({ type: 'INTENT', intent });
+    if (intent === null) return;
+    if (intent.type === 'reply') replyOrigin.current = replyOriginFor(intent.statusId, showsPost(intent.statusId));
+    actor.send({ type: 'INTENT', intent });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor, key]);
 
   // an intent taken up leaves the history entry, whatever happens next
+  const [intentsTaken, setIntentsTaken] = useState(0);
   useEffect(() => {
     const subscription = actor.on('intent.taken', () => {
+      setIntentsTaken((count) => count + 1);
       void routerNavigate(`${pathname}${search}`, { replace: true, state: OWN_HISTORY_STATE });
     });
     return () => subscription.unsubscribe();
   }, [actor, routerNavigate, pathname, search]);
+
+  const returnFromReply = (statusId: string, leave?: () => void): boolean => {
+    const origin = replyOrigin.current;
+    if (origin === null || origin.statusId !== statusId) return false;
+    replyOrigin.current = null;
+    leave?.();
+    returnFocusToOrigin(origin, showsPost(statusId));
+    return true;
+  };
 
   const redirectOnLeave = options.redirectOnLeave ?? false;
   useEffect(
@@ -77,5 +108,7 @@ export function useComposeArea(options: { redirectOnLeave?: boolean } = {}): Com
     asking: snapshot.hasTag('asking'),
     confirm: () => actor.send({ type: 'CONFIRM' }),
     cancel: () => actor.send({ type: 'CANCEL' }),
+    intentsTaken,
+    returnFromReply,
   };
 }

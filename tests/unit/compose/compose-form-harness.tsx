@@ -18,6 +18,8 @@ export interface RenderOptions {
   input?: ComposeInput;
   api?: ApiStubs;
   variant?: 'page' | 'column';
+  /** the area's answer to a closed reply (the form's onReplyClosed) */
+  onReplyClosed?: (statusId: string) => boolean;
 }
 
 export function renderForm(options: RenderOptions = {}) {
@@ -26,7 +28,7 @@ export function renderForm(options: RenderOptions = {}) {
   const mounted = mount(
     services,
     <ComposeActorProvider actor={compose.actor}>
-      <ComposeForm variant={options.variant ?? 'page'} />
+      <ComposeForm variant={options.variant ?? 'page'} onReplyClosed={options.onReplyClosed} />
     </ComposeActorProvider>,
   );
   return { ...compose, services, container: mounted.container, unmount: mounted.unmount };

@@ -1,7 +1,7 @@
 /**
  * Drafts as they start: a fresh one, one restored from storage (validated field by field, spec 3 "Compose
- * draft"), and the loaders of spec 4 (reply, mention, direct, reference, delete & redraft, edit). Pure: the
- * machine applies the privacy fallback and spawns the uploads these return.
+ * draft"), the loaders of spec 4 delete & redraft and edit, and plain edits (reply, mention, direct and reference
+ * are compose-reply.ts'). Pure: the machine applies the privacy fallback and spawns the uploads these return.
  */
 import type { ApiMediaAttachment, ApiStatus } from '../services/entities/api-types';
 import {
@@ -23,17 +23,17 @@ import type {
   PersistedDraft,
   PollDraft,
   RedraftSource,
-  ReplyTarget,
   Searchability,
   QuotePolicy,
 } from './compose-types';
-import { toggleSpoiler } from './compose-media-rules';
+import { toggleSensitive, toggleSpoiler } from './compose-media-rules';
 import { initialDraft } from './compose-reset';
 import { restoredUploadInput } from './upload.machine';
 
 export { initialDraft };
 import { editPollOption, expiryPreset, newPoll, normalisePollOptions, pollFromExisting } from './compose-poll';
-import { isPrivacy, privacyOfVisibility, replyPrivacy } from './compose-privacy';
+import { isPrivacy, privacyOfVisibility } from './compose-privacy';
+import { directDraft, mentionDraft, referenceDraft } from './compose-reply';
 import type { PersistedUpload, UploadFile, UploadFocus, UploadInput } from './upload-types';
 
 const SEARCHABILITIES: readonly Searchability[] = ['public', 'private', 'direct', 'limited', 'public_unlisted'];
@@ -154,76 +154,6 @@ export function restoredUploads(
   files: Readonly<Record<string, UploadFile>> = {},
 ): UploadInput[] {
   return media.map((m) => restoredUploadInput(m, files[m.key] ?? null));
-}
-
-// ---------- mentions, reply, direct, reference ----------
-
-const sameAcct = (a: string, b: string) => a.replace(/^@/, '').toLowerCase() === b.replace(/^@/, '').toLowerCase();
-
-/** Accts mentioned in the text (`@user` or `@user@domain` tokens). */
-export function mentionedAccts(text: string): string[] {
-  return [...text.matchAll(/(?:^|[^\w@/])@([\w.-]+(?:@[\w.-]+)?)/gu)].map((m) => m[1] ?? '');
-}
-
-/** '@a @b ' put at the start of the text: each acct once, none already there, never the user. */
-export function withMentions(text: string, accts: readonly string[], selfAcct: string | null = null): string {
-  const present = mentionedAccts(text);
-  const added: string[] = [];
-  for (const acct of accts) {
-    const bare = acct.replace(/^@/, '');
-    if (bare === '' || (selfAcct !== null && sameAcct(bare, selfAcct))) continue;
-    if ([...present, ...added].some((p) => sameAcct(p, bare))) continue;
-    added.push(bare);
-  }
-  if (added.length === 0) return text;
-  return `${added.map((a) => `@${a}`).join(' ')} ${text.trimStart()}`;
-}
-
-/** '@acct ' added after the text (spec 4 mention), unless already mentioned. */
-export function appendMention(text: string, acct: string): string {
-  const bare = acct.replace(/^@/, '');
-  if (bare === '' || mentionedAccts(text).some((p) => sameAcct(p, bare))) return text;
-  const head = text.trim();
-  return `${head === '' ? '' : `${head} `}@${bare} `;
-}
-
-export function replyDraft(
-  draft: ComposeDraft,
-  target: ReplyTarget,
-  context: { defaults: ComposeDefaults; mediaCount: number; selfAcct?: string | null },
-): ComposeDraft {
-  const next: ComposeDraft = {
-    ...draft,
-    in_reply_to: target.id,
-    reply_to_limited: target.limited,
-    privacy: replyPrivacy(target, context.defaults.privacy),
-    circle_id: null,
-    text: withMentions(draft.text, target.mentions, context.selfAcct ?? null),
-    language: target.language || draft.language,
-    id: null,
-  };
-  if (target.spoilerText.trim() !== '') {
-    next.spoiler = true;
-    next.spoiler_text = target.spoilerText;
-    if (context.mediaCount > 0 && !context.defaults.sensitive) next.sensitive = true;
-  }
-  return next;
-}
-
-export function mentionDraft(draft: ComposeDraft, acct: string): ComposeDraft {
-  return { ...draft, text: appendMention(draft.text, acct) };
-}
-
-export function directDraft(draft: ComposeDraft, acct: string): ComposeDraft {
-  return { ...draft, text: appendMention(draft.text, acct), privacy: 'direct', circle_id: null };
-}
-
-/** kmyblue reference: the post's URL in the text and its id in status_reference_ids, once. */
-export function referenceDraft(draft: ComposeDraft, statusId: string, url: string): ComposeDraft {
-  if (draft.reference_ids.includes(statusId)) return draft;
-  const head = draft.text.trimEnd();
-  const text = draft.text.includes(url) ? draft.text : `${head === '' ? '' : `${head} `}${url} `;
-  return { ...draft, text, reference_ids: [...draft.reference_ids, statusId] };
 }
 
 // ---------- delete & redraft, edit ----------
@@ -351,7 +281,7 @@ export function applyEdit(
     case 'compose.spoilerText':
       return { ...d, spoiler_text: event.text };
     case 'compose.sensitive.toggle':
-      return { ...d, sensitive: event.on ?? !d.sensitive };
+      return { ...d, sensitive: toggleSensitive(d, context.mediaCount, event.on) };
     case 'compose.markdown.toggle':
       return { ...d, markdown: event.on ?? !d.markdown };
     case 'compose.privacy':

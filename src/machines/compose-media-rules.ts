@@ -46,13 +46,26 @@ export function uploadRefusal(check: UploadCheck): ComposeRefusal | null {
 
 type SensitiveDraft = Pick<ComposeDraft, 'spoiler' | 'sensitive'>;
 
-/** Adding media: the first attachment makes the post sensitive when the default is or a spoiler is on. */
+/**
+ * Media under a content warning are always sensitive (the server marks them so whatever is sent): while the
+ * warning is on and the draft has media, sensitive is on and cannot be switched off.
+ */
+export function sensitiveLocked(draft: Pick<ComposeDraft, 'spoiler'>, mediaCount: number): boolean {
+  return draft.spoiler && mediaCount > 0;
+}
+
+/** The draft with the rule above applied (the same object when it already holds). */
+export function withWarnedMedia<D extends SensitiveDraft>(draft: D, mediaCount: number): D {
+  return sensitiveLocked(draft, mediaCount) && !draft.sensitive ? { ...draft, sensitive: true } : draft;
+}
+
+/** Adding media: sensitive when the default is (for the first one) or a content warning is on. */
 export function sensitiveAfterAdding(
   draft: SensitiveDraft,
   mediaBefore: number,
   defaults: Pick<ComposeDefaults, 'sensitive'>,
 ): boolean {
-  if (mediaBefore === 0 && (defaults.sensitive || draft.spoiler)) return true;
+  if (draft.spoiler || (mediaBefore === 0 && defaults.sensitive)) return true;
   return draft.sensitive;
 }
 
@@ -61,9 +74,15 @@ export function sensitiveAfterRemoving(draft: SensitiveDraft, mediaAfter: number
   return mediaAfter === 0 ? false : draft.sensitive;
 }
 
+/** The sensitive switch: set to `on` (or flipped), except that media under a warning stay sensitive. */
+export function toggleSensitive(draft: SensitiveDraft, mediaCount: number, on?: boolean): boolean {
+  return sensitiveLocked(draft, mediaCount) ? true : (on ?? !draft.sensitive);
+}
+
 /**
- * Toggling the spoiler flips it (or sets it to `on`); with media and a non-sensitive default, sensitive follows
- * it. Setting the value it already has changes nothing.
+ * Toggling the spoiler flips it (or sets it to `on`). With media, turning it on makes them sensitive; turning it
+ * off clears sensitive again while the default is not sensitive. Setting the value it already has changes
+ * nothing.
  */
 export function toggleSpoiler(
   draft: SensitiveDraft,
@@ -72,7 +91,7 @@ export function toggleSpoiler(
   on?: boolean,
 ): SensitiveDraft {
   const spoiler = on ?? !draft.spoiler;
-  if (spoiler === draft.spoiler) return { spoiler, sensitive: draft.sensitive };
-  const sensitive = mediaCount > 0 && !defaults.sensitive ? spoiler : draft.sensitive;
-  return { spoiler, sensitive };
+  if (spoiler === draft.spoiler) return withWarnedMedia({ spoiler, sensitive: draft.sensitive }, mediaCount);
+  if (mediaCount === 0) return { spoiler, sensitive: draft.sensitive };
+  return { spoiler, sensitive: defaults.sensitive ? draft.sensitive || spoiler : spoiler };
 }

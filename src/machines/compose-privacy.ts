@@ -93,3 +93,20 @@ export function fallbackPrivacy(current: Privacy, allowed: readonly Privacy[], f
   if (allowed.includes(current)) return current;
   return (forceDirect ? allowed[allowed.length - 1] : allowed[0]) ?? 'banned';
 }
+
+/**
+ * What an allowed list sets in the composer: null for no restriction (every value the server takes, not forced
+ * to direct), else the list itself; and whether the fallback is forced to direct.
+ */
+export function privacyRestriction(
+  allowed: readonly Privacy[] | null | undefined,
+  forceDirect: boolean | undefined,
+  features: PrivacyFeatures,
+): { allowedPrivacy: Privacy[] | null; forceDirect: boolean } {
+  const forced = forceDirect === true;
+  const everything = allowed == null || serverPrivacy(features).every((p) => allowed.includes(p));
+  return {
+    allowedPrivacy: everything && !forced ? null : [...(allowed ?? serverPrivacy(features))],
+    forceDirect: forced,
+  };
+}

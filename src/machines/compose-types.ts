@@ -177,6 +177,11 @@ export interface ComposeInput {
   selfAcct?: string | null;
   /** the clock (ms) for an edited poll's remaining time; Date.now by default */
   now?: () => number;
+  /**
+   * The audiences the server and the account allow (compose.allowedPrivacy's list, in force from the start);
+   * absent or null: every value the server takes.
+   */
+  allowedPrivacy?: readonly Privacy[] | null;
 }
 
 export type ComposeEvent =
@@ -213,6 +218,8 @@ export type ComposeEvent =
    *  the child's snapshot */
   | { type: 'compose.media.changed'; key: string; phase?: UploadPhase }
   | { type: 'compose.reply'; target: ReplyTarget }
+  /** a post was deleted (the stream or the reader): a draft replying to it is no longer a reply */
+  | { type: 'compose.statusDeleted'; statusId: string }
   /** drop the reply only (text, media and the rest stay) */
   | { type: 'compose.reply.cancel' }
   | { type: 'compose.mention'; acct: string }

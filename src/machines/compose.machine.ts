@@ -13,16 +13,9 @@ import type {
   Privacy,
   ReplyTarget,
 } from './compose-types';
-import {
-  applyEdit,
-  editDraft,
-  initialDraft,
-  redraftDraft,
-  replyDraft,
-  restoredUploads,
-  type LoadedDraft,
-} from './compose-draft';
-import { sensitiveAfterAdding, sensitiveAfterRemoving } from './compose-media-rules';
+import { applyEdit, editDraft, initialDraft, redraftDraft, restoredUploads, type LoadedDraft } from './compose-draft';
+import { sensitiveAfterAdding, sensitiveAfterRemoving, withWarnedMedia } from './compose-media-rules';
+import { parentDeletedDraft, replyDraft, withoutReply } from './compose-reply';
 import {
   allowedDraft,
   childPhase,
@@ -35,7 +28,7 @@ import {
   submitInput,
   UploadFailedError,
 } from './compose-queries';
-import { effectiveAllowed, serverPrivacy } from './compose-privacy';
+import { effectiveAllowed, privacyRestriction } from './compose-privacy';
 import { followDefaults, resetDraft } from './compose-reset';
 import { uploadMachine, type UploadActorRef } from './upload.machine';
 import type { UploadInput, UploadPhase } from './upload-types';
@@ -115,6 +108,10 @@ export const composeMachine = setup({
     hasPoll: ({ context }) => context.draft.poll !== null,
     referencesAllowed: ({ context }) => context.features.statusReference,
     replying: ({ context }) => context.draft.in_reply_to !== null,
+    /** the post deleted is the one the draft replies to */
+    parentDeleted: ({ context, event }) =>
+      context.draft.in_reply_to !== null &&
+      context.draft.in_reply_to === (event as Ev<'compose.statusDeleted'>).statusId,
   },
   actions: {
     /** an applied edit clears the refusal and the published notice */
@@ -139,13 +136,7 @@ export const composeMachine = setup({
     }),
     restrictPrivacy: assign(({ context: c, event }) => {
       const { allowed, forceDirect } = event as Ev<'compose.allowedPrivacy'>;
-      const everything = serverPrivacy(c.features).every((p) => allowed.includes(p));
-      // every value the server takes, not forced: no restriction
-      const next = {
-        ...c,
-        allowedPrivacy: everything && !forceDirect ? null : [...allowed],
-        forceDirect: forceDirect === true,
-      };
+      const next = { ...c, ...privacyRestriction(allowed, forceDirect, c.features) };
       return { allowedPrivacy: next.allowedPrivacy, forceDirect: next.forceDirect, draft: allowedDraft(next, c.draft) };
     }),
     stayPrivacy: assign({
@@ -199,26 +190,28 @@ export const composeMachine = setup({
         return error ?? new UploadFailedError(failed?.key ?? '');
       },
     }),
-    reply: assign(({ context: c, event }) => {
+    /** the reply's own fresh draft replaces the draft: its media, poll, quote and text go */
+    reply: enqueueActions(({ context: c, event, enqueue }) => {
+      for (const m of c.media) enqueue.stopChild(m.ref);
       const { target } = event as Ev<'compose.reply'>;
-      const draft = replyDraft(c.draft, target, {
+      const draft = replyDraft(target, {
         defaults: c.defaults,
-        mediaCount: c.media.length,
+        idempotencyKey: c.newKey(),
+        stayPrivacy: c.draft.stay_privacy,
+        replyAllowed: effectiveAllowed(c.allowedPrivacy, c.features).includes('reply'),
         selfAcct: c.selfAcct,
       });
-      // a limited parent where `reply` cannot be used: the narrowest audience first, never a wider fallback
-      const narrow = draft.privacy === 'reply' && !effectiveAllowed(c.allowedPrivacy, c.features).includes('reply');
-      return { draft: allowedDraft(c, narrow ? { ...draft, privacy: 'direct' } : draft), replyTo: target };
+      enqueue.assign({ draft: allowedDraft(c, draft), replyTo: target, media: [], error: null });
     }),
     /** the reply is dropped, the rest of the draft kept; a `reply` audience goes back to the default */
     dropReply: assign(({ context: c }) => ({
       replyTo: null,
-      draft: allowedDraft(c, {
-        ...c.draft,
-        in_reply_to: null,
-        reply_to_limited: false,
-        privacy: c.draft.privacy === 'reply' ? c.defaults.privacy : c.draft.privacy,
-      }),
+      draft: allowedDraft(c, withoutReply(c.draft, c.defaults)),
+    })),
+    /** the parent was deleted: no longer a reply (compose-reply.ts parentDeletedDraft) */
+    parentGone: assign(({ context: c }) => ({
+      replyTo: null,
+      draft: allowedDraft(c, parentDeletedDraft(c.draft, effectiveAllowed(c.allowedPrivacy, c.features))),
     })),
     /** redraft or edit: the current media go, the loaded draft and its media come */
     load: enqueueActions(({ context: c, event, enqueue }) => {
@@ -229,7 +222,7 @@ export const composeMachine = setup({
           ? editDraft(event.target, { ...loader, now: c.now() })
           : redraftDraft((event as Ev<'compose.redraft'>).source, loader);
       enqueue.assign(({ spawn }) => ({
-        draft: allowedDraft(c, loaded.draft),
+        draft: allowedDraft(c, withWarnedMedia(loaded.draft, loaded.uploads.length)),
         replyTo: null,
         error: null,
         media: loaded.uploads.map((input) => {
@@ -264,18 +257,18 @@ export const composeMachine = setup({
     const features = input.features ?? NO_FEATURES;
     const newKey = input.newKey ?? (() => crypto.randomUUID());
     const restored = input.restored ?? null;
-    const base = { allowedPrivacy: null, forceDirect: false, features };
+    const base = { ...privacyRestriction(input.allowedPrivacy, false, features), features };
     const media = restoredUploads(restored?.media ?? [], input.restoredFiles).map((uploadInput) => {
       const ref = spawn('upload', { id: uploadInput.key, input: uploadInput });
       return { key: uploadInput.key, ref, phase: childPhase(ref) };
     });
     return {
-      draft: allowedDraft(base, restored?.draft ?? initialDraft(defaults, newKey())),
+      draft: allowedDraft(base, withWarnedMedia(restored?.draft ?? initialDraft(defaults, newKey()), media.length)),
       defaults,
       limits,
       features,
-      allowedPrivacy: null,
-      forceDirect: false,
+      allowedPrivacy: base.allowedPrivacy,
+      forceDirect: base.forceDirect,
       media,
       refusal: null,
       error: null,
@@ -293,6 +286,8 @@ export const composeMachine = setup({
     'compose.media.changed': { actions: 'mediaChanged' },
     'compose.media.describe': { guard: 'knownMedia', actions: 'forwardToMedia' },
     'compose.defaults': { actions: 'takeDefaults' },
+    // also while the post is on its way, so that a failure shows the draft as it now is
+    'compose.statusDeleted': { guard: 'parentDeleted', actions: ['clearNotices', 'parentGone'] },
   },
   states: {
     editing: {
@@ -349,6 +344,8 @@ export const composeMachine = setup({
       ],
       on: {
         'compose.cancel': { target: 'editing', actions: 'reset' },
+        // the reply's audience changes: the reader sees it before anything is sent
+        'compose.statusDeleted': { guard: 'parentDeleted', target: 'editing', actions: 'reraise' },
         // an edit stops the wait: back to editing, where the edit applies
         'compose.*': { guard: 'isEdit', target: 'editing', actions: 'reraise' },
       },

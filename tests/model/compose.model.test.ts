@@ -12,8 +12,9 @@ import { describeModel, doneEvent, errorEvent } from './model-harness';
  * moves that change the draft are offered only from the states listed below:
  *
  *   pristine --files--> one upload --submit--> waitingForMedia --attached--> submitting --done--> published
- *       |                   |                        \--failed--> editing with the upload failure
- *       |                   \--reply--> a reply with an upload --submit--> waitingForMedia
+ *       |                                            \--failed--> editing with the upload failure
+ *       |--reply--> a reply --mention / direct / cancel / parent deleted ...
+ *       |              \--files--> a reply with an upload --submit--> waitingForMedia --parent deleted--> editing
  *       |--quote / refused quote / poll.add / redraft / edit ...
  *   edit --submit--> submitting --error--> failed --retry / submit--> submitting; failed --describe--> editing
  *
@@ -96,6 +97,7 @@ function noOps(snapshot: ComposeSnapshot): ComposeEvent[] {
     { type: 'compose.media.describe', key: 'none', description: '', focus: null },
     { type: 'compose.media.changed', key: 'none' },
     { type: 'compose.reply', target: { ...parent, id: '' } },
+    { type: 'compose.statusDeleted', statusId: 'another' },
     { type: 'compose.reply.cancel' },
     { type: 'compose.mention', acct: '' },
     { type: 'compose.direct', acct: '' },
@@ -110,11 +112,24 @@ function noOps(snapshot: ComposeSnapshot): ComposeEvent[] {
 function moves(snapshot: ComposeSnapshot): ComposeEvent[] {
   const c = snapshot.context;
   const upload = c.media[0];
+  const replying = c.replyTo !== null;
+  const parentDeleted: ComposeEvent = { type: 'compose.statusDeleted', statusId: parent.id };
   if (isPristine(snapshot)) {
     return [
       { type: 'compose.files', files: [file('a.png')] },
       { type: 'compose.quote', statusId: 'q1', currentUser: 'automatic' },
       { type: 'compose.quote', statusId: 'q2', currentUser: 'denied' },
+      { type: 'compose.reply', target: parent },
+    ];
+  }
+  if (snapshot.matches('editing') && replying && !upload) {
+    return [
+      { type: 'compose.reply', target: parent },
+      { type: 'compose.reply.cancel' },
+      { type: 'compose.mention', acct: 'bob' },
+      { type: 'compose.direct', acct: 'bob' },
+      parentDeleted,
+      { type: 'compose.files', files: [file('a.png')] },
     ];
   }
   if (!upload) return [];
@@ -122,7 +137,7 @@ function moves(snapshot: ComposeSnapshot): ComposeEvent[] {
   if (
     snapshot.matches('editing') &&
     upload.phase === 'uploading' &&
-    c.replyTo === null &&
+    !replying &&
     c.refusal === null &&
     c.draft.text === ''
   ) {
@@ -133,24 +148,17 @@ function moves(snapshot: ComposeSnapshot): ComposeEvent[] {
       { type: 'compose.media.retry', key },
       { type: 'compose.media.describe', key, description: 'a cat', focus: { x: 0, y: 0 } },
       { type: 'compose.media.changed', key, phase: 'uploading' },
-      { type: 'compose.reply', target: parent },
     ];
   }
-  if (snapshot.matches('waitingForMedia') && c.replyTo === null) {
+  if (snapshot.matches('waitingForMedia') && !replying) {
     return [
       { type: 'compose.media.changed', key, phase: 'attached' },
       { type: 'compose.media.changed', key, phase: 'failed' },
       { type: 'compose.media.describe', key, description: 'a cat', focus: null },
     ];
   }
-  if (snapshot.matches('editing') && c.replyTo !== null) {
-    return [
-      { type: 'compose.reply', target: parent },
-      { type: 'compose.reply.cancel' },
-      { type: 'compose.mention', acct: 'bob' },
-      { type: 'compose.direct', acct: 'bob' },
-    ];
-  }
+  // a reply waiting for its upload: the parent is deleted
+  if (snapshot.matches('waitingForMedia')) return [parentDeleted];
   if (snapshot.matches('editing') && c.draft.id !== null)
     return [{ type: 'compose.reference', statusId: 'r1', url: 'https://s.example/r1' }];
   return [];
@@ -193,6 +201,10 @@ describeModel({
       const { context: c } = snapshot;
       expect(c.media.every((m) => snapshot.children[m.key] === m.ref)).toBe(true);
       if (c.media.length === 0) expect(c.draft.sensitive).toBe(false);
+      // the draft replies to the post shown as replied to, and to nothing else (the samples redraft no reply)
+      expect(c.draft.in_reply_to).toBe(c.replyTo?.id ?? null);
+      // media under a content warning are sensitive
+      if (c.draft.spoiler && c.media.length > 0) expect(c.draft.sensitive).toBe(true);
       if (c.error !== null) expect(c.error).toBeInstanceOf(UploadFailedError);
       if (c.error !== null) expect(c.media.some((m) => m.phase === 'failed')).toBe(true);
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialDraft, restorePersisted, withMentions } from '../../../src/machines/compose-draft';
+import { initialDraft, restorePersisted } from '../../../src/machines/compose-draft';
+import { withMentions } from '../../../src/machines/compose-reply';
 import type { PersistedDraft } from '../../../src/machines/compose-types';
 import type { PersistedUpload } from '../../../src/machines/upload-types';
 import { attachmentFor, counterKeys, DEFAULTS, file, KMYBLUE, LIMITS, startCompose } from './compose-test-kit';

@@ -175,19 +175,15 @@ describe('media in the draft (spec 4, 5)', () => {
 });
 
 describe('reply, mention, direct, reference (spec 4)', () => {
-  it('reply fills in mentions', () => {
+  it('reply fills in mentions: the author then the others, never the user, each once', () => {
     const c = startCompose({ selfAcct: 'me' });
-    c.actor.send({ type: 'compose.text', text: 'hi @bob' });
     c.actor.send({
       type: 'compose.reply',
       target: target({ mentions: ['alice', 'me', 'bob', 'Alice', 'carol@far.example'] }),
     });
-    expect(c.draft().text).toBe('@alice @carol@far.example hi @bob');
+    expect(c.draft().text).toBe('@alice @bob @carol@far.example ');
     expect(c.draft()).toMatchObject({ in_reply_to: 't1', reply_to_limited: false });
     expect(c.actor.getSnapshot().context.replyTo).toMatchObject({ id: 't1' });
-    const empty = startCompose({ selfAcct: 'me' });
-    empty.actor.send({ type: 'compose.reply', target: target() });
-    expect(empty.draft().text).toBe('@alice @bob ');
   });
 
   it('cancelling the reply keeps the text and drops only the reply', () => {
@@ -241,15 +237,29 @@ describe('reply, mention, direct, reference (spec 4)', () => {
     expect(c.draft()).toMatchObject({ text: '@alice ', privacy: 'direct' });
   });
 
-  it('inserting a reference', () => {
+  it("inserting a reference writes kmyblue's `BT <url>`, once", () => {
+    const url = 'https://s.example/@a/77';
+    const empty = startCompose({ features: KMYBLUE });
+    empty.actor.send({ type: 'compose.reference', statusId: '77', url });
+    expect(empty.draft()).toMatchObject({ text: `BT ${url}`, reference_ids: ['77'] });
     const c = startCompose({ features: KMYBLUE });
-    c.actor.send({ type: 'compose.text', text: 'as said' });
-    c.actor.send({ type: 'compose.reference', statusId: '77', url: 'https://s.example/@a/77' });
-    c.actor.send({ type: 'compose.reference', statusId: '77', url: 'https://s.example/@a/77' });
-    expect(c.draft()).toMatchObject({ text: 'as said https://s.example/@a/77 ', reference_ids: ['77'] });
+    c.actor.send({ type: 'compose.text', text: 'hello' });
+    c.actor.send({ type: 'compose.reference', statusId: '77', url });
+    expect(c.draft()).toMatchObject({ text: `hello\n\nBT ${url}`, reference_ids: ['77'] });
+    // the same post again changes nothing
+    const before = c.draft();
+    c.actor.send({ type: 'compose.reference', statusId: '77', url });
+    expect(c.draft()).toBe(before);
+    // another post whose address begins with the first one's is a reference of its own
+    c.actor.send({ type: 'compose.reference', statusId: '778', url: `${url}8` });
+    expect(c.draft()).toMatchObject({ text: `hello\n\nBT ${url}\n\nBT ${url}8`, reference_ids: ['77', '778'] });
+    // a reference the reader took out of the text is written again
+    c.actor.send({ type: 'compose.text', text: 'rewritten' });
+    c.actor.send({ type: 'compose.reference', statusId: '77', url });
+    expect(c.draft()).toMatchObject({ text: `rewritten\n\nBT ${url}`, reference_ids: ['77', '778'] });
     // not a kmyblue server: nothing
     const plain = startCompose();
-    plain.actor.send({ type: 'compose.reference', statusId: '77', url: 'https://s.example/@a/77' });
+    plain.actor.send({ type: 'compose.reference', statusId: '77', url });
     expect(plain.draft()).toMatchObject({ text: '', reference_ids: [] });
   });
 });

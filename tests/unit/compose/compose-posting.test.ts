@@ -104,10 +104,11 @@ describe('submitting (spec 4, 5)', () => {
     c.actor.send({ type: 'compose.markdown.toggle' });
     c.actor.send({ type: 'compose.searchability', searchability: 'public' });
     c.actor.send({ type: 'compose.quotePolicy', policy: 'followers' });
+    // the reply took a fresh draft with a key of its own (key-2); the upload is key-3
     c.actor.send({ type: 'compose.files', files: [file('a.png')] });
-    c.child('key-2').send({ type: 'stub.attach' });
+    c.child('key-3').send({ type: 'stub.attach' });
     c.actor.send({ type: 'compose.submit' });
-    expect(c.actor.getSnapshot().children['key-2']).toBeDefined();
+    expect(c.actor.getSnapshot().children['key-3']).toBeDefined();
     await c.submit.succeed(status('99'));
     expect(c.state()).toBe('editing');
     expect(seen).toEqual([{ type: 'compose.published', status: status('99'), edited: false }]);
@@ -129,14 +130,14 @@ describe('submitting (spec 4, 5)', () => {
       quoted_status_id: null,
       quote_policy: 'public',
       reference_ids: [],
-      idempotencyKey: 'key-3',
+      idempotencyKey: 'key-4',
       stay_privacy: false,
     });
     expect(context.media).toEqual([]);
     expect(context.replyTo).toBeNull();
     expect(context.lastPublished).toEqual(status('99'));
     // the upload actor is gone
-    expect(c.actor.getSnapshot().children['key-2']).toBeUndefined();
+    expect(c.actor.getSnapshot().children['key-3']).toBeUndefined();
   });
 
   it('reset after cancelling', () => {

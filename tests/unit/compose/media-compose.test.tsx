@@ -110,3 +110,29 @@ describe('compose media on the compose machine', () => {
     expect(document.activeElement).toBe(byRole(view.container, 'button', 'Add media'));
   });
 });
+
+describe('media under a content warning', () => {
+  it('stay sensitive: "Mark media as sensitive" shows checked and unavailable, and says why', async () => {
+    const { actor, view, input } = realCompose();
+    chooseFiles(input, [png('a.png')]);
+    await settle(1);
+    const box = () => byRole(view.container, 'checkbox', 'Mark media as sensitive') as HTMLInputElement;
+    expect(box().disabled).toBe(false);
+    actor.send({ type: 'compose.spoiler.toggle', on: true });
+    await settle(1);
+    expect(box().checked).toBe(true);
+    expect(box().disabled).toBe(true);
+    const why = document.getElementById(box().getAttribute('aria-describedby') ?? '');
+    expect(why?.textContent).toBe('Media are always marked sensitive while a content warning is on.');
+    // asked to switch off anyway (a stale event), the composer keeps it on
+    actor.send({ type: 'compose.sensitive.toggle', on: false });
+    expect(actor.getSnapshot().context.draft.sensitive).toBe(true);
+    await expectNoAxeViolations(view.container);
+    // the warning off: the choice is the reader's again
+    actor.send({ type: 'compose.spoiler.toggle', on: false });
+    await settle(1);
+    expect(box().disabled).toBe(false);
+    expect(box().checked).toBe(false);
+    expect(box().hasAttribute('aria-describedby')).toBe(false);
+  });
+});

@@ -1,12 +1,13 @@
 /**
  * The media part of the composer: the "Add media" button (with its file input: images, a video or an audio
  * file, several at once), the draft's attachments (one UploadItem per upload actor) and, once there are any,
- * "Mark media as sensitive". Everything is an event to the account's compose actor; the compose machine
+ * "Mark media as sensitive" (on and unavailable, with the reason, while a content warning is on). Everything is an event to the account's compose actor; the compose machine
  * refuses what spec 5 refuses and spawns one upload actor per file.
  */
 import { useSelector } from '@xstate/react';
-import { useRef, type ChangeEvent } from 'react';
+import { useId, useRef, type ChangeEvent } from 'react';
 import type { ComposeSnapshot } from '../../../machines/compose.machine';
+import { sensitiveLocked } from '../../../machines/compose-media-rules';
 import { useTranslation } from '../../../i18n/react';
 import { useComposeActor } from '../compose-actor-context';
 import { MEDIA_ACCEPT, uploadFiles } from './media-files';
@@ -15,6 +16,9 @@ import './compose-media.css';
 
 const selectMedia = (snapshot: ComposeSnapshot) => snapshot.context.media;
 const selectSensitive = (snapshot: ComposeSnapshot) => snapshot.context.draft.sensitive;
+/** Media under a content warning stay sensitive: the switch is shown on and unavailable meanwhile. */
+const selectSensitiveLocked = (snapshot: ComposeSnapshot) =>
+  sensitiveLocked(snapshot.context.draft, snapshot.context.media.length);
 /** The server's alt-text limit (v2/instance media_attachments.description_limit), when the limits carry it. */
 const selectDescriptionLimit = (snapshot: ComposeSnapshot): number | null => {
   const limits: object = snapshot.context.limits;
@@ -27,6 +31,8 @@ export function ComposeMedia() {
   const compose = useComposeActor();
   const media = useSelector(compose, selectMedia);
   const sensitive = useSelector(compose, selectSensitive);
+  const locked = useSelector(compose, selectSensitiveLocked);
+  const lockedWhy = useId();
   const descriptionLimit = useSelector(compose, selectDescriptionLimit);
   const input = useRef<HTMLInputElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -70,14 +76,23 @@ export function ComposeMedia() {
           onChange={picked}
         />
         {media.length > 0 && (
-          <label className="compose-media__sensitive">
-            <input
-              type="checkbox"
-              checked={sensitive}
-              onChange={() => compose.send({ type: 'compose.sensitive.toggle' })}
-            />
-            {t('composeMedia.sensitive')}
-          </label>
+          <>
+            <label className="compose-media__sensitive">
+              <input
+                type="checkbox"
+                checked={sensitive || locked}
+                disabled={locked}
+                aria-describedby={locked ? lockedWhy : undefined}
+                onChange={() => compose.send({ type: 'compose.sensitive.toggle' })}
+              />
+              {t('composeMedia.sensitive')}
+            </label>
+            {locked && (
+              <span id={lockedWhy} className="compose-media__hint">
+                {t('composeMedia.sensitiveLocked')}
+              </span>
+            )}
+          </>
         )}
       </div>
     </div>

@@ -28,7 +28,11 @@ export function instanceHandlers(ctx: SandboxContext): HttpHandler[] {
   };
 
   return [
-    http.get(route('/api/v2/instance'), ({ request }) => json(buildInstanceV2(db, request.url, contactAccount()))),
+    http.get(route('/api/v2/instance'), ({ request }) =>
+      json(
+        buildInstanceV2(db, request.url, contactAccount(), { noPublicVisibility: ctx.options.noPublicVisibility > 0 }),
+      ),
+    ),
     http.get(route('/api/v1/instance/translation_languages'), () => json(TRANSLATION_LANGUAGES)),
     http.get(route('/api/v1/instance/extended_description'), () =>
       json({ updated_at: updatedAt(), content: EXTENDED_DESCRIPTION_HTML }),

@@ -89,6 +89,8 @@ export function statusHandlers(ctx: SandboxContext): HttpHandler[] {
       }
       try {
         const input = parseCompose(db, viewer, await readParams(request));
+        // kmyblue with the public visibility disabled stores a public post as public_unlisted
+        if (ctx.options.noPublicVisibility > 0 && input.visibility === 'public') input.visibility = 'public_unlisted';
         const status = createStatus(ctx, viewer, input);
         if (memoKey) db.idempotency.set(memoKey, { statusId: status.id, at: db.now() });
         return json(serializeStatus(db, status, viewer.account.id));

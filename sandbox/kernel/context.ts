@@ -65,6 +65,12 @@ export interface SandboxOptions {
    * no document (404, as servers before Mastodon 4.3)
    */
   oauthMetadata: number;
+  /**
+   * 1: the server disables the public visibility (kmyblue's enable_public_visibility off): v2/instance names the
+   * capability kmyblue_no_public_visibility and a post asked to be public is stored public_unlisted, as kmyblue
+   * does; 0 (default) allows public posts
+   */
+  noPublicVisibility: number;
 }
 
 export interface Viewer {

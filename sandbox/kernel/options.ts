@@ -12,6 +12,7 @@ export const DEFAULT_OPTIONS: SandboxOptions = {
   webApiRefusal: 0,
   hideServerDomainBlocks: 0,
   oauthMetadata: 0,
+  noPublicVisibility: 0,
 };
 
 /** The answers webApiRefusal may take (0: api/web accepts OAuth tokens). */
@@ -41,5 +42,6 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Sandbox
     webApiRefusal: webApiRefusal(num(env.SANDBOX_WEB_API_REFUSAL, DEFAULT_OPTIONS.webApiRefusal)),
     hideServerDomainBlocks: num(env.SANDBOX_HIDE_DOMAIN_BLOCKS, DEFAULT_OPTIONS.hideServerDomainBlocks) > 0 ? 1 : 0,
     oauthMetadata: num(env.SANDBOX_OAUTH_METADATA, DEFAULT_OPTIONS.oauthMetadata),
+    noPublicVisibility: num(env.SANDBOX_NO_PUBLIC, DEFAULT_OPTIONS.noPublicVisibility) > 0 ? 1 : 0,
   };
 }

@@ -286,6 +286,7 @@ export const composeMachine = setup({
     'compose.media.changed': { actions: 'mediaChanged' },
     'compose.media.describe': { guard: 'knownMedia', actions: 'forwardToMedia' },
     'compose.defaults': { actions: 'takeDefaults' },
+    'compose.stayPrivacy': { actions: 'stayPrivacy' },
     // also while the post is on its way, so that a failure shows the draft as it now is
     'compose.statusDeleted': { guard: 'parentDeleted', actions: ['clearNotices', 'parentGone'] },
   },
@@ -326,7 +327,6 @@ export const composeMachine = setup({
         'compose.reference': { guard: and(['referencesAllowed', 'namesPost']), actions: ['clearNotices', 'edit'] },
         'compose.redraft': { actions: ['clearNotices', 'load'] },
         'compose.edit': { actions: ['clearNotices', 'load'] },
-        'compose.stayPrivacy': { actions: 'stayPrivacy' },
         'compose.refusal.dismiss': { actions: 'dismissRefusal' },
         'compose.cancel': { actions: 'reset' },
         'compose.submit': [

@@ -92,8 +92,10 @@ export const FEDIBIRD_CAPABILITIES = [
   'kmyblue_limited_scope',
   'kmyblue_antenna_stl',
   'kmyblue_antenna_ltl',
-  'kmyblue_no_public_visibility',
 ];
+
+/** Named besides while the server disables the public visibility (SandboxOptions.noPublicVisibility). */
+export const NO_PUBLIC_VISIBILITY_CAPABILITY = 'kmyblue_no_public_visibility';
 
 export const TRANSLATION_LANGUAGES: Record<string, string[]> = {
   en: ['ja', 'de', 'fr', 'es'],
@@ -162,7 +164,12 @@ export function streamingOrigin(requestUrl: string): string {
 }
 
 /** The v2 instance entity with the kmyblue additions; `contact` is the serialised admin account or null. */
-export function buildInstanceV2(db: SandboxDb, requestUrl: string, contact: unknown) {
+export function buildInstanceV2(
+  db: SandboxDb,
+  requestUrl: string,
+  contact: unknown,
+  { noPublicVisibility = false }: { noPublicVisibility?: boolean } = {},
+) {
   const origin = new URL(requestUrl).origin;
   const localUsers = [...db.users.keys()].filter((id) => !db.accounts.get(id)?.suspended).length;
   return {
@@ -247,6 +254,8 @@ export function buildInstanceV2(db: SandboxDb, requestUrl: string, contact: unkn
     },
     contact: { email: 'admin@sandbox.example', account: contact },
     rules: RULES,
-    fedibird_capabilities: FEDIBIRD_CAPABILITIES,
+    fedibird_capabilities: noPublicVisibility
+      ? [...FEDIBIRD_CAPABILITIES, NO_PUBLIC_VISIBILITY_CAPABILITY]
+      : FEDIBIRD_CAPABILITIES,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * What the composer needs to know before the first keystroke, read from two raw answers: GET v2/instance (limits
- * and features) and GET v1/accounts/verify_credentials (the account's posting defaults). Both are read
+ * and features) and GET v1/accounts/verify_credentials (the account's posting defaults), and from both the
+ * audiences allowed (allowed-audiences.ts). Both are read
  * defensively: a missing or wrong field falls back (spec 9 defaults, safe limits, feature off), never a crash.
  *
  * Feature rule (kmyblue is detected from what the server says, never assumed from its name or version string):
@@ -19,6 +20,7 @@
  *   API version is the signal).
  * A plain Mastodon server (no capabilities, no kmyblue API) gives every feature false, except quote from API 7 on.
  */
+import { allowedAudiences } from './allowed-audiences';
 import {
   DEFAULT_LIMITS as SAFE_LIMITS,
   NO_FEATURES,
@@ -28,6 +30,7 @@ import {
   type ComposeFeatures,
   type ComposeLimits,
   type OrderedPrivacy,
+  type Privacy,
   type QuotePolicy,
   type Searchability,
 } from '../../machines/compose-types';
@@ -114,13 +117,17 @@ export interface ComposeContextInfo {
   defaults: ComposeDefaults;
   limits: ComposeLimits;
   features: ComposeFeatures;
+  /** the audiences the server and the account allow (allowed-audiences.ts) */
+  allowedPrivacy: Privacy[];
 }
 
-/** Defaults, limits and features together (ComposeInput's three fields). */
+/** Defaults, limits, features and the allowed audiences together (those fields of ComposeInput). */
 export function composeContext(instance: unknown, credentials: unknown): ComposeContextInfo {
+  const features = composeFeatures(instance);
   return {
     defaults: composeDefaults(credentials),
     limits: composeLimits(instance),
-    features: composeFeatures(instance),
+    features,
+    allowedPrivacy: allowedAudiences(instance, credentials, features),
   };
 }

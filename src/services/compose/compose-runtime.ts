@@ -1,9 +1,12 @@
 /**
  * One composer per signed-in account: the compose actor (and its upload children) with its real actors, made
  * on first use and kept while the account's API object lives, so the /publish page and the deck's COMPOSE column
- * share one draft. On creation it reads the server's limits and features and the account's defaults, restores
- * the saved draft (with its files not yet uploaded), and starts saving the draft as it changes. A published post
- * is imported into the store, announced with a link, and remembered (tags, language) for suggestions.
+ * share one draft. On creation it reads the server's limits and features, the audiences the server and the account
+ * allow, and the account's defaults, restores the saved draft (with its files not yet uploaded), and starts saving
+ * the draft as it changes. While it runs, the draft follows the reader's "keep the audience after posting" client
+ * setting, and a reply learns that its parent was deleted when the post leaves the store (the timeline registry
+ * takes a deleted post out of it). A published post is imported into the store, announced with a link, and
+ * remembered (tags, language) for suggestions.
  * Downloaded with the composer only.
  */
 import { createActor } from 'xstate';
@@ -24,6 +27,7 @@ import { createSubmitActor } from './submit-post';
 import { createUploadActors } from './upload-actors';
 import { recordLanguage } from './language-frequency';
 import { onPostingDefaultsChanged } from './posting-defaults-signal';
+import { clientSettingsOf } from '../settings/client-settings';
 import { tagHistoryFor, typedTagNames } from './tag-history';
 
 export interface ComposeRuntimeDeps {
@@ -107,6 +111,22 @@ export async function createComposeRuntime(deps: ComposeRuntimeDeps): Promise<Co
   });
   actor.start();
 
+  // the reader's "keep the audience after posting", now and as it changes
+  const settings = clientSettingsOf(key, { api });
+  const followStayPrivacy = () => {
+    const stay = settings.get().stayPrivacy;
+    if (actor.getSnapshot().context.draft.stay_privacy !== stay) actor.send({ type: 'compose.stayPrivacy', stay });
+  };
+  followStayPrivacy();
+  const stopStayPrivacy = settings.subscribe(followStayPrivacy);
+
+  // a deleted post leaves the store: a draft replying to it is told
+  const stopParentWatch = store.subscribeTable('statuses', (changed) => {
+    const parent = actor.getSnapshot().context.draft.in_reply_to;
+    if (parent !== null && changed.includes(parent) && !store.has('statuses', parent))
+      actor.send({ type: 'compose.statusDeleted', statusId: parent });
+  });
+
   const autosave: Autosave = startAutosave({ actor, storage, accountKey: key, persistUpload, editBase });
   // the text as typed, for the tag history's capitalisation (the server lower-cases tag names)
   let sentText = '';
@@ -144,6 +164,8 @@ export async function createComposeRuntime(deps: ComposeRuntimeDeps): Promise<Co
       watch.unsubscribe();
       onPublished.unsubscribe();
       stopDefaults();
+      stopStayPrivacy();
+      stopParentWatch();
       autosave.stop();
       actor.stop();
     },

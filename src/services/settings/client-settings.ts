@@ -3,13 +3,14 @@
  * them read them: whether trends are shown (client-settings-model.ts), the emoji skin tone (kept for this
  * device by compose/skin-tone.ts, where the composer and the emoji picker read it), and the frequently used
  * emoji and languages the pickers remember (emoji/emoji-frequency.ts, compose/language-frequency.ts), which the
- * reader can forget. There is one client settings object per account: every change is kept on this device at
+ * reader can forget, and whether the composer keeps the audience after posting (compose/stay-privacy.ts). There is one client settings object per account: every change is kept on this device at
  * once and handed to the account's settings sync (settings-sync.ts), which sends the whole object to the server.
  * `get` answers the same object until something it reads changes, so views can use useSyncExternalStore.
  */
 import type { Api } from '../api';
 import { readSkinTone, writeSkinTone } from '../compose/skin-tone';
 import { languagesStorageKey } from '../compose/language-frequency';
+import { readStayPrivacy, stayPrivacyStorageKey, writeStayPrivacy } from '../compose/stay-privacy';
 import { createFrequencyStore, frequencyKey } from '../emoji/emoji-frequency';
 import { readClientSettings, type ClientSettings } from './client-settings-model';
 import { browserSettingsStorage, settingsSyncOf, type SettingsSync } from './settings-sync';
@@ -23,6 +24,8 @@ export interface ClientSettingsSnapshot {
   frequentEmoji: readonly string[];
   /** the language codes the language pickers list first, most used first */
   frequentLanguages: readonly string[];
+  /** after posting a non-reply, the next draft keeps its audience (the draft's stay_privacy) */
+  stayPrivacy: boolean;
 }
 
 export interface ClientSettingsStore {
@@ -31,6 +34,7 @@ export interface ClientSettingsStore {
   subscribe(listener: () => void): () => void;
   setTrendsShown(show: boolean): void;
   setSkinTone(tone: number): void;
+  setStayPrivacy(stay: boolean): void;
   /** forgets the emoji used (the picker starts without a "frequently used" row) */
   resetFrequentEmoji(): void;
   /** forgets the languages posted in (the language pickers go back to their usual order) */
@@ -57,12 +61,14 @@ export function createClientSettingsStore(
     clientSettingsStorageKey(accountKey),
     emojiKey(accountKey),
     languagesStorageKey(accountKey),
+    stayPrivacyStorageKey(accountKey),
     'tsubame:skinTone',
   ];
   // what the snapshot was made from, and what is kept in memory when storage refuses
   let readFrom: string | null = null;
   let snapshot: ClientSettingsSnapshot | null = null;
   let memory: ClientSettings | null = null;
+  let stayMemory: boolean | null = null;
 
   const raw = () => {
     try {
@@ -84,6 +90,7 @@ export function createClientSettingsStore(
       skinTone: readSkinTone(storage as Storage | null),
       frequentEmoji: createFrequencyStore(storage as Storage | null, emojiKey(accountKey)).top(),
       frequentLanguages: counts(stored.frequentlyUsedLanguages),
+      stayPrivacy: stayMemory ?? readStayPrivacy(accountKey, storage),
     };
   };
 
@@ -129,6 +136,11 @@ export function createClientSettingsStore(
     setSkinTone(tone) {
       if (!Number.isInteger(tone) || tone < 1 || tone > 6 || get().skinTone === tone) return;
       writeSkinTone(tone, storage as Storage | null);
+      changed();
+    },
+    setStayPrivacy(stay) {
+      if (get().stayPrivacy === stay) return;
+      stayMemory = writeStayPrivacy(accountKey, stay, storage) ? null : stay;
       changed();
     },
     resetFrequentEmoji() {

@@ -1,13 +1,15 @@
 /**
  * The reader's client settings as the server keeps them (PUT api/web/settings replaces the whole object, so
  * every save sends every section, never one alone): the emoji skin tone, whether trends are shown, the
- * frequently used emoji and languages (counts), and the notification settings. Each section is read from this
+ * frequently used emoji and languages (counts), the notification settings, and whether the composer keeps the
+ * audience after posting. Each section is read from this
  * device's copy (localStorage), where the part of the client that owns it keeps it; a part that holds its
  * section in memory (the notification settings store) can hand it over instead (settings-sync.ts `provide`).
  * The local `saved` flag is never part of it.
  */
 import { readSkinTone } from '../compose/skin-tone';
 import { frequentLanguages } from '../compose/language-frequency';
+import { readStayPrivacy } from '../compose/stay-privacy';
 import { frequencyKey } from '../emoji/emoji-frequency';
 import { readNotificationSettings } from '../notifications/notification-settings-model';
 import { readClientSettings } from './client-settings-model';
@@ -18,7 +20,7 @@ export type ReadableStorage = Pick<Storage, 'getItem'>;
 
 /** The sections of the server's settings object this client writes. */
 export type WebSettingsSection =
-  'skinTone' | 'trends' | 'frequentlyUsedEmojis' | 'frequentlyUsedLanguages' | 'notifications';
+  'skinTone' | 'trends' | 'frequentlyUsedEmojis' | 'frequentlyUsedLanguages' | 'notifications' | 'stayPrivacy';
 
 function readJson(storage: ReadableStorage | null, key: string): unknown {
   try {
@@ -58,6 +60,7 @@ export function storedWebSettings(
     frequentlyUsedEmojis: emojiCounts(storage, accountKey),
     frequentlyUsedLanguages: frequentLanguages(accountKey, storage as Storage | null),
     notifications: readNotificationSettings(readJson(storage, notificationSettingsStorageKey(accountKey))),
+    stayPrivacy: readStayPrivacy(accountKey, storage),
   };
 }
 

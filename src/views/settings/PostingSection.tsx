@@ -1,7 +1,8 @@
 /**
  * Posting defaults (signed in): the default visibility, media marked sensitive and the posting language, as the
  * server keeps them (services/settings/posting-defaults.ts: read from verify_credentials, each change sent on
- * its own through update_credentials, shown at once and put back if the server refuses).
+ * its own through update_credentials, shown at once and put back if the server refuses); and whether the
+ * composer keeps the visibility after posting, one of the account's client settings (its `stayPrivacy`).
  */
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
@@ -15,12 +16,21 @@ import {
   type PostingDefaultChange,
 } from '../../services/settings/posting-defaults';
 import { PostingLanguageSelect } from './PostingLanguageSelect';
+import type { ClientSettingsSnapshot, ClientSettingsStore } from '../../services/settings/client-settings';
 import { ChoiceGroup, SettingsSection, SettingSwitch } from './SettingsControls';
 
 /** The visibilities the screen can name; one the account holds beyond the common three is offered too. */
 const NAMED = new Set([...DEFAULT_VISIBILITIES, 'public_unlisted', 'login']);
 
-export function PostingSection({ me }: { me: string }) {
+export function PostingSection({
+  me,
+  settingsStore,
+  settings,
+}: {
+  me: string;
+  settingsStore: ClientSettingsStore;
+  settings: ClientSettingsSnapshot;
+}) {
   const { t } = useTranslation();
   const { api, store, alerts, server } = useAppServices();
   const services = { api, store, alerts, server };
@@ -87,6 +97,13 @@ export function PostingSection({ me }: { me: string }) {
     <SettingsSection heading={t('settings.posting.heading')}>
       <p className="settings-field__hint">{t('settings.posting.hint')}</p>
       {body}
+      <SettingSwitch
+        setting="stay-privacy"
+        label={t('settings.posting.stayPrivacy.label')}
+        hint={t('settings.posting.stayPrivacy.hint')}
+        checked={settings.stayPrivacy}
+        onChange={settingsStore.setStayPrivacy}
+      />
     </SettingsSection>
   );
 }

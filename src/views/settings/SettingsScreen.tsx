@@ -34,7 +34,7 @@ export default function SettingsScreen() {
         <p className="settings-screen__signed-out">{t('settings.signedOut')}</p>
       ) : (
         <>
-          <PostingSection me={me} />
+          <PostingSection me={me} settingsStore={store} settings={settings} />
           <MediaSection me={me} />
           <EmojiSection store={store} settings={settings} />
           <ReactionDeckSection />

@@ -161,11 +161,12 @@ describe('compose context', () => {
     });
   });
 
-  it('gives the three together for the compose input', () => {
+  it('gives them together for the compose input, with the audiences allowed', () => {
     expect(composeContext(mastodon(7), { source: { privacy: 'private' } })).toEqual({
       defaults: { ...SPEC_DEFAULTS, privacy: 'private' },
       limits: { maxCharacters: 1000, maxMediaAttachments: 8, pollMaxOptions: 6, pollMaxCharactersPerOption: 100 },
       features: { ...NO_FEATURES, quote: true },
+      allowedPrivacy: ['public', 'unlisted', 'private', 'direct'],
     });
   });
 });

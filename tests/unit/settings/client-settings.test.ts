@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createClientSettingsStore } from '../../../src/services/settings/client-settings';
-import { clientSettingsStorageKey } from '../../../src/services/settings/web-settings-blob';
+import { clientSettingsStorageKey, storedWebSettings } from '../../../src/services/settings/web-settings-blob';
 import { readSkinTone } from '../../../src/services/compose/skin-tone';
 
 const ACCOUNT = 'https://sandbox.example|7';
@@ -87,6 +87,27 @@ describe('the client settings of an account', () => {
     storage.setItem(`tsubame:emoji-frequency:${ACCOUNT}`, JSON.stringify({ '👍': { count: 1, last: 1 } }));
     expect(store.get()).not.toBe(first);
     expect(store.get().frequentEmoji).toEqual(['👍']);
+  });
+
+  it('keep the visibility after posting only when the reader asks (stay_privacy), sent with the others', () => {
+    const storage = memoryStorage();
+    const sync = { changed: vi.fn() };
+    const store = createClientSettingsStore(ACCOUNT, { storage, sync });
+    expect(store.get().stayPrivacy).toBe(false);
+    expect(storedWebSettings(storage, ACCOUNT).stayPrivacy).toBe(false);
+    store.setStayPrivacy(true);
+    expect(store.get().stayPrivacy).toBe(true);
+    expect(storedWebSettings(storage, ACCOUNT).stayPrivacy).toBe(true);
+    store.setStayPrivacy(true);
+    expect(sync.changed).toHaveBeenCalledTimes(1);
+    // a store made later on this device reads it back
+    expect(createClientSettingsStore(ACCOUNT, { storage }).get().stayPrivacy).toBe(true);
+    // refused by storage: kept for the page
+    storage.setItem = () => {
+      throw new Error('denied');
+    };
+    store.setStayPrivacy(false);
+    expect(store.get().stayPrivacy).toBe(false);
   });
 
   it('keep the trends choice for the page when storage refuses it', () => {

@@ -13,6 +13,7 @@ import { createApi, createApiClient, type Api } from '../../../src/services/api'
 import { setUpI18n } from '../../../src/i18n';
 import { onPostingDefaultsChanged } from '../../../src/services/compose/posting-defaults-signal';
 import { readSkinTone } from '../../../src/services/compose/skin-tone';
+import { clientSettingsOf } from '../../../src/services/settings/client-settings';
 import { clientSettingsStorageKey } from '../../../src/services/settings/web-settings-blob';
 import { LayoutProvider } from '../../../src/views/shell/layout-context';
 import SettingsScreen from '../../../src/views/settings/SettingsScreen';
@@ -164,6 +165,22 @@ describe('signed in', () => {
     await until(() => (user().settings.trends as { show?: boolean } | undefined)?.show === false);
     expect(user().settings).toMatchObject({ skinTone: 4, trends: { show: false } });
     expect(user().settings).not.toHaveProperty('saved');
+  });
+
+  it('"Keep the visibility after posting" is a posting choice kept for the account and sent to the web settings', async () => {
+    const { container } = open(true);
+    await until(() => container.querySelector('[data-setting="stay-privacy"]'));
+    const stay = () => container.querySelector<HTMLInputElement>('[data-setting="stay-privacy"] input')!;
+    expect(stay().closest('section')?.querySelector('h2')?.textContent).toBe('Posting defaults');
+    expect(stay().checked).toBe(false);
+    act(() => stay().click());
+    expect(stay().checked).toBe(true);
+    // the composer reads it from the account's client settings (compose-runtime.ts follows them)
+    expect(clientSettingsOf(`${contract.origin}|${bob.accountId}`).get().stayPrivacy).toBe(true);
+    await until(() => user().settings.stayPrivacy === true);
+    await noViolations(container);
+    act(() => stay().click());
+    await until(() => user().settings.stayPrivacy === false);
   });
 
   it('reads naturally in Japanese too, without accessibility violations', async () => {

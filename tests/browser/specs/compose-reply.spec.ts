@@ -6,8 +6,9 @@
  *    the warning is the parent's.
  * 3. Media under that warning stay sensitive: "Mark media as sensitive" is checked and unavailable, and says why;
  *    axe on the form in light and dark.
+ * 4. The Posting settings offer "Keep the visibility after posting" (stay_privacy), kept on this device.
  * Every step runs even when an earlier one failed (when it can); the spec fails listing each failed step.
- * Screenshots: compose-reply-warned at 390 and 1280 px (the viewport).
+ * Screenshots: compose-reply-warned and settings-stay-privacy at 390 and 1280 px (the viewport).
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -135,6 +136,29 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
       await viewportShot(page, 'compose-reply-warned');
     } finally {
       await useColorScheme(page, 'light');
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
+  await step('Posting settings offer "Keep the visibility after posting", a switch that is kept', async () => {
+    await page.goto(`${clientUrl}/settings`);
+    const stay = page.getByRole('switch', { name: 'Keep the visibility after posting' });
+    await stay.waitFor({ timeout: 15_000 });
+    assert.equal(await stay.isChecked(), false, 'off until the reader asks');
+    await stay.focus();
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() =>
+      Object.keys(localStorage).some((k) => k.startsWith('tsubame:stay-privacy:') && localStorage[k] === 'true'),
+    );
+    assert.equal(await stay.isChecked(), true);
+    await stay.scrollIntoViewIfNeeded();
+    await axe();
+    await viewportShot(page, 'settings-stay-privacy');
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await stay.scrollIntoViewIfNeeded();
+      await viewportShot(page, 'settings-stay-privacy');
+    } finally {
       await page.setViewportSize({ width: 1280, height: 800 });
     }
   });

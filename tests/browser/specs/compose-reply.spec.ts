@@ -132,7 +132,9 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     try {
       await axe();
       await page.setViewportSize({ width: 390, height: 844 });
-      await sensitive(page).scrollIntoViewIfNeeded();
+      // the mobile shell draws the form anew: wait for it there
+      const mobile = page.locator('[data-layout="mobile"]');
+      await mobile.getByRole('checkbox', { name: 'Mark media as sensitive' }).scrollIntoViewIfNeeded();
       await viewportShot(page, 'compose-reply-warned');
     } finally {
       await useColorScheme(page, 'light');
@@ -156,7 +158,9 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     await viewportShot(page, 'settings-stay-privacy');
     await page.setViewportSize({ width: 390, height: 844 });
     try {
-      await stay.scrollIntoViewIfNeeded();
+      // the mobile shell draws the screen anew: wait for the switch there
+      const mobile = page.locator('[data-layout="mobile"]');
+      await mobile.getByRole('switch', { name: 'Keep the visibility after posting' }).scrollIntoViewIfNeeded();
       await viewportShot(page, 'settings-stay-privacy');
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });

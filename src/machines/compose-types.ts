@@ -1,7 +1,8 @@
 /**
  * The contract of the compose machine (spec 3 "Compose draft", spec 4 "Compose", spec 5, spec 9): the draft it
  * holds, what it is told, and the actors it is given. Pure rules live beside it (compose-privacy.ts,
- * compose-poll.ts, compose-media-rules.ts, compose-params.ts); the machine is compose.machine.ts.
+ * compose-poll.ts, compose-media-rules.ts, compose-params.ts, compose-reset.ts, compose-draft.ts,
+ * compose-reply.ts); the machine is compose.machine.ts.
  */
 import type { ApiMediaAttachment, ApiQuotePolicy, ApiSearchability, ApiStatus } from '../services/entities/api-types';
 import type { MessageDescriptor } from '../services/errors';

@@ -5,7 +5,7 @@
  * cancelling does; closing one the reader has written in drops only the reply and keeps what they wrote, so typed
  * text is never lost silently.
  */
-import { replyDraft } from '../../machines/compose-draft';
+import { replyDraft } from '../../machines/compose-reply';
 import type { ComposeContext } from '../../machines/compose.machine';
 
 export function replyUntouched(
@@ -21,9 +21,12 @@ export function replyUntouched(
   )
     return false;
   // what starting this reply from an empty draft writes, by the same rule the composer used
-  const fresh = replyDraft({ ...draft, text: '', spoiler: false, spoiler_text: '' }, replyTo, {
+  const fresh = replyDraft(replyTo, {
     defaults: context.defaults,
-    mediaCount: 0,
+    idempotencyKey: draft.idempotencyKey,
+    stayPrivacy: draft.stay_privacy,
+    // a reply that took kmyblue's `reply` audience started empty; any other started with its mentions
+    replyAllowed: draft.privacy === 'reply',
     selfAcct: context.selfAcct,
   });
   const warning = (d: { spoiler: boolean; spoiler_text: string }) => (d.spoiler ? d.spoiler_text.trim() : '');

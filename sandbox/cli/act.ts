@@ -3,6 +3,7 @@
  * through its /_sandbox/ endpoint, acting as any account, and prints what it did.
  *
  *   post --as bob "Hello" [--visibility public] [--reply-to ID] [--cw TEXT] [--media N] [--media-kind image|video|gifv|audio]
+ *        [--cover] (audio with a cover picture; without it, a bare audio file whose preview_url is the file)
  *   mention --as bob alice "text" [--visibility direct]
  *   favourite --as bob ID        reblog --as bob ID        react --as bob ID 👍
  *   follow --as bob alice        vote --as bob ID 0 [1 ...]
@@ -81,6 +82,7 @@ export function requestFor(parsed: Parsed): { method: 'GET' | 'POST'; path: stri
         spoiler_text: flags.get('cw'),
         media: flags.has('media') ? Number(flags.get('media')) : flags.has('media-kind') ? 1 : undefined,
         media_kind: flags.get('media-kind'),
+        cover: flags.has('cover') ? true : undefined,
       });
     case 'mention':
       return act({

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { SandboxContext, SandboxOptions, Viewer } from '../kernel/context';
-import { apiError, int, json, readParams, str, type Params } from '../kernel/http';
+import { apiError, bool, int, json, readParams, str, type Params } from '../kernel/http';
 import { notify } from '../kernel/notify';
 import { DEFAULT_OPTIONS, WEB_API_REFUSALS } from '../kernel/options';
 import { mediaPaths, pictureSeed } from '../media-files/index';
@@ -83,29 +83,37 @@ function findStatus(ctx: SandboxContext, actor: AccountRecord, id: string | unde
   return status.reblog_of_id ? (ctx.db.statuses.get(status.reblog_of_id) ?? status) : status;
 }
 
-/** Processed sample images owned by the actor, for `post` with `media: N`. */
 /**
  * Processed media for an act post: `count` sample images (at most 4), or with `kind` video, gifv or audio one
- * generated, playable file of that kind (a post holds one video or audio).
+ * generated, playable file of that kind (a post holds one video or audio). Audio comes as a server sends a bare
+ * audio file, its own address as `preview_url` and no picture in the meta, unless `cover` gives it a cover
+ * picture (a thumbnail, measured as `small`).
  */
-function sampleMedia(ctx: SandboxContext, actor: AccountRecord, count: number, kind = 'image'): string[] {
+function sampleMedia(
+  ctx: SandboxContext,
+  actor: AccountRecord,
+  count: number,
+  { kind = 'image', cover = false }: { kind?: string; cover?: boolean } = {},
+): string[] {
   const { db } = ctx;
   const ids: string[] = [];
   if (kind === 'video' || kind === 'gifv' || kind === 'audio') {
     const id = db.nextId();
+    const url = mediaPaths.original(id, mediaExtension(kind));
+    const bareAudio = kind === 'audio' && !cover;
     db.media.set(id, {
       id,
       account_id: actor.id,
       status_id: null,
       type: kind,
-      url: mediaPaths.original(id, mediaExtension(kind)),
-      preview_url: mediaPaths.small(id),
+      url,
+      preview_url: bareAudio ? url : mediaPaths.small(id),
       remote_url: null,
       description: `Sample ${kind}`,
       blurhash: blurhashFor(pictureSeed.media(id), 16, 9),
-      meta: playableMediaMeta(kind),
+      meta: playableMediaMeta(kind, { cover: kind === 'audio' && cover }),
       ready_at: db.now(),
-      thumbnail_url: kind === 'audio' ? mediaPaths.small(id) : null,
+      thumbnail_url: kind === 'audio' && cover ? mediaPaths.small(id) : null,
     });
     return [id];
   }
@@ -138,7 +146,10 @@ function compose(ctx: SandboxContext, actor: AccountRecord, params: Params): Sta
   const viewer = actorViewer(ctx, actor);
   const media = int(params.media, str(params.media_kind) ? 1 : 0);
   const composeParams: Params = { ...params, status: str(params.text) ?? str(params.status) ?? '' };
-  if (media > 0) composeParams.media_ids = sampleMedia(ctx, actor, media, str(params.media_kind));
+  if (media > 0) {
+    const cover = bool(params.cover);
+    composeParams.media_ids = sampleMedia(ctx, actor, media, { kind: str(params.media_kind), cover });
+  }
   try {
     return createStatus(ctx, viewer, parseCompose(ctx.db, viewer, composeParams));
   } catch (error) {

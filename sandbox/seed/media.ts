@@ -59,8 +59,18 @@ function motionMeta(spec: typeof SEEDED_VIDEO | typeof SEEDED_GIFV) {
   };
 }
 
-/** The meta of a seeded video, gifv or audio file (the same for every one of its kind: the files are generated). */
-export function playableMediaMeta(type: 'video' | 'gifv' | 'audio'): Record<string, unknown> {
+/** The size Mastodon measures an audio file's cover picture at (it keeps it as the attachment's `small`). */
+const AUDIO_COVER = { width: 400, height: 400 };
+
+/**
+ * The meta of a seeded video, gifv or audio file (the same for every one of its kind: the files are generated).
+ * An audio file has a `small` size only with a cover picture: Mastodon measures an uploaded thumbnail as `small`,
+ * and a bare audio file has no picture at all.
+ */
+export function playableMediaMeta(
+  type: 'video' | 'gifv' | 'audio',
+  { cover = false }: { cover?: boolean } = {},
+): Record<string, unknown> {
   switch (type) {
     case 'gifv':
       return {
@@ -78,6 +88,7 @@ export function playableMediaMeta(type: 'video' | 'gifv' | 'audio'): Record<stri
     default:
       return {
         original: { duration: SEEDED_AUDIO.durationSeconds, bitrate: AUDIO_BITRATE },
+        ...(cover ? { small: smallOf(AUDIO_COVER.width, AUDIO_COVER.height) } : {}),
         length: formatLength(SEEDED_AUDIO.durationSeconds),
         duration: SEEDED_AUDIO.durationSeconds,
         audio_encode: 'pcm_u8',
@@ -91,6 +102,18 @@ export function playableMediaMeta(type: 'video' | 'gifv' | 'audio'): Record<stri
 /** The file extension of a seeded kind of media. */
 export const mediaExtension = (type: MediaKind): string =>
   type === 'image' ? 'png' : type === 'audio' ? 'wav' : 'webm';
+
+/**
+ * Whether the next seeded audio file gets a cover picture: every other one does, starting with the second, so
+ * the seed holds both what a server sends for a bare audio file (its `preview_url` is the file itself, with no
+ * `small` in the meta) and for one uploaded with a thumbnail (`preview_url` the picture, measured as `small`).
+ * Counted from the records, so the seed's random sequence stays as it was.
+ */
+function nextAudioHasCover(ctx: SeedContext): boolean {
+  let audio = 0;
+  for (const media of ctx.db.media.values()) if (media.type === 'audio') audio += 1;
+  return audio % 2 === 1;
+}
 
 /** Creates a processed media record of a kind for a status. */
 export function addMedia(ctx: SeedContext, status: StatusRecord, type: MediaKind): MediaRecord {
@@ -108,6 +131,8 @@ export function addMedia(ctx: SeedContext, status: StatusRecord, type: MediaKind
   const seed = pictureSeed.media(stamp.id);
   const ext = mediaExtension(type);
   const description = random.chance(0.8) ? random.pick(MEDIA_DESCRIPTIONS) : null;
+  const cover = type === 'audio' && nextAudioHasCover(ctx);
+  const url = mediaPaths.original(stamp.id, ext);
   let meta: Record<string, unknown>;
   switch (type) {
     case 'image':
@@ -124,15 +149,16 @@ export function addMedia(ctx: SeedContext, status: StatusRecord, type: MediaKind
       meta = {};
       break;
     default:
-      meta = playableMediaMeta(type);
+      meta = playableMediaMeta(type, { cover });
   }
   const media: MediaRecord = {
     id: stamp.id,
     account_id: status.account_id,
     status_id: status.id,
     type,
-    url: mediaPaths.original(stamp.id, ext),
-    preview_url: mediaPaths.small(stamp.id),
+    url,
+    // a bare audio file: the server gives the file itself as its preview
+    preview_url: type === 'audio' && !cover ? url : mediaPaths.small(stamp.id),
     remote_url: ctx.db.accounts.get(status.account_id)?.domain
       ? `https://${ctx.db.accounts.get(status.account_id)!.domain}/files/${stamp.id}.${ext}`
       : null,
@@ -140,7 +166,7 @@ export function addMedia(ctx: SeedContext, status: StatusRecord, type: MediaKind
     blurhash: type === 'audio' ? blurhashFor(seed, 400, 400, 3, 3) : blurhashFor(seed, width, height, ...components),
     meta,
     ready_at: stamp.ms,
-    thumbnail_url: type === 'audio' ? mediaPaths.small(stamp.id) : null,
+    thumbnail_url: cover ? mediaPaths.small(stamp.id) : null,
   };
   ctx.db.media.set(media.id, media);
   status.media_ids.push(media.id);

@@ -39,6 +39,7 @@ import { bandLevels, SILENT_BANDS, type BandLevels } from './audio-visualiser';
  *               paused --PLAY/TOGGLE--> starting (play asked of the element) --played--> playing
  *                                                                            \-refused--> paused
  *               starting/playing --PAUSE/TOGGLE--> paused; playing --the element paused or ended--> paused
+ *               loading/paused/starting --the element plays (MEDIA_PLAYING)--> playing
  *               paused/starting/playing --SEEK_START--> scrubbing (the element paused while the reader drags)
  *                 --SEEK_END--> starting when it was playing (or about to), else paused
  *               any --MEDIA_ERROR--> failed
@@ -53,7 +54,9 @@ import { bandLevels, SILENT_BANDS, type BandLevels } from './audio-visualiser';
  *
  * Effects are injected with `.provide()`: the actor `playMedia` (the element's play(), which a browser may refuse),
  * the callback actor `analyser` (see AnalyserInput), and the actions `pauseMedia`, `seekMedia`, `applyVolume`,
- * `storePreferences`. The element's own events come back as MEDIA_* events. No DOM is touched here.
+ * `storePreferences`. The element's own events come back as MEDIA_* events, and the chart goes by them rather than
+ * by what it asked for: playing only once the element plays (play() resolved, or its `playing` event), paused
+ * whenever the element says so, and a refused play() leaves it paused. No DOM is touched here.
  */
 
 export interface AudioPlayerInput {
@@ -270,6 +273,8 @@ export const audioPlayerMachine = setup({
               { guard: 'playWhenLoaded', target: 'starting', actions: ['keepDuration', seekToCurrent] },
               { target: 'paused', actions: ['keepDuration', seekToCurrent] },
             ],
+            // the element plays already (it had loaded before the chart heard of it, and played)
+            MEDIA_PLAYING: 'playing',
             // before the audio is in, play and pause only say what should happen once it is
             PLAY: { actions: 'wantPlaying' },
             PAUSE: { actions: 'wantPaused' },
@@ -297,6 +302,8 @@ export const audioPlayerMachine = setup({
             onError: 'paused',
           },
           on: {
+            // the element's own word that it plays may come before play()'s promise settles
+            MEDIA_PLAYING: 'playing',
             PAUSE: { target: 'paused', actions: 'pauseMedia' },
             TOGGLE: { target: 'paused', actions: 'pauseMedia' },
             SEEK_START: {

@@ -11,7 +11,9 @@ import { describeModel, doneEvent, errorEvent } from './model-harness';
 
 /**
  * The audio player chart's model: autoplay wished by the input and cancelled or wished again before the audio
- * loads, play granted or refused, pausing from the player and from outside, the end, dragging the seek bar from
+ * loads, play granted or refused (a refusal leaves it paused, with nothing saying it plays), the element's own
+ * word that it plays (while loading, paused or starting), pausing from the player and from outside, the end,
+ * dragging the seek bar from
  * each state, keys, the volume and mute rules from the default level and from 0, the controls hiding while
  * playing (kept by focus inside), and the visualiser running only while playing without reduced motion.
  *
@@ -138,6 +140,7 @@ describeModel({
   },
   scriptedActors: ['playMedia'],
   events: offered,
+  limit: 20_000,
   expectations: {
     playback: (snapshot) => {
       const { context } = snapshot;
@@ -168,6 +171,13 @@ describeModel({
       expect(scripted.lastCall('playMedia')?.input).toEqual({ src: 'https://files.example/audio/1.mp3' });
       expect(scripted.lastCall('playMedia')?.aborted()).toBe(false);
       expect(snapshot.hasTag('playing')).toBe(true);
+    },
+    'playback.paused': (snapshot) => {
+      // paused, also after a refused play(): nothing says playing (the button offers Play, the visualiser rests)
+      expect(snapshot.hasTag('playing')).toBe(false);
+      expect(snapshot.hasTag('visualising')).toBe(false);
+      expect(snapshot.hasTag('controlsShown')).toBe(true);
+      expect(snapshot.context.playWhenLoaded).toBe(false);
     },
     'playback.scrubbing': (snapshot) => {
       // the element is where the reader drags

@@ -5,8 +5,10 @@
  *   the player falls back to 25 frames per second.
  * - The length is the original's duration (seconds), null when missing or not a positive number.
  * - The shape is width / height of the original, else of the small version, else 16:9.
+ * - The still is the preview only when that is a picture (preview-image.ts).
  */
 import type { MediaAttachment } from '../entities';
+import { previewImageOf } from './preview-image';
 
 export const DEFAULT_MEDIA_ASPECT = 16 / 9;
 
@@ -38,7 +40,7 @@ export function mediaPropsOf(attachment: MediaAttachment): MediaProps {
   const duration = original?.duration;
   return {
     src: attachment.url ?? attachment.remote_url,
-    poster: attachment.preview_url,
+    poster: previewImageOf(attachment),
     alt: attachment.description,
     duration: typeof duration === 'number' && Number.isFinite(duration) && duration > 0 ? duration : null,
     frameRate: parseFrameRate(original?.frame_rate),

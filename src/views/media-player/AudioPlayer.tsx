@@ -1,7 +1,8 @@
 /**
  * An audio attachment's player, run by the audio player chart (machines/audio-player.machine.ts; its effects on
  * the <audio> element in services/media/audio-player-effects.ts). The view renders the chart's state and turns
- * the element's, the pointer's, the focus's and the keyboard's events into chart events.
+ * the pointer's, the focus's and the keyboard's events into chart events; the element's own events and state reach
+ * the chart through services/media/audio-element-events.ts, attached with the element.
  *
  * Look: a box in the attachment's background colour with the poster as a round picture in the middle, the
  * visualiser around it in the accent colour, and the controls along the bottom in the foreground colour (the
@@ -21,6 +22,7 @@ import {
 import { useTranslation } from '../../i18n/react';
 import { audioKeyCommand } from '../../machines/audio-player-rules';
 import type { AudioPlayerInput, AudioPlayerSnapshot } from '../../machines/audio-player.machine';
+import { followAudioElement } from '../../services/media/audio-element-events';
 import { audioPlayerChart } from '../../services/media/audio-player-effects';
 import { loadPlayerPreferences } from '../../services/media/player-preferences';
 import { reducedMotion } from '../../services/settings/reduced-motion';
@@ -106,6 +108,19 @@ function AudioPlayerBox({
     preferences: loadPlayerPreferences(),
   }));
   const actor = useActorRef(machine, { input });
+  // the effects act on the element, and the chart follows it: its events and the state it is already in
+  const attachAudio = useCallback(
+    (element: HTMLAudioElement | null) => {
+      attachElement(element);
+      if (element === null) return undefined;
+      const stopFollowing = followAudioElement(element, (event) => actor.send(event));
+      return () => {
+        stopFollowing();
+        attachElement(null);
+      };
+    },
+    [attachElement, actor],
+  );
   const controlsShown = useSelector(actor, selectControlsShown);
   const failed = useSelector(actor, selectFailed);
   const playing = useSelector(actor, (snapshot) => snapshot.matches({ playback: 'playing' }));
@@ -154,19 +169,7 @@ function AudioPlayerBox({
         {alt ?? t('player.audio')}
       </span>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- servers give audio no captions; the description names it */}
-      <audio
-        ref={attachElement}
-        className="audio-player__element"
-        src={src}
-        crossOrigin="anonymous"
-        preload="metadata"
-        onLoadedMetadata={(event) => actor.send({ type: 'MEDIA_LOADED', duration: event.currentTarget.duration })}
-        onTimeUpdate={(event) => actor.send({ type: 'MEDIA_TIME', currentTime: event.currentTarget.currentTime })}
-        onPlaying={() => actor.send({ type: 'MEDIA_PLAYING' })}
-        onPause={() => actor.send({ type: 'MEDIA_PAUSED' })}
-        onEnded={() => actor.send({ type: 'MEDIA_ENDED' })}
-        onError={() => actor.send({ type: 'MEDIA_ERROR' })}
-      />
+      <audio ref={attachAudio} className="audio-player__element" src={src} crossOrigin="anonymous" preload="metadata" />
       <div className="audio-player__stage" title={alt ?? undefined}>
         <AudioVisualiser actor={actor} accent={palette.accent} className="audio-player__visualiser" />
         {poster !== null && <img className="audio-player__poster" src={poster} alt="" decoding="async" />}

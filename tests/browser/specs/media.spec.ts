@@ -8,12 +8,12 @@
  *   release; f goes full screen and Escape leaves it;
  * - scrolled out of view while playing, the video goes on in the picture-in-picture corner at 1024 px, which
  *   closes when bob deletes the post; at 390 px (mobile layout) it only pauses;
- * - a post with audio: Enter plays it and the visualiser draws;
+ * - a post with audio (with a cover picture): Enter plays it and the visualiser draws;
  * - axe-core on the viewer (light and dark), on both players, and with picture-in-picture showing.
  * Screenshots: media-*-1024.png and media-*-390.png (the viewport).
  */
 import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
+import type { ElementHandle, Locator, Page } from 'playwright-core';
 import { FEED_ARTICLES, tracer, useColorScheme, viewportShot } from '../harness/app-journey';
 import { feedScrollTop, scrollFeedTo, waitForFeedPost } from '../harness/feed-reading';
 import { actAs, lastStreamConnection, waitForUserStream } from '../harness/sandbox-admin';
@@ -36,10 +36,16 @@ async function videoState(player: Locator): Promise<{ time: number; volume: numb
   }));
 }
 
-/** Waits (checked every frame) until the player's video element meets `test`, an expression of `v`. */
-async function waitForVideo(player: Locator, test: string): Promise<void> {
-  const video = await player.locator('video').elementHandle();
-  await player.page().waitForFunction(`(v) => ${test}`, video, { timeout: 10_000 });
+/** In-page test of a video element; `value` is a number the test compares with. */
+type VideoTest = (arg: { video: HTMLVideoElement; value: number }) => boolean;
+
+/**
+ * Waits (checked every frame) until the player's video element passes `test`. (A test given as a string would be
+ * read as an expression, and the function it spells is always truthy: it must be a function.)
+ */
+async function waitForVideo(player: Locator, test: VideoTest, value = 0): Promise<void> {
+  const video = (await player.locator('video').elementHandle()) as ElementHandle<HTMLVideoElement>;
+  await player.page().waitForFunction(test, { video, value }, { timeout: 10_000 });
 }
 
 export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Promise<void> {
@@ -121,22 +127,22 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     await page.keyboard.press('Enter');
     const player = article(page, videoPost).locator('.video-player');
     await player.locator('xpath=self::*[@data-state="playing"]').waitFor();
-    await waitForVideo(player, 'v.currentTime > 0.3');
+    await waitForVideo(player, ({ video }) => video.currentTime > 0.3);
     await axe();
     await page.keyboard.press('k');
     await player.locator('xpath=self::*[@data-state="paused"]').waitFor();
     const paused = await videoState(player);
     assert.ok(paused.paused, 'k paused the element');
     await page.keyboard.press('l');
-    await waitForVideo(player, `Math.abs(v.currentTime - ${paused.time + 5}) < 0.2`);
+    await waitForVideo(player, ({ video, value }) => Math.abs(video.currentTime - value) < 0.2, paused.time + 5);
     await page.keyboard.press('j');
-    await waitForVideo(player, `Math.abs(v.currentTime - ${paused.time}) < 0.2`);
+    await waitForVideo(player, ({ video, value }) => Math.abs(video.currentTime - value) < 0.2, paused.time);
     await page.keyboard.press('ArrowUp');
-    await waitForVideo(player, 'Math.abs(v.volume - 0.65) < 0.001');
+    await waitForVideo(player, ({ video }) => Math.abs(video.volume - 0.65) < 0.001);
     await page.keyboard.press('m');
-    await waitForVideo(player, 'v.muted');
+    await waitForVideo(player, ({ video }) => video.muted);
     await page.keyboard.press('m');
-    await waitForVideo(player, '!v.muted');
+    await waitForVideo(player, ({ video }) => !video.muted);
     await viewportShot(page, 'media-video-paused');
     await page.keyboard.press('k');
     await player.locator('xpath=self::*[@data-state="playing"]').waitFor();
@@ -153,7 +159,7 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 5 });
     assert.ok((await videoState(player)).paused, 'the video waits while the bar is dragged');
     await page.mouse.up();
-    await waitForVideo(player, 'Math.abs(v.currentTime - 6) < 1.5 && !v.paused');
+    await waitForVideo(player, ({ video }) => Math.abs(video.currentTime - 6) < 1.5 && !video.paused);
     await player.locator('xpath=self::*[@data-state="playing"]').waitFor();
   });
 
@@ -180,7 +186,7 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
       await scrollFeedTo(page, (await feedScrollTop(page)) + 2500);
       const pip = page.locator('.pip-player .video-player');
       await pip.locator('xpath=self::*[@data-state="playing"]').waitFor();
-      await waitForVideo(pip, 'v.currentTime > 1 && !v.paused');
+      await waitForVideo(pip, ({ video }) => video.currentTime > 1 && !video.paused);
       await axe();
       await viewportShot(page, 'media-pip');
       await actAs(sandboxUrl, { action: 'delete', as: 'bob', status_id: videoPost });
@@ -190,7 +196,7 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
 
   await step('audio plays with the visualiser', async () => {
     await scrollFeedTo(page, 0);
-    const id = await post({ text: `Some audio [${nonce}]`, media_kind: 'audio' });
+    const id = await post({ text: `Some audio [${nonce}]`, media_kind: 'audio', cover: true });
     await article(page, id).locator('.media-tile__link').first().focus();
     await page.keyboard.press('Enter');
     const player = article(page, id).locator('.audio-player');

@@ -73,6 +73,44 @@ describe('audio player: playing', () => {
     expect(media.play).toHaveBeenCalledTimes(1);
   });
 
+  it('plays audio whose metadata was in before the player listened (the file came from the cache)', async () => {
+    // the element already has its metadata when it is handed to the player: no loadedmetadata will come
+    vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(HTMLMediaElement.HAVE_ENOUGH_DATA);
+    vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(8);
+    const { button, container } = renderPlayer({ startPlaying: true, duration: null });
+    await settle();
+    expect(media.play).toHaveBeenCalledTimes(1);
+    expect(button('Pause')).toBeTruthy();
+    expect(container.querySelector('[role="group"]')?.getAttribute('data-state')).toBe('playing');
+    // the length the element measured
+    expect(container.querySelector('.audio-player__time')?.textContent).toBe('00:00 / 00:08');
+  });
+
+  it('follows the element: a stale pause of an element that plays again changes nothing', async () => {
+    const { audio, button } = loaded();
+    click(button('Play'));
+    await settle();
+    // a pause event that arrives after the element was asked to play again (it is not paused)
+    vi.spyOn(audio, 'paused', 'get').mockReturnValue(false);
+    mediaEvent(audio, 'pause');
+    expect(button('Pause')).toBeTruthy();
+    // the element really paused: the player says so
+    vi.spyOn(audio, 'paused', 'get').mockReturnValue(true);
+    mediaEvent(audio, 'pause');
+    expect(button('Play')).toBeTruthy();
+  });
+
+  it('reports an element that failed before the player listened', () => {
+    // jsdom's elements have no `error`; this one failed (MEDIA_ERR_SRC_NOT_SUPPORTED) before it was handed over
+    Object.defineProperty(HTMLMediaElement.prototype, 'error', { configurable: true, get: () => ({ code: 4 }) });
+    try {
+      const { container } = renderPlayer();
+      expect(container.querySelector('[role="status"]')?.textContent).toBe('This audio could not be played.');
+    } finally {
+      delete (HTMLMediaElement.prototype as { error?: unknown }).error;
+    }
+  });
+
   it('gives the Play button back when the browser refuses to play', async () => {
     media.play.mockImplementation(() => Promise.reject(new DOMException('no gesture', 'NotAllowedError')));
     const { button } = loaded({ startPlaying: true });

@@ -69,6 +69,13 @@ describe('mediaPropsOf', () => {
     expect(props.colours).toEqual(colours);
   });
 
+  it('has no poster when the preview is not a picture (audio sent as its own preview)', () => {
+    const wav = 'https://files.example/media/m1.wav';
+    const audio = attachment({ type: 'audio', url: wav, preview_url: wav });
+    expect(mediaPropsOf(audio).poster).toBeNull();
+    expect(mediaPropsOf(audio).src).toBe(wav);
+  });
+
   it('falls back to remote_url when the server has no copy of the file', () => {
     expect(mediaPropsOf(attachment({ url: null })).src).toBe('https://remote.example/media/m1.mp4');
     expect(mediaPropsOf(attachment({ url: null, remote_url: null })).src).toBeNull();

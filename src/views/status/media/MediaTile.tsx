@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import type { MediaAttachment } from '../../../services/entities';
+import { previewImageOf } from '../../../services/media/preview-image';
 import { reducedMotion } from '../../../services/settings/reduced-motion';
 import { BlurhashCanvas } from './BlurhashCanvas';
 import { attachmentDuration, focusPosition, formatDuration } from './media-layout';
@@ -38,6 +39,8 @@ export function MediaTile({ attachment, index, visible, onOpen }: MediaTileProps
   const playable = attachment.type === 'video' || attachment.type === 'audio';
   const position = focusPosition(attachment.meta.focus);
   const background = attachment.meta.colors?.background ?? undefined;
+  // the preview only when it is a picture (audio without a cover comes with the audio file as its preview)
+  const preview = previewImageOf(attachment);
 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (onOpen === undefined || uncached || !isPlainClick(event)) return;
@@ -53,7 +56,7 @@ export function MediaTile({ attachment, index, visible, onOpen }: MediaTileProps
           ref={markMuted}
           className="media-tile__picture"
           src={attachment.url}
-          poster={attachment.preview_url ?? undefined}
+          poster={preview ?? undefined}
           aria-label={description ?? kindLabel}
           title={description ?? undefined}
           style={{ objectPosition: position }}
@@ -66,7 +69,7 @@ export function MediaTile({ attachment, index, visible, onOpen }: MediaTileProps
         />
       );
     } else {
-      const src = attachment.type === 'image' ? (attachment.preview_url ?? attachment.url) : attachment.preview_url;
+      const src = attachment.type === 'image' ? (preview ?? attachment.url) : preview;
       if (src !== null) {
         picture = (
           <img

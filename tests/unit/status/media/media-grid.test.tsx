@@ -237,6 +237,41 @@ describe('MediaGrid tiles', () => {
     expect(links.map((a) => a.getAttribute('rel'))).toEqual(['noopener noreferrer', 'noopener noreferrer']);
   });
 
+  it('draws no picture from a preview that is not one: an audio file sent as its own preview', () => {
+    const wav = 'https://files.example/media/2.wav';
+    const root = show(
+      statusWith({
+        media_attachments: [
+          // what a server sends for audio without a cover picture: the file as its preview, no picture measured
+          apiMedia('1', { type: 'audio', url: wav, preview_url: wav, meta: { original: { duration: 8 } } }),
+        ],
+      }),
+    );
+    expect(root.querySelector('.media-tile img')).toBeNull();
+    // still a tile to play, named by its kind
+    expect(root.querySelector('a.media-tile__link')?.getAttribute('aria-label')).toBe('Audio');
+  });
+
+  it('draws the cover picture of an audio file (measured as small) and the still of a video', () => {
+    const root = show(
+      statusWith({
+        media_attachments: [
+          apiMedia('1', {
+            type: 'audio',
+            url: 'https://files.example/media/1.mp3',
+            meta: { original: { duration: 8 }, small: { width: 400, height: 400 } },
+          }),
+        ],
+      }),
+    );
+    expect(root.querySelector('.media-tile img')?.getAttribute('src')).toBe('https://files.example/media/1_small.png');
+    view?.unmount();
+    const video = show(
+      statusWith({ media_attachments: [apiMedia('2', { type: 'video', url: 'https://files.example/media/2.mp4' })] }),
+    );
+    expect(video.querySelector('.media-tile img')?.getAttribute('src')).toBe('https://files.example/media/2_small.png');
+  });
+
   it('onOpen receives the tile instead of the browser following the link', () => {
     const onOpen = vi.fn();
     const status = statusWith({ media_attachments: [apiMedia('1'), apiMedia('2')] });

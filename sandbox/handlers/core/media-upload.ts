@@ -25,6 +25,12 @@ function smallOf(width: number, height: number) {
   return sizeMeta(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)));
 }
 
+/** The size of an uploaded thumbnail as Mastodon keeps it (`small`); a picture it cannot read keeps a square. */
+function thumbnailSize(bytes: ArrayBuffer) {
+  const size = imageSize(bytes) ?? { width: 400, height: 400 };
+  return sizeMeta(size.width, size.height);
+}
+
 export class MediaError extends Error {}
 
 export interface UploadInput {
@@ -54,7 +60,8 @@ export async function uploadMedia(ctx: SandboxContext, accountId: string, input:
   const id = db.nextId(now);
   const type = mediaTypeOf(mime);
   const stored = await storeUpload(db, id, 'original', input.file);
-  const thumbnail = input.thumbnail ? (await storeUpload(db, id, 'thumbnail', input.thumbnail)).path : null;
+  const storedThumbnail = input.thumbnail ? await storeUpload(db, id, 'thumbnail', input.thumbnail) : null;
+  const thumbnail = storedThumbnail?.path ?? null;
   let meta: Record<string, unknown>;
   if (type === 'image' || type === 'gifv') {
     const size = imageSize(stored.bytes) ?? { width: 640, height: 480 };
@@ -69,6 +76,8 @@ export async function uploadMedia(ctx: SandboxContext, accountId: string, input:
   } else {
     meta = { original: { duration: 1, bitrate: 128_000 }, length: '0:00:01', duration: 1 };
   }
+  // Mastodon measures an uploaded thumbnail as the attachment's small picture
+  if (storedThumbnail) meta.small = thumbnailSize(storedThumbnail.bytes);
   const focus = input.focus ? parseFocus(input.focus) : null;
   if (focus) meta.focus = focus;
   const record: MediaRecord = {
@@ -100,8 +109,9 @@ export async function updateMedia(
   const focus = input.focus ? parseFocus(input.focus) : null;
   if (focus) media.meta = { ...media.meta, focus };
   if (input.thumbnail) {
-    const path = (await storeUpload(ctx.db, media.id, `thumbnail-${ctx.db.nextId()}`, input.thumbnail)).path;
-    media.thumbnail_url = path;
-    media.preview_url = path;
+    const stored = await storeUpload(ctx.db, media.id, `thumbnail-${ctx.db.nextId()}`, input.thumbnail);
+    media.thumbnail_url = stored.path;
+    media.preview_url = stored.path;
+    media.meta = { ...media.meta, small: thumbnailSize(stored.bytes) };
   }
 }

@@ -99,6 +99,8 @@ describe('PUT and PATCH /api/v1/media/:id', () => {
     expect(put.body.description).toBe('a tone with cover');
     expect(put.body.preview_url).toMatch(/thumbnail/);
     expect((await fetch(put.body.preview_url)).headers.get('content-type')).toBe('image/png');
+    // the cover picture is measured as the small size, as Mastodon does
+    expect(put.body.meta.small).toMatchObject({ width: 16, height: 16 });
     expect((await h.call(bob, 'PATCH', `/api/v1/media/${media.id}`, { description: 'mine now' })).status).toBe(404);
     expect((await h.call(bob, 'GET', `/api/v1/media/${media.id}`)).status).toBe(404);
     expect((await h.call(alice, 'PATCH', `/api/v1/media/${media.id}`, { description: 'x'.repeat(1501) })).status).toBe(

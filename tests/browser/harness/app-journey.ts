@@ -131,7 +131,8 @@ export interface FocusReport {
   name: string;
   /** the element matches :focus-visible */
   focusVisible: boolean;
-  /** a focus indicator is painted: an outline or box shadow on it, or on the switch track drawn for it */
+  /** a focus indicator is painted: an outline or box shadow on it (or its ::after or ::before), or on the switch
+   * track drawn for it */
   indicator: boolean;
   /** the element is inside the given selector's match, when asked */
   inside: Record<string, boolean>;
@@ -147,9 +148,13 @@ export function focusReport(page: Page, containers: string[] = []): Promise<Focu
     let painted = false;
     for (const node of [el, el.nextElementSibling]) {
       if (!node) continue;
-      const style = getComputedStyle(node);
-      if ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none')
-        painted = true;
+      // a ring may be drawn by the element's own ::after or ::before layer (over what the element holds)
+      for (const pseudo of [null, '::after', '::before']) {
+        const style = getComputedStyle(node, pseudo);
+        if (pseudo !== null && style.content === 'none') continue;
+        if ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none')
+          painted = true;
+      }
     }
     const label = el.id ? (document.querySelector(`label[for="${el.id}"]`)?.textContent ?? '') : '';
     const name = (el.getAttribute('aria-label') || label || el.textContent || '')

@@ -3,6 +3,8 @@
  * keyboard wherever a reader can:
  * - a post with three pictures: the viewer opens from a tile (Enter), arrows move through it and wrap, the
  *   zoom button and "-" zoom and unzoom, Escape closes it and focus goes back to the tile;
+ * - a focused picture tile shows a ring in the focus colour all around, over its picture (seen in pixels: the
+ *   tile's box with and without focus), in light and dark;
  * - a post with a video: Enter on its tile plays it in place; k pauses, l and j seek 5 s, the up arrow raises
  *   the volume by 0.15, m mutes and unmutes; dragging the seek bar moves the position and playback resumes on
  *   release; f goes full screen and Escape leaves it;
@@ -16,6 +18,7 @@ import assert from 'node:assert/strict';
 import type { ElementHandle, Locator, Page } from 'playwright-core';
 import { FEED_ARTICLES, tracer, useColorScheme, viewportShot } from '../harness/app-journey';
 import { feedScrollTop, scrollFeedTo, waitForFeedPost } from '../harness/feed-reading';
+import { assertFocusRingSeen } from '../harness/focus-ring';
 import { actAs, lastStreamConnection, waitForUserStream } from '../harness/sandbox-admin';
 import { signInByClass } from '../harness/sign-in-by-class';
 import { signInThroughOAuth } from '../harness/sign-in-flow';
@@ -77,8 +80,10 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     return id;
   };
 
+  let picturesPost = '';
   await step('the viewer: open from a tile, move by arrows, zoom, Escape returns focus', async () => {
     const id = await post({ text: `Three pictures [${nonce}]`, media: 3 });
+    picturesPost = id;
     const tile = article(page, id).locator('.media-tile__link').first();
     await tile.focus();
     await page.keyboard.press('Enter');
@@ -117,6 +122,22 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
       () => document.activeElement?.closest('article')?.getAttribute('data-status-id') ?? null,
     );
     assert.equal(focusedTile, id, 'focus went back to the post whose tile opened the viewer');
+  });
+
+  await step('a focused picture tile shows its focus ring over the picture, light and dark', async () => {
+    const tiles = article(page, picturesPost).locator('.media-tile');
+    await tiles.nth(1).locator('xpath=self::*[@data-loaded="true"]').waitFor();
+    const link = tiles.nth(1).locator('.media-tile__link');
+    await assertFocusRingSeen(page, link, 'light');
+    await viewportShot(page, 'media-tile-focus');
+    await useColorScheme(page, 'dark');
+    await assertFocusRingSeen(page, link, 'dark');
+    await viewportShot(page, 'media-tile-focus-dark');
+    await useColorScheme(page, 'light');
+    // the first tile spans two rows; the ring follows its shape too
+    await tiles.nth(0).locator('xpath=self::*[@data-loaded="true"]').waitFor();
+    await assertFocusRingSeen(page, tiles.nth(0).locator('.media-tile__link'), 'tall tile');
+    await axe();
   });
 
   let videoPost = '';
@@ -229,6 +250,15 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     await scrollFeedTo(page, (await feedScrollTop(page)) + 2500);
     await player.locator('xpath=self::*[@data-state="paused"]').waitFor({ state: 'attached' });
     assert.equal(await page.locator('.pip-player').count(), 0, 'no picture-in-picture on the mobile layout');
+  });
+
+  await step('on the mobile layout the picture tile shows its focus ring too', async () => {
+    await scrollFeedTo(page, 0);
+    await waitForFeedPost(page, picturesPost);
+    const tile = article(page, picturesPost).locator('.media-tile').nth(1);
+    await tile.locator('xpath=self::*[@data-loaded="true"]').waitFor();
+    await assertFocusRingSeen(page, tile.locator('.media-tile__link'), 'at 390 px');
+    await viewportShot(page, 'media-tile-focus');
   });
 
   if (failures.length > 0) throw new Error(`${failures.length} step(s) failed:\n  - ${failures.join('\n  - ')}`);

@@ -71,11 +71,38 @@ describe('audio player chart', () => {
     expect(actor.getSnapshot().matches({ playback: 'paused' })).toBe(true);
   });
 
-  it('a refused play gives the play button back', async () => {
-    const { actor } = start({ startPlaying: true }, { refusePlay: true });
+  it('a refused play gives the play button back, with nothing saying it plays', async () => {
+    const { actor, analyserRuns } = start({ startPlaying: true }, { refusePlay: true });
     actor.send({ type: 'MEDIA_LOADED', duration: 30 });
     await settle();
-    expect(actor.getSnapshot().matches({ playback: 'paused' })).toBe(true);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ playback: 'paused' })).toBe(true);
+    expect(snapshot.hasTag('playing')).toBe(false);
+    expect(snapshot.hasTag('visualising')).toBe(false);
+    expect(analyserRuns).toEqual([]);
+  });
+
+  it("follows the element's own word that it plays, while loading or while play() is pending", async () => {
+    // the element plays, though the chart never heard that it had loaded
+    const loading = start();
+    loading.actor.send({ type: 'MEDIA_PLAYING' });
+    expect(loading.actor.getSnapshot().matches({ playback: 'playing' })).toBe(true);
+
+    // play() not settled yet, but the element says it plays
+    let settlePlay = () => {};
+    const machine = audioPlayerMachine.provide({
+      actors: { playMedia: fromPromise(() => new Promise<void>((resolve) => (settlePlay = resolve))) },
+    });
+    const pending = createActor(machine, { input: { src: 'https://files.example/a.mp3' } }).start();
+    pending.send({ type: 'MEDIA_LOADED', duration: 30 });
+    pending.send({ type: 'PLAY' });
+    expect(pending.getSnapshot().matches({ playback: 'starting' })).toBe(true);
+    pending.send({ type: 'MEDIA_PLAYING' });
+    expect(pending.getSnapshot().matches({ playback: 'playing' })).toBe(true);
+    settlePlay();
+    await settle();
+    expect(pending.getSnapshot().matches({ playback: 'playing' })).toBe(true);
+    pending.stop();
   });
 
   it('dragging the seek bar pauses and resumes on release', async () => {

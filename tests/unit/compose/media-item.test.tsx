@@ -149,6 +149,23 @@ describe('upload item', () => {
     expect(group.querySelector('.upload-item__alt')?.textContent).toBe('ALTDescribed');
   });
 
+  it('draws no picture for an audio file whose server preview is the audio file itself', async () => {
+    const wav = 'https://files.example/m7.wav';
+    const upload = uploads().start({
+      key: 'u1',
+      file: null,
+      existing: {
+        attachment: attachment('m7', { type: 'audio', url: wav, preview_url: wav, meta: { small: null } }),
+        processing: false,
+      },
+    });
+    const compose = stubCompose({ media: [{ key: 'u1', ref: upload }] });
+    const view = render(compose.ref, <ComposeMedia />);
+    const group = byRole(view.container, 'group', 'm7.wav');
+    expect(group.querySelector('img')).toBeNull();
+    await expectNoAxeViolations(document.body);
+  });
+
   it('shows no ALT badge without a description', () => {
     const { group } = setUp();
     expect(group().querySelector('.upload-item__alt')).toBeNull();

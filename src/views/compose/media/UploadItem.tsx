@@ -7,6 +7,9 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { UploadFile } from '../../../machines/upload-types';
+import type { ApiMediaAttachment } from '../../../services/entities/api-status-types';
+import { normaliseMediaAttachment } from '../../../services/entities/media-attachment';
+import { previewImageOf } from '../../../services/media/preview-image';
 import { uploadPhase, type UploadActorRef } from '../../../machines/upload.machine';
 import { useTranslation } from '../../../i18n/react';
 import { useComposeActor } from '../compose-actor-context';
@@ -26,14 +29,19 @@ export interface UploadItemProps {
   onRemoved?(): void;
 }
 
+/**
+ * What the item shows: the local file while there is one; else the server's preview, but only when it really is
+ * a picture (an audio file sent without a cover has its own address as its preview).
+ */
 function previewOf(
   kind: MediaKind,
   fileUrl: string | null,
-  attachment: { preview_url?: string | null; url?: string | null } | null,
+  attachment: ApiMediaAttachment | null,
 ): MediaPreview | null {
   if (fileUrl !== null && kind === 'image') return { url: fileUrl, element: 'img' };
   if (fileUrl !== null && kind === 'video') return { url: fileUrl, element: 'video' };
-  const serverPreview = attachment?.preview_url ?? (kind === 'image' ? attachment?.url : null);
+  const known = attachment === null ? null : normaliseMediaAttachment(attachment);
+  const serverPreview = known === null ? null : (previewImageOf(known) ?? (kind === 'image' ? known.url : null));
   return serverPreview ? { url: serverPreview, element: 'img' } : null;
 }
 

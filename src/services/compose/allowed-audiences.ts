@@ -2,7 +2,8 @@
  * The audiences (privacy values) the composer may offer, from what the server and the account say, beyond the
  * feature rule of compose-context.ts:
  * - public: not while the server names 'kmyblue_no_public_visibility' (kmyblue with public posts disabled stores a
- *   public post as public_unlisted).
+ *   public post as public_unlisted). Not every kmyblue version names it in its API (some tell only their own web
+ *   page); where it is not named, public stays offered and such a server stores the post as public_unlisted.
  * - public_unlisted: kmyblue names 'kmyblue_visibility_public_unlisted' only while it enables that visibility, so
  *   a server that lists its capabilities without it does not take it.
  * - circle: only where the server has circles, and not when the account's own `server_features` say it has none.

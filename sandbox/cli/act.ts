@@ -5,7 +5,7 @@
  *   post --as bob "Hello" [--visibility public] [--reply-to ID] [--cw TEXT] [--media N] [--media-kind image|video|gifv|audio]
  *        [--cover] (audio with a cover picture; without it, a bare audio file whose preview_url is the file)
  *   mention --as bob alice "text" [--visibility direct]
- *   favourite --as bob ID        reblog --as bob ID        react --as bob ID 👍
+ *   favourite --as bob ID        unfavourite --as bob ID   reblog --as bob ID        react --as bob ID 👍
  *   follow --as bob alice        vote --as bob ID 0 [1 ...]
  *   delete --as bob ID           edit --as bob ID "new text"
  *   stream [--as bob] --count 20 --per-second 5 [--text PREFIX]
@@ -92,6 +92,7 @@ export function requestFor(parsed: Parsed): { method: 'GET' | 'POST'; path: stri
         visibility: flags.get('visibility'),
       });
     case 'favourite':
+    case 'unfavourite':
     case 'reblog':
     case 'delete':
       return act({ action: command, status_id: need(rest[0], 'status id') });
@@ -181,8 +182,9 @@ export function describe(command: string, result: Record<string, unknown>): stri
     case 'reblog':
       return `${result.as} boosted; reblog ${status?.id}`;
     case 'favourite':
+    case 'unfavourite':
     case 'delete':
-      return `${result.as} ${command === 'favourite' ? 'favourited' : 'deleted'} ${result.status_id}`;
+      return `${result.as} ${command === 'delete' ? 'deleted' : `${command}d`} ${result.status_id}`;
     case 'react':
       return `${result.as} reacted ${result.emoji} to ${result.status_id}`;
     case 'follow':

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { SandboxContext, SandboxOptions, Viewer } from '../kernel/context';
 import { apiError, bool, int, json, readParams, str, type Params } from '../kernel/http';
-import { notify } from '../kernel/notify';
+import { notify, withdrawNotifications } from '../kernel/notify';
 import { DEFAULT_OPTIONS, WEB_API_REFUSALS } from '../kernel/options';
 import { mediaPaths, pictureSeed } from '../media-files/index';
 import { blurhashFor, mediaExtension, playableMediaMeta } from '../seed/media';
@@ -164,6 +164,18 @@ function favourite(ctx: SandboxContext, actor: AccountRecord, status: StatusReco
   notify(ctx, { recipientId: status.account_id, type: 'favourite', fromId: actor.id, statusId: status.id });
 }
 
+/** The favourite taken back, and its notification with it (as the API's unfavourite does). */
+function unfavourite(ctx: SandboxContext, actor: AccountRecord, status: StatusRecord): void {
+  if (!ctx.db.favourites.has(actor.id, status.id)) return;
+  ctx.db.favourites.delete(actor.id, status.id);
+  withdrawNotifications(ctx, {
+    recipientId: status.account_id,
+    type: 'favourite',
+    fromId: actor.id,
+    statusId: status.id,
+  });
+}
+
 /** A boost by any account, through the same code as the API's boost (refused where the API refuses it). */
 function reblog(
   ctx: SandboxContext,
@@ -265,6 +277,11 @@ export function runAction(ctx: SandboxContext, params: Params): Record<string, u
     case 'favourite': {
       const status = findStatus(ctx, actor, str(params.status_id));
       favourite(ctx, actor, status);
+      return { ...done, status_id: status.id };
+    }
+    case 'unfavourite': {
+      const status = findStatus(ctx, actor, str(params.status_id));
+      unfavourite(ctx, actor, status);
       return { ...done, status_id: status.id };
     }
     case 'reblog': {

@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import type { SandboxContext, Viewer } from '../kernel/context';
 import { forbidden, json, notFound, readParams, str, unauthorized, unprocessable } from '../kernel/http';
-import { notify } from '../kernel/notify';
+import { notify, withdrawNotifications } from '../kernel/notify';
 import type { StatusRecord } from '../kernel/records';
 import { route } from '../kernel/routes';
 import { serializeStatus, threadRootId } from '../serialize/status';
@@ -74,7 +74,15 @@ export function statusActionHandlers(ctx: SandboxContext): HttpHandler[] {
       return answer(status, viewer);
     }),
     action('unfavourite', (viewer, status) => {
-      db.favourites.delete(viewer.account.id, status.id);
+      if (db.favourites.has(viewer.account.id, status.id)) {
+        db.favourites.delete(viewer.account.id, status.id);
+        withdrawNotifications(ctx, {
+          recipientId: status.account_id,
+          type: 'favourite',
+          fromId: viewer.account.id,
+          statusId: status.id,
+        });
+      }
       return answer(status, viewer);
     }),
     action('bookmark', (viewer, status) => {

@@ -63,3 +63,23 @@ export function publishNotification(ctx: SandboxContext, record: NotificationRec
     ctx.stream.publish({ stream, accountId: record.account_id }, 'notification', json);
   }
 }
+
+/**
+ * An act undone takes its notification with it: Mastodon destroys a favourite's notification with the favourite,
+ * so favouriting again makes a new notification rather than a second one from the same account (a group counts
+ * each account once). Removes the recipient's `type` notifications from `fromId` about `statusId`.
+ */
+export function withdrawNotifications(
+  ctx: SandboxContext,
+  input: { recipientId: string; type: NotificationType; fromId: string; statusId: string },
+): void {
+  for (const [id, n] of ctx.db.notifications) {
+    if (
+      n.account_id === input.recipientId &&
+      n.type === input.type &&
+      n.from_account_id === input.fromId &&
+      n.status_id === input.statusId
+    )
+      ctx.db.notifications.delete(id);
+  }
+}

@@ -75,9 +75,20 @@ function groupOf(notification: Notification, key: string): NotificationGroup {
 }
 
 /**
+ * Whether a live notification adds nothing to its group: it is not newer than the group's newest (already
+ * counted there), or its sender is already among the group's sample accounts (someone who favourited, then
+ * unfavourited and favourited again, is the same person: the group keeps its count and its place). A sender
+ * counted among the others but not sampled cannot be recognised, and counts as new.
+ */
+export function isRepeatIn(existing: NotificationGroup, notification: Notification): boolean {
+  if (!isNewer(notification.id, existing.most_recent_notification_id)) return true;
+  return notification.accountId !== null && existing.sampleAccountIds.includes(notification.accountId);
+}
+
+/**
  * The group after a live notification: a new group, or the existing one joined (one more notification, the
- * sender first among the samples, its newest notification this one). A notification that is not newer than
- * the group's newest is already counted there: the group is returned unchanged.
+ * sender first among the samples, its newest notification this one). A repeat (`isRepeatIn`) returns the
+ * existing group itself, unchanged.
  */
 export function mergeNotification(
   existing: NotificationGroup | undefined,
@@ -85,7 +96,7 @@ export function mergeNotification(
   key: string,
 ): NotificationGroup {
   if (!existing) return groupOf(notification, key);
-  if (!isNewer(notification.id, existing.most_recent_notification_id)) return existing;
+  if (isRepeatIn(existing, notification)) return existing;
   return {
     ...existing,
     notifications_count: existing.notifications_count + 1,

@@ -94,22 +94,58 @@ describe('a live notification joins its group', () => {
     });
   });
 
-  it('joining adds one, puts the sender first once, and makes this the newest notification', () => {
+  it('joining adds one, puts the sender first, and makes this the newest notification', () => {
     const existing = group({ group_key: 'k', notifications_count: 2, sampleAccountIds: ['acc1', 'acc2'] });
     const joined = mergeNotification(
       existing,
-      notification({ id: '12', type: 'favourite', accountId: 'acc2', statusId: null }),
+      notification({ id: '12', type: 'favourite', accountId: 'acc3', statusId: null }),
       'k',
     );
     expect(joined).toMatchObject({
       notifications_count: 3,
-      sampleAccountIds: ['acc2', 'acc1'],
+      sampleAccountIds: ['acc3', 'acc1', 'acc2'],
       most_recent_notification_id: '12',
       page_max_id: '12',
       latest_page_notification_at: '2025-01-01T00:00:12Z',
       statusId: 's1',
       partial: false,
     });
+  });
+
+  it('a repeat from an account already among the samples changes nothing: not its count, not its newest', () => {
+    // six people favourited, then one of them unfavourited and favourited again
+    const existing = group({
+      group_key: 'k',
+      notifications_count: 7,
+      sampleAccountIds: ['acc1', 'acc2', 'acc3', 'acc4', 'acc5', 'acc6', 'acc7'],
+      most_recent_notification_id: '20',
+      page_max_id: '20',
+    });
+    const again = mergeNotification(existing, notification({ id: '30', type: 'favourite', accountId: 'acc4' }), 'k');
+    expect(again).toBe(existing);
+    // an account counted among the others but not in the sample cannot be told apart: it counts
+    const eight = Array.from({ length: SAMPLE_ACCOUNTS_PER_GROUP }, (_, i) => `a${i}`);
+    const full = group({ group_key: 'k', notifications_count: 12, sampleAccountIds: eight });
+    expect(mergeNotification(full, notification({ id: '31', type: 'favourite', accountId: 'z' }), 'k')).toMatchObject({
+      notifications_count: 13,
+      most_recent_notification_id: '31',
+    });
+  });
+
+  it('a repeat emoji reaction from an account already among the samples changes nothing either', () => {
+    const existing = group({
+      group_key: 'k',
+      type: 'emoji_reaction',
+      notifications_count: 2,
+      sampleAccountIds: ['acc1', 'acc2'],
+      emojiReactionGroups: [{ emoji: emoji('👍'), sampleAccountIds: ['acc1', 'acc2'] }],
+    });
+    const again = mergeNotification(
+      existing,
+      notification({ id: '40', type: 'emoji_reaction', accountId: 'acc2', emoji_reaction: emoji('👍') }),
+      'k',
+    );
+    expect(again).toBe(existing);
   });
 
   it(`samples are capped at ${SAMPLE_ACCOUNTS_PER_GROUP} accounts`, () => {

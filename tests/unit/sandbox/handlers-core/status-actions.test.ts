@@ -60,6 +60,28 @@ describe('favourite, bookmark, pin and conversation mute', () => {
     expect((await act(bob, s.id, 'unfavourite')).body).toMatchObject({ favourited: false, favourites_count: 0 });
   });
 
+  it('unfavourite takes its notification away: favouriting again leaves one from that account, counted once', async () => {
+    const s = await create(alice, { status: 'fav me twice', visibility: 'public' });
+    const favourites = () =>
+      [...db().notifications.values()].filter((n) => n.type === 'favourite' && n.status_id === s.id);
+    await act(bob, s.id, 'favourite');
+    await act(grace, s.id, 'favourite');
+    const first = favourites().find((n) => n.from_account_id === id('bob'))!;
+    await act(bob, s.id, 'unfavourite');
+    expect(favourites().map((n) => n.from_account_id)).toEqual([id('grace')]);
+    await act(bob, s.id, 'favourite');
+    expect(
+      favourites()
+        .map((n) => n.from_account_id)
+        .sort(),
+    ).toEqual([id('bob'), id('grace')].sort());
+    expect(favourites().find((n) => n.from_account_id === id('bob'))!.id).not.toBe(first.id);
+    const grouped = await h.call(alice, 'GET', '/api/v2/notifications?types[]=favourite');
+    const group = grouped.body.notification_groups.find((g: { status_id?: string }) => g.status_id === s.id);
+    expect(group).toMatchObject({ notifications_count: 2 });
+    expect(group.sample_account_ids).toEqual([id('bob'), id('grace')]);
+  });
+
   it('bookmark and unbookmark', async () => {
     const s = await create(alice, { status: 'keep', visibility: 'public' });
     expect((await act(bob, s.id, 'bookmark')).body.bookmarked).toBe(true);

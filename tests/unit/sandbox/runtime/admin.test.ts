@@ -98,6 +98,18 @@ describe('admin endpoint', () => {
     const reaction = user.messages.find((m) => m.event === 'emoji_reaction');
     expect(JSON.parse(reaction!.payload)).toMatchObject({ name: '👍', count: 1, status_id: id });
     expect(sandbox.db.favourites.has(sandbox.db.findAccountByAcct('carol')!.id, id)).toBe(true);
+    // taken back, the favourite's notification goes too; favouriting again makes a new one
+    const carol = sandbox.db.findAccountByAcct('carol')!.id;
+    const carolsFavourites = () =>
+      [...sandbox.db.notifications.values()].filter(
+        (n) => n.type === 'favourite' && n.status_id === id && n.from_account_id === carol,
+      );
+    expect(carolsFavourites()).toHaveLength(1);
+    expect((await admin('/_sandbox/act', { as: 'carol', action: 'unfavourite', status_id: id })).status).toBe(200);
+    expect(sandbox.db.favourites.has(carol, id)).toBe(false);
+    expect(carolsFavourites()).toHaveLength(0);
+    await admin('/_sandbox/act', { as: 'carol', action: 'favourite', status_id: id });
+    expect(carolsFavourites()).toHaveLength(1);
   });
 
   it('votes in a poll as another account', async () => {

@@ -1,8 +1,8 @@
 /**
  * How single notifications become notification groups in the store (spec 4 "Notification groups", spec 9): which
  * notifications share a group, a live notification joining its group (up to 8 sample accounts, newest first),
- * an account's notifications taken out of the groups (blocked or muted), and which notifications never show
- * (spec 5). Pure functions over the store's entity types.
+ * an account's notifications taken out of the groups (blocked or muted), and which notifications never show.
+ * Pure functions over the store's entity types.
  */
 import type { Notification } from '../entities/notification';
 import type { EmojiReactionGroup, NotificationGroup } from '../entities/notification-group';
@@ -145,28 +145,31 @@ export function removeAccountFromGroups(groups: Iterable<NotificationGroup>, acc
   return removal;
 }
 
-/** Types that show a post and go when a notifications-context hide filter removes it (spec 5). */
-const FILTERED_POST_TYPES: ReadonlySet<string> = new Set(['mention', 'quote', 'update', 'status']);
-
-/** Types that are about a post: without it (deleted, or not visible any more) there is nothing to show. */
+/**
+ * Types that carry a post: without it (deleted, or not visible any more) there is nothing to show, and a
+ * notifications-context hide filter that removes the post removes the notification with it, whatever the type.
+ */
 const ABOUT_A_POST: ReadonlySet<string> = new Set([
-  ...FILTERED_POST_TYPES,
+  'mention',
+  'quote',
+  'update',
+  'status',
+  'list_status',
+  'status_reference',
+  'quoted_update',
+  'poll',
   'favourite',
   'reblog',
   'emoji_reaction',
   'reaction',
-  'status_reference',
-  'poll',
-  'list_status',
-  'quoted_update',
 ]);
 
 /**
- * Whether a notification never shows (spec 5): a mention, quote, edit or new-post notification whose post a
- * notifications-context filter with the hide action removes (`hiddenByFilter`); and any notification about a post
- * that comes without its post.
+ * Whether a notification never shows: one about a post that a notifications-context filter with the hide action
+ * removes (`hiddenByFilter`: hide means hidden, for a post in a notifying list as for a mention), and any
+ * notification about a post that comes without its post.
  */
 export function isHiddenNotification(type: string, status: Status | null, hiddenByFilter: boolean): boolean {
-  if (status === null) return ABOUT_A_POST.has(type);
-  return FILTERED_POST_TYPES.has(type) && hiddenByFilter;
+  if (!ABOUT_A_POST.has(type)) return false;
+  return status === null || hiddenByFilter;
 }

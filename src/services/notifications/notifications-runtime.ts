@@ -113,6 +113,7 @@ export function createNotificationsRuntime(deps: NotificationsRuntimeDeps): Noti
   let inFront = 0;
   const stopUnread = trackUnread({
     store,
+    me,
     list: all,
     marker,
     report: (count) => {

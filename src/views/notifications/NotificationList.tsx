@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { NotificationEntry } from '../../machines/notification-groups-types';
 import type { NotificationsRuntime } from '../../services/notifications/notifications-runtime';
+import { useShownEntries } from '../../services/notifications/shown-entries';
 import { useNotificationList } from '../../services/notifications/use-notifications';
 import { VirtualFeed, type FeedHandle } from '../timeline/VirtualFeed';
 import { NotificationGroupRow } from './rows/NotificationGroupRow';
@@ -22,7 +23,9 @@ export function NotificationList({ runtime, filter, readBoundary, labelledBy }: 
   const { t } = useTranslation();
   const { store } = useAppServices();
   const { snapshot, send } = useNotificationList(runtime, filter);
-  const { entries, pending, mergedNotifications } = snapshot.context;
+  const { pending, mergedNotifications } = snapshot.context;
+  // groups a hide filter made since they arrived never show either
+  const entries = useShownEntries(snapshot.context.entries);
   const feed = useRef<FeedHandle>(null);
   const [announcement, setAnnouncement] = useState('');
   const filling = snapshot.hasTag('fillingGap');

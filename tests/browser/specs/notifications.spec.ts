@@ -74,7 +74,29 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     filter_action: 'hide',
     keywords_attributes: [{ keyword: `spoiler${nonce}`, whole_word: true }],
   });
-  // the filter exists before alice signs in, so the filters the client loads include it
+  // a hide filter and a warn filter on home and notifications, for posts in a list that notifies
+  await apiCall(sandboxUrl, token, 'POST', '/api/v2/filters', {
+    title: `Zebra ${nonce}`,
+    context: ['home', 'notifications'],
+    filter_action: 'hide',
+    keywords_attributes: [{ keyword: `zebra${nonce}`, whole_word: true }],
+  });
+  await apiCall(sandboxUrl, token, 'POST', '/api/v2/filters', {
+    title: `Giraffe ${nonce}`,
+    context: ['home', 'notifications'],
+    filter_action: 'warn',
+    keywords_attributes: [{ keyword: `giraffe${nonce}`, whole_word: true }],
+  });
+  const bob = await apiCall<{ id: string }>(sandboxUrl, token, 'GET', '/api/v1/accounts/lookup?acct=bob');
+  // alice follows bob without "notify me" (so his posts reach her only through the list) and lists him in a
+  // list that notifies (kmyblue's list_status notifications)
+  await apiCall(sandboxUrl, token, 'POST', `/api/v1/accounts/${bob.id}/follow`, { notify: false });
+  const zoo = await apiCall<{ id: string }>(sandboxUrl, token, 'POST', '/api/v1/lists', {
+    title: `Zoo ${nonce}`,
+    notify: true,
+  });
+  await apiCall(sandboxUrl, token, 'POST', `/api/v1/lists/${zoo.id}/accounts`, { account_ids: [bob.id] });
+  // the filters exist before alice signs in, so the filters the client loads include them
   const lastConnection = await lastStreamConnection(sandboxUrl);
   const named = await step('sign in as alice', () => signInThroughOAuth(page, clientUrl, 'alice'));
   if (!named) await signInByClass(page, clientUrl, 'alice');
@@ -190,6 +212,41 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
       'the hidden mention is not shown',
     );
   });
+
+  await step(
+    'a post in a notifying list that a hide filter removes never shows nor counts; warn names its filter',
+    async () => {
+      await pressLink(page, 'link', /^Home/);
+      await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+      await page.waitForFunction(() => document.querySelector('.nav-panel .nav-badge') === null, undefined, {
+        timeout: 10_000,
+      });
+      await actAs(sandboxUrl, { action: 'post', as: 'bob', text: `A zebra${nonce} in the zoo` });
+      await actAs(sandboxUrl, { action: 'post', as: 'bob', text: `A giraffe${nonce} in the zoo` });
+      // the giraffe is counted once it arrives; the zebra before it never is
+      await page.waitForFunction(
+        () => document.querySelector('.nav-panel .nav-badge [aria-hidden="true"]')?.textContent === '1',
+        undefined,
+        { timeout: 15_000 },
+      );
+      assert.equal(await navUnread(page), 1, 'only the post the warn filter matches counts');
+      await pressLink(page, 'link', /^Notifications/);
+      await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+      const lists = page.locator(`${ROWS}[data-notification-type="list_status"]`);
+      const giraffe = lists.filter({ hasText: `Filtered: Giraffe ${nonce}` });
+      await giraffe.first().waitFor({ timeout: 10_000 });
+      const giraffeLabel = (await giraffe.first().getAttribute('aria-label')) ?? '';
+      assert.match(giraffeLabel, /posted in your list/, `the row says why it is here: ${giraffeLabel}`);
+      assert.equal(await lists.filter({ hasText: `zebra${nonce}` }).count(), 0, 'the hidden post is not shown');
+      assert.equal(
+        await lists.filter({ hasText: /^Filtered$|Filtered\s*Show anyway/ }).count(),
+        0,
+        'no row stands for a hidden post with an untitled warning',
+      );
+      await axe();
+      await viewportShot(page, 'notifications-list-filters');
+    },
+  );
 
   await step('a filtered request is accepted by keyboard and leaves at once', async () => {
     await apiCall(sandboxUrl, token, 'PUT', '/api/v2/notifications/policy', { for_not_following: 'filter' });

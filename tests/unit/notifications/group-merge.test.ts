@@ -259,9 +259,17 @@ describe('hidden notifications', () => {
       expect(isHiddenNotification(type, null, false)).toBe(true);
   });
 
-  it('a hide filter drops only mentions, quotes, edits and new posts; types without a post are never dropped', () => {
+  it('a hide filter drops every notification that carries a post, posts in a list included', () => {
+    const types = ['list_status', 'status_reference', 'quoted_update', 'poll', 'favourite', 'reblog', 'emoji_reaction'];
+    for (const type of types) {
+      expect(isHiddenNotification(type, status, true)).toBe(true);
+      expect(isHiddenNotification(type, status, false)).toBe(false);
+    }
+  });
+
+  it('types without a post are never dropped', () => {
     expect(isHiddenNotification('follow', null, false)).toBe(false);
     expect(isHiddenNotification('admin.sign_up', null, false)).toBe(false);
-    expect(isHiddenNotification('favourite', status, true)).toBe(false);
+    expect(isHiddenNotification('moderation_warning', null, true)).toBe(false);
   });
 });

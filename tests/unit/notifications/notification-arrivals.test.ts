@@ -119,3 +119,46 @@ describe('a live notification', () => {
     ]);
   });
 });
+
+const zebraResult = (action: 'hide' | 'warn') => ({
+  filter: {
+    id: `f-${action}`,
+    title: `Zebra ${action}`,
+    context: ['home', 'notifications'],
+    expires_at: null,
+    filter_action: action,
+  },
+  keyword_matches: ['zebra'],
+  status_matches: null,
+});
+
+const listStatus = (id: string, statusId: string) =>
+  notification({
+    id,
+    type: 'list_status',
+    group_key: `ungrouped-${id}`,
+    accountId: 'bob',
+    statusId,
+    list: { id: '7', title: 'Friends' },
+  });
+
+describe('a live notification about a filtered post', () => {
+  it('a post in a notifying list that a hide filter removes is dropped: no group, no list, no sound', () => {
+    const store = createEntityStore({ currentAccountId: ME });
+    storePost(store, 'z1', 'a zebra crossed', [zebraResult('hide')]);
+    const t = targets(store);
+    expect(notificationArrived(t.value, listStatus('40', 'z1'))).toBeNull();
+    expect(store.get('notificationGroups', 'ungrouped-40')).toBeUndefined();
+    expect(t.told).toEqual([]);
+    expect(t.sounds).toEqual([]);
+    expect(t.shown).toEqual([]);
+  });
+
+  it('one a warn filter matches is shown (the row warns with the filter title)', () => {
+    const store = createEntityStore({ currentAccountId: ME });
+    storePost(store, 'z2', 'another zebra', [zebraResult('warn')]);
+    const t = targets(store);
+    expect(notificationArrived(t.value, listStatus('41', 'z2'))).toBe('ungrouped-41');
+    expect(t.told.map((told) => told.filter)).toEqual(['all', 'list_status']);
+  });
+});

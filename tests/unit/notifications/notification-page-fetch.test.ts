@@ -78,4 +78,60 @@ describe('fetchNotificationPage', () => {
     expect(result.keys).toEqual(['ungrouped-1']);
     expect(store.get('notificationGroups', 'ungrouped-1')?.type).toBe('follow');
   });
+
+  it('leaves out every group whose post a notifications hide filter removes, a post in a list too', async () => {
+    const post = (id: string, filtered: unknown[]) => ({
+      id,
+      created_at: '2026-01-02T00:00:00.000Z',
+      content: '<p>a zebra</p>',
+      spoiler_text: '',
+      visibility: 'public',
+      account,
+      media_attachments: [],
+      mentions: [],
+      tags: [],
+      emojis: [],
+      filtered,
+    });
+    const hide = {
+      filter: {
+        id: '9',
+        title: 'Zebra',
+        context: ['home', 'notifications'],
+        expires_at: null,
+        filter_action: 'hide',
+      },
+      keyword_matches: ['zebra'],
+      status_matches: null,
+    };
+    const group = (key: string, type: string, id: string, statusId: string) => ({
+      group_key: key,
+      notifications_count: 1,
+      type,
+      most_recent_notification_id: id,
+      page_min_id: id,
+      page_max_id: id,
+      latest_page_notification_at: '2026-01-02T00:00:00.000Z',
+      sample_account_ids: ['7'],
+      status_id: statusId,
+    });
+    const filteredAnswer = {
+      accounts: [account],
+      statuses: [post('50', [hide]), post('51', [])],
+      notification_groups: [
+        group('ungrouped-3', 'list_status', '3', '50'),
+        group('ungrouped-2', 'status_reference', '2', '50'),
+        group('ungrouped-1', 'list_status', '1', '51'),
+      ],
+    };
+    const filteredApi = { notifications: { grouped: async () => ({ data: filteredAnswer }) } } as unknown as Api;
+    const store = createEntityStore({ currentAccountId: '1' });
+    const page = await fetchNotificationPage({ api: filteredApi, store, me: '1' }, query, {
+      maxId: null,
+      sinceId: null,
+    });
+    expect(page.keys).toEqual(['ungrouped-1']);
+    // the page still covers every notification it read
+    expect(page.newestId).toBe('3');
+  });
 });

@@ -189,6 +189,38 @@ describe('notifications runtime', () => {
     expect(keys.some((key) => f.store.get('notificationGroups', key)?.statusId === hidden.statusId)).toBe(false);
   });
 
+  it('a post in a notifying list that a hide filter removes never shows and is never counted', async () => {
+    await alice.api.filters.create({
+      title: 'Zebra',
+      context: ['home', 'notifications'],
+      filter_action: 'hide',
+      keywords_attributes: [{ keyword: 'zebra', whole_word: true }],
+    });
+    const bob = await alice.api.accounts.lookup('bob');
+    await alice.api.accounts.follow(bob.id);
+    const list = await alice.api.lists.create({ title: 'Zoo', notify: true });
+    await alice.api.lists.addAccounts(list.id, [bob.id]);
+    const f = makeRuntime();
+    await until(() => f.runtime.list('all').getSnapshot().hasTag('rows'), 'the first page');
+    await until(() => !f.runtime.marker.getSnapshot().hasTag('loading'), 'the marker');
+    const before = rows(f.runtime);
+    const unread = f.browser.unread;
+    await act({ action: 'post', as: 'bob', text: 'a zebra in the list' });
+    const page = await alice.api.notifications.list({ limit: 1, types: ['list_status'] });
+    const hidden = importNotification(f.store, page.items[0])!;
+    expect(hidden.type).toBe('list_status');
+    f.listener().notification?.(hidden.id, hidden);
+    expect(rows(f.runtime)).toEqual(before);
+    expect(f.browser.unread).toBe(unread);
+    expect(f.browser.sounds).toEqual([]);
+    // and the next page from the server leaves it out too
+    f.runtime.list('all').send({ type: 'REFRESH_STALE' });
+    await until(() => !f.runtime.list('all').getSnapshot().hasTag('busy'), 'the refresh');
+    const keys = rows(f.runtime);
+    expect(keys.some((key) => f.store.get('notificationGroups', key)?.statusId === hidden.statusId)).toBe(false);
+    expect(f.browser.unread).toBe(unread);
+  });
+
   it('blocking an account removes its notifications from the lists', async () => {
     const f = makeRuntime();
     await until(() => f.runtime.list('all').getSnapshot().hasTag('rows'), 'the first page');

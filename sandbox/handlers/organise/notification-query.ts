@@ -29,8 +29,9 @@ export function notificationsOf(db: SandboxDb, accountId: string): NotificationR
 }
 
 /**
- * The viewer's browsable notifications, newest first. Filtered notifications are left out unless asked for or
- * unless the query names a sender (that is how a request's notifications are read).
+ * The viewer's browsable notifications, newest first. As on Mastodon, notifications the policy filtered are
+ * left out unless `include_filtered` asks for them, a sender named by `account_id` or not (a request's
+ * notifications are read with both).
  */
 export function browsableNotifications(
   db: SandboxDb,
@@ -41,7 +42,7 @@ export function browsableNotifications(
     if (query.types.length > 0 && !query.types.includes(n.type)) return false;
     if (query.excludeTypes.includes(n.type)) return false;
     if (query.accountId !== null && n.from_account_id !== query.accountId) return false;
-    if (n.filtered && !query.includeFiltered && query.accountId === null) return false;
+    if (n.filtered && !query.includeFiltered) return false;
     return isShowable(db, n);
   });
 }

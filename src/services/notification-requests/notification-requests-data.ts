@@ -6,7 +6,8 @@
  *   request per sender whose notifications were filtered; the list keeps small request records, the
  *   senders and last posts go into the store;
  * - one request (GET v1/notifications/requests/{id}); a request accepted or dismissed elsewhere is gone;
- * - the notifications of one request's sender (GET v1/notifications?account_id=...), kept as small rows.
+ * - the notifications of one request's sender (GET v1/notifications?account_id=...&include_filtered=true, the
+ *   filtered ones among them), kept as small rows.
  * Coming back to any of them asks the server again.
  */
 import type { Api, Page } from '../api';
@@ -86,7 +87,11 @@ export const requestNotifications = definePagedList<string, RequestNotificationR
   revisit: 'refresh',
   itemKey: (row) => row.id,
   async fetchPage({ api, store }, accountId, next, signal) {
-    const page = await api.notifications.list({ ...pagingOf(next), account_id: accountId }, { signal });
+    // a request's notifications are filtered ones: the server lists those only when asked to include them
+    const page = await api.notifications.list(
+      { ...pagingOf(next), account_id: accountId, include_filtered: true },
+      { signal },
+    );
     const rows = importNotifications(store, page.items).map(({ id, type, statusId, accountId: from }) => ({
       id,
       type,

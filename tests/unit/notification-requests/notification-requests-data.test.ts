@@ -52,7 +52,7 @@ describe('notification request data', () => {
     expect(fixture.store.get('accounts', '2')?.acct).toBe('sender2');
   });
 
-  it("a request's notifications are asked by the sender's account id and kept as small rows", async () => {
+  it("a request's filtered notifications are asked by the sender's account id and kept as small rows", async () => {
     const list = vi.fn(async () => ({
       items: [
         { id: '9', type: 'mention', created_at: '', account: rawAccount('5'), status: rawStatus('70') },
@@ -64,7 +64,8 @@ describe('notification request data', () => {
     }));
     const fixture = dataFixture(stubApi({ notifications: { list } }));
     const snapshot = await idle(fixture.registry.pagedList(requestNotifications, '5'));
-    expect(list).toHaveBeenCalledWith({ account_id: '5' }, { signal: expect.any(AbortSignal) });
+    // filtered notifications are only listed when asked for: a request's are all filtered
+    expect(list).toHaveBeenCalledWith({ account_id: '5', include_filtered: true }, { signal: expect.any(AbortSignal) });
     expect(snapshot.context.items).toEqual([
       { id: '9', type: 'mention', statusId: '70', accountId: '5' },
       { id: '8', type: 'favourite', statusId: '60', accountId: '5' },

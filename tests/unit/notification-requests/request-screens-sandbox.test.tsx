@@ -121,7 +121,9 @@ describe('filtered notifications with the sandbox', () => {
     // a request whose sender both mentioned alice and did something else
     let chosen: { id: string; accountId: string; acct: string } | null = null;
     for (const request of (await alice.api.notifications.requests({ limit: 80 })).items) {
-      const types = (await alice.api.notifications.list({ account_id: request.account.id })).items.map((n) => n.type);
+      const types = (
+        await alice.api.notifications.list({ account_id: request.account.id, include_filtered: true })
+      ).items.map((n) => n.type);
       if (types.includes('mention') && types.some((type) => type !== 'mention')) {
         chosen = { id: request.id, accountId: request.account.id, acct: request.account.acct };
         break;
@@ -145,6 +147,31 @@ describe('filtered notifications with the sandbox', () => {
     expect(app.navigate).toHaveBeenCalledWith('/notifications/requests');
     await until(() => (contract.observed.get('notifications.acceptRequest')?.length ?? 0) >= 2);
     expect(await requestIdsOnServer()).not.toContain(chosen!.id);
+  });
+
+  it("a request's screen lists the sender's filtered direct message beside its ordinary notifications", async () => {
+    const nonce = Date.now().toString(36);
+    // olivia follows alice, who does not follow her back: a public mention is let through, a private one filtered
+    for (const [text, visibility] of [
+      [`In the open ${nonce}`, 'public'],
+      [`Between us ${nonce}`, 'direct'],
+    ]) {
+      const response = await fetch(`${contract.origin}/_sandbox/act`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ action: 'mention', as: 'olivia', target: 'alice', text, visibility }),
+      });
+      expect(response.ok).toBe(true);
+    }
+    const request = (await alice.api.notifications.requests({ limit: 80 })).items.find(
+      (r) => r.account.acct === 'olivia',
+    );
+    expect(request).toBeDefined();
+    const app = services();
+    mounted = mount(app, <NotificationRequestScreen requestId={request!.id} />, { path: '/notifications/requests/x' });
+    const root = mounted.container;
+    await until(() => root.textContent?.includes(`In the open ${nonce}`) ?? false);
+    expect(root.textContent).toContain(`Between us ${nonce}`);
   });
 
   it('a request whose sender is now blocked or muted is shown as removed, without the decisions', async () => {

@@ -237,6 +237,17 @@ export function hasUnreadGap(entries: readonly NotificationEntry[], lastReadId: 
   );
 }
 
+/**
+ * Where the rows stop while older notifications remain unloaded below them (the list ends with a gap below its
+ * groups): that gap's maxId, notifications older than it not being loaded; `newestId` when the gap reaches from
+ * the newest. Null when the rows reach the end of the list.
+ */
+export function unloadedBelow(entries: readonly NotificationEntry[], newestId: string | null): string | null {
+  const last = entries.at(-1);
+  if (!isGap(last) || !entries.some(isGroup)) return null;
+  return last.maxId ?? newestId;
+}
+
 /** How many of the groups have a most recent notification newer than the last read one (all without one). */
 export function unreadCount(
   keys: readonly string[],

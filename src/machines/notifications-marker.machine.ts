@@ -25,8 +25,10 @@ import {
  *
  * The marker moves forward ("advances") to the newest notification of the top rows only while all of these
  * hold: the tab is visible, the notifications view is mounted, it is scrolled to the top, no unread gap sits
- * in the rows (notifications the reader has not been able to see), and that newest id is newer than the
- * marker. It never moves back. Until the server's marker has answered nothing advances (a failure counts as
+ * in the rows (notifications the reader has not been able to see), the rows reach down to the marker (while
+ * older notifications remain unloaded below them, the oldest loaded one is not newer than the marker: else
+ * unread notifications below would be marked read unseen; with no marker at all nothing older is known
+ * unread), and that newest id is newer than the marker. It never moves back. Until the server's marker has answered nothing advances (a failure counts as
  * "no marker" and tracking starts anyway). Every change of a condition checks again (it raises MARK_READ,
  * the same event a caller sends to ask explicitly). An advance lowers the unread count at once
  * (`lastReadId`), while the server hears of it through the throttle: at most one save opens each window.
@@ -59,6 +61,8 @@ export interface NotificationsMarkerContext {
   unreadGap: boolean;
   /** the newest notification id of the top rows (null: no rows yet) */
   newestId: string | null;
+  /** while older notifications remain unloaded below the rows: the id the rows reach down to; null at the end */
+  unloadedBelow: string | null;
   /** an advance made while the throttle window is closed, waiting to be saved */
   trailing: string | null;
 }
@@ -68,8 +72,11 @@ export type NotificationsMarkerEvent =
   | { type: 'MOUNTED' }
   | { type: 'UNMOUNTED' }
   | { type: 'AT_TOP'; atTop: boolean }
-  /** the top rows changed: their newest notification and whether an unread gap is among them */
-  | { type: 'TOP'; newestId: string | null; unreadGap: boolean }
+  /**
+   * the rows changed: their newest notification, whether an unread gap is among them, and where they stop while
+   * older notifications remain unloaded below (null: the rows reach the end of the list)
+   */
+  | { type: 'TOP'; newestId: string | null; unreadGap: boolean; unloadedBelow: string | null }
   /** the page is being hidden or left: a waiting save must go now */
   | { type: 'PAGE_HIDDEN' }
   /** advance now if the conditions hold (also raised by the chart whenever a condition changes) */
@@ -102,6 +109,7 @@ export const notificationsMarkerMachine = setup({
       c.mounted &&
       c.atTop &&
       !c.unreadGap &&
+      (c.unloadedBelow === null || c.lastReadId === null || !isNewerNotificationId(c.unloadedBelow, c.lastReadId)) &&
       c.newestId !== null &&
       isNewerNotificationId(c.newestId, c.lastReadId),
     hasTrailing: ({ context }: Args) => context.trailing !== null,
@@ -113,7 +121,9 @@ export const notificationsMarkerMachine = setup({
     keepMounted: assign({ mounted: ({ event }) => event.type === 'MOUNTED' }),
     keepAtTop: assign({ atTop: ({ context, event }) => (event.type === 'AT_TOP' ? event.atTop : context.atTop) }),
     keepTop: assign(({ event }) =>
-      event.type === 'TOP' ? { newestId: event.newestId, unreadGap: event.unreadGap } : {},
+      event.type === 'TOP'
+        ? { newestId: event.newestId, unreadGap: event.unreadGap, unloadedBelow: event.unloadedBelow }
+        : {},
     ),
     // the server's marker, unless the chart already holds a newer one
     keepLoaded: assign({
@@ -141,6 +151,7 @@ export const notificationsMarkerMachine = setup({
     atTop: true,
     unreadGap: false,
     newestId: null,
+    unloadedBelow: null,
     trailing: null,
   }),
   invoke: { id: 'page', src: 'page' },

@@ -11,8 +11,9 @@ import { describeModel, doneEvent, errorEvent } from './model-harness';
 
 /**
  * The notifications marker chart's model: the server's marker ('25', none, or a failure), the conditions
- * flipping (visibility, the view mounted, the top reached, an unread gap), the top rows' newest id moving
- * from '20' (older than the server's marker) to '30', explicit MARK_READ, page hide and the throttle window.
+ * flipping (visibility, the view mounted, the top reached, an unread gap, older notifications unloaded below
+ * the rows down to above or below the marker), the top rows' newest id moving from '20' (older than the
+ * server's marker) to '30', explicit MARK_READ, page hide and the throttle window.
  * Every step checks the rules against what the chart did so far in that path.
  */
 const SERVER_MARKER = '25';
@@ -39,9 +40,12 @@ const events: (NotificationsMarkerEvent | ReturnType<typeof doneEvent> | ReturnT
   { type: 'UNMOUNTED' },
   { type: 'AT_TOP', atTop: false },
   { type: 'AT_TOP', atTop: true },
-  { type: 'TOP', newestId: '20', unreadGap: false },
-  { type: 'TOP', newestId: '30', unreadGap: false },
-  { type: 'TOP', newestId: '30', unreadGap: true },
+  { type: 'TOP', newestId: '20', unreadGap: false, unloadedBelow: null },
+  { type: 'TOP', newestId: '30', unreadGap: false, unloadedBelow: null },
+  { type: 'TOP', newestId: '30', unreadGap: true, unloadedBelow: null },
+  // older notifications unloaded below the rows: down to '28' (above the server's marker) or '22' (below it)
+  { type: 'TOP', newestId: '30', unreadGap: false, unloadedBelow: '28' },
+  { type: 'TOP', newestId: '30', unreadGap: false, unloadedBelow: '22' },
   { type: 'PAGE_HIDDEN' },
   { type: 'MARK_READ' },
   doneEvent('loadMarker', SERVER_MARKER),
@@ -49,16 +53,23 @@ const events: (NotificationsMarkerEvent | ReturnType<typeof doneEvent> | ReturnT
   errorEvent('loadMarker', new Error('markers unavailable')),
 ];
 
-const conditionsHold = (s: NotificationsMarkerSnapshot) =>
-  s.context.visible && s.context.mounted && s.context.atTop && !s.context.unreadGap;
+/** The rows reach down to `lastReadId`: nothing unread lies unloaded below them (no marker: nothing known unread). */
+const rowsReach = (s: NotificationsMarkerSnapshot, lastReadId: string | null) =>
+  s.context.unloadedBelow === null ||
+  lastReadId === null ||
+  !isNewerNotificationId(s.context.unloadedBelow, lastReadId);
+
+const conditionsHold = (s: NotificationsMarkerSnapshot, lastReadId: string | null = s.context.lastReadId) =>
+  s.context.visible && s.context.mounted && s.context.atTop && !s.context.unreadGap && rowsReach(s, lastReadId);
 
 function rulesHoldAfter(snapshot: NotificationsMarkerSnapshot) {
   const { lastReadId } = snapshot.context;
   if (previous !== null && previous.context.lastReadId !== lastReadId) {
     const loaded = previous.matches({ marker: 'loading' }) && lastReadId === SERVER_MARKER;
     if (!loaded) {
-      // an advance: only while visible, mounted, at the top and without an unread gap, to the newest row
-      expect(conditionsHold(snapshot)).toBe(true);
+      // an advance: only while visible, mounted, at the top, without an unread gap and with the rows reaching
+      // down to the marker it moves from, to the newest row
+      expect(conditionsHold(snapshot, previous.context.lastReadId)).toBe(true);
       expect(lastReadId).toBe(snapshot.context.newestId);
     }
     // never backwards

@@ -181,8 +181,10 @@ export function createNotificationsRuntime(deps: NotificationsRuntimeDeps): Noti
       };
     },
     scrolled(filter, atTop) {
-      list(filter).send({ type: 'SCROLLED', atTop });
+      // the marker hears first: back at the top, it may advance over every row the reader scrolled through
+      // before the list keeps only its first 50 groups (which would leave older rows unloaded again)
       if (filter === 'all') marker.send({ type: 'AT_TOP', atTop });
+      list(filter).send({ type: 'SCROLLED', atTop });
     },
     async clear() {
       try {

@@ -1,13 +1,14 @@
 /**
- * Keeps the read marker's chart told about the top of the full notifications list (the newest notification
- * there and whether a gap above read notifications hides unread ones), and reports the unread count: the
+ * Keeps the read marker's chart told about the rows of the full notifications list (the newest notification
+ * there, whether a gap above read notifications hides unread ones, and where the rows stop while older
+ * notifications remain unloaded below them), and reports the unread count: the
  * groups of the list and its pending ones whose newest notification is newer than the last read one, leaving
  * out those that never show (a hide filter made since they arrived). Nothing counts as unread before the
  * server's marker is known.
  */
 import type { ActorRefFrom } from 'xstate';
 import type { notificationGroupsMachine } from '../../machines/notification-groups.machine';
-import { hasUnreadGap, unreadCount } from '../../machines/notification-groups-rules';
+import { hasUnreadGap, unloadedBelow, unreadCount } from '../../machines/notification-groups-rules';
 import type { notificationsMarkerMachine } from '../../machines/notifications-marker.machine';
 import { subscribeFiltersComplete } from '../filters/filters-loader';
 import type { EntityStore } from '../store';
@@ -34,10 +35,11 @@ export function trackUnread({ store, me, list, marker, report }: UnreadTrackerIn
     const first = entries[0];
     const newestId = first?.kind === 'group' ? mostRecentIdOf(first.key) : null;
     const unreadGap = hasUnreadGap(entries, lastReadId);
-    const top = `${newestId}|${unreadGap}`;
+    const below = unloadedBelow(entries, newestId);
+    const top = `${newestId}|${unreadGap}|${below}`;
     if (top !== lastTop) {
       lastTop = top;
-      marker.send({ type: 'TOP', newestId, unreadGap });
+      marker.send({ type: 'TOP', newestId, unreadGap, unloadedBelow: below });
     }
     const known = !markerSnapshot.hasTag('loading');
     const keys = [...pending, ...entries.flatMap((entry) => (entry.kind === 'group' ? [entry.key] : []))].filter(

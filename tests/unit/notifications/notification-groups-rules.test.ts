@@ -15,6 +15,7 @@ import {
   newerId,
   pageCursors,
   removeKeys,
+  unloadedBelow,
   unreadCount,
   type GapEntry,
 } from '../../../src/machines/notification-groups-rules';
@@ -224,6 +225,17 @@ describe('unread', () => {
   it('the trailing gap never counts as an unread gap', () => {
     expect(hasUnreadGap([g('a'), gap('t', '50', null)], '10')).toBe(false);
     expect(hasUnreadGap([gap('t', null, null)], null)).toBe(false);
+  });
+
+  it('the trailing gap tells where the rows stop while older notifications remain unloaded below', () => {
+    expect(unloadedBelow([g('a'), g('b'), gap('t', '50', null)], '90')).toBe('50');
+    // a trailing gap from the newest: nothing below the newest is loaded
+    expect(unloadedBelow([g('a'), gap('t', null, null)], '90')).toBe('90');
+    // the end of the list is reached
+    expect(unloadedBelow([g('a'), gap('g', '50', '10'), g('b')], '90')).toBeNull();
+    // no rows at all: nothing to reach
+    expect(unloadedBelow([gap('t', null, null)], null)).toBeNull();
+    expect(unloadedBelow([], null)).toBeNull();
   });
 
   it('without a last read id any gap with a group below counts', () => {

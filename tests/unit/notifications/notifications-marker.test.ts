@@ -30,7 +30,7 @@ describe('the notifications marker chart without input', () => {
     actor.start();
     await flush();
     actor.send({ type: 'MOUNTED' });
-    actor.send({ type: 'TOP', newestId: '100', unreadGap: false });
+    actor.send({ type: 'TOP', newestId: '100', unreadGap: false, unloadedBelow: null });
     expect(actor.getSnapshot().context.lastReadId).toBe('99');
     actor.send({ type: 'VISIBILITY', visible: true });
     expect(actor.getSnapshot().context.lastReadId).toBe('100');
@@ -57,8 +57,8 @@ describe('the notifications marker chart without input', () => {
     actor.start();
     await flush();
     actor.send({ type: 'MOUNTED' });
-    actor.send({ type: 'TOP', newestId: '5', unreadGap: false });
-    actor.send({ type: 'TOP', newestId: '6', unreadGap: false });
+    actor.send({ type: 'TOP', newestId: '5', unreadGap: false, unloadedBelow: null });
+    actor.send({ type: 'TOP', newestId: '6', unreadGap: false, unloadedBelow: null });
     expect(saves).toEqual([{ id: '5', urgent: false }]);
     report({ type: 'VISIBILITY', visible: false });
     report({ type: 'PAGE_HIDDEN' });
@@ -66,8 +66,56 @@ describe('the notifications marker chart without input', () => {
       { id: '5', urgent: false },
       { id: '6', urgent: true },
     ]);
-    actor.send({ type: 'TOP', newestId: '7', unreadGap: false });
+    actor.send({ type: 'TOP', newestId: '7', unreadGap: false, unloadedBelow: null });
     expect(actor.getSnapshot().context.lastReadId).toBe('6');
+    actor.stop();
+  });
+});
+
+describe('the marker never passes notifications not yet loaded', () => {
+  async function tracking(serverMarker: string | null) {
+    const saves: MarkerSave[] = [];
+    const actor = createActor(
+      notificationsMarkerMachine.provide({
+        actors: { loadMarker: fromPromise<string | null>(() => Promise.resolve(serverMarker)) },
+        actions: { save: (_, params) => void saves.push(params) },
+      }),
+      { input: { visible: true } },
+    );
+    actor.start();
+    await flush();
+    actor.send({ type: 'MOUNTED' });
+    return { actor, saves };
+  }
+
+  it('with older unread notifications below the loaded rows, it waits until the oldest loaded reaches it', async () => {
+    const { actor, saves } = await tracking('20');
+    // the newest page reaches down to 30: notifications 21 to 29 are unread and not loaded yet
+    actor.send({ type: 'TOP', newestId: '40', unreadGap: false, unloadedBelow: '30' });
+    expect(actor.getSnapshot().context.lastReadId).toBe('20');
+    expect(saves).toEqual([]);
+    // older pages loaded down past the marker: every unread notification has been there to see
+    actor.send({ type: 'TOP', newestId: '40', unreadGap: false, unloadedBelow: '18' });
+    expect(actor.getSnapshot().context.lastReadId).toBe('40');
+    expect(saves).toEqual([{ id: '40', urgent: false }]);
+    actor.stop();
+  });
+
+  it('advances when the rows reach the end of the list, or reach the marker exactly', async () => {
+    const end = await tracking('20');
+    end.actor.send({ type: 'TOP', newestId: '40', unreadGap: false, unloadedBelow: null });
+    expect(end.actor.getSnapshot().context.lastReadId).toBe('40');
+    end.actor.stop();
+    const exact = await tracking('20');
+    exact.actor.send({ type: 'TOP', newestId: '40', unreadGap: false, unloadedBelow: '20' });
+    expect(exact.actor.getSnapshot().context.lastReadId).toBe('40');
+    exact.actor.stop();
+  });
+
+  it('without any marker on the server, nothing older is known unread: it advances', async () => {
+    const { actor } = await tracking(null);
+    actor.send({ type: 'TOP', newestId: '40', unreadGap: false, unloadedBelow: '30' });
+    expect(actor.getSnapshot().context.lastReadId).toBe('40');
     actor.stop();
   });
 });

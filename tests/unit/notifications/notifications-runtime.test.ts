@@ -291,6 +291,42 @@ describe('notifications runtime', () => {
     unmount();
   });
 
+  it('the read marker waits while unread notifications lie unloaded below the rows, then advances', async () => {
+    const f = makeRuntime();
+    await until(() => f.runtime.list('all').getSnapshot().hasTag('rows'), 'the first page');
+    const entries = () => f.runtime.list('all').getSnapshot().context.entries;
+    const trailing = entries().at(-1);
+    expect(trailing?.kind).toBe('gap');
+    // the reader last read a notification well below the first page (further down than the 50 groups kept at
+    // the top)
+    const oldest = (trailing as { maxId: string }).maxId;
+    const older = (await alice.api.notifications.list({ max_id: oldest, limit: 40 })).items.at(-1) as { id: string };
+    await alice.api.markers.save({ notifications: { last_read_id: older.id } });
+    f.runtime.dispose();
+    const g = makeRuntime();
+    await until(() => g.runtime.list('all').getSnapshot().hasTag('rows'), 'the first page again');
+    await until(() => !g.runtime.marker.getSnapshot().hasTag('loading'), 'the marker');
+    expect(g.runtime.marker.getSnapshot().context.lastReadId).toBe(older.id);
+    const unmount = g.runtime.mount('all');
+    g.runtime.scrolled('all', true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(g.runtime.marker.getSnapshot().context.lastReadId).toBe(older.id);
+    // the reader scrolls down until the rows reach what was read, then back to the top
+    const list = g.runtime.list('all');
+    g.runtime.scrolled('all', false);
+    for (let page = 0; page < 20; page += 1) {
+      const last = list.getSnapshot().context.entries.at(-1);
+      if (last?.kind !== 'gap' || (last.maxId !== null && BigInt(last.maxId) <= BigInt(older.id))) break;
+      list.send({ type: 'FILL_GAP', key: last.key });
+      await until(() => !list.getSnapshot().hasTag('busy'), 'an older page');
+    }
+    expect(g.runtime.marker.getSnapshot().context.lastReadId).toBe(older.id);
+    g.runtime.scrolled('all', true);
+    const newest = g.store.get('notificationGroups', rows(g.runtime)[0]!)!.most_recent_notification_id;
+    await until(() => g.runtime.marker.getSnapshot().context.lastReadId === newest, 'the marker to advance');
+    unmount();
+  });
+
   it('clearing empties every list after the server cleared them', async () => {
     const f = makeRuntime();
     await until(() => f.runtime.list('all').getSnapshot().hasTag('rows'), 'the first page');

@@ -1,7 +1,7 @@
 /**
  * One row of the notifications list: a notification group read from the entity store by its key. The row is
- * an <article> of the feed (focusable, with its place in the list) named by its whole sentence ("Unread: "
- * first while unread). Its columns: the type's icon, then the faces of a group, the sentence with the names
+ * an <article> of the feed (focusable, with its place in the list) named by its whole sentence and when it
+ * happened ("Unread: " first while unread). Its columns: the type's icon, then the faces of a group, the sentence with the names
  * and how long ago it happened, and what the notification is about: the whole post, a dimmed excerpt of it,
  * the account (with Accept / Reject for a follow request) or the server's details (row-kinds.ts).
  * A group not in the store, or of a type this client does not know, shows nothing; a record with missing
@@ -17,7 +17,9 @@ import type { NotificationGroup } from '../../../services/entities/notification-
 import { isKnownNotificationType, type KnownNotificationType } from '../../../services/entities/notification-parts';
 import { profilePath, statusPath } from '../../../services/routing/paths';
 import { useAccount, useEntity, useStatus } from '../../../services/store';
+import { useDateLabelsReady } from '../../common/date-labels';
 import { RelativeTime } from '../../common/RelativeTime';
+import { fullDateTime, parseTime } from '../../common/time-format';
 import { Status } from '../../status/Status';
 import { AccountSummary } from './AccountSummary';
 import { AvatarStrip } from './AvatarStrip';
@@ -65,7 +67,9 @@ class RowBoundary extends Component<{ children: ReactNode }, { failed: boolean }
 }
 
 function GroupRow({ groupKey, unread, index, size }: NotificationGroupRowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // the date formatter is made once the first posts have painted; until then rows are named without their time
+  const dated = useDateLabelsReady(i18n.language);
   const { me, navigate } = useAppServices();
   const group = useEntity('notificationGroups', groupKey);
   const first = useAccount(group?.sampleAccountIds[0]);
@@ -84,7 +88,11 @@ function GroupRow({ groupKey, unread, index, size }: NotificationGroupRowProps) 
     reportTarget: reportTarget ?? null,
     me,
   });
-  const sentence = sentenceText(spec, t);
+  // the accessible name says when, as a post's does: the full date and time of the group's newest notification
+  const date = dated ? parseTime(group.latest_page_notification_at) : null;
+  const said = sentenceText(spec, t);
+  const sentence =
+    date === null ? said : t('notifications.types.timed', { sentence: said, time: fullDateTime(date, i18n.language) });
   const label = unread ? t('notifications.types.labelUnread', { sentence }) : sentence;
 
   // Enter on the row itself opens what it is about: the post, or the account

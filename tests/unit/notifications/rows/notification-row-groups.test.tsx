@@ -3,8 +3,10 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationGroupRow } from '../../../../src/views/notifications/rows/NotificationGroupRow';
 import { click, must, type Harness } from '../../status/status-harness';
+import { fullDateTime } from '../../../../src/views/common/time-format';
 import {
   ACCOUNTS,
+  AT,
   NOW,
   PARTY,
   importGroups,
@@ -44,6 +46,9 @@ function show(group: Record<string, unknown>, props: { unread?: boolean; index?:
   return rowOf(h);
 }
 
+/** The rows' time as their accessible names give it: the full date and time of the newest notification. */
+const when = (language = 'en') => fullDateTime(new Date(AT), language);
+
 const avatarLinks = (root: Element) => [...root.querySelectorAll<HTMLAnchorElement>('.notification__avatars a')];
 
 describe('NotificationGroupRow: groups of several accounts', () => {
@@ -54,7 +59,7 @@ describe('NotificationGroupRow: groups of several accounts', () => {
       ),
     );
     expect(sentenceOf(h)).toBe('Bob and 2 others favourited your post');
-    expect(row.getAttribute('aria-label')).toBe('Bob and 2 others favourited your post');
+    expect(row.getAttribute('aria-label')).toBe(`Bob and 2 others favourited your post, ${when()}`);
   });
 
   it('uses the singular for exactly one other', () => {
@@ -97,7 +102,7 @@ describe('NotificationGroupRow: groups of several accounts', () => {
     const name = must(row.querySelector<HTMLAnchorElement>('.notification__sentence a.notification__name'));
     expect(name.getAttribute('href')).toBe('/@carol@remote.example');
     expect(must(name.querySelector('img.custom-emoji')).getAttribute('alt')).toBe(':party_parrot:');
-    expect(row.getAttribute('aria-label')).toBe('Carol :party_parrot: and 1 other favourited your post');
+    expect(row.getAttribute('aria-label')).toBe(`Carol :party_parrot: and 1 other favourited your post, ${when()}`);
   });
 
   it('a grouped follow shows the faces; a single follow shows the account instead', () => {
@@ -162,7 +167,7 @@ describe('NotificationGroupRow: emoji reactions grouped by emoji', () => {
       ),
     );
     expect(row.getAttribute('aria-label')).toBe(
-      'Carol :party_parrot: and 1 other reacted with :party_parrot: to your post',
+      `Carol :party_parrot: and 1 other reacted with :party_parrot: to your post, ${when()}`,
     );
     expect(row.querySelectorAll('.notification__sentence img.custom-emoji')).toHaveLength(2);
   });
@@ -276,13 +281,18 @@ describe('NotificationGroupRow: the row in the feed', () => {
   it('an unread row is marked and says "Unread" first in its accessible name', () => {
     const row = must(show(rawGroup('g', 'follow'), { unread: true }));
     expect(row.classList.contains('notification--unread')).toBe(true);
-    expect(row.getAttribute('aria-label')).toBe('Unread: Bob followed you');
+    expect(row.getAttribute('aria-label')).toBe(`Unread: Bob followed you, ${when()}`);
+  });
+
+  it('a row without a time is named by its sentence alone', () => {
+    const row = must(show(rawGroup('g', 'follow', { latest_page_notification_at: null })));
+    expect(row.getAttribute('aria-label')).toBe('Bob followed you');
   });
 
   it('a read row is not marked', () => {
     const row = must(show(rawGroup('g', 'follow')));
     expect(row.classList.contains('notification--unread')).toBe(false);
-    expect(row.getAttribute('aria-label')).toBe('Bob followed you');
+    expect(row.getAttribute('aria-label')).toBe(`Bob followed you, ${when()}`);
   });
 
   it('Enter on the row opens what it is about: the post, or the account', () => {
@@ -307,7 +317,9 @@ describe('NotificationGroupRow: the row in the feed', () => {
       }),
     );
     expect(sentenceOf(h)).toBe('Bobさんほか2人があなたの投稿をお気に入りに登録しました');
-    expect(row.getAttribute('aria-label')).toBe('未読: Bobさんほか2人があなたの投稿をお気に入りに登録しました');
+    expect(row.getAttribute('aria-label')).toBe(
+      `未読: Bobさんほか2人があなたの投稿をお気に入りに登録しました、${when('ja')}`,
+    );
   });
 });
 

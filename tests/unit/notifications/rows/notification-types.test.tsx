@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fullDateTime } from '../../../../src/views/common/time-format';
 import { NotificationGroupRow } from '../../../../src/views/notifications/rows/NotificationGroupRow';
 import { must, type Harness } from '../../status/status-harness';
 import { rawStatus } from '../../status/status-fixtures';
@@ -90,7 +91,8 @@ describe('NotificationGroupRow: every notification type', () => {
     (type, group, sentence) => {
       const row = show(group);
       expect(sentenceOf(h)).toBe(sentence);
-      expect(row.getAttribute('aria-label')).toBe(sentence);
+      // the accessible name also says when: the full date and time of the newest notification
+      expect(row.getAttribute('aria-label')).toBe(`${sentence}, ${fullDateTime(new Date(AT), 'en')}`);
       expect(row.dataset.notificationType).toBe(type);
       const icon = must(row.querySelector('svg[data-notification-icon]'), 'icon');
       expect(icon.getAttribute('data-notification-icon')).toBe(type);

@@ -1,7 +1,7 @@
 /**
  * The browser side of the notifications runtime, injected so the runtime runs in tests without a DOM: whether
- * the tab is visible, the page going away, the unread count in the navigation and the page title, the 'boop'
- * sound and the desktop notification shown from the open tab.
+ * the tab is visible, the page going away, the reader typing in a text field, the unread count in the navigation
+ * and the page title, the 'boop' sound and the desktop notification shown from the open tab.
  */
 import type { Notification } from '../entities/notification';
 import type { EntityStore } from '../store';
@@ -12,6 +12,8 @@ export interface NotificationsBrowser {
   onVisibilityChange(listener: (visible: boolean) => void): () => void;
   /** the page is being hidden or left: flush what must reach the server */
   onPageHide(listener: () => void): () => void;
+  /** the reader pressed a key in a text field (announcements wait while they type) */
+  onTyping(listener: () => void): () => void;
   setUnreadCount(store: EntityStore, count: number): void;
   /** the count in the page title (for the account in front) */
   setTitleCount(count: number): void;
@@ -23,6 +25,16 @@ export interface NotificationsBrowser {
 export function titleWithCount(title: string, count: number): string {
   const base = title.replace(/^\(\d+\+?\) /, '');
   return count > 0 ? `(${count}) ${base}` : base;
+}
+
+/** Where a key press is typing: a text field, an editable area, a text box or a combo box. */
+const TEXT_FIELDS =
+  'input, textarea, [contenteditable]:not([contenteditable="false"]), [role="textbox"], [role="combobox"]';
+
+export function isTypingTarget(target: EventTarget | null): boolean {
+  const element = target as Partial<HTMLElement> | null;
+  if (element?.isContentEditable === true) return true;
+  return typeof element?.closest === 'function' && element.closest(TEXT_FIELDS) !== null;
 }
 
 export interface BrowserNotificationsOptions {
@@ -49,6 +61,13 @@ export function browserNotifications(options: BrowserNotificationsOptions): Noti
         window.removeEventListener('pagehide', listener);
         document.removeEventListener('visibilitychange', hidden);
       };
+    },
+    onTyping(listener) {
+      const typed = (event: KeyboardEvent) => {
+        if (isTypingTarget(event.target)) listener();
+      };
+      document.addEventListener('keydown', typed, true);
+      return () => document.removeEventListener('keydown', typed, true);
     },
     setUnreadCount: setUnreadNotifications,
     setTitleCount(count) {

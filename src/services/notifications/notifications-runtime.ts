@@ -2,16 +2,20 @@
  * The notifications of one signed-in account, running from the first idle moment after the first posts have
  * painted (so the unread count is there before the notifications screen ever opens) until the account is
  * forgotten: the full list's chart and one chart per quick filter in use (notification-groups.machine), the
- * read marker's chart, the live notifications of the user stream, and what removes notifications on its own
- * (blocks, mutes, settled follow requests). Views take the charts from here and tell it where the reader is.
+ * read marker's chart, the live notifications of the user stream (told to screen readers through the announcer
+ * chart), and what removes notifications on its own (blocks, mutes, settled follow requests). Views take the
+ * charts from here and tell it where the reader is.
  */
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { notificationAnnouncerMachine } from '../../machines/notification-announcer.machine';
 import { notificationGroupsMachine } from '../../machines/notification-groups.machine';
 import { notificationsMarkerMachine } from '../../machines/notifications-marker.machine';
 import type { Api } from '../api';
 import { reportError, type AlertQueue } from '../errors';
 import type { EntityStore } from '../store';
 import type { StreamingService } from '../streaming/streaming-types';
+import { announceArrivals } from './arrival-announcements';
+import { mergeNotification } from './group-merge';
 import type { NotificationsBrowser } from './notifications-browser';
 import { notificationArrived } from './notification-arrivals';
 import { fetchNotificationPage } from './notification-page-fetch';
@@ -123,12 +127,22 @@ export function createNotificationsRuntime(deps: NotificationsRuntimeDeps): Noti
     },
   });
 
+  // new notifications told to screen readers, one calm message at a time (the view of the account in front
+  // shows it in its live region)
+  const announcer = createActor(
+    notificationAnnouncerMachine.provide({
+      actions: { announce: (_, announcement) => announceArrivals(store, announcement) },
+    }),
+  );
+  announcer.start();
+  const stopTyping = browser.onTyping(() => announcer.send({ type: 'TYPED' }));
+
   const stopStream = streaming.subscribe(
     { stream: 'user' },
     {
       notification: (_id, notification) => {
         const current = settings.get();
-        notificationArrived(
+        const key = notificationArrived(
           {
             store,
             me,
@@ -145,6 +159,8 @@ export function createNotificationsRuntime(deps: NotificationsRuntimeDeps): Noti
           },
           notification,
         );
+        // a group of this one notification: what the announcement says when it comes alone
+        if (key !== null) announcer.send({ type: 'ARRIVED', arrival: mergeNotification(undefined, notification, key) });
       },
       notificationsMerged: () => lists.forEach((actor) => actor.send({ type: 'REFRESH_STALE' })),
       disconnected: () => lists.forEach((actor) => actor.send({ type: 'DISCONNECTED' })),
@@ -211,6 +227,8 @@ export function createNotificationsRuntime(deps: NotificationsRuntimeDeps): Noti
       stopSettings();
       stopVisibility();
       stopPageHide();
+      stopTyping();
+      announcer.stop();
       stopUnread();
       marker.send({ type: 'PAGE_HIDDEN' });
       marker.stop();

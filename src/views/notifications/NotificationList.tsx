@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { NotificationEntry } from '../../machines/notification-groups-types';
 import type { NotificationsRuntime } from '../../services/notifications/notifications-runtime';
@@ -27,20 +27,13 @@ export function NotificationList({ runtime, filter, readBoundary, labelledBy }: 
   // groups a hide filter made since they arrived never show either
   const entries = useShownEntries(snapshot.context.entries);
   const feed = useRef<FeedHandle>(null);
-  const [announcement, setAnnouncement] = useState('');
   const filling = snapshot.hasTag('fillingGap');
   const busy = snapshot.hasTag('busy');
   const last = entries[entries.length - 1];
   const trailingGap = last?.kind === 'gap' ? last : null;
 
+  // arrivals are told to screen readers by the one live region of the page (ArrivalAnnouncer)
   const waiting = pending.length;
-  useEffect(() => {
-    const timer = setTimeout(
-      () => setAnnouncement(waiting > 0 ? t('notifications.pending.announce', { count: waiting }) : ''),
-      waiting > 0 ? 1500 : 0,
-    );
-    return () => clearTimeout(timer);
-  }, [waiting, t]);
 
   const onAtTopChange = useCallback((atTop: boolean) => runtime.scrolled(filter, atTop), [runtime, filter]);
   const onFillGap = useCallback((key: string) => send({ type: 'FILL_GAP', key }), [send]);
@@ -107,9 +100,6 @@ export function NotificationList({ runtime, filter, readBoundary, labelledBy }: 
   const reload = mergedNotifications === 'needs-reload';
   return (
     <div className="timeline-body notifications-body">
-      <div className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </div>
       {(waiting > 0 || reload) && (
         <div className="timeline-new-posts">
           <button type="button" className="timeline-new-posts__button" onClick={applyPending}>

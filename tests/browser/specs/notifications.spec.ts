@@ -213,6 +213,45 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     );
   });
 
+  await step('a new notification is told in the one polite live region; rows say when', async () => {
+    const erin = await apiCall<{ display_name: string; username: string }>(
+      sandboxUrl,
+      token,
+      'GET',
+      '/api/v1/accounts/lookup?acct=erin',
+    );
+    const told = `New notification: ${erin.display_name || erin.username} mentioned you`;
+    // what the region said so far is marked: the message that counts erin's mention is a new one
+    await page.evaluate(() =>
+      document.querySelectorAll('[data-notification-arrivals] > *').forEach((e) => e.setAttribute('data-old', '')),
+    );
+    await actAs(sandboxUrl, { action: 'mention', as: 'erin', target: 'alice', text: `Are you there ${nonce}` });
+    await page
+      .locator(ROWS)
+      .filter({ hasText: `Are you there ${nonce}` })
+      .first()
+      .waitFor({ timeout: 10_000 });
+    // told alone by its sentence, or with others that arrived in the same moment by their number
+    await page
+      .waitForFunction(
+        (expected) =>
+          [...document.querySelectorAll('[data-notification-arrivals] > :not([data-old])')].some(
+            (e) => e.textContent === expected || /^\d+ new notifications$/.test(e.textContent ?? ''),
+          ),
+        told,
+        { timeout: 10_000 },
+      )
+      .catch(async (error: unknown) => {
+        const said = await page.evaluate(() => document.querySelector('[data-notification-arrivals]')?.textContent);
+        throw new Error(`the live region says ${JSON.stringify(said)}: ${String(error)}`);
+      });
+    const regions = page.locator('[data-notification-arrivals]');
+    assert.equal(await regions.count(), 1, 'one live region on the page');
+    assert.equal(await regions.getAttribute('aria-live'), 'polite');
+    const label = (await page.locator(ROWS).first().getAttribute('aria-label')) ?? '';
+    assert.match(label, /, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}/, `the row says when: ${label}`);
+  });
+
   await step(
     'a post in a notifying list that a hide filter removes never shows nor counts; warn names its filter',
     async () => {

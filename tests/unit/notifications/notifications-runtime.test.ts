@@ -7,6 +7,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../src/services/entities/notification';
 import { normaliseNotification } from '../../../src/services/entities/notification';
 import { createAlertQueue } from '../../../src/services/errors';
+import { ANNOUNCE_GATHER_MS } from '../../../src/machines/notification-announcer.machine';
+import { latestArrivalAnnouncement } from '../../../src/services/notifications/arrival-announcements';
 import { createNotificationSettingsStore } from '../../../src/services/notifications/notification-settings';
 import { followRequestSettled } from '../../../src/services/notifications/notification-signals';
 import type { NotificationsBrowser } from '../../../src/services/notifications/notifications-browser';
@@ -41,7 +43,14 @@ interface Fixture {
   runtime: NotificationsRuntime;
   store: EntityStore;
   listener: () => StreamListener;
-  browser: NotificationsBrowser & { unread: number; sounds: string[]; desktop: Notification[]; hide(): void };
+  browser: NotificationsBrowser & {
+    unread: number;
+    sounds: string[];
+    desktop: Notification[];
+    hide(): void;
+    /** the reader presses a key in a text field */
+    type(): void;
+  };
 }
 
 let fixture: Fixture | null = null;
@@ -66,6 +75,7 @@ function makeRuntime(): Fixture {
     close: () => {},
   };
   const pageHide: Array<() => void> = [];
+  const typing: Array<() => void> = [];
   const browser: Fixture['browser'] = {
     unread: 0,
     sounds: [],
@@ -76,6 +86,10 @@ function makeRuntime(): Fixture {
       pageHide.push(l);
       return () => {};
     },
+    onTyping: (l) => {
+      typing.push(l);
+      return () => {};
+    },
     setUnreadCount: (_store, count) => {
       browser.unread = count;
     },
@@ -83,6 +97,7 @@ function makeRuntime(): Fixture {
     playSound: (name) => browser.sounds.push(name),
     desktopNotify: (n) => browser.desktop.push(n),
     hide: () => pageHide.forEach((l) => l()),
+    type: () => typing.forEach((l) => l()),
   };
   const runtime = createNotificationsRuntime({
     api: alice.api,
@@ -105,8 +120,8 @@ function makeRuntime(): Fixture {
   return fixture;
 }
 
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let round = 0; round < 400 && !check(); round += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+async function until(check: () => boolean, what: string, rounds = 400): Promise<void> {
+  for (let round = 0; round < rounds && !check(); round += 1) await new Promise((resolve) => setTimeout(resolve, 5));
   if (!check()) throw new Error(`timed out waiting for ${what}`);
 }
 
@@ -165,6 +180,31 @@ describe('notifications runtime', () => {
     expect(f.browser.unread).toBeGreaterThanOrEqual(before);
     expect(f.browser.unread).toBeGreaterThan(0);
     expect(f.browser.sounds).toContain('boop');
+  });
+
+  it('new notifications are told once the moment passes, not while the reader types; a repeat is not', async () => {
+    const f = makeRuntime();
+    await until(() => f.runtime.list('all').getSnapshot().hasTag('rows'), 'the first page');
+    const before = latestArrivalAnnouncement(f.store)?.serial ?? 0;
+    await act({ action: 'mention', as: 'carol', target: 'alice', text: 'are you there?' });
+    const mention = await deliverNewest(f);
+    await until(() => (latestArrivalAnnouncement(f.store)?.serial ?? 0) > before, 'the announcement', 1200);
+    const told = latestArrivalAnnouncement(f.store)!;
+    expect(told.count).toBe(1);
+    expect(told.single?.most_recent_notification_id).toBe(mention.id);
+    expect(told.single?.sampleAccountIds).toEqual([mention.accountId]);
+    // the same notification delivered again adds nothing to tell
+    f.listener().notification?.(mention.id, mention);
+    await new Promise((resolve) => setTimeout(resolve, ANNOUNCE_GATHER_MS + 200));
+    expect(latestArrivalAnnouncement(f.store)!.serial).toBe(told.serial);
+    // while the reader types, the next one waits
+    await act({ action: 'mention', as: 'carol', target: 'alice', text: 'hello?' });
+    await deliverNewest(f);
+    const typing = setInterval(() => f.browser.type(), 300);
+    await new Promise((resolve) => setTimeout(resolve, ANNOUNCE_GATHER_MS + 500));
+    expect(latestArrivalAnnouncement(f.store)!.serial).toBe(told.serial);
+    clearInterval(typing);
+    await until(() => latestArrivalAnnouncement(f.store)!.serial > told.serial, 'the announcement after typing', 2000);
   });
 
   it('a mention hidden by a notifications filter with the hide action never shows', async () => {

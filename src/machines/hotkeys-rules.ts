@@ -9,6 +9,8 @@
  * - Keys that need an account (new post, mention, quote, and the destinations only an account has) do nothing
  *   signed out; reply, favourite and boost press the post's own buttons, which ask a signed-out reader to sign in.
  * - 1 to 9 focus a deck column, so only in the multi-column layout.
+ * - j and k move between posts inside a feed (the feed's own keys); with nothing focused (the focus on the page
+ *   itself or on a region such as the main content or a deck column) either of them focuses the first post in view.
  * Where keys never arrive at all (typing in a field, a dialog or menu open, Ctrl/Meta/Alt held) is the
  * listener's rule (services/hotkeys/hotkey-filter.ts).
  */
@@ -44,6 +46,8 @@ export type HotkeyCommand =
   | { type: 'back' }
   /** the deck column at this place, 1 first */
   | { type: 'column'; column: number }
+  /** the first post whose top is in view, in the region holding the focus (or the page's main content) */
+  | { type: 'firstPostInView' }
   /** `shift`: Shift was held (a boost then goes without the BOOST modal, as with Shift+click) */
   | { type: 'post'; action: PostAction; shift: boolean }
   | { type: 'goTo'; destination: Destination };
@@ -54,6 +58,8 @@ export interface KeyPlace {
   multiColumn: boolean;
   /** the focused post: none, something inside a post, or the post (its <article>) itself */
   post: 'none' | 'within' | 'itself';
+  /** no control has the focus: the page itself or a region that only takes the focus when sent there has it */
+  unfocused: boolean;
 }
 
 export interface KeyPress {
@@ -66,7 +72,9 @@ export interface KeyPress {
 export type SingleKey =
   | { kind: 'help' | 'newPost' | 'search' | 'back' }
   | { kind: 'column'; column: number }
-  | { kind: 'post'; action: PostAction };
+  | { kind: 'post'; action: PostAction }
+  /** j and k: the feed's own keys once a post has the focus */
+  | { kind: 'feed' };
 
 const COLUMN_KEYS: Record<string, SingleKey> = Object.fromEntries(
   Array.from({ length: 9 }, (_, index) => [String(index + 1), { kind: 'column', column: index + 1 }]),
@@ -80,6 +88,8 @@ export const SINGLE_KEYS: Readonly<Record<string, SingleKey>> = {
   '/': { kind: 'search' },
   Backspace: { kind: 'back' },
   ...COLUMN_KEYS,
+  j: { kind: 'feed' },
+  k: { kind: 'feed' },
   r: { kind: 'post', action: 'reply' },
   f: { kind: 'post', action: 'favourite' },
   b: { kind: 'post', action: 'boost' },
@@ -137,6 +147,8 @@ export function singleKeyCommand({ key, shift, place }: KeyPress): HotkeyCommand
       if (normal === 'Enter' && place.post !== 'itself') return null;
       if (!place.signedIn && ACCOUNT_POST_ACTIONS.has(single.action)) return null;
       return { type: 'post', action: single.action, shift };
+    case 'feed':
+      return place.post === 'none' && place.unfocused ? { type: 'firstPostInView' } : null;
     default:
       return { type: single.kind };
   }

@@ -6,9 +6,10 @@ import { describeModel } from './model-harness';
 /**
  * The hotkeys chart's model: idle and the `g` prefix (with its named 1 s wait); every state and transition
  * replayed on real actors. Keys: g, a destination (h), Escape, a key that acts alone (?), a post key with and
- * without a focused post, a key that means nothing (z), and a destination signed out (nothing).
+ * without a focused post, a key that means nothing (z), j with nothing focused, and a destination signed out
+ * (nothing).
  */
-const signedIn: KeyPlace = { signedIn: true, multiColumn: false, post: 'none' };
+const signedIn: KeyPlace = { signedIn: true, multiColumn: false, post: 'none', unfocused: true };
 const onPost: KeyPlace = { ...signedIn, post: 'itself' };
 const signedOut: KeyPlace = { ...signedIn, signedIn: false };
 
@@ -36,6 +37,7 @@ describeModel({
     { type: 'KEY', key: 'Escape', shift: false, place: signedIn },
     { type: 'KEY', key: '?', shift: true, place: signedIn },
     { type: 'KEY', key: 'z', shift: false, place: signedIn },
+    { type: 'KEY', key: 'j', shift: false, place: signedIn },
   ],
   expectations: {
     afterG: () => {
@@ -44,7 +46,7 @@ describeModel({
     },
     idle: () => {
       // whatever was performed is a command of the key table
-      for (const command of performed) expect(['help', 'post', 'goTo']).toContain(command.type);
+      for (const command of performed) expect(['help', 'post', 'goTo', 'firstPostInView']).toContain(command.type);
     },
   },
 });

@@ -22,6 +22,17 @@ export function postPlace(target: EventTarget | null): 'none' | 'within' | 'itse
   return post === null ? 'none' : post === target ? 'itself' : 'within';
 }
 
+/**
+ * True when no control has the focus: the page itself (no element, the body, the document element) or a region
+ * that takes the focus only when sent there (tabIndex -1: the main content after the skip link, a deck column).
+ */
+export function nothingFocused(target: EventTarget | null): boolean {
+  const element = target as Partial<HTMLElement> | null;
+  if (element === null || typeof element.closest !== 'function') return true;
+  const document = element.ownerDocument;
+  return element === document?.body || element === document?.documentElement || element.tabIndex === -1;
+}
+
 /** The post's own element matching `selector` (not one of a post nested in it). */
 export function ownPart<T extends Element>(post: Element, selector: string): T | null {
   for (const element of post.querySelectorAll<T>(selector)) {

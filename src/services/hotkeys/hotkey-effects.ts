@@ -15,6 +15,7 @@ import { browserDeckStorage } from '../deck/deck-storage';
 import { openMediaViewer } from '../media/open-media-viewer';
 import { withoutDeckPrefix } from '../routing/app-navigation';
 import { profilePath, statusPath } from '../routing/paths';
+import { firstPostInView } from './first-post-in-view';
 import { ownPart, postAround, shownPost } from './focused-post';
 
 export interface HotkeyDeps {
@@ -81,6 +82,18 @@ function focusColumn(document: Document, column: number): void {
   const rows = [...shown.querySelectorAll<HTMLElement>('[data-feed-item]')];
   const row = rows.find((item) => item.getBoundingClientRect().bottom > top) ?? rows[0];
   focusWithin(row === undefined ? shown : (row.querySelector<HTMLElement>('article') ?? row));
+}
+
+/**
+ * j or k with nothing focused: the first post in view takes the focus, in the region holding the focus (a deck
+ * column, the main content) when it shows posts, else in the main content (in the deck, the routed column).
+ */
+function enterFeed(document: Document, target: EventTarget | null): void {
+  const focused = target as Partial<Element> | null;
+  const onPage = focused === document.body || focused === document.documentElement;
+  const region = !onPage && typeof focused?.querySelectorAll === 'function' ? (focused as Element) : null;
+  const post = (region && firstPostInView(region)) ?? firstPostInView(document.querySelector('main') ?? document);
+  if (post !== null) focusWithin(post);
 }
 
 function search(deps: HotkeyDeps): void {
@@ -150,6 +163,8 @@ export function performHotkey(deps: HotkeyDeps, command: HotkeyCommand, target: 
       return deps.back();
     case 'column':
       return focusColumn(deps.document, command.column);
+    case 'firstPostInView':
+      return enterFeed(deps.document, target);
     case 'goTo':
       return goTo(deps.services(), command.destination);
     case 'post':

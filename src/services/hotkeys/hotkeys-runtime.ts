@@ -9,7 +9,7 @@ import { hotkeysMachine } from '../../machines/hotkeys.machine';
 import type { HotkeyCommand } from '../../machines/hotkeys-rules';
 import { performHotkey, type HotkeyDeps } from './hotkey-effects';
 import type { HotkeysRuntime } from './hotkeys-doorway';
-import { postPlace } from './focused-post';
+import { nothingFocused, postPlace } from './focused-post';
 
 export function startHotkeysRuntime(deps: HotkeyDeps): HotkeysRuntime {
   // the chart's actions only note what it decided; the effects run once it has settled (an effect may start
@@ -42,6 +42,7 @@ export function startHotkeysRuntime(deps: HotkeyDeps): HotkeysRuntime {
           signedIn: services.me !== null,
           multiColumn: services.layout === 'multi-column',
           post: postPlace(input.target),
+          unfocused: nothingFocused(input.target),
         },
       });
       if (taken) input.preventDefault();

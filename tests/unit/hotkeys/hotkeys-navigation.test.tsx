@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 /**
  * The shortcuts that move around the app: ? help, n new post, s and / search, 1-9 deck columns, Backspace,
- * and g followed by a destination (with the prefix's expiry and Escape), signed in and signed out.
+ * j and k with nothing focused, and g followed by a destination (with the prefix's expiry and Escape), signed in
+ * and signed out.
  */
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { G_PREFIX_TIMEOUT_MS } from '../../../src/machines/hotkeys-rules';
 import { SEARCH_PATH } from '../../../src/services/hotkeys/hotkey-effects';
-import { keysWorld, press, type KeysWorld } from './hotkeys-support';
+import { focus, keysWorld, press, type KeysWorld } from './hotkeys-support';
 
 let world: KeysWorld;
 afterEach(() => {
@@ -130,6 +132,70 @@ describe('1 to 9: deck columns', () => {
     const columns = deck(3);
     const event = press('1');
     expect(document.activeElement).not.toBe(columns[0]!.querySelector('article'));
+    expect(event.defaultPrevented).toBe(false);
+  });
+});
+
+describe('j and k with nothing focused', () => {
+  /** A feed row at these edges (jsdom has no layout: the edges are given), holding a post. */
+  function row(parent: Element, id: string, top: number, bottom: number): HTMLElement {
+    const item = document.createElement('div');
+    item.setAttribute('data-feed-item', id);
+    const post = document.createElement('article');
+    post.setAttribute('data-status-id', id);
+    post.tabIndex = 0;
+    item.append(post);
+    const rect = { top, bottom, left: 0, right: 300, width: 300, height: bottom - top, x: 0, y: top };
+    item.getBoundingClientRect = () => ({ ...rect, toJSON: () => rect }) as DOMRect;
+    item.getClientRects = () => [rect] as unknown as DOMRectList;
+    parent.append(item);
+    return post;
+  }
+
+  function region(tag: 'main' | 'aside'): HTMLElement {
+    const element = document.createElement(tag);
+    element.tabIndex = -1;
+    document.body.append(element);
+    return element;
+  }
+
+  it('j or k focus the first post whose top is in view, in the main content', () => {
+    world = keysWorld({ me: '99' });
+    const aside = region('aside');
+    row(aside, 'elsewhere', 10, 100);
+    const main = region('main');
+    row(main, 'cut', -80, 40);
+    const first = row(main, 'first', 40, 400);
+    row(main, 'second', 400, 700);
+    for (const key of ['j', 'k']) {
+      act(() => (document.activeElement as HTMLElement | null)?.blur());
+      const event = press(key, {}, document.body);
+      expect(document.activeElement).toBe(first);
+      expect(event.defaultPrevented).toBe(true);
+    }
+  });
+
+  it('a region with the focus (a deck column) is where its first post in view is taken', () => {
+    world = keysWorld({ me: '99', layout: 'multi-column' });
+    const main = region('main');
+    row(main, 'routed', 50, 300);
+    const column = region('aside');
+    const post = row(column, 'column', 120, 300);
+    focus(column);
+    press('j');
+    expect(document.activeElement).toBe(post);
+  });
+
+  it('j on a link or button is not a shortcut', () => {
+    world = keysWorld({ me: '99' });
+    const main = region('main');
+    row(main, 'first', 40, 400);
+    const link = document.createElement('a');
+    link.href = '/somewhere';
+    document.body.append(link);
+    focus(link);
+    const event = press('j');
+    expect(document.activeElement).toBe(link);
     expect(event.defaultPrevented).toBe(false);
   });
 });

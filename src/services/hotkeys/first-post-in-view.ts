@@ -5,6 +5,9 @@
  * The rule reads plain edges (`firstRowInView`); `firstPostInView` measures a page region's rows for it.
  */
 
+/** A row starting less than this above the view's top starts in view (edges fall between device pixels). */
+const SUBPIXEL = 1;
+
 export interface Edges {
   top: number;
   bottom: number;
@@ -14,7 +17,7 @@ export interface Edges {
 export function firstRowInView(rows: readonly Edges[], view: Edges): number {
   let best = -1;
   for (const [index, row] of rows.entries()) {
-    const starts = row.top >= view.top && row.top < view.bottom;
+    const starts = row.top > view.top - SUBPIXEL && row.top < view.bottom;
     if (starts && (best === -1 || row.top < rows[best]!.top)) best = index;
   }
   if (best !== -1) return best;

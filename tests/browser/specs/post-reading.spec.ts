@@ -1,16 +1,19 @@
 /**
  * Issue 26's feed and post reading points, in Chromium against the sandbox, signed in as alice:
  * - j (and k) with nothing focused focus the first post whose top is in view, in the single column and in the
- *   deck's routed column;
+ *   deck's routed column (after the counts);
+ * - counts never break inside a number: alice's post with 21 favourites, boosts and reactions in the deck's
+ *   350 px home column shows each count on one line (and so does every other count shown);
  * WIP
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { tracer, viewportShot } from '../harness/app-journey';
+import { FEED_ARTICLES, tracer, viewportShot } from '../harness/app-journey';
 import { SCROLLER, scrollFeedTo } from '../harness/feed-reading';
 import { waitForHotkeys } from '../harness/hotkeys-ready';
 import { signInByClass } from '../harness/sign-in-by-class';
 import { feedDrawn, signInThroughOAuth } from '../harness/sign-in-flow';
+import { actAs, apiCall, apiToken } from '../harness/sandbox-admin';
 import { stepper } from '../harness/stepper';
 import type { SpecContext } from '../harness/types';
 
@@ -50,6 +53,52 @@ function focusedPost(page: Page): Promise<string> {
   });
 }
 
+/** Every count shown in the page (action bar counts, reactions, badges) that breaks over more than one line. */
+function brokenCounts(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const broken: string[] = [];
+    for (const count of document.querySelectorAll(selector)) {
+      // the text the eye reads (not a visually hidden label beside it), each of its boxes on the first box's line
+      const lines = new Set<number>();
+      const walker = document.createTreeWalker(count, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text !== null; text = walker.nextNode()) {
+        if (text.parentElement?.closest('.visually-hidden')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const rect of range.getClientRects()) lines.add(Math.round(rect.top));
+      }
+      if (lines.size > 1) broken.push(`${count.className} "${count.textContent ?? ''}" on ${lines.size} lines`);
+      // and kept so however narrow its place becomes
+      if (getComputedStyle(count).whiteSpace !== 'nowrap') broken.push(`${count.className} may break`);
+    }
+    return broken;
+  }, COUNTS);
+}
+
+/** The elements that show a count. */
+const COUNTS =
+  '.status-action__count, .status__reaction-count, .nav-badge, .announcements__badge, .notifications-requests-link__count';
+
+/** Makes `count` other accounts favourite, boost and react to the post (the first `count` the directory lists). */
+async function popular(sandboxUrl: string, statusId: string, count: number): Promise<void> {
+  const token = await apiToken(sandboxUrl, 'alice');
+  const accounts = await apiCall<Array<{ acct: string }>>(sandboxUrl, token, 'GET', '/api/v1/directory?limit=80');
+  let done = 0;
+  for (const { acct } of accounts) {
+    if (done === count) break;
+    if (acct === 'alice') continue;
+    try {
+      await actAs(sandboxUrl, { action: 'favourite', as: acct, status_id: statusId });
+      await actAs(sandboxUrl, { action: 'reblog', as: acct, status_id: statusId });
+      await actAs(sandboxUrl, { action: 'react', as: acct, status_id: statusId, emoji: '👍' });
+      done += 1;
+    } catch {
+      // an account that may not (a refused boost or reaction) is skipped
+    }
+  }
+  assert.equal(done, count, `${count} accounts acted on the post`);
+}
+
 export async function run({ page, clientUrl, sandboxUrl }: SpecContext): Promise<void> {
   const trace = tracer(name);
   const { step, failures } = stepper(page, name, trace);
@@ -58,7 +107,7 @@ export async function run({ page, clientUrl, sandboxUrl }: SpecContext): Promise
   if (!named) await signInByClass(page, clientUrl, 'alice');
   await feedDrawn(page);
   await waitForHotkeys(page);
-  void sandboxUrl;
+  const nonce = Date.now().toString(36);
 
   await step('j and k with nothing focused focus the first post in view', async () => {
     for (const key of ['j', 'k']) {
@@ -76,6 +125,38 @@ export async function run({ page, clientUrl, sandboxUrl }: SpecContext): Promise
       assert.equal(await focusedPost(page), expected, `${key}: the first post in view has the focus`);
     }
     await viewportShot(page, 'post-reading-j-from-nothing');
+  });
+
+  await step('counts never break inside a number in a 350 px deck column', async () => {
+    const posted = (await actAs(sandboxUrl, { action: 'post', as: 'alice', text: `Counted [${nonce}]` })) as {
+      status: { id: string };
+    };
+    await popular(sandboxUrl, posted.status.id, 21);
+    await page.setViewportSize({ width: 1600, height: 900 });
+    const advanced = page.getByRole('switch', { name: 'Advanced web interface' });
+    await advanced.waitFor();
+    if (!(await advanced.isChecked())) await advanced.click();
+    await page.goto(`${clientUrl}/deck/home`);
+    const post = page.locator(`main ${FEED_ARTICLES}`, { hasText: nonce }).first();
+    await post.waitFor();
+    const column = await page.locator('main.deck-column').boundingBox();
+    assert.ok(column && Math.round(column.width) <= 352, `the home column is 350 px wide (${column?.width ?? 0})`);
+    const favourites = post.locator('.status-action--favourite .status-action__count');
+    assert.equal((await favourites.textContent())?.trim(), '21');
+    assert.deepEqual(await brokenCounts(page), [], 'every count is on one line');
+    await viewportShot(page, 'post-reading-deck-counts');
+  });
+
+  await step("in the deck, j with nothing focused focuses the routed column's first post in view", async () => {
+    await page.waitForFunction(() => document.querySelector('main [data-feed-scroller]') !== null);
+    await focusNothing(page);
+    const expected = await firstRowInView(page, 'main [data-feed-scroller]');
+    assert.ok(expected !== null, 'a post is in view in the home column');
+    await page.keyboard.press('j');
+    await page
+      .waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 3000 })
+      .catch(() => undefined);
+    assert.equal(await focusedPost(page), expected, 'the home column’s first post in view has the focus');
   });
 
   if (failures.length > 0) assert.fail(`${failures.length} step(s) failed:\n  ${failures.join('\n  ')}`);

@@ -39,7 +39,15 @@ describe('the first row in view', () => {
   });
 
   it('a row whose top is a fraction of a pixel above the view starts in view', () => {
-    expect(firstRowInView([{ top: 47.75, bottom: 200 }, { top: 200, bottom: 400 }], view)).toBe(0);
+    expect(
+      firstRowInView(
+        [
+          { top: 47.75, bottom: 200 },
+          { top: 200, bottom: 400 },
+        ],
+        view,
+      ),
+    ).toBe(0);
   });
 
   it('a row under the bar covering the top is not in view', () => {

@@ -7,6 +7,7 @@ import { SeedClock } from './clock';
 import type { SeedContext } from './context';
 import { seedDeletedAndPinned, seedEdits, seedQuotes, seedReblogs, seedReferences } from './derived';
 import { seedCustomEmoji } from './emoji';
+import { seedHashtagBarPosts } from './hashtag-bar';
 import { seedInteractions } from './interactions';
 import { seedMedia } from './media';
 import { seedOrganise } from './organise';
@@ -50,6 +51,8 @@ export function seedSandbox(db: SandboxDb, options: SeedOptions = {}): void {
   seedTags(ctx);
   seedOrganise(db, random);
   seedServerDomainBlocks(db);
+  // cases added later come last, so that the world before them stays as it was
+  seedHashtagBarPosts(ctx);
 }
 
 /** The default sign-in user's account id (alice). */

@@ -2,7 +2,7 @@
  * What the reader did to one post on this device, kept outside the post's server record so a re-import
  * never resets it and a row that leaves the virtual feed and comes back shows the same: the content warning
  * opened (spec 4 "the hidden state toggles reveal/hide"), sensitive media shown, a filter warning passed,
- * a translation shown. One table per entity store (per account), with per-id subscriptions.
+ * a translation shown, a long post collapsed or read whole. One table per entity store (per account), with per-id subscriptions.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import type { EntityStore } from '../store';
@@ -16,6 +16,11 @@ export interface StatusUiState {
   filterRevealed: boolean;
   /** the translation is shown instead of the original */
   translationShown: boolean;
+  /**
+   * a long post's text (collapse-rule.ts): cut behind "Read more" (true), shown whole by the reader (false), or
+   * null while not found long
+   */
+  collapsed: boolean | null;
 }
 
 export const DEFAULT_STATUS_UI: StatusUiState = Object.freeze({
@@ -23,6 +28,7 @@ export const DEFAULT_STATUS_UI: StatusUiState = Object.freeze({
   mediaRevealed: false,
   filterRevealed: false,
   translationShown: false,
+  collapsed: null,
 });
 
 export interface StatusUiStore {

@@ -3,7 +3,9 @@
  * boosted post under a "Bob boosted" line. Variants: `timeline` (a row of a feed: an <article> named by
  * author, start of text and time, opening the post page on click or Enter), `detailed` (the focused post of
  * a thread: full date, application, audience in words and count links) and `quote` (nested in another post:
- * no reactions or actions). Server content only reaches the DOM through the sanitiser's safe tree.
+ * no reactions or actions). A click beside its controls opens it only when it is no drag (selecting text), with
+ * the primary button; the middle button (or Ctrl/Cmd) opens it in a new tab (services/status-ui/post-click.ts).
+ * Server content only reaches the DOM through the sanitiser's safe tree.
  * Signed in, the actions act (status-actions.ts); the BOOST modal and the "More" menu are loaded on first use.
  * Keys on the focused post: Enter or o open it, r reply, f favourite, b boost (Shift+b at once), x toggles
  * the content warning.
@@ -25,9 +27,11 @@ import { useAppServices } from '../../services/app-services/app-services';
 import { shownName } from '../../services/entities/account';
 import type { Account, Status as StatusRecord } from '../../services/entities';
 import { statusPath } from '../../services/routing/paths';
+import { postClick, type PointerSpot } from '../../services/status-ui/post-click';
 import { statusUiOf } from '../../services/status-ui/status-ui-store';
 import { useAccount, useStatus } from '../../services/store';
 import { shownAcct } from '../common/acct-display';
+import { appHref } from '../common/InternalLink';
 import { AnimationArea, useAnimationArea } from '../common/emoji-animation';
 import { fullDateTime, parseTime } from '../common/time-format';
 import { useDateLabelsReady } from '../common/date-labels';
@@ -122,7 +126,7 @@ function useAccessibleName(status: StatusRecord, author: Account, booster: Accou
 type Overlay = 'boost' | 'menu' | 'menuDialog' | null;
 
 function StatusView({ wrapperId, status, author, booster, variant, onAction, contextType }: StatusViewProps) {
-  const { navigate, store, statusActions, me } = useAppServices();
+  const { navigate, store, statusActions, me, layout } = useAppServices();
   const [overlay, setOverlay] = useState<Overlay>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -136,15 +140,23 @@ function StatusView({ wrapperId, status, author, booster, variant, onAction, con
   const opensOnClick = variant !== 'detailed';
   const open = () => navigate(statusPath(author.acct, status.id));
 
-  const onClick = (event: MouseEvent<HTMLElement>) => {
-    if (!opensOnClick || event.defaultPrevented || event.button !== 0) return;
+  // where the pointer was pressed: a click opens the post only when it was not a drag (post-click.ts)
+  const pressedAt = useRef<PointerSpot | null>(null);
+  const onRelease = (event: MouseEvent<HTMLElement>) => {
+    const press = pressedAt.current;
+    pressedAt.current = null;
+    if (!opensOnClick || event.defaultPrevented) return;
     const target = event.target as Element;
     // clicks inside dialogs rendered elsewhere in the DOM still bubble through React's tree
     if (!event.currentTarget.contains(target)) return;
     if (target.closest(INTERACTIVE) !== null) return;
     if ((window.getSelection?.()?.toString() ?? '') !== '') return;
+    const { clientX: x, clientY: y, button, ctrlKey, metaKey } = event;
+    const how = postClick(press, { x, y, button, ctrlKey, metaKey });
+    if (how === null) return;
     event.stopPropagation();
-    open();
+    if (how === 'open') open();
+    else window.open(appHref(statusPath(author.acct, status.id), layout), '_blank', 'noopener');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.target !== event.currentTarget || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -192,7 +204,9 @@ function StatusView({ wrapperId, status, author, booster, variant, onAction, con
         data-status-id={wrapperId}
         aria-label={label}
         tabIndex={variant === 'quote' ? undefined : 0}
-        onClick={onClick}
+        onPointerDown={(event) => (pressedAt.current = { x: event.clientX, y: event.clientY })}
+        onClick={onRelease}
+        onAuxClick={onRelease}
         onKeyDown={variant === 'quote' ? undefined : onKeyDown}
         {...animation.handlers}
         onFocus={() => {

@@ -1,16 +1,19 @@
 /**
  * The body of a post: the content warning with its Show more / Show less button (the reader's choice is kept
  * in the per-post UI table, src/services/status-ui, so it survives the row leaving the virtual feed), the
- * content rendered from the sanitised tree, a translation under it when one was asked for (with "Show
- * original"), then poll, media and card.
+ * content rendered from the sanitised tree (a long one in a feed cut behind Read more / Read less, kept there
+ * too), a translation under it when one was asked for (with "Show original"), then poll, media and card, and the
+ * hashtag bar (hidden with the content behind its warning).
  */
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import type { Status } from '../../services/entities';
+import { mayCollapse, startsCollapsed } from '../../services/status-ui/collapse-rule';
 import { useStatusUi } from '../../services/status-ui/status-ui-store';
 import { RichText } from '../common/RichText';
 import { LinkCard } from './card/LinkCard';
+import { HashtagBar } from './HashtagBar';
 import { MediaGrid } from './media/MediaGrid';
 import { DeferredPoll } from './poll/DeferredPoll';
 import { statusTrees } from './status-content';
@@ -26,6 +29,15 @@ export function StatusBody({ status, variant }: { status: Status; variant: 'time
   const trees = statusTrees(status);
   const hasWarning = status.spoiler_text !== '';
   const collapsed = hasWarning && !ui.contentRevealed;
+  // a long post in a feed starts cut behind "Read more": its height is known once laid out, before it is painted
+  const textRef = useRef<HTMLDivElement>(null);
+  const textId = useId();
+  const collapsible = mayCollapse(variant === 'timeline', hasWarning);
+  const long = collapsible ? ui.collapsed : null;
+  useLayoutEffect(() => {
+    if (collapsible && ui.collapsed === null && startsCollapsed(textRef.current?.offsetHeight ?? 0))
+      setUi({ collapsed: true });
+  }, [collapsible, ui.collapsed, trees.body, setUi]);
 
   return (
     <div className={`status__body status__body--${variant}`}>
@@ -49,10 +61,29 @@ export function StatusBody({ status, variant }: { status: Status; variant: 'time
         </div>
       )}
       <div id={contentId} className="status__collapsible" hidden={collapsed}>
-        {trees.content.length > 0 && (
-          <div className="status__content rich-text" lang={status.language ?? undefined}>
-            <RichText nodes={trees.content} resolveLink={trees.resolveLink} />
+        {trees.body.length > 0 && (
+          <div
+            ref={textRef}
+            id={textId}
+            className={`status__content rich-text${long === true ? ' status__content--collapsed' : ''}`}
+            lang={status.language ?? undefined}
+          >
+            <RichText nodes={trees.body} resolveLink={trees.resolveLink} />
           </div>
+        )}
+        {long !== null && (
+          <button
+            type="button"
+            className="status__read-more"
+            aria-expanded={!long}
+            aria-controls={textId}
+            onClick={(event) => {
+              event.stopPropagation();
+              setUi({ collapsed: !long });
+            }}
+          >
+            {t(long ? 'status.longContent.more' : 'status.longContent.less')}
+          </button>
         )}
         {status.translation !== null && ui.translationShown && (
           <Suspense fallback={null}>
@@ -63,6 +94,7 @@ export function StatusBody({ status, variant }: { status: Status; variant: 'time
       </div>
       <MediaGrid status={status} />
       <LinkCard status={status} />
+      {!collapsed && trees.hashtags.length > 0 && <HashtagBar tags={trees.hashtags} />}
     </div>
   );
 }

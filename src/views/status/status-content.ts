@@ -1,8 +1,10 @@
 /**
- * The safe trees of a status (content and spoiler text) and the resolver of its links, computed once per
- * stored record: records are immutable, so a record object always has the same trees.
+ * The safe trees of a status (content and spoiler text), the resolver of its links, and the body shown with the
+ * hashtag bar under it (services/sanitize/hashtag-bar.ts), computed once per stored record: records are
+ * immutable, so a record object always has the same trees.
  */
 import type { Status } from '../../services/entities';
+import { hashtagBar } from '../../services/sanitize/hashtag-bar';
 import {
   linkResolver,
   plainTextTree,
@@ -16,6 +18,10 @@ interface StatusTrees {
   content: SafeNode[];
   spoiler: SafeNode[];
   resolveLink: LinkResolver;
+  /** the content shown in the post: without a last paragraph of hashtags that moved to the bar */
+  body: readonly SafeNode[];
+  /** the tags of the hashtag bar, none for no bar */
+  hashtags: string[];
 }
 
 const cache = new WeakMap<Status, StatusTrees>();
@@ -23,10 +29,21 @@ const cache = new WeakMap<Status, StatusTrees>();
 export function statusTrees(status: Status): StatusTrees {
   let trees = cache.get(status);
   if (trees === undefined) {
+    const content = sanitizeHtml(status.content, { emojis: status.emojis });
+    const resolveLink = linkResolver(status.mentions, status.tags);
+    const bar = hashtagBar({
+      content,
+      tags: status.tags,
+      resolveLink,
+      hasMedia: status.media_attachments.length > 0,
+      hasWarning: status.spoiler_text !== '',
+    });
     trees = {
-      content: sanitizeHtml(status.content, { emojis: status.emojis }),
+      content,
       spoiler: plainTextTree(status.spoiler_text, status.emojis),
-      resolveLink: linkResolver(status.mentions, status.tags),
+      resolveLink,
+      body: bar.content,
+      hashtags: bar.tags,
     };
     cache.set(status, trees);
   }

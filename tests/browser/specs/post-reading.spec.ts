@@ -4,11 +4,13 @@
  *   deck's routed column (after the counts);
  * - counts never break inside a number: alice's post with 21 favourites, boosts and reactions in the deck's
  *   350 px home column shows each count on one line (and so does every other count shown);
+ * - the hashtag bar on the seeded posts of /tags/tsubamebar (sandbox/seed/hashtag-bar.ts), axe light and dark;
+ * - a long post in a feed starts cut behind "Read more", which shows it whole ("Read less") and keeps the focus;
  * WIP
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { FEED_ARTICLES, tracer, viewportShot } from '../harness/app-journey';
+import { FEED_ARTICLES, tracer, useColorScheme, viewportShot } from '../harness/app-journey';
 import { SCROLLER, scrollFeedTo } from '../harness/feed-reading';
 import { waitForHotkeys } from '../harness/hotkeys-ready';
 import { signInByClass } from '../harness/sign-in-by-class';
@@ -99,7 +101,7 @@ async function popular(sandboxUrl: string, statusId: string, count: number): Pro
   assert.equal(done, count, `${count} accounts acted on the post`);
 }
 
-export async function run({ page, clientUrl, sandboxUrl }: SpecContext): Promise<void> {
+export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Promise<void> {
   const trace = tracer(name);
   const { step, failures } = stepper(page, name, trace);
   await page.setViewportSize({ width: 1024, height: 800 });
@@ -127,6 +129,61 @@ export async function run({ page, clientUrl, sandboxUrl }: SpecContext): Promise
     await viewportShot(page, 'post-reading-j-from-nothing');
   });
 
+  await step('the hashtag bar: a last paragraph of hashtags moves under the post, once per tag', async () => {
+    await page.goto(`${clientUrl}/tags/tsubamebar`);
+    const withText = page.locator(FEED_ARTICLES, { hasText: 'The first swallows of spring' }).first();
+    await withText.waitFor();
+    assert.equal(
+      (await withText.locator('.status__content').textContent())?.trim(),
+      'The first swallows of spring are back over the river.',
+      'the hashtags left the body',
+    );
+    assert.deepEqual(
+      await withText.locator('.status__hashtags a').allTextContents(),
+      ['#TsubameBar', '#Été', '#birdwatching'],
+      'the bar: each tag once, as first written, and the tag the text does not show',
+    );
+    // only hashtags, a picture and a content warning: they stay the post's text, and there is no bar
+    const onlyTags = page.locator(FEED_ARTICLES, { hasText: 'Bird photo' }).first();
+    await onlyTags.locator('.status__warning-toggle').press('Enter');
+    assert.equal((await onlyTags.locator('.status__content').textContent())?.trim(), '#TsubameBar #spring');
+    assert.equal(await onlyTags.locator('.status__hashtags').count(), 0, 'no bar');
+    await axe();
+    await viewportShot(page, 'post-reading-hashtag-bar');
+    await useColorScheme(page, 'dark');
+    await axe();
+    await viewportShot(page, 'post-reading-hashtag-bar-dark');
+    await useColorScheme(page, 'light');
+  });
+
+  await step('a long post in a feed starts cut behind Read more, and opens whole', async () => {
+    // 45 short lines (a post holds 500 characters): taller than 706 px
+    const lines = [`Long post [${nonce}]`, ...Array.from({ length: 44 }, (_, index) => `${index + 2}`)];
+    await actAs(sandboxUrl, {
+      action: 'post',
+      as: 'bob',
+      visibility: 'public',
+      text: `${lines.join('\n')}\n\n#tsubamebar`,
+    });
+    await page.goto(`${clientUrl}/tags/tsubamebar`);
+    const long = page.locator(FEED_ARTICLES, { hasText: `Long post [${nonce}]` }).first();
+    await long.waitFor();
+    const text = long.locator('.status__content');
+    const readMore = long.getByRole('button', { name: 'Read more' });
+    assert.equal(await readMore.getAttribute('aria-expanded'), 'false');
+    const cut = (await text.boundingBox())?.height ?? 0;
+    assert.ok(cut > 100 && cut < 400, `the text is cut to its first lines (${cut} px)`);
+    await viewportShot(page, 'post-reading-read-more');
+    await readMore.press('Enter');
+    const readLess = long.getByRole('button', { name: 'Read less' });
+    assert.equal(await readLess.getAttribute('aria-expanded'), 'true');
+    assert.equal(await readLess.evaluate((button) => button === document.activeElement), true, 'focus stays');
+    const whole = (await text.boundingBox())?.height ?? 0;
+    assert.ok(whole > 706, `the whole text shows (${whole} px)`);
+    assert.ok(page.url().endsWith('/tags/tsubamebar'), 'the post did not open');
+    await axe();
+  });
+
   await step('counts never break inside a number in a 350 px deck column', async () => {
     const posted = (await actAs(sandboxUrl, { action: 'post', as: 'alice', text: `Counted [${nonce}]` })) as {
       status: { id: string };
@@ -137,7 +194,7 @@ export async function run({ page, clientUrl, sandboxUrl }: SpecContext): Promise
     await advanced.waitFor();
     if (!(await advanced.isChecked())) await advanced.click();
     await page.goto(`${clientUrl}/deck/home`);
-    const post = page.locator(`main ${FEED_ARTICLES}`, { hasText: nonce }).first();
+    const post = page.locator(`main ${FEED_ARTICLES}`, { hasText: `Counted [${nonce}]` }).first();
     await post.waitFor();
     const column = await page.locator('main.deck-column').boundingBox();
     assert.ok(column && Math.round(column.width) <= 352, `the home column is 350 px wide (${column?.width ?? 0})`);

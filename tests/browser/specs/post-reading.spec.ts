@@ -6,10 +6,11 @@
  *   350 px home column shows each count on one line (and so does every other count shown);
  * - the hashtag bar on the seeded posts of /tags/tsubamebar (sandbox/seed/hashtag-bar.ts), axe light and dark;
  * - a long post in a feed starts cut behind "Read more", which shows it whole ("Read less") and keeps the focus;
+ * - a drag over a post's text selects it and opens nothing; a click opens the post, the middle button in a new tab;
  * WIP
  */
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { FEED_ARTICLES, tracer, useColorScheme, viewportShot } from '../harness/app-journey';
 import { SCROLLER, scrollFeedTo } from '../harness/feed-reading';
 import { waitForHotkeys } from '../harness/hotkeys-ready';
@@ -53,6 +54,31 @@ function focusedPost(page: Page): Promise<string> {
       ? (active.getAttribute('data-status-id') ?? '')
       : `<${active?.tagName.toLowerCase() ?? 'none'}>`;
   });
+}
+
+/** Scrolls the feed down half a view at a time until `target` is rendered and in view. */
+async function scrollFeedUntil(page: Page, target: Locator): Promise<void> {
+  for (let step = 0; step < 30 && !(await target.isVisible()); step += 1) {
+    await page.evaluate((s) => {
+      const scroller = document.querySelector(s);
+      scroller?.scrollBy(0, scroller.clientHeight / 2);
+    }, SCROLLER);
+    await page.waitForTimeout(100);
+  }
+  await target.scrollIntoViewIfNeeded();
+}
+
+/** The element's box once it has stopped moving (rows of a virtual feed settle as they are measured). */
+async function stableBox(target: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = '';
+  for (let tries = 0; tries < 50; tries += 1) {
+    const box = await target.boundingBox();
+    const seen = JSON.stringify(box);
+    if (box !== null && seen === last) return box;
+    last = seen;
+    await target.page().waitForTimeout(100);
+  }
+  assert.fail('the element kept moving');
 }
 
 /** Every count shown in the page (action bar counts, reactions, badges) that breaks over more than one line. */
@@ -101,7 +127,7 @@ async function popular(sandboxUrl: string, statusId: string, count: number): Pro
   assert.equal(done, count, `${count} accounts acted on the post`);
 }
 
-export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Promise<void> {
+export async function run({ page, context, clientUrl, sandboxUrl, axe }: SpecContext): Promise<void> {
   const trace = tracer(name);
   const { step, failures } = stepper(page, name, trace);
   await page.setViewportSize({ width: 1024, height: 800 });
@@ -184,6 +210,38 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     await axe();
   });
 
+  await step(
+    'a drag over a post selects text and opens nothing; a click opens it; the middle button, a new tab',
+    async () => {
+      await page.goto(`${clientUrl}/tags/tsubamebar`);
+      const text = page
+        .locator(FEED_ARTICLES, { hasText: 'The first swallows of spring' })
+        .first()
+        .locator('.status__content');
+      await feedDrawn(page);
+      await scrollFeedUntil(page, text);
+      const box = await stableBox(text);
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + 2, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 120, y, { steps: 5 });
+      await page.mouse.up();
+      assert.notEqual(await page.evaluate(() => window.getSelection()?.toString() ?? ''), '', 'text is selected');
+      assert.ok(page.url().endsWith('/tags/tsubamebar'), 'the drag opened nothing');
+      await page.evaluate(() => window.getSelection()?.removeAllRanges());
+      const [tab] = await Promise.all([
+        context.waitForEvent('page'),
+        page.mouse.click(box.x + 40, y, { button: 'middle' }),
+      ]);
+      await tab.waitForLoadState('domcontentloaded');
+      assert.match(new URL(tab.url()).pathname, /^\/@niaj\/\d+$/, 'the middle button opened the post in a new tab');
+      await tab.close();
+      assert.ok(page.url().endsWith('/tags/tsubamebar'), 'and left this page as it was');
+      await page.mouse.click(box.x + 40, y);
+      await page.waitForURL(/\/@niaj\/\d+$/);
+    },
+  );
+
   await step('counts never break inside a number in a 350 px deck column', async () => {
     const posted = (await actAs(sandboxUrl, { action: 'post', as: 'alice', text: `Counted [${nonce}]` })) as {
       status: { id: string };
@@ -193,6 +251,10 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     const advanced = page.getByRole('switch', { name: 'Advanced web interface' });
     await advanced.waitFor();
     if (!(await advanced.isChecked())) await advanced.click();
+    // home opens at its top (not at an older read marker), where the post is
+    const token = await apiToken(sandboxUrl, 'alice');
+    const [newest] = await apiCall<Array<{ id: string }>>(sandboxUrl, token, 'GET', '/api/v1/timelines/home?limit=1');
+    if (newest) await apiCall(sandboxUrl, token, 'POST', '/api/v1/markers', { home: { last_read_id: newest.id } });
     await page.goto(`${clientUrl}/deck/home`);
     const post = page.locator(`main ${FEED_ARTICLES}`, { hasText: `Counted [${nonce}]` }).first();
     await post.waitFor();

@@ -7,6 +7,8 @@
  * - the hashtag bar on the seeded posts of /tags/tsubamebar (sandbox/seed/hashtag-bar.ts), axe light and dark;
  * - a long post in a feed starts cut behind "Read more", which shows it whole ("Read less") and keeps the focus;
  * - a drag over a post's text selects it and opens nothing; a click opens the post, the middle button in a new tab;
+ * - on a 390 px phone, a thread parent's More button reached by Shift+Tab from the opened post is fully below the
+ *   sticky header and above the tab bar;
  * WIP
  */
 import assert from 'node:assert/strict';
@@ -54,6 +56,30 @@ function focusedPost(page: Page): Promise<string> {
       ? (active.getAttribute('data-status-id') ?? '')
       : `<${active?.tagName.toLowerCase() ?? 'none'}>`;
   });
+}
+
+/** The path of a public reply shown between its parent and at least three replies (a thread that scrolls). */
+async function replyWithParent(sandboxUrl: string): Promise<string> {
+  const token = await apiToken(sandboxUrl, 'alice');
+  type Shown = { id: string; in_reply_to_id: string | null; account: { acct: string } };
+  let maxId = '';
+  for (let page = 0; page < 10; page += 1) {
+    const query = `/api/v1/timelines/public?limit=40${maxId === '' ? '' : `&max_id=${maxId}`}`;
+    const posts = await apiCall<Shown[]>(sandboxUrl, token, 'GET', query);
+    for (const post of posts.filter((each) => each.in_reply_to_id !== null)) {
+      const context = await apiCall<{ ancestors: unknown[]; descendants: unknown[] }>(
+        sandboxUrl,
+        token,
+        'GET',
+        `/api/v1/statuses/${post.id}/context`,
+      );
+      // replies below let the opened post scroll up to the top of the window, its parent's end under the header
+      if (context.ancestors.length > 0 && context.descendants.length >= 3) return `/@${post.account.acct}/${post.id}`;
+    }
+    maxId = posts.at(-1)?.id ?? '';
+    if (maxId === '') break;
+  }
+  assert.fail('a public reply with its parent and replies');
 }
 
 /** Scrolls the feed down half a view at a time until `target` is rendered and in view. */
@@ -277,6 +303,52 @@ export async function run({ page, context, clientUrl, sandboxUrl, axe }: SpecCon
       .catch(() => undefined);
     assert.equal(await focusedPost(page), expected, 'the home column’s first post in view has the focus');
   });
+
+  await step(
+    'on a 390 px phone, a thread parent’s More button focused by keyboard clears the sticky bars',
+    async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const path = await replyWithParent(sandboxUrl);
+      await page.goto(`${clientUrl}${path}`);
+      await page.locator('[data-layout="mobile"]').waitFor();
+      await page.locator('.thread-ancestors article').first().waitFor();
+      await page.waitForFunction(() => document.activeElement?.closest('.thread-focused') !== null);
+      // the reader scrolls until the parent's More button is just under the header (half hidden there)...
+      await page.evaluate(() => {
+        const more = [...document.querySelectorAll('.thread-ancestors .status-action--more')].at(-1);
+        window.scrollBy(0, (more?.getBoundingClientRect().top ?? 0) - 20);
+      });
+      await page.waitForFunction(() => {
+        const more = [...document.querySelectorAll('.thread-ancestors .status-action--more')].at(-1);
+        return Math.round(more?.getBoundingClientRect().top ?? -1) === 20;
+      });
+      // ...and from the opened post, Shift+Tab goes back to the last control of its parent: that button
+      await page.keyboard.press('Shift+Tab');
+      const more = await page.evaluate(() => {
+        const active = document.activeElement;
+        const box = active?.getBoundingClientRect();
+        const header = document.querySelector('.mobile-header')?.getBoundingClientRect();
+        const tabBar = document.querySelector('.tab-bar')?.getBoundingClientRect();
+        return {
+          isParentsMore: Boolean(active?.matches('.thread-ancestors .status-action--more')),
+          top: box?.top ?? -1,
+          bottom: box?.bottom ?? -1,
+          headerBottom: header?.bottom ?? -1,
+          tabBarTop: tabBar?.top ?? -1,
+        };
+      });
+      assert.ok(more.isParentsMore, 'the parent’s More button has the focus');
+      assert.ok(
+        more.top >= more.headerBottom,
+        `its box starts below the sticky header (${more.top} px, header to ${more.headerBottom} px)`,
+      );
+      assert.ok(
+        more.bottom <= more.tabBarTop,
+        `and ends above the tab bar (${more.bottom} px, bar from ${more.tabBarTop})`,
+      );
+      await viewportShot(page, 'post-reading-thread-more');
+    },
+  );
 
   if (failures.length > 0) assert.fail(`${failures.length} step(s) failed:\n  ${failures.join('\n  ')}`);
 }

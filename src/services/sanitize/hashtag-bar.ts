@@ -11,7 +11,7 @@
  * Part of every post's rendering, on the first path: keep it small.
  */
 import type { LinkResolver } from './link-targets';
-import { safeTreeText, type SafeNode } from './safe-tree';
+import { safeTreeText, type SafeLink, type SafeNode } from './safe-tree';
 
 export interface HashtagBarInput {
   /** the post's sanitised content */
@@ -44,19 +44,19 @@ export function hashtagBar({ content, tags, resolveLink, hasMedia, hasWarning }:
   const carried = new Set(tags.map((tag) => tagKey(tag.name)));
   /** the tag a node links to (as written), when it is one the post carries */
   const tagOf = (node: SafeNode): string | null => {
-    if (node.kind !== 'link') return null;
-    const target = resolveLink(node);
-    if (target.kind !== 'hashtag' || !carried.has(tagKey(target.tag))) return null;
-    const text = safeTreeText(node.children).trim();
-    return text.startsWith('#') ? text.slice(1) : target.tag;
+    const target = node.kind === 'link' ? resolveLink(node) : null;
+    if (target?.kind !== 'hashtag' || !carried.has(tagKey(target.tag))) return null;
+    const text = safeTreeText((node as SafeLink).children).trim();
+    return text[0] === '#' ? text.slice(1) : target.tag;
   };
-  const written = new Set<string>();
-  const collect = (nodes: readonly SafeNode[]): void => {
+  /** the keys of the tags written in `nodes` */
+  const keysIn = (nodes: readonly SafeNode[], into = new Set<string>()): Set<string> => {
     for (const node of nodes) {
       const tag = tagOf(node);
-      if (tag !== null) written.add(tagKey(tag));
-      else if (node.kind === 'element') collect(node.children);
+      if (tag !== null) into.add(tagKey(tag));
+      else if (node.kind === 'element') keysIn(node.children, into);
     }
+    return into;
   };
 
   const last = content.at(-1);
@@ -71,21 +71,16 @@ export function hashtagBar({ content, tags, resolveLink, hasMedia, hasWarning }:
     }) &&
     trailing.length > 0;
   const body = onlyTags ? content.slice(0, -1) : content;
-  collect(body);
-  const before = new Set(written);
-  if (onlyTags) collect([last]);
-  const alone = !body.some((node) => !blank(node));
-  const moves = onlyTags && (!alone || (hasMedia && !hasWarning));
+  const moves = onlyTags && (body.some((node) => !blank(node)) || (hasMedia && !hasWarning));
 
-  const shown = new Set(before);
+  const written = keysIn(content);
+  const shown = keysIn(body);
   const bar: string[] = [];
-  const add = (name: string, unless: Set<string>) => {
+  const unwritten = tags.filter((tag) => !written.has(tagKey(tag.name))).map((tag) => tag.name);
+  for (const name of moves ? [...trailing, ...unwritten] : unwritten) {
     const key = tagKey(name);
-    if (unless.has(key)) return;
-    unless.add(key);
-    bar.push(name);
-  };
-  if (moves) for (const name of trailing) add(name, shown);
-  for (const tag of tags) if (!written.has(tagKey(tag.name))) add(tag.name, shown);
+    if (!shown.has(key)) bar.push(name);
+    shown.add(key);
+  }
   return { content: moves ? body : content, tags: bar };
 }

@@ -10,7 +10,8 @@ import { useTranslation } from '../../i18n/react';
 import { conversationsList } from '../../services/conversations/conversations-data';
 import { useConversationStream } from '../../services/conversations/use-conversation-stream';
 import { usePagedList, type PagedListView } from '../../services/data/use-data';
-import { focusTargetOf, handleFeedKeyDown } from '../timeline/feed-keys';
+import { focusTargetOf } from '../timeline/feed-keys';
+import { handleFeedKeyDown } from '../timeline/list-keys';
 import { ConversationRow } from './ConversationRow';
 import './conversations.css';
 

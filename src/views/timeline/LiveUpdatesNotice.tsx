@@ -6,7 +6,11 @@ import { useStreamStatus } from '../../services/streaming/use-stream-status';
  * "Live updates paused" with a Resume button, while the account's live connection is down and waiting to
  * retry (the timeline polls meanwhile). Shown only on timelines that have a stream.
  */
-export function LiveUpdatesNotice({ streaming }: { streaming: StreamingService }) {
+export interface LiveUpdatesNoticeProps {
+  streaming: StreamingService;
+}
+
+export function LiveUpdatesNotice({ streaming }: LiveUpdatesNoticeProps) {
   const { t } = useTranslation();
   const { state } = useStreamStatus(streaming);
   return (

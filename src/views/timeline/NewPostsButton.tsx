@@ -4,7 +4,12 @@ import { useTranslation } from '../../i18n/react';
  * "N new posts": shows the posts waiting above (APPLY_PENDING) and takes the reader to the top. Its count is
  * announced by the timeline's polite live region, not here, so a stream of arrivals is not read out one by one.
  */
-export function NewPostsButton({ count, onApply }: { count: number; onApply(): void }) {
+export interface NewPostsButtonProps {
+  count: number;
+  onApply(): void;
+}
+
+export function NewPostsButton({ count, onApply }: NewPostsButtonProps) {
   const { t } = useTranslation();
   if (count <= 0) return null;
   return (

@@ -4,10 +4,11 @@ import { useAppServices } from '../../services/app-services/app-services';
 import { useVisibleEntries } from '../../services/filters/use-visible-entries';
 import { parseTimelineName, type TimelineSpec } from '../../services/timelines';
 import { feedStateOf, type FeedState } from './feed-state';
-import { LiveUpdatesNotice } from './LiveUpdatesNotice';
-import { NewPostsButton } from './NewPostsButton';
+import type { LiveUpdatesNoticeProps } from './LiveUpdatesNotice';
+import type { NewPostsButtonProps } from './NewPostsButton';
 import { prefetchHomeMarker } from '../../services/markers/early-home-marker';
 import { AfterFirstPaint } from '../shell/AfterFirstPaint';
+import { preloadable } from '../common/preloadable';
 import { savedFeedPosition } from './feed-positions';
 import { createViewportTopChannel } from './viewport-top-channel';
 import { useTimeline } from './use-timeline-machine';
@@ -23,8 +24,15 @@ export interface TimelineProps {
   emptyText?: string;
 }
 
-/** How long the "N new posts" announcement waits for the count to settle (a stream of arrivals). */
-const NEW_POSTS_ANNOUNCE_DELAY_MS = 1500;
+// posts waiting above and a paused connection only come once the page is live: their code comes after the first posts
+const NewPostsButton = preloadable<NewPostsButtonProps>(() => import('./NewPostsButton').then((m) => m.NewPostsButton));
+const LiveUpdatesNotice = preloadable<LiveUpdatesNoticeProps>(() =>
+  import('./LiveUpdatesNotice').then((m) => m.LiveUpdatesNotice),
+);
+// what changed is announced only after a change, so once the first posts are there
+const TimelineAnnouncements = preloadable<{ state: FeedState }>(() =>
+  import('./TimelineAnnouncements').then((m) => m.TimelineAnnouncements),
+);
 
 /** The home read marker's tracker draws nothing and waits until the first posts have painted. */
 const HomeMarkerTracker = lazy(() => import('./HomeMarkerTracker'));
@@ -51,35 +59,6 @@ function emptyKey(spec: TimelineSpec | null): string {
 /** Timelines with a live stream (home, the public variants, hashtags, lists, antennas). */
 function hasStream(spec: TimelineSpec | null): boolean {
   return spec !== null && ['home', 'public', 'community', 'hashtag', 'list', 'antenna'].includes(spec.kind);
-}
-
-function useChangeAnnouncement(state: FeedState): string {
-  const { t } = useTranslation();
-  const change = state.lastChange;
-  if (state.phase !== 'loaded' || change === null) return '';
-  switch (change.step) {
-    case 'expand':
-      return t('timeline.announce.more', { count: change.added });
-    case 'gap':
-      return t('timeline.announce.gap', { count: change.added });
-    case 'pending':
-      return t('timeline.announce.shown', { count: change.added });
-    default:
-      return change.added === 0
-        ? t('timeline.announce.noNewer')
-        : t('timeline.announce.newer', { count: change.added });
-  }
-}
-
-/** "N new posts" for the live region, once the count has been still for a moment. */
-function useNewPostsAnnouncement(unread: number): string {
-  const { t } = useTranslation();
-  const [announced, setAnnounced] = useState(0);
-  useEffect(() => {
-    const timer = setTimeout(() => setAnnounced(unread), unread === 0 ? 0 : NEW_POSTS_ANNOUNCE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [unread]);
-  return announced > 0 ? t('timeline.newPosts.announce', { count: announced }) : '';
 }
 
 /** The timeline's machine from the account's registry, read as the feed needs it. */
@@ -142,9 +121,6 @@ export function Timeline({ timeline, labelledBy, emptyText }: TimelineProps) {
     if (!markerEnabled) return;
     prefetchHomeMarker(services.store, services.api, savedFeedPosition(services.store, timeline) !== undefined);
   }, [markerEnabled, services.store, services.api, timeline]);
-
-  const changeAnnouncement = useChangeAnnouncement(state);
-  const newPostsAnnouncement = useNewPostsAnnouncement(unread);
 
   const retry = () => send({ type: 'RETRY' });
   const errorBox = (step: 'load' | 'expand' | 'refresh' | 'gap') => (
@@ -236,12 +212,7 @@ export function Timeline({ timeline, labelledBy, emptyText }: TimelineProps) {
           </>
         )}
       </div>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {changeAnnouncement}
-      </p>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {newPostsAnnouncement}
-      </p>
+      <TimelineAnnouncements state={state} />
     </div>
   );
 }

@@ -27,8 +27,8 @@ import { feedKeyDelta, focusItem } from './feed-keys';
 import { sameKeys, saveFeedPosition, savedFeedPosition } from './feed-positions';
 import { changedAboveAnchor } from './feed-shift';
 import { entryKey, type FeedRow } from './feed-state';
-import { GapRow } from './GapRow';
-import { SuggestionsRow } from './SuggestionsRow';
+import type { GapRowProps } from './GapRow';
+import { preloadable } from '../common/preloadable';
 import { expectFirstRows, markFirstRowsShown } from '../../services/after-paint';
 import { useFirstRowsFirst } from './first-rows-first';
 import { guessFeedEntryPx, SHORT_POST_PX } from './row-height-guess';
@@ -39,6 +39,11 @@ export const AT_TOP_PX = 16;
 export const NEAR_END_ROWS = 5;
 /** How many frames a focus request waits for its row to render. */
 const FOCUS_ATTEMPTS = 30;
+
+// a first page has no gap, and the follow suggestions load their own content anyway: these rows' code comes after the
+// first posts
+const GapRow = preloadable<GapRowProps>(() => import('./GapRow').then((m) => m.GapRow));
+const SuggestionsRow = preloadable<object>(() => import('./SuggestionsRow').then((m) => m.SuggestionsRow));
 
 const viewportHeight = () => (typeof window === 'undefined' ? 0 : window.innerHeight);
 

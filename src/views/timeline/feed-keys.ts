@@ -1,8 +1,9 @@
 /**
  * Keyboard movement through a feed (WAI-ARIA feed pattern): Page Down / Page Up, j / k as in Mastodon, and
  * the arrow keys move focus to the next / previous post. Items are the elements marked `data-feed-item`;
- * focus goes to the post's <article> when it renders one. The virtual feed moves by index instead (rows
- * off screen are not in the DOM): it uses `feedKeyDelta` and scrolls the target row in first.
+ * focus goes to the post's <article> when it renders one. The virtual feed moves by index (rows off screen are
+ * not in the DOM): it uses `feedKeyDelta` and scrolls the target row in first; a feed whose items are all in
+ * the DOM (a thread) moves through them with list-keys.ts.
  */
 import type { KeyboardEvent } from 'react';
 
@@ -34,25 +35,4 @@ export function focusItem(item: HTMLElement): void {
   if (!target.hasAttribute('tabindex') && !target.matches('a[href], button, input, select, textarea'))
     target.tabIndex = -1;
   target.focus({ preventScroll: true });
-}
-
-/** Moves focus `delta` items from the one holding `from`; returns false when there is nowhere to go. */
-export function moveFeedFocus(container: HTMLElement, from: Element | null, delta: 1 | -1): boolean {
-  const items = [...container.querySelectorAll<HTMLElement>('[data-feed-item]')];
-  if (items.length === 0) return false;
-  const current = from?.closest<HTMLElement>('[data-feed-item]') ?? null;
-  const index = current ? items.indexOf(current) : -1;
-  const nextIndex = index === -1 ? (delta === 1 ? 0 : items.length - 1) : index + delta;
-  const next = items[nextIndex];
-  if (!next) return false;
-  focusItem(next);
-  next.scrollIntoView?.({ block: 'nearest' });
-  return true;
-}
-
-/** onKeyDown for a feed whose items are all in the DOM (a thread). */
-export function handleFeedKeyDown(event: KeyboardEvent<HTMLElement>): void {
-  const delta = feedKeyDelta(event);
-  if (delta === 0) return;
-  if (moveFeedFocus(event.currentTarget, event.target as Element, delta)) event.preventDefault();
 }

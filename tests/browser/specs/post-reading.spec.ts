@@ -344,6 +344,11 @@ export async function run({ page, context, clientUrl, sandboxUrl, axe }: SpecCon
         `and ends above the tab bar (${more.bottom} px, bar from ${more.tabBarTop})`,
       );
       await viewportShot(page, 'post-reading-thread-more');
+      // the hashtag bar and Read more on a phone
+      await page.goto(`${clientUrl}/tags/tsubamebar`);
+      await page.locator('.status__hashtags').first().waitFor();
+      await viewportShot(page, 'post-reading-hashtag-bar');
+      await axe();
     },
   );
 

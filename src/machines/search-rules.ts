@@ -1,7 +1,8 @@
 /**
  * The search screen's rules about results, pure (the search chart and the views use them):
- * - The all-results view asks 11 of each type and shows at most 10: the 11th only says that more exist.
- * - A type's own view asks 10 at a time; a full page of 10 means the server may hold more.
+ * - A first answer (the all-results view's, or a type's own view's) asks 11 of each type and shows at most 10:
+ *   the 11th only says that more exist.
+ * - A type's own view then asks 10 at a time after what it shows; a full page of 10 means the server may hold more.
  * - A page asked for with an offset is appended after what is shown, never repeating a result already there.
  * - A query that is a web address (http or https, nothing else around it) may be resolved to a post or a profile.
  */
@@ -13,12 +14,12 @@ export type { SearchType } from '../services/api/search';
 /** The result types in the order the all-results view shows them. */
 export const SEARCH_TYPES: readonly SearchType[] = ['accounts', 'hashtags', 'statuses'];
 
-/** How many of each type the all-results view asks for: one more than it shows. */
-export const ALL_VIEW_LIMIT = 11;
-/** How many of each type the all-results view shows. */
+/** How many of each type a first answer asks for: one more than it shows. */
+export const FIRST_PAGE_LIMIT = 11;
+/** How many of each type a first answer shows. */
 export const ALL_VIEW_SHOWN = 10;
-/** How many results of one type a page of its own view asks for. */
-export const TYPE_PAGE_LIMIT = 10;
+/** How many results of one type each further page of its own view asks for. */
+export const NEXT_PAGE_LIMIT = 10;
 
 /** Results as the chart keeps them: account and post ids (their records are in the store), hashtags whole. */
 export interface SearchResults {
@@ -33,8 +34,8 @@ export const NO_RESULTS: SearchResults = Object.freeze({ accounts: [], hashtags:
 export const NO_MORE: SearchMore = Object.freeze({ accounts: false, hashtags: false, statuses: false });
 
 /**
- * One request of the chart: the all-results view (`type` null, no offset) or a page of one type's view
- * (`offset`: how many of that type are shown already).
+ * One request of the chart: a first page (`offset` null) of the all-results view (`type` null) or of one type's
+ * view, or a further page of one type's view (`offset`: how many of that type are shown already).
  */
 export interface SearchRequest {
   query: string;
@@ -56,16 +57,15 @@ export function countOf(results: SearchResults, type: SearchType): number {
   return results[type].length;
 }
 
-/** Whether more exist beyond a first answer: past the 10 shown on the all view, or after a full page of a type. */
+/** Whether more exist beyond a first answer: past the 10 it shows of each type (of its type on a type's view). */
 export function moreAfterFirst(results: SearchResults, type: SearchType | null): SearchMore {
-  if (type === null) {
-    return {
-      accounts: results.accounts.length > ALL_VIEW_SHOWN,
-      hashtags: results.hashtags.length > ALL_VIEW_SHOWN,
-      statuses: results.statuses.length > ALL_VIEW_SHOWN,
-    };
-  }
-  return { ...NO_MORE, [type]: results[type].length >= TYPE_PAGE_LIMIT };
+  const past = (of: SearchType) => (type === null || type === of) && results[of].length > ALL_VIEW_SHOWN;
+  return { accounts: past('accounts'), hashtags: past('hashtags'), statuses: past('statuses') };
+}
+
+/** What a first answer leaves shown: at most 10 of each type, and on a type's view only that type's. */
+export function firstShown(results: SearchResults, type: SearchType | null): SearchResults {
+  return shownResults(onlyOfType(results, type), null);
 }
 
 /** What is shown: at most 10 of each type on the all view; everything loaded on a type's own view. */
@@ -102,7 +102,7 @@ export function appendPage(
   const fresh = (page[type] as ReadonlyArray<string | Tag>).filter((item) => !seen.has(keyOf(type, item)));
   return {
     results: { ...results, [type]: [...results[type], ...fresh] },
-    more: page[type].length >= TYPE_PAGE_LIMIT,
+    more: page[type].length >= NEXT_PAGE_LIMIT,
   };
 }
 

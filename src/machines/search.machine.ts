@@ -4,6 +4,7 @@ import {
   countOf,
   expandedFrom,
   isUrlQuery,
+  firstShown,
   moreAfterFirst,
   NO_MORE,
   NO_RESULTS,
@@ -30,10 +31,10 @@ import {
  *   screen shows the results as they were); after a failure it asks again.
  * - A signed-in reader's web address is first resolved (a post or profile the server can find, limit 1); one
  *   found is opened instead of the results (`search.open`); none found, or a failure, searches as usual.
- * - The all-results view asks 11 of each type (search-rules.ts). Moving from it to one type's view with the same
- *   query keeps that type's results shown there (at most 10) and asks the next page (offset = the count shown)
- *   when the all view said more exist; on a type's own view, LOAD_MORE asks the next page while a full page
- *   said more may exist.
+ * - A first request (of the all-results view or of a type's own view) asks 11 of each type and keeps the 10
+ *   shown (search-rules.ts). Moving from the all view to one type's view with the same query keeps that type's
+ *   results shown there and asks the next page (offset = the count shown) when the all view said more exist; on a
+ *   type's own view, LOAD_MORE asks the next page while the first answer or a full page said more may exist.
  * - A failed first request ends in `failed` (error kept; RETRY asks again); a failed page keeps the results and
  *   says so (`moreError`), LOAD_MORE asks again. The injected `reportFailure` raises the call's alert.
  * Injected actors: `search` (input SearchRequest, output the SearchResults of that request) and `resolve`
@@ -137,8 +138,12 @@ export const searchMachine = setup({
       };
     }),
     show: assign(({ context, event }) => {
-      const results = onlyOfType(outputOf<SearchResults>(event), context.type);
-      return { results, more: moreAfterFirst(results, context.type), error: null };
+      const answer = outputOf<SearchResults>(event);
+      return {
+        results: firstShown(answer, context.type),
+        more: moreAfterFirst(answer, context.type),
+        error: null,
+      };
     }),
     append: assign(({ context, event }) => {
       const type = context.type!;
@@ -193,7 +198,7 @@ export const searchMachine = setup({
         input: ({ context }): SearchRequest => ({
           query: context.query,
           type: context.type,
-          offset: context.type === null ? null : 0,
+          offset: null,
         }),
         onDone: { target: 'results', actions: 'show' },
         onError: { target: 'failed', actions: ['rememberError', 'reportFailure'] },

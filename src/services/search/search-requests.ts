@@ -1,19 +1,19 @@
 /**
- * The search screen's requests as GET v2/search parameters:
- * - the all-results view: q, resolve (true only when signed in: a server refuses resolving without a token) and
- *   11 of each type (one more than shown, to know whether more exist);
- * - a type's own view: q, type, 10 a page and the offset (the count already shown). A server refuses any offset
- *   without a token, even 0, so a signed-out reader's first page goes without one;
+ * The search screen's requests as GET v2/search parameters. `resolve` is true only when signed in (a server
+ * refuses resolving without a token):
+ * - a first page, of the all-results view or of a type's own view: q, type (on a type's view), resolve and 11 of
+ *   each type (one more than shown, to know whether more exist);
+ * - the next page of a type's view: the same with the offset (the count already shown) and 10 a page. A server
+ *   refuses any offset without a token, so only a signed-in reader's view offers more;
  * - a pasted web address: q, resolve and limit 1 (api.search.resolveUrl).
  */
 import type { SearchParams } from '../api/search';
-import { ALL_VIEW_LIMIT, TYPE_PAGE_LIMIT, type SearchRequest } from '../../machines/search-rules';
+import { FIRST_PAGE_LIMIT, NEXT_PAGE_LIMIT, type SearchRequest } from '../../machines/search-rules';
 
 export function searchParams(request: SearchRequest, signedIn: boolean): SearchParams {
   const q = request.query;
-  if (request.type === null) return { q, resolve: signedIn, limit: ALL_VIEW_LIMIT };
-  const offset = request.offset ?? 0;
-  const params: SearchParams = { q, type: request.type, limit: TYPE_PAGE_LIMIT };
-  if (signedIn || offset > 0) params.offset = offset;
-  return params;
+  const typed = request.type === null ? {} : { type: request.type };
+  if (request.type === null || request.offset === null)
+    return { q, ...typed, resolve: signedIn, limit: FIRST_PAGE_LIMIT };
+  return { q, ...typed, resolve: signedIn, offset: request.offset, limit: NEXT_PAGE_LIMIT };
 }

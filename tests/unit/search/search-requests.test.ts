@@ -19,25 +19,33 @@ describe('search requests', () => {
     });
   });
 
-  it("a type's view asks 10 from the offset shown; signed out, a first page goes without an offset", () => {
-    expect(searchParams({ query: 'cat', type: 'accounts', offset: 0 }, true)).toEqual({
+  it("a type's own view asks as the all view does (q, type, resolve, 11); more come 10 at a time from an offset", () => {
+    expect(searchParams({ query: 'cat', type: 'accounts', offset: null }, true)).toEqual({
       q: 'cat',
       type: 'accounts',
-      limit: 10,
-      offset: 0,
+      resolve: true,
+      limit: 11,
+    });
+    expect(searchParams({ query: 'cat', type: 'hashtags', offset: null }, false)).toEqual({
+      q: 'cat',
+      type: 'hashtags',
+      resolve: false,
+      limit: 11,
     });
     expect(searchParams({ query: 'cat', type: 'statuses', offset: 20 }, true)).toEqual({
       q: 'cat',
       type: 'statuses',
-      limit: 10,
+      resolve: true,
       offset: 20,
+      limit: 10,
     });
-    expect(searchParams({ query: 'cat', type: 'hashtags', offset: 0 }, false)).toEqual({
+    expect(searchParams({ query: 'cat', type: 'hashtags', offset: 10 }, false)).toEqual({
       q: 'cat',
       type: 'hashtags',
+      resolve: false,
+      offset: 10,
       limit: 10,
     });
-    expect(searchParams({ query: 'cat', type: 'hashtags', offset: 10 }, false).offset).toBe(10);
   });
 
   it('a 401 or 422 is a refusal; other failures, aborts and timeouts are not', () => {

@@ -168,23 +168,24 @@ describe('the search screen', () => {
     await expectNoAxeViolations(root);
   });
 
-  it("a type's own view lists its results and loads more from the offset shown", async () => {
+  it("a type's own view asks 11 (showing 10) and loads 10 more from the offset shown", async () => {
     reply = (params) =>
       Promise.resolve(
         results({
-          accounts: Array.from({ length: params.offset === 0 ? 10 : 3 }, (_, i) =>
+          accounts: Array.from({ length: params.offset === undefined ? 11 : 3 }, (_, i) =>
             account(String((params.offset ?? 0) + i + 10), `cat${(params.offset ?? 0) + i}`),
           ),
         }),
       );
     const root = open('/search?q=cat&type=accounts');
     await settle(5);
-    expect(asked).toEqual([{ q: 'cat', type: 'accounts', limit: 10, offset: 0 }]);
+    expect(asked).toEqual([{ q: 'cat', type: 'accounts', resolve: true, limit: 11 }]);
     expect(live(root)).toBe('10 profiles');
+    expect(root.querySelectorAll('.search__accounts > li')).toHaveLength(10);
     expect(root.querySelector('[aria-current="page"]')?.textContent).toBe('Profiles');
     act(() => root.querySelector<HTMLButtonElement>('.search__more')!.click());
     await settle(5);
-    expect(asked.at(-1)).toEqual({ q: 'cat', type: 'accounts', limit: 10, offset: 10 });
+    expect(asked.at(-1)).toEqual({ q: 'cat', type: 'accounts', resolve: true, offset: 10, limit: 10 });
     expect(root.querySelectorAll('.search__accounts > li')).toHaveLength(13);
     expect(root.querySelector('.search__more')).toBeNull();
   });

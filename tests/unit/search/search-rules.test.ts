@@ -3,6 +3,7 @@ import {
   appendPage,
   expandedFrom,
   isUrlQuery,
+  firstShown,
   moreAfterFirst,
   NO_RESULTS,
   onlyOfType,
@@ -22,10 +23,11 @@ describe('search result rules', () => {
     expect(shownCounts(answer, null)).toEqual({ accounts: 10, hashtags: 1, statuses: 10 });
   });
 
-  it("a type's view shows all it loaded; a full page of 10 means more may exist", () => {
-    const page: SearchResults = { ...NO_RESULTS, statuses: ids('s', 10) };
-    expect(moreAfterFirst(page, 'statuses')).toEqual({ accounts: false, hashtags: false, statuses: true });
-    expect(moreAfterFirst({ ...NO_RESULTS, statuses: ids('s', 9) }, 'statuses').statuses).toBe(false);
+  it("a type's first answer shows 10 of its type, an 11th says more exist; later it shows all it loaded", () => {
+    const first: SearchResults = { accounts: ids('a', 11), hashtags: [], statuses: ids('s', 11) };
+    expect(moreAfterFirst(first, 'statuses')).toEqual({ accounts: false, hashtags: false, statuses: true });
+    expect(firstShown(first, 'statuses')).toEqual({ ...NO_RESULTS, statuses: ids('s', 10) });
+    expect(moreAfterFirst({ ...NO_RESULTS, statuses: ids('s', 10) }, 'statuses').statuses).toBe(false);
     const loaded: SearchResults = { ...NO_RESULTS, accounts: ids('a', 25) };
     expect(shownResults(loaded, 'accounts').accounts).toHaveLength(25);
   });

@@ -1,6 +1,7 @@
 /**
- * The follow button's behaviour, shared by the profile and the follow suggestions: what the button offers for
- * the reader's relationship with an account, and pressing it.
+ * The follow button's behaviour, shared by every follow button (profile, suggestions, Explore, search): what the
+ * button offers for the reader's relationship with an account, its word (follow-label.ts, one rule for all), and
+ * pressing it.
  * - Blocked by the reader: the button offers Unblock, never Follow.
  * - Following, or a follow request pending: it takes the follow back (unfollow withdraws a pending request).
  * - Otherwise it follows (a locked account answers with a pending request).
@@ -11,11 +12,22 @@
 import { useState } from 'react';
 import { useAppServices } from '../app-services/app-services';
 import { useRelationship } from '../store';
+import {
+  followIsPrimary,
+  followLabelOf,
+  followStateOf,
+  type FollowLabel,
+  type FollowToggleState,
+} from './follow-label';
 
-export type FollowToggleState = 'blocking' | 'following' | 'requested' | 'followedBy' | 'none';
+export type { FollowLabel, FollowToggleState } from './follow-label';
 
 export interface FollowToggle {
   state: FollowToggleState;
+  /** the button's word: a key every follow button's catalogue section has */
+  label: FollowLabel;
+  /** following is what the button does (drawn as the main action) */
+  primary: boolean;
   busy: boolean;
   press(): void;
 }
@@ -24,15 +36,7 @@ export function useFollowToggle(accountId: string, accountUrl: string): FollowTo
   const services = useAppServices();
   const relationship = useRelationship(services.me === null ? null : accountId);
   const [busy, setBusy] = useState(false);
-  const state: FollowToggleState = relationship?.blocking
-    ? 'blocking'
-    : relationship?.following
-      ? 'following'
-      : relationship?.requested
-        ? 'requested'
-        : relationship?.followed_by
-          ? 'followedBy'
-          : 'none';
+  const state = followStateOf(relationship);
 
   const press = () => {
     if (busy) return;
@@ -47,5 +51,5 @@ export function useFollowToggle(accountId: string, accountUrl: string): FollowTo
       .then(({ performAccountAction }) => performAccountAction(services, { kind, accountId }))
       .finally(() => setBusy(false));
   };
-  return { state, busy, press };
+  return { state, label: followLabelOf(state), primary: followIsPrimary(state), busy, press };
 }

@@ -1,26 +1,17 @@
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import type { Account } from '../../services/entities';
-import { useFollowToggle, type FollowToggleState } from '../../services/account-actions/use-follow-toggle';
-
-const LABELS: Record<FollowToggleState, string> = {
-  blocking: 'profile.follow.unblock',
-  following: 'profile.follow.unfollow',
-  requested: 'profile.follow.cancelRequest',
-  followedBy: 'profile.follow.followBack',
-  none: 'profile.follow.follow',
-};
+import { useFollowToggle } from '../../services/account-actions/use-follow-toggle';
 
 /**
- * Follow / Unfollow / Cancel request, or Unblock for an account the reader blocks (never Follow then). Signed
+ * Follow / Follow back / Unfollow / Withdraw follow request, or Unblock for an account the reader blocks (never Follow then). Signed
  * out, it opens the interaction prompt (spec 6). While a call runs the button stays focusable and says it is busy.
  */
 export function FollowButton({ account }: { account: Account }) {
   const { t } = useTranslation();
   const services = useAppServices();
-  const { state, busy, press } = useFollowToggle(account.id, account.url);
+  const { label, primary, busy, press } = useFollowToggle(account.id, account.url);
   if (services.me === account.id) return null;
-  const primary = state === 'none' || state === 'followedBy';
   return (
     <button
       type="button"
@@ -28,7 +19,7 @@ export function FollowButton({ account }: { account: Account }) {
       aria-disabled={busy || undefined}
       onClick={press}
     >
-      {t(LABELS[state])}
+      {t(`profile.follow.${label}`)}
     </button>
   );
 }

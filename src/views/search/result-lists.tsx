@@ -21,21 +21,12 @@ import { usePlacedArticle } from '../timeline/FeedItem';
 /** The filter context type of posts found by a search (the server's `public` context). */
 export const STATUS_CONTEXT = 'search';
 
-const FOLLOW_LABELS = {
-  blocking: 'search.follow.unblock',
-  following: 'search.follow.unfollow',
-  requested: 'search.follow.requested',
-  followedBy: 'search.follow.follow',
-  none: 'search.follow.follow',
-} as const;
-
 function FollowButton({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const account = useAccount(accountId);
-  const { state, busy, press } = useFollowToggle(accountId, account?.url ?? '');
+  const { label, primary, busy, press } = useFollowToggle(accountId, account?.url ?? '');
   if (account === undefined) return null;
-  const action = t(FOLLOW_LABELS[state]);
-  const primary = state === 'none' || state === 'followedBy';
+  const action = t(`search.follow.${label}`);
   return (
     <button
       type="button"

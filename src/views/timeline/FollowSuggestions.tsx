@@ -24,16 +24,9 @@ const DismissSuggestionButton = lazyWithMessages(['explore'], () => import('../e
 
 function SuggestionFollowButton({ accountId, acct, url }: { accountId: string; acct: string; url: string }) {
   const { t } = useTranslation();
-  const { state, busy, press } = useFollowToggle(accountId, url);
-  const label =
-    state === 'blocking'
-      ? t('timeline.suggestions.unblock')
-      : state === 'following'
-        ? t('timeline.suggestions.unfollow')
-        : state === 'requested'
-          ? t('timeline.suggestions.requested')
-          : t('timeline.suggestions.follow');
-  const primary = state === 'none' || state === 'followedBy';
+  const toggle = useFollowToggle(accountId, url);
+  const { primary, busy, press } = toggle;
+  const label = t(`timeline.suggestions.${toggle.label}`);
   return (
     <button
       type="button"

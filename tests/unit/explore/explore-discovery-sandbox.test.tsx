@@ -139,7 +139,7 @@ describe('the For you tab', () => {
       const [relationship] = await bob.api.accounts.relationships([id]);
       return relationship?.following || relationship?.requested;
     });
-    await until(() => /Unfollow|Cancel request/.test(follow.textContent ?? ''));
+    await until(() => /Unfollow|Withdraw follow request/.test(follow.textContent ?? ''));
     expect(services.alerts.getSnapshot()).toEqual([]);
   });
 

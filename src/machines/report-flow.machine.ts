@@ -24,7 +24,9 @@ import {
  * - A violation of the server's rules can be chosen only while the server lists rules (RULES says which, and
  *   may come at any time until the report is sent: a rule no longer listed is unticked). Choosing another reason drops the rules chosen.
  * - Only the rules step ticks rules, only the posts step ticks posts, only among those offered; the posts of
- *   the input start ticked, and a report may go without any.
+ *   the input (the post the report was opened from) start ticked, and a report may go without any. More posts to
+ *   offer may come until the report is sent (POSTS: opened from a profile, the account's recent posts): they join
+ *   the list after those already offered, unticked.
  * - The comment is kept as typed, however long; it can only be sent within 1000 characters (as the server
  *   counts them), and a violation needs at least one rule.
  * - Forwarding to the account's server can be asked for only when the account lives on another server.
@@ -39,7 +41,7 @@ export interface ReportFlowInput {
   accountId: string;
   /** whether the account lives on another server (forwarding is offered) */
   remote: boolean;
-  /** the posts offered for attaching, all ticked at first (the post the report was opened from) */
+  /** the posts offered for attaching, all ticked at first (the post the report was opened from; none from a profile) */
   statusIds: readonly string[];
 }
 
@@ -59,6 +61,7 @@ export interface ReportFlowContext {
 
 export type ReportFlowEvent =
   | { type: 'RULES'; ruleIds: readonly string[] }
+  | { type: 'POSTS'; statusIds: readonly string[] }
   | { type: 'CHOOSE_CATEGORY'; category: ReportCategory }
   | { type: 'TOGGLE_RULE'; ruleId: string }
   | { type: 'TOGGLE_POST'; statusId: string }
@@ -104,6 +107,12 @@ export const reportFlowMachine = setup({
       const offeredRules = [...(event as Of<'RULES'>).ruleIds];
       return { offeredRules, ruleIds: context.ruleIds.filter((id) => offeredRules.includes(id)) };
     }),
+    offerPosts: assign({
+      posts: ({ context, event }) => {
+        const fresh = (event as Of<'POSTS'>).statusIds.filter((id) => !context.posts.includes(id));
+        return fresh.length === 0 ? context.posts : [...context.posts, ...new Set(fresh)];
+      },
+    }),
     chooseCategory: assign(({ context, event }) => {
       const category = (event as Of<'CHOOSE_CATEGORY'>).category;
       return { category, ruleIds: needsRules(category) ? context.ruleIds : [] };
@@ -137,6 +146,7 @@ export const reportFlowMachine = setup({
     category: {
       on: {
         RULES: { actions: 'keepRules' },
+        POSTS: { actions: 'offerPosts' },
         CHOOSE_CATEGORY: { guard: 'categoryOffered', actions: 'chooseCategory' },
         NEXT: [
           { guard: 'rulesStep', target: 'rules' },
@@ -147,6 +157,7 @@ export const reportFlowMachine = setup({
     rules: {
       on: {
         RULES: { actions: 'keepRules' },
+        POSTS: { actions: 'offerPosts' },
         TOGGLE_RULE: { actions: 'toggleRule' },
         NEXT: { guard: 'ruleChosen', target: 'posts' },
         BACK: 'category',
@@ -155,6 +166,7 @@ export const reportFlowMachine = setup({
     posts: {
       on: {
         RULES: { actions: 'keepRules' },
+        POSTS: { actions: 'offerPosts' },
         TOGGLE_POST: { actions: 'togglePost' },
         NEXT: 'comment',
         BACK: [{ guard: 'rulesStep', target: 'rules' }, { target: 'category' }],
@@ -163,6 +175,7 @@ export const reportFlowMachine = setup({
     comment: {
       on: {
         RULES: { actions: 'keepRules' },
+        POSTS: { actions: 'offerPosts' },
         TYPE_COMMENT: { actions: 'typeComment' },
         TOGGLE_FORWARD: { guard: 'remote', actions: 'toggleForward' },
         SUBMIT: { guard: 'submittable', target: 'sending' },
@@ -180,6 +193,7 @@ export const reportFlowMachine = setup({
       },
       on: {
         RULES: { actions: 'keepRules' },
+        POSTS: { actions: 'offerPosts' },
       },
     },
     sent: {

@@ -11,7 +11,8 @@ import { describeModel, doneEvent, errorEvent } from './model-harness';
 
 /**
  * The report flow's model, for a remote account reported from one post: the server's rules arriving (or
- * vanishing) while the reason or the posts are chosen; spam, a violation or other as the reason; rules and the
+ * vanishing) while the reason or the posts are chosen; more posts offered at any step (as a profile's report
+ * offers the account's recent posts); spam, a violation or other as the reason; rules and the
  * post ticked and unticked; a comment empty, short or over 1000 characters; forwarding; BACK from every step;
  * the report accepted or failing. Each step is offered only the events its controls send, which keeps the model
  * small; the other steps are sent the rules already offered again (the chart takes RULES until the report is sent).
@@ -56,6 +57,9 @@ const stepEvents: Record<string, readonly (ReportFlowEvent | EventObject)[]> = {
 /** What holds in every step: choices only among those offered, rules only for a violation. */
 function invariants(snapshot: ReportFlowSnapshot): void {
   const { context } = snapshot;
+  // the post the report was opened from comes first; a post offered later joins after it, once
+  expect(context.posts[0]).toBe('70');
+  expect(new Set(context.posts).size).toBe(context.posts.length);
   expect(context.ruleIds.every((id) => context.offeredRules.includes(id))).toBe(true);
   expect(context.statusIds.every((id) => context.posts.includes(id))).toBe(true);
   if (context.category !== 'violation') expect(context.ruleIds).toEqual([]);
@@ -67,10 +71,12 @@ describeModel({
   machine: reportFlowMachine,
   input: { accountId: '7', remote: true, statusIds: ['70'] },
   scriptedActors: ['submitReport'],
-  // beyond the reason and the posts, RULES repeats the rules already offered
+  limit: 60_000,
+  // beyond the reason and the posts, RULES repeats the rules already offered; more posts may be offered anywhere
   events: (snapshot) => [
     ...(stepEvents[String(snapshot.value)] ?? []),
     { type: 'RULES', ruleIds: snapshot.context.offeredRules },
+    { type: 'POSTS', statusIds: ['71', '70'] },
   ],
   expectations: {
     category: invariants,

@@ -1,7 +1,7 @@
 /**
  * The report dialog's chart (machines/report-flow.machine.ts) with its effects: the report sent through the
- * reports service (which raises the alert when it fails), and the server's rules, read through the server
- * rules resource, handed to the chart as they arrive. The account counts as remote when its acct names a host.
+ * reports service (which raises the alert when it fails), the server's rules, read through the server rules
+ * resource, and (opened from a profile) the account's recent posts, handed to the chart as they arrive. The account counts as remote when its acct names a host.
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -14,6 +14,7 @@ import { serverRules } from '../data/definitions/server-rules';
 import { useResource } from '../data/use-data';
 import type { AlertQueue } from '../errors';
 import type { ReportRule } from './report-rules';
+import { reportablePosts } from './reportable-posts';
 import { submitReport } from './submit-report';
 
 /** The host part of a remote account's acct (`name@host`), or null for an account of the reader's server. */
@@ -38,8 +39,8 @@ export interface ReportFlowProps {
   accountId: string;
   /** its acct: `name` on the reader's server, `name@host` elsewhere */
   acct: string;
-  /** the post the report was opened from */
-  statusId: string;
+  /** the post the report was opened from; null from a profile (the account's recent posts are offered) */
+  statusId: string | null;
 }
 
 export interface ReportFlow {
@@ -60,10 +61,23 @@ export function useReportFlow({ accountId, acct, statusId }: ReportFlowProps): R
   // one chart for the dialog's life: the dialog closes before the account (and so the services) can change
   const [machine] = useState(() => reportFlowChart({ api, alerts }));
   const [snapshot, send] = useMachine(machine, {
-    input: { accountId, remote: domain !== null, statusIds: [statusId] },
+    input: { accountId, remote: domain !== null, statusIds: statusId === null ? [] : [statusId] },
   });
   useEffect(() => {
     send({ type: 'RULES', ruleIds: rules.map((rule) => rule.id) });
   }, [send, rules]);
   return { snapshot, send, rules, domain };
+}
+
+const NO_POSTS: readonly string[] = [];
+
+/**
+ * For a report opened from a profile: the account's recent posts (reportable-posts.ts) handed to the chart as
+ * they arrive, offered unticked. Use it only while the dialog is opened from a profile.
+ */
+export function useOfferedRecentPosts(accountId: string, send: ReportFlow['send']): void {
+  const posts = useResource(reportablePosts, accountId).value ?? NO_POSTS;
+  useEffect(() => {
+    if (posts.length > 0) send({ type: 'POSTS', statusIds: posts });
+  }, [send, posts]);
 }

@@ -2,7 +2,8 @@
  * A profile's account actions menu (loaded on first use): a react-aria-components menu in a popover next to the
  * "More" button (MenuPopover: arrows, Home/End, type-ahead; Escape, Tab or a click outside close it and focus
  * returns to "More"). Entries come from account-actions-menu-items.ts. Mute, Block and Block domain ask first, in
- * their dialog shown in place of the menu (downloaded when first opened); Unmute, Unblock, Unblock domain, featuring
+ * their dialog shown in place of the menu (downloaded when first opened), and Report opens the report dialog there
+ * for the account (no post ticked: its recent posts are offered); Unmute, Unblock, Unblock domain, featuring
  * and removing from followers run at once; Mention opens the composer; Copy link puts the profile's address on the
  * clipboard.
  */
@@ -19,6 +20,7 @@ import { MenuPopover } from '../common/menu/MenuPopover';
 import { LazyBlockDialog, LazyDomainBlockDialog, LazyMuteDialog } from '../account-actions/lazy-account-action-dialogs';
 import { runAccountAction } from '../account-actions/run-account-action';
 import { LazyMembershipDialog } from '../organise/lazy-organise';
+import { LazyReportDialog } from '../report/lazy-report-dialog';
 import { LazyAntennaMembershipDialog } from '../antennas/lazy-antennas';
 import { organiseFeaturesData } from '../../services/data/definitions/organise-features';
 import { useResource } from '../../services/data/use-data';
@@ -53,7 +55,7 @@ export default function AccountActionsMenuPopover({
   const services = useAppServices();
   const relationship = useRelationship(account.id);
   const antennas = useResource(organiseFeaturesData, null).value?.antennas === true;
-  const [dialog, setDialog] = useState<'mute' | 'block' | 'domainBlock' | 'lists' | 'antennas' | null>(null);
+  const [dialog, setDialog] = useState<'mute' | 'block' | 'report' | 'domainBlock' | 'lists' | 'antennas' | null>(null);
   // a dialog replaces the menu: the menu's own closing (its focus moved into the dialog) is not a close
   const replaced = useRef(false);
   const acct = account.acct;
@@ -65,6 +67,8 @@ export default function AccountActionsMenuPopover({
       <Suspense fallback={null}>
         {dialog === 'mute' ? (
           <LazyMuteDialog accountId={account.id} acct={acct} onClose={onClose} />
+        ) : dialog === 'report' ? (
+          <LazyReportDialog accountId={account.id} acct={acct} statusId={null} onClose={onClose} />
         ) : dialog === 'antennas' ? (
           <LazyAntennaMembershipDialog accountId={account.id} acct={acct} onClose={onClose} />
         ) : dialog === 'lists' ? (
@@ -83,6 +87,7 @@ export default function AccountActionsMenuPopover({
     switch (command) {
       case 'mute':
       case 'block':
+      case 'report':
       case 'domainBlock':
       case 'lists':
       case 'antennas':

@@ -2,7 +2,7 @@
  * The entries of a profile's account actions menu, from the reader's relationship with the account:
  * - Mention, always.
  * - For an account the reader follows: Hide boosts, or Show boosts while they are hidden.
- * - Mute, or Unmute while muting; Block, or Unblock while blocking.
+ * - Mute, or Unmute while muting; Block, or Unblock while blocking; then Report, always.
  * - For an account of another server: Block domain, or Unblock domain while its domain is blocked.
  * - Feature on profile (endorse) for an account the reader follows; Stop featuring while it is featured.
  * - Remove from followers, only when the account follows the reader.
@@ -21,6 +21,7 @@ export type AccountMenuCommand =
   | 'unmute'
   | 'block'
   | 'unblock'
+  | 'report'
   | 'domainBlock'
   | 'domainUnblock'
   | 'pin'
@@ -31,7 +32,13 @@ export type AccountMenuCommand =
   | 'copyLink';
 
 /** Entries that ask first in a dialog shown in place of the menu. */
-export const DIALOG_COMMANDS: ReadonlySet<AccountMenuCommand> = new Set(['mute', 'block', 'domainBlock', 'lists']);
+export const DIALOG_COMMANDS: ReadonlySet<AccountMenuCommand> = new Set([
+  'mute',
+  'block',
+  'report',
+  'domainBlock',
+  'lists',
+]);
 
 /** Entries drawn as dangerous. */
 export const DANGER_COMMANDS: ReadonlySet<AccountMenuCommand> = new Set([
@@ -56,6 +63,7 @@ export function accountMenuCommands(
   if (relationship?.following) commands.push(relationship.showing_reblogs ? 'hideReblogs' : 'showReblogs');
   commands.push(relationship?.muting ? 'unmute' : 'mute');
   commands.push(relationship?.blocking ? 'unblock' : 'block');
+  commands.push('report');
   if (domain !== null) commands.push(relationship?.domain_blocking ? 'domainUnblock' : 'domainBlock');
   if (relationship?.endorsed) commands.push('unpin');
   else if (relationship?.following) commands.push('pin');

@@ -3,17 +3,24 @@
  * or other); for a violation which rules; which posts to attach (the post it was opened from, ticked); then a
  * comment and, for an account on another server, whether to forward the report there. The report flow chart
  * (services/reports/use-report-flow.ts) holds the steps and the choices and decides what may be done: this view
- * renders its snapshot and tells it what the reader does. On success it thanks the reader. A click outside does
+ * renders its snapshot and tells it what the reader does. Opened from a profile rather than a post, it offers the
+ * account's recent posts with none ticked. On success it thanks the reader. A click outside does
  * not close it (the input would be lost). Loaded on first use with the report catalogue.
  */
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { reportStepOf } from '../../machines/report-flow.machine';
-import { useReportFlow } from '../../services/reports/use-report-flow';
+import { useOfferedRecentPosts, useReportFlow, type ReportFlow } from '../../services/reports/use-report-flow';
 import { DialogFrame } from '../common/dialog/DialogFrame';
 import type { ReportDialogProps } from './report-dialog-props';
 import { CategoryField, CommentField, PostsField, RulesField } from './ReportStepFields';
 import './report-dialog.css';
+
+/** Opened from a profile: the account's recent posts are offered to the chart as they come. */
+function RecentPostsOffer({ accountId, send }: { accountId: string; send: ReportFlow['send'] }) {
+  useOfferedRecentPosts(accountId, send);
+  return null;
+}
 
 export default function ReportDialog({ accountId, acct, statusId, onClose }: ReportDialogProps) {
   const { t } = useTranslation();
@@ -72,6 +79,7 @@ export default function ReportDialog({ accountId, acct, statusId, onClose }: Rep
       dismissable={false}
       className="report-dialog"
     >
+      {statusId === null && <RecentPostsOffer accountId={accountId} send={send} />}
       <form className="report-dialog__form" onSubmit={onSubmit} aria-busy={busy || undefined}>
         <p className="report-dialog__step">{t('report.step', { current: index + 1, total })}</p>
         <div ref={body}>

@@ -122,6 +122,7 @@ export function PostsField(props: {
   return (
     <fieldset className="report-dialog__fieldset">
       <legend className="report-dialog__legend">{t('report.posts.legend')}</legend>
+      {props.posts.length === 0 && <p className="report-dialog__hint">{t('report.posts.none')}</p>}
       {props.posts.map((id) => (
         <PostChoice key={id} id={id} checked={props.chosen.includes(id)} onToggle={props.onToggle} />
       ))}

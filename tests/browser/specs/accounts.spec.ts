@@ -6,8 +6,8 @@
  *   and the server records the mute with both options;
  * - follow newbie on their profile: the followers count goes up by one, and back down on unfollow; following
  *   lisa (a locked account) shows the request as pending (Withdraw follow request), which is withdrawn again;
- * - report bob's post through the report dialog (spam, a comment); write a personal note on a profile, saved as
- *   typed;
+ * - report bob's post through the report dialog (spam, a comment); report newbie from her profile's More menu
+ *   (the dialog opens for her with no post ticked); write a personal note on a profile, saved as typed;
  * - edit her own profile from the account switcher: a new display name and avatar (a PNG through the file
  *   input, previewed before saving), saved, then shown in the account switcher at once and held by the server;
  * - axe-core on the dialogs and the profile edit screen.
@@ -16,7 +16,7 @@
  * Screenshots: accounts-*-1024.png (the viewport).
  */
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { encodePng, renderPicture } from '../../../sandbox/media-files';
 import { FEED_ARTICLES, tracer, viewportShot } from '../harness/app-journey';
 import { scrollFeedTo, waitForFeedPost } from '../harness/feed-reading';
@@ -227,6 +227,58 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
       }
       assert.equal(saved, 'Met at the meetup', 'the server holds the note as typed');
     });
+
+    await step(
+      "report newbie from her profile's More menu: the report dialog opens for her, no post ticked",
+      async () => {
+        /** opens newbie's profile, its More menu by keyboard, and Report; answers the dialog */
+        const openReport = async () => {
+          await page.goto(`${clientUrl}/@newbie`);
+          const more = page.getByRole('button', { name: 'More', exact: true });
+          await more.focus();
+          await page.keyboard.press('Enter');
+          const menu = page.getByRole('menu');
+          await menu.waitFor();
+          // the menu takes the focus: arrows move through its entries to Report
+          const report = menu.getByRole('menuitem', { name: 'Report @newbie' });
+          for (let i = 0; i < 12 && !(await report.evaluate((el) => el === document.activeElement)); i += 1)
+            await page.keyboard.press('ArrowDown');
+          await page.keyboard.press('Enter');
+          const dialog = page.getByRole('dialog', { name: 'Report @newbie' });
+          await dialog.waitFor();
+          await menu.waitFor({ state: 'detached' });
+          await dialog.getByRole('radio', { name: /^Spam/ }).focus();
+          await page.keyboard.press('Space');
+          await dialog.getByRole('button', { name: 'Next' }).focus();
+          await page.keyboard.press('Enter');
+          await dialog.getByText('Which posts should the moderators see?').waitFor();
+          // her recent posts are offered, none ticked: the report was not opened from a post
+          await dialog.getByRole('checkbox').first().waitFor();
+          assert.equal(await dialog.getByRole('checkbox', { checked: true }).count(), 0, 'no post is ticked');
+          return dialog;
+        };
+        const close = async (dialog: Locator) => {
+          await dialog.getByRole('button', { name: 'Close' }).focus();
+          await page.keyboard.press('Enter');
+          await dialog.waitFor({ state: 'detached' });
+          await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'More');
+        };
+        const dialog = await openReport();
+        await axe();
+        await viewportShot(page, 'accounts-profile-report');
+        await close(dialog);
+        // the mobile layout: the same by keyboard
+        await page.setViewportSize({ width: 390, height: 800 });
+        try {
+          const mobile = await openReport();
+          await axe();
+          await viewportShot(page, 'accounts-profile-report');
+          await close(mobile);
+        } finally {
+          await page.setViewportSize({ width: 1024, height: 800 });
+        }
+      },
+    );
 
     await step('a locked account shows the follow as requested', async () => {
       if (lisaRequestedAtStart) await apiCall(sandboxUrl, token, 'POST', `/api/v1/accounts/${lisa}/unfollow`);

@@ -80,6 +80,7 @@ describe('the domain entries of the account actions menu', () => {
       'Mention @lisa@bad.example',
       'Mute @lisa@bad.example',
       'Block @lisa@bad.example',
+      'Report @lisa@bad.example',
       'Block domain bad.example',
       'Copy link to profile',
     ]);
@@ -133,8 +134,32 @@ describe('the domain entries of the account actions menu', () => {
   });
 });
 
+describe('Report in the account actions menu', () => {
+  it('opens the report dialog for the account in place of the menu, with no post ticked', async () => {
+    const { entries, more } = await openMenu('lisa@bad.example');
+    click(entry(entries, 'Report @lisa@bad.example'));
+    const dialog = await appears(() => document.querySelector<HTMLElement>('[role="dialog"]'), 'report dialog');
+    expect(document.querySelector('[role="menu"]')).toBeNull();
+    const title = document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent;
+    expect(title).toBe('Report @lisa@bad.example');
+    expect(dialog.querySelectorAll('input[type="checkbox"]:checked')).toHaveLength(0);
+    click(dialog.querySelector<HTMLButtonElement>('button[aria-label="Close"]'));
+    await settle();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.activeElement).toBe(more);
+  });
+});
+
+const rel = (fields: Partial<Relationship> = {}): Relationship => ({ ...blankRelationship('7'), ...fields });
+
 describe('accountMenuCommands', () => {
-  const rel = (fields: Partial<Relationship> = {}): Relationship => ({ ...blankRelationship('7'), ...fields });
+  it('offers Report for every account, after Block', () => {
+    const commands = accountMenuCommands(rel(), 'bad.example');
+    expect(commands).toContain('report');
+    expect(commands.indexOf('report')).toBe(commands.indexOf('block') + 1);
+    expect(accountMenuCommands(rel({ blocking: true }), null)).toContain('report');
+  });
+
   it('offers a domain entry only with a domain: Block domain, or Unblock domain while domain_blocking', () => {
     expect(accountMenuCommands(rel(), null)).not.toContain('domainBlock');
     expect(accountMenuCommands(rel(), 'bad.example')).toContain('domainBlock');

@@ -37,7 +37,7 @@ function choose(entries: HTMLElement[], label: string) {
 describe("a profile's account actions menu", () => {
   it('offers Mention, Mute, Block and Copy link for an account with no relationship', async () => {
     const { labels, menu } = await openMenu({});
-    expect(labels).toEqual(['Mention @alice', 'Mute @alice', 'Block @alice', 'Copy link to profile']);
+    expect(labels).toEqual(['Mention @alice', 'Mute @alice', 'Block @alice', 'Report @alice', 'Copy link to profile']);
     expect(menu.getAttribute('aria-label')).toBe('Actions for @alice');
     await expectNoAxeViolations(document.body);
   });
@@ -49,6 +49,7 @@ describe("a profile's account actions menu", () => {
       'Show boosts from @alice',
       'Mute @alice',
       'Block @alice',
+      'Report @alice',
       'Feature on profile',
       'Remove from followers',
       'Add to or remove from lists',
@@ -62,6 +63,7 @@ describe("a profile's account actions menu", () => {
       'Mention @alice',
       'Unmute @alice',
       'Unblock @alice',
+      'Report @alice',
       'Stop featuring on profile',
       'Copy link to profile',
     ]);

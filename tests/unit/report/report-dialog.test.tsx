@@ -220,3 +220,48 @@ describe('the report dialog', () => {
     expect(control(dialog, 'Spam').checked).toBe(true);
   });
 });
+
+describe('the report dialog opened from a profile', () => {
+  it("ticks no post and offers the account's recent own posts, unticked", async () => {
+    const statuses = vi.fn(async () => ({
+      items: [
+        rawStatus('81', { content: '<p>Second spam</p>', account: rawAccount('7', { acct: 'troll@far.example' }) }),
+        rawStatus('80', { content: '<p>First spam</p>', account: rawAccount('7', { acct: 'troll@far.example' }) }),
+      ],
+      next: null,
+    }));
+    const create = vi.fn(async () => ({ id: '501' }));
+    const services = fakeServices({
+      me: '99',
+      api: {
+        instance: { get: async () => ({ rules: RULES }) },
+        reports: { create },
+        accounts: { statuses } as never,
+      },
+    });
+    mounted = mount(
+      services,
+      <ReportDialog accountId="7" acct="troll@far.example" statusId={null} onClose={() => undefined} />,
+    );
+    await settle();
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
+    expect(statuses).toHaveBeenCalledWith('7', { exclude_replies: false, exclude_reblogs: true }, expect.anything());
+    act(() => control(dialog, 'Spam').click());
+    pressEnter(dialog);
+    await settle();
+    expect(step(dialog)).toBe('Which posts should the moderators see?');
+    expect(controlLabels(dialog, 'checkbox')).toEqual(['Second spam', 'First spam']);
+    expect(dialog.querySelectorAll('input[type="checkbox"]:checked')).toHaveLength(0);
+    act(() => control(dialog, 'First spam').click());
+    pressEnter(dialog);
+    pressEnter(dialog);
+    await settle();
+    expect(create).toHaveBeenCalledWith({
+      account_id: '7',
+      status_ids: ['80'],
+      comment: '',
+      forward: false,
+      category: 'spam',
+    });
+  });
+});

@@ -1,11 +1,12 @@
 /**
  * Timeline names (spec 2) parsed into what they ask for:
  *   home; public, public:remote, public:media, public:remote:media; community, community:media;
- *   account:{id} with optional :with_replies, :{tag}, :pinned, :media; list:{id}; antenna:{id};
+ *   account:{id} with optional :with_replies, :{tag}, :pinned, :media (and :no_reblogs, the client's own: its boosts
+ *   left out); list:{id}; antenna:{id};
  *   link:{url}; hashtag:{tag} with optional :local;
  *   the reader's saved posts: bookmarks, favourites, emoji_reactions (kmyblue), bookmark_category:{id} (kmyblue).
  * An account name's suffixes may combine (`account:1:with_replies:birds`); the words with_replies,
- * pinned and media are flags, any other suffix is the tag.
+ * pinned, media and no_reblogs are flags, any other suffix is the tag.
  */
 export type TimelineKind =
   | 'home'
@@ -31,6 +32,8 @@ export type TimelineSpec =
       withReplies: boolean;
       pinned: boolean;
       onlyMedia: boolean;
+      /** the account's boosts left out */
+      excludeReblogs: boolean;
       tagged: string | null;
     }
   | { kind: 'list'; listId: string }
@@ -42,7 +45,7 @@ export type TimelineSpec =
   | { kind: 'emoji_reactions' }
   | { kind: 'bookmark_category'; categoryId: string };
 
-const ACCOUNT_FLAGS = new Set(['with_replies', 'pinned', 'media']);
+const ACCOUNT_FLAGS = new Set(['with_replies', 'pinned', 'media', 'no_reblogs']);
 
 function flagsOf(parts: readonly string[], allowed: readonly string[]): Set<string> | null {
   const flags = new Set<string>();
@@ -69,6 +72,7 @@ function parseAccount(rest: readonly string[]): TimelineSpec | null {
     withReplies: flags.has('with_replies'),
     pinned: flags.has('pinned'),
     onlyMedia: flags.has('media'),
+    excludeReblogs: flags.has('no_reblogs'),
     tagged,
   };
 }

@@ -52,6 +52,7 @@ export function requestFor(api: Api, spec: TimelineSpec, paging: TimelinePaging 
       const params: AccountStatusesParams = { ...query };
       if (spec.pinned) params.pinned = true;
       if (spec.onlyMedia) params.only_media = true;
+      if (spec.excludeReblogs) params.exclude_reblogs = true;
       if (!spec.pinned && !spec.onlyMedia) params.exclude_replies = !spec.withReplies;
       if (spec.tagged !== null) params.tagged = spec.tagged;
       return api.accounts.statuses(spec.accountId, params, options);

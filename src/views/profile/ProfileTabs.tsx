@@ -1,11 +1,19 @@
 import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { profilePath } from '../../services/routing/paths';
 import { appHref } from '../common/InternalLink';
 import { Timeline } from '../timeline/Timeline';
 import { PinnedPosts } from './PinnedPosts';
-import { taggedPath, timelineOfSection, type ProfileSection, type ProfileTab } from './profile-format';
+import {
+  boostsShownOf,
+  taggedPath,
+  timelineOfSection,
+  withRepliesPath,
+  type ProfileSection,
+  type ProfileTab,
+} from './profile-format';
 
 const TABS: readonly { tab: ProfileTab; suffix: string }[] = [
   { tab: 'posts', suffix: '' },
@@ -38,12 +46,16 @@ export interface ProfileTabsProps {
  * Posts, posts and replies, media: each tab is its own address (/@acct, /@acct/with_replies, /@acct/media),
  * so the tabs are links in a navigation list, the current one marked. The tagged view (/@acct/tagged/{tag})
  * is a tab of its own, "#tag", listed only while it is the current one. Below, that tab's timeline; on the
- * posts tab the pinned posts come first.
+ * posts tab the pinned posts come first. Posts and replies offer "Show boosts": switched off, the address says so
+ * (?boosts=hide) and the tab shows the timeline without the account's boosts, asked from the server anew.
  */
 export function ProfileTabs({ accountId, acct, section }: ProfileTabsProps) {
   const { t } = useTranslation();
+  const { navigate } = useAppServices();
+  const { search } = useLocation();
   const headingId = useId();
-  const timeline = timelineOfSection(accountId, section);
+  const boostsShown = boostsShownOf(search);
+  const timeline = timelineOfSection(accountId, section, boostsShown);
   const tagged = section.tab === 'tagged';
   return (
     <>
@@ -66,6 +78,17 @@ export function ProfileTabs({ accountId, acct, section }: ProfileTabsProps) {
         </ul>
       </nav>
       {section.tab === 'posts' && <PinnedPosts accountId={accountId} />}
+      {section.tab === 'with_replies' && (
+        <label className="profile-boosts-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={boostsShown}
+            onChange={() => navigate(withRepliesPath(acct, !boostsShown), { replace: true })}
+          />
+          <span>{t('profile.tabs.showBoosts')}</span>
+        </label>
+      )}
       <h2 id={headingId} className="visually-hidden">
         {tagged ? t('profile.tabs.tagged', { tag: section.tag }) : t(`profile.tabs.${section.tab}`)}
       </h2>

@@ -50,18 +50,33 @@ function decodedSegment(segment: string): string {
 }
 
 /** The words a timeline name reads as flags of an account timeline rather than as its tag. */
-const FLAG_WORDS = new Set(['with_replies', 'pinned', 'media']);
+const FLAG_WORDS = new Set(['with_replies', 'pinned', 'media', 'no_reblogs']);
 
 /**
- * The timeline a section shows: account:{id}, account:{id}:with_replies, account:{id}:media, or
- * account:{id}:{tag}. A tag spelt like one of the name's flag words is sent with its first letter upper-cased,
- * which the server matches all the same (hashtags match whatever their case).
+ * The timeline a section shows: account:{id}, account:{id}:with_replies (account:{id}:with_replies:no_reblogs with
+ * the boosts left out: a timeline of its own), account:{id}:media, or account:{id}:{tag}. A tag spelt like one of
+ * the name's flag words is sent with its first letter upper-cased, which the server matches all the same (hashtags
+ * match whatever their case). Only posts and replies can leave the boosts out.
  */
-export function timelineOfSection(accountId: string, { tab, tag }: ProfileSection): string {
+export function timelineOfSection(accountId: string, { tab, tag }: ProfileSection, boostsShown = true): string {
   if (tab === 'posts') return `account:${accountId}`;
+  if (tab === 'with_replies' && !boostsShown) return `account:${accountId}:with_replies:no_reblogs`;
   if (tab !== 'tagged') return `account:${accountId}:${tab}`;
   const name = FLAG_WORDS.has(tag) ? `${tag.charAt(0).toUpperCase()}${tag.slice(1)}` : tag;
   return `account:${accountId}:${name}`;
+}
+
+/** The address's word for posts and replies without boosts (`?boosts=hide`); shown otherwise. */
+const BOOSTS_HIDDEN = 'hide';
+
+/** Whether the posts-and-replies address (its query, `location.search`) shows the account's boosts. */
+export function boostsShownOf(search: string): boolean {
+  return new URLSearchParams(search).get('boosts') !== BOOSTS_HIDDEN;
+}
+
+/** The posts-and-replies address of an account with its boosts shown or left out. */
+export function withRepliesPath(acct: string, boostsShown: boolean): string {
+  return `${profilePath(acct)}/with_replies${boostsShown ? '' : `?boosts=${BOOSTS_HIDDEN}`}`;
 }
 
 /** The tagged view of an account: ('alice', 'birds') -> '/@alice/tagged/birds'. */

@@ -8,6 +8,7 @@
  *   lisa (a locked account) shows the request as pending (Withdraw follow request), which is withdrawn again;
  * - report bob's post through the report dialog (spam, a comment); report newbie from her profile's More menu
  *   (the dialog opens for her with no post ticked); write a personal note on a profile, saved as typed;
+ * - a profile's posts and replies without boosts (Show boosts switched off: asked again with exclude_reblogs);
  * - edit her own profile from the account switcher: a new display name and avatar (a PNG through the file
  *   input, previewed before saving), saved, then shown in the account switcher at once and held by the server;
  * - axe-core on the dialogs and the profile edit screen.
@@ -234,7 +235,8 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
         /** opens newbie's profile, its More menu by keyboard, and Report; answers the dialog */
         const openReport = async () => {
           await page.goto(`${clientUrl}/@newbie`);
-          const more = page.getByRole('button', { name: 'More', exact: true });
+          // the profile's own More (each post has one too)
+          const more = page.locator('.profile-icon-button[aria-haspopup="menu"]');
           await more.focus();
           await page.keyboard.press('Enter');
           const menu = page.getByRole('menu');
@@ -261,7 +263,9 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
           await dialog.getByRole('button', { name: 'Close' }).focus();
           await page.keyboard.press('Enter');
           await dialog.waitFor({ state: 'detached' });
-          await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'More');
+          await page.waitForFunction(() =>
+            document.activeElement?.matches('.profile-icon-button[aria-haspopup="menu"]'),
+          );
         };
         const dialog = await openReport();
         await axe();
@@ -279,6 +283,38 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
         }
       },
     );
+
+    await step('posts and replies without boosts: Show boosts switched off by keyboard asks again', async () => {
+      // a local account whose posts and replies hold a boost
+      let acct: string | null = null;
+      for (const candidate of ['bob', 'carol', 'dave_bot', 'grace', 'ivan', 'olivia', 'alice']) {
+        const id = await idOf(candidate);
+        const posts = await apiCall<Array<{ reblog: unknown }>>(
+          sandboxUrl,
+          token,
+          'GET',
+          `/api/v1/accounts/${id}/statuses?exclude_replies=false&limit=40`,
+        );
+        if (posts.some((p) => p.reblog !== null)) {
+          acct = candidate;
+          break;
+        }
+      }
+      assert.ok(acct !== null, 'the seed has a local account with a boost');
+      await page.goto(`${clientUrl}/@${acct}/with_replies`);
+      const boosted = page.locator(`${FEED_ARTICLES}.status--boosted`);
+      await boosted.first().waitFor();
+      const toggle = page.getByRole('switch', { name: 'Show boosts' });
+      assert.equal(await toggle.isChecked(), true, 'boosts are shown at first');
+      await toggle.focus();
+      await page.keyboard.press('Space');
+      await page.waitForURL(/\/with_replies\?boosts=hide$/);
+      await page.locator(FEED_ARTICLES).first().waitFor();
+      assert.equal(await boosted.count(), 0, 'no boost is left');
+      assert.equal(await page.getByRole('switch', { name: 'Show boosts' }).isChecked(), false, 'the switch is off');
+      await axe();
+      await viewportShot(page, 'accounts-profile-no-boosts');
+    });
 
     await step('a locked account shows the follow as requested', async () => {
       if (lisaRequestedAtStart) await apiCall(sandboxUrl, token, 'POST', `/api/v1/accounts/${lisa}/unfollow`);

@@ -151,6 +151,34 @@ describe('ProfilePage', () => {
     expect(text(second.container, '[aria-current="page"]')).toBe('Media');
   });
 
+  it('posts and replies offer Show boosts: switched off, the posts are asked again without boosts', async () => {
+    const shown = render(alice, '/@alice/with_replies');
+    await settle();
+    const toggle = shown.container.querySelector<HTMLInputElement>('input[role="switch"]')!;
+    expect(toggle.closest('label')?.textContent).toBe('Show boosts');
+    expect(toggle.checked).toBe(true);
+    toggle.click();
+    expect(shown.services.navigate).toHaveBeenCalledWith('/@alice/with_replies?boosts=hide', { replace: true });
+    mounted!.unmount();
+    const hidden = render(alice, '/@alice/with_replies?boosts=hide');
+    await settle();
+    expect(hidden.statuses).toHaveBeenCalledWith(
+      '7',
+      { exclude_replies: false, exclude_reblogs: true },
+      expect.anything(),
+    );
+    const off = hidden.container.querySelector<HTMLInputElement>('input[role="switch"]')!;
+    expect(off.checked).toBe(false);
+    off.click();
+    expect(hidden.services.navigate).toHaveBeenCalledWith('/@alice/with_replies', { replace: true });
+    await expectNoAxeViolations(hidden.container);
+    mounted!.unmount();
+    // the posts tab has no such switch
+    const posts = render(alice, '/@alice');
+    await settle();
+    expect(posts.container.querySelector('input[role="switch"]')).toBeNull();
+  });
+
   it('navigates between tabs through the app', async () => {
     const { container, services } = render(alice, '/@alice');
     await settle();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
 import { apiAccount } from '../entities/fixtures';
 import { expectNoAxeViolations, settle } from '../timeline/support/fake-app-services';
-import { sectionOfPath, taggedPath, timelineOfSection } from '../../../src/views/profile/profile-format';
+import { boostsShownOf, sectionOfPath, taggedPath, timelineOfSection } from '../../../src/views/profile/profile-format';
 import { parseTimelineName } from '../../../src/services/timelines';
 import { renderProfile } from './support/render-profile';
 
@@ -78,11 +78,22 @@ describe('tagged paths and timeline names', () => {
 
   it('names the account:{id}:{tag} timeline; a tag spelt like a flag word still reads as the tag', () => {
     expect(timelineOfSection('7', { tab: 'tagged', tag: 'birds' })).toBe('account:7:birds');
-    for (const word of ['media', 'pinned', 'with_replies']) {
+    for (const word of ['media', 'pinned', 'with_replies', 'no_reblogs']) {
       const spec = parseTimelineName(timelineOfSection('7', { tab: 'tagged', tag: word }));
       expect(spec).toMatchObject({ kind: 'account', tagged: expect.stringMatching(new RegExp(`^${word}$`, 'i')) });
-      expect(spec).toMatchObject({ pinned: false, onlyMedia: false, withReplies: false });
+      expect(spec).toMatchObject({ pinned: false, onlyMedia: false, withReplies: false, excludeReblogs: false });
     }
+  });
+
+  it('names the posts-and-replies timeline without boosts account:{id}:with_replies:no_reblogs', () => {
+    const withReplies = { tab: 'with_replies', tag: '' } as const;
+    expect(timelineOfSection('7', withReplies)).toBe('account:7:with_replies');
+    expect(timelineOfSection('7', withReplies, false)).toBe('account:7:with_replies:no_reblogs');
+    // the other tabs have no such choice
+    expect(timelineOfSection('7', { tab: 'posts', tag: '' }, false)).toBe('account:7');
+    expect(boostsShownOf('?boosts=hide')).toBe(false);
+    expect(boostsShownOf('')).toBe(true);
+    expect(boostsShownOf('?boosts=show')).toBe(true);
   });
 
   it('builds the tagged path with the tag as one segment', () => {

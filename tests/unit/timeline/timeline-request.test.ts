@@ -66,6 +66,12 @@ describe('timelineRequest: every timeline name of spec 2 maps to its call', () =
       { id: '7' },
       { limit: 40, exclude_replies: false, tagged: 'birds' },
     ],
+    [
+      'account:7:with_replies:no_reblogs',
+      'accounts.statuses',
+      { id: '7' },
+      { limit: 40, exclude_replies: false, exclude_reblogs: true },
+    ],
     ['account:7:pinned', 'accounts.statuses', { id: '7' }, { limit: 40, pinned: true }],
     ['account:7:pinned:birds', 'accounts.statuses', { id: '7' }, { limit: 40, pinned: true, tagged: 'birds' }],
     ['account:7:media', 'accounts.statuses', { id: '7' }, { limit: 40, only_media: true }],
@@ -103,6 +109,7 @@ describe('timelineRequest: every timeline name of spec 2 maps to its call', () =
     'account:',
     'account:7:a:b',
     'account:7:media:media',
+    'account:7:no_reblogs:no_reblogs',
     'list:',
     'list:1:2',
     'antenna:',
@@ -126,7 +133,13 @@ describe('parseTimelineName', () => {
       withReplies: true,
       pinned: false,
       onlyMedia: false,
+      excludeReblogs: false,
       tagged: 'birds',
+    });
+    expect(parseTimelineName('account:7:no_reblogs:with_replies')).toMatchObject({
+      withReplies: true,
+      excludeReblogs: true,
+      tagged: null,
     });
   });
 });

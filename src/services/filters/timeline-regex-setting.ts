@@ -1,11 +1,12 @@
 /**
- * The per-timeline regex filter (spec 3 client settings): a local setting per account per timeline name,
- * kept in localStorage. Posts whose text matches it (case-insensitively) are left out of that timeline,
+ * The per-timeline regex filter (spec 3 client settings): a setting per account per timeline name, kept in
+ * localStorage and, for a signed-in reader, sent to the server with the other client settings
+ * (timeline-regex-sync.ts). Posts whose text matches it (case-insensitively) are left out of that timeline,
  * except the reader's own. An invalid expression is ignored (the settings field says why).
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
-const PREFIX = 'tsubame.timelineRegex';
+export const TIMELINE_REGEX_PREFIX = 'tsubame.timelineRegex';
 const listeners = new Set<() => void>();
 
 /** One account on one server: `https://social.example|109…` (signed-out reading has no id). */
@@ -13,8 +14,8 @@ export function regexAccountKey(server: string, me: string | null): string {
   return `${server}|${me ?? ''}`;
 }
 
-function storageKey(account: string, timeline: string): string {
-  return `${PREFIX}:${account}:${timeline}`;
+export function timelineRegexStorageKey(account: string, timeline: string): string {
+  return `${TIMELINE_REGEX_PREFIX}:${account}:${timeline}`;
 }
 
 function storage(): Storage | null {
@@ -27,7 +28,7 @@ function storage(): Storage | null {
 
 export function readTimelineRegex(account: string, timeline: string): string {
   try {
-    return storage()?.getItem(storageKey(account, timeline)) ?? '';
+    return storage()?.getItem(timelineRegexStorageKey(account, timeline)) ?? '';
   } catch {
     return '';
   }
@@ -37,18 +38,23 @@ export function readTimelineRegex(account: string, timeline: string): string {
 export function writeTimelineRegex(account: string, timeline: string, body: string): void {
   try {
     const store = storage();
-    if (body.trim() === '') store?.removeItem(storageKey(account, timeline));
-    else store?.setItem(storageKey(account, timeline), body);
+    if (body.trim() === '') store?.removeItem(timelineRegexStorageKey(account, timeline));
+    else store?.setItem(timelineRegexStorageKey(account, timeline), body);
   } catch {
     // storage full or unavailable: the setting lasts for this page only through the listeners below
   }
+  timelineRegexChanged();
+}
+
+/** Tells the views reading an expression that the stored ones changed (written by another part of the client). */
+export function timelineRegexChanged(): void {
   for (const listener of [...listeners]) listener();
 }
 
 export function subscribeTimelineRegex(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith(PREFIX)) listener();
+    if (event.key === null || event.key.startsWith(TIMELINE_REGEX_PREFIX)) listener();
   };
   if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
   return () => {

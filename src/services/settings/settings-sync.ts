@@ -12,10 +12,14 @@
  * - A failure on the way loses nothing (the settings are local; the next change sends them all); a refusal
  *   (4xx: the server does not take this endpoint from this client) is silent and ends server saves for the page.
  * - `saved` says whether the server holds the latest change (the local `saved` flag, never sent).
+ * - The server hands its settings back only in the initial state it embeds in a page it serves: when the account's
+ *   sync is made, the sections kept per device are taken from there.
  */
 import { createActor } from 'xstate';
 import type { Api } from '../api';
 import { settingsSaveMachine } from '../../machines/settings-save.machine';
+import { readInitialState } from '../auth/initial-state';
+import { adoptTimelineRegexes } from '../filters/timeline-regex-stored';
 import {
   storedWebSettings,
   type ReadableStorage,
@@ -31,6 +35,11 @@ export interface SettingsSyncDeps {
   /** localStorage by default; null: nothing kept on this device besides what parts hand over */
   storage?: ReadableStorage | null;
   clock?: Clock;
+  /**
+   * where a server-embedded initial state may be found (this page's document by default) and the page's origin:
+   * the settings it carries for the account are taken when the account's sync is made (settingsSyncOf)
+   */
+  page?: { document: Pick<Document, 'getElementById'>; origin: string } | null;
 }
 
 export interface SettingsSync {
@@ -116,10 +125,31 @@ export function createSettingsSync(
 
 const syncs = new Map<string, SettingsSync>();
 
-/** The account's settings sync: made on first use with `deps`, then the same one for the page's life. */
+function browserPage(): SettingsSyncDeps['page'] {
+  return typeof document === 'undefined' ? null : { document, origin: window.location.origin };
+}
+
+/**
+ * The settings the server keeps for the account, where the page carries them: a page the server serves embeds its
+ * initial state with the signed-in account's settings (Mastodon answers no request for them). The sections this
+ * client keeps on each device are taken from there: the per-timeline regex filters.
+ */
+function adoptEmbeddedSettings(accountKey: string, storage: ReadableStorage | null, page: SettingsSyncDeps['page']) {
+  if (!page || storage === null || !('setItem' in storage)) return;
+  const seed = readInitialState(page.document, page.origin);
+  if (seed?.account?.key !== accountKey || seed.settings === null) return;
+  adoptTimelineRegexes(storage as Storage, accountKey, seed.settings);
+}
+
+/**
+ * The account's settings sync: made on first use with `deps` (taking the server's settings a server-embedded
+ * initial state carries for the account first), then the same one for the page's life.
+ */
 export function settingsSyncOf(accountKey: string, deps: SettingsSyncDeps): SettingsSync {
   let sync = syncs.get(accountKey);
   if (!sync) {
+    const storage = deps.storage === undefined ? browserSettingsStorage() : deps.storage;
+    adoptEmbeddedSettings(accountKey, storage, deps.page === undefined ? browserPage() : deps.page);
     sync = createSettingsSync(accountKey, deps);
     syncs.set(accountKey, sync);
   }

@@ -1,8 +1,8 @@
 /**
  * The reader's client settings as the server keeps them (PUT api/web/settings replaces the whole object, so
  * every save sends every section, never one alone): the emoji skin tone, whether trends are shown, the
- * frequently used emoji and languages (counts), the notification settings, and whether the composer keeps the
- * audience after posting. Each section is read from this
+ * frequently used emoji and languages (counts), the notification settings, whether the composer keeps the
+ * audience after posting, and the per-timeline regex filters. Each section is read from this
  * device's copy (localStorage), where the part of the client that owns it keeps it; a part that holds its
  * section in memory (the notification settings store) can hand it over instead (settings-sync.ts `provide`).
  * The local `saved` flag is never part of it.
@@ -13,14 +13,21 @@ import { readStayPrivacy } from '../compose/stay-privacy';
 import { frequencyKey } from '../emoji/emoji-frequency';
 import { readNotificationSettings } from '../notifications/notification-settings-model';
 import { readClientSettings } from './client-settings-model';
+import { storedTimelineRegexes } from '../filters/timeline-regex-stored';
 
 export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 /** What reading the settings needs of a storage. */
-export type ReadableStorage = Pick<Storage, 'getItem'>;
+export type ReadableStorage = Pick<Storage, 'getItem'> & Partial<Pick<Storage, 'key' | 'length'>>;
 
 /** The sections of the server's settings object this client writes. */
 export type WebSettingsSection =
-  'skinTone' | 'trends' | 'frequentlyUsedEmojis' | 'frequentlyUsedLanguages' | 'notifications' | 'stayPrivacy';
+  | 'skinTone'
+  | 'trends'
+  | 'frequentlyUsedEmojis'
+  | 'frequentlyUsedLanguages'
+  | 'notifications'
+  | 'stayPrivacy'
+  | 'timelineRegex';
 
 function readJson(storage: ReadableStorage | null, key: string): unknown {
   try {
@@ -61,6 +68,7 @@ export function storedWebSettings(
     frequentlyUsedLanguages: frequentLanguages(accountKey, storage as Storage | null),
     notifications: readNotificationSettings(readJson(storage, notificationSettingsStorageKey(accountKey))),
     stayPrivacy: readStayPrivacy(accountKey, storage),
+    timelineRegex: storedTimelineRegexes(storage, accountKey),
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * The per-timeline regex filter setting (spec 3 client settings): posts of this timeline whose text matches
- * the expression (case-insensitive) are left out, except the reader's own. Stored per account and timeline;
+ * the expression (case-insensitive) are left out, except the reader's own. Stored per account and timeline, and
+ * sent to the server with the other client settings;
  * an invalid expression is kept as typed but ignored, and the field says so.
  */
 import { useEffect, useId, useState } from 'react';
@@ -10,8 +11,8 @@ import {
   compileTimelineRegex,
   regexAccountKey,
   useTimelineRegexSource,
-  writeTimelineRegex,
 } from '../../services/filters/timeline-regex-setting';
+import { saveTimelineRegex } from '../../services/filters/timeline-regex-sync';
 import './filters.css';
 
 /** Typing is saved after this pause (and at once when the field is left). */
@@ -19,8 +20,8 @@ const SAVE_DELAY_MS = 400;
 
 export function TimelineRegexSetting({ timeline }: { timeline: string }) {
   const { t } = useTranslation();
-  const { server, me } = useAppServices();
-  const account = regexAccountKey(server, me);
+  const services = useAppServices();
+  const account = regexAccountKey(services.server, services.me);
   const stored = useTimelineRegexSource(account, timeline);
   const [draft, setDraft] = useState(stored);
   const id = useId();
@@ -28,9 +29,9 @@ export function TimelineRegexSetting({ timeline }: { timeline: string }) {
 
   useEffect(() => {
     if (draft === stored) return undefined;
-    const timer = setTimeout(() => writeTimelineRegex(account, timeline, draft), SAVE_DELAY_MS);
+    const timer = setTimeout(() => saveTimelineRegex(services, timeline, draft), SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [draft, stored, account, timeline]);
+  }, [draft, stored, services, timeline]);
 
   return (
     <div className="timeline-regex">
@@ -46,7 +47,7 @@ export function TimelineRegexSetting({ timeline }: { timeline: string }) {
         autoComplete="off"
         onChange={(event) => setDraft(event.target.value)}
         onBlur={() => {
-          if (draft !== stored) writeTimelineRegex(account, timeline, draft);
+          if (draft !== stored) saveTimelineRegex(services, timeline, draft);
         }}
         aria-invalid={compiled.error !== null || undefined}
         aria-describedby={`${id}-hint`}

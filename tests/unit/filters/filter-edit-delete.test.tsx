@@ -13,6 +13,7 @@ import { importFilters } from '../../../src/services/store/record-importers';
 import { FilterEditScreen } from '../../../src/views/filters/FilterEditScreen';
 import { FiltersScreen } from '../../../src/views/filters/FiltersScreen';
 import { TimelineRegexSetting } from '../../../src/views/filters/TimelineRegexSetting';
+import { forgetSettingsSync } from '../../../src/services/settings/settings-sync';
 import {
   expectNoAxeViolations,
   fakeServices,
@@ -217,5 +218,20 @@ describe('TimelineRegexSetting', () => {
       vi.useRealTimers();
     }
     await expectNoAxeViolations(mounted.container);
+  });
+
+  it('sends the expression to the server with the other client settings (PUT api/web/settings)', async () => {
+    const save = vi.fn(async (_settings: Record<string, unknown>) => ({}));
+    const services = fakeServices({ me: 'regex-reader', api: { settings: { save } } });
+    mounted = mount(services, <TimelineRegexSetting timeline="hashtag:birds" />);
+    const input = byLabel(mounted.container, 'Hide posts matching this regular expression');
+    act(() => input.focus());
+    typeInto(input, 'crow|raven');
+    act(() => input.blur());
+    await settle();
+    expect(save).toHaveBeenCalled();
+    const sent = save.mock.calls.at(-1)![0];
+    expect(sent.timelineRegex).toEqual({ 'hashtag:birds': 'crow|raven' });
+    forgetSettingsSync(regexAccountKey(services.server, 'regex-reader'));
   });
 });

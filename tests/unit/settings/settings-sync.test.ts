@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/services/errors';
 import { SETTINGS_SAVE_WINDOW_MS } from '../../../src/machines/settings-save.machine';
-import { createSettingsSync } from '../../../src/services/settings/settings-sync';
+import { createSettingsSync, forgetSettingsSync, settingsSyncOf } from '../../../src/services/settings/settings-sync';
 import { clientSettingsStorageKey } from '../../../src/services/settings/web-settings-blob';
 import type { Api } from '../../../src/services/api';
 
@@ -14,6 +14,10 @@ function memoryStorage(initial: Record<string, string> = {}) {
     getItem: (key: string) => data.get(key) ?? null,
     setItem: (key: string, value: string) => void data.set(key, value),
     removeItem: (key: string) => void data.delete(key),
+    key: (index: number) => [...data.keys()][index] ?? null,
+    get length() {
+      return data.size;
+    },
   };
 }
 
@@ -51,6 +55,20 @@ describe('the client settings sent to the server', () => {
     });
     expect(sent.notifications).toBeDefined();
     expect(sent).not.toHaveProperty('saved');
+    sync.stop();
+  });
+
+  it("carry the account's per-timeline regex filters, and no other account's", async () => {
+    const { api, save } = fakeApi();
+    const storage = memoryStorage({
+      [`tsubame.timelineRegex:${ACCOUNT}:public:media`]: 'sale|promo',
+      [`tsubame.timelineRegex:${ACCOUNT}:hashtag:birds`]: 'crow',
+      'tsubame.timelineRegex:https://sandbox.example|8:home': 'not mine',
+    });
+    const sync = createSettingsSync(ACCOUNT, { api, storage });
+    sync.changed();
+    await flush();
+    expect(save.mock.calls[0]![0].timelineRegex).toEqual({ 'public:media': 'sale|promo', 'hashtag:birds': 'crow' });
     sync.stop();
   });
 
@@ -173,5 +191,59 @@ describe('failures', () => {
     await flush();
     expect(order).toEqual([2, 6]);
     sync.stop();
+  });
+});
+
+describe("the server's settings handed back in a page it serves", () => {
+  /** A page carrying `<script id="initial-state" type="application/json">` with `state`. */
+  const page = (state: unknown) => ({
+    origin: 'https://sandbox.example',
+    document: {
+      getElementById: (id: string) =>
+        id === 'initial-state'
+          ? ({
+              tagName: 'SCRIPT',
+              textContent: JSON.stringify(state),
+              getAttribute: (name: string) => (name === 'type' ? 'application/json' : null),
+            } as unknown as HTMLElement)
+          : null,
+    },
+  });
+  const signedIn = (settings: unknown) => ({
+    meta: { access_token: 'web-token', me: '7' },
+    accounts: { 7: { id: '7', username: 'mika', acct: 'mika', display_name: 'Mika' } },
+    settings,
+  });
+  const key = (account: string, timeline: string) => `tsubame.timelineRegex:${account}:${timeline}`;
+
+  afterEach(() => forgetSettingsSync(ACCOUNT));
+
+  it("give the account's per-timeline regex filters, in place of this device's, when its sync is made", () => {
+    const { api } = fakeApi();
+    const storage = memoryStorage({
+      // kept here but no longer on the server; and another account's
+      [key(ACCOUNT, 'home')]: 'old',
+      [key('https://sandbox.example|8', 'home')]: 'other account',
+    });
+    settingsSyncOf(ACCOUNT, {
+      api,
+      storage,
+      page: page(signedIn({ timelineRegex: { 'public:media': 'sale|promo', 'hashtag:birds': 'crow' } })),
+    });
+    expect(storage.getItem(key(ACCOUNT, 'public:media'))).toBe('sale|promo');
+    expect(storage.getItem(key(ACCOUNT, 'hashtag:birds'))).toBe('crow');
+    expect(storage.getItem(key(ACCOUNT, 'home'))).toBeNull();
+    expect(storage.getItem(key('https://sandbox.example|8', 'home'))).toBe('other account');
+  });
+
+  it('change nothing without the section, or for another account than the one the page signed in', () => {
+    const { api } = fakeApi();
+    const storage = memoryStorage({ [key(ACCOUNT, 'home')]: 'kept' });
+    settingsSyncOf(ACCOUNT, { api, storage, page: page(signedIn({ trends: { show: false } })) });
+    expect(storage.getItem(key(ACCOUNT, 'home'))).toBe('kept');
+    forgetSettingsSync(ACCOUNT);
+    const other = { ...signedIn({ timelineRegex: {} }), meta: { access_token: 't', me: '8' } };
+    settingsSyncOf(ACCOUNT, { api, storage, page: page(other) });
+    expect(storage.getItem(key(ACCOUNT, 'home'))).toBe('kept');
   });
 });

@@ -1,0 +1,20 @@
+/**
+ * The per-timeline regex filters follow a signed-in reader: an expression saved here is kept on this device at
+ * once, then the account's settings sync sends the whole client settings object to the server (PUT
+ * api/web/settings, throttled; timeline-regex-stored.ts says how the section is read). Signed out, it stays on
+ * this device.
+ */
+import type { Api } from '../api';
+import { settingsSyncOf } from '../settings/settings-sync';
+import { regexAccountKey, writeTimelineRegex } from './timeline-regex-setting';
+
+/** Saves an expression on this device and, signed in, hands the change to the account's settings sync. */
+export function saveTimelineRegex(
+  services: { server: string; me: string | null; api: Pick<Api, 'settings'> },
+  timeline: string,
+  body: string,
+): void {
+  const account = regexAccountKey(services.server, services.me);
+  writeTimelineRegex(account, timeline, body);
+  if (services.me !== null) settingsSyncOf(account, { api: services.api }).changed();
+}

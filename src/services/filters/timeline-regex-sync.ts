@@ -5,7 +5,6 @@
  * this device.
  */
 import type { Api } from '../api';
-import { settingsSyncOf } from '../settings/settings-sync';
 import { regexAccountKey, writeTimelineRegex } from './timeline-regex-setting';
 
 /** Saves an expression on this device and, signed in, hands the change to the account's settings sync. */
@@ -16,5 +15,9 @@ export function saveTimelineRegex(
 ): void {
   const account = regexAccountKey(services.server, services.me);
   writeTimelineRegex(account, timeline, body);
-  if (services.me !== null) settingsSyncOf(account, { api: services.api }).changed();
+  // the sync's code comes when first needed: the timeline settings that save here are on the first screens' way
+  if (services.me !== null)
+    void import('../settings/settings-sync').then(({ settingsSyncOf }) =>
+      settingsSyncOf(account, { api: services.api }).changed(),
+    );
 }

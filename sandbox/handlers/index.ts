@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { SandboxContext } from '../kernel/context';
 import { faultHandlers } from './faults';
+import { readerStandingHandlers } from './reader-standing';
 import { adminHandlers } from './admin';
 import { adminInspectHandlers } from './admin-inspect';
 import { adminProfileHandlers } from './admin-profile';
@@ -50,6 +51,7 @@ export function allHandlers(ctx: SandboxContext): HttpHandler[] {
 export function routeHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
     ...faultHandlers(ctx),
+    ...readerStandingHandlers(ctx),
     ...adminHandlers(ctx),
     ...adminInspectHandlers(ctx),
     ...adminProfileHandlers(ctx),

@@ -84,6 +84,8 @@ export interface UserRecord {
   expand_media?: ExpandMedia;
   /** the account setting "always expand content warnings"; unset is false */
   expand_spoilers?: boolean;
+  /** the login disabled by the moderators: calls that need a signed-in user are refused (403); unset is false */
+  disabled?: boolean;
 }
 
 /** How the web interface shows media: hide sensitive ones only, show all, or hide all. */

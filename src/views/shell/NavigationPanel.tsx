@@ -3,6 +3,7 @@ import { AppNavLink } from '../common/AppLink';
 import { useAppServices } from '../../services/app-services/app-services';
 import { BrandMark } from '../common/BrandMark';
 import { LazyAccountSwitcher } from './LazyAccountSwitcher';
+import { ReaderNoticeDoorway } from './ReaderNoticeDoorway';
 import { LazyPlacesNav } from '../navigation/lazy-places-nav';
 import { destinationsFor } from './nav-destinations';
 import { NavIcon } from './nav-icons';
@@ -11,7 +12,8 @@ import { UnreadBadge } from './UnreadBadge';
 /**
  * The navigation panel of the single-column layout and of the deck: the timelines (local and federated only
  * when signed out), the reader's places (search, explore, lists, bookmarks...) and the advanced interface setting
- * (both after the first paint), and the account switcher (which offers signing in when signed out).
+ * (both after the first paint), and the account switcher (which offers signing in when signed out). Under the
+ * brand, the notice of a disabled or moved account.
  */
 export function NavigationPanel() {
   const { t } = useTranslation();
@@ -23,6 +25,7 @@ export function NavigationPanel() {
         <BrandMark className="nav-panel__mark" />
         <span>{t('shell.brand')}</span>
       </div>
+      <ReaderNoticeDoorway />
       <ul className="nav-panel__links">
         {destinationsFor(signedIn).map((destination) => (
           <li key={destination.path}>

@@ -11,6 +11,8 @@
  * - a profile's posts and replies without boosts (Show boosts switched off: asked again with exclude_reblogs);
  * - edit her own profile from the account switcher: a new display name and avatar (a PNG through the file
  *   input, previewed before saving), saved, then shown in the account switcher at once and held by the server;
+ * - the reader's own account moved (the notice links the new address), then disabled (its notice), through the
+ *   sandbox's /_sandbox/standing, undone again;
  * - axe-core on the dialogs and the profile edit screen.
  * Every block, mute and follow is undone through the API at the end, and alice's profile is put back through the
  * sandbox (/_sandbox/profile): the other specs share the sandbox.
@@ -57,6 +59,16 @@ async function sandboxProfile(sandboxUrl: string, acct: string): Promise<Record<
   const response = await fetch(`${sandboxUrl}/_sandbox/profile?acct=${encodeURIComponent(acct)}`);
   if (!response.ok) throw new Error(`/_sandbox/profile answered ${response.status}`);
   return ((await response.json()) as { profile: Record<string, unknown> }).profile;
+}
+
+/** Makes a local account disabled or moved, or neither again (/_sandbox/standing). */
+async function setStanding(sandboxUrl: string, body: Record<string, unknown>) {
+  const response = await fetch(`${sandboxUrl}/_sandbox/standing`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`/_sandbox/standing answered ${response.status}`);
 }
 
 /** Puts a profile read with sandboxProfile back. */
@@ -376,8 +388,41 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
       const served = await fetch(me.avatar_static);
       assert.equal(served.headers.get('content-type'), 'image/png', 'the new avatar is served');
     });
+
+    await step(
+      'a moved, then a disabled account of the reader gets the notice (the moved one links the new address)',
+      async () => {
+        try {
+          await setStanding(sandboxUrl, { acct: 'alice', moved_to: 'frank@kmy.example' });
+          await page.goto(`${clientUrl}/home`);
+          const notice = page.locator('.reader-notice');
+          await notice.waitFor();
+          assert.equal(
+            (await notice.textContent())?.trim(),
+            'Your account @alice is currently disabled because you moved to @frank@kmy.example.',
+          );
+          assert.equal(await notice.getByRole('link').getAttribute('href'), '/@frank@kmy.example');
+          await axe();
+          await viewportShot(page, 'accounts-reader-moved');
+          await page.setViewportSize({ width: 390, height: 800 });
+          // the mobile layout says it under its header
+          await page.locator('[data-layout="mobile"] .reader-notice').waitFor();
+          await axe();
+          await viewportShot(page, 'accounts-reader-moved');
+          await page.setViewportSize({ width: 1024, height: 800 });
+          await setStanding(sandboxUrl, { acct: 'alice', moved_to: null, disabled: true });
+          await page.reload();
+          await page.locator('.reader-notice', { hasText: 'Your account @alice is currently disabled.' }).waitFor();
+          await axe();
+          await viewportShot(page, 'accounts-reader-disabled');
+        } finally {
+          await setStanding(sandboxUrl, { acct: 'alice', moved_to: null, disabled: false });
+        }
+      },
+    );
   } finally {
     await restoreSandboxProfile(sandboxUrl, 'alice', profileAtStart).catch(() => undefined);
+    await setStanding(sandboxUrl, { acct: 'alice', moved_to: null, disabled: false }).catch(() => undefined);
     // the other specs share the sandbox: undo every post, note, block, mute and follow, and leave alice's home read
     // marker on her newest post (a marker on a post deleted here would have the next spec's home restored there)
     await apiCall(sandboxUrl, token, 'POST', `/api/v1/accounts/${newbie}/note`, { comment: '' }).catch(() => undefined);

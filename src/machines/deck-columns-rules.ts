@@ -8,6 +8,8 @@
  * - A column is added at the end; never a second one with the same id, never more than MAX_DECK_COLUMNS.
  * - A column moves one place left or right, never past either end.
  * - A column is made narrower or wider by one step, between DECK_COLUMN_MIN_WIDTH and DECK_COLUMN_MAX_WIDTH.
+ * - A column may change what it shows within its type (a hashtag column's more tags): it keeps its account, width
+ *   and place, and becomes another column (its id follows what it shows), never a duplicate of one already there.
  * - A column showing a list, antenna, circle or bookmark category goes when that one is gone (deleted, or its
  *   fetch answered 404) for the column's account.
  * - A stored layout is read defensively: unknown types, bad parameters, duplicates and columns beyond the maximum
@@ -30,6 +32,10 @@ export type DeckColumnType =
 
 type NoParams = Record<string, never>;
 
+/** The lists of more tags a hashtag column may take. */
+export type HashtagList = 'any' | 'all' | 'none';
+const HASHTAG_LISTS: readonly HashtagList[] = ['any', 'all', 'none'];
+
 /** What a column shows: its type and the parameters of that type. */
 export type ColumnTarget =
   | { type: 'COMPOSE' | 'HOME' | 'NOTIFICATIONS' | 'ANTENNA'; params: NoParams }
@@ -41,7 +47,8 @@ export type ColumnTarget =
   | { type: 'COMMUNITY'; params: { onlyMedia: boolean } }
   /** the federated timeline */
   | { type: 'PUBLIC'; params: { onlyMedia: boolean; onlyRemote: boolean } }
-  | { type: 'HASHTAG'; params: { tag: string; local: boolean } }
+  /** a hashtag, with its more tags: posts with any of them too, only with all of them, never with one of them */
+  | { type: 'HASHTAG'; params: { tag: string; local: boolean } & Partial<Record<HashtagList, string[]>> }
   /** the posts sharing a link */
   | { type: 'LINK'; params: { url: string } };
 
@@ -73,10 +80,11 @@ export type MoveBy = -1 | 1;
 
 const DEFAULT_TYPES = ['COMPOSE', 'HOME', 'NOTIFICATIONS'] as const;
 
-/** The part of a column's id that says what it shows (the same for equal targets). */
+/** The part of a column's id that says what it shows (the same for equal targets; an empty list counts as none). */
 export function targetKey(target: ColumnTarget): string {
-  const params = target.params as Record<string, string | boolean | null>;
+  const params = target.params as Record<string, string | boolean | null | readonly string[] | undefined>;
   const parts = Object.keys(params)
+    .filter((key) => params[key] !== undefined && !(Array.isArray(params[key]) && params[key].length === 0))
     .sort()
     .map((key) => `${key}=${encodeURIComponent(String(params[key]))}`);
   return parts.length === 0 ? target.type : `${target.type}?${parts.join('&')}`;
@@ -140,6 +148,27 @@ export function moveColumn(columns: readonly DeckColumn[], id: string, by: MoveB
   const next = [...columns];
   [next[at], next[at + by]] = [next[at + by]!, next[at]!];
   return next;
+}
+
+/**
+ * The columns with `id` showing `target` instead (its type's other parameters), in place, with its account and
+ * width; the same array when it is unknown, of another type, or would duplicate another column.
+ */
+export function retargetColumn(
+  columns: readonly DeckColumn[],
+  id: string,
+  target: ColumnTarget,
+): readonly DeckColumn[] {
+  const at = indexOf(columns, id);
+  const column = columns[at];
+  if (column === undefined || column.type !== target.type) return columns;
+  const changed = makeColumn(column.account, target, column.width);
+  if (changed.id !== id && hasColumn(columns, changed.id)) return columns;
+  return columns.map((c, i) => (i === at ? changed : c));
+}
+
+export function canRetargetColumn(columns: readonly DeckColumn[], id: string, target: ColumnTarget): boolean {
+  return retargetColumn(columns, id, target) !== columns;
 }
 
 /** The width one step narrower or wider, within bounds. */
@@ -241,7 +270,15 @@ export function targetOfStored(type: unknown, rawParams: unknown): ColumnTarget 
       return { type, params: { onlyMedia: flag(params.onlyMedia), onlyRemote: flag(params.onlyRemote) } };
     case 'HASHTAG': {
       const tag = text(params.tag);
-      return tag === null ? null : { type, params: { tag, local: flag(params.local) } };
+      if (tag === null) return null;
+      // each list of more tags kept when it is a list of tags
+      const lists = HASHTAG_LISTS.map((key) => [key, params[key]] as const).filter(
+        ([, tags]) => Array.isArray(tags) && tags.length > 0 && tags.every((t) => text(t) !== null),
+      );
+      return {
+        type,
+        params: { tag, local: flag(params.local), ...(Object.fromEntries(lists) as Record<HashtagList, string[]>) },
+      };
     }
     case 'LINK': {
       const url = text(params.url);

@@ -4,6 +4,7 @@ import {
   canAddColumn,
   canMoveColumn,
   canResizeColumn,
+  canRetargetColumn,
   columnsShowing,
   defaultColumns,
   hasColumn,
@@ -12,6 +13,7 @@ import {
   removeColumn,
   resizeColumn,
   restoreLayout,
+  retargetColumn,
   withoutEntity,
   type ColumnTarget,
   type DeckColumn,
@@ -25,7 +27,7 @@ import {
  *
  *   restoring --a layout the reader saved--> customised
  *            \--none (or not saved)-------> standard (the default layout: COMPOSE, HOME, NOTIFICATIONS)
- *   standard | customised --ADD / REMOVE / MOVE / RESIZE (when allowed)--> customised
+ *   standard | customised --ADD / REMOVE / MOVE / RESIZE / RETARGET (when allowed)--> customised
  *   customised --COLUMN_GONE (a column shows it)--> customised (those columns go)
  *   customised --RESET--> restoring (the default layout, unsaved) --> standard
  *   any --RESTORE (the layout stored by another tab)--> restoring --> customised | standard
@@ -34,7 +36,8 @@ import {
  * - Every change the reader makes is saved at once, with the `saved` flag set: from then on the deck opens with
  *   the reader's layout rather than the default. RESET goes back to the default layout and saves it unflagged.
  * - A change that is not allowed (a duplicate or one column too many, a move past an end, a width past its
- *   bound, an unknown column) changes nothing and saves nothing.
+ *   bound, an unknown column, a column made to show what another shows or another type) changes nothing and saves
+ *   nothing. RETARGET changes what a column shows within its type (a hashtag column's more tags) in place.
  * - A list, antenna, circle or bookmark category that is gone takes its columns with it (the default layout
  *   shows none, so only a customised deck has any).
  * - A layout stored by another tab of this browser replaces this one as it is (RESTORE), and is not saved again.
@@ -56,6 +59,7 @@ export type DeckChange =
   | { kind: 'removed'; column: DeckColumn; position: number; total: number }
   | { kind: 'moved'; id: string; by: MoveBy; position: number; total: number }
   | { kind: 'resized'; id: string; change: ResizeChange; width: number }
+  | { kind: 'retargeted'; id: string; position: number; total: number }
   | { kind: 'gone'; columns: DeckColumn[]; total: number }
   | { kind: 'reset'; total: number }
   | { kind: 'restored'; total: number };
@@ -73,6 +77,7 @@ export type DeckColumnsEvent =
   | { type: 'REMOVE'; id: string }
   | { type: 'MOVE'; id: string; by: MoveBy }
   | { type: 'RESIZE'; id: string; change: ResizeChange }
+  | { type: 'RETARGET'; id: string; target: ColumnTarget }
   | { type: 'COLUMN_GONE'; entity: GoneEntity }
   | { type: 'RESET' }
   | { type: 'RESTORE'; stored: unknown };
@@ -105,6 +110,10 @@ export const deckColumnsMachine = setup({
     canResize: ({ context, event }) => {
       const { id, change } = event as EventOf<'RESIZE'>;
       return canResizeColumn(context.columns, id, change);
+    },
+    canRetarget: ({ context, event }) => {
+      const { id, target } = event as EventOf<'RETARGET'>;
+      return canRetargetColumn(context.columns, id, target);
     },
     shown: ({ context, event }) => columnsShowing(context.columns, (event as EventOf<'COLUMN_GONE'>).entity).length > 0,
   },
@@ -148,6 +157,16 @@ export const deckColumnsMachine = setup({
         change: { kind: 'resized', id, change, width },
       } satisfies Partial<DeckColumnsContext>;
     }),
+    retarget: assign(({ context, event }) => {
+      const { id, target } = event as EventOf<'RETARGET'>;
+      const at = positionOf(context.columns, id);
+      const columns = retargetColumn(context.columns, id, target);
+      return {
+        columns,
+        saved: true,
+        change: { kind: 'retargeted', id: columns[at - 1]!.id, position: at, total: columns.length },
+      } satisfies Partial<DeckColumnsContext>;
+    }),
     dropGone: assign(({ context, event }) => {
       const { entity } = event as EventOf<'COLUMN_GONE'>;
       const columns = withoutEntity(context.columns, entity);
@@ -185,6 +204,7 @@ export const deckColumnsMachine = setup({
     REMOVE: { guard: 'known', target: '.customised', actions: ['remove', 'persist'] },
     MOVE: { guard: 'canMove', target: '.customised', actions: ['move', 'persist'] },
     RESIZE: { guard: 'canResize', target: '.customised', actions: ['resize', 'persist'] },
+    RETARGET: { guard: 'canRetarget', target: '.customised', actions: ['retarget', 'persist'] },
   },
   states: {
     restoring: {

@@ -20,7 +20,8 @@ import { describeModel } from './model-harness';
  * The deck columns chart's model. The deck of alice opens with the layout she saved (her list, then her home),
  * so the chart starts customised; RESET takes it through restoring to the default layout (standard). Events:
  * adding bob's hashtag column and alice's list again (a duplicate, refused), removing, moving and resizing the
- * list (refused at the ends and bounds), the list gone for alice (its column goes) and for bob (nothing), reset,
+ * list (refused at the ends and bounds), bob's hashtag column taking more tags and back (the list cannot become a
+ * hashtag), the list gone for alice (its column goes) and for bob (nothing), reset,
  * and the layout another tab stored (saved, or none).
  * After every step the saved layout is what the chart holds.
  */
@@ -28,6 +29,7 @@ const ALICE = 'https://social.example|1';
 const BOB = 'https://other.example|7';
 const LIST: ColumnTarget = { type: 'LIST', params: { id: 'l1' } };
 const HASHTAG: ColumnTarget = { type: 'HASHTAG', params: { tag: 'cats', local: false } };
+const HASHTAG_MORE: ColumnTarget = { type: 'HASHTAG', params: { tag: 'cats', local: false, any: ['dogs'] } };
 const listId = columnId(ALICE, LIST);
 
 const savedColumns: DeckColumn[] = [
@@ -48,6 +50,10 @@ const events: DeckColumnsEvent[] = [
   { type: 'MOVE', id: listId, by: 1 },
   { type: 'RESIZE', id: listId, change: 'narrower' },
   { type: 'RESIZE', id: listId, change: 'wider' },
+  // bob's hashtag column takes more tags, and back (another type, or an unknown column, changes nothing)
+  { type: 'RETARGET', id: columnId(BOB, HASHTAG), target: HASHTAG_MORE },
+  { type: 'RETARGET', id: columnId(BOB, HASHTAG_MORE), target: HASHTAG },
+  { type: 'RETARGET', id: listId, target: HASHTAG },
   { type: 'COLUMN_GONE', entity: { account: ALICE, kind: 'lists', id: 'l1' } },
   { type: 'COLUMN_GONE', entity: { account: BOB, kind: 'lists', id: 'l1' } },
   { type: 'RESET' },
@@ -59,6 +65,7 @@ describeModel({
   name: 'deck-columns',
   machine: deckColumnsMachine.provide({ actions: { persist } }),
   input: { account: ALICE, stored: storedLayout(true, savedColumns) },
+  limit: 80_000,
   events,
   expectations: {
     standard: (snapshot) => {
@@ -86,7 +93,11 @@ function holdsInEveryState(snapshot: DeckColumnsSnapshot): void {
   // tab stored)
   if (change === null || change.kind === 'restored') return;
   expect(persisted.at(-1)).toEqual(storedLayout(snapshot.context.saved, columns));
-  if (change.kind === 'moved' || change.kind === 'added') expect(columns[change.position - 1]?.id).toBe(change.id);
+  if (change.kind === 'moved' || change.kind === 'added' || change.kind === 'retargeted')
+    expect(columns[change.position - 1]?.id).toBe(change.id);
+  // a column that changed its tags stays bob's hashtag column, in its place
+  if (change.kind === 'retargeted')
+    expect(columns[change.position - 1]).toMatchObject({ account: BOB, type: 'HASHTAG' });
   if (change.kind === 'removed' || change.kind === 'gone')
     expect(columns.some((c) => c.account === ALICE && c.type === 'LIST')).toBe(false);
 }

@@ -19,10 +19,13 @@ export function TimelineRoute({ timeline }: { timeline: string }) {
   return <TimelineScreen key={timeline} timeline={timeline} />;
 }
 
-/** /tags/:tag and /tags/:tag/local -> hashtag:{tag}[:local] */
-export function HashtagRoute({ local = false }: { local?: boolean }) {
-  const { tag = '' } = useParams();
-  return <TimelineRoute timeline={`hashtag:${tag}${local ? ':local' : ''}`} />;
+/**
+ * /tags/:tag and what follows it, segment by segment, into the timeline name: /tags/cats/local/any=dogs,kittens ->
+ * hashtag:cats:local:any=dogs,kittens (a segment the name does not take makes an unknown timeline)
+ */
+export function HashtagRoute() {
+  const { tag = '', '*': rest = '' } = useParams();
+  return <TimelineRoute timeline={['hashtag', tag, ...rest.split('/').filter(Boolean)].join(':')} />;
 }
 
 /** /lists/:id -> list:{id}, /antennas/:id -> antenna:{id} */

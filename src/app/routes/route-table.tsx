@@ -24,7 +24,7 @@ import { columnOfMatches, type DeckColumnType, type RouteHandle } from '../../vi
  *   /public/local[/media]  community[:media]
  *   /public[/media]        public[:media]
  *   /public/remote[/media] public:remote[:media]
- *   /tags/:tag[/local]     hashtag:{tag}[:local]
+ *   /tags/:tag[/local][/any=a,b][/all=c][/none=d]   hashtag:{tag}[:local][:any=a,b][:all=c][:none=d]
  *   /lists                 the reader's lists: new, edit, delete (needs an account)
  *   /lists/:id             list:{id}, once the list is read ("deleted" on a 404) (needs an account)
  *   /lists/:id/edit        a list's name, settings and members (needs an account)
@@ -128,8 +128,7 @@ function screenRoutes(): RouteObject[] {
     timeline('public/media', 'public:media'),
     timeline('public/remote', 'public:remote'),
     timeline('public/remote/media', 'public:remote:media'),
-    { path: 'tags/:tag', element: <HashtagRoute /> },
-    { path: 'tags/:tag/local', element: <HashtagRoute local /> },
+    { path: 'tags/:tag/*', element: <HashtagRoute /> },
     { path: 'links/:url', element: <LinkRoute /> },
     { path: ':acct', element: <AccountRoute screen="profile" /> },
     { path: ':acct/with_replies', element: <AccountRoute screen="profile" /> },

@@ -9,6 +9,7 @@ import {
 } from '../../machines/streaming-connection.machine';
 import type { StreamingServiceOptions } from './index';
 import { socketActor } from './socket-actor';
+import { servedSubscriptions } from './tagged-subscriptions';
 import { handleStreamMessage, parseStreamMessage, type StreamMessageTarget } from './stream-messages';
 import { resolveStreamingUrl } from './streaming-url';
 import {
@@ -159,17 +160,19 @@ export function createStreamingRuntime(options: StreamingServiceOptions, statusC
   return {
     subscribe(subscription, listener) {
       if (closed) return () => {};
-      const registration: Registration = { listener };
-      if (registry.add(subscription, registration) && sendable(subscription)) {
-        send(subscriptionMessage('subscribe', subscription));
-      }
+      // a hashtag with more tags is served by several plain subscriptions (tagged-subscriptions.ts)
+      const served = servedSubscriptions(subscription, listener, store).map(([plain, heard]) => {
+        const registration: Registration = { listener: heard };
+        if (registry.add(plain, registration) && sendable(plain)) send(subscriptionMessage('subscribe', plain));
+        return [plain, registration] as const;
+      });
       actor.send({ type: 'START' });
       let subscribed = true;
       return () => {
         if (!subscribed) return;
         subscribed = false;
-        if (registry.remove(subscription, registration) && sendable(subscription)) {
-          send(subscriptionMessage('unsubscribe', subscription));
+        for (const [plain, registration] of served) {
+          if (registry.remove(plain, registration) && sendable(plain)) send(subscriptionMessage('unsubscribe', plain));
         }
         // a timeline handing over to another in the same task keeps the socket
         if (registry.size === 0) {

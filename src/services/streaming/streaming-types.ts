@@ -27,6 +27,10 @@ export interface StreamSubscription {
   tag?: string;
   list?: string;
   antenna?: string;
+  /** a hashtag stream's more tags: posts with any of them too, only with all of them, never with one of them */
+  any?: readonly string[];
+  all?: readonly string[];
+  none?: readonly string[];
 }
 
 /**

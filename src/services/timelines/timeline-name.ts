@@ -3,7 +3,9 @@
  *   home; public, public:remote, public:media, public:remote:media; community, community:media;
  *   account:{id} with optional :with_replies, :{tag}, :pinned, :media (and :no_reblogs, the client's own: its boosts
  *   left out); list:{id}; antenna:{id};
- *   link:{url}; hashtag:{tag} with optional :local;
+ *   link:{url}; hashtag:{tag} with optional :local, then (the client's own) the more tags it takes, each list once
+ *   and in any order: :any={a,b} (posts with any of them too), :all={c} (only posts with all of them),
+ *   :none={d} (never posts with one of them), as hashtag-timeline.ts writes them;
  *   the reader's saved posts: bookmarks, favourites, emoji_reactions (kmyblue), bookmark_category:{id} (kmyblue).
  * An account name's suffixes may combine (`account:1:with_replies:birds`); the words with_replies,
  * pinned, media and no_reblogs are flags, any other suffix is the tag.
@@ -39,11 +41,30 @@ export type TimelineSpec =
   | { kind: 'list'; listId: string }
   | { kind: 'antenna'; antennaId: string }
   | { kind: 'link'; url: string }
-  | { kind: 'hashtag'; tag: string; local: boolean }
+  | ({ kind: 'hashtag'; tag: string; local: boolean } & HashtagExtras)
   | { kind: 'bookmarks' }
   | { kind: 'favourites' }
   | { kind: 'emoji_reactions' }
   | { kind: 'bookmark_category'; categoryId: string };
+
+/** The more tags of a hashtag timeline (none by default). */
+export interface HashtagExtras {
+  any: string[];
+  all: string[];
+  none: string[];
+}
+
+function parseHashtag([tag, ...rest]: readonly string[]): TimelineSpec | null {
+  const local = rest[0] === 'local';
+  const extras: HashtagExtras = { any: [], all: [], none: [] };
+  for (const part of local ? rest.slice(1) : rest) {
+    const [key, list] = part.split('=') as [keyof HashtagExtras, string?];
+    // each list once, of tags that are not blank
+    if (!/^(any|all|none)$/.test(key) || extras[key].length || !/^[^,]+(,[^,]+)*$/.test(list ?? '')) return null;
+    extras[key] = list!.split(',');
+  }
+  return tag ? { kind: 'hashtag', tag, local, ...extras } : null;
+}
 
 const ACCOUNT_FLAGS = new Set(['with_replies', 'pinned', 'media', 'no_reblogs']);
 
@@ -104,11 +125,8 @@ export function parseTimelineName(name: string): TimelineSpec | null {
     case 'link':
       // a URL holds colons of its own: everything after `link:` is the URL
       return tail ? { kind: 'link', url: tail } : null;
-    case 'hashtag': {
-      const [tag, suffix, ...extra] = parts;
-      if (!tag || extra.length > 0 || (suffix !== undefined && suffix !== 'local')) return null;
-      return { kind: 'hashtag', tag, local: suffix === 'local' };
-    }
+    case 'hashtag':
+      return parseHashtag(parts);
     case 'bookmarks':
     case 'favourites':
     case 'emoji_reactions':

@@ -63,8 +63,11 @@ export function requestFor(api: Api, spec: TimelineSpec, paging: TimelinePaging 
       return api.timelines.antenna(spec.antennaId, query, options);
     case 'link':
       return api.timelines.link(spec.url, query, options);
-    case 'hashtag':
-      return api.timelines.tag(spec.tag, { ...query, ...onlyTrue({ local: spec.local }) }, options);
+    case 'hashtag': {
+      // an empty list of more tags is sent as nothing at all (no `any[]`)
+      const params = { ...query, ...onlyTrue({ local: spec.local }), any: spec.any, all: spec.all, none: spec.none };
+      return api.timelines.tag(spec.tag, params, options);
+    }
     case 'bookmarks':
       return api.statuses.bookmarks(query, options);
     case 'favourites':

@@ -1,4 +1,8 @@
-/** Which stream (server-api-facts "Streaming") carries a timeline's new posts; null when none does. */
+/**
+ * Which stream (server-api-facts "Streaming") carries a timeline's new posts; null when none does. A hashtag
+ * timeline's subscription carries its more tags (the streaming runtime listens to each tag it takes any of, and
+ * passes on only the posts its all and none lists allow).
+ */
 import type { StreamSubscription } from '../streaming/streaming-types';
 import { parseTimelineName, type TimelineSpec } from './timeline-name';
 
@@ -18,7 +22,13 @@ export function streamForSpec(spec: TimelineSpec): StreamSubscription | null {
     case 'community':
       return { stream: spec.onlyMedia ? 'public:local:media' : 'public:local' };
     case 'hashtag':
-      return spec.local ? { stream: 'hashtag:local', tag: spec.tag } : { stream: 'hashtag', tag: spec.tag };
+      return {
+        stream: spec.local ? 'hashtag:local' : 'hashtag',
+        tag: spec.tag,
+        any: spec.any,
+        all: spec.all,
+        none: spec.none,
+      };
     case 'list':
       return { stream: 'list', list: spec.listId };
     case 'antenna':

@@ -3,10 +3,10 @@
  * - the local timeline (community): all posts, or media only (/public/local, /public/local/media);
  * - the federated timeline (public): from every server or only from other servers, each with or without media only
  *   (/public, /public/remote, /public/media, /public/remote/media);
- * - a hashtag: from every server or from this server only (/tags/{tag}, /tags/{tag}/local).
+ * - a hashtag: from every server or from this server only (/tags/{tag}, /tags/{tag}/local), its more tags kept.
  * Other timelines have none.
  */
-import { hashtagPath } from '../routing/paths';
+import { hashtagAddress } from './hashtag-timeline';
 import type { TimelineSpec } from './timeline-name';
 
 /** One switch of a timeline: its label key (under timelineSettings.), whether it is on, and the path it leads to. */
@@ -33,10 +33,9 @@ export function timelineVariants(spec: TimelineSpec | null): TimelineVariantSwit
         { label: 'remoteOnly', on: spec.remote, path: publicPath(!spec.remote, spec.onlyMedia) },
         { label: 'mediaOnly', on: spec.onlyMedia, path: publicPath(spec.remote, !spec.onlyMedia) },
       ];
-    case 'hashtag': {
-      const all = hashtagPath(spec.tag);
-      return [{ label: 'localOnly', on: spec.local, path: spec.local ? all : `${all}/local` }];
-    }
+    case 'hashtag':
+      // its more tags are kept
+      return [{ label: 'localOnly', on: spec.local, path: hashtagAddress({ ...spec, local: !spec.local }) }];
     default:
       return [];
   }

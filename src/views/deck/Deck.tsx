@@ -5,7 +5,7 @@
  * more column unless the route is one of the current account's COMPOSE, HOME or NOTIFICATIONS columns, then the
  * deck's own controls (add a column, reset).
  * After a move or a resize the focus stays on the control used; after a removal it goes to the column now in
- * that place (or the add button). Every change is said in a live region. Loaded only in this layout
+ * that place (or the add button); after a column's timeline changed (its more tags), to that column's settings. Every change is said in a live region. Loaded only in this layout
  * (views/shell/DeckShell.tsx, itself loaded only there).
  */
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
@@ -21,6 +21,7 @@ import {
 } from '../../machines/deck-columns-rules';
 import { useAppServices } from '../../services/app-services/app-services';
 import { servicesOfAccount } from '../../services/deck/account-scope';
+import { targetOfTimeline } from '../../services/deck/column-content';
 import { useShownDeck } from '../../services/deck/shown-deck';
 import { useDeckColumns } from '../../services/deck/use-deck-columns';
 import { ScreenSuspense } from '../shell/ScreenSuspense';
@@ -39,7 +40,7 @@ export interface DeckProps {
   routed: DeckColumnType | null;
 }
 
-type PendingFocus = { id: string; control: ColumnControl } | { removedAt: number };
+type PendingFocus = { id: string; control: ColumnControl } | { removedAt: number } | { retargeted: string };
 
 const CONTROLS: readonly ColumnControl[] = ['left', 'right', 'narrower', 'wider', 'remove'];
 
@@ -81,6 +82,10 @@ export default function Deck({ owner, routed }: DeckProps) {
     if ('control' in wanted) {
       const frame = frames.find((f) => f.dataset.columnId === wanted.id);
       frame?.querySelector<HTMLElement>(`[data-control="${wanted.control}"]`)?.focus();
+    } else if ('retargeted' in wanted) {
+      // the column shows its new timeline: the focus goes back to its settings (else the column)
+      const frame = frames.find((f) => f.dataset.columnId === wanted.retargeted);
+      (frame?.querySelector<HTMLElement>('.timeline-settings-toggle') ?? frame)?.focus();
     } else (frames[wanted.removedAt] ?? frames.at(-1) ?? addRef.current)?.focus();
   }, [columns]);
 
@@ -90,6 +95,15 @@ export default function Deck({ owner, routed }: DeckProps) {
     return columnLabel(t, columnTitleText(t, column, entityTitleIn(store, column)), column, services.session);
   };
   const message = announcementOf(t, change, columns, titleOf);
+
+  const retarget = (column: DeckColumn, timeline: string) => {
+    const target = targetOfTimeline(column, timeline);
+    if (target === null) return;
+    const event: DeckColumnsEvent = { type: 'RETARGET', id: column.id, target };
+    if (!actor.getSnapshot().can(event)) return;
+    pending.current = { retargeted: makeColumn(column.account, target).id };
+    send(event);
+  };
 
   const control = (column: DeckColumn, index: number, used: ColumnControl) => {
     const event = eventOf(column.id, used);
@@ -114,6 +128,7 @@ export default function Deck({ owner, routed }: DeckProps) {
             }
             onControl={(used) => control(column, index, used)}
             onGone={(entity: GoneEntity) => send({ type: 'COLUMN_GONE', entity })}
+            onRetarget={(timeline) => retarget(column, timeline)}
           />
         ))}
         {routedIndex === -1 && (

@@ -2,7 +2,8 @@
  * One column of the deck: its frame (a landmark named after it), its header (account, controls) and what it
  * shows, all inside the services of the column's account, so a column of another signed-in account reads that
  * account's server, store and timelines. A column of an account no longer signed in says so (its header still
- * removes it). A list, antenna, circle or category column reports when what it shows is gone. Links followed in a
+ * removes it). A list, antenna, circle or category column reports when what it shows is gone; a timeline column
+ * changes its timeline within its type (its settings: a hashtag's more tags) through the deck. Links followed in a
  * column of another account open as that account (AccountScope).
  */
 import { useTranslation } from '../../i18n/react';
@@ -17,6 +18,7 @@ import { serverOfAccountKey } from '../../services/deck/account-scope';
 import { useEntityGone } from '../../services/deck/use-column-gone';
 import { hostOf } from '../accounts/account-names';
 import { ScreenSuspense } from '../shell/ScreenSuspense';
+import { TimelineTargetContext } from '../timeline/timeline-target-context';
 import { AccountScope } from './AccountScope';
 import { ColumnBody } from './ColumnBody';
 import { accountLabel, columnLabel, columnTitleText, useColumnTitle } from './column-titles';
@@ -29,6 +31,8 @@ export interface DeckColumnViewProps {
   enabled: Readonly<Record<ColumnControl, boolean>>;
   onControl(control: ColumnControl): void;
   onGone(entity: GoneEntity): void;
+  /** the column's timeline changed within its type (a hashtag column's more tags) */
+  onRetarget(timeline: string): void;
 }
 
 function GoneWatch({ kind, id, onGone }: { kind: GoneEntityKind; id: string; onGone(): void }) {
@@ -36,7 +40,7 @@ function GoneWatch({ kind, id, onGone }: { kind: GoneEntityKind; id: string; onG
   return null;
 }
 
-function ScopedColumn({ column, main, enabled, onControl, onGone }: DeckColumnViewProps) {
+function ScopedColumn({ column, main, enabled, onControl, onGone, onRetarget }: DeckColumnViewProps) {
   const { t } = useTranslation();
   const { session } = useAppServices();
   const label = columnLabel(t, useColumnTitle(column), column, session);
@@ -53,7 +57,9 @@ function ScopedColumn({ column, main, enabled, onControl, onGone }: DeckColumnVi
         <GoneWatch kind={entity.kind} id={entity.id} onGone={() => onGone({ account: column.account, ...entity })} />
       )}
       <ScreenSuspense>
-        <ColumnBody column={column} />
+        <TimelineTargetContext value={onRetarget}>
+          <ColumnBody column={column} />
+        </TimelineTargetContext>
       </ScreenSuspense>
     </DeckColumnFrame>
   );

@@ -1,6 +1,7 @@
 /**
  * The title a deck column goes by (its landmark's name, its controls' names, the announcements): its kind, and
- * the name of the list, antenna, circle or category it shows once that is known in its account's store; a column
+ * the name of the list, antenna, circle or category it shows once that is known in its account's store (a hashtag's
+ * with its more tags, so two columns of one tag are told apart); a column
  * of an account other than the deck's own names that account too, so two Home columns are told apart.
  */
 import { useTranslation } from '../../i18n/react';
@@ -14,8 +15,12 @@ import { displayAcct } from '../../services/text/idn';
 import { hostOf } from '../accounts/account-names';
 
 export function columnTitleText(t: Translator['t'], column: ColumnTarget, entityTitle: string | null): string {
-  const { key, values } = columnTitle(column, entityTitle);
-  return t(`deck.title.${key}`, values);
+  const { key, values, more = [] } = columnTitle(column, entityTitle);
+  const tagsOf = (tags: readonly string[]) => tags.map((tag) => `#${tag}`).join(', ');
+  return [
+    t(`deck.title.${key}`, values),
+    ...more.map(({ list, tags }) => t(`deck.title.more.${list}`, { tags: tagsOf(tags) })),
+  ].join(' ');
 }
 
 /** The name of what the column shows, read once from `store` (null: it shows no such thing, or it is unknown). */

@@ -22,6 +22,8 @@ export function announcementOf(
       return t('deck.announce.added', { title: titleById(change.id), position: change.position, total: change.total });
     case 'moved':
       return t('deck.announce.moved', { title: titleById(change.id), position: change.position, total: change.total });
+    case 'retargeted':
+      return t('deck.announce.retargeted', { title: titleById(change.id) });
     case 'resized':
       return t(`deck.announce.${change.change}`, { title: titleById(change.id), width: change.width });
     case 'removed':

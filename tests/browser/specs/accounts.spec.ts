@@ -9,6 +9,7 @@
  * - report bob's post through the report dialog (spam, a comment); report newbie from her profile's More menu
  *   (the dialog opens for her with no post ticked); write a personal note on a profile, saved as typed;
  * - a profile's posts and replies without boosts (Show boosts switched off: asked again with exclude_reblogs);
+ * - a hashtag timeline taking more tags from its settings (any of them: its own address, asked with any[]);
  * - edit her own profile from the account switcher: a new display name and avatar (a PNG through the file
  *   input, previewed before saving), saved, then shown in the account switcher at once and held by the server;
  * - the reader's own account moved (the notice links the new address), then disabled (its notice), through the
@@ -326,6 +327,48 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
       assert.equal(await page.getByRole('switch', { name: 'Show boosts' }).isChecked(), false, 'the switch is off');
       await axe();
       await viewportShot(page, 'accounts-profile-no-boosts');
+    });
+
+    await step('a hashtag timeline takes more tags from its settings: any of them, asked with any[]', async () => {
+      const asked: string[] = [];
+      const watch = (request: { url(): string }) => {
+        if (request.url().includes('/api/v1/timelines/tag/')) asked.push(decodeURIComponent(request.url()));
+      };
+      page.on('request', watch);
+      try {
+        await page.goto(`${clientUrl}/tags/birds`);
+        await page.locator(FEED_ARTICLES).first().waitFor();
+        const toggle = page.getByRole('button', { name: 'Timeline settings' });
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        const any = page.getByRole('textbox', { name: 'Any of these' });
+        await any.focus();
+        await page.keyboard.type('#coffee, music');
+        await page.keyboard.press('Enter');
+        await page.waitForURL(/\/tags\/birds\/any=coffee,music$/);
+        await page.locator(FEED_ARTICLES).first().waitFor();
+        assert.ok(
+          asked.some((url) => url.includes('/timelines/tag/birds?') && /any\[\]=coffee.*any\[\]=music/.test(url)),
+          `the timeline is asked with any[] (asked: ${asked.join(' ')})`,
+        );
+        await page.getByRole('button', { name: 'Timeline settings' }).focus();
+        await page.keyboard.press('Enter');
+        assert.equal(await page.getByRole('textbox', { name: 'Any of these' }).inputValue(), 'coffee music');
+        await axe();
+        await viewportShot(page, 'accounts-hashtag-more-tags');
+        await page.setViewportSize({ width: 390, height: 800 });
+        await page.getByRole('button', { name: 'Timeline settings' }).waitFor();
+        const settings = page.getByRole('button', { name: 'Timeline settings' });
+        if ((await settings.getAttribute('aria-expanded')) !== 'true') {
+          await settings.focus();
+          await page.keyboard.press('Enter');
+        }
+        await page.getByRole('textbox', { name: 'Any of these' }).waitFor();
+        await viewportShot(page, 'accounts-hashtag-more-tags');
+      } finally {
+        page.off('request', watch);
+        await page.setViewportSize({ width: 1024, height: 800 });
+      }
     });
 
     await step('a locked account shows the follow as requested', async () => {

@@ -11,7 +11,9 @@ export async function exerciseFeeds(x: Exercise): Promise<void> {
   await step('timelines.public', () => api.timelines.public({ local: true, only_media: false, limit: 20 }));
   await step('timelines.public remote', () => api.timelines.public({ remote: true, limit: 20 }));
   const tag = [...db.tags.keys()][0] ?? 'sandbox';
-  await step('timelines.tag', () => api.timelines.tag(tag, { any: ['cats', 'dogs'], local: false, limit: 20 }));
+  await step('timelines.tag', () =>
+    api.timelines.tag(tag, { any: ['cats', 'dogs'], all: [tag], none: ['spam'], local: false, limit: 20 }),
+  );
   const card = liveStatuses(db).find((status) => status.card !== null)?.card;
   if (card) await step('timelines.link', () => api.timelines.link(card.url, { limit: 20 }));
   else x.failures.push('timelines.link: the seed has no link card');

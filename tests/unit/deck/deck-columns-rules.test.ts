@@ -19,6 +19,7 @@ import {
   removeColumn,
   resizeColumn,
   restoreLayout,
+  retargetColumn,
   storedLayout,
   withoutEntity,
   type ColumnTarget,
@@ -28,6 +29,51 @@ const ALICE = 'https://social.example|1';
 const BOB = 'https://other.example|7';
 const list = (id: string): ColumnTarget => ({ type: 'LIST', params: { id } });
 const types = (columns: readonly { type: string }[]) => columns.map((c) => c.type);
+
+describe("a hashtag column's more tags", () => {
+  const cats = (extras: { any?: string[]; all?: string[]; none?: string[] } = {}): ColumnTarget => ({
+    type: 'HASHTAG',
+    params: { tag: 'cats', local: false, ...extras },
+  });
+
+  it('are part of what the column shows: other tags, another column; none, the column it always was', () => {
+    expect(columnId(ALICE, cats({ any: [], all: [], none: [] }))).toBe(columnId(ALICE, cats()));
+    expect(columnId(ALICE, cats({ any: ['dogs'] }))).not.toBe(columnId(ALICE, cats()));
+    expect(columnId(ALICE, cats({ any: ['dogs'] }))).not.toBe(columnId(ALICE, cats({ none: ['dogs'] })));
+  });
+
+  it('change in place: the column keeps its account, width and place, and may not become a duplicate', () => {
+    const first = makeColumn(ALICE, cats(), 420);
+    const other = makeColumn(ALICE, cats({ any: ['dogs'] }));
+    const columns = [first, makeColumn(ALICE, list('1'))];
+    const changed = retargetColumn(columns, first.id, cats({ none: ['fish'] }));
+    expect(changed[0]).toMatchObject({ account: ALICE, width: 420, params: { tag: 'cats', none: ['fish'] } });
+    expect(changed[0]!.id).toBe(columnId(ALICE, cats({ none: ['fish'] })));
+    expect(changed[1]).toBe(columns[1]);
+    // the tags another column already shows, another type, an unknown column: nothing changes
+    expect(retargetColumn([first, other], first.id, cats({ any: ['dogs'] }))).toEqual([first, other]);
+    expect(retargetColumn(columns, first.id, list('2'))).toBe(columns);
+    expect(retargetColumn(columns, 'nope', cats({ any: ['dogs'] }))).toBe(columns);
+  });
+
+  it('are stored and read back; unreadable ones are left out', () => {
+    const stored = storedLayout(true, [makeColumn(ALICE, cats({ any: ['dogs'], none: ['fish'] }))]);
+    expect(restoreLayout(JSON.parse(JSON.stringify(stored)))?.columns[0]?.params).toEqual({
+      tag: 'cats',
+      local: false,
+      any: ['dogs'],
+      none: ['fish'],
+    });
+    const odd = restoreLayout({
+      version: 1,
+      saved: true,
+      columns: [
+        { type: 'HASHTAG', params: { tag: 'cats', any: 'dogs', all: [3, ''], none: ['fish'] }, account: ALICE },
+      ],
+    });
+    expect(odd?.columns[0]?.params).toEqual({ tag: 'cats', local: false, none: ['fish'] });
+  });
+});
 
 describe('the default layout', () => {
   it('is COMPOSE, HOME, NOTIFICATIONS of the deck’s own account at the default width', () => {

@@ -2,7 +2,7 @@
  * The deck for view tests: Alice's deck (Bob signed in too; either of them current) over stubbed APIs and a memory deck storage, the
  * probes standing in for the screens other parts own, and the ways a test reads and presses the deck.
  */
-import { act, useEffect } from 'react';
+import { act, useContext, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { markFirstRowsShown } from '../../../src/services/after-paint';
 import { useAppServices, type AppServices } from '../../../src/services/app-services/app-services';
@@ -12,6 +12,7 @@ import { createMemoryStorage } from '../../../src/services/auth/memory-storage';
 import { createDeckStorage, type DeckStorage } from '../../../src/services/deck/deck-storage';
 import { DeckStorageProvider } from '../../../src/services/deck/deck-storage-context';
 import Deck from '../../../src/views/deck/Deck';
+import { TimelineTargetContext } from '../../../src/views/timeline/timeline-target-context';
 import {
   fakeServices,
   mount,
@@ -28,9 +29,16 @@ export const seen = new Map<string, AppServices>();
 export function TimelineProbe({ timeline }: { timeline: string }) {
   seen.set(timeline, useAppServices());
   useEffect(() => markFirstRowsShown(), []);
+  // a column's timeline may change within its type (a hashtag's more tags), as its settings would
+  const retarget = useContext(TimelineTargetContext);
   return (
     <section data-screen="timeline" data-timeline={timeline}>
       <h1>{timeline}</h1>
+      {retarget !== null && (
+        <button type="button" className="timeline-settings-toggle" onClick={() => retarget(`${timeline}:any=dogs`)}>
+          Add dogs
+        </button>
+      )}
     </section>
   );
 }

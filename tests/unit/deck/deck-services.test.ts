@@ -149,6 +149,9 @@ describe('what a column shows', () => {
     expect(name({ type: 'PUBLIC', params: { onlyMedia: true, onlyRemote: true } })).toBe('public:remote:media');
     expect(name({ type: 'PUBLIC', params: { onlyMedia: false, onlyRemote: false } })).toBe('public');
     expect(name({ type: 'HASHTAG', params: { tag: 'cats', local: true } })).toBe('hashtag:cats:local');
+    expect(name({ type: 'HASHTAG', params: { tag: 'cats', local: false, any: ['dogs'], none: ['fish'] } })).toBe(
+      'hashtag:cats:any=dogs:none=fish',
+    );
     expect(name({ type: 'LINK', params: { url: 'https://a.example/' } })).toBe('link:https://a.example/');
     expect(name({ type: 'LIST', params: { id: '1' } })).toBeNull();
   });

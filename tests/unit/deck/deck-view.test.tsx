@@ -181,6 +181,38 @@ describe('a column whose list is gone', () => {
   });
 });
 
+describe("a hashtag column's more tags", () => {
+  it('change the column in place: it shows the new timeline, is kept so, announced, and keeps the focus', async () => {
+    const cats = makeColumn(ALICE.key, { type: 'HASHTAG', params: { tag: 'cats', local: false } }, 420);
+    const { container, decks } = open({ stored: [...defaultColumns(ALICE.key), cats] });
+    const button = await until(
+      () => columnsOf(container).at(-1)!.querySelector<HTMLButtonElement>('button.timeline-settings-toggle'),
+      'the hashtag column',
+    );
+    press(button);
+    const column = await until(
+      () => columnsOf(container).find((c) => c.querySelector('[data-timeline="hashtag:cats:any=dogs"]')),
+      'the column with the new tags',
+    );
+    expect(columnsOf(container).indexOf(column)).toBe(3);
+    expect(column.style.width).toBe('420px');
+    // named with its more tags, told apart from another #cats column
+    expect(column.getAttribute('aria-label')).toBe('#cats or #dogs');
+    expect(announced(container)).toBe('#cats or #dogs column now shows the tags chosen.');
+    expect(decks.read(ALICE.key)).toMatchObject({
+      saved: true,
+      columns: expect.arrayContaining([
+        expect.objectContaining({
+          type: 'HASHTAG',
+          params: { tag: 'cats', local: false, any: ['dogs'], all: [], none: [] },
+        }),
+      ]),
+    });
+    expect(column.contains(document.activeElement)).toBe(true);
+    await settle();
+  });
+});
+
 describe('a column of another account', () => {
   it('reads that account’s services and names its account and server', async () => {
     const tag = makeColumn(BOB.key, { type: 'HASHTAG', params: { tag: 'cats', local: false } });

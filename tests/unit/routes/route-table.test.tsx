@@ -54,6 +54,8 @@ const TIMELINE_ROUTES: Array<[string, string]> = [
   ['/tags/cats', 'hashtag:cats'],
   ['/tags/cats/local', 'hashtag:cats:local'],
   [`/tags/${encodeURIComponent('日本語')}`, 'hashtag:日本語'],
+  ['/tags/cats/local/any=dogs,kittens/none=fish', 'hashtag:cats:local:any=dogs,kittens:none=fish'],
+  [`/tags/cats/any=${encodeURIComponent('東京')}`, 'hashtag:cats:any=東京'],
   ['/lists/12', 'list:12'],
   [linkTimelinePath('https://news.example/a b?x=1&y=%2F#top'), 'link:https://news.example/a b?x=1&y=%2F#top'],
 ];

@@ -252,3 +252,36 @@ describe('streaming service: server events', () => {
     expect(fixture.errors).toEqual([new Error('boom')]);
   });
 });
+
+describe('streaming service: a hashtag with more tags', () => {
+  const tagged = (id: string, ...names: string[]) =>
+    apiStatus(id, { tags: names.map((name) => ({ name, url: `https://x.example/tags/${name}` })) });
+
+  it("listens to the tag's stream and each tag it takes any of, passing on only posts its all and none allow", async () => {
+    const more = listener();
+    const unsubscribe = fixture.service.subscribe(
+      { stream: 'hashtag', tag: 'birds', any: ['crow'], all: [], none: ['pigeon'] },
+      more,
+    );
+    await settle();
+    expect(socket.messages()).toContainEqual({ type: 'subscribe', stream: 'hashtag', tag: 'birds' });
+    expect(socket.messages()).toContainEqual({ type: 'subscribe', stream: 'hashtag', tag: 'crow' });
+    send(['hashtag', 'crow'], 'update', tagged('301', 'crow'));
+    send(['hashtag', 'birds'], 'update', tagged('302', 'birds', 'Pigeon'));
+    send(['hashtag', 'birds'], 'update', tagged('303', 'birds'));
+    expect(more.update.mock.calls.map(([id]) => id)).toEqual(['301', '303']);
+    // a connection's drop is heard once, not once per stream
+    socket.drop();
+    expect(more.disconnected).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  it('unsubscribes from the more tags with it, keeping a tag another listener still hears', async () => {
+    fixture.service.subscribe({ stream: 'hashtag', tag: 'birds' }, listener());
+    const unsubscribe = fixture.service.subscribe({ stream: 'hashtag', tag: 'birds', any: ['crow'] }, listener());
+    await settle();
+    unsubscribe();
+    expect(socket.messages()).toContainEqual({ type: 'unsubscribe', stream: 'hashtag', tag: 'crow' });
+    expect(socket.messages()).not.toContainEqual({ type: 'unsubscribe', stream: 'hashtag', tag: 'birds' });
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApi, type ApiClient, type RequestOptions } from '../../../src/services/api';
+import { withQuery } from '../../../src/services/api/query';
 import {
   parseTimelineName,
   timelineCallId,
@@ -80,18 +81,28 @@ describe('timelineRequest: every timeline name of spec 2 maps to its call', () =
     ['link:https://news.example/a?b=c:d', 'timelines.link', undefined, { url: 'https://news.example/a?b=c:d' }],
     ['hashtag:birds', 'timelines.tag', { tag: 'birds' }, {}],
     ['hashtag:birds:local', 'timelines.tag', { tag: 'birds' }, { local: true }],
+    [
+      'hashtag:birds:any=crow,raven:none=pigeon',
+      'timelines.tag',
+      { tag: 'birds' },
+      { any: ['crow', 'raven'], none: ['pigeon'] },
+    ],
+    ['hashtag:birds:local:all=swift', 'timelines.tag', { tag: 'birds' }, { local: true, all: ['swift'] }],
   ])('%s -> %s', async (name, callId, params, query) => {
     const sent = await sentFor(name);
     expect(sent.id).toBe(callId);
     expect(sent.params).toEqual(params);
-    expect(sent.query).toEqual(query);
+    // an empty list is sent as nothing (no `any[]` in the address)
+    const listed = Object.entries(sent.query ?? {}).filter(([, value]) => !Array.isArray(value) || value.length > 0);
+    expect(Object.fromEntries(listed)).toEqual(query);
     expect(timelineCallId(parseTimelineName(name)!)).toBe(callId);
   });
 
   it('passes max_id, since_id, min_id, limit and the abort signal through', async () => {
     const signal = new AbortController().signal;
     const older = await sentFor('hashtag:birds:local', { maxId: '100', limit: 20, signal });
-    expect(older.query).toEqual({ max_id: '100', limit: 20, local: true });
+    expect(older.query).toEqual({ max_id: '100', limit: 20, local: true, any: [], all: [], none: [] });
+    expect(withQuery(new URL('https://x.example/'), older.query).search).toBe('?max_id=100&limit=20&local=true');
     expect(older.signal).toBe(signal);
     const newer = await sentFor('account:7:media', { sinceId: '5', minId: '4' });
     expect(newer.query).toEqual({ since_id: '5', min_id: '4', limit: 40, only_media: true });
@@ -117,6 +128,13 @@ describe('timelineRequest: every timeline name of spec 2 maps to its call', () =
     'hashtag:',
     'hashtag:a:remote',
     'hashtag:a:local:x',
+    'hashtag:a:any=',
+    'hashtag:a:any=x,,y',
+    'hashtag:a:any=x:any=y',
+    'hashtag:a:some=x',
+    'hashtag:a:toString=x',
+    'hashtag:a:local:local',
+    'hashtag:a:any=x:local',
   ])('refuses %j, which is not a timeline name', async (name) => {
     expect(parseTimelineName(name)).toBeNull();
     const { api, sent } = recordingApi();
@@ -126,6 +144,25 @@ describe('timelineRequest: every timeline name of spec 2 maps to its call', () =
 });
 
 describe('parseTimelineName', () => {
+  it('reads a hashtag timeline with more tags: any, all and none, each once', () => {
+    expect(parseTimelineName('hashtag:birds')).toEqual({
+      kind: 'hashtag',
+      tag: 'birds',
+      local: false,
+      any: [],
+      all: [],
+      none: [],
+    });
+    expect(parseTimelineName('hashtag:birds:local:none=pigeon:any=crow,raven')).toEqual({
+      kind: 'hashtag',
+      tag: 'birds',
+      local: true,
+      any: ['crow', 'raven'],
+      all: [],
+      none: ['pigeon'],
+    });
+  });
+
   it('reads account suffixes in any order, the non-flag one as the tag', () => {
     expect(parseTimelineName('account:7:birds:with_replies')).toEqual({
       kind: 'account',

@@ -227,7 +227,7 @@ describe('TimelineScreen', () => {
     mounted = mount(fakeServices({ api: { timelines: { tag } } }), <TimelineScreen timeline="hashtag:birds:local" />);
     await settle();
     expect(mounted.container.querySelector('h1')!.textContent).toBe('#birds (this server)');
-    expect(tag).toHaveBeenCalledWith('birds', { local: true }, expect.anything());
+    expect(tag).toHaveBeenCalledWith('birds', { local: true, any: [], all: [], none: [] }, expect.anything());
     mounted.unmount();
     mounted = mount(fakeServices(), <TimelineScreen timeline="nowhere" />);
     expect(mounted.container.textContent).toContain('This timeline does not exist.');

@@ -8,9 +8,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../../src/services/api';
 import type { ApiStatus } from '../../../src/services/entities/api-types';
 import TimelineScreen from '../../../src/views/timeline/TimelineScreen';
+import { TimelineTargetContext } from '../../../src/views/timeline/timeline-target-context';
+import { typeValue } from './support/drive-screen';
 import { apiStatus } from '../entities/fixtures';
 import { installFakeLayout, type FakeLayout } from './support/fake-layout';
-import { clickButton, fakeServices, mount, settle, type Mounted } from './support/fake-app-services';
+import {
+  clickButton,
+  expectNoAxeViolations,
+  fakeServices,
+  mount,
+  settle,
+  type Mounted,
+} from './support/fake-app-services';
 
 const page = (ids: string[]): Page<ApiStatus> => ({ items: ids.map((id) => apiStatus(id)), next: null, prev: null });
 
@@ -79,5 +88,56 @@ describe('timeline settings', () => {
     expect(mediaOnly.checked).toBe(false);
     act(() => mediaOnly.click());
     expect(services.navigate).toHaveBeenCalledWith('/public/local/media', { replace: true });
+  });
+
+  describe("a hashtag's more tags", () => {
+    /** the settings of `timeline` opened; the fields of its more tags once their strings are in */
+    async function openTags(timeline: string, retarget: ((name: string) => void) | null = null) {
+      const services = fakeServices({
+        me: '1',
+        api: { timelines: { tag: vi.fn().mockResolvedValue(page(['3'])) } },
+      });
+      mounted = mount(
+        services,
+        <TimelineTargetContext value={retarget}>
+          <TimelineScreen timeline={timeline} />
+        </TimelineTargetContext>,
+      );
+      const { container } = mounted;
+      await settle();
+      clickButton(container, 'Timeline settings');
+      const form = await vi.waitFor(async () => {
+        await act(async () => {
+          await Promise.resolve();
+        });
+        const found = container.querySelector<HTMLFormElement>('form.hashtag-tags');
+        expect(found).not.toBeNull();
+        return found!;
+      });
+      const field = (name: string) =>
+        [...form.querySelectorAll<HTMLInputElement>('input')].find((input) => input.labels?.[0]?.textContent === name)!;
+      return { services, container, form, field };
+    }
+
+    it('are three labelled fields, as the timeline has them; applied, they move to the address that says them', async () => {
+      const { services, form, field } = await openTags('hashtag:cats:local:none=fish');
+      expect(form.querySelector('legend')?.textContent).toBe('Include additional tags in this column');
+      expect(field('Any of these').value).toBe('');
+      expect(field('All of these').value).toBe('');
+      expect(field('None of these').value).toBe('fish');
+      typeValue(field('Any of these'), 'dogs, #Kittens');
+      act(() => form.requestSubmit());
+      expect(services.navigate).toHaveBeenCalledWith('/tags/cats/local/any=dogs,kittens/none=fish', { replace: true });
+      await expectNoAxeViolations(form);
+    });
+
+    it('in a deck column, become the column’s own', async () => {
+      const retarget = vi.fn();
+      const { services, form, field } = await openTags('hashtag:cats', retarget);
+      typeValue(field('All of these'), 'swift');
+      act(() => form.requestSubmit());
+      expect(retarget).toHaveBeenCalledWith('hashtag:cats:all=swift');
+      expect(services.navigate).not.toHaveBeenCalled();
+    });
   });
 });

@@ -20,6 +20,8 @@ describe('timeline variants', () => {
     expect(variants('hashtag:cats')).toEqual(['localOnly:off->/tags/cats/local']);
     expect(variants('hashtag:cats:local')).toEqual(['localOnly:on->/tags/cats']);
     expect(variants('hashtag:a/b')).toEqual(['localOnly:off->/tags/a%2Fb/local']);
+    // its more tags are kept
+    expect(variants('hashtag:cats:any=dogs:none=fish')).toEqual(['localOnly:off->/tags/cats/local/any=dogs/none=fish']);
   });
 
   it('other timelines have no variants', () => {

@@ -90,6 +90,16 @@ describe('timeline registry', () => {
     expect(actor.getSnapshot().matches({ ready: 'polling' })).toBe(true);
   });
 
+  it('a hashtag timeline with more tags subscribes with them (the streaming runtime serves them)', async () => {
+    const { registry, streaming } = setUp({ timelines: { tag: () => Promise.resolve(page([apiStatus('5')])) } });
+    const actor = registry.acquire('hashtag:birds:any=crow:none=pigeon');
+    actor.send({ type: 'LOAD' });
+    await flush();
+    expect(streaming.active().map((s) => s.subscription)).toEqual([
+      { stream: 'hashtag', tag: 'birds', any: ['crow'], all: [], none: ['pigeon'] },
+    ]);
+  });
+
   it('never subscribes for account and link timelines', async () => {
     const { registry, streaming } = setUp({ accounts: { statuses: () => Promise.resolve(page([apiStatus('1')])) } });
     const actor = registry.acquire('account:9');
@@ -109,7 +119,13 @@ describe('timeline registry', () => {
     });
     await flush();
     expect(streaming.active()).toHaveLength(names.length);
-    expect(streaming.subscriptions[0]?.subscription).toEqual({ stream: 'hashtag', tag: 't0' });
+    expect(streaming.subscriptions[0]?.subscription).toEqual({
+      stream: 'hashtag',
+      tag: 't0',
+      any: [],
+      all: [],
+      none: [],
+    });
     for (const name of names) registry.release(name);
     // the first released is the one stopped
     expect(actors[0]?.getSnapshot().status).toBe('stopped');

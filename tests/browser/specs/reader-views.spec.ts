@@ -10,7 +10,7 @@
  * axe-core on each; screenshots: reader-*-1024.png and -390.png.
  */
 import assert from 'node:assert/strict';
-import { FEED_ARTICLES, tracer, viewportShot } from '../harness/app-journey';
+import { FEED_ARTICLES, tracer, useColorScheme, viewportShot } from '../harness/app-journey';
 import { apiCall, apiToken } from '../harness/sandbox-admin';
 import { signInByClass } from '../harness/sign-in-by-class';
 import { signInThroughOAuth } from '../harness/sign-in-flow';
@@ -72,6 +72,9 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
       assert.equal(await page.getByRole('switch', { name: 'Show boosts' }).isChecked(), false, 'the switch is off');
       await axe();
       await viewportShot(page, 'reader-profile-no-boosts');
+      await useColorScheme(page, 'dark');
+      await axe();
+      await useColorScheme(page, 'light');
     });
 
     await step('a hashtag timeline takes more tags from its settings: any of them, asked with any[]', async () => {
@@ -101,6 +104,10 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
         assert.equal(await page.getByRole('textbox', { name: 'Any of these' }).inputValue(), 'coffee music');
         await axe();
         await viewportShot(page, 'reader-hashtag-more-tags');
+        await useColorScheme(page, 'dark');
+        await axe();
+        await viewportShot(page, 'reader-hashtag-more-tags-dark');
+        await useColorScheme(page, 'light');
         await page.setViewportSize({ width: 390, height: 800 });
         await page.getByRole('button', { name: 'Timeline settings' }).waitFor();
         const settings = page.getByRole('button', { name: 'Timeline settings' });
@@ -131,6 +138,10 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
           assert.equal(await notice.getByRole('link').getAttribute('href'), '/@frank@kmy.example');
           await axe();
           await viewportShot(page, 'reader-moved');
+          await useColorScheme(page, 'dark');
+          await axe();
+          await viewportShot(page, 'reader-moved-dark');
+          await useColorScheme(page, 'light');
           await page.setViewportSize({ width: 390, height: 800 });
           // the mobile layout says it under its header
           await page.locator('[data-layout="mobile"] .reader-notice').waitFor();

@@ -134,7 +134,15 @@ describe('the settings store', () => {
     createNotificationSettingsStore('7', { api, storage: memoryStorage() }).set({ alerts: { mention: false } });
     await flush();
     expect(Object.keys(save.mock.calls[0]![0]).sort()).toEqual(
-      ['frequentlyUsedEmojis', 'frequentlyUsedLanguages', 'notifications', 'skinTone', 'stayPrivacy', 'trends'].sort(),
+      [
+        'frequentlyUsedEmojis',
+        'frequentlyUsedLanguages',
+        'notifications',
+        'skinTone',
+        'stayPrivacy',
+        'timelineRegex',
+        'trends',
+      ].sort(),
     );
   });
 

@@ -22,6 +22,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { importWithMessages } from '../../i18n/lazy-catalogues';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { useAppServices } from '../../services/app-services/app-services';
 import { shownName } from '../../services/entities/account';
@@ -49,7 +50,9 @@ import './status.css';
 
 // a quote and emoji reactions are in few posts: their code comes on first use or once the first posts have painted
 const QuotedStatus = preloadable<QuotedStatusProps>(() => import('./QuotedStatus').then((m) => m.QuotedStatus));
-const EmojiReactions = preloadable<EmojiReactionsProps>(() => import('./EmojiReactions').then((m) => m.EmojiReactions));
+const EmojiReactions = preloadable<EmojiReactionsProps>(() =>
+  importWithMessages(['reactions'], () => import('./EmojiReactions')).then((m) => m.EmojiReactions),
+);
 
 // the focused post of a thread only: the status page imports it too, so it is there when that page shows
 const DetailedInfo = lazy(() => import('./DetailedInfo').then((m) => ({ default: m.DetailedInfo })));

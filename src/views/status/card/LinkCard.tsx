@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithMessages } from '../../../i18n/lazy-with-messages';
 import type { Card, Status } from '../../../services/entities';
 import { AfterFirstPaint } from '../../shell/AfterFirstPaint';
 import './link-card.css';
 
-/** The whole card (its chart, the embed and cover rules, the author line) downloads after the first paint. */
-const FullLinkCard = lazy(() => import('./LinkCardView'));
+/** The whole card (its chart, the embed and cover rules, the author line, its strings) downloads after the first paint. */
+const FullLinkCard = lazyWithMessages(['card'], () => import('./LinkCardView'));
 
 /** The card's link and title alone, shown until the whole card is there (no picture: it may be sensitive). */
 function CardStub({ card }: { card: Card }) {

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithMessages } from '../../../i18n/lazy-with-messages';
 import type { Status } from '../../../services/entities';
 import { usePoll } from '../../../services/store';
 import { AfterFirstPaint } from '../../shell/AfterFirstPaint';
 import './poll.css';
 
-/** The whole poll (its chart, voting, results, the clock) downloads after the first posts have painted. */
-const FullPoll = lazy(() => import('./Poll'));
+/** The whole poll (its chart, voting, results, the clock, its strings) downloads after the first posts have painted. */
+const FullPoll = lazyWithMessages(['poll'], () => import('./Poll'));
 
 /** The choices as plain text, shown until the whole poll is there (nothing to press yet). */
 function PollStub({ status }: { status: Status }) {

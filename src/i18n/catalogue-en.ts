@@ -4,11 +4,11 @@
  * files, one small chunk each (lazy-catalogues.ts). Keep both patterns' lists equal to EAGER_FEATURES.
  */
 export default import.meta.glob<Record<string, unknown>>(
-  './messages/{accounts,alert,alerts,common,filterGate,media,shell,status,timeline}.en.json',
+  './messages/{alert,common,filterGate,media,shell,status,timeline}.en.json',
   { eager: true, import: 'default' },
 );
 
 export const lazyCatalogues = import.meta.glob<Record<string, unknown>>(
-  ['./messages/*.en.json', '!./messages/{accounts,alert,alerts,common,filterGate,media,shell,status,timeline}.en.json'],
+  ['./messages/*.en.json', '!./messages/{alert,common,filterGate,media,shell,status,timeline}.en.json'],
   { import: 'default' },
 );

@@ -1,6 +1,7 @@
 import { useRef, useSyncExternalStore } from 'react';
 import type { Alert, AlertQueue } from '../../services/errors';
 import { isNotice } from '../../services/errors/alert-kinds';
+import { importWithMessages } from '../../i18n/lazy-catalogues';
 import { preloadable } from '../common/preloadable';
 import type { AlertItemsProps } from './AlertItems';
 import './alerts.css';
@@ -13,7 +14,9 @@ export interface AlertAreaProps {
   hrefFor?: (path: string) => string;
 }
 
-const AlertItems = preloadable<AlertItemsProps>(() => import('./AlertItems').then((m) => m.AlertItems));
+const AlertItems = preloadable<AlertItemsProps>(() =>
+  importWithMessages(['alerts'], () => import('./AlertItems')).then((m) => m.AlertItems),
+);
 
 /**
  * The one alert area. It renders the queue: errors of the error catalogue in an assertive live region (role

@@ -4,7 +4,8 @@ import { useAppServices } from '../../services/app-services/app-services';
 import { afterPaintAndIdle } from '../../services/after-paint';
 import { importWithMessages } from '../../i18n/lazy-catalogues';
 
-const loadAccountMenu = () => importWithMessages(['places'], () => import('../accounts/AccountMenuPopover'));
+const loadAccountMenu = () =>
+  importWithMessages(['places', 'accounts'], () => import('../accounts/AccountMenuPopover'));
 let loading: ReturnType<typeof loadAccountMenu> | null = null;
 
 /** Starts the menu's download (once the first posts have painted, so that it opens at once). */

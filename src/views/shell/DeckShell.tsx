@@ -10,7 +10,7 @@ import { SkipLink } from './SkipLink';
 
 // the deck's columns (and its catalogue) download with the reader's first deck: this file is itself loaded only in
 // the multi-column layout (Shell.tsx), so the first path of the other layouts does not even name their chunks
-const Deck = lazyWithMessages(['deck'], () => import('../deck/Deck'));
+const Deck = lazyWithMessages(['deck', 'accounts'], () => import('../deck/Deck'));
 
 /**
  * The multi-column layout (wide screen, advanced interface on): the navigation, then the deck. Signed in, the

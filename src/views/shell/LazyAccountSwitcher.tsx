@@ -1,8 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import type { ActiveSession } from '../../services/app-services/session-types';
 import { AfterFirstPaint } from './AfterFirstPaint';
 
-const AccountSwitcher = lazy(() => import('../accounts/AccountSwitcher').then((m) => ({ default: m.AccountSwitcher })));
+const AccountSwitcher = lazyWithMessages(['accounts'], () =>
+  import('../accounts/AccountSwitcher').then((m) => ({ default: m.AccountSwitcher })),
+);
 
 /**
  * The navigation panel's account switcher, downloaded once the first posts have painted (`deferred`): it is not

@@ -21,7 +21,7 @@ export function TimelineScreen(props: ComponentProps<typeof LazyTimelineScreen>)
   expectFirstRows();
   return createElement(LazyTimelineScreen, props);
 }
-export const StatusPage = lazyWithMessages(['thread'], () => import('./status-page/StatusPage'));
+export const StatusPage = lazyWithMessages(['thread', 'statusDetails'], () => import('./status-page/StatusPage'));
 export const ProfilePage = lazyWithMessages(['profile'], () => import('./profile/ProfilePage'));
 export const NotFoundPage = lazyWithMessages(['notFound'], () => import('./not-found/NotFoundPage'));
 // the invitation to sign in, for signed-out readers on an account's screen (not on the first path)

@@ -43,19 +43,19 @@ export function DetailedInfo({ status, account }: { status: Status; account: Acc
   return (
     <div className="status__detailed">
       <p className="status__detailed-line">
-        <OutsideLink href={status.url} label={t('status.detailed.openOriginal')}>
+        <OutsideLink href={status.url} label={t('statusDetails.openOriginal')}>
           <AbsoluteTime dateTime={status.created_at} />
         </OutsideLink>
         {edited !== null && (
           <EditedButton
             statusId={status.id}
-            label={t('status.detailed.edited', { time: fullDateTime(edited, i18n.language) })}
+            label={t('statusDetails.edited', { time: fullDateTime(edited, i18n.language) })}
           />
         )}
         {status.application !== null && (
           <span className="status__application">
             <OutsideLink href={status.application.website}>
-              {t('status.detailed.via', { name: status.application.name })}
+              {t('statusDetails.via', { name: status.application.name })}
             </OutsideLink>
           </span>
         )}
@@ -68,7 +68,7 @@ export function DetailedInfo({ status, account }: { status: Status; account: Acc
         <p className="status__counts">
           {shownCounts.map((list) => (
             <InternalLink key={list} to={`${base}/${list}`} className="status__count-link">
-              {t(`status.detailed.${list}`, { count: counts[list], number: formatNumber(counts[list], i18n.language) })}
+              {t(`statusDetails.${list}`, { count: counts[list], number: formatNumber(counts[list], i18n.language) })}
             </InternalLink>
           ))}
         </p>

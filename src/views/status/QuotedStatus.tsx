@@ -48,7 +48,7 @@ function NestedQuote({ statusId, depth, parentId, PostView }: NestedQuoteProps) 
   if (quoted === undefined || author === undefined) {
     return (
       <>
-        <QuoteMessage text={t('status.quote.unavailable')} />
+        <QuoteMessage text={t('quote.unavailable')} />
         {quoted === undefined && parentId !== undefined && (
           <Suspense fallback={null}>
             <MissingQuote parentId={parentId} quotedId={statusId} />
@@ -60,13 +60,13 @@ function NestedQuote({ statusId, depth, parentId, PostView }: NestedQuoteProps) 
   if (depth > MAX_QUOTE_DEPTH) {
     return (
       <div className="status__quote status__quote--link">
-        <InternalLink to={statusPath(author.acct, quoted.id)}>{t('status.quote.open')}</InternalLink>
+        <InternalLink to={statusPath(author.acct, quoted.id)}>{t('quote.open')}</InternalLink>
       </div>
     );
   }
   return (
     <QuoteDepthContext.Provider value={depth}>
-      <div className="status__quote" role="group" aria-label={t('status.quote.label')}>
+      <div className="status__quote" role="group" aria-label={t('quote.label')}>
         <PostView statusId={quoted.id} variant="quote" />
       </div>
     </QuoteDepthContext.Provider>
@@ -88,7 +88,7 @@ export function QuotedStatus({ quote, parentId, PostView }: QuotedStatusProps) {
 
   if (quote.state === 'accepted') {
     return quote.quotedStatusId === null ? (
-      <QuoteMessage text={t('status.quote.unavailable')} />
+      <QuoteMessage text={t('quote.unavailable')} />
     ) : (
       <NestedQuote statusId={quote.quotedStatusId} depth={depth} parentId={parentId} PostView={PostView} />
     );
@@ -97,7 +97,7 @@ export function QuotedStatus({ quote, parentId, PostView }: QuotedStatusProps) {
     if (revealed)
       return <NestedQuote statusId={quote.quotedStatusId} depth={depth} parentId={parentId} PostView={PostView} />;
     return (
-      <QuoteMessage text={t(`status.quote.${quote.state}`)}>
+      <QuoteMessage text={t(`quote.${quote.state}`)}>
         <button
           type="button"
           className="status__quote-reveal"
@@ -106,10 +106,10 @@ export function QuotedStatus({ quote, parentId, PostView }: QuotedStatusProps) {
             setRevealed(true);
           }}
         >
-          {t('status.quote.showAnyway')}
+          {t('quote.showAnyway')}
         </button>
       </QuoteMessage>
     );
   }
-  return <QuoteMessage text={t(`status.quote.${quote.state}`)} />;
+  return <QuoteMessage text={t(`quote.${quote.state}`)} />;
 }

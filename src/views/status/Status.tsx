@@ -10,17 +10,7 @@
  * Keys on the focused post: Enter or o open it, r reply, f favourite, b boost (Shift+b at once), x toggles
  * the content warning.
  */
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { importWithMessages } from '../../i18n/lazy-catalogues';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
@@ -49,13 +39,17 @@ import { statusPreviewText } from './status-content';
 import './status.css';
 
 // a quote and emoji reactions are in few posts: their code comes on first use or once the first posts have painted
-const QuotedStatus = preloadable<QuotedStatusProps>(() => import('./QuotedStatus').then((m) => m.QuotedStatus));
+const QuotedStatus = preloadable<QuotedStatusProps>(() =>
+  importWithMessages(['quote'], () => import('./QuotedStatus')).then((m) => m.QuotedStatus),
+);
 const EmojiReactions = preloadable<EmojiReactionsProps>(() =>
   importWithMessages(['reactions'], () => import('./EmojiReactions')).then((m) => m.EmojiReactions),
 );
 
 // the focused post of a thread only: the status page imports it too, so it is there when that page shows
-const DetailedInfo = lazy(() => import('./DetailedInfo').then((m) => ({ default: m.DetailedInfo })));
+const DetailedInfo = lazyWithMessages(['statusDetails'], () =>
+  import('./DetailedInfo').then((m) => ({ default: m.DetailedInfo })),
+);
 const BoostDialog = lazyWithMessages(['boost'], () => import('../boost/BoostDialog'));
 const StatusMenu = lazyWithMessages(['statusMenu'], () => import('../status-menu/StatusMenu'));
 

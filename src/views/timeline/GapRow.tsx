@@ -12,7 +12,7 @@ export interface GapRowProps {
 export function GapRow({ gapKey, filling, onFill }: GapRowProps) {
   const { t } = useTranslation();
   return (
-    <article className="feed-gap" aria-label={t('timeline.gap.label')}>
+    <article className="feed-gap" aria-label={t('feedParts.gap.label')}>
       <button
         type="button"
         className="timeline-button timeline-button-quiet feed-gap__button"
@@ -21,7 +21,7 @@ export function GapRow({ gapKey, filling, onFill }: GapRowProps) {
           if (!filling) onFill(gapKey);
         }}
       >
-        {filling ? t('timeline.gap.loading') : t('timeline.gap.load')}
+        {filling ? t('feedParts.gap.loading') : t('feedParts.gap.load')}
       </button>
     </article>
   );

@@ -17,9 +17,9 @@ export function LiveUpdatesNotice({ streaming }: LiveUpdatesNoticeProps) {
     <div className="timeline-live" role="status">
       {state === 'paused' && (
         <p className="timeline-live__notice">
-          <span className="timeline-live__text">{t('timeline.live.paused')}</span>
+          <span className="timeline-live__text">{t('feedParts.live.paused')}</span>
           <button type="button" className="timeline-button timeline-button-quiet" onClick={() => streaming.resume()}>
-            {t('timeline.live.resume')}
+            {t('feedParts.live.resume')}
           </button>
         </p>
       )}

@@ -18,7 +18,7 @@ export function NewPostsButton({ count, onApply }: NewPostsButtonProps) {
         <span aria-hidden="true" className="timeline-new-posts__arrow">
           ↑
         </span>
-        {t('timeline.newPosts.show', { count })}
+        {t('feedParts.newPosts.show', { count })}
       </button>
     </div>
   );

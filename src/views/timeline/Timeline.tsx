@@ -8,6 +8,7 @@ import type { LiveUpdatesNoticeProps } from './LiveUpdatesNotice';
 import type { NewPostsButtonProps } from './NewPostsButton';
 import { prefetchHomeMarker } from '../../services/markers/early-home-marker';
 import { AfterFirstPaint } from '../shell/AfterFirstPaint';
+import { importWithMessages } from '../../i18n/lazy-catalogues';
 import { preloadable } from '../common/preloadable';
 import { savedFeedPosition } from './feed-positions';
 import { createViewportTopChannel } from './viewport-top-channel';
@@ -24,14 +25,17 @@ export interface TimelineProps {
   emptyText?: string;
 }
 
-// posts waiting above and a paused connection only come once the page is live: their code comes after the first posts
-const NewPostsButton = preloadable<NewPostsButtonProps>(() => import('./NewPostsButton').then((m) => m.NewPostsButton));
+// posts waiting above and a paused connection only come once the page is live: their code and strings come after the
+// first posts
+const NewPostsButton = preloadable<NewPostsButtonProps>(() =>
+  importWithMessages(['feedParts'], () => import('./NewPostsButton')).then((m) => m.NewPostsButton),
+);
 const LiveUpdatesNotice = preloadable<LiveUpdatesNoticeProps>(() =>
-  import('./LiveUpdatesNotice').then((m) => m.LiveUpdatesNotice),
+  importWithMessages(['feedParts'], () => import('./LiveUpdatesNotice')).then((m) => m.LiveUpdatesNotice),
 );
 // what changed is announced only after a change, so once the first posts are there
 const TimelineAnnouncements = preloadable<{ state: FeedState }>(() =>
-  import('./TimelineAnnouncements').then((m) => m.TimelineAnnouncements),
+  importWithMessages(['feedParts'], () => import('./TimelineAnnouncements')).then((m) => m.TimelineAnnouncements),
 );
 
 /** The home read marker's tracker draws nothing and waits until the first posts have painted. */

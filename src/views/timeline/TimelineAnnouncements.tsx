@@ -16,15 +16,15 @@ function useChangeAnnouncement(state: FeedState): string {
   if (state.phase !== 'loaded' || change === null) return '';
   switch (change.step) {
     case 'expand':
-      return t('timeline.announce.more', { count: change.added });
+      return t('feedParts.announce.more', { count: change.added });
     case 'gap':
-      return t('timeline.announce.gap', { count: change.added });
+      return t('feedParts.announce.gap', { count: change.added });
     case 'pending':
-      return t('timeline.announce.shown', { count: change.added });
+      return t('feedParts.announce.shown', { count: change.added });
     default:
       return change.added === 0
-        ? t('timeline.announce.noNewer')
-        : t('timeline.announce.newer', { count: change.added });
+        ? t('feedParts.announce.noNewer')
+        : t('feedParts.announce.newer', { count: change.added });
   }
 }
 
@@ -36,7 +36,7 @@ function useNewPostsAnnouncement(unread: number): string {
     const timer = setTimeout(() => setAnnounced(unread), unread === 0 ? 0 : NEW_POSTS_ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [unread]);
-  return announced > 0 ? t('timeline.newPosts.announce', { count: announced }) : '';
+  return announced > 0 ? t('feedParts.newPosts.announce', { count: announced }) : '';
 }
 
 export function TimelineAnnouncements({ state }: { state: FeedState }) {

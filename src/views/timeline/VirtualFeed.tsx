@@ -28,6 +28,7 @@ import { sameKeys, saveFeedPosition, savedFeedPosition } from './feed-positions'
 import { changedAboveAnchor } from './feed-shift';
 import { entryKey, type FeedRow } from './feed-state';
 import type { GapRowProps } from './GapRow';
+import { importWithMessages } from '../../i18n/lazy-catalogues';
 import { preloadable } from '../common/preloadable';
 import { expectFirstRows, markFirstRowsShown } from '../../services/after-paint';
 import { useFirstRowsFirst } from './first-rows-first';
@@ -42,7 +43,9 @@ const FOCUS_ATTEMPTS = 30;
 
 // a first page has no gap, and the follow suggestions load their own content anyway: these rows' code comes after the
 // first posts
-const GapRow = preloadable<GapRowProps>(() => import('./GapRow').then((m) => m.GapRow));
+const GapRow = preloadable<GapRowProps>(() =>
+  importWithMessages(['feedParts'], () => import('./GapRow')).then((m) => m.GapRow),
+);
 const SuggestionsRow = preloadable<object>(() => import('./SuggestionsRow').then((m) => m.SuggestionsRow));
 
 const viewportHeight = () => (typeof window === 'undefined' ? 0 : window.innerHeight);

@@ -12,6 +12,7 @@
  * reload; each account keeps its own store.
  */
 import {
+  lazy,
   startTransition,
   Suspense,
   useCallback,
@@ -35,13 +36,11 @@ import type { ActiveSession, StoredAccount } from '../../services/app-services/s
 import { browsingKey, createAccountServicesCache } from './account-services';
 import { liveSessionMachine } from './live-session';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
+import { overlays } from '../../views/common/overlays-doorway';
 import { browserEnvironment, type SessionEnvironment } from './session-environment';
 
 // both load on demand: a signed-in page load needs neither before the home timeline
-const InteractionPromptDialog = lazyWithMessages(
-  ['interactionPrompt'],
-  () => import('../../views/interaction-prompt/InteractionPromptDialog'),
-);
+const InteractionPromptDialog = lazy(() => overlays().then((m) => m.loadInteractionPrompt()));
 const SignInScreen = lazyWithMessages(['app', 'serverCheck', 'session', 'signIn'], () => import('./SignInScreen'));
 
 export interface SessionGateProps {

@@ -36,6 +36,21 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   };
 }
 
+/**
+ * A module fetched as the parts are (once the first posts have painted), or at its first use if that comes first:
+ * returns its one load. A failed load is forgotten, so a later use asks again.
+ */
+export function preloadableModule<M>(load: () => Promise<M>): () => Promise<M> {
+  let loading: Promise<M> | null = null;
+  const loadOnce = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  loaders.push(loadOnce);
+  return loadOnce;
+}
+
 /** Fetches every preloadable part's code (after the first posts have painted; tests before rendering). */
 export function preloadParts(): Promise<void> {
   return Promise.all(loaders.map((load) => load())).then(() => undefined);

@@ -2,10 +2,9 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { afterPaintAndIdle } from '../../services/after-paint';
-import { importWithMessages } from '../../i18n/lazy-catalogues';
+import { overlays } from '../common/overlays-doorway';
 
-const loadAccountMenu = () =>
-  importWithMessages(['places', 'accounts'], () => import('../accounts/AccountMenuPopover'));
+const loadAccountMenu = () => overlays().then((m) => m.loadAccountMenu());
 let loading: ReturnType<typeof loadAccountMenu> | null = null;
 
 /** Starts the menu's download (once the first posts have painted, so that it opens at once). */

@@ -10,7 +10,17 @@
  * Keys on the focused post: Enter or o open it, r reply, f favourite, b boost (Shift+b at once), x toggles
  * the content warning.
  */
-import { Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useTranslation } from '../../i18n/react';
 import { importWithMessages } from '../../i18n/lazy-catalogues';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
@@ -29,6 +39,7 @@ import { useDateLabelsReady } from '../common/date-labels';
 import { BoostedBy } from './BoostedBy';
 import type { EmojiReactionsProps } from './EmojiReactions';
 import type { QuotedStatusProps } from './QuotedStatus';
+import { overlays } from '../common/overlays-doorway';
 import { preloadable } from '../common/preloadable';
 import { StatusActionBar } from './StatusActionBar';
 import { StatusBody } from './StatusBody';
@@ -50,8 +61,9 @@ const EmojiReactions = preloadable<EmojiReactionsProps>(() =>
 const DetailedInfo = lazyWithMessages(['statusDetails'], () =>
   import('./DetailedInfo').then((m) => ({ default: m.DetailedInfo })),
 );
-const BoostDialog = lazyWithMessages(['boost'], () => import('../boost/BoostDialog'));
-const StatusMenu = lazyWithMessages(['statusMenu'], () => import('../status-menu/StatusMenu'));
+// the BOOST dialog and the More menu, through the overlays' doorway
+const BoostDialog = lazy(() => overlays().then((m) => m.loadBoostDialog()));
+const StatusMenu = lazy(() => overlays().then((m) => m.loadStatusMenu()));
 
 export type StatusVariant = 'timeline' | 'detailed' | 'quote';
 

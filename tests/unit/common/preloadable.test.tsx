@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadable, preloadParts } from '../../../src/views/common/preloadable';
+import { preloadable, preloadableModule, preloadParts } from '../../../src/views/common/preloadable';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -49,5 +49,32 @@ describe('a part fetched on first use or after the first paint', () => {
     act(() => root.render(<Part name="bo" />));
     expect(container.textContent).toBe('hello bo');
     expect(asked).toBe(1);
+  });
+});
+
+describe('a module fetched with the parts (a doorway)', () => {
+  it("is fetched once, by the parts' preload or its first use, whichever comes first", async () => {
+    let asked = 0;
+    const load = preloadableModule(() => {
+      asked += 1;
+      return Promise.resolve({ ready: true });
+    });
+    expect(asked).toBe(0);
+    await expect(load()).resolves.toEqual({ ready: true });
+    await preloadParts();
+    await load();
+    expect(asked).toBe(1);
+  });
+
+  it('asks again after a failed load', async () => {
+    let asked = 0;
+    const load = preloadableModule(() => {
+      asked += 1;
+      return asked === 1 ? Promise.reject(new Error('offline')) : Promise.resolve('there');
+    });
+    await expect(load()).rejects.toThrow('offline');
+    await expect(load()).resolves.toBe('there');
+    await expect(preloadParts()).resolves.toBeUndefined();
+    expect(asked).toBe(2);
   });
 });

@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { lazyWithMessages } from '../../../i18n/lazy-with-messages';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import type { MediaAttachment, Status } from '../../../services/entities';
 import { openMediaViewer } from '../../../services/media/open-media-viewer';
 import { useDisplayMedia } from '../../../services/preferences/display-media';
 import { useEntityStore } from '../../../services/store/use-entity';
+import { overlays } from '../../common/overlays-doorway';
 import { MediaOverlayButton } from './MediaOverlayButton';
 import { MediaTile } from './MediaTile';
 import { gridAspect, gridItems, gridLayoutClass } from './media-layout';
@@ -32,7 +32,7 @@ export interface MediaGridProps {
 }
 
 /** A post's one video or audio plays in place: the player (and its strings) download on the first press of play. */
-const InlinePlayer = lazyWithMessages(['player'], () => import('../../media-player/InlinePlayer'));
+const InlinePlayer = lazy(() => overlays().then((m) => m.loadInlinePlayer()));
 
 function pauseMedia(root: HTMLElement | null): void {
   if (root === null) return;

@@ -12,7 +12,7 @@
  * - at 400 % zoom (a 320 x 256 window) the home feed shows posts and both the page and the feed scroll; axe.
  */
 import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { FEED_ARTICLES, tracer, useColorScheme, viewportShot } from '../harness/app-journey';
 import { SCROLLER, scrollFeedTo } from '../harness/feed-reading';
 import { waitForHotkeys } from '../harness/hotkeys-ready';
@@ -80,19 +80,6 @@ async function replyWithParent(sandboxUrl: string): Promise<string> {
     if (maxId === '') break;
   }
   assert.fail('a public reply with its parent and replies');
-}
-
-/** The element's box once it has stopped moving (rows of a virtual feed settle as they are measured). */
-async function stableBox(target: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
-  let last = '';
-  for (let tries = 0; tries < 50; tries += 1) {
-    const box = await target.boundingBox();
-    const seen = JSON.stringify(box);
-    if (box !== null && seen === last) return box;
-    last = seen;
-    await target.page().waitForTimeout(100);
-  }
-  assert.fail('the element kept moving');
 }
 
 /** Every count shown in the page (action bar counts, reactions, badges) that breaks over more than one line. */
@@ -234,8 +221,16 @@ export async function run({ page, context, clientUrl, sandboxUrl, axe }: SpecCon
       const text = parent.locator('.status__content');
       await text.waitFor();
       await page.waitForFunction(() => document.activeElement?.closest('.thread-focused') !== null);
-      await text.scrollIntoViewIfNeeded();
-      await stableBox(text);
+      // the page is settled: the parts drawn after the first paint are in (the focused post's details, the whole
+      // polls and cards for their stubs, the shortcuts), so nothing is redrawn under the drag
+      await waitForHotkeys(page);
+      await page.waitForFunction(
+        () =>
+          document.querySelector('.thread-focused .status__detailed') !== null &&
+          document.querySelector('.poll--pending, .link-card--pending') === null,
+      );
+      // in the middle of the window: a drag near its edge would scroll the page (the browser's drag autoscroll)
+      await text.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       // the first line of its text, where a drag selects
       const line = await text.evaluate((element) => {
         const range = document.createRange();

@@ -13,6 +13,29 @@ export async function scrollFeedTo(page: Page, top: number): Promise<void> {
   await page.evaluate(`(() => { const s = document.querySelector('${SCROLLER}'); if (s) s.scrollTop = ${top}; })()`);
 }
 
+/**
+ * Scrolls the feed down to `top` once it is tall enough to go there, and waits until it is there: a feed still
+ * drawing its first page (row by row) is too short at first, and the browser would clamp the scroll. It is there
+ * once a post covers the view's top edge (the virtual feed draws the rows of a new place after the scroll).
+ */
+export async function scrollFeedDownTo(page: Page, top: number): Promise<void> {
+  await page.waitForFunction(
+    ([selector, wanted]) => {
+      const scroller = document.querySelector(selector as string);
+      if (scroller === null || scroller.scrollHeight - scroller.clientHeight < (wanted as number)) return false;
+      if (scroller.scrollTop < (wanted as number) - 1) scroller.scrollTop = wanted as number;
+      if (scroller.scrollTop < (wanted as number) - 1) return false;
+      // and the virtual feed has drawn the rows it scrolled to
+      const box = scroller.getBoundingClientRect();
+      return [...scroller.querySelectorAll('[role="feed"] article[data-status-id]')].some((article) => {
+        const rect = article.getBoundingClientRect();
+        return rect.top <= box.top + 1 && rect.bottom > box.top + 1;
+      });
+    },
+    [SCROLLER, top] as const,
+  );
+}
+
 export async function feedScrollTop(page: Page): Promise<number> {
   return page.evaluate(`document.querySelector('${SCROLLER}')?.scrollTop ?? -1`) as Promise<number>;
 }

@@ -19,6 +19,7 @@ import {
   collectFeedKeys,
   feedScrollTop,
   firstVisibleArticle,
+  scrollFeedDownTo,
   scrollFeedTo,
   waitForFeedPost,
 } from '../harness/feed-reading';
@@ -112,8 +113,7 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
 
   let pendingShown = false;
   await step('scrolled down, new posts collect as pending without moving the view', async () => {
-    await scrollFeedTo(page, 1600);
-    await page.waitForTimeout(400);
+    await scrollFeedDownTo(page, 1600);
     assert.ok((await feedScrollTop(page)) > 1000, 'the feed scrolled down');
     const before = await firstVisibleArticle(page);
     assert.ok(before, 'a post is at the top of the view');

@@ -1,6 +1,7 @@
 /**
- * The English and Japanese name of every language a post can be written in (post-languages.ts), as CLDR gives
- * them (ICU 78.2, CLDR 48.0). Written by scripts/derive-language-names.ts: do not edit.
+ * The English and Japanese name of every language a post can be written in (post-languages.ts: the client's own
+ * list and the further languages servers list), as CLDR gives them (ICU 78.2, CLDR 48.0),
+ * and for the few CLDR lacks, the script's own. Written by scripts/derive-language-names.ts: do not edit.
  */
 export const LANGUAGE_NAME_TABLE: Readonly<Record<string, readonly [en: string, ja: string]>> = {
   aa: ['Afar', 'アファル語'],
@@ -198,4 +199,20 @@ export const LANGUAGE_NAME_TABLE: Readonly<Record<string, readonly [en: string, 
   smj: ['Lule Sami', 'ルレ・サーミ語'],
   szl: ['Silesian', 'シレジア語'],
   tok: ['Toki Pona', 'トキポナ語'],
+  chr: ['Cherokee', 'チェロキー語'],
+  cnr: ['Montenegrin', 'セルビア語 (モンテネグロ)'],
+  csb: ['Kashubian', 'カシューブ語'],
+  ldn: ['Láadan', 'ラーダン語'],
+  moh: ['Mohawk', 'モーホーク語'],
+  'ms-Arab': ['Malay (Arabic)', 'マレー語 (アラビア文字)'],
+  nds: ['Low German', '低地ドイツ語'],
+  pdc: ['Pennsylvania German', 'ペンシルベニア・ドイツ語'],
+  vai: ['Vai', 'ヴァイ語'],
+  xal: ['Kalmyk', 'カルムイク語'],
+  zba: ['Balaibalan', 'バライバラン語'],
+  zgh: ['Standard Moroccan Tamazight', '標準モロッコ タマジクト語'],
+  'zh-CN': ['Chinese (China)', '中国語 (中国)'],
+  'zh-HK': ['Chinese (Hong Kong SAR China)', '中国語 (中華人民共和国香港特別行政区)'],
+  'zh-TW': ['Chinese (Taiwan)', '中国語 (台湾)'],
+  'zh-YUE': ['Cantonese', '広東語'],
 };

@@ -2,7 +2,8 @@
  * Language names for the reader. A language is named in the reader's language by the browser (Intl.DisplayNames)
  * when it knows a name; a browser that does not (Chromium's trimmed ICU data names several dozen of the languages
  * a post can be written in by their bare code, or gives nothing) falls back to the table of English and Japanese
- * names (language-name-table.ts: English for every reader but a Japanese one); a code in neither stays the code.
+ * names (language-name-table.ts: English for every reader but a Japanese one); a code in neither takes the English
+ * name the server gave it, when there is one, and only otherwise stays the code.
  * A language's own name (its name in itself) comes only from the browser, and only when the browser really holds
  * that language's data (not a fallback to another locale).
  */
@@ -46,9 +47,18 @@ function tableName(code: string, reader: string): string | null {
   return primary(reader) === 'ja' ? ja : en;
 }
 
-/** `code` named in `reader`'s language: the browser's name, else the table's, else the code itself. */
-export function languageName(code: string, reader: string, namer: LanguageNamer | null = browserNamer(reader)): string {
-  return knownName(namer, code) ?? tableName(code, reader) ?? code;
+/**
+ * `code` named in `reader`'s language: the browser's name, else the table's, else `serverName` (the server's
+ * English name for it) when it is not blank, else the code itself.
+ */
+export function languageName(
+  code: string,
+  reader: string,
+  namer: LanguageNamer | null = browserNamer(reader),
+  serverName: string | null = null,
+): string {
+  const given = serverName?.trim() ?? '';
+  return knownName(namer, code) ?? tableName(code, reader) ?? (given === '' ? code : given);
 }
 
 /** `code` named in itself, when the browser holds that language's own data; null otherwise. */

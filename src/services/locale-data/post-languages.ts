@@ -1,6 +1,7 @@
 /**
- * The languages a post can be written in, as the server takes them: the ISO 639-1 codes plus the ISO 639-3 ones
- * Mastodon servers accept.
+ * The languages a post can be written in, as servers have long taken them: the ISO 639-1 codes plus the ISO 639-3
+ * ones Mastodon servers accept. Offered while the server's own list (GET /api/v1/instance/languages) is not
+ * known: before it has come, when it fails, or on a server without that call.
  */
 export const LANGUAGE_CODES: readonly string[] = (
   'aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el en ' +
@@ -10,3 +11,11 @@ export const LANGUAGE_CODES: readonly string[] = (
   'su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu ' +
   'ast ckb jbo kab kmr lfn sco sma smj szl tok'
 ).split(' ');
+
+/**
+ * The further languages recent Mastodon servers (4.5) list: later additions and regional variants. They are
+ * offered only when the server lists them (an older server would not keep them on a post), and the name table
+ * names them like the rest.
+ */
+export const SERVER_LISTED_CODES: readonly string[] =
+  'chr cnr csb ldn moh ms-Arab nds pdc vai xal zba zgh zh-CN zh-HK zh-TW zh-YUE'.split(' ');

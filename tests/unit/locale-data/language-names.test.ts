@@ -1,20 +1,22 @@
 /**
  * The table of English and Japanese language names the browser's names fall back to: it names every language a
- * post can be written in, never by its code, and is what Node's full ICU gives (scripts/derive-language-names.ts
- * wrote it).
+ * post can be written in (the client's own list and the further languages Mastodon servers list), never by its
+ * code, and is what Node's full ICU gives (scripts/derive-language-names.ts wrote it).
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_NAME_TABLE } from '../../../src/services/locale-data/language-name-table';
 import { languageName, ownLanguageName } from '../../../src/services/locale-data/language-names';
-import { LANGUAGE_CODES } from '../../../src/services/locale-data/post-languages';
+import { LANGUAGE_CODES, SERVER_LISTED_CODES } from '../../../src/services/locale-data/post-languages';
 
 describe('the language name table', () => {
   it('holds an English and a Japanese name for every language a post can be written in', () => {
-    expect(Object.keys(LANGUAGE_NAME_TABLE).sort()).toEqual([...LANGUAGE_CODES].sort());
-    for (const code of LANGUAGE_CODES) {
+    const codes = [...LANGUAGE_CODES, ...SERVER_LISTED_CODES];
+    expect(Object.keys(LANGUAGE_NAME_TABLE).sort()).toEqual([...codes].sort());
+    for (const code of codes) {
       const [en, ja] = LANGUAGE_NAME_TABLE[code]!;
-      expect(en.toLowerCase(), code).not.toBe(code);
-      expect(ja.toLowerCase(), code).not.toBe(code);
+      // the bare code, as a browser echoes it (Vai is named Vai, though)
+      expect(en, code).not.toBe(code);
+      expect(ja, code).not.toBe(code);
       expect(en.trim(), code).not.toBe('');
       expect(ja.trim(), code).not.toBe('');
     }
@@ -44,8 +46,13 @@ describe('languageName', () => {
     expect(languageName('ce', 'en', null)).toBe('Chechen');
   });
 
-  it('keeps a code in neither as it is', () => {
+  it('names a code in neither by the name the server gave, else keeps the code as it is', () => {
+    expect(languageName('xtl', 'ja', echo, 'Tlacolulita Zapotec')).toBe('Tlacolulita Zapotec');
+    expect(languageName('xtl', 'en', null, '  ')).toBe('xtl');
     expect(languageName('qqq', 'en', echo)).toBe('qqq');
+    // the browser's name and the table's come before the server's
+    expect(languageName('ce', 'ja', echo, 'Chechen')).toBe('チェチェン語');
+    expect(languageName('de', 'ja', undefined, 'German')).toBe('ドイツ語');
   });
 });
 

@@ -1,13 +1,15 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { SandboxContext } from '../kernel/context';
-import { json } from '../kernel/http';
+import { apiError, json } from '../kernel/http';
 import { route } from '../kernel/routes';
 import { SITE_UPLOADS, serveSiteUpload } from '../media-files/site-uploads';
 import { serializeAccount } from '../serialize/account';
 import { EXTENDED_DESCRIPTION_HTML, TRANSLATION_LANGUAGES, buildInstanceV2 } from './core/instance-info';
+import { INSTANCE_LANGUAGES } from './core/instance-languages';
 
 /**
- * Server information: v2 instance (with kmyblue additions), translation languages, about text, the moderated
+ * Server information: v2 instance (with kmyblue additions), the languages of posts (404 while the
+ * noInstanceLanguages switch is on, as before Mastodon 4.0), translation languages, about text, the moderated
  * servers (404 while the hideServerDomainBlocks switch is on), and the pictures the instance names (site uploads).
  */
 export function instanceHandlers(ctx: SandboxContext): HttpHandler[] {
@@ -32,6 +34,10 @@ export function instanceHandlers(ctx: SandboxContext): HttpHandler[] {
       json(
         buildInstanceV2(db, request.url, contactAccount(), { noPublicVisibility: ctx.options.noPublicVisibility > 0 }),
       ),
+    ),
+    // public; a server before Mastodon 4.0 has no such route: its catch-all answers 404 "Not Found"
+    http.get(route('/api/v1/instance/languages'), () =>
+      ctx.options.noInstanceLanguages ? apiError(404, 'Not Found') : json(INSTANCE_LANGUAGES),
     ),
     http.get(route('/api/v1/instance/translation_languages'), () => json(TRANSLATION_LANGUAGES)),
     http.get(route('/api/v1/instance/extended_description'), () =>

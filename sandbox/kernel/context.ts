@@ -60,6 +60,11 @@ export interface SandboxOptions {
    */
   hideServerDomainBlocks: number;
   /**
+   * 1: the server has no list of post languages, as before Mastodon 4.0: GET /api/v1/instance/languages answers
+   * 404 {"error":"Not Found"}; 0 lists them
+   */
+  noInstanceLanguages: number;
+  /**
    * the server's OAuth metadata (GET /.well-known/oauth-authorization-server): 0 names the usual /oauth/ paths;
    * 1 names /oauth2/authorize, /oauth2/token and /oauth2/revoke (served there as well as under /oauth/); 404 has
    * no document (404, as servers before Mastodon 4.3)

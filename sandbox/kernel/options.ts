@@ -11,6 +11,7 @@ export const DEFAULT_OPTIONS: SandboxOptions = {
   homeStatuses: 0,
   webApiRefusal: 0,
   hideServerDomainBlocks: 0,
+  noInstanceLanguages: 0,
   oauthMetadata: 0,
   noPublicVisibility: 0,
 };
@@ -41,6 +42,7 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Sandbox
     homeStatuses: num(env.SANDBOX_HOME_STATUSES, DEFAULT_OPTIONS.homeStatuses),
     webApiRefusal: webApiRefusal(num(env.SANDBOX_WEB_API_REFUSAL, DEFAULT_OPTIONS.webApiRefusal)),
     hideServerDomainBlocks: num(env.SANDBOX_HIDE_DOMAIN_BLOCKS, DEFAULT_OPTIONS.hideServerDomainBlocks) > 0 ? 1 : 0,
+    noInstanceLanguages: num(env.SANDBOX_NO_LANGUAGES, DEFAULT_OPTIONS.noInstanceLanguages) > 0 ? 1 : 0,
     oauthMetadata: num(env.SANDBOX_OAUTH_METADATA, DEFAULT_OPTIONS.oauthMetadata),
     noPublicVisibility: num(env.SANDBOX_NO_PUBLIC, DEFAULT_OPTIONS.noPublicVisibility) > 0 ? 1 : 0,
   };

@@ -4,6 +4,7 @@ import type {
   ApiDomainBlock,
   ApiExtendedDescription,
   ApiInstance,
+  ApiLanguage,
   ApiTranslationLanguages,
 } from '../entities/api-types';
 import { registerCalls } from './calls/registry';
@@ -27,4 +28,9 @@ export function extendedDescription(client: ApiClient, options: CallOptions = {}
 /** A 404 here means the server does not publish its blocks (spec 8): check with isNotFound. */
 export function domainBlocks(client: ApiClient, options: CallOptions = {}): Promise<ApiDomainBlock[]> {
   return client.call('instance.domainBlocks', options);
+}
+
+/** The languages a post can be written in, named in English; a 404 means a server before Mastodon 4.0. */
+export function languages(client: ApiClient, options: CallOptions = {}): Promise<ApiLanguage[]> {
+  return client.call('instance.languages', options);
 }

@@ -91,6 +91,12 @@ export interface ApiExtendedDescription {
   content: string;
 }
 
+/** GET v1/instance/languages entries (Mastodon 4.0+): a language a post can be written in, named in English. */
+export interface ApiLanguage {
+  code: string;
+  name: string;
+}
+
 export interface ApiDomainBlock {
   domain: string;
   digest: string;

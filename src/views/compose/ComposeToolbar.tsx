@@ -127,6 +127,12 @@ export function ComposeToolbar({ accountKey, busy, onSpoilerOn, onEmojiPicker, o
           onChange={(language) => actor.send({ type: 'compose.language', language })}
           accountKey={accountKey}
           isDisabled={busy}
+          look="compose"
+          texts={{
+            label: t('compose.language.label'),
+            search: t('compose.language.search'),
+            none: t('compose.language.none'),
+          }}
         />
         {features.quote && (
           <QuotePolicyPicker

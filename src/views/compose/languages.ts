@@ -1,8 +1,10 @@
 /**
- * The languages a post can be written in (services/locale-data/post-languages.ts), each named in the reader's
- * language (services/locale-data/language-names.ts: never by its bare code when the browser lacks the name) with
- * its own name beside it when the browser has one, ordered by name in the reader's language, the account's
- * frequently used ones first (src/services/compose/language-frequency.ts).
+ * The languages a post can be written in (the server's list once known, else the client's own copy, with the
+ * current and the frequently used ones kept: services/locale-data/server-languages.ts), each named in the reader's
+ * language (services/locale-data/language-names.ts: never by its bare code when the browser lacks the name, the
+ * server's English name when nothing else names it) with its own name beside it when the browser has one, ordered
+ * by name in the reader's language, the account's frequently used ones first
+ * (src/services/compose/language-frequency.ts).
  */
 import { orderedLanguages, type LanguageCounts } from '../../services/compose/language-frequency';
 import {
@@ -11,7 +13,7 @@ import {
   ownLanguageName,
   type NamerFactory,
 } from '../../services/locale-data/language-names';
-import { LANGUAGE_CODES } from '../../services/locale-data/post-languages';
+import { offeredLanguages, type ServerLanguage } from '../../services/locale-data/server-languages';
 
 export interface LanguageChoice {
   code: string;
@@ -22,22 +24,24 @@ export interface LanguageChoice {
 }
 
 /**
- * Every language (plus `current` when it is not a known code), named in `reader`'s language and sorted by
- * that name (the reader's collation), then reordered so the frequently used come first. `namerOf` stands for the
- * browser's Intl.DisplayNames (tests give one with less data).
+ * Every language offered (the `server`'s list, or the client's own copy while it is null; plus `current` and the
+ * frequently used ones when the list lacks them), named in `reader`'s language and sorted by that name (the
+ * reader's collation), then reordered so the frequently used come first. `namerOf` stands for the browser's
+ * Intl.DisplayNames (tests give one with less data).
  */
 export function languageChoices(
   reader: string,
   frequent: LanguageCounts,
   current: string,
+  server: readonly ServerLanguage[] | null = null,
   namerOf: NamerFactory = browserNamer,
 ): LanguageChoice[] {
   const namer = namerOf(reader);
-  const codes = LANGUAGE_CODES.includes(current) || current === '' ? LANGUAGE_CODES : [...LANGUAGE_CODES, current];
+  const used = Object.keys(frequent).filter((code) => (frequent[code] ?? 0) > 0);
   const collator = new Intl.Collator(reader);
-  const all = codes
-    .map((code) => {
-      const name = languageName(code, reader, namer);
+  const all = offeredLanguages(server, [current, ...used])
+    .map(({ code, serverName }) => {
+      const name = languageName(code, reader, namer, serverName);
       const own = ownLanguageName(code, namerOf);
       return { code, name, nativeName: own !== null && own !== name ? own : null };
     })

@@ -15,7 +15,7 @@ import {
   usePostingDefaultBusy,
   type PostingDefaultChange,
 } from '../../services/settings/posting-defaults';
-import { PostingLanguageSelect } from './PostingLanguageSelect';
+import { LanguagePicker } from '../compose/LanguagePicker';
 import type { ClientSettingsSnapshot, ClientSettingsStore } from '../../services/settings/client-settings';
 import { ChoiceGroup, SettingsSection, SettingSwitch } from './SettingsControls';
 
@@ -83,12 +83,22 @@ export function PostingSection({
           busy={sensitiveBusy}
           onChange={(sensitive) => change({ field: 'sensitive', value: sensitive })}
         />
-        <PostingLanguageSelect
-          value={value.language}
-          accountKey={accountKey(server, me)}
-          busy={languageBusy}
-          onChange={(language) => change({ field: 'language', value: language })}
-        />
+        <div className="settings-field" aria-busy={languageBusy || undefined}>
+          <LanguagePicker
+            look="settings"
+            setting="posting-language"
+            value={value.language}
+            accountKey={accountKey(server, me)}
+            onChange={(language) => change({ field: 'language', value: language })}
+            texts={{
+              label: t('settings.posting.language.label'),
+              hint: t('settings.posting.language.hint'),
+              placeholder: t('settings.posting.language.placeholder'),
+              search: t('settings.posting.language.search'),
+              none: t('settings.posting.language.none'),
+            }}
+          />
+        </div>
       </>
     );
   }

@@ -15,6 +15,17 @@ export async function exerciseCommunity(x: Exercise): Promise<void> {
   const { api, db, me, step } = x;
   await step('instance.get', () => api.instance.get());
   await step('instance.translationLanguages', () => api.instance.translationLanguages());
+  const languages = await step('instance.languages', () => api.instance.languages());
+  if (!languages?.some((language) => language.code === 'ja' && language.name === 'Japanese'))
+    x.failures.push('instance.languages: Japanese is not listed by its English name');
+  // a server before Mastodon 4.0 has no such call: 404 (the sandbox's switch), and the composer keeps its own list
+  await setOption(db.origin, { noInstanceLanguages: 1 });
+  const absent = await api.instance.languages().then(
+    () => 'listed',
+    (error: { status?: number }) => error.status,
+  );
+  await setOption(db.origin, { noInstanceLanguages: 0 });
+  if (absent !== 404) x.failures.push(`instance.languages on a server without it: ${String(absent)} instead of 404`);
   await step('instance.extendedDescription', () => api.instance.extendedDescription());
   await step('instance.domainBlocks', () => api.instance.domainBlocks());
   // a server that keeps its moderated servers to itself answers 404 (the sandbox's switch), which the about page

@@ -45,20 +45,20 @@ describe('language names', () => {
   it.each(['en', 'ja'])(
     'names every language by a real name when the browser names dozens by their code (%s reader)',
     (reader) => {
-      const choices = languageChoices(reader, {}, reader, trimmedNamer(CHROMIUM_UNNAMED));
+      const choices = languageChoices(reader, {}, reader, null, trimmedNamer(CHROMIUM_UNNAMED));
       expect(bareCodes(choices)).toEqual([]);
     },
   );
 
   it('names every language by a real name even when the browser knows no names at all', () => {
-    expect(bareCodes(languageChoices('en', {}, 'en', noNames))).toEqual([]);
-    expect(bareCodes(languageChoices('ja', {}, 'ja', noNames))).toEqual([]);
+    expect(bareCodes(languageChoices('en', {}, 'en', null, noNames))).toEqual([]);
+    expect(bareCodes(languageChoices('ja', {}, 'ja', null, noNames))).toEqual([]);
   });
 
   it('gives the names the browser lacks in the reader’s language: English, or Japanese', () => {
     const named = (reader: string) =>
       Object.fromEntries(
-        languageChoices(reader, {}, reader, trimmedNamer(CHROMIUM_UNNAMED)).map((c) => [c.code, c.name]),
+        languageChoices(reader, {}, reader, null, trimmedNamer(CHROMIUM_UNNAMED)).map((c) => [c.code, c.name]),
       );
     const en = named('en');
     const ja = named('ja');
@@ -69,7 +69,7 @@ describe('language names', () => {
   });
 
   it('never calls another language’s name a language’s own: a locale the browser lacks gives no own name', () => {
-    const choices = languageChoices('ja', {}, 'ja', trimmedNamer(CHROMIUM_UNNAMED));
+    const choices = languageChoices('ja', {}, 'ja', null, trimmedNamer(CHROMIUM_UNNAMED));
     const byCode = Object.fromEntries(choices.map((c) => [c.code, c]));
     expect(byCode.aa!.nativeName).toBeNull();
     expect(byCode.bo!.nativeName).toBeNull();
@@ -79,19 +79,19 @@ describe('language names', () => {
   });
 
   it('keeps an unknown code the server sent as it is', () => {
-    expect(languageChoices('en', {}, 'qqq', noNames).find((c) => c.code === 'qqq')!.name).toBe('qqq');
+    expect(languageChoices('en', {}, 'qqq', null, noNames).find((c) => c.code === 'qqq')!.name).toBe('qqq');
   });
 });
 
 describe('language order', () => {
   it.each(['en', 'ja'])('sorts by name in the %s reader’s collation, the gaps filled in place', (reader) => {
-    const choices = languageChoices(reader, {}, reader, trimmedNamer(CHROMIUM_UNNAMED));
+    const choices = languageChoices(reader, {}, reader, null, trimmedNamer(CHROMIUM_UNNAMED));
     const names = choices.map((c) => c.name);
     expect(names).toEqual([...names].sort(new Intl.Collator(reader).compare));
   });
 
   it('puts the reader’s frequently used languages first, most used first, named like the rest', () => {
-    const choices = languageChoices('en', { bo: 2, ja: 5, tok: 1 }, 'en', trimmedNamer(CHROMIUM_UNNAMED));
+    const choices = languageChoices('en', { bo: 2, ja: 5, tok: 1 }, 'en', null, trimmedNamer(CHROMIUM_UNNAMED));
     expect(choices.slice(0, 3).map((c) => c.name)).toEqual(['Japanese', 'Tibetan', 'Toki Pona']);
     const rest = choices.slice(3).map((c) => c.name);
     expect(rest).toEqual([...rest].sort(new Intl.Collator('en').compare));

@@ -7,7 +7,10 @@ export interface CallSpec {
   method: HttpMethod;
   /** Absolute from the server origin, with `{name}` placeholders. */
   path: string;
-  /** true when the call is listed in spec section 7; false for sign-in calls the spec leaves implicit. */
+  /**
+   * true when the call is listed in spec section 7; false for calls beyond that list (sign-in, the standard push
+   * fallback, editing filters, the server's list of post languages).
+   */
   spec7: boolean;
 }
 

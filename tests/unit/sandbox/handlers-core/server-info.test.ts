@@ -1,12 +1,14 @@
 /**
  * The sandbox answers what the about page, the edit history, the translate offer and the account-by-id route ask
  * faithfully: the extended description with its update time, the moderated servers with digest, severity and
- * comment (or a bare 404 while the server keeps them to itself), the translation pairs, a post's versions after
+ * comment (or a bare 404 while the server keeps them to itself), the languages of posts (or a 404 as on a server
+ * before Mastodon 4.0), the translation pairs, a post's versions after
  * edits (each with its own poll), and an account by id (404 for an unknown id).
  */
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_DOMAIN_BLOCKS } from '../../../../sandbox/handlers/core/instance-info';
+import { LANGUAGE_CODES, SERVER_LISTED_CODES } from '../../../../src/services/locale-data/post-languages';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -18,6 +20,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 afterEach(() => {
   h.sandbox.ctx.options.hideServerDomainBlocks = 0;
+  h.sandbox.ctx.options.noInstanceLanguages = 0;
   h.expectContract();
 });
 
@@ -52,6 +55,37 @@ describe('GET /api/v1/instance/domain_blocks', () => {
     expect(answer.status).toBe(404);
     expect(await answer.text()).toBe('');
     expect((await h.call(alice, 'GET', '/api/v1/instance/domain_blocks')).status).toBe(404);
+  });
+});
+
+describe('GET /api/v1/instance/languages', () => {
+  it('lists the languages a post can be written in, with English names, signed out too, as Mastodon 4.5 does', async () => {
+    const answer = await h.call(null, 'GET', '/api/v1/instance/languages');
+    expect(answer.status).toBe(200);
+    const languages = answer.body as { code: string; name: string }[];
+    const codes = languages.map((language) => language.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const language of languages) expect(Object.keys(language).sort()).toEqual(['code', 'name']);
+    expect(languages.find((language) => language.code === 'ja')).toEqual({ code: 'ja', name: 'Japanese' });
+    expect(languages.find((language) => language.code === 'zh-TW')).toEqual({
+      code: 'zh-TW',
+      name: 'Chinese (Taiwan)',
+    });
+    expect(languages.find((language) => language.code === 'ldn')).toEqual({ code: 'ldn', name: 'Láadan' });
+    // the client's own copy of the list plus what it lacks, but for kmr (Kurmanji is `ku` on today's servers) and
+    // Guarani and Samoan, which Mastodon does not list
+    const unlisted = ['kmr', 'gn', 'sm'];
+    expect([...codes].sort()).toEqual(
+      [...LANGUAGE_CODES.filter((code) => !unlisted.includes(code)), ...SERVER_LISTED_CODES].sort(),
+    );
+    expect((await h.call(alice, 'GET', '/api/v1/instance/languages')).body).toEqual(languages);
+  });
+
+  it('answers 404 as a server before Mastodon 4.0 does, which has no such call (the switch)', async () => {
+    h.sandbox.ctx.options.noInstanceLanguages = 1;
+    const answer = await h.call(null, 'GET', '/api/v1/instance/languages');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ error: 'Not Found' });
   });
 });
 

@@ -14,7 +14,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { FEED_ARTICLES, tracer, useColorScheme, viewportShot } from '../harness/app-journey';
-import { SCROLLER, scrollFeedTo } from '../harness/feed-reading';
+import { SCROLLER, scrollFeedDownTo, scrollFeedTo } from '../harness/feed-reading';
 import { waitForHotkeys } from '../harness/hotkeys-ready';
 import { signInByClass } from '../harness/sign-in-by-class';
 import { feedDrawn, signInThroughOAuth } from '../harness/sign-in-flow';
@@ -32,20 +32,27 @@ async function focusNothing(page: Page): Promise<void> {
 
 /**
  * The post of the first feed row whose top edge is inside `scroller`'s view (below its top by at least its
- * scroll padding, above its bottom), read in the page.
+ * scroll padding, above its bottom), read in the page once the virtual feed has drawn such a row.
  */
-function firstRowInView(page: Page, scroller: string): Promise<string | null> {
-  return page.evaluate((selector) => {
-    const box = document.querySelector(selector)?.getBoundingClientRect();
-    if (!box) return null;
-    const top = Math.max(box.top, 0);
-    const bottom = Math.min(box.bottom, window.innerHeight);
-    const rows = [...document.querySelectorAll(`${selector} [data-feed-item]`)]
-      .map((row) => ({ row, top: row.getBoundingClientRect().top }))
-      .filter((each) => each.top >= top - 0.5 && each.top < bottom)
-      .sort((a, b) => a.top - b.top);
-    return rows[0]?.row.querySelector('article[data-status-id]')?.getAttribute('data-status-id') ?? null;
-  }, scroller);
+async function firstRowInView(page: Page, scroller: string): Promise<string | null> {
+  const handle = await page
+    .waitForFunction(
+      (selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        if (!box) return null;
+        const top = Math.max(box.top, 0);
+        const bottom = Math.min(box.bottom, window.innerHeight);
+        const rows = [...document.querySelectorAll(`${selector} [data-feed-item]`)]
+          .map((row) => ({ row, top: row.getBoundingClientRect().top }))
+          .filter((each) => each.top >= top - 0.5 && each.top < bottom)
+          .sort((a, b) => a.top - b.top);
+        return rows[0]?.row.querySelector('article[data-status-id]')?.getAttribute('data-status-id') ?? null;
+      },
+      scroller,
+      { timeout: 10_000 },
+    )
+    .catch(() => null);
+  return handle === null ? null : ((await handle.jsonValue()) as string | null);
 }
 
 /** The status id of the focused post's article, or what holds the focus when it is none. */
@@ -142,8 +149,7 @@ export async function run({ page, context, clientUrl, sandboxUrl, axe }: SpecCon
     for (const key of ['j', 'k']) {
       // a row cut by the top edge is not the first in view: the one below it is
       await scrollFeedTo(page, 0);
-      await scrollFeedTo(page, 130);
-      await page.waitForFunction((s) => (document.querySelector(s)?.scrollTop ?? 0) > 100, SCROLLER);
+      await scrollFeedDownTo(page, 130);
       await focusNothing(page);
       const expected = await firstRowInView(page, SCROLLER);
       assert.ok(expected !== null, 'a post is in view');

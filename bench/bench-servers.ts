@@ -12,6 +12,8 @@ import { startStaticServer } from '../scripts/static-server';
 
 export interface BenchServers {
   clientUrl: string;
+  /** the sandbox's own address (its /_sandbox/ admin endpoint, the API and the streaming socket) */
+  sandboxUrl: string;
   close(): Promise<void>;
 }
 
@@ -23,9 +25,10 @@ export function startBenchServers(root: string): Promise<BenchServers> {
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bench servers stopped (exit ${code})`)));
     createInterface({ input: child.stdout! }).once('line', (line) => {
-      const { client } = JSON.parse(line) as { client: string };
+      const { client, sandbox } = JSON.parse(line) as { client: string; sandbox: string };
       resolve({
         clientUrl: client,
+        sandboxUrl: sandbox,
         close: async () => {
           child.kill('SIGTERM');
           await closed;

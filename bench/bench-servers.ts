@@ -1,7 +1,8 @@
 /**
  * The servers a load benchmark measures against, in a child process of their own: the seeded sandbox and the
  * static server (the build in `root`, brotli-compressed). Kept apart from the process driving the browser, so the
- * work of reading its measurements (a trace streams many megabytes through it) never delays an answer.
+ * work of reading its measurements (a trace streams many megabytes through it) never delays an answer, nor the
+ * posts the sandbox paces for the soak (soak.ts).
  * Run as a script, it starts both and prints their addresses as one JSON line.
  */
 import { spawn } from 'node:child_process';

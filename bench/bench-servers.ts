@@ -1,7 +1,8 @@
 /**
  * The servers a load benchmark measures against, in a child process of their own: the seeded sandbox and the
  * static server (the build in `root`, brotli-compressed). Kept apart from the process driving the browser, so the
- * work of reading its measurements (a trace streams many megabytes through it) never delays an answer.
+ * work of reading its measurements (a trace streams many megabytes through it) never delays an answer, nor the
+ * posts the sandbox paces for the soak (soak.ts).
  * Run as a script, it starts both and prints their addresses as one JSON line.
  */
 import { spawn } from 'node:child_process';
@@ -12,6 +13,8 @@ import { startStaticServer } from '../scripts/static-server';
 
 export interface BenchServers {
   clientUrl: string;
+  /** the sandbox's own address (its /_sandbox/ admin endpoint, the API and the streaming socket) */
+  sandboxUrl: string;
   close(): Promise<void>;
 }
 
@@ -23,9 +26,10 @@ export function startBenchServers(root: string): Promise<BenchServers> {
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bench servers stopped (exit ${code})`)));
     createInterface({ input: child.stdout! }).once('line', (line) => {
-      const { client } = JSON.parse(line) as { client: string };
+      const { client, sandbox } = JSON.parse(line) as { client: string; sandbox: string };
       resolve({
         clientUrl: client,
+        sandboxUrl: sandbox,
         close: async () => {
           child.kill('SIGTERM');
           await closed;

@@ -18,8 +18,7 @@ import { DIST, ensureClientBuilt } from '../scripts/build-client';
 import { startStaticServer } from '../scripts/static-server';
 import { launchBenchChromium } from './bench-browser';
 import { startBurst } from '../tests/browser/harness/sandbox-admin';
-import { signInThroughOAuth } from '../tests/browser/harness/sign-in-flow';
-import { signInByClass } from '../tests/browser/harness/sign-in-by-class';
+import { benchSignIn } from './bench-sign-in';
 
 export interface LongTasks {
   count: number;
@@ -160,25 +159,6 @@ async function loadUntil(page: Page, wanted: number, say: (line: string) => void
   return loaded;
 }
 
-/**
- * The harness's sign-in (by the buttons' names); when the names do not show (a catalogue missing while the client
- * is being changed), the same screens by their classes, so the figures do not depend on the strings.
- */
-async function signIn(page: Page, clientUrl: string, say: (line: string) => void): Promise<void> {
-  page.setDefaultTimeout(8_000);
-  try {
-    await signInThroughOAuth(page, clientUrl);
-    return;
-  } catch (error) {
-    say(
-      `    sign-in by the buttons' names failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); using the form's classes`,
-    );
-  } finally {
-    page.setDefaultTimeout(30_000);
-  }
-  await signInByClass(page, clientUrl);
-}
-
 async function heapAfterGc(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.enable');
   await cdp.send('HeapProfiler.collectGarbage');
@@ -207,7 +187,7 @@ export async function measureTimelineFeed(say: (line: string) => void = () => un
   try {
     const context = await browser.newContext({ viewport: { width: 1024, height: 900 }, locale: 'en-US' });
     const page = await context.newPage();
-    await signIn(page, client.url, say);
+    await benchSignIn(page, client.url, say);
     const cdp = await context.newCDPSession(page);
 
     const loadStarted = Date.now();

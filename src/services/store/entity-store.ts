@@ -4,6 +4,7 @@
  * object (so it notifies nobody). Listeners subscribe per id or per table; inside `batch` each
  * changed id is notified once, when the outermost batch ends.
  */
+import { createAccountScope, type AccountScope } from '../runtime/account-scope';
 import { deepFreeze, shareUnchanged } from './structural-sharing';
 import { recordKey, TABLE_NAMES, type EntityTables, type TableName } from './tables';
 
@@ -14,10 +15,17 @@ export type RecordChange<R> = Partial<R> | ((current: R) => R);
 export interface EntityStoreOptions {
   /** The signed-in account (null when signed out); normalisers derive `me` flags from it. */
   currentAccountId: string | null;
+  /** the account's scope (its runtime's parts); a store of its own when none is given */
+  scope?: AccountScope;
 }
 
 export interface EntityStore {
   readonly currentAccountId: string | null;
+  /**
+   * The container of the account's parts (runners, batches, charts): the store is made once per account, so what
+   * is kept for the account is reached through it and stops when the account's runtime disposes the scope.
+   */
+  readonly scope: AccountScope;
   get<T extends TableName>(table: T, id: string): EntityTables[T] | undefined;
   has(table: TableName, id: string): boolean;
   /** A read-only snapshot of the table; the same Map object until the table changes. */
@@ -116,6 +124,7 @@ export function createEntityStore(options: EntityStoreOptions): EntityStore {
 
   return {
     currentAccountId: options.currentAccountId,
+    scope: options.scope ?? createAccountScope(),
     get: (table, id) => tableOf(table).get(id) as never,
     has: (table, id) => tableOf(table).has(id),
     getTable: <T extends TableName>(table: T) => {

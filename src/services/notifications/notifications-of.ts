@@ -30,7 +30,7 @@ const NOTIFICATIONS = definePart<NotificationsRuntime>('notifications', (runtime
 
 export function notificationsOf(services: NotificationsServices): NotificationsRuntime {
   return services.store.scope.use(NOTIFICATIONS, () => {
-    const settings = notificationSettingsOf(`${services.server}|${services.me}`, { api: services.api });
+    const settings = notificationSettingsOf(services.store, `${services.server}|${services.me}`, { api: services.api });
     const browser = browserNotifications({ playSound, desktopNotify: desktopNotifier(services.store) });
     const push = pushMemory(services.server, services.me);
     return createNotificationsRuntime({ ...services, settings, browser, pushActive: () => push.read() !== null });

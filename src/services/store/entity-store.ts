@@ -42,6 +42,8 @@ export interface EntityStore {
   batch<R>(work: () => R): R;
   subscribe(table: TableName, id: string, listener: Listener): () => void;
   subscribeTable(table: TableName, listener: TableListener): () => void;
+  /** How many listeners are subscribed now, per id and per table (diagnostics: an account let go has none). */
+  listenerCount(): number;
 }
 
 type AnyRecord = EntityTables[TableName];
@@ -180,5 +182,8 @@ export function createEntityStore(options: EntityStoreOptions): EntityStore {
         tableListeners.get(table)?.delete(listener);
       };
     },
+    listenerCount: () =>
+      [...idListeners.values()].reduce((sum, perId) => sum + [...perId.values()].reduce((n, l) => n + l.size, 0), 0) +
+      [...tableListeners.values()].reduce((sum, listeners) => sum + listeners.size, 0),
   };
 }

@@ -153,9 +153,10 @@ describe('signing out', () => {
     statusUiOf(store).set(firstPost, { contentRevealed: true });
     saveFeedPosition(store, 'home', { cache: {} as never, offset: 0, keys: [firstPost], topKey: firstPost });
 
-    // the account is running: the counts below are not zero by construction
+    // the account is running: what is counted after signing out is not zero by construction
     expect(running().length).toBeGreaterThan(0);
     expect(store.listenerCount()).toBeGreaterThan(0);
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
     expect(store.scope.partNames().length).toBeGreaterThan(0);
     expect(FakeWebSocket.open()).toBe(1);
 
@@ -164,6 +165,7 @@ describe('signing out', () => {
     cache.retain([]);
     // it ends there, as a failure nobody is told about
     expect(await inFlight).toBe(false);
+    expect(alerts.getSnapshot()).toEqual([]);
     await vi.advanceTimersByTimeAsync(0);
 
     // all at once, so a failure names everything left

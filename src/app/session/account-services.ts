@@ -9,11 +9,13 @@ import { createEntityStore, type EntityStore } from '../../services/store';
 import { createLiveServices, type LiveServices } from './live-services';
 
 /**
- * The account's data charts stop with it, and what else registered to stop with them (the notifications): the
- * registry downloads with the first screen that shows data.
+ * Lets the account go: its stream closes, its timelines stop, and its scope stops every part made for it (data
+ * charts, notifications, runners, batches), newest first.
  */
-function disposeData(store: EntityStore): void {
-  void import('../../services/data/data-registry').then((data) => data.disposeDataOf(store));
+function disposeAccount(services: AccountServices): void {
+  services.streaming.close();
+  services.timelines.dispose();
+  services.store.scope.dispose();
 }
 
 export interface AccountServices extends LiveServices {
@@ -39,9 +41,11 @@ export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeo
   function entry(key: string, server: string, token: string | null, accountId: string | null): AccountServices {
     const known = entries.get(key);
     if (known && known.token === token) return known.services;
-    known?.services.streaming.close();
-    known?.services.timelines.dispose();
-    if (known) disposeData(known.services.store);
+    if (known) {
+      // the account stays: its scope's parts stay with its store (until the token is swapped into one api)
+      known.services.streaming.close();
+      known.services.timelines.dispose();
+    }
     const api = createApi(createApiClient({ server, token, fetch: fetchImpl }));
     // a new token for the same account keeps the account's store
     const store = known?.services.store ?? createEntityStore({ currentAccountId: accountId });
@@ -57,9 +61,7 @@ export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeo
       const kept = new Set(keys);
       for (const [key, { services }] of [...entries]) {
         if (kept.has(key)) continue;
-        services.streaming.close();
-        services.timelines.dispose();
-        disposeData(services.store);
+        disposeAccount(services);
         entries.delete(key);
       }
     },

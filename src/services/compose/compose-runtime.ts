@@ -112,7 +112,7 @@ export async function createComposeRuntime(deps: ComposeRuntimeDeps): Promise<Co
   actor.start();
 
   // the reader's "keep the audience after posting", now and as it changes
-  const settings = clientSettingsOf(key, { api });
+  const settings = clientSettingsOf(key, { api, store });
   const followStayPrivacy = () => {
     const stay = settings.get().stayPrivacy;
     if (actor.getSnapshot().context.draft.stay_privacy !== stay) actor.send({ type: 'compose.stayPrivacy', stay });

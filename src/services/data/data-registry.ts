@@ -8,6 +8,7 @@
 import type { PagedListActor } from '../../machines/paged-list.machine';
 import type { ResourceActor } from '../../machines/resource.machine';
 import { reportError, type AlertQueue } from '../errors';
+import { definePart } from '../runtime/account-scope';
 import type {
   DataServices,
   DefinitionBase,
@@ -142,29 +143,13 @@ export function createDataRegistry({ alerts, ...services }: DataRegistryOptions)
   };
 }
 
-const registries = new WeakMap<DataServices['store'], DataRegistry>();
+/** The account's registry, a part of its scope: stopping the scope stops every chart. */
+const REGISTRY = definePart<DataRegistry>('data-registry', (registry) => registry.dispose());
 
 /**
- * The account's registry: one per entity store (i.e. per account), made on first use by a screen that shows
- * server data, so the first page does not carry it.
+ * The account's registry: one per account (reached through its entity store's scope), made on first use by a
+ * screen that shows server data, so the first page does not carry it.
  */
 export function dataRegistryOf(options: DataRegistryOptions): DataRegistry {
-  let registry = registries.get(options.store);
-  if (registry === undefined) registries.set(options.store, (registry = createDataRegistry(options)));
-  return registry;
-}
-
-const alsoDisposed = new WeakMap<DataServices['store'], Array<() => void>>();
-
-/** Runs `dispose` when the account's data is disposed (its other long-lived parts stop with its charts). */
-export function onDataDisposed(store: DataServices['store'], dispose: () => void): void {
-  alsoDisposed.set(store, [...(alsoDisposed.get(store) ?? []), dispose]);
-}
-
-/** Stops the account's charts and what registered with onDataDisposed (the account is forgotten). */
-export function disposeDataOf(store: DataServices['store']): void {
-  registries.get(store)?.dispose();
-  registries.delete(store);
-  for (const dispose of alsoDisposed.get(store) ?? []) dispose();
-  alsoDisposed.delete(store);
+  return options.store.scope.use(REGISTRY, () => createDataRegistry(options));
 }

@@ -1,10 +1,12 @@
 /**
  * The time filters are judged at. A filter stops applying once its expiry has passed, so verdicts change at
  * those moments and at no others: the clock reads the time when the filters table changes, and again when
- * the soonest future expiry passes (one timer per store, while someone listens). Between those moments
- * every verdict uses the same time, so memoised verdicts stay valid.
+ * the soonest future expiry passes (one timer per account, while someone listens). Between those moments
+ * every verdict uses the same time, so memoised verdicts stay valid. The clock is a part of the account's scope:
+ * its timer and table listener stop with the account.
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 
 interface Clock {
@@ -13,13 +15,14 @@ interface Clock {
   stop?: () => void;
 }
 
-const clocks = new WeakMap<EntityStore, Clock>();
+const CLOCK = definePart<Clock>('filter-clock', (clock) => {
+  clock.listeners.clear();
+  clock.stop?.();
+  clock.stop = undefined;
+});
 
-function clockOf(store: EntityStore): Clock {
-  let clock = clocks.get(store);
-  if (!clock) clocks.set(store, (clock = { now: Date.now(), listeners: new Set() }));
-  return clock;
-}
+const clockOf = (store: EntityStore): Clock =>
+  store.scope.use(CLOCK, () => ({ now: Date.now(), listeners: new Set() }));
 
 /** Starts the clock's table listener and expiry timer; returns what stops both. */
 function run(store: EntityStore, clock: Clock): () => void {

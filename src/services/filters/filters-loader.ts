@@ -2,10 +2,12 @@
  * Loading the account's v2 filters into the store's `filters` table: once per store on first use
  * (`ensureFiltersLoaded`), and again when the server says they changed (`refreshFilters`, on the streaming
  * event filters_changed) or after the management screens changed them. Spec 8: filter fetch errors skip the
- * alert, so a failure is swallowed (and the next ensure tries again).
+ * alert, so a failure is swallowed (and the next ensure tries again). What the loader knows is a part of the
+ * account's scope: an answer arriving after the account was let go is dropped.
  */
 import { afterPaintAndIdle } from '../after-paint';
 import type { Api } from '../api';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 import { importFilters } from '../store/record-importers';
 
@@ -20,21 +22,24 @@ interface LoadState {
   listeners: Set<() => void>;
 }
 
-const states = new WeakMap<EntityStore, LoadState>();
+const LOAD_STATE = definePart<LoadState>('filters-loader', (state) => {
+  // a load still on its way finds itself outdated
+  state.generation += 1;
+  state.listeners.clear();
+});
 
-function stateOf(store: EntityStore): LoadState {
-  let state = states.get(store);
-  if (state === undefined)
-    states.set(
-      store,
-      (state = { complete: false, loading: null, scheduled: false, generation: 0, listeners: new Set() }),
-    );
-  return state;
-}
+const stateOf = (store: EntityStore): LoadState =>
+  store.scope.use(LOAD_STATE, () => ({
+    complete: false,
+    loading: null,
+    scheduled: false,
+    generation: 0,
+    listeners: new Set(),
+  }));
 
 /** Whether the store's filters table holds the complete list from the server. */
 export function filtersComplete(store: EntityStore): boolean {
-  return states.get(store)?.complete ?? false;
+  return store.scope.peek(LOAD_STATE)?.complete ?? false;
 }
 
 /** Called when `filtersComplete(store)` changes. */
@@ -95,7 +100,8 @@ export function ensureFiltersLoadedAfterPaint(api: Api, store: EntityStore): voi
   state.scheduled = true;
   void afterPaintAndIdle().then(() => {
     state.scheduled = false;
-    return ensureFiltersLoaded(api, store);
+    // the account was let go meanwhile: nothing to load
+    return store.scope.disposed ? undefined : ensureFiltersLoaded(api, store);
   });
 }
 

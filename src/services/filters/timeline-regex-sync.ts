@@ -5,11 +5,12 @@
  * this device.
  */
 import type { Api } from '../api';
+import type { EntityStore } from '../store';
 import { regexAccountKey, writeTimelineRegex } from './timeline-regex-setting';
 
 /** Saves an expression on this device and, signed in, hands the change to the account's settings sync. */
 export function saveTimelineRegex(
-  services: { server: string; me: string | null; api: Pick<Api, 'settings'> },
+  services: { server: string; me: string | null; api: Pick<Api, 'settings'>; store: EntityStore },
   timeline: string,
   body: string,
 ): void {
@@ -17,7 +18,9 @@ export function saveTimelineRegex(
   writeTimelineRegex(account, timeline, body);
   // the sync's code comes when first needed: the timeline settings that save here are on the first screens' way
   if (services.me !== null)
-    void import('../settings/settings-sync').then(({ settingsSyncOf }) =>
-      settingsSyncOf(account, { api: services.api }).changed(),
-    );
+    void import('../settings/settings-sync').then(({ settingsSyncOf }) => {
+      // an account let go meanwhile sends nothing (its expression is kept on this device)
+      if (!services.store.scope.disposed)
+        settingsSyncOf(account, { api: services.api, store: services.store }).changed();
+    });
 }

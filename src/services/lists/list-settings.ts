@@ -11,6 +11,7 @@ import type { ListFields } from '../api/lists';
 import type { List } from '../entities/collections';
 import type { AlertQueue } from '../errors';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
+import { definePart } from '../runtime/account-scope';
 import { type EntityStore } from '../store';
 import { importLists } from '../store/collection-importers';
 
@@ -68,12 +69,11 @@ function createListSettings({ api, store, alerts }: ListSettingServices): Optimi
   );
 }
 
-const runners = new WeakMap<EntityStore, OptimisticRunner<ListSettingChange, void>>();
+/** The account's runner, a part of its scope: stopped with it. */
+const LIST_SETTINGS = definePart<OptimisticRunner<ListSettingChange, void>>('list-settings', (runner) => runner.stop());
 
 function settingsOf(services: ListSettingServices): OptimisticRunner<ListSettingChange, void> {
-  let runner = runners.get(services.store);
-  if (runner === undefined) runners.set(services.store, (runner = createListSettings(services)));
-  return runner;
+  return services.store.scope.use(LIST_SETTINGS, () => createListSettings(services));
 }
 
 /** Changes a list's fields at once and on the server; resolves once done, or reverted after the alert. */

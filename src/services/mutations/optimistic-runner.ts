@@ -38,14 +38,28 @@ export interface OptimisticRunner<R, O> {
   isRunning(key: string): boolean;
   /** called whenever a request starts or ends; returns the unsubscribe */
   subscribe(listener: () => void): () => void;
+  /**
+   * The account is gone: the requests in flight stop where they are (nothing more is applied, reverted or
+   * alerted; their outcomes resolve as failed) and a later request fails at once.
+   */
+  stop(): void;
+}
+
+/** The outcome's error of a request made or cut short after its runner was stopped. */
+export class RunnerStoppedError extends Error {
+  constructor() {
+    super('The runner was stopped with its account');
+    this.name = 'RunnerStoppedError';
+  }
 }
 
 export function createOptimisticRunner<R, C, O>(
   mutation: OptimisticMutation<R, C, O>,
   { alerts }: { alerts: AlertQueue },
 ): OptimisticRunner<R, O> {
-  const running = new Map<string, { request: R; outcome: Promise<MutationOutcome<O>> }>();
+  const running = new Map<string, { request: R; outcome: Promise<MutationOutcome<O>>; cancel: () => void }>();
   const listeners = new Set<() => void>();
+  let stopped = false;
   const changed = () => {
     for (const listener of [...listeners]) listener();
   };
@@ -66,9 +80,14 @@ export function createOptimisticRunner<R, C, O>(
     },
   });
 
-  function start(request: R): Promise<MutationOutcome<O>> {
+  function start(request: R): { outcome: Promise<MutationOutcome<O>>; cancel: () => void } {
     const actor = createActor(machine, { input: { request } });
-    return new Promise<MutationOutcome<O>>((resolve) => {
+    let cancel = () => {};
+    const outcome = new Promise<MutationOutcome<O>>((resolve) => {
+      cancel = () => {
+        resolve({ ok: false, error: new RunnerStoppedError() });
+        actor.stop();
+      };
       actor.subscribe({
         complete: () => {
           const output: OptimisticActionOutput = actor.getSnapshot().output ?? {
@@ -85,6 +104,7 @@ export function createOptimisticRunner<R, C, O>(
       });
       actor.start();
     });
+    return { outcome, cancel };
   }
 
   return {
@@ -92,11 +112,13 @@ export function createOptimisticRunner<R, C, O>(
       const key = mutation.keyOf(request);
       const joined = running.get(key);
       if (joined !== undefined) return joined.outcome;
-      const outcome = start(request).finally(() => {
+      if (stopped) return Promise.resolve({ ok: false, error: new RunnerStoppedError() });
+      const started = start(request);
+      const outcome = started.outcome.finally(() => {
         running.delete(key);
         changed();
       });
-      running.set(key, { request, outcome });
+      running.set(key, { request, outcome, cancel: started.cancel });
       changed();
       return outcome;
     },
@@ -107,6 +129,11 @@ export function createOptimisticRunner<R, C, O>(
       return () => {
         listeners.delete(listener);
       };
+    },
+    stop() {
+      stopped = true;
+      listeners.clear();
+      for (const { cancel } of [...running.values()]) cancel();
     },
   };
 }

@@ -9,7 +9,7 @@ import type { ResourceActor } from '../../machines/resource.machine';
 import { dataRegistryOf, type DataRegistry } from '../data/data-registry';
 import { normaliseNotificationPolicy, type NotificationPolicy } from '../entities/notification-request';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
-import type { EntityStore } from '../store';
+import { definePart } from '../runtime/account-scope';
 import { notificationPolicy } from './notification-requests-data';
 import type { NotificationRequestServices } from './request-decisions';
 import { POLICY_FIELDS, type PolicyField, type PolicyValue } from './request-rules';
@@ -65,15 +65,15 @@ function createPolicyChanges(services: NotificationRequestServices): OptimisticR
   );
 }
 
-// one runner per account (keyed by its entity store)
-const runners = new WeakMap<EntityStore, OptimisticRunner<PolicyChange, void>>();
+/** The account's runner, a part of its scope: stopped with it. */
+const POLICY_CHANGES = definePart<OptimisticRunner<PolicyChange, void>>('notification-policy-changes', (runner) =>
+  runner.stop(),
+);
 
 /** Sets one policy field at once and saves it; the same change still in flight is joined. */
 export function changeNotificationPolicy(
   services: NotificationRequestServices,
   change: PolicyChange,
 ): Promise<MutationOutcome<void>> {
-  let runner = runners.get(services.store);
-  if (runner === undefined) runners.set(services.store, (runner = createPolicyChanges(services)));
-  return runner.run(change);
+  return services.store.scope.use(POLICY_CHANGES, () => createPolicyChanges(services)).run(change);
 }

@@ -12,6 +12,7 @@ import { dataRegistryOf, type DataRegistry } from '../data/data-registry';
 import type { NotificationPolicy, NotificationRequest } from '../entities';
 import type { AlertQueue } from '../errors';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 import { notificationPolicy, notificationRequestsList } from './notification-requests-data';
 import { withPendingRequests } from './request-rules';
@@ -117,13 +118,14 @@ function createDecisions(services: NotificationRequestServices): OptimisticRunne
   );
 }
 
-// one runner per account (keyed by its entity store)
-const runners = new WeakMap<EntityStore, OptimisticRunner<RequestDecisionRequest, void>>();
+/** The account's runner, a part of its scope: stopped with it. */
+const DECISIONS = definePart<OptimisticRunner<RequestDecisionRequest, void>>(
+  'notification-request-decisions',
+  (runner) => runner.stop(),
+);
 
 function decisionsOf(services: NotificationRequestServices): OptimisticRunner<RequestDecisionRequest, void> {
-  let runner = runners.get(services.store);
-  if (runner === undefined) runners.set(services.store, (runner = createDecisions(services)));
-  return runner;
+  return services.store.scope.use(DECISIONS, () => createDecisions(services));
 }
 
 /** Accepts or dismisses one request; the same decision on it still in flight is joined. */

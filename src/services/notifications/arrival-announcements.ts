@@ -5,21 +5,27 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { Announcement } from '../../machines/notification-announcer.machine';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 
 export interface ArrivalAnnouncement extends Announcement {
   serial: number;
 }
 
-const channels = new WeakMap<EntityStore, { latest: ArrivalAnnouncement | null; listeners: Set<() => void> }>();
-
-function channelOf(store: EntityStore) {
-  let channel = channels.get(store);
-  if (!channel) channels.set(store, (channel = { latest: null, listeners: new Set() }));
-  return channel;
+interface Channel {
+  latest: ArrivalAnnouncement | null;
+  listeners: Set<() => void>;
 }
 
+/** The account's channel, a part of its scope. */
+const ARRIVALS = definePart<Channel>('arrival-announcements', (channel) => channel.listeners.clear());
+
+const channelOf = (store: EntityStore): Channel =>
+  store.scope.use(ARRIVALS, () => ({ latest: null, listeners: new Set() }));
+
 export function announceArrivals(store: EntityStore, announcement: Announcement): void {
+  // nothing is told for an account let go
+  if (store.scope.disposed) return;
   const channel = channelOf(store);
   channel.latest = { ...announcement, serial: (channel.latest?.serial ?? 0) + 1 };
   channel.listeners.forEach((listener) => listener());
@@ -27,7 +33,7 @@ export function announceArrivals(store: EntityStore, announcement: Announcement)
 
 /** The latest message (null before the first). */
 export function latestArrivalAnnouncement(store: EntityStore): ArrivalAnnouncement | null {
-  return channelOf(store).latest;
+  return store.scope.peek(ARRIVALS)?.latest ?? null;
 }
 
 export function useArrivalAnnouncement(store: EntityStore): ArrivalAnnouncement | null {

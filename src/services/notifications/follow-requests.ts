@@ -8,6 +8,7 @@
 import type { Api } from '../api';
 import type { AlertQueue } from '../errors';
 import { createOptimisticRunner, type OptimisticRunner } from '../mutations/optimistic-runner';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 import { importRelationships } from '../store/relationship-importers';
 import { followRequestSettled } from './notification-signals';
@@ -45,8 +46,10 @@ function createSettlements({ api, store, alerts }: FollowRequestServices): Optim
   );
 }
 
-// one runner per account signed in (keyed by its entity store)
-const runners = new WeakMap<EntityStore, OptimisticRunner<Settlement, void>>();
+/** The account's runner, a part of its scope: stopped with it. */
+const SETTLEMENTS = definePart<OptimisticRunner<Settlement, void>>('follow-request-decisions', (runner) =>
+  runner.stop(),
+);
 
 /** Authorises or rejects the follow request of `accountId`; true when the server agreed. */
 export async function settleFollowRequest(
@@ -54,12 +57,11 @@ export async function settleFollowRequest(
   accountId: string,
   decision: FollowRequestDecision,
 ): Promise<boolean> {
-  let runner = runners.get(services.store);
-  if (runner === undefined) runners.set(services.store, (runner = createSettlements(services)));
+  const runner = services.store.scope.use(SETTLEMENTS, () => createSettlements(services));
   return (await runner.run({ accountId, decision })).ok;
 }
 
 /** Whether a decision about `accountId`'s follow request is in flight (for aria-busy). */
 export function isSettlingFollowRequest(store: EntityStore, accountId: string): boolean {
-  return runners.get(store)?.isRunning(accountId) ?? false;
+  return store.scope.peek(SETTLEMENTS)?.isRunning(accountId) ?? false;
 }

@@ -12,7 +12,9 @@
  */
 import type { Api } from '../api';
 import { SETTINGS_SAVE_WINDOW_MS } from '../../machines/settings-save.machine';
+import { definePart } from '../runtime/account-scope';
 import { createSettingsSync, settingsSyncOf, type SettingsSync } from '../settings/settings-sync';
+import type { EntityStore } from '../store';
 import { notificationSettingsStorageKey } from '../settings/web-settings-blob';
 import {
   applyNotificationSettingsPatch,
@@ -47,7 +49,7 @@ export interface NotificationSettingsStore {
   set(patch: NotificationSettingsPatch): void;
   /** false once the server refused the settings (local only from then on) */
   savesToServer(): boolean;
-  /** stops the pending server save */
+  /** stops the pending server save and forgets the listeners (the account is let go) */
   dispose(): void;
 }
 
@@ -105,29 +107,30 @@ export function createNotificationSettingsStore(
       for (const listener of [...listeners]) listener();
     },
     savesToServer: () => sync?.savesToServer() ?? false,
-    dispose: () => own?.stop(),
+    dispose() {
+      own?.stop();
+      listeners.clear();
+    },
   };
 }
 
-const stores = new Map<string, NotificationSettingsStore>();
+/** The account's settings store, a part of its scope: made again (from storage) when the account comes back. */
+const NOTIFICATION_SETTINGS = definePart<NotificationSettingsStore>('notification-settings', (settings) =>
+  settings.dispose(),
+);
 
-/** The account's settings store: made on first use with `deps`, then the same one for the page's life. */
+/**
+ * The account's settings store (`store`: the account's entity store, whose scope keeps it): made on first use with
+ * `deps`, then the same one for the account's life.
+ */
 export function notificationSettingsOf(
+  store: EntityStore,
   accountId: string,
   deps: NotificationSettingsDeps = {},
 ): NotificationSettingsStore {
-  let store = stores.get(accountId);
-  if (!store) {
+  return store.scope.use(NOTIFICATION_SETTINGS, () => {
     // the account's one settings sync, shared with every other client setting
-    const sync = deps.api ? settingsSyncOf(accountId, { api: deps.api }) : null;
-    store = createNotificationSettingsStore(accountId, { ...deps, sync });
-    stores.set(accountId, store);
-  }
-  return store;
-}
-
-/** Forgets the account's store (the account signed out). */
-export function forgetNotificationSettings(accountId: string): void {
-  stores.get(accountId)?.dispose();
-  stores.delete(accountId);
+    const sync = deps.api ? settingsSyncOf(accountId, { api: deps.api, store }) : null;
+    return createNotificationSettingsStore(accountId, { ...deps, sync });
+  });
 }

@@ -4,7 +4,7 @@
  * the account is forgotten.
  */
 import type { Api } from '../api';
-import { onDataDisposed } from '../data/data-registry';
+import { definePart } from '../runtime/account-scope';
 import type { AlertQueue } from '../errors';
 import type { EntityStore } from '../store';
 import type { StreamingService } from '../streaming/streaming-types';
@@ -25,23 +25,14 @@ export interface NotificationsServices {
   server: string;
 }
 
-const runtimes = new WeakMap<EntityStore, NotificationsRuntime>();
+/** The account's notifications: made on first use, stopped with the account's scope. */
+const NOTIFICATIONS = definePart<NotificationsRuntime>('notifications', (runtime) => runtime.dispose());
 
 export function notificationsOf(services: NotificationsServices): NotificationsRuntime {
-  let runtime = runtimes.get(services.store);
-  if (runtime === undefined) {
-    const settings = notificationSettingsOf(`${services.server}|${services.me}`, { api: services.api });
+  return services.store.scope.use(NOTIFICATIONS, () => {
+    const settings = notificationSettingsOf(services.store, `${services.server}|${services.me}`, { api: services.api });
     const browser = browserNotifications({ playSound, desktopNotify: desktopNotifier(services.store) });
     const push = pushMemory(services.server, services.me);
-    runtime = createNotificationsRuntime({ ...services, settings, browser, pushActive: () => push.read() !== null });
-    runtimes.set(services.store, runtime);
-    onDataDisposed(services.store, () => disposeNotificationsOf(services.store));
-  }
-  return runtime;
-}
-
-/** Stops the account's notifications (the account is forgotten). */
-export function disposeNotificationsOf(store: EntityStore): void {
-  runtimes.get(store)?.dispose();
-  runtimes.delete(store);
+    return createNotificationsRuntime({ ...services, settings, browser, pushActive: () => push.read() !== null });
+  });
 }

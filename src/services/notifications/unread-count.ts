@@ -4,17 +4,22 @@
  * the navigation reads it without downloading that runtime.
  */
 import { useSyncExternalStore } from 'react';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 
-const counters = new WeakMap<EntityStore, { value: number; listeners: Set<() => void> }>();
-
-function counterOf(store: EntityStore) {
-  let counter = counters.get(store);
-  if (!counter) counters.set(store, (counter = { value: 0, listeners: new Set() }));
-  return counter;
+interface Counter {
+  value: number;
+  listeners: Set<() => void>;
 }
 
+/** The account's counter, a part of its scope. */
+const UNREAD = definePart<Counter>('unread-notifications', (counter) => counter.listeners.clear());
+
+const counterOf = (store: EntityStore): Counter => store.scope.use(UNREAD, () => ({ value: 0, listeners: new Set() }));
+
 export function setUnreadNotifications(store: EntityStore, value: number): void {
+  // a count arriving for an account let go is nobody's
+  if (store.scope.disposed) return;
   const counter = counterOf(store);
   counter.value = value;
   counter.listeners.forEach((listener) => listener());

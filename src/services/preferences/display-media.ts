@@ -10,6 +10,7 @@ import { useSyncExternalStore } from 'react';
 import type { DisplayMedia } from '../../machines/media-visibility';
 import { afterPaintAndIdle } from '../after-paint';
 import { useAppServices, type AppServices } from '../app-services/app-services';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 
 interface Cell {
@@ -19,16 +20,16 @@ interface Cell {
   started: boolean;
 }
 
-const cells = new WeakMap<EntityStore, Cell>();
+/** The account's value, a part of its scope. */
+const DISPLAY_MEDIA = definePart<Cell>('display-media', (cell) => cell.listeners.clear());
 
-function cellOf(store: EntityStore): Cell {
-  let cell = cells.get(store);
-  if (!cell) cells.set(store, (cell = { value: 'default', listeners: new Set(), started: false }));
-  return cell;
-}
+const cellOf = (store: EntityStore): Cell =>
+  store.scope.use(DISPLAY_MEDIA, () => ({ value: 'default', listeners: new Set(), started: false }));
 
 /** Sets the account's media display (the loader does, once the server answered). */
 export function setDisplayMedia(store: EntityStore, value: DisplayMedia): void {
+  // an answer arriving for an account let go is nobody's
+  if (store.scope.disposed) return;
   const cell = cellOf(store);
   if (cell.value === value) return;
   cell.value = value;
@@ -44,7 +45,8 @@ export function startPreferencesAfterPaint(services: PreferencesServices): void 
     .then(({ loadPreferences }) => loadPreferences(services))
     .catch(() => {
       // the loader could not be downloaded: the default stays, and a later view asks again
-      cellOf(services.store).started = false;
+      const cell = services.store.scope.peek(DISPLAY_MEDIA);
+      if (cell) cell.started = false;
     });
 }
 

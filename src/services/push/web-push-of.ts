@@ -1,11 +1,13 @@
 /**
- * One running web push chart per account (kept beside the account's entity store, so it outlives the settings
- * screen and a second visit shows the state at once), made and started on first use with the page's browser.
+ * One running web push chart per account (a part of the account's scope, so it outlives the settings screen and
+ * a second visit shows the state at once), made and started on first use with the page's browser, stopped when
+ * the account is let go.
  */
 import { createActor } from 'xstate';
 import type { WebPushActor } from '../../machines/web-push.machine';
 import type { Api } from '../api';
 import type { AlertQueue } from '../errors';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 import { browserPushEnvironment, type PushEnvironment } from './browser-push';
 import { pushMemory } from './push-memory';
@@ -24,12 +26,11 @@ export interface WebPushServices {
   storage?: Storage | null;
 }
 
-const byAccount = new WeakMap<EntityStore, WebPushActor>();
+const WEB_PUSH = definePart<WebPushActor>('web-push', (actor) => actor.stop());
 
 /** The account's web push chart, started. */
 export function webPushOf(services: WebPushServices): WebPushActor {
-  let actor = byAccount.get(services.store);
-  if (actor === undefined) {
+  return services.store.scope.use(WEB_PUSH, () => {
     const { api, alerts, server, me } = services;
     const machine = webPushChart({
       api,
@@ -38,8 +39,6 @@ export function webPushOf(services: WebPushServices): WebPushActor {
       scope: pushScopeOf(server, me),
       memory: services.storage === undefined ? pushMemory(server, me) : pushMemory(server, me, services.storage),
     });
-    actor = createActor(machine, { input: {} }).start();
-    byAccount.set(services.store, actor);
-  }
-  return actor;
+    return createActor(machine, { input: {} }).start();
+  });
 }

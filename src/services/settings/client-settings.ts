@@ -9,6 +9,8 @@
  */
 import type { Api } from '../api';
 import { readSkinTone, writeSkinTone } from '../compose/skin-tone';
+import { definePart } from '../runtime/account-scope';
+import type { EntityStore } from '../store';
 import { languagesStorageKey } from '../compose/language-frequency';
 import { readStayPrivacy, stayPrivacyStorageKey, writeStayPrivacy } from '../compose/stay-privacy';
 import { createFrequencyStore, frequencyKey } from '../emoji/emoji-frequency';
@@ -156,20 +158,23 @@ export function createClientSettingsStore(
   };
 }
 
-const stores = new Map<string, ClientSettingsStore>();
+/** The account's client settings, a part of its scope: read again from storage when the account comes back. */
+const CLIENT_SETTINGS = definePart<ClientSettingsStore>('client-settings');
 
 /**
- * The account's client settings (`accountKey`: `${server}|${accountId}`), made on first use, with the account's
- * settings sync when `api` is given, then the same one for the page's life.
+ * The account's client settings (`accountKey`: `${server}|${accountId}`), kept in the scope of the account's
+ * entity store: made on first use, with the account's settings sync when `api` is given, then the same one for
+ * the account's life.
  */
-export function clientSettingsOf(accountKey: string, { api }: { api?: Pick<Api, 'settings'> | null } = {}) {
-  let store = stores.get(accountKey);
-  if (!store) {
-    const sync = api ? settingsSyncOf(accountKey, { api }) : null;
+export function clientSettingsOf(
+  accountKey: string,
+  { api = null, store }: { api?: Pick<Api, 'settings'> | null; store: EntityStore },
+): ClientSettingsStore {
+  return store.scope.use(CLIENT_SETTINGS, () => {
+    const sync = api ? settingsSyncOf(accountKey, { api, store }) : null;
     const made = createClientSettingsStore(accountKey, { sync });
     // what the reader chose here, even when this device's storage refused to keep it
     sync?.provide('trends', () => ({ show: made.get().trendsShown }));
-    stores.set(accountKey, (store = made));
-  }
-  return store;
+    return made;
+  });
 }

@@ -19,6 +19,7 @@ import { defineResource } from '../data/define-resource';
 import type { AlertQueue } from '../errors';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
 import { preferencesData } from '../preferences/preferences-data';
+import { definePart } from '../runtime/account-scope';
 import { importAccount, type EntityStore } from '../store';
 
 export interface PostingDefaults {
@@ -120,13 +121,13 @@ function createChanges(services: PostingDefaultsServices): OptimisticRunner<Post
   );
 }
 
-// one runner per account (keyed by its entity store)
-const runners = new WeakMap<EntityStore, OptimisticRunner<PostingDefaultChange, unknown>>();
+/** The account's runner, a part of its scope: stopped with it. */
+const CHANGES = definePart<OptimisticRunner<PostingDefaultChange, unknown>>('posting-default-changes', (runner) =>
+  runner.stop(),
+);
 
 function changesOf(services: PostingDefaultsServices): OptimisticRunner<PostingDefaultChange, unknown> {
-  let runner = runners.get(services.store);
-  if (runner === undefined) runners.set(services.store, (runner = createChanges(services)));
-  return runner;
+  return services.store.scope.use(CHANGES, () => createChanges(services));
 }
 
 /** Changes one posting default (shown at once, put back if the server refuses). */

@@ -20,6 +20,8 @@ import type { Api } from '../api';
 import { settingsSaveMachine } from '../../machines/settings-save.machine';
 import { readInitialState } from '../auth/initial-state';
 import { adoptTimelineRegexes } from '../filters/timeline-regex-stored';
+import { definePart } from '../runtime/account-scope';
+import type { EntityStore } from '../store';
 import {
   storedWebSettings,
   type ReadableStorage,
@@ -123,7 +125,8 @@ export function createSettingsSync(
   };
 }
 
-const syncs = new Map<string, SettingsSync>();
+/** The account's sync, a part of its scope: its throttle chart stops with the account. */
+const SETTINGS_SYNC = definePart<SettingsSync>('settings-sync', (sync) => sync.stop());
 
 function browserPage(): SettingsSyncDeps['page'] {
   return typeof document === 'undefined' ? null : { document, origin: window.location.origin };
@@ -142,22 +145,14 @@ function adoptEmbeddedSettings(accountKey: string, storage: ReadableStorage | nu
 }
 
 /**
- * The account's settings sync: made on first use with `deps` (taking the server's settings a server-embedded
- * initial state carries for the account first), then the same one for the page's life.
+ * The account's settings sync, kept in the scope of the account's entity store (`deps.store`): made on first use
+ * with `deps` (taking the server's settings a server-embedded initial state carries for the account first), then
+ * the same one for the account's life.
  */
-export function settingsSyncOf(accountKey: string, deps: SettingsSyncDeps): SettingsSync {
-  let sync = syncs.get(accountKey);
-  if (!sync) {
+export function settingsSyncOf(accountKey: string, deps: SettingsSyncDeps & { store: EntityStore }): SettingsSync {
+  return deps.store.scope.use(SETTINGS_SYNC, () => {
     const storage = deps.storage === undefined ? browserSettingsStorage() : deps.storage;
     adoptEmbeddedSettings(accountKey, storage, deps.page === undefined ? browserPage() : deps.page);
-    sync = createSettingsSync(accountKey, deps);
-    syncs.set(accountKey, sync);
-  }
-  return sync;
-}
-
-/** Forgets the account's sync (signed out; tests). */
-export function forgetSettingsSync(accountKey: string): void {
-  syncs.get(accountKey)?.stop();
-  syncs.delete(accountKey);
+    return createSettingsSync(accountKey, deps);
+  });
 }

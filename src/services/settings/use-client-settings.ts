@@ -9,8 +9,8 @@ import { clientSettingsOf, type ClientSettingsSnapshot, type ClientSettingsStore
 
 /** The signed-in account's store; null when reading signed out. */
 export function useClientSettingsStore(): ClientSettingsStore | null {
-  const { server, me, api } = useAppServices();
-  return me === null ? null : clientSettingsOf(accountKey(server, me), { api });
+  const { server, me, api, store } = useAppServices();
+  return me === null ? null : clientSettingsOf(accountKey(server, me), { api, store });
 }
 
 const nothing = () => () => {};

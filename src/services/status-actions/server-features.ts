@@ -3,10 +3,12 @@
  * (configuration.translation.enabled), kmyblue's extra boost audiences (fedibird_capabilities
  * kmyblue_visibility_public_unlisted and kmyblue_visibility_login), status references, and quote posts (the
  * 'kmyblue_quote' or 'quote' capability, or Mastodon API version 7 and later, where quote policies arrived). A
- * failed fetch offers none of them.
+ * failed fetch offers none of them. The answer is a part of the account's scope.
  */
 import type { Api } from '../api';
 import { instanceOf } from '../api/instance-cache';
+import { definePart } from '../runtime/account-scope';
+import type { EntityStore } from '../store';
 
 export interface StatusServerFeatures {
   translation: boolean;
@@ -29,12 +31,11 @@ export const NO_FEATURES: StatusServerFeatures = Object.freeze({
   quote: false,
 });
 
-const cache = new WeakMap<Api, Promise<StatusServerFeatures>>();
+const FEATURES = definePart<Promise<StatusServerFeatures>>('status-server-features');
 
-export function statusServerFeatures(api: Api): Promise<StatusServerFeatures> {
-  let features = cache.get(api);
-  if (features === undefined) {
-    features = instanceOf(api).then(
+export function statusServerFeatures({ api, store }: { api: Api; store: EntityStore }): Promise<StatusServerFeatures> {
+  return store.scope.use(FEATURES, () =>
+    instanceOf(api).then(
       (instance) => {
         const capabilities = instance.fedibird_capabilities ?? [];
         return {
@@ -49,8 +50,6 @@ export function statusServerFeatures(api: Api): Promise<StatusServerFeatures> {
         };
       },
       () => NO_FEATURES,
-    );
-    cache.set(api, features);
-  }
-  return features;
+    ),
+  );
 }

@@ -2,9 +2,11 @@
  * What the reader did to one post on this device, kept outside the post's server record so a re-import
  * never resets it and a row that leaves the virtual feed and comes back shows the same: the content warning
  * opened (spec 4 "the hidden state toggles reveal/hide"), sensitive media shown, a filter warning passed,
- * a translation shown, a long post collapsed or read whole. One table per entity store (per account), with per-id subscriptions.
+ * a translation shown, a long post collapsed or read whole. One table per account (a part of its scope), with
+ * per-id subscriptions.
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 
 export interface StatusUiState {
@@ -61,13 +63,11 @@ function createStatusUiStore(): StatusUiStore {
   };
 }
 
-const perStore = new WeakMap<EntityStore, StatusUiStore>();
+const STATUS_UI = definePart<StatusUiStore>('status-ui');
 
-/** The UI-state table that belongs to this entity store (made on first use). */
+/** The UI-state table of the account this entity store belongs to (made on first use). */
 export function statusUiOf(store: EntityStore): StatusUiStore {
-  let ui = perStore.get(store);
-  if (ui === undefined) perStore.set(store, (ui = createStatusUiStore()));
-  return ui;
+  return store.scope.use(STATUS_UI, createStatusUiStore);
 }
 
 /** The post's UI state and a setter; re-renders only when this post's state changes. */

@@ -4,6 +4,7 @@
  * object (so it notifies nobody). Listeners subscribe per id or per table; inside `batch` each
  * changed id is notified once, when the outermost batch ends.
  */
+import { createAccountScope, type AccountScope } from '../runtime/account-scope';
 import { deepFreeze, shareUnchanged } from './structural-sharing';
 import { recordKey, TABLE_NAMES, type EntityTables, type TableName } from './tables';
 
@@ -14,10 +15,17 @@ export type RecordChange<R> = Partial<R> | ((current: R) => R);
 export interface EntityStoreOptions {
   /** The signed-in account (null when signed out); normalisers derive `me` flags from it. */
   currentAccountId: string | null;
+  /** the account's scope (its runtime's parts); a store of its own when none is given */
+  scope?: AccountScope;
 }
 
 export interface EntityStore {
   readonly currentAccountId: string | null;
+  /**
+   * The container of the account's parts (runners, batches, charts): the store is made once per account, so what
+   * is kept for the account is reached through it and stops when the account's runtime disposes the scope.
+   */
+  readonly scope: AccountScope;
   get<T extends TableName>(table: T, id: string): EntityTables[T] | undefined;
   has(table: TableName, id: string): boolean;
   /** A read-only snapshot of the table; the same Map object until the table changes. */
@@ -34,6 +42,8 @@ export interface EntityStore {
   batch<R>(work: () => R): R;
   subscribe(table: TableName, id: string, listener: Listener): () => void;
   subscribeTable(table: TableName, listener: TableListener): () => void;
+  /** How many listeners are subscribed now, per id and per table (diagnostics: an account let go has none). */
+  listenerCount(): number;
 }
 
 type AnyRecord = EntityTables[TableName];
@@ -116,6 +126,7 @@ export function createEntityStore(options: EntityStoreOptions): EntityStore {
 
   return {
     currentAccountId: options.currentAccountId,
+    scope: options.scope ?? createAccountScope(),
     get: (table, id) => tableOf(table).get(id) as never,
     has: (table, id) => tableOf(table).has(id),
     getTable: <T extends TableName>(table: T) => {
@@ -171,5 +182,8 @@ export function createEntityStore(options: EntityStoreOptions): EntityStore {
         tableListeners.get(table)?.delete(listener);
       };
     },
+    listenerCount: () =>
+      [...idListeners.values()].reduce((sum, perId) => sum + [...perId.values()].reduce((n, l) => n + l.size, 0), 0) +
+      [...tableListeners.values()].reduce((sum, listeners) => sum + listeners.size, 0),
   };
 }

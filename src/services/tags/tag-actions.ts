@@ -17,6 +17,7 @@ import type { Api } from '../api';
 import { dataRegistryOf } from '../data/data-registry';
 import type { AlertQueue } from '../errors';
 import { createOptimisticRunner, type OptimisticRunner } from '../mutations/optimistic-runner';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 import { importTags, tagKey } from './tag-record';
 import { followedTagsList } from './tags-data';
@@ -140,13 +141,11 @@ function createTagActions(services: TagActionServices): OptimisticRunner<TagActi
   );
 }
 
-// one runner per account (keyed by its entity store)
-const runners = new WeakMap<EntityStore, OptimisticRunner<TagActionRequest, void>>();
+/** The account's runner, a part of its scope: stopped with it. */
+const TAG_ACTIONS = definePart<OptimisticRunner<TagActionRequest, void>>('tag-actions', (runner) => runner.stop());
 
 function actionsOf(services: TagActionServices): OptimisticRunner<TagActionRequest, void> {
-  let runner = runners.get(services.store);
-  if (runner === undefined) runners.set(services.store, (runner = createTagActions(services)));
-  return runner;
+  return services.store.scope.use(TAG_ACTIONS, () => createTagActions(services));
 }
 
 /** Follows, unfollows, features or unfeatures a tag (shown at once, taken back on a refusal); true when done. */

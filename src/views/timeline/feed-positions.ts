@@ -1,9 +1,10 @@
 /**
  * Where the reader was in each timeline, per account: the virtual list's measured sizes and scroll offset,
- * plus the row at the top, kept in memory while the account's store lives (the registry keeps the
- * timeline's actor alive, so the rows are usually the same when the reader comes back).
+ * plus the row at the top, kept in memory for the account's life, as a part of its scope (the registry keeps
+ * the timeline's actor alive, so the rows are usually the same when the reader comes back).
  */
 import type { CacheSnapshot } from 'virtua';
+import { definePart } from '../../services/runtime/account-scope';
 import type { EntityStore } from '../../services/store';
 
 export interface SavedFeedPosition {
@@ -15,19 +16,17 @@ export interface SavedFeedPosition {
   topKey: string | null;
 }
 
-const positions = new WeakMap<EntityStore, Map<string, SavedFeedPosition>>();
+/** timeline name -> where the reader was */
+const FEED_POSITIONS = definePart<Map<string, SavedFeedPosition>>('feed-positions', (positions) => positions.clear());
 
 export function savedFeedPosition(store: EntityStore, timeline: string): SavedFeedPosition | undefined {
-  return positions.get(store)?.get(timeline);
+  return store.scope.peek(FEED_POSITIONS)?.get(timeline);
 }
 
 export function saveFeedPosition(store: EntityStore, timeline: string, position: SavedFeedPosition): void {
-  let byTimeline = positions.get(store);
-  if (!byTimeline) {
-    byTimeline = new Map();
-    positions.set(store, byTimeline);
-  }
-  byTimeline.set(timeline, position);
+  // a feed unmounting as its account is let go keeps nothing
+  if (store.scope.disposed) return;
+  store.scope.use(FEED_POSITIONS, () => new Map()).set(timeline, position);
 }
 
 export function sameKeys(a: readonly string[], b: readonly string[]): boolean {

@@ -17,7 +17,7 @@ import { createDraftStorage } from '../../../src/services/compose/draft-storage'
 import { clientSettingsOf } from '../../../src/services/settings/client-settings';
 import type { StreamingService } from '../../../src/services/streaming';
 import { createTimelineRegistry } from '../../../src/services/timelines/timeline-registry';
-import { importAccount, importStatus } from '../../../src/services/store';
+import { createEntityStore, importAccount, importStatus } from '../../../src/services/store';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { fakeServices } from '../timeline/support/fake-app-services';
 
@@ -120,8 +120,8 @@ describe('the parent of a reply is deleted', () => {
 
 describe('keep the audience after posting (stay_privacy)', () => {
   it('the draft follows the reader’s setting; with it, a non-reply keeps its audience after posting', async () => {
-    const settings = clientSettingsOf(accountKey(contract.origin, alice.accountId));
-    const { runtime, draft, posted } = await start();
+    const { runtime, draft, posted, services } = await start();
+    const settings = clientSettingsOf(accountKey(contract.origin, alice.accountId), { store: services.store });
     expect(draft().stay_privacy).toBe(false);
     settings.setStayPrivacy(true);
     expect(draft().stay_privacy).toBe(true);
@@ -143,9 +143,10 @@ describe('keep the audience after posting (stay_privacy)', () => {
   });
 
   it('a composer started after the reader chose it starts with it', async () => {
-    clientSettingsOf(accountKey(contract.origin, alice.accountId)).setStayPrivacy(true);
+    // chosen earlier (kept on this device), before this account's composer and settings were made
+    const earlier = createEntityStore({ currentAccountId: alice.accountId });
+    clientSettingsOf(accountKey(contract.origin, alice.accountId), { store: earlier }).setStayPrivacy(true);
     const { draft } = await start();
     expect(draft().stay_privacy).toBe(true);
-    clientSettingsOf(accountKey(contract.origin, alice.accountId)).setStayPrivacy(false);
   });
 });

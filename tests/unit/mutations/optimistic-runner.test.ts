@@ -5,7 +5,11 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createAlertQueue } from '../../../src/services/errors';
-import { createOptimisticRunner, type OptimisticMutation } from '../../../src/services/mutations/optimistic-runner';
+import {
+  createOptimisticRunner,
+  RunnerStoppedError,
+  type OptimisticMutation,
+} from '../../../src/services/mutations/optimistic-runner';
 
 interface Rename {
   listId: string;
@@ -118,5 +122,26 @@ describe('optimistic runner', () => {
     unsubscribe();
     await runner.run({ listId: '1', title: 'Newer' });
     expect(seen).toEqual([true, false]);
+  });
+
+  it('stops with its account: the request in flight ends there (no revert, no alert), a later one fails at once', async () => {
+    const answer = deferred<string>();
+    const { titles, runner, alerts, mutation } = setUp(() => answer.promise);
+    const outcome = runner.run({ listId: '1', title: 'Family' });
+    await vi.waitFor(() => expect(mutation.perform).toHaveBeenCalled());
+    runner.stop();
+    const stopped = await outcome;
+    expect(stopped.ok).toBe(false);
+    expect(!stopped.ok && stopped.error).toBeInstanceOf(RunnerStoppedError);
+    answer.reject(refused());
+    await Promise.resolve();
+    // the account is gone: what it changed stays as it was, and nothing is said about it
+    expect(titles.get('1')).toBe('Family');
+    expect(alerts.getSnapshot()).toEqual([]);
+    expect(runner.inFlight()).toEqual([]);
+    const later = await runner.run({ listId: '2', title: 'Office' });
+    expect(later.ok).toBe(false);
+    expect(mutation.perform).toHaveBeenCalledTimes(1);
+    expect(titles.get('2')).toBe('Work');
   });
 });

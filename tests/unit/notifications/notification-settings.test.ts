@@ -3,7 +3,6 @@ import { ApiError } from '../../../src/services/errors';
 import {
   createNotificationSettingsStore,
   DEFAULT_NOTIFICATION_SETTINGS,
-  forgetNotificationSettings,
   NOTIFICATION_TYPES,
   notificationSettingsKey,
   notificationSettingsOf,
@@ -12,6 +11,7 @@ import {
   type SettingsStorage,
 } from '../../../src/services/notifications/notification-settings';
 import type { Api } from '../../../src/services/api';
+import { createEntityStore } from '../../../src/services/store';
 
 function memoryStorage(initial: Record<string, string> = {}): SettingsStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -193,13 +193,19 @@ describe('the settings store', () => {
     expect(store.get().shows.follow_request).toBe(true);
   });
 
-  it('is one store per account', () => {
-    const a = notificationSettingsOf('acct-a', { storage: memoryStorage() });
-    expect(notificationSettingsOf('acct-a', { storage: memoryStorage() })).toBe(a);
-    expect(notificationSettingsOf('acct-b', { storage: memoryStorage() })).not.toBe(a);
-    forgetNotificationSettings('acct-a');
-    expect(notificationSettingsOf('acct-a', { storage: memoryStorage() })).not.toBe(a);
-    forgetNotificationSettings('acct-a');
-    forgetNotificationSettings('acct-b');
+  it("is one store per account, kept in the account's scope and made again (from storage) after it", () => {
+    const storage = memoryStorage();
+    const accountA = createEntityStore({ currentAccountId: 'a' });
+    const a = notificationSettingsOf(accountA, 'acct-a', { storage });
+    expect(notificationSettingsOf(accountA, 'acct-a', { storage })).toBe(a);
+    const accountB = createEntityStore({ currentAccountId: 'b' });
+    expect(notificationSettingsOf(accountB, 'acct-b', { storage })).not.toBe(a);
+    a.set({ shows: { follow_request: true } });
+    accountA.scope.dispose();
+    expect(() => notificationSettingsOf(accountA, 'acct-a', { storage })).toThrow();
+    // the account back (a new store for it): the settings come from this device again
+    const again = notificationSettingsOf(createEntityStore({ currentAccountId: 'a' }), 'acct-a', { storage });
+    expect(again).not.toBe(a);
+    expect(again.get().shows.follow_request).toBe(true);
   });
 });

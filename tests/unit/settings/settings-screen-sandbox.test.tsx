@@ -168,7 +168,7 @@ describe('signed in', () => {
   });
 
   it('"Keep the visibility after posting" is a posting choice kept for the account and sent to the web settings', async () => {
-    const { container } = open(true);
+    const { container, services } = open(true);
     await until(() => container.querySelector('[data-setting="stay-privacy"]'));
     const stay = () => container.querySelector<HTMLInputElement>('[data-setting="stay-privacy"] input')!;
     expect(stay().closest('section')?.querySelector('h2')?.textContent).toBe('Posting defaults');
@@ -176,7 +176,7 @@ describe('signed in', () => {
     act(() => stay().click());
     expect(stay().checked).toBe(true);
     // the composer reads it from the account's client settings (compose-runtime.ts follows them)
-    expect(clientSettingsOf(`${contract.origin}|${bob.accountId}`).get().stayPrivacy).toBe(true);
+    expect(clientSettingsOf(`${contract.origin}|${bob.accountId}`, services).get().stayPrivacy).toBe(true);
     await until(() => user().settings.stayPrivacy === true);
     await noViolations(container);
     act(() => stay().click());

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/services/errors';
 import { SETTINGS_SAVE_WINDOW_MS } from '../../../src/machines/settings-save.machine';
-import { createSettingsSync, forgetSettingsSync, settingsSyncOf } from '../../../src/services/settings/settings-sync';
+import { createSettingsSync, settingsSyncOf } from '../../../src/services/settings/settings-sync';
+import { createEntityStore } from '../../../src/services/store';
 import { clientSettingsStorageKey } from '../../../src/services/settings/web-settings-blob';
 import type { Api } from '../../../src/services/api';
 
@@ -216,7 +217,12 @@ describe("the server's settings handed back in a page it serves", () => {
   });
   const key = (account: string, timeline: string) => `tsubame.timelineRegex:${account}:${timeline}`;
 
-  afterEach(() => forgetSettingsSync(ACCOUNT));
+  // the account's entity store, whose scope keeps its sync
+  let store = createEntityStore({ currentAccountId: '7' });
+  afterEach(() => {
+    store.scope.dispose();
+    store = createEntityStore({ currentAccountId: '7' });
+  });
 
   it("give the account's per-timeline regex filters, in place of this device's, when its sync is made", () => {
     const { api } = fakeApi();
@@ -227,6 +233,7 @@ describe("the server's settings handed back in a page it serves", () => {
     });
     settingsSyncOf(ACCOUNT, {
       api,
+      store,
       storage,
       page: page(signedIn({ timelineRegex: { 'public:media': 'sale|promo', 'hashtag:birds': 'crow' } })),
     });
@@ -239,11 +246,12 @@ describe("the server's settings handed back in a page it serves", () => {
   it('change nothing without the section, or for another account than the one the page signed in', () => {
     const { api } = fakeApi();
     const storage = memoryStorage({ [key(ACCOUNT, 'home')]: 'kept' });
-    settingsSyncOf(ACCOUNT, { api, storage, page: page(signedIn({ trends: { show: false } })) });
+    settingsSyncOf(ACCOUNT, { api, store, storage, page: page(signedIn({ trends: { show: false } })) });
     expect(storage.getItem(key(ACCOUNT, 'home'))).toBe('kept');
-    forgetSettingsSync(ACCOUNT);
+    store.scope.dispose();
+    store = createEntityStore({ currentAccountId: '7' });
     const other = { ...signedIn({ timelineRegex: {} }), meta: { access_token: 't', me: '8' } };
-    settingsSyncOf(ACCOUNT, { api, storage, page: page(other) });
+    settingsSyncOf(ACCOUNT, { api, store, storage, page: page(other) });
     expect(storage.getItem(key(ACCOUNT, 'home'))).toBe('kept');
   });
 });

@@ -86,6 +86,11 @@ export interface SessionContext {
   /** the account being signed out */
   signingOut: string | null;
   failure: SessionFailure | null;
+  /**
+   * the keys of the accounts whose server no longer honours their token (revoked, expired): each waits for its
+   * reader to sign in again or remove it; never stored (a page load finds it out again from the server)
+   */
+  refused: string[];
 }
 
 export type SessionEvent =
@@ -97,6 +102,10 @@ export type SessionEvent =
   | { type: 'PROFILE_CHANGED'; profile: AccountProfile }
   | { type: 'ADD_ACCOUNT' }
   | { type: 'SIGN_OUT'; key?: string }
+  /** the server answered 401 to the account's `token` (confirmed by verify_credentials), or refused its stream */
+  | { type: 'TOKEN_REFUSED'; key: string; token: string }
+  /** the current account, refused by its server: the normal sign-in on its server, back to the same account */
+  | { type: 'SIGN_IN_AGAIN' }
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
   | { type: 'BACK' };
@@ -173,8 +182,33 @@ export const contextFromBoot = (boot: BootData): Partial<SessionContext> => ({
 export const withoutSignedOut = (context: SessionContext): Partial<SessionContext> => {
   const accounts = context.accounts.filter((a) => a.key !== context.signingOut);
   const currentKey = context.currentKey === context.signingOut ? (accounts[0]?.key ?? null) : context.currentKey;
-  return { accounts, currentKey, signingOut: null };
+  return {
+    accounts,
+    currentKey,
+    signingOut: null,
+    refused: context.refused.filter((key) => key !== context.signingOut),
+  };
 };
+
+/** Whether `event` says the server refused a token one of the accounts still holds (an old token's late 401 is not). */
+export const refusesHeldToken = (context: SessionContext, event: SessionEvent): boolean =>
+  event.type === 'TOKEN_REFUSED' &&
+  !context.refused.includes(event.key) &&
+  context.accounts.some((a) => a.key === event.key && a.token === event.token);
+
+/** Whether the current account is one its server refused. */
+export const currentRefused = (context: SessionContext): boolean =>
+  context.currentKey !== null && context.refused.includes(context.currentKey);
+
+/** The account a SIGN_OUT names was refused by its server: it is forgotten without asking that server to revoke. */
+export const signOutTargetRefused = (context: SessionContext, event: SessionEvent): boolean => {
+  const key = signOutKey(context, event);
+  return key !== null && context.refused.includes(key) && context.accounts.some((a) => a.key === key);
+};
+
+/** The server of the current account (signing in again there). */
+export const currentServer = (context: SessionContext): string | null =>
+  context.accounts.find((a) => a.key === context.currentKey)?.server ?? null;
 
 /** The accounts with `profile` taking the place of its account's name, avatar and emoji (token and key kept). */
 export const withProfile = (context: SessionContext, profile: AccountProfile): Partial<SessionContext> => ({

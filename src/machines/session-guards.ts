@@ -4,10 +4,14 @@
  */
 import {
   addressOf,
+  currentRefused,
+  currentServer,
   hasCurrent,
   originOf,
   pendingIsStale,
+  refusesHeldToken,
   signOutKey,
+  signOutTargetRefused,
   usableRegistration,
   type BootData,
   type SessionContext,
@@ -49,4 +53,9 @@ export const sessionGuards = {
     return key !== null && context.accounts.some((a) => a.key === key);
   },
   othersRemain: ({ context }) => context.accounts.some((a) => a.key !== context.signingOut),
+  refusesHeldToken: ({ context, event }) => refusesHeldToken(context, event),
+  currentRefused: ({ context }) => currentRefused(context),
+  signOutTargetRefused: ({ context, event }) => signOutTargetRefused(context, event),
+  othersBesideSignOutTarget: ({ context, event }) => context.accounts.some((a) => a.key !== signOutKey(context, event)),
+  registrationCachedForCurrent: ({ context }) => usableRegistration(context, currentServer(context)) !== null,
 } satisfies Record<string, Guard>;

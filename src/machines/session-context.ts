@@ -104,8 +104,6 @@ export type SessionEvent =
   | { type: 'SIGN_OUT'; key?: string }
   /** the server answered 401 to the account's `token` (confirmed by verify_credentials), or refused its stream */
   | { type: 'TOKEN_REFUSED'; key: string; token: string }
-  /** the current account, refused by its server: the normal sign-in on its server, back to the same account */
-  | { type: 'SIGN_IN_AGAIN' }
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
   | { type: 'BACK' };
@@ -199,16 +197,6 @@ export const refusesHeldToken = (context: SessionContext, event: SessionEvent): 
 /** Whether the current account is one its server refused. */
 export const currentRefused = (context: SessionContext): boolean =>
   context.currentKey !== null && context.refused.includes(context.currentKey);
-
-/** The account a SIGN_OUT names was refused by its server: it is forgotten without asking that server to revoke. */
-export const signOutTargetRefused = (context: SessionContext, event: SessionEvent): boolean => {
-  const key = signOutKey(context, event);
-  return key !== null && context.refused.includes(key) && context.accounts.some((a) => a.key === key);
-};
-
-/** The server of the current account (signing in again there). */
-export const currentServer = (context: SessionContext): string | null =>
-  context.accounts.find((a) => a.key === context.currentKey)?.server ?? null;
 
 /** The accounts with `profile` taking the place of its account's name, avatar and emoji (token and key kept). */
 export const withProfile = (context: SessionContext, profile: AccountProfile): Partial<SessionContext> => ({

@@ -5,13 +5,11 @@
 import {
   addressOf,
   currentRefused,
-  currentServer,
   hasCurrent,
   originOf,
   pendingIsStale,
   refusesHeldToken,
   signOutKey,
-  signOutTargetRefused,
   usableRegistration,
   type BootData,
   type SessionContext,
@@ -55,7 +53,4 @@ export const sessionGuards = {
   othersRemain: ({ context }) => context.accounts.some((a) => a.key !== context.signingOut),
   refusesHeldToken: ({ context, event }) => refusesHeldToken(context, event),
   currentRefused: ({ context }) => currentRefused(context),
-  signOutTargetRefused: ({ context, event }) => signOutTargetRefused(context, event),
-  othersBesideSignOutTarget: ({ context, event }) => context.accounts.some((a) => a.key !== signOutKey(context, event)),
-  registrationCachedForCurrent: ({ context }) => usableRegistration(context, currentServer(context)) !== null,
 } satisfies Record<string, Guard>;

@@ -3,16 +3,14 @@
  * and the context changes) and guards, shared by the chart and the state configs kept in files of their own
  * (session-signed-in.ts).
  */
-import { assign, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import type { PendingSignIn } from '../services/auth/auth-types';
 import { normaliseServerAddress } from './server-address';
 import { sessionActors } from './session-actors';
 import {
   addressOf,
   contextFromBoot,
-  currentServer,
   originOf,
-  signOutKey,
   withoutSignedOut,
   type BootData,
   type PersistParams,
@@ -42,7 +40,6 @@ export const sessionSetup = setup({
     haltAccount: (_, _params: { key: string }) => {},
     restore: assign(({ event }) => contextFromBoot((event as unknown as { output: BootData }).output)),
     chooseServer: assign(({ event }) => ({ server: originOf(addressOf(event)), failure: null })),
-    chooseCurrentServer: assign(({ context }) => ({ server: currentServer(context), failure: null })),
     refuseAddress: assign(({ event }) => {
       const normalised = normaliseServerAddress(addressOf(event));
       return { failure: normalised.ok ? null : { kind: normalised.problem } };
@@ -57,13 +54,16 @@ export const sessionSetup = setup({
       token: null,
     })),
     forgetSignedOut: assign(({ context }) => withoutSignedOut(context)),
-    /** an account its server refused is forgotten at once: there is no token left to revoke */
-    forgetRefused: assign(({ context, event }) =>
-      withoutSignedOut({ ...context, signingOut: signOutKey(context, event) }),
-    ),
     markRefused: assign(({ context, event }) =>
       event.type === 'TOKEN_REFUSED' ? { refused: [...context.refused, event.key] } : {},
     ),
   },
   guards: sessionGuards,
 });
+
+/** SIGN_IN wherever a sign-in can start (signed out, after a failure, an account its server refused). */
+export const signInTransitions = [
+  { guard: not('addressUsable'), target: '#session.failed', actions: 'refuseAddress' },
+  { guard: 'registrationCachedForEvent', target: '#session.authorising', actions: 'chooseServer' },
+  { target: '#session.registering', actions: 'chooseServer' },
+] as const;

@@ -3,15 +3,15 @@
  *
  *   active ──SIGN_OUT──> signingOut (POST /oauth/revoke, then forget) ──> active (others left) | #signedOut
  *   active ──(the current account is one its server refused)──> refused
- *   refused ──SIGN_IN_AGAIN──> #registering | #authorising on that account's server (landing back in the same account)
- *   refused ──SWITCH_ACCOUNT / SIGN_OUT (forgotten without a revoke)──> active (another account is current) | #signedOut
+ *   refused ──SIGN_IN (its server)──> #registering | #authorising there (the exchange lands back in the same account)
+ *   refused ──SIGN_OUT──> signingOut (a refused token is only forgotten: nothing is left to revoke)
  *
  * A refused account keeps its place (its store, drafts and deck columns) until its reader signs in again or removes
  * it; the other accounts go on as before. Which accounts are refused is the context's `refused`.
  */
-import { and, assign, not } from 'xstate';
+import { assign } from 'xstate';
 import { persistParams, signOutKey, withProfile } from './session-context';
-import { sessionSetup } from './session-setup';
+import { sessionSetup, signInTransitions } from './session-setup';
 
 export const signedInState = sessionSetup.createStateConfig({
   initial: 'active',
@@ -37,48 +37,23 @@ export const signedInState = sessionSetup.createStateConfig({
             { type: 'persist', params: persistParams },
           ],
         },
-        SIGN_OUT: [
-          // another account, refused by its server (the current one is not, or this would be `refused`)
-          { guard: 'signOutTargetRefused', actions: ['forgetRefused', { type: 'persist', params: persistParams }] },
-          {
-            guard: 'signOutTargetKnown',
-            target: 'signingOut',
-            actions: assign(({ context, event }) => ({ signingOut: signOutKey(context, event) })),
-          },
-        ],
+        SIGN_OUT: {
+          guard: 'signOutTargetKnown',
+          target: 'signingOut',
+          actions: assign(({ context, event }) => ({ signingOut: signOutKey(context, event) })),
+        },
       },
     },
     /** the current account's server no longer honours its token: the reader signs in again or removes it */
     refused: {
-      always: { guard: not('currentRefused'), target: 'active' },
       on: {
-        SIGN_IN_AGAIN: [
-          { guard: 'registrationCachedForCurrent', target: '#session.authorising', actions: 'chooseCurrentServer' },
-          { target: '#session.registering', actions: 'chooseCurrentServer' },
-        ],
-        SWITCH_ACCOUNT: {
-          guard: 'knownAccount',
-          actions: [
-            assign(({ event }) => (event.type === 'SWITCH_ACCOUNT' ? { currentKey: event.key } : {})),
-            { type: 'persist', params: persistParams },
-          ],
+        // signing in again: the normal sign-in on the account's server, whose exchange lands back in the account
+        SIGN_IN: signInTransitions,
+        SIGN_OUT: {
+          guard: 'signOutTargetKnown',
+          target: 'signingOut',
+          actions: assign(({ context, event }) => ({ signingOut: signOutKey(context, event) })),
         },
-        SIGN_OUT: [
-          {
-            guard: and(['signOutTargetRefused', 'othersBesideSignOutTarget']),
-            actions: ['forgetRefused', { type: 'persist', params: persistParams }],
-          },
-          {
-            guard: 'signOutTargetRefused',
-            target: '#session.signedOut',
-            actions: ['forgetRefused', { type: 'persist', params: persistParams }],
-          },
-          {
-            guard: 'signOutTargetKnown',
-            target: 'signingOut',
-            actions: assign(({ context, event }) => ({ signingOut: signOutKey(context, event) })),
-          },
-        ],
       },
     },
     signingOut: {
@@ -90,7 +65,11 @@ export const signedInState = sessionSetup.createStateConfig({
           return {
             server: account?.server ?? '',
             token: account?.token ?? '',
-            credentials: account?.embedded ? null : (context.registrations[account?.server ?? ''] ?? null),
+            // an embedded token has no registration of ours, and a refused one nothing left to revoke: only forgotten
+            credentials:
+              account?.embedded || context.refused.includes(context.signingOut ?? '')
+                ? null
+                : (context.registrations[account?.server ?? ''] ?? null),
           };
         },
         onDone: [

@@ -2,7 +2,7 @@ import { and, assign, not } from 'xstate';
 import type { SessionAccount } from '../services/auth/auth-types';
 import { authorizeUrlFor, persistParams, usableRegistration } from './session-context';
 import { clientRejected, requestFailure } from './session-failure';
-import { sessionSetup } from './session-setup';
+import { sessionSetup, signInTransitions } from './session-setup';
 import { signedInState } from './session-signed-in';
 
 export * from './session-context';
@@ -18,8 +18,8 @@ export * from './session-context';
  *   signedIn.active ──SIGN_OUT──> signingOut (POST /oauth/revoke, then forget) ──> signedIn (others left) | signedOut
  *   signedIn.active ──PROFILE_CHANGED──> the account's stored name, avatar and emoji replaced (and persisted)
  *   any ──TOKEN_REFUSED (the server no longer honours an account's token)──> that account refused (haltAccount);
- *     the current one refused: signedIn.refused ──SIGN_IN_AGAIN──> registering/authorising on its server, whose
- *     exchange lands back in the same account with the new token (session-signed-in.ts)
+ *     the current one refused: signedIn.refused ──SIGN_IN (its server)──> registering/authorising, whose exchange
+ *     lands back in the same account with the new token (session-signed-in.ts)
  *   any failure ──> failed (message) ──RETRY──> registering/authorising, BACK──> signedIn | signedOut
  *   signedOut.browsing runs the interaction prompt (child `interactionPrompt`), which ends with it
  *
@@ -83,11 +83,7 @@ export const sessionMachine = sessionSetup.createMachine({
         },
       },
       on: {
-        SIGN_IN: [
-          { guard: not('addressUsable'), target: 'failed', actions: 'refuseAddress' },
-          { guard: 'registrationCachedForEvent', target: 'authorising', actions: 'chooseServer' },
-          { target: 'registering', actions: 'chooseServer' },
-        ],
+        SIGN_IN: signInTransitions,
         BROWSE: [
           { guard: not('addressUsable'), target: 'failed', actions: 'refuseAddress' },
           { target: '.browsing', actions: 'chooseServer' },
@@ -279,11 +275,7 @@ export const sessionMachine = sessionSetup.createMachine({
           { guard: and(['hasServer', 'registrationCachedForServer']), target: 'authorising', actions: 'clearFailure' },
           { guard: 'hasServer', target: 'registering', actions: 'clearFailure' },
         ],
-        SIGN_IN: [
-          { guard: not('addressUsable'), target: 'failed', actions: 'refuseAddress' },
-          { guard: 'registrationCachedForEvent', target: 'authorising', actions: 'chooseServer' },
-          { target: 'registering', actions: 'chooseServer' },
-        ],
+        SIGN_IN: signInTransitions,
         BROWSE: [
           { guard: not('addressUsable'), target: 'failed', actions: 'refuseAddress' },
           { target: 'signedOut.browsing', actions: 'chooseServer' },

@@ -210,8 +210,8 @@ function events(snapshot: AnyMachineSnapshot): Sample[] {
       errorEvent('revokeToken', new ApiError({ kind: 'network', message: 'offline' })),
     ];
   }
-  if (snapshot.matches({ signedIn: 'active' })) return [...userEvents, ...refusalEvents];
-  if (snapshot.matches({ signedIn: 'refused' })) return [...userEvents, ...refusalEvents, { type: 'SIGN_IN_AGAIN' }];
+  if (snapshot.matches({ signedIn: 'active' }) || snapshot.matches({ signedIn: 'refused' }))
+    return [...userEvents, ...refusalEvents];
   return userEvents;
 }
 
@@ -315,8 +315,10 @@ describeModel({
     },
     'signedIn.signingOut': (snapshot, scripted) => {
       const leaving = snapshot.context.accounts.find((a) => a.key === snapshot.context.signingOut);
-      // revoked with the server's registration; none after the server disowned the client (invalid_client)
-      const credentials = snapshot.context.registrations[SERVER] ?? null;
+      // revoked with the server's registration; none after the server disowned the client (invalid_client), and
+      // none for a token the server already refused (only forgotten)
+      const refused = snapshot.context.refused.includes(snapshot.context.signingOut ?? '');
+      const credentials = refused ? null : (snapshot.context.registrations[SERVER] ?? null);
       expect(scripted.lastCall('revokeToken')?.input).toEqual({ server: SERVER, token: leaving?.token, credentials });
     },
     signedOut: (snapshot) => {

@@ -40,10 +40,10 @@ import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { overlays } from '../../views/common/overlays-doorway';
 import { browserEnvironment, type SessionEnvironment } from './session-environment';
 
-// both load on demand: a signed-in page load needs neither before the home timeline
+// these load on demand: a signed-in page load needs none before the home timeline
 const InteractionPromptDialog = lazy(() => overlays().then((m) => m.loadInteractionPrompt()));
 const SignInScreen = lazyWithMessages(['app', 'serverCheck', 'session', 'signIn'], () => import('./SignInScreen'));
-const TokenRefusedNotice = lazyWithMessages(['tokenRefused'], () => import('../../views/accounts/TokenRefusedNotice'));
+const TokenRefusedNotice = lazy(() => overlays().then((m) => m.loadTokenRefusedNotice()));
 
 export interface SessionGateProps {
   /** the server the sign-in form starts with */
@@ -178,7 +178,7 @@ export function SessionGate({ defaultServer, alerts, children, environment, serv
             <TokenRefusedNotice
               acct={current.acct}
               server={current.server}
-              onSignInAgain={() => actor.send({ type: 'SIGN_IN_AGAIN' })}
+              onSignInAgain={() => actor.send({ type: 'SIGN_IN', server: current.server })}
               onRemove={() => actor.send({ type: 'SIGN_OUT', key: current.key })}
             />
           </Suspense>

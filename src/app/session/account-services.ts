@@ -60,7 +60,8 @@ export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeo
       return known.services;
     }
     const watch = createTokenRefusalWatch({
-      verify: () => api.oauth.verifyCredentials(),
+      // reading signed out there is no token to ask about
+      verify: async () => (client.token === null ? undefined : api.oauth.verifyCredentials()),
       refused: (refusedToken) => {
         for (const listener of [...listeners]) listener(key, refusedToken);
       },

@@ -42,6 +42,14 @@ async function draftSaved(page: Page, key: string, text: string): Promise<void> 
   );
 }
 
+/** Waits until the composer shows `text` (it restores the saved draft once it has loaded). */
+async function draftShown(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) => [...document.querySelectorAll('textarea')].some((t) => t.value === expected),
+    text,
+  );
+}
+
 /** The consent page: alice approves; the client comes back through /oauth/callback. */
 async function consentAsAlice(page: Page): Promise<void> {
   await page.waitForURL(/\/oauth\/authorize/);
@@ -166,7 +174,7 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
       assert.notEqual(again.token, first.token, 'with a new token');
       assert.equal(await notice.count(), 0, 'the notice is gone');
       await page.locator(LOCAL_COLUMN).waitFor();
-      await postText.waitFor();
+      await draftShown(page, draftText);
       assert.equal(await postText.inputValue(), draftText, 'the draft is back');
       assert.ok(await waitForUserStream(sandboxUrl, { username: 'alice', after: connection }), 'home is live again');
       await noAlerts('signed in again');
@@ -183,6 +191,7 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
       await consentAsAlice(page);
       await firstTimelinePost(page);
       await page.locator(LOCAL_COLUMN).waitFor();
+      await draftShown(page, draftText);
       assert.equal(await postText.inputValue(), draftText, 'the draft is still there');
       await noAlerts('signed in again after the reload');
     });

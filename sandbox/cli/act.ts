@@ -11,6 +11,7 @@
  *   stream [--as bob] --count 20 --per-second 5 [--text PREFIX]
  *   options --latency-ms 300 --error-rate 0.1 --web-api-refusal 422 ...      drop-sockets      state
  *   markers [alice]
+ *   revoke alice | revoke --token TOKEN
  *   preferences --as alice [--expand-media default|show_all|hide_all] [--expand-spoilers true|false]
  *   announce "text" [--starts-at ISO] [--ends-at ISO] [--all-day] [--id ID]
  *   withdraw-announcement ID        announcement-react --as bob ID 👍 [--remove]
@@ -29,6 +30,9 @@
  * - `announce` publishes a server announcement (with `--id`, edits that one) and streams it to every local user;
  *   `withdraw-announcement` removes one; `announcement-react` adds (or with `--remove` removes) an account's
  *   reaction, streaming the new count (see handlers/admin-announcements.ts).
+ * - `revoke alice` revokes every access token of a local account (`--token TOKEN`: that one token), as a person does
+ *   from their server's authorised apps: each API call carrying one is refused with 401 "The access token is
+ *   invalid" and its streaming sockets close (see handlers/token-revocation.ts).
  * - `markers [acct]` prints the home and notifications read markers (last_read_id, version) of one local account,
  *   or of all; `state` includes every local account's markers too.
  */
@@ -133,6 +137,12 @@ export function requestFor(parsed: Parsed): { method: 'GET' | 'POST'; path: stri
         method: 'GET',
         path: rest[0] ? `/_sandbox/markers?acct=${encodeURIComponent(rest[0])}` : '/_sandbox/markers',
       };
+    case 'revoke':
+      return {
+        method: 'POST',
+        path: '/_sandbox/revoke',
+        body: flags.has('token') ? { token: need(flags.get('token'), '--token') } : { acct: need(rest[0], 'account') },
+      };
     case 'preferences':
       return {
         method: 'POST',
@@ -196,6 +206,8 @@ export function describe(command: string, result: Record<string, unknown>): stri
       return `scheduled ${result.scheduled} posts, one every ${result.interval_ms} ms`;
     case 'drop-sockets':
       return `dropped ${result.dropped} streaming socket(s)`;
+    case 'revoke':
+      return `revoked ${result.revoked} token(s) of ${result.acct}; closed ${result.dropped} streaming socket(s)`;
     case 'announce': {
       const announcement = result.announcement as { id?: string } | undefined;
       return `announced ${announcement?.id}`;

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { SandboxContext } from '../kernel/context';
 import { faultHandlers } from './faults';
 import { readerStandingHandlers } from './reader-standing';
+import { tokenRevocationHandlers } from './token-revocation';
 import { adminHandlers } from './admin';
 import { adminInspectHandlers } from './admin-inspect';
 import { adminProfileHandlers } from './admin-profile';
@@ -51,6 +52,7 @@ export function allHandlers(ctx: SandboxContext): HttpHandler[] {
 export function routeHandlers(ctx: SandboxContext): HttpHandler[] {
   return [
     ...faultHandlers(ctx),
+    ...tokenRevocationHandlers(ctx),
     ...readerStandingHandlers(ctx),
     ...adminHandlers(ctx),
     ...adminInspectHandlers(ctx),

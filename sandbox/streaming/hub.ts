@@ -275,9 +275,14 @@ export class StreamingHub implements StreamPublisher {
 
   /** Closes every open connection; returns how many were closed. */
   dropAll(): number {
-    const open = [...this.connections];
-    for (const connection of open) this.drop(connection);
-    return open.length;
+    return this.dropWhere(() => true);
+  }
+
+  /** Closes the open connections `test` picks (those of a revoked token, say); returns how many were closed. */
+  dropWhere(test: (connection: StreamConnection) => boolean): number {
+    const picked = [...this.connections].filter(test);
+    for (const connection of picked) this.drop(connection);
+    return picked.length;
   }
 
   /** Open connections (for tests and the admin state call). */

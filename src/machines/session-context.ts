@@ -86,6 +86,11 @@ export interface SessionContext {
   /** the account being signed out */
   signingOut: string | null;
   failure: SessionFailure | null;
+  /**
+   * the keys of the accounts whose server no longer honours their token (revoked, expired): each waits for its
+   * reader to sign in again or remove it; never stored (a page load finds it out again from the server)
+   */
+  refused: string[];
 }
 
 export type SessionEvent =
@@ -97,6 +102,8 @@ export type SessionEvent =
   | { type: 'PROFILE_CHANGED'; profile: AccountProfile }
   | { type: 'ADD_ACCOUNT' }
   | { type: 'SIGN_OUT'; key?: string }
+  /** the server answered 401 to the account's `token` (confirmed by verify_credentials), or refused its stream */
+  | { type: 'TOKEN_REFUSED'; key: string; token: string }
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
   | { type: 'BACK' };
@@ -173,8 +180,23 @@ export const contextFromBoot = (boot: BootData): Partial<SessionContext> => ({
 export const withoutSignedOut = (context: SessionContext): Partial<SessionContext> => {
   const accounts = context.accounts.filter((a) => a.key !== context.signingOut);
   const currentKey = context.currentKey === context.signingOut ? (accounts[0]?.key ?? null) : context.currentKey;
-  return { accounts, currentKey, signingOut: null };
+  return {
+    accounts,
+    currentKey,
+    signingOut: null,
+    refused: context.refused.filter((key) => key !== context.signingOut),
+  };
 };
+
+/** Whether `event` says the server refused a token one of the accounts still holds (an old token's late 401 is not). */
+export const refusesHeldToken = (context: SessionContext, event: SessionEvent): boolean =>
+  event.type === 'TOKEN_REFUSED' &&
+  !context.refused.includes(event.key) &&
+  context.accounts.some((a) => a.key === event.key && a.token === event.token);
+
+/** Whether the current account is one its server refused. */
+export const currentRefused = (context: SessionContext): boolean =>
+  context.currentKey !== null && context.refused.includes(context.currentKey);
 
 /** The accounts with `profile` taking the place of its account's name, avatar and emoji (token and key kept). */
 export const withProfile = (context: SessionContext, profile: AccountProfile): Partial<SessionContext> => ({

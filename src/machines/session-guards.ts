@@ -4,9 +4,11 @@
  */
 import {
   addressOf,
+  currentRefused,
   hasCurrent,
   originOf,
   pendingIsStale,
+  refusesHeldToken,
   signOutKey,
   usableRegistration,
   type BootData,
@@ -49,4 +51,6 @@ export const sessionGuards = {
     return key !== null && context.accounts.some((a) => a.key === key);
   },
   othersRemain: ({ context }) => context.accounts.some((a) => a.key !== context.signingOut),
+  refusesHeldToken: ({ context, event }) => refusesHeldToken(context, event),
+  currentRefused: ({ context }) => currentRefused(context),
 } satisfies Record<string, Guard>;

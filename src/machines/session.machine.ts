@@ -1,25 +1,9 @@
-import { and, assign, not, setup } from 'xstate';
-import type { PendingSignIn, SessionAccount } from '../services/auth/auth-types';
-import { normaliseServerAddress } from './server-address';
-import { sessionActors } from './session-actors';
-import {
-  addressOf,
-  authorizeUrlFor,
-  contextFromBoot,
-  originOf,
-  persistParams,
-  signOutKey,
-  usableRegistration,
-  withoutSignedOut,
-  withProfile,
-  type BootData,
-  type PersistParams,
-  type SessionContext,
-  type SessionEvent,
-  type SessionInput,
-} from './session-context';
-import { clientRejected, requestFailure, type SessionFailure } from './session-failure';
-import { sessionGuards } from './session-guards';
+import { and, assign, not } from 'xstate';
+import type { SessionAccount } from '../services/auth/auth-types';
+import { authorizeUrlFor, persistParams, usableRegistration } from './session-context';
+import { clientRejected, requestFailure } from './session-failure';
+import { sessionSetup, signInTransitions } from './session-setup';
+import { signedInState } from './session-signed-in';
 
 export * from './session-context';
 
@@ -33,48 +17,18 @@ export * from './session-context';
  *   exchanging.checking (state equals the stored one, fresh, no error) ──> token ──> account ──> signedIn
  *   signedIn.active ──SIGN_OUT──> signingOut (POST /oauth/revoke, then forget) ──> signedIn (others left) | signedOut
  *   signedIn.active ──PROFILE_CHANGED──> the account's stored name, avatar and emoji replaced (and persisted)
+ *   any ──TOKEN_REFUSED (the server no longer honours an account's token)──> that account refused (haltAccount);
+ *     the current one refused: signedIn.refused ──SIGN_IN (its server)──> registering/authorising, whose exchange
+ *     lands back in the same account with the new token (session-signed-in.ts)
  *   any failure ──> failed (message) ──RETRY──> registering/authorising, BACK──> signedIn | signedOut
  *   signedOut.browsing runs the interaction prompt (child `interactionPrompt`), which ends with it
  *
  * Every effect is injected with `.provide()`: actors restoreSession, registerApp, prepareAuthorisation,
  * exchangeCode, verifyAccount, revokeToken; actions persist, savePending, clearPending, redirect,
- * reportRevokeFailure, rememberBrowsing. Addresses pass through normaliseServerAddress: http:// only for loopback hosts.
+ * reportRevokeFailure, rememberBrowsing, haltAccount. Addresses pass through normaliseServerAddress: http:// only for loopback hosts.
  */
 
-export const sessionMachine = setup({
-  types: {} as {
-    context: SessionContext;
-    events: SessionEvent;
-    input: SessionInput;
-    children: { interactionPrompt: 'interactionPrompt' };
-  },
-  actors: sessionActors,
-  actions: {
-    persist: (_, _params: PersistParams) => {},
-    savePending: (_, _params: { pending: PendingSignIn }) => {},
-    clearPending: () => {},
-    redirect: (_, _params: { url: string }) => {},
-    reportRevokeFailure: (_, _params: { error: unknown }) => {},
-    rememberBrowsing: (_, _params: { server: string | null }) => {},
-    restore: assign(({ event }) => contextFromBoot((event as unknown as { output: BootData }).output)),
-    chooseServer: assign(({ event }) => ({ server: originOf(addressOf(event)), failure: null })),
-    refuseAddress: assign(({ event }) => {
-      const normalised = normaliseServerAddress(addressOf(event));
-      return { failure: normalised.ok ? null : { kind: normalised.problem } };
-    }),
-    clearFailure: assign({ failure: null }),
-    forgetSignIn: assign({ pending: null, callback: null, token: null }),
-    receiveCallback: assign(({ event }) => (event.type === 'CALLBACK' ? { callback: event.callback } : {})),
-    fail: assign((_, params: { failure: SessionFailure }) => ({
-      failure: params.failure,
-      pending: null,
-      callback: null,
-      token: null,
-    })),
-    forgetSignedOut: assign(({ context }) => withoutSignedOut(context)),
-  },
-  guards: sessionGuards,
-}).createMachine({
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => ({
     redirectUri: input.redirectUri,
@@ -88,8 +42,18 @@ export const sessionMachine = setup({
     token: null,
     signingOut: null,
     failure: null,
+    refused: [],
   }),
   initial: 'booting',
+  on: {
+    TOKEN_REFUSED: {
+      guard: 'refusesHeldToken',
+      actions: [
+        'markRefused',
+        { type: 'haltAccount', params: ({ event }) => ({ key: event.type === 'TOKEN_REFUSED' ? event.key : '' }) },
+      ],
+    },
+  },
   states: {
     booting: {
       invoke: {
@@ -119,11 +83,7 @@ export const sessionMachine = setup({
         },
       },
       on: {
-        SIGN_IN: [
-          { guard: not('addressUsable'), target: 'failed', actions: 'refuseAddress' },
-          { guard: 'registrationCachedForEvent', target: 'authorising', actions: 'chooseServer' },
-          { target: 'registering', actions: 'chooseServer' },
-        ],
+        SIGN_IN: signInTransitions,
         BROWSE: [
           { guard: not('addressUsable'), target: 'failed', actions: 'refuseAddress' },
           { target: '.browsing', actions: 'chooseServer' },
@@ -290,6 +250,8 @@ export const sessionMachine = setup({
                     currentKey: account.key,
                     server: account.server,
                     failure: null,
+                    // signed in again: the new token is honoured
+                    refused: context.refused.filter((key) => key !== account.key),
                   };
                 }),
                 'forgetSignIn',
@@ -305,82 +267,7 @@ export const sessionMachine = setup({
       },
     },
 
-    signedIn: {
-      initial: 'active',
-      states: {
-        active: {
-          on: {
-            SWITCH_ACCOUNT: {
-              guard: 'knownAccount',
-              actions: [
-                assign(({ event }) => (event.type === 'SWITCH_ACCOUNT' ? { currentKey: event.key } : {})),
-                { type: 'persist', params: persistParams },
-              ],
-            },
-            ADD_ACCOUNT: { target: '#session.signedOut' },
-            // the account's profile changed on the server: the switcher and the stored sign-in show it
-            PROFILE_CHANGED: {
-              guard: 'knownProfile',
-              actions: [
-                assign(({ context, event }) =>
-                  event.type === 'PROFILE_CHANGED' ? withProfile(context, event.profile) : {},
-                ),
-                { type: 'persist', params: persistParams },
-              ],
-            },
-            SIGN_OUT: {
-              guard: 'signOutTargetKnown',
-              target: 'signingOut',
-              actions: assign(({ context, event }) => ({ signingOut: signOutKey(context, event) })),
-            },
-          },
-        },
-        signingOut: {
-          invoke: {
-            id: 'revokeToken',
-            src: 'revokeToken',
-            input: ({ context }) => {
-              const account = context.accounts.find((a) => a.key === context.signingOut);
-              return {
-                server: account?.server ?? '',
-                token: account?.token ?? '',
-                credentials: account?.embedded ? null : (context.registrations[account?.server ?? ''] ?? null),
-              };
-            },
-            onDone: [
-              {
-                guard: 'othersRemain',
-                target: 'active',
-                actions: ['forgetSignedOut', { type: 'persist', params: persistParams }],
-              },
-              {
-                target: '#session.signedOut',
-                actions: ['forgetSignedOut', { type: 'persist', params: persistParams }],
-              },
-            ],
-            onError: [
-              {
-                guard: 'othersRemain',
-                target: 'active',
-                actions: [
-                  'forgetSignedOut',
-                  { type: 'persist', params: persistParams },
-                  { type: 'reportRevokeFailure', params: ({ event }) => ({ error: event.error }) },
-                ],
-              },
-              {
-                target: '#session.signedOut',
-                actions: [
-                  'forgetSignedOut',
-                  { type: 'persist', params: persistParams },
-                  { type: 'reportRevokeFailure', params: ({ event }) => ({ error: event.error }) },
-                ],
-              },
-            ],
-          },
-        },
-      },
-    },
+    signedIn: signedInState,
 
     failed: {
       on: {
@@ -388,11 +275,7 @@ export const sessionMachine = setup({
           { guard: and(['hasServer', 'registrationCachedForServer']), target: 'authorising', actions: 'clearFailure' },
           { guard: 'hasServer', target: 'registering', actions: 'clearFailure' },
         ],
-        SIGN_IN: [
-          { guard: not('addressUsable'), target: 'failed', actions: 'refuseAddress' },
-          { guard: 'registrationCachedForEvent', target: 'authorising', actions: 'chooseServer' },
-          { target: 'registering', actions: 'chooseServer' },
-        ],
+        SIGN_IN: signInTransitions,
         BROWSE: [
           { guard: not('addressUsable'), target: 'failed', actions: 'refuseAddress' },
           { target: 'signedOut.browsing', actions: 'chooseServer' },

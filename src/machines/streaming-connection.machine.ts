@@ -10,6 +10,9 @@ import { assign, fromCallback, raise, setup, stateIn, type ActorRefFrom, type Sn
  *                                 paused --after retryDelay (1 s doubling, capped)--> online
  *                                 paused --RESUME (the reader)--> online at once (a fresh backoff series)
  *                    polling:     off --DROPPED--> on (the poller sends POLL every interval) --OPENED--> off
+ *   idle | active --REFUSED--> refused (the server refused the account's token: no socket, no retry, no polling;
+ *                                        START and STOP change nothing) --TOKEN--> active (connects with the new one)
+ *   active --TOKEN--> active afresh (a new token for the account: the socket is opened again with it; a gap is kept)
  *   any --CLOSE--> closed (final: sign out, account switch)
  *
  * The socket is the invoked `socket` actor, alive exactly while `online` (its cleanup closes it); it reports
@@ -56,6 +59,10 @@ export type StreamingConnectionEvent =
   | { type: 'DROPPED' }
   | { type: 'RESUME' }
   | { type: 'POLL' }
+  /** the server refused the account's token */
+  | { type: 'REFUSED' }
+  /** the account has a new token */
+  | { type: 'TOKEN' }
   | { type: 'CLOSE' };
 
 export interface StreamingConnectionInput {
@@ -125,6 +132,7 @@ export const streamingConnectionMachine = setup({
       entry: 'forget',
       on: {
         START: 'active',
+        REFUSED: 'refused',
         CLOSE: 'closed',
       },
     },
@@ -132,6 +140,8 @@ export const streamingConnectionMachine = setup({
       type: 'parallel',
       on: {
         STOP: 'idle',
+        REFUSED: 'refused',
+        TOKEN: { target: 'active', reenter: true, actions: 'resetAttempts' },
         CLOSE: 'closed',
       },
       states: {
@@ -188,6 +198,13 @@ export const streamingConnectionMachine = setup({
             },
           },
         },
+      },
+    },
+    /** nothing runs until the account has a new token; a gap marked before is kept for the reconnection */
+    refused: {
+      on: {
+        TOKEN: { target: 'active', actions: 'resetAttempts' },
+        CLOSE: 'closed',
       },
     },
     closed: { type: 'final' },

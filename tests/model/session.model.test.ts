@@ -99,6 +99,7 @@ const effects = {
   pendingSaved: [] as PendingSignIn[],
   pendingCleared: 0,
   browsing: [] as Array<string | null>,
+  halted: [] as string[],
 };
 
 const machine = sessionMachine.provide({
@@ -109,6 +110,7 @@ const machine = sessionMachine.provide({
     redirect: (_, params) => void effects.redirects.push(params.url),
     reportRevokeFailure: () => {},
     rememberBrowsing: (_, params) => void effects.browsing.push(params.server),
+    haltAccount: (_, params) => void effects.halted.push(params.key),
   },
 });
 
@@ -130,6 +132,16 @@ const userEvents: Sample[] = [
   { type: 'CANCEL' },
   { type: 'RETRY' },
   { type: 'BACK' },
+];
+
+/**
+ * The server refuses a token: alice's, bob's, and a token alice no longer holds (a late answer to an old one). Sent
+ * only while signed in (the chart takes them in any state; elsewhere they would only multiply the paths).
+ */
+const refusalEvents: Sample[] = [
+  { type: 'TOKEN_REFUSED', key: alice.key, token: 'token-a' },
+  { type: 'TOKEN_REFUSED', key: bob.key, token: 'token-b' },
+  { type: 'TOKEN_REFUSED', key: alice.key, token: 'token-old' },
 ];
 
 /** Sample events per state, kept small so the model stays finite and readable. */
@@ -198,6 +210,8 @@ function events(snapshot: AnyMachineSnapshot): Sample[] {
       errorEvent('revokeToken', new ApiError({ kind: 'network', message: 'offline' })),
     ];
   }
+  if (snapshot.matches({ signedIn: 'active' }) || snapshot.matches({ signedIn: 'refused' }))
+    return [...userEvents, ...refusalEvents];
   return userEvents;
 }
 
@@ -216,6 +230,7 @@ describeModel({
     'revokeToken',
   ],
   events: events as never,
+  limit: 50_000,
   expectations: {
     booting: () => {
       effects.persisted = [];
@@ -223,6 +238,7 @@ describeModel({
       effects.pendingSaved = [];
       effects.pendingCleared = 0;
       effects.browsing = [];
+      effects.halted = [];
     },
     registering: (snapshot, scripted) => {
       expect(snapshot.context.server).toBe(SERVER);
@@ -280,11 +296,29 @@ describeModel({
         expect(persisted.accounts).toEqual(accounts);
         expect(persisted.currentKey).toBe(currentKey);
       }
+      // every refused account is one still held, and was halted
+      for (const key of snapshot.context.refused) {
+        expect(accounts.some((a) => a.key === key)).toBe(true);
+        expect(effects.halted).toContain(key);
+      }
+    },
+    'signedIn.active': (snapshot) => {
+      const { currentKey, refused } = snapshot.context;
+      expect(refused).not.toContain(currentKey);
+    },
+    'signedIn.refused': (snapshot) => {
+      const { accounts, currentKey, refused } = snapshot.context;
+      expect(refused).toContain(currentKey);
+      // what runs for the account against its server was told to stop
+      expect(effects.halted).toContain(currentKey);
+      expect(accounts.some((a) => a.key === currentKey)).toBe(true);
     },
     'signedIn.signingOut': (snapshot, scripted) => {
       const leaving = snapshot.context.accounts.find((a) => a.key === snapshot.context.signingOut);
-      // revoked with the server's registration; none after the server disowned the client (invalid_client)
-      const credentials = snapshot.context.registrations[SERVER] ?? null;
+      // revoked with the server's registration; none after the server disowned the client (invalid_client), and
+      // none for a token the server already refused (only forgotten)
+      const refused = snapshot.context.refused.includes(snapshot.context.signingOut ?? '');
+      const credentials = refused ? null : (snapshot.context.registrations[SERVER] ?? null);
       expect(scripted.lastCall('revokeToken')?.input).toEqual({ server: SERVER, token: leaving?.token, credentials });
     },
     signedOut: (snapshot) => {

@@ -41,11 +41,17 @@ describeModel({
     { type: 'DROPPED' },
     { type: 'RESUME' },
     { type: 'POLL' },
+    { type: 'REFUSED' },
+    { type: 'TOKEN' },
     { type: 'CLOSE' },
   ],
   expectations: {
     idle: (snapshot) => {
       expect(snapshot.context).toMatchObject({ attempts: 0, retryDelayMs: 0, gap: false });
+      expect(running).toEqual({ sockets: 0, pollers: 0 });
+    },
+    refused: () => {
+      // the server refused the token: nothing is tried until a new one comes
       expect(running).toEqual({ sockets: 0, pollers: 0 });
     },
     closed: (snapshot) => {

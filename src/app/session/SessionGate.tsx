@@ -5,7 +5,8 @@
  *   arrives through a store subscription, which React would otherwise render in one long blocking pass);
  * - with a signed-in account, or while reading a server signed out: `children(session)`, plus the
  *   interaction prompt when a signed-out reader tries something that needs an account (its chart runs inside
- *   the session chart while reading signed out);
+ *   the session chart while reading signed out), and the notice of a current account its server signed out
+ *   (the session chart's signedIn.refused: sign in again, or remove the account);
  * - otherwise: the sign-in screen (with the step under way or the failure).
  * A page load on /oauth/callback is handled here: the session machine checks the state, exchanges the code
  * and the address bar loses the code at once. Switching accounts swaps the API and the entity store without a
@@ -39,9 +40,10 @@ import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { overlays } from '../../views/common/overlays-doorway';
 import { browserEnvironment, type SessionEnvironment } from './session-environment';
 
-// both load on demand: a signed-in page load needs neither before the home timeline
+// these load on demand: a signed-in page load needs none before the home timeline
 const InteractionPromptDialog = lazy(() => overlays().then((m) => m.loadInteractionPrompt()));
 const SignInScreen = lazyWithMessages(['app', 'serverCheck', 'session', 'signIn'], () => import('./SignInScreen'));
+const TokenRefusedNotice = lazy(() => overlays().then((m) => m.loadTokenRefusedNotice()));
 
 export interface SessionGateProps {
   /** the server the sign-in form starts with */
@@ -69,18 +71,24 @@ function progressOf(snapshot: SessionSnapshot): SignInProgress | null {
 
 export function SessionGate({ defaultServer, alerts, children, environment, serverCheck }: SessionGateProps) {
   const [env] = useState(() => environment ?? browserEnvironment());
+  const [cache] = useState(() => createAccountServicesCache(alerts, env.fetch));
   const [machine] = useState(() =>
-    liveSessionMachine(env, { onRevokeFailed: (error) => reportError(alerts, error, { callId: 'oauth.revoke' }) }),
+    liveSessionMachine(env, {
+      onRevokeFailed: (error) => reportError(alerts, error, { callId: 'oauth.revoke' }),
+      onAccountRefused: (key) => cache.halt(key),
+    }),
   );
   const actor = useActorRef(machine, { input: { redirectUri: redirectUriFor(env.origin), scopes: SIGN_IN_SCOPES } });
   const snapshot = useSelector(actor, (s) => s);
-  const [cache] = useState(() => createAccountServicesCache(alerts, env.fetch));
+  // a token its server refused (checked with the server) puts that account in the chart's refused state
+  useEffect(() => cache.onRefused((key, token) => actor.send({ type: 'TOKEN_REFUSED', key, token })), [cache, actor]);
   // the prompt chart runs only while reading signed out (session.machine.ts)
   const promptActor = useSelector(actor, (s) => s.children.interactionPrompt);
   const prompt = useSelector(promptActor, (s) => s?.context.prompt ?? null);
 
   const { accounts, currentKey, server } = snapshot.context;
   const signedIn = snapshot.matches('signedIn');
+  const refused = snapshot.matches({ signedIn: 'refused' });
   const browsing = snapshot.matches({ signedOut: 'browsing' }) ? server : null;
   const current = signedIn ? (accounts.find((a) => a.key === currentKey) ?? null) : null;
 
@@ -162,6 +170,16 @@ export function SessionGate({ defaultServer, alerts, children, environment, serv
               onClose={() => promptActor?.send({ type: 'CLOSE' })}
               onSignInHere={() => actor.send({ type: 'SIGN_IN', server: session.server })}
               onSignInElsewhere={() => actor.send({ type: 'STOP_BROWSING' })}
+            />
+          </Suspense>
+        )}
+        {refused && current && (
+          <Suspense fallback={null}>
+            <TokenRefusedNotice
+              acct={current.acct}
+              server={current.server}
+              onSignInAgain={() => actor.send({ type: 'SIGN_IN', server: current.server })}
+              onRemove={() => actor.send({ type: 'SIGN_OUT', key: current.key })}
             />
           </Suspense>
         )}

@@ -1,9 +1,14 @@
 /**
  * One API and one entity store per account (and one token-less pair per server read signed out), kept while the
- * account is in the session so switching back and forth keeps what was loaded, with no reload.
+ * account is in the session so switching back and forth keeps what was loaded, with no reload. The account's API
+ * is the same object for the account's life: a new token for it (signed in again) is swapped into its client and
+ * its streaming, so every part made with that API (runners, batches, charts) sends the new token from then on.
+ * A 401 to a call that carried the token is checked with the server (services/auth/token-refusal.ts); a refusal is
+ * told to `onRefused`'s listeners (the session chart), which halt the account's streaming through `halt`.
  */
-import { createApi, createApiClient, type Api } from '../../services/api';
+import { createApi, createApiClient, type Api, type ApiClient } from '../../services/api';
 import type { SessionAccount } from '../../services/auth/auth-types';
+import { createTokenRefusalWatch } from '../../services/auth/token-refusal';
 import type { AlertQueue } from '../../services/errors';
 import { createEntityStore, type EntityStore } from '../../services/store';
 import { createLiveServices, type LiveServices } from './live-services';
@@ -23,6 +28,9 @@ export interface AccountServices extends LiveServices {
   store: EntityStore;
 }
 
+/** Hears that the server of the account under `key` refused the `token` it holds. */
+export type RefusalListener = (key: string, token: string) => void;
+
 export interface AccountServicesCache {
   /** the API bound to the account's server and token, and the account's own store */
   forAccount(account: SessionAccount): AccountServices;
@@ -30,27 +38,42 @@ export interface AccountServicesCache {
   forServer(server: string): AccountServices;
   /** drops every entry whose key is not listed */
   retain(keys: Iterable<string>): void;
+  /** the account's server refused its token: its streaming stops (no socket, retry or polling) until a new token */
+  halt(key: string): void;
+  /** listens for refused tokens; returns the way to stop listening */
+  onRefused(listener: RefusalListener): () => void;
 }
 
 /** The cache key of signed-out reading of `server`. */
 export const browsingKey = (server: string) => `${server}|`;
 
 export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeof fetch): AccountServicesCache {
-  const entries = new Map<string, { token: string | null; services: AccountServices }>();
+  const entries = new Map<string, { client: ApiClient; services: AccountServices }>();
+  const listeners = new Set<RefusalListener>();
 
   function entry(key: string, server: string, token: string | null, accountId: string | null): AccountServices {
     const known = entries.get(key);
-    if (known && known.token === token) return known.services;
     if (known) {
-      // the account stays: its scope's parts stay with its store (until the token is swapped into one api)
-      known.services.streaming.close();
-      known.services.timelines.dispose();
+      // signed in again as the same account: the new token goes into what the account already runs
+      if (known.client.token !== token) {
+        known.client.setToken(token);
+        known.services.streaming.setToken(token);
+      }
+      return known.services;
     }
-    const api = createApi(createApiClient({ server, token, fetch: fetchImpl }));
-    // a new token for the same account keeps the account's store
-    const store = known?.services.store ?? createEntityStore({ currentAccountId: accountId });
-    const services = { api, store, ...createLiveServices({ server, token, api, store, alerts }) };
-    entries.set(key, { token, services });
+    const watch = createTokenRefusalWatch({
+      // reading signed out there is no token to ask about
+      verify: async () => (client.token === null ? undefined : api.oauth.verifyCredentials()),
+      refused: (refusedToken) => {
+        for (const listener of [...listeners]) listener(key, refusedToken);
+      },
+    });
+    const client = createApiClient({ server, token, fetch: fetchImpl, onUnauthorized: watch.unauthorized });
+    const api = createApi(client);
+    const store = createEntityStore({ currentAccountId: accountId });
+    const live = createLiveServices({ server, token, api, store, alerts, suspectRefusal: watch.check });
+    const services = { api, store, ...live };
+    entries.set(key, { client, services });
     return services;
   }
 
@@ -64,6 +87,11 @@ export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeo
         disposeAccount(services);
         entries.delete(key);
       }
+    },
+    halt: (key) => entries.get(key)?.services.streaming.halt(),
+    onRefused(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }

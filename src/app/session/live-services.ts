@@ -20,9 +20,19 @@ export interface LiveServicesInput {
   alerts: AlertQueue;
   /** the WebSocket constructor (tests inject one); the browser's by default */
   WebSocket?: typeof WebSocket;
+  /** a socket failed or the server closed it: the server may have refused the token (ask it) */
+  suspectRefusal?(): void;
 }
 
-export function createLiveServices({ server, token, api, store, alerts, WebSocket }: LiveServicesInput): LiveServices {
+export function createLiveServices({
+  server,
+  token,
+  api,
+  store,
+  alerts,
+  WebSocket,
+  suspectRefusal,
+}: LiveServicesInput): LiveServices {
   // the registry is made after streaming, which reports deletions to it
   let timelines: TimelineRegistry | null = null;
   const streaming = createStreamingService({
@@ -31,6 +41,7 @@ export function createLiveServices({ server, token, api, store, alerts, WebSocke
     api,
     store,
     ...(WebSocket ? { WebSocket } : {}),
+    ...(suspectRefusal ? { suspectRefusal } : {}),
     onStatusDeleted: (statusId) => timelines?.removeStatus(statusId),
   });
   timelines = createTimelineRegistry({ api, store, alerts, streaming });

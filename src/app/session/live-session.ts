@@ -26,6 +26,8 @@ export const SIGN_IN_TIMEOUT_MS = 30_000;
 export interface LiveSessionHooks {
   /** the server could not be told to revoke a token (the account is forgotten here all the same) */
   onRevokeFailed?(error: unknown): void;
+  /** the account's server refused its token: what runs for the account against its server stops */
+  onAccountRefused?(key: string): void;
 }
 
 /** The sign-in and sign-out steps' effects, downloaded when one starts (never before the home timeline). */
@@ -65,6 +67,7 @@ export function liveSessionMachine(env: SessionEnvironment, hooks: LiveSessionHo
       clearPending: () => storage.clearPending(),
       redirect: (_, params) => env.redirect(params.url),
       reportRevokeFailure: (_, params) => hooks.onRevokeFailed?.(params.error),
+      haltAccount: (_, params) => hooks.onAccountRefused?.(params.key),
       rememberBrowsing: (_, params) => storage.saveBrowseServer(params.server),
     },
   });

@@ -1,7 +1,9 @@
 /**
  * The HTTP client core (the platform's fetch underneath, through transport.ts). Every request goes to an absolute URL built from the
  * server origin: the client never assumes it shares an origin with the server. The bearer token is
- * only sent to that origin (a Link header pointing elsewhere gets no token).
+ * only sent to that origin (a Link header pointing elsewhere gets no token). The token can be swapped (the account
+ * signed in again): every request made after that carries the new one, whoever holds the client. A 401 answer to a
+ * request that carried a token is reported (`onUnauthorized`): the server may no longer honour that token.
  */
 import { AREA_LOADERS } from './areas';
 import type { CallSpec, HttpMethod } from './calls/call-spec';
@@ -22,6 +24,15 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Give up after this many milliseconds (no limit when absent). */
   timeoutMs?: number;
+  /** A request that carried `token` was answered 401 (after the caller's own error handling has the ApiError). */
+  onUnauthorized?(refusal: UnauthorizedAnswer): void;
+}
+
+/** What a 401 answer was to: the token the request carried, and the request. */
+export interface UnauthorizedAnswer {
+  token: string;
+  method: HttpMethod;
+  url: string;
 }
 
 /** Options every call function accepts as its last argument. */
@@ -54,7 +65,10 @@ export interface ApiResponse<T> {
 export interface ApiClient {
   /** The server origin every path is resolved against. */
   readonly server: string;
+  /** the token requests carry now */
   readonly token: string | null;
+  /** Requests from now on carry `token` (the same account signed in again). */
+  setToken(token: string | null): void;
   /** Absolute URL for a path (or an absolute URL) plus query parameters. */
   url(pathOrUrl: string, query?: QueryParams): string;
   send<T>(method: HttpMethod, pathOrUrl: string, options?: RequestOptions): Promise<ApiResponse<T>>;
@@ -128,7 +142,7 @@ export interface SentRequest {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const server = normaliseServer(options.server);
-  const token = options.token ?? null;
+  let token = options.token ?? null;
   const injected = options.fetch;
   const fetchFn: typeof fetch = (input, init) => (injected ?? globalThis.fetch)(input, init);
 
@@ -185,7 +199,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const context = { method, url: target, cause: error };
       if (timedOut) throw new ApiError({ ...context, kind: 'timeout', message: 'The request timed out' });
       if (outer?.aborted) throw new ApiError({ ...context, kind: 'abort', message: 'The request was aborted' });
-      throw toApiError(error, { method, url: target });
+      const failure = toApiError(error, { method, url: target });
+      if (sentToken !== null && failure.kind === 'response' && failure.status === 401)
+        queueMicrotask(() => options.onUnauthorized?.({ token: sentToken, method, url: target }));
+      throw failure;
     } finally {
       if (timer !== undefined) clearTimeout(timer);
       outer?.removeEventListener('abort', onOuterAbort);
@@ -239,7 +256,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     server,
-    token,
+    get token() {
+      return token;
+    },
+    setToken(next) {
+      token = next;
+    },
     url,
     send,
     request,

@@ -108,7 +108,15 @@ export function createApi(client: ApiClient): Api {
 }
 
 export { createApiClient, normaliseServer } from './client';
-export type { ApiClient, ApiClientOptions, ApiResponse, CallOptions, RequestOptions, RequestBody } from './client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ApiResponse,
+  CallOptions,
+  RequestOptions,
+  RequestBody,
+  UnauthorizedAnswer,
+} from './client';
 export type { Page, LinkedResult } from './page';
 export { emptyPage } from './page';
 export { pageLinks, parseLinkHeader } from './link-header';

@@ -4,6 +4,8 @@
  * - 429 with X-RateLimit-Reset: 'Rate limited' / 'Please retry after {time}' (local hour:minute).
  * - Timeouts, aborts and cancelled searches: silent.
  * - 404 and 410: silent when the caller asks (skipNotFound). skipAlert silences everything.
+ * - 401: always silent. The server no longer honours the account's token; the account is then refused (the session
+ *   chart) and one notice offers to sign in again, instead of an alert for every call that failed.
  * - Anything else: 'Oops!' / 'An unexpected error occurred'.
  */
 import { isNotFoundOrGone, toApiError, type ApiError } from './api-error';
@@ -75,6 +77,7 @@ export function alertForError(error: unknown, options: CatalogueOptions = {}): A
   const apiError = toApiError(error);
   if (apiError.kind === 'timeout' || apiError.kind === 'abort') return null;
   if (options.skipNotFound && isNotFoundOrGone(apiError)) return null;
+  if (apiError.kind === 'response' && apiError.status === 401) return null;
   if (apiError.kind === 'response' && apiError.status !== null) return responseAlert(apiError, options);
   return { title: { ...MESSAGES.unexpectedTitle }, message: { ...MESSAGES.unexpectedMessage } };
 }

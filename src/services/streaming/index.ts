@@ -15,12 +15,18 @@ export type * from './streaming-types';
 
 export interface StreamingServiceOptions {
   server: string;
-  /** the account's access token (null when reading signed out: public streams only) */
+  /** the account's access token (null when reading signed out: public streams only); a new one comes by setToken */
   token: string | null;
   api: Api;
   store: EntityStore;
   /** a status was deleted on the server: remove it (and its reblogs) from every timeline */
   onStatusDeleted(statusId: string): void;
+  /**
+   * A socket failed or the server closed it. A server that refuses the token refuses the WebSocket upgrade with
+   * 401 (and closes the open sockets of a revoked token), which a browser only sees as a failed socket: the
+   * account asks the server about its token (token-refusal.ts) and halts the service when it is refused.
+   */
+  suspectRefusal?(): void;
   /** the WebSocket constructor (tests inject one); the browser's by default */
   WebSocket?: typeof WebSocket;
   /** backoff, polling and timeout settings (tests shorten them); defaults: 1 s doubling to 30 s, poll every 20 s */
@@ -51,13 +57,16 @@ export function createStreamingService(options: StreamingServiceOptions): Stream
   let runtime: StreamingRuntime | null = null;
   let loading: Promise<StreamingRuntime> | null = null;
   let closed = false;
+  let refused = false;
+  let token = options.token;
 
   const load = () =>
     (loading ??= (options.deferLoad ?? afterPaintAndIdle)()
       .then(() => import('./streaming-runtime'))
       .then(
         ({ createStreamingRuntime }) => {
-          runtime = createStreamingRuntime(options, statusChanged);
+          runtime = createStreamingRuntime(options, { statusChanged, token: () => token });
+          if (refused) runtime.halt();
           if (closed) runtime.close();
           return runtime;
         },
@@ -91,6 +100,15 @@ export function createStreamingService(options: StreamingServiceOptions): Stream
       return () => statusListeners.delete(listener);
     },
     resume: () => runtime?.resume(),
+    setToken(next) {
+      token = next;
+      refused = false;
+      runtime?.tokenChanged();
+    },
+    halt() {
+      refused = true;
+      runtime?.halt();
+    },
     close() {
       closed = true;
       runtime?.close();

@@ -9,12 +9,14 @@ export interface SocketActorDeps {
   WebSocket: typeof WebSocket;
   /** the socket URL (may ask the server first) */
   url(): Promise<string>;
-  /** sent as the WebSocket subprotocol (the server reads the access token there); null: none */
-  token: string | null;
+  /** sent as the WebSocket subprotocol (the server reads the access token there); null: none. Read at each attempt. */
+  token(): string | null;
   opened(socket: WebSocket): void;
   message(data: unknown): void;
   /** the attempt is over (closed, failed or abandoned) */
   ended(socket: WebSocket | null): void;
+  /** the socket failed or the server closed it (not closed by this side) */
+  dropped?(): void;
 }
 
 export function socketActor(deps: SocketActorDeps) {
@@ -37,13 +39,16 @@ export function socketActor(deps: SocketActorDeps) {
       return true;
     };
     const drop = () => {
-      if (finish()) sendBack({ type: 'DROPPED' });
+      if (!finish()) return;
+      deps.dropped?.();
+      sendBack({ type: 'DROPPED' });
     };
 
     deps.url().then((url) => {
       if (over) return;
+      const token = deps.token();
       try {
-        socket = deps.token ? new deps.WebSocket(url, deps.token) : new deps.WebSocket(url);
+        socket = token ? new deps.WebSocket(url, token) : new deps.WebSocket(url);
       } catch {
         drop();
         return;

@@ -29,7 +29,17 @@ export interface StreamingRuntime {
   subscribe(subscription: StreamSubscription, listener: StreamListener): () => void;
   getStatus(): StreamConnectionStatus;
   resume(): void;
+  /** the account has a new token: a socket is opened again with it (and a halt is over) */
+  tokenChanged(): void;
+  /** the server refused the account's token: no socket, retry or polling until a new token comes */
+  halt(): void;
   close(): void;
+}
+
+/** What the service gives its runtime: how to tell of a status change, and the account's token as it is now. */
+export interface RuntimeHooks {
+  statusChanged(): void;
+  token(): string | null;
 }
 
 const OPEN = 1;
@@ -44,8 +54,9 @@ function stateOf(snapshot: StreamingConnectionSnapshot): StreamConnectionState {
 
 const reportToConsole = (error: unknown) => console.error(error);
 
-export function createStreamingRuntime(options: StreamingServiceOptions, statusChanged: () => void): StreamingRuntime {
-  const { api, store, token, server } = options;
+export function createStreamingRuntime(options: StreamingServiceOptions, hooks: RuntimeHooks): StreamingRuntime {
+  const { api, store, server } = options;
+  const { statusChanged, token } = hooks;
   const WebSocketClass = options.WebSocket ?? globalThis.WebSocket;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
@@ -59,7 +70,7 @@ export function createStreamingRuntime(options: StreamingServiceOptions, statusC
   const recentlyDeleted = new Set<string>();
 
   /** Signed out, only public streams can be asked for. */
-  const sendable = (subscription: StreamSubscription) => token !== null || !needsToken(subscription.stream);
+  const sendable = (subscription: StreamSubscription) => token() !== null || !needsToken(subscription.stream);
   const send = (text: string) => {
     if (socket?.readyState !== OPEN) return;
     try {
@@ -122,6 +133,7 @@ export function createStreamingRuntime(options: StreamingServiceOptions, statusC
         ended: (ended) => {
           if (socket === ended) socket = null;
         },
+        dropped: () => options.suspectRefusal?.(),
       }),
     },
     actions: {
@@ -185,6 +197,15 @@ export function createStreamingRuntime(options: StreamingServiceOptions, statusC
     getStatus: () => status,
     resume: () => {
       if (!closed) actor.send({ type: 'RESUME' });
+    },
+    tokenChanged() {
+      if (closed) return;
+      actor.send({ type: 'TOKEN' });
+      // a halted connection comes back only for the streams still wanted
+      if (registry.size === 0) actor.send({ type: 'STOP' });
+    },
+    halt() {
+      if (!closed) actor.send({ type: 'REFUSED' });
     },
     close() {
       if (closed) return;

@@ -55,7 +55,7 @@ export interface StreamListener {
 }
 
 /**
- * idle: nobody subscribed (or closed for good); connecting (first connection, or a retry); live;
+ * idle: nobody subscribed (or closed for good, or halted: the server refused the token); connecting (first connection, or a retry); live;
  * paused: down, waiting to retry (with backoff) and polling.
  */
 export type StreamConnectionState = 'idle' | 'connecting' | 'live' | 'paused';
@@ -76,6 +76,10 @@ export interface StreamingService {
   onStatusChange(listener: () => void): () => void;
   /** the reader's "resume live updates": reconnect now */
   resume(): void;
+  /** the account has a new token (signed in again): the socket is opened again with it, and a halt is over */
+  setToken(token: string | null): void;
+  /** the server refused the account's token: no socket, retry or polling until setToken */
+  halt(): void;
   /** closes the socket for good (sign out, account switch) */
   close(): void;
 }

@@ -18,3 +18,6 @@ export const loadAccountMenu = () =>
 
 export const loadInteractionPrompt = () =>
   importWithMessages(['interactionPrompt'], () => import('../interaction-prompt/InteractionPromptDialog'));
+
+export const loadTokenRefusedNotice = () =>
+  importWithMessages(['tokenRefused'], () => import('../accounts/TokenRefusedNotice'));

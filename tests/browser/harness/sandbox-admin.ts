@@ -50,6 +50,17 @@ export const NO_FAULTS = {
   faultPaths: [] as string[],
 };
 
+/**
+ * Revokes access tokens on the sandbox, as their owner does from the server's authorised apps: `{ token }` that one,
+ * `{ acct }` every token of that local account. Calls with a revoked token answer 401; its sockets close.
+ */
+export async function revokeTokens(
+  sandboxUrl: string,
+  which: { token: string } | { acct: string },
+): Promise<{ acct: string; revoked: number; dropped: number }> {
+  return admin(sandboxUrl, 'revoke', which);
+}
+
 /** Closes every streaming socket; answers how many were open. */
 export async function dropSockets(sandboxUrl: string): Promise<number> {
   return (await admin<{ dropped: number }>(sandboxUrl, 'drop-sockets', {})).dropped;

@@ -32,6 +32,31 @@ describe('client core', () => {
     expect(rec.last().headers.has('authorization')).toBe(false);
   });
 
+  it('sends a swapped-in token on every request from then on', async () => {
+    rec.server.use(rec.answerAll());
+    const client = createApiClient({ server: SERVER, token: 'first' });
+    await client.request('GET', '/api/v1/timelines/home');
+    client.setToken('second');
+    expect(client.token).toBe('second');
+    await client.call('timelines.home');
+    expect(rec.recorded.map((r) => r.headers.get('authorization'))).toEqual(['Bearer first', 'Bearer second']);
+  });
+
+  it('reports a 401 to a request that carried the token, after the caller has its error', async () => {
+    rec.server.use(rec.answerAll(() => HttpResponse.json({ error: 'The access token is invalid' }, { status: 401 })));
+    const reports: unknown[] = [];
+    const client = createApiClient({ server: SERVER, token: 'gone', onUnauthorized: (r) => void reports.push(r) });
+    const error = await failure(client.request('POST', '/api/v1/statuses/1/favourite'));
+    expect(error.status).toBe(401);
+    await Promise.resolve();
+    expect(reports).toEqual([{ token: 'gone', method: 'POST', url: `${SERVER}/api/v1/statuses/1/favourite` }]);
+    // without a token a 401 only says the call needs one
+    const anonymous = createApiClient({ server: SERVER, onUnauthorized: (r) => void reports.push(r) });
+    await failure(anonymous.request('GET', '/api/v1/timelines/home'));
+    await Promise.resolve();
+    expect(reports).toHaveLength(1);
+  });
+
   it('never sends the token to another origin (e.g. a Link header pointing elsewhere)', async () => {
     rec.server.use(
       http.all('https://elsewhere.example/*', async ({ request }) => {

@@ -120,6 +120,7 @@ describe('the authorize URL follows the registration', () => {
     token: null,
     signingOut: null,
     failure: null,
+    refused: [],
   });
   const start = { state: 's', codeVerifier: 'v', codeChallenge: 'c', startedAt: 0, returnTo: '/' };
 

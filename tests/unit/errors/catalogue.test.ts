@@ -146,6 +146,14 @@ describe('spec 8 error catalogue', () => {
     expect(alertForError(new Error('any'), { skipAlert: true })).toBeNull();
   });
 
+  it('a 401 never raises an alert: the refused account has its own notice', async () => {
+    const error = await failWith(401, { error: 'The access token is invalid' });
+    expect(alertForError(error)).toBeNull();
+    const queue = createAlertQueue();
+    expect(reportError(queue, error, { callId: 'statuses.favourite' })).toBeNull();
+    expect(queue.getSnapshot()).toEqual([]);
+  });
+
   it("other errors give 'Oops!' / 'An unexpected error occurred'", async () => {
     server.use(http.get(`${SERVER}/api/v1/down`, () => HttpResponse.error()));
     const network = await client.request('GET', '/api/v1/down').catch((e: unknown) => e);

@@ -72,6 +72,8 @@ function makeRuntime(): Fixture {
     getStatus: () => ({ state: 'live', retryAt: null, attempts: 0 }),
     onStatusChange: () => () => {},
     resume: () => {},
+    setToken: () => {},
+    halt: () => {},
     close: () => {},
   };
   const pageHide: Array<() => void> = [];

@@ -14,6 +14,8 @@ const streaming: StreamingService = {
   getStatus: () => ({ state: 'idle', retryAt: null, attempts: 0 }),
   onStatusChange: () => () => {},
   resume: () => {},
+  setToken: () => {},
+  halt: () => {},
   close: () => {},
 };
 

@@ -1,7 +1,7 @@
 /**
  * Test helper: a small OAuth server behind an injected fetch. It registers apps, issues codes for authorize
  * URLs (as if the person approved), checks the PKCE verifier on the token call, answers verify_credentials for
- * live tokens and revokes tokens. Every request is recorded.
+ * live tokens and revokes tokens (a revoked token gets 401 on every API call). Every request is recorded.
  */
 import { pkceChallenge } from '../../../src/services/api/pkce';
 
@@ -119,6 +119,9 @@ export function createFakeOAuthServer(origin = FAKE_SERVER) {
       if (!record || record.revoked) return json(401, { error: 'The access token is invalid' });
       return json(200, { ...FAKE_ACCOUNTS[record.accountId], source: {}, url: `${origin}/@x` });
     }
+    // a revoked token is refused on every API call, as a real server does
+    const bearer = tokens.get((authorization ?? '').replace(/^Bearer /, ''));
+    if (url.pathname.startsWith('/api/') && bearer?.revoked) return json(401, { error: 'The access token is invalid' });
     return json(404, { error: 'Not found' });
   }
 

@@ -23,6 +23,8 @@ const streaming: StreamingService = {
   getStatus: () => ({ state: 'idle', retryAt: null, attempts: 0 }),
   onStatusChange: () => () => {},
   resume: () => {},
+  setToken: () => {},
+  halt: () => {},
   close: () => {},
 };
 const refused = new ApiError({ kind: 'response', message: 'boom', status: 500, statusText: 'Internal Server Error' });

@@ -63,6 +63,8 @@ function fakeStreaming(initial: StreamConnectionStatus['state']) {
       return () => listeners.delete(listener);
     },
     resume: vi.fn(),
+    setToken: () => {},
+    halt: () => {},
     close: () => {},
   };
   return {

@@ -34,6 +34,8 @@ const streaming: StreamingService = {
   getStatus: () => ({ state: 'idle', retryAt: null, attempts: 0 }),
   onStatusChange: () => () => {},
   resume: () => {},
+  setToken: () => {},
+  halt: () => {},
   close: () => {},
 };
 

@@ -15,6 +15,8 @@ const streaming: StreamingService = {
   getStatus: () => ({ state: 'idle', retryAt: null, attempts: 0 }),
   onStatusChange: () => () => {},
   resume: () => {},
+  setToken: () => {},
+  halt: () => {},
   close: () => {},
 };
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

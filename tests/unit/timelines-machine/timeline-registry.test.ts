@@ -27,6 +27,8 @@ function fakeStreaming() {
     getStatus: () => ({ state: 'idle', retryAt: null, attempts: 0 }),
     onStatusChange: () => () => {},
     resume: () => {},
+    setToken: () => {},
+    halt: () => {},
     close: () => {},
   };
   return { service, subscriptions, active: () => subscriptions.filter((s) => s.active) };

@@ -55,6 +55,19 @@ describe('sandbox:act command line', () => {
     expect(req('markers')).toEqual({ method: 'GET', path: '/_sandbox/markers' });
   });
 
+  it("maps revoke to the server's revocation of an account's tokens, or of one token", () => {
+    expect(req('revoke', 'alice')).toEqual({ method: 'POST', path: '/_sandbox/revoke', body: { acct: 'alice' } });
+    expect(req('revoke', '--token', 'abc')).toEqual({
+      method: 'POST',
+      path: '/_sandbox/revoke',
+      body: { token: 'abc' },
+    });
+    expect(() => req('revoke')).toThrow('missing account');
+    expect(describeResult('revoke', { acct: 'alice', revoked: 2, dropped: 1 })).toBe(
+      'revoked 2 token(s) of alice; closed 1 streaming socket(s)',
+    );
+  });
+
   it('refuses a missing account or unknown command', () => {
     expect(() => req('favourite', '123')).toThrow('--as');
     expect(() => req('dance')).toThrow('Unknown command');

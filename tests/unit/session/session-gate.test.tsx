@@ -44,9 +44,9 @@ let sessions: ActiveSession[];
 const flush = async () => {
   for (let i = 0; i < 5; i += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 };
-/** Waits (up to 3 s) until `find` returns something: lazy parts load asynchronously. */
+/** Waits (at least 10 s: 500 turns of 20 ms) until `find` returns something: lazy parts load asynchronously. */
 async function eventually<T>(find: () => T | null | undefined): Promise<T> {
-  for (let i = 0; i < 150; i += 1) {
+  for (let i = 0; i < 500; i += 1) {
     const found = find();
     if (found) return found;
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -145,13 +145,14 @@ describe('SessionGate and the sign-in page', () => {
     await mount(env);
     await press(await button('Check server'));
     await press(await button('Sign in'));
-    const callbackUrl = fake.approve(env.redirects[0]!, '1');
+    // the app is registered with the server before the page leaves for its consent page (slow under a loaded machine)
+    const callbackUrl = fake.approve(await eventually(() => env.redirects[0]), '1');
     await act(async () => root.unmount());
 
     root = createRoot(container);
     const back = env.reload(callbackUrl);
     await mount(back);
-    expect(container.textContent).toContain('signed in as alice@social.example');
+    await eventually(() => container.textContent?.includes('signed in as alice@social.example'));
     expect(back.href()).toBe(`${CLIENT_ORIGIN}/`);
     const session = sessions.at(-1)!;
     expect(session.api).toBeDefined();
@@ -212,6 +213,7 @@ describe('SessionGate and the sign-in page', () => {
 
     await press(vote);
     await press(await button('Sign in on social.example'));
+    await eventually(() => env.redirects.length > 0);
     expect(env.redirects).toHaveLength(1);
     expect(new URL(env.redirects[0]!).searchParams.get('code_challenge_method')).toBe('S256');
   });

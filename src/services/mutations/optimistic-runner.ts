@@ -4,6 +4,8 @@
  * its change at once, how to ask the server, how to take the change back, and which call's alert policy
  * (spec 8) a failure follows; this runner does the rest in one place. A request whose key is already in
  * flight joins that one rather than racing it. Views can follow which keys are in flight (aria-busy).
+ * A runner is a part of its account's scope: `stop` (the account let go) stops every actor in flight, so no server
+ * call, revert or alert follows, and answers every waiting request with a failure; nothing starts after it.
  */
 import { createActor, fromPromise } from 'xstate';
 import { optimisticActionMachine, type OptimisticActionOutput } from '../../machines/optimistic-action.machine';
@@ -38,14 +40,25 @@ export interface OptimisticRunner<R, O> {
   isRunning(key: string): boolean;
   /** called whenever a request starts or ends; returns the unsubscribe */
   subscribe(listener: () => void): () => void;
+  /** stops every request in flight (each answers a failure) and refuses any later one: the account is gone */
+  stop(): void;
+}
+
+/** What a request answers when its runner stopped (its account was let go) before it was done. */
+export class RunnerStoppedError extends Error {
+  constructor() {
+    super("The account's optimistic runner was stopped");
+    this.name = 'RunnerStoppedError';
+  }
 }
 
 export function createOptimisticRunner<R, C, O>(
   mutation: OptimisticMutation<R, C, O>,
   { alerts }: { alerts: AlertQueue },
 ): OptimisticRunner<R, O> {
-  const running = new Map<string, { request: R; outcome: Promise<MutationOutcome<O>> }>();
+  const running = new Map<string, { request: R; outcome: Promise<MutationOutcome<O>>; stop(): void }>();
   const listeners = new Set<() => void>();
+  let stopped = false;
   const changed = () => {
     for (const listener of [...listeners]) listener();
   };
@@ -66,9 +79,11 @@ export function createOptimisticRunner<R, C, O>(
     },
   });
 
-  function start(request: R): Promise<MutationOutcome<O>> {
+  function start(request: R): { outcome: Promise<MutationOutcome<O>>; stop(): void } {
     const actor = createActor(machine, { input: { request } });
-    return new Promise<MutationOutcome<O>>((resolve) => {
+    let settle: (outcome: MutationOutcome<O>) => void = () => {};
+    const outcome = new Promise<MutationOutcome<O>>((resolve) => {
+      settle = resolve;
       actor.subscribe({
         complete: () => {
           const output: OptimisticActionOutput = actor.getSnapshot().output ?? {
@@ -85,18 +100,28 @@ export function createOptimisticRunner<R, C, O>(
       });
       actor.start();
     });
+    return {
+      outcome,
+      stop() {
+        settle({ ok: false, error: new RunnerStoppedError() });
+        actor.stop();
+      },
+    };
   }
 
   return {
     run(request) {
+      if (stopped) return Promise.resolve({ ok: false, error: new RunnerStoppedError() });
       const key = mutation.keyOf(request);
       const joined = running.get(key);
       if (joined !== undefined) return joined.outcome;
-      const outcome = start(request).finally(() => {
+      const started = start(request);
+      const outcome = started.outcome.finally(() => {
+        if (stopped) return;
         running.delete(key);
         changed();
       });
-      running.set(key, { request, outcome });
+      running.set(key, { request, outcome, stop: started.stop });
       changed();
       return outcome;
     },
@@ -107,6 +132,15 @@ export function createOptimisticRunner<R, C, O>(
       return () => {
         listeners.delete(listener);
       };
+    },
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      const inFlight = [...running.values()];
+      running.clear();
+      for (const entry of inFlight) entry.stop();
+      if (inFlight.length > 0) changed();
+      listeners.clear();
     },
   };
 }

@@ -139,7 +139,9 @@ describe('account actions against the sandbox (spec 4 account actions)', () => {
   it('each account keeps its own actions in flight; letting it go stops them: no change kept, taken back or reported', async () => {
     const one = await setUp('erin');
     const other = await setUp('erin');
-    const blocked = vi.fn(async () => ({ id: one.target, blocking: true, following: false, followed_by: false }));
+    const blocked = vi.fn(
+      async () => ({ id: one.target, blocking: true, following: false, followed_by: false }) as never,
+    );
     const held = deferred<unknown>();
     const answering = {
       ...one.services,

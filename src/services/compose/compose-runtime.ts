@@ -85,10 +85,10 @@ export function composeRuntimeFor(deps: ComposeRuntimeDeps): Promise<ComposeRunt
   return slot.runtime;
 }
 
-async function readContext(api: Api): Promise<ComposeContextInfo> {
+async function readContext(api: Api, store: EntityStore): Promise<ComposeContextInfo> {
   // either answer may fail (a server without verify_credentials' source, a network blip): defaults then
   const [instance, credentials] = await Promise.all([
-    instanceOf(api).catch(() => null),
+    instanceOf({ api, store }).catch(() => null),
     api.oauth.verifyCredentials().catch(() => null),
   ]);
   return composeContext(instance, credentials);
@@ -98,7 +98,7 @@ export async function createComposeRuntime(deps: ComposeRuntimeDeps): Promise<Co
   const { api, store, alerts, me } = deps;
   const key = makeAccountKey(deps.server, me);
   const storage = deps.storage ?? createDraftStorage();
-  const [context, saved] = await Promise.all([readContext(api), storage.restore(key)]);
+  const [context, saved] = await Promise.all([readContext(api, store), storage.restore(key)]);
   const editCheck =
     saved.restored === null ? 'not-editing' : await verifyEditDraft(api, saved.restored).catch(() => 'stale' as const);
 

@@ -7,6 +7,7 @@
  */
 import type { Api } from '../api';
 import { instanceOf } from '../api/instance-cache';
+import type { EntityStore } from '../store';
 
 export interface StatusServerFeatures {
   translation: boolean;
@@ -31,10 +32,10 @@ export const NO_FEATURES: StatusServerFeatures = Object.freeze({
 
 const cache = new WeakMap<Api, Promise<StatusServerFeatures>>();
 
-export function statusServerFeatures(api: Api): Promise<StatusServerFeatures> {
+export function statusServerFeatures({ api, store }: { api: Api; store: EntityStore }): Promise<StatusServerFeatures> {
   let features = cache.get(api);
   if (features === undefined) {
-    features = instanceOf(api).then(
+    features = instanceOf({ api, store }).then(
       (instance) => {
         const capabilities = instance.fedibird_capabilities ?? [];
         return {

@@ -100,7 +100,7 @@ export function createStreamingRuntime(options: StreamingServiceOptions, statusC
         WebSocket: WebSocketClass,
         token,
         url: () =>
-          (url ??= resolveStreamingUrl(api, server).catch((error: unknown) => {
+          (url ??= resolveStreamingUrl({ api, store }, server).catch((error: unknown) => {
             url = null;
             throw error;
           })),

@@ -11,5 +11,5 @@ export const statusServerFeaturesData = defineResource<null, StatusServerFeature
   callId: 'instance.get',
   keyOf: () => '',
   placeholder: () => NO_FEATURES,
-  load: ({ api }) => statusServerFeatures(api),
+  load: (services) => statusServerFeatures(services),
 });

@@ -106,9 +106,8 @@ function createMembershipToggles(services: MembershipServices): OptimisticRunner
 }
 
 /** The account's runner, a part of its scope: stopped (what is in flight with it) when the account is let go. */
-export const MEMBERSHIP_TOGGLES = definePart<OptimisticRunner<MembershipToggle, void>>(
-  'membership-toggles',
-  (runner) => runner.stop(),
+export const MEMBERSHIP_TOGGLES = definePart<OptimisticRunner<MembershipToggle, void>>('membership-toggles', (runner) =>
+  runner.stop(),
 );
 
 function togglesOf(services: MembershipServices): OptimisticRunner<MembershipToggle, void> {

@@ -8,10 +8,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ResourceActor } from '../../../src/machines/resource.machine';
 import { bookmarkCategoryList, categoriesByTitle } from '../../../src/services/bookmark-categories/category-data';
-import {
-  CATEGORY_CHANGES,
-  changeBookmarkCategory,
-} from '../../../src/services/bookmark-categories/category-changes';
+import { CATEGORY_CHANGES, changeBookmarkCategory } from '../../../src/services/bookmark-categories/category-changes';
 import { dataRegistryOf } from '../../../src/services/data/data-registry';
 import { ApiError, createAlertQueue } from '../../../src/services/errors';
 import { createEntityStore } from '../../../src/services/store';

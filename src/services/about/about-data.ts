@@ -17,7 +17,7 @@ export const serverSummaryData = defineResource<null, ServerSummary>({
   keyOf: () => '',
   revisit: 'retry',
   async load({ api, store }) {
-    const instance = await instanceOf(api);
+    const instance = await instanceOf({ api, store });
     const contact = isRecord(instance.contact) ? instance.contact.account : null;
     return summaryOf(instance, contact ? importAccount(store, contact) : null);
   },

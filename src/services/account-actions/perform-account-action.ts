@@ -15,6 +15,8 @@
  *   them, out of every timeline.
  * - The same action on the same account (or domain) while one is in flight is not sent twice: the second call
  *   waits for the first's answer.
+ * - The actions in flight are a part of the account's scope: letting the account go stops their charts (nothing
+ *   is kept, taken back or reported after that) and each answers false.
  */
 import { createActor, fromPromise } from 'xstate';
 import { accountActionMachine } from '../../machines/account-action.machine';
@@ -42,6 +44,7 @@ import type { Api } from '../api';
 import type { AppServices } from '../app-services/app-services';
 import { accountIdsOfDomain, normaliseDomain } from '../accounts/account-domain';
 import { reportError } from '../errors';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 import { importRelationships } from '../store/relationship-importers';
 
@@ -183,7 +186,17 @@ function revertDomainChanges(store: EntityStore, me: string | null, changes: rea
   });
 }
 
-const inFlight = new WeakMap<EntityStore, Map<string, Promise<boolean>>>();
+interface ActionInFlight {
+  done: Promise<boolean>;
+  stop(): void;
+}
+
+/** The account's actions in flight, by action and target: stopped when the account is let go. */
+export const ACCOUNT_ACTIONS_IN_FLIGHT = definePart<Map<string, ActionInFlight>>('account-actions', (running) => {
+  const stopping = [...running.values()];
+  running.clear();
+  for (const action of stopping) action.stop();
+});
 
 /** What the chart is given: the target and, for an account, what the screen showed before. */
 function chartInput(store: EntityStore, me: string | null, request: AccountActionRequest): AccountActionInput {
@@ -213,11 +226,10 @@ function chartInput(store: EntityStore, me: string | null, request: AccountActio
 export function performAccountAction(services: AccountActionServices, asked: AccountActionRequest): Promise<boolean> {
   const { api, store, alerts, me, timelines } = services;
   const request: AccountActionRequest = 'domain' in asked ? { ...asked, domain: normaliseDomain(asked.domain) } : asked;
-  let running = inFlight.get(store);
-  if (!running) inFlight.set(store, (running = new Map()));
+  const running = store.scope.use(ACCOUNT_ACTIONS_IN_FLIGHT, () => new Map<string, ActionInFlight>());
   const key = `${request.kind}:${'domain' in request ? request.domain : request.accountId}`;
   const pending = running.get(key);
-  if (pending) return pending;
+  if (pending) return pending.done;
 
   const accountId = 'accountId' in request ? request.accountId : null;
   let domainChanges: DomainChange[] = [];
@@ -236,8 +248,10 @@ export function performAccountAction(services: AccountActionServices, asked: Acc
       reportFailure: (_, { error }) => void reportError(alerts, error, { callId: CALL_IDS[request.kind] }),
     },
   });
+  const actor = createActor(machine, { input: chartInput(store, me, request) });
+  let settle: (ok: boolean) => void = () => {};
   const done = new Promise<boolean>((resolve) => {
-    const actor = createActor(machine, { input: chartInput(store, me, request) });
+    settle = resolve;
     actor.subscribe({
       complete: () => {
         const output = actor.getSnapshot().output;
@@ -252,7 +266,15 @@ export function performAccountAction(services: AccountActionServices, asked: Acc
       },
     });
     actor.start();
-  }).finally(() => running.delete(key));
-  running.set(key, done);
+  }).finally(() => {
+    if (running.get(key)?.done === done) running.delete(key);
+  });
+  running.set(key, {
+    done,
+    stop() {
+      settle(false);
+      actor.stop();
+    },
+  });
   return done;
 }

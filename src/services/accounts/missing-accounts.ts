@@ -1,19 +1,24 @@
 /**
  * Accounts a lookup answered 404 for (spec 8: "a 404 on lookup records the account as non-existent").
- * Kept per server for the life of the page; a later successful lookup forgets the mark.
+ * Kept for the reader's account (a part of its scope, so for the life of the page while the account is signed in,
+ * and forgotten with it); a later successful lookup forgets the mark.
  */
-const missing = new Set<string>();
+import { definePart } from '../runtime/account-scope';
+import type { EntityStore } from '../store';
 
-const keyOf = (server: string, acct: string) => `${server}|${acct.toLowerCase()}`;
+/** The accts (lower case) the account's lookups found missing. */
+export const MISSING_ACCOUNTS = definePart<Set<string>>('missing-accounts');
 
-export function markAccountMissing(server: string, acct: string): void {
-  missing.add(keyOf(server, acct));
+const missingOf = (store: EntityStore) => store.scope.use(MISSING_ACCOUNTS, () => new Set<string>());
+
+export function markAccountMissing(store: EntityStore, acct: string): void {
+  missingOf(store).add(acct.toLowerCase());
 }
 
-export function forgetAccountMissing(server: string, acct: string): void {
-  missing.delete(keyOf(server, acct));
+export function forgetAccountMissing(store: EntityStore, acct: string): void {
+  store.scope.peek(MISSING_ACCOUNTS)?.delete(acct.toLowerCase());
 }
 
-export function isAccountMissing(server: string, acct: string): boolean {
-  return missing.has(keyOf(server, acct));
+export function isAccountMissing(store: EntityStore, acct: string): boolean {
+  return store.scope.peek(MISSING_ACCOUNTS)?.has(acct.toLowerCase()) ?? false;
 }

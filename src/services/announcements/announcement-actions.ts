@@ -22,6 +22,7 @@ import type { AnnouncementReaction } from '../entities/announcement';
 import type { Api } from '../api';
 import { reportError, type AlertQueue } from '../errors';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 
 export interface AnnouncementServices {
@@ -115,13 +116,14 @@ function createAnnouncementActions(services: AnnouncementServices): OptimisticRu
   );
 }
 
-// one runner per account (keyed by its entity store)
-const runners = new WeakMap<EntityStore, OptimisticRunner<AnnouncementRequest, void>>();
+/** The account's runner, a part of its scope: stopped (what is in flight with it) when the account is let go. */
+export const ANNOUNCEMENT_ACTIONS = definePart<OptimisticRunner<AnnouncementRequest, void>>(
+  'announcement-actions',
+  (runner) => runner.stop(),
+);
 
 function actionsOf(services: AnnouncementServices): OptimisticRunner<AnnouncementRequest, void> {
-  let runner = runners.get(services.store);
-  if (runner === undefined) runners.set(services.store, (runner = createAnnouncementActions(services)));
-  return runner;
+  return services.store.scope.use(ANNOUNCEMENT_ACTIONS, () => createAnnouncementActions(services));
 }
 
 const alreadyDone: Promise<MutationOutcome<void>> = Promise.resolve({ ok: true, result: undefined });

@@ -59,7 +59,7 @@ function useIdsFollowingStore(): void {
 
 export function useAnnouncements(): AnnouncementsPanelView {
   const services = useAppServices();
-  const { server, me } = services;
+  const { server, me, store } = services;
   const account = me ?? '';
   const { value } = useResource(announcementsList, null);
   useIdsFollowingStore();
@@ -73,14 +73,14 @@ export function useAnnouncements(): AnnouncementsPanelView {
     () =>
       announcementsPanelMachine.provide({
         actions: {
-          remember: (_, { shown }) => writePanelShown(server, account, shown),
+          remember: (_, { shown }) => writePanelShown(store, server, account, shown),
           // after the chart's step: the dismiss runs an actor of its own
           markRead: (_, { id }) => queueMicrotask(() => void dismissAnnouncement(services, id)),
         },
       }),
-    [services, server, account],
+    [services, store, server, account],
   );
-  const actor = useActorRef(machine, { input: { shown: readPanelShown(server, account) } });
+  const actor = useActorRef(machine, { input: { shown: readPanelShown(store, server, account) } });
   const snapshot = useSelector(actor, (s) => s);
 
   const ids = announcements.map((a) => a.id);

@@ -22,6 +22,7 @@ import { defineResource } from '../data/define-resource';
 import { reportError, type AlertQueue } from '../errors';
 import { formFailureOf } from '../errors/form-failure';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 
 export type RuleKind = 'domains' | 'tags' | 'keywords';
@@ -232,12 +233,13 @@ function createRuleChanges(services: RuleServices): OptimisticRunner<RuleChange,
   );
 }
 
-const runners = new WeakMap<EntityStore, OptimisticRunner<RuleChange, void>>();
+/** The account's runner, a part of its scope: stopped (what is in flight with it) when the account is let go. */
+export const ANTENNA_RULE_CHANGES = definePart<OptimisticRunner<RuleChange, void>>('antenna-rule-changes', (runner) =>
+  runner.stop(),
+);
 
 function changesOf(services: RuleServices): OptimisticRunner<RuleChange, void> {
-  let runner = runners.get(services.store);
-  if (runner === undefined) runners.set(services.store, (runner = createRuleChanges(services)));
-  return runner;
+  return services.store.scope.use(ANTENNA_RULE_CHANGES, () => createRuleChanges(services));
 }
 
 /**

@@ -18,6 +18,7 @@ import type { Antenna } from '../entities/collections';
 import { reportError, type AlertQueue } from '../errors';
 import { formFailureOf } from '../errors/form-failure';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
+import { definePart } from '../runtime/account-scope';
 import { type EntityStore } from '../store';
 import { importAntennas } from '../store/collection-importers';
 
@@ -112,7 +113,7 @@ function createRefusals(): Refusals {
   };
 }
 
-interface AntennaSettings {
+export interface AntennaSettings {
   runner: OptimisticRunner<AntennaSettingChange, void>;
   refusals: Refusals;
 }
@@ -162,12 +163,11 @@ function createAntennaSettings({ api, store, alerts }: AntennaSettingServices): 
   return { runner, refusals };
 }
 
-const settings = new WeakMap<EntityStore, AntennaSettings>();
+/** The account's setting changes, a part of its scope: the runner stops when the account is let go. */
+export const ANTENNA_SETTINGS = definePart<AntennaSettings>('antenna-settings', ({ runner }) => runner.stop());
 
 function settingsOf(services: AntennaSettingServices): AntennaSettings {
-  let found = settings.get(services.store);
-  if (found === undefined) settings.set(services.store, (found = createAntennaSettings(services)));
-  return found;
+  return services.store.scope.use(ANTENNA_SETTINGS, () => createAntennaSettings(services));
 }
 
 /** Changes an antenna's fields at once and on the server; resolves once done, or reverted after the failure. */

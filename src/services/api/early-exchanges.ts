@@ -15,6 +15,12 @@ interface Held {
   exchange: Promise<Exchange<unknown>>;
 }
 
+/**
+ * Module-level on purpose, and not an account's part: the page's first request is sent at page load
+ * (app/first-screen.ts) by a client made before any account runtime exists, and is taken by the runtime's own
+ * client once it is made, so the handoff sits between the two. It holds no account's state: each answer is keyed by
+ * its token (a swapped or other token never takes it), taken once, and let go after EARLY_EXCHANGE_TTL_MS.
+ */
 const held = new Map<string, Held>();
 
 /** The identity of a request: its URL and the token it carries (none for signed-out reading). */

@@ -15,6 +15,7 @@ import { dataRegistryOf, type DataRegistry } from '../data/data-registry';
 import { reportError, type AlertQueue } from '../errors';
 import { reportFormFailure } from '../errors/form-failure';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
+import { definePart } from '../runtime/account-scope';
 import { type EntityStore } from '../store';
 import { importBookmarkCategories } from '../store/collection-importers';
 import type { TimelineRegistry } from '../timelines/timeline-registry';
@@ -122,13 +123,14 @@ function createCategoryChanges(
   );
 }
 
-// one runner per account (keyed by its entity store)
-const runners = new WeakMap<EntityStore, OptimisticRunner<CategoryChange, CategoryChangeResult>>();
+/** The account's runner, a part of its scope: stopped (what is in flight with it) when the account is let go. */
+export const CATEGORY_CHANGES = definePart<OptimisticRunner<CategoryChange, CategoryChangeResult>>(
+  'category-changes',
+  (runner) => runner.stop(),
+);
 
 function changesOf(services: CategoryChangeServices): OptimisticRunner<CategoryChange, CategoryChangeResult> {
-  let runner = runners.get(services.store);
-  if (runner === undefined) runners.set(services.store, (runner = createCategoryChanges(services)));
-  return runner;
+  return services.store.scope.use(CATEGORY_CHANGES, () => createCategoryChanges(services));
 }
 
 /** Creates, renames or deletes a category; resolves once the server has answered (reverted on failure). */

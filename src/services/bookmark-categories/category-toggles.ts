@@ -12,6 +12,7 @@ import type { Api } from '../api';
 import { dataRegistryOf, type DataRegistry } from '../data/data-registry';
 import type { AlertQueue } from '../errors';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 import type { TimelineRegistry } from '../timelines/timeline-registry';
 import { postCategories, withHolding, type PostCategories } from './post-categories';
@@ -82,13 +83,13 @@ function createCategoryToggles({
   );
 }
 
-// one runner per account (keyed by its entity store)
-const runners = new WeakMap<EntityStore, OptimisticRunner<CategoryToggle, void>>();
+/** The account's runner, a part of its scope: stopped (what is in flight with it) when the account is let go. */
+export const CATEGORY_TOGGLES = definePart<OptimisticRunner<CategoryToggle, void>>('category-toggles', (runner) =>
+  runner.stop(),
+);
 
 function togglesOf(services: CategoryToggleServices): OptimisticRunner<CategoryToggle, void> {
-  let runner = runners.get(services.store);
-  if (runner === undefined) runners.set(services.store, (runner = createCategoryToggles(services)));
-  return runner;
+  return services.store.scope.use(CATEGORY_TOGGLES, () => createCategoryToggles(services));
 }
 
 /** Puts the post in the category (or takes it out); a toggle of the same pair still in flight is joined. */

@@ -1,12 +1,13 @@
 /**
- * The account's registry of compose areas on the page (one per account, kept beside its entity store, so it
- * outlives any one screen): each area enters while it is mounted and leaves when it goes; the leave rule is
+ * The account's registry of compose areas on the page (one per account, a part of its scope, so it outlives any
+ * one screen and stops with the account): each area enters while it is mounted and leaves when it goes; the leave rule is
  * the compose areas chart's (machines/compose-areas.machine.ts). An area that may take the reader to the
  * compose page says, as it leaves, whether its draft holds something and how to open that page (the router's
  * navigation it knows). Loaded with the composer, which is the only thing that enters it.
  */
 import { createActor } from 'xstate';
 import { composeAreasMachine } from '../../machines/compose-areas.machine';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 
 export interface ComposeAreaLeaving {
@@ -53,14 +54,10 @@ export function createComposeAreas(): ComposeAreas {
   };
 }
 
-const byAccount = new WeakMap<EntityStore, ComposeAreas>();
+/** The account's compose areas: the chart stops when the account is let go. */
+export const COMPOSE_AREAS = definePart<ComposeAreas>('compose-areas', (areas) => areas.dispose());
 
-/** The compose areas of the account whose store this is (made on first use, gone with the store). */
+/** The compose areas of the account whose store this is (made on first use, stopped with the account). */
 export function composeAreasOf(store: EntityStore): ComposeAreas {
-  let areas = byAccount.get(store);
-  if (areas === undefined) {
-    areas = createComposeAreas();
-    byAccount.set(store, areas);
-  }
-  return areas;
+  return store.scope.use(COMPOSE_AREAS, createComposeAreas);
 }

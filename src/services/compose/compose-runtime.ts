@@ -1,7 +1,8 @@
 /**
  * One composer per signed-in account: the compose actor (and its upload children) with its real actors, made
- * on first use and kept while the account's API object lives, so the /publish page and the deck's COMPOSE column
- * share one draft. On creation it reads the server's limits and features, the audiences the server and the account
+ * on first use and kept as a part of the account's scope, so the /publish page and the deck's COMPOSE column
+ * share one draft, and a new token for the same account (swapped into its one API object) keeps it. Letting the
+ * account go stops it (the draft saved as it stops). On creation it reads the server's limits and features, the audiences the server and the account
  * allow, and the account's defaults, restores the saved draft (with its files not yet uploaded), and starts saving
  * the draft as it changes. While it runs, the draft follows the reader's "keep the audience after posting" client
  * setting, and a reply learns that its parent was deleted when the post leaves the store (the timeline registry
@@ -13,6 +14,7 @@ import { createActor } from 'xstate';
 import type { Api } from '../api';
 import { instanceOf } from '../api/instance-cache';
 import type { AlertQueue } from '../errors';
+import { definePart } from '../runtime/account-scope';
 import { importStatus, type EntityStore } from '../store';
 import { accountKey as makeAccountKey } from '../auth/account-profile';
 import { composeMachine, type ComposeActorRef } from '../../machines/compose.machine';
@@ -54,24 +56,39 @@ export interface ComposeRuntime {
   stop(): void;
 }
 
-const runtimes = new WeakMap<Api, Promise<ComposeRuntime>>();
-
-/** The account's composer, made once per API object (one per account). */
-export function composeRuntimeFor(deps: ComposeRuntimeDeps): Promise<ComposeRuntime> {
-  let runtime = runtimes.get(deps.api);
-  if (runtime === undefined) {
-    runtime = createComposeRuntime(deps);
-    runtimes.set(deps.api, runtime);
-    // a failure (storage refused, a bug) must not stick: the next screen tries again
-    runtime.catch(() => runtimes.delete(deps.api));
-  }
-  return runtime;
+/** The account's composer while it is being made or runs (null: none yet, or the last try failed). */
+interface ComposerSlot {
+  runtime: Promise<ComposeRuntime> | null;
 }
 
-async function readContext(api: Api): Promise<ComposeContextInfo> {
+/** The account's composer: stopped (its draft saved) when the account is let go, also one still being made. */
+export const COMPOSE_RUNTIME = definePart<ComposerSlot>('compose-runtime', (slot) => {
+  const { runtime } = slot;
+  slot.runtime = null;
+  runtime?.then(
+    (made) => made.stop(),
+    () => undefined,
+  );
+});
+
+/** The account's composer, made once per account. */
+export function composeRuntimeFor(deps: ComposeRuntimeDeps): Promise<ComposeRuntime> {
+  const slot = deps.store.scope.use(COMPOSE_RUNTIME, (): ComposerSlot => ({ runtime: null }));
+  if (slot.runtime === null) {
+    const runtime = createComposeRuntime(deps);
+    slot.runtime = runtime;
+    // a failure (storage refused, a bug) must not stick: the next screen tries again
+    runtime.catch(() => {
+      if (slot.runtime === runtime) slot.runtime = null;
+    });
+  }
+  return slot.runtime;
+}
+
+async function readContext(api: Api, store: EntityStore): Promise<ComposeContextInfo> {
   // either answer may fail (a server without verify_credentials' source, a network blip): defaults then
   const [instance, credentials] = await Promise.all([
-    instanceOf(api).catch(() => null),
+    instanceOf({ api, store }).catch(() => null),
     api.oauth.verifyCredentials().catch(() => null),
   ]);
   return composeContext(instance, credentials);
@@ -81,7 +98,7 @@ export async function createComposeRuntime(deps: ComposeRuntimeDeps): Promise<Co
   const { api, store, alerts, me } = deps;
   const key = makeAccountKey(deps.server, me);
   const storage = deps.storage ?? createDraftStorage();
-  const [context, saved] = await Promise.all([readContext(api), storage.restore(key)]);
+  const [context, saved] = await Promise.all([readContext(api, store), storage.restore(key)]);
   const editCheck =
     saved.restored === null ? 'not-editing' : await verifyEditDraft(api, saved.restored).catch(() => 'stale' as const);
 
@@ -148,7 +165,7 @@ export async function createComposeRuntime(deps: ComposeRuntimeDeps): Promise<Co
   });
 
   // the settings saved new posting defaults: the draft follows (compose-reset.ts followDefaults)
-  const stopDefaults = onPostingDefaultsChanged(api, (credentials) =>
+  const stopDefaults = onPostingDefaultsChanged(store, (credentials) =>
     actor.send({ type: 'compose.defaults', defaults: composeDefaults(credentials) }),
   );
 

@@ -15,6 +15,7 @@ import { dataRegistryOf } from '../data/data-registry';
 import type { AlertQueue } from '../errors';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
 import { statusPath } from '../routing/paths';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 import { importConversation } from '../store/notification-importers';
 import { conversationOrder } from './conversation-order';
@@ -84,13 +85,14 @@ function createConversationActions(services: ConversationServices): OptimisticRu
   );
 }
 
-// one runner per account (keyed by its entity store)
-const runners = new WeakMap<EntityStore, OptimisticRunner<ConversationRequest, void>>();
+/** The account's runner, a part of its scope: stopped (what is in flight with it) when the account is let go. */
+export const CONVERSATION_ACTIONS = definePart<OptimisticRunner<ConversationRequest, void>>(
+  'conversation-actions',
+  (runner) => runner.stop(),
+);
 
 function actionsOf(services: ConversationServices): OptimisticRunner<ConversationRequest, void> {
-  let runner = runners.get(services.store);
-  if (runner === undefined) runners.set(services.store, (runner = createConversationActions(services)));
-  return runner;
+  return services.store.scope.use(CONVERSATION_ACTIONS, () => createConversationActions(services));
 }
 
 const alreadyDone: Promise<MutationOutcome<void>> = Promise.resolve({ ok: true, result: undefined });

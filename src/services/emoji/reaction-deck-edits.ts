@@ -17,6 +17,7 @@ import type { Api } from '../api';
 import { dataRegistryOf, type DataRegistry } from '../data/data-registry';
 import type { AlertQueue } from '../errors';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 import { reactionDeckData } from './picker-data';
 import type { PickerEmoji } from './picker-emoji';
@@ -63,7 +64,7 @@ interface DeckSave {
   order: number;
 }
 
-interface Editor {
+export interface Editor {
   runner: OptimisticRunner<DeckSave, PickerEmoji[]>;
   /** the number of the last save made */
   latest: number;
@@ -117,13 +118,11 @@ function createEditor(services: ReactionDeckServices): Editor {
   return editor;
 }
 
-// one editor per account (keyed by its entity store)
-const editors = new WeakMap<EntityStore, Editor>();
+/** The account's deck editor, a part of its scope: its saves in flight stop when the account is let go. */
+export const REACTION_DECK_EDITOR = definePart<Editor>('reaction-deck-editor', (editor) => editor.runner.stop());
 
 function editorOf(services: ReactionDeckServices): Editor {
-  let editor = editors.get(services.store);
-  if (editor === undefined) editors.set(services.store, (editor = createEditor(services)));
-  return editor;
+  return services.store.scope.use(REACTION_DECK_EDITOR, () => createEditor(services));
 }
 
 /**

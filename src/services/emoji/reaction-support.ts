@@ -1,13 +1,15 @@
 /**
  * Whether the server takes kmyblue emoji reactions, read from GET v2/instance: `fedibird_capabilities`
  * naming `emoji_reaction`, or a `configuration.emoji_reactions` block. Plain Mastodon has neither. The instance
- * is fetched once per API (per account) on first use; if it cannot be read, reactions are assumed possible
- * (the server then refuses with an error the action runner reports).
+ * is read once per account on first use (what is known is a part of the account's scope); if it cannot be read,
+ * reactions are assumed possible (the server then refuses with an error the action runner reports).
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAppServices } from '../app-services/app-services';
 import type { Api } from '../api';
 import { instanceOf } from '../api/instance-cache';
+import { definePart } from '../runtime/account-scope';
+import type { EntityStore } from '../store';
 
 export interface ReactionSupport {
   /** emoji reactions can be added and removed */
@@ -23,33 +25,51 @@ export interface ReactionSupport {
 /** Assumed when the instance cannot be read. */
 export const ASSUMED_SUPPORT: ReactionSupport = Object.freeze({ reactions: true, deck: true, maxPerAccount: null });
 
-const cache = new WeakMap<Api, Promise<ReactionSupport>>();
-const known = new WeakMap<Api, ReactionSupport>();
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The account's reaction features: asked once, known once answered, and the views following them. */
+interface SupportRead {
+  pending: Promise<ReactionSupport> | null;
+  known: ReactionSupport | null;
+  readonly listeners: Set<() => void>;
+  subscribe(listener: () => void): () => void;
+  read(): ReactionSupport | null;
 }
 
-/** The server's reaction features, fetched once per API object. */
-export function loadReactionSupport(api: Api): Promise<ReactionSupport> {
-  let pending = cache.get(api);
-  if (pending === undefined) {
-    pending = Promise.resolve()
-      .then(() => Promise.all([instanceOf(api), import('./reaction-support-of')]))
-      .then(
-        ([instance, parser]) => parser.reactionSupportOf(instance),
-        () => ASSUMED_SUPPORT,
-      )
-      .then((support) => {
-        known.set(api, support);
-        for (const listener of listeners) listener();
-        return support;
-      });
-    cache.set(api, pending);
-  }
-  return pending;
+/** The account's reaction features: its views stop hearing of them when the account is let go. */
+export const REACTION_SUPPORT = definePart<SupportRead>('reaction-support', (support) => support.listeners.clear());
+
+function createSupportRead(): SupportRead {
+  const support: SupportRead = {
+    pending: null,
+    known: null,
+    listeners: new Set(),
+    subscribe(listener) {
+      support.listeners.add(listener);
+      return () => support.listeners.delete(listener);
+    },
+    read: () => support.known,
+  };
+  return support;
+}
+
+type SupportServices = { api: Api; store: EntityStore };
+
+const supportOf = (store: EntityStore) => store.scope.use(REACTION_SUPPORT, createSupportRead);
+
+/** The server's reaction features, fetched once per account. */
+export function loadReactionSupport(services: SupportServices): Promise<ReactionSupport> {
+  const support = supportOf(services.store);
+  support.pending ??= Promise.resolve()
+    .then(() => Promise.all([instanceOf(services), import('./reaction-support-of')]))
+    .then(
+      ([instance, parser]) => parser.reactionSupportOf(instance),
+      () => ASSUMED_SUPPORT,
+    )
+    .then((answer) => {
+      support.known = answer;
+      for (const listener of [...support.listeners]) listener();
+      return answer;
+    });
+  return support.pending;
 }
 
 /**
@@ -58,9 +78,10 @@ export function loadReactionSupport(api: Api): Promise<ReactionSupport> {
  */
 export function useReactionSupport(options: { load?: boolean } = {}): ReactionSupport | null {
   const load = options.load ?? true;
-  const { api } = useAppServices();
+  const { api, store } = useAppServices();
+  const support = supportOf(store);
   useEffect(() => {
-    if (load) void loadReactionSupport(api);
-  }, [api, load]);
-  return useSyncExternalStore(subscribe, () => known.get(api) ?? null);
+    if (load) void loadReactionSupport({ api, store });
+  }, [api, store, load]);
+  return useSyncExternalStore(support.subscribe, support.read);
 }

@@ -1,12 +1,13 @@
 /**
  * The server's emoji for the picker: the reader's reaction deck (GET v1/reaction_deck, kmyblue) and the
  * server's custom emoji (GET v1/custom_emojis, stored in the entity store's customEmojis table and grouped
- * by category). Custom emoji are fetched once per API; the deck every time the picker opens (it may change
- * on another device).
+ * by category). Custom emoji are fetched once per account (what was fetched is a part of its scope); the deck every
+ * time the picker opens (it may change on another device).
  */
 import type { Api } from '../api';
 import type { CustomEmoji } from '../entities';
 import { asHttpUrl } from '../entities/urls';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 import { importCustomEmojis } from '../store/record-importers';
 import { customPickerEmoji, nativePickerEmoji, type PickerEmoji } from './picker-emoji';
@@ -55,19 +56,27 @@ export function groupCustomEmojis(emojis: readonly CustomEmoji[]): CustomEmojiCa
   return [...groups].filter(([, list]) => list.length > 0).map(([category, list]) => ({ category, emojis: list }));
 }
 
-const customCache = new WeakMap<Api, Promise<string[]>>();
+/** The account's fetch of its server's custom emoji (null: not fetched yet, or the last fetch failed). */
+interface CustomEmojiFetch {
+  pending: Promise<string[]> | null;
+}
 
-/** The server's custom emoji, stored in `store` (fetched once per API; a failure is retried next time). */
+/** The shortcodes of the server's custom emoji, fetched once for the account. */
+export const CUSTOM_EMOJI_FETCH = definePart<CustomEmojiFetch>('custom-emoji');
+
+/** The server's custom emoji, stored in `store` (fetched once per account; a failure is retried next time). */
 export function fetchCustomEmojis(api: Api, store: EntityStore): Promise<CustomEmoji[]> {
-  let pending = customCache.get(api);
-  if (pending === undefined) {
-    pending = Promise.resolve()
+  const fetched = store.scope.use(CUSTOM_EMOJI_FETCH, (): CustomEmojiFetch => ({ pending: null }));
+  if (fetched.pending === null) {
+    const pending = Promise.resolve()
       .then(() => api.emoji.custom())
       .then((raw) => importCustomEmojis(store, raw));
-    pending.catch(() => customCache.delete(api));
-    customCache.set(api, pending);
+    fetched.pending = pending;
+    pending.catch(() => {
+      if (fetched.pending === pending) fetched.pending = null;
+    });
   }
-  return pending.then((shortcodes) =>
+  return fetched.pending.then((shortcodes) =>
     shortcodes
       .map((code) => store.get('customEmojis', code))
       .filter((emoji): emoji is CustomEmoji => emoji !== undefined),

@@ -11,6 +11,7 @@ import { dataRegistryOf } from '../data/data-registry';
 import { followSuggestions, type Suggestion } from '../data/definitions/follow-suggestions';
 import type { AlertQueue } from '../errors';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 
 export interface DismissalServices {
@@ -71,12 +72,12 @@ function createDismissals(services: DismissalServices): OptimisticRunner<string,
   );
 }
 
-// one runner per signed-in account (keyed by its entity store)
-const runners = new WeakMap<EntityStore, OptimisticRunner<string, void>>();
+/** The account's runner, a part of its scope: stopped (what is in flight with it) when the account is let go. */
+export const SUGGESTION_DISMISSALS = definePart<OptimisticRunner<string, void>>('suggestion-dismissals', (runner) =>
+  runner.stop(),
+);
 
 /** Stops suggesting `accountId`: out of the suggestions at once, back in its place when the server refuses. */
 export function dismissSuggestion(services: DismissalServices, accountId: string): Promise<MutationOutcome<void>> {
-  let runner = runners.get(services.store);
-  if (runner === undefined) runners.set(services.store, (runner = createDismissals(services)));
-  return runner.run(accountId);
+  return services.store.scope.use(SUGGESTION_DISMISSALS, () => createDismissals(services)).run(accountId);
 }

@@ -2,10 +2,12 @@
  * The home timeline's reading position on the server (spec 7 markers, spec 9 throttle): GET v1/markers for
  * home when home first loads, and POST v1/markers home[last_read_id] with the newest post the reader has
  * seen, at most once per 300000 ms (leading and trailing), flushed with keepalive when the page is hidden.
- * One per account (keyed by the account's entity store), so the throttle outlives the timeline view.
+ * One per account (a part of its scope), so the throttle outlives the timeline view; letting the account go drops
+ * a position waiting for its turn (a sign-out's token no longer saves anything).
  * Marker failures raise no alert (background work; the reader just starts at the top).
  */
 import type { Api } from '../api';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 import { askHomeMarker, takeEarlyHomeMarker } from './early-home-marker';
 import { createThrottle, realTimers, type ThrottleTimers } from './marker-throttle';
@@ -78,16 +80,14 @@ export function createHomeMarker({
   };
 }
 
-const markers = new WeakMap<EntityStore, HomeMarker>();
+/** The account's home marker, a part of its scope: its throttle's timer stops with the account. */
+export const HOME_MARKER = definePart<HomeMarker>('home-marker', (marker) => marker.dispose());
 
-/** The account's home marker (one per entity store, i.e. per account). */
+/** The account's home marker (made on first use). */
 export function homeMarkerOf(store: EntityStore, options: HomeMarkerOptions): HomeMarker {
-  let marker = markers.get(store);
-  if (!marker) {
-    marker = createHomeMarker({ ...options, early: options.early ?? takeEarlyHomeMarker(store) });
-    markers.set(store, marker);
-  }
-  return marker;
+  return store.scope.use(HOME_MARKER, () =>
+    createHomeMarker({ ...options, early: options.early ?? takeEarlyHomeMarker(store) }),
+  );
 }
 
 /** Flushes the marker when the page is hidden or left; returns the unsubscribe. */

@@ -1,6 +1,7 @@
 /**
- * The page's media stage, one per app (keyed by its services object): the media gallery chart (the viewer over
- * one post's attachments) and the one picture-in-picture chart. Loaded with the first media viewer or player.
+ * The page's media stage, one per account (a part of its scope, both charts stopped with it): the media gallery
+ * chart (the viewer over one post's attachments) and the one picture-in-picture chart. Loaded with the first media
+ * viewer or player.
  *
  * - Where each video or audio starts is the gallery chart's kept positions (machines/media-gallery-positions.ts):
  *   the opened attachment where a handing-over player was, any other from its beginning the first time, and one
@@ -14,6 +15,7 @@ import { createActor } from 'xstate';
 import { startOf, type MediaStart } from '../../machines/media-gallery-positions';
 import { mediaGalleryMachine, type MediaGalleryActor } from '../../machines/media-gallery.machine';
 import { pipPlayerMachine, type PipMedia, type PipPlayerActor } from '../../machines/pip-player.machine';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 import type { MediaViewerRequest } from './open-media-viewer';
 
@@ -31,7 +33,11 @@ export interface MediaStage {
   watchDeletions(store: EntityStore): () => void;
 }
 
-const stages = new WeakMap<object, MediaStage>();
+/** The account's stage: its gallery and picture-in-picture charts stop when the account is let go. */
+export const MEDIA_STAGE = definePart<MediaStage>('media-stage', ({ gallery, pip }) => {
+  pip.stop();
+  gallery.stop();
+});
 
 function createMediaStage(): MediaStage {
   const gallery = createActor(mediaGalleryMachine).start();
@@ -82,8 +88,7 @@ function createMediaStage(): MediaStage {
   };
 }
 
-export function mediaStageOf(owner: object): MediaStage {
-  let stage = stages.get(owner);
-  if (!stage) stages.set(owner, (stage = createMediaStage()));
-  return stage;
+/** The account's media stage (made on first use). */
+export function mediaStageOf(store: EntityStore): MediaStage {
+  return store.scope.use(MEDIA_STAGE, createMediaStage);
 }

@@ -4,6 +4,7 @@
  * position and whether it was playing, so the viewer goes on from there; on closing, the viewer gives the
  * position it reached back to that player (`onReturn`).
  */
+import type { EntityStore } from '../store';
 import { wantMediaStage } from './media-stage-signal';
 
 export interface MediaViewerRequest {
@@ -18,7 +19,8 @@ export interface MediaViewerRequest {
   onReturn?: (time: number) => void;
 }
 
-export function openMediaViewer(owner: object, request: MediaViewerRequest): void {
+/** Opens the viewer on the stage of the account whose store this is. */
+export function openMediaViewer(store: EntityStore, request: MediaViewerRequest): void {
   wantMediaStage();
-  void import('./media-stage').then(({ mediaStageOf }) => mediaStageOf(owner).open(request));
+  void import('./media-stage').then(({ mediaStageOf }) => mediaStageOf(store).open(request));
 }

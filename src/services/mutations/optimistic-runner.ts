@@ -4,6 +4,8 @@
  * its change at once, how to ask the server, how to take the change back, and which call's alert policy
  * (spec 8) a failure follows; this runner does the rest in one place. A request whose key is already in
  * flight joins that one rather than racing it. Views can follow which keys are in flight (aria-busy).
+ * A runner is a part of its account's scope: `stop` (the account let go) stops every actor in flight, so no server
+ * call, revert or alert follows, and answers every waiting request with a failure; nothing starts after it.
  */
 import { createActor, fromPromise } from 'xstate';
 import { optimisticActionMachine, type OptimisticActionOutput } from '../../machines/optimistic-action.machine';
@@ -38,17 +40,14 @@ export interface OptimisticRunner<R, O> {
   isRunning(key: string): boolean;
   /** called whenever a request starts or ends; returns the unsubscribe */
   subscribe(listener: () => void): () => void;
-  /**
-   * The account is gone: the requests in flight stop where they are (nothing more is applied, reverted or
-   * alerted; their outcomes resolve as failed) and a later request fails at once.
-   */
+  /** stops every request in flight (each answers a failure) and refuses any later one: the account is gone */
   stop(): void;
 }
 
-/** The outcome's error of a request made or cut short after its runner was stopped. */
+/** What a request answers when its runner stopped (its account was let go) before it was done. */
 export class RunnerStoppedError extends Error {
   constructor() {
-    super('The runner was stopped with its account');
+    super("The account's optimistic runner was stopped");
     this.name = 'RunnerStoppedError';
   }
 }
@@ -57,7 +56,7 @@ export function createOptimisticRunner<R, C, O>(
   mutation: OptimisticMutation<R, C, O>,
   { alerts }: { alerts: AlertQueue },
 ): OptimisticRunner<R, O> {
-  const running = new Map<string, { request: R; outcome: Promise<MutationOutcome<O>>; cancel: () => void }>();
+  const running = new Map<string, { request: R; outcome: Promise<MutationOutcome<O>>; stop(): void }>();
   const listeners = new Set<() => void>();
   let stopped = false;
   const changed = () => {
@@ -80,14 +79,11 @@ export function createOptimisticRunner<R, C, O>(
     },
   });
 
-  function start(request: R): { outcome: Promise<MutationOutcome<O>>; cancel: () => void } {
+  function start(request: R): { outcome: Promise<MutationOutcome<O>>; stop(): void } {
     const actor = createActor(machine, { input: { request } });
-    let cancel = () => {};
+    let settle: (outcome: MutationOutcome<O>) => void = () => {};
     const outcome = new Promise<MutationOutcome<O>>((resolve) => {
-      cancel = () => {
-        resolve({ ok: false, error: new RunnerStoppedError() });
-        actor.stop();
-      };
+      settle = resolve;
       actor.subscribe({
         complete: () => {
           const output: OptimisticActionOutput = actor.getSnapshot().output ?? {
@@ -104,21 +100,29 @@ export function createOptimisticRunner<R, C, O>(
       });
       actor.start();
     });
-    return { outcome, cancel };
+    return {
+      outcome,
+      stop() {
+        settle({ ok: false, error: new RunnerStoppedError() });
+        actor.stop();
+      },
+    };
   }
 
   return {
     run(request) {
+      if (stopped) return Promise.resolve({ ok: false, error: new RunnerStoppedError() });
       const key = mutation.keyOf(request);
       const joined = running.get(key);
       if (joined !== undefined) return joined.outcome;
       if (stopped) return Promise.resolve({ ok: false, error: new RunnerStoppedError() });
       const started = start(request);
       const outcome = started.outcome.finally(() => {
+        if (stopped) return;
         running.delete(key);
         changed();
       });
-      running.set(key, { request, outcome, cancel: started.cancel });
+      running.set(key, { request, outcome, stop: started.stop });
       changed();
       return outcome;
     },
@@ -131,9 +135,13 @@ export function createOptimisticRunner<R, C, O>(
       };
     },
     stop() {
+      if (stopped) return;
       stopped = true;
+      const inFlight = [...running.values()];
+      running.clear();
+      for (const entry of inFlight) entry.stop();
+      if (inFlight.length > 0) changed();
       listeners.clear();
-      for (const { cancel } of [...running.values()]) cancel();
     },
   };
 }

@@ -17,6 +17,7 @@ import { dataRegistryOf, type DataRegistry } from '../data/data-registry';
 import type { AlertQueue } from '../errors';
 import { formFailureOf, reportFormFailure } from '../errors/form-failure';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 import type { TimelineRegistry } from '../timelines/timeline-registry';
 import { collectionsData } from './collection-data';
@@ -145,14 +146,16 @@ function createRemovals(services: CollectionServices): OptimisticRunner<Collecti
   );
 }
 
-const removals = new WeakMap<EntityStore, OptimisticRunner<CollectionRemoval, void>>();
+/** The account's deletions, a part of its scope: stopped (what is in flight with it) when the account is let go. */
+export const COLLECTION_REMOVALS = definePart<OptimisticRunner<CollectionRemoval, void>>(
+  'collection-removals',
+  (runner) => runner.stop(),
+);
 
 /** Deletes a list or circle (the screen asked first); resolves once done, or reverted after the alert. */
 export function deleteCollection(
   services: CollectionServices,
   removal: CollectionRemoval,
 ): Promise<MutationOutcome<void>> {
-  let runner = removals.get(services.store);
-  if (runner === undefined) removals.set(services.store, (runner = createRemovals(services)));
-  return runner.run(removal);
+  return services.store.scope.use(COLLECTION_REMOVALS, () => createRemovals(services)).run(removal);
 }

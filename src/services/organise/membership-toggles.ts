@@ -14,6 +14,7 @@ import type { ResourceDefinition } from '../data/data-definitions';
 import { dataRegistryOf, type DataRegistry } from '../data/data-registry';
 import type { AlertQueue } from '../errors';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 import { excludingAntennasData, membershipsData, withMembership, type AccountMemberships } from './collection-data';
 import { newestAccountFirst, type MemberSet } from './member-sets';
@@ -104,13 +105,13 @@ function createMembershipToggles(services: MembershipServices): OptimisticRunner
   );
 }
 
-// one runner per account (keyed by its entity store)
-const runners = new WeakMap<EntityStore, OptimisticRunner<MembershipToggle, void>>();
+/** The account's runner, a part of its scope: stopped (what is in flight with it) when the account is let go. */
+export const MEMBERSHIP_TOGGLES = definePart<OptimisticRunner<MembershipToggle, void>>('membership-toggles', (runner) =>
+  runner.stop(),
+);
 
 function togglesOf(services: MembershipServices): OptimisticRunner<MembershipToggle, void> {
-  let runner = runners.get(services.store);
-  if (runner === undefined) runners.set(services.store, (runner = createMembershipToggles(services)));
-  return runner;
+  return services.store.scope.use(MEMBERSHIP_TOGGLES, () => createMembershipToggles(services));
 }
 
 /** Puts the account in the owner's set (or takes it out); the same change still in flight is joined. */

@@ -26,7 +26,10 @@ export interface ProfileEditServices {
 }
 
 export async function loadProfileEdit({ api, store }: ProfileEditServices): Promise<ProfileEditLoaded> {
-  const [account, instance] = await Promise.all([api.oauth.verifyCredentials(), instanceOf(api).catch(() => null)]);
+  const [account, instance] = await Promise.all([
+    api.oauth.verifyCredentials(),
+    instanceOf({ api, store }).catch(() => null),
+  ]);
   importAccount(store, account);
   const limits = profileLimits(instance);
   return { draft: draftFromCredentials(account, limits), limits };

@@ -12,7 +12,6 @@ import {
   type WebPushContext,
 } from '../../machines/web-push.machine';
 import type { Api } from '../api';
-import { instanceOf } from '../api/instance-cache';
 import { reportError, type AlertQueue } from '../errors';
 import {
   createBrowserSubscription,
@@ -54,7 +53,7 @@ async function detect({ api, env, scope, memory }: WebPushChartEffects): Promise
 
 async function subscribe(effects: WebPushChartEffects, alerts: PushAlerts): Promise<PushSubscriptionState> {
   const { api, env, scope, memory } = effects;
-  const instance = await instanceOf(api);
+  const instance = await api.instance.get();
   const browser = await createBrowserSubscription(env, scope, instance.configuration?.vapid?.public_key);
   const made = await registerOnServer(api, subscriptionKeys(browser), alerts, memory.read()?.api ?? null);
   memory.save(made);

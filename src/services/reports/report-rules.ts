@@ -6,6 +6,7 @@
 import type { Api } from '../api';
 import { instanceOf } from '../api/instance-cache';
 import type { ApiRule } from '../entities/api-types';
+import type { EntityStore } from '../store';
 
 export interface ReportRule {
   id: string;
@@ -19,6 +20,6 @@ export function rulesOf(instance: { rules?: readonly ApiRule[] | null }): Report
 }
 
 /** The rules; rejects when the instance cannot be read. */
-export function reportRules(api: Api): Promise<ReportRule[]> {
-  return instanceOf(api).then(rulesOf);
+export function reportRules(account: { api: Api; store: EntityStore }): Promise<ReportRule[]> {
+  return instanceOf(account).then(rulesOf);
 }

@@ -32,7 +32,7 @@ export const savedFeaturesData = defineResource<null, SavedFeatures>({
   keyOf: () => '',
   alerts: { skipAlert: true },
   revisit: 'retry',
-  async load({ api }) {
-    return savedFeatures(await instanceOf(api));
+  async load(services) {
+    return savedFeatures(await instanceOf(services));
   },
 });

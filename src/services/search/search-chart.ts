@@ -1,6 +1,7 @@
 /**
- * The search chart (machines/search.machine.ts) with its effects, one per entity store (per reader), kept while
- * the reader is: leaving the search screen and coming back shows the results as they were.
+ * The search chart (machines/search.machine.ts) with its effects, one per reader (a part of the account's scope),
+ * kept while the reader is: leaving the search screen and coming back shows the results as they were. Letting the
+ * account go stops the chart, and with it a search under way (its request is aborted).
  * - `search`: GET v2/search with the request's parameters (search-requests.ts) and the chart's abort signal (a
  *   newer query cancels the request); the accounts and posts found go into the store, the chart keeps their ids.
  * - `resolve`: a pasted web address with resolve and limit 1; the post (first) or account found, else null.
@@ -11,6 +12,7 @@ import { searchMachine, type SearchActor, type SearchTarget } from '../../machin
 import type { SearchRequest, SearchResults } from '../../machines/search-rules';
 import type { Api } from '../api';
 import { reportError, type AlertQueue } from '../errors';
+import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 import { importSearchResults } from '../store/result-importers';
 import { isSearchRefusal } from './search-failure';
@@ -50,14 +52,12 @@ export function searchChart({ api, store, alerts, me }: SearchServices) {
   });
 }
 
-const charts = new WeakMap<EntityStore, SearchActor>();
+/** The reader's search chart, a part of the account's scope. */
+export const SEARCH_CHART = definePart<SearchActor>('search-chart', (actor) => actor.stop());
 
 /** The reader's running search chart, made on first use. */
 export function searchActorOf(services: SearchServices): SearchActor {
-  let actor = charts.get(services.store);
-  if (actor === undefined) {
-    actor = createActor(searchChart(services), { input: { signedIn: services.me !== null } }).start();
-    charts.set(services.store, actor);
-  }
-  return actor;
+  return services.store.scope.use(SEARCH_CHART, () =>
+    createActor(searchChart(services), { input: { signedIn: services.me !== null } }).start(),
+  );
 }

@@ -103,7 +103,7 @@ function createChanges(services: PostingDefaultsServices): OptimisticRunner<Post
       async perform({ field, value }) {
         const account = await services.api.accounts.updateCredentials({ source: { [field]: value } });
         importAccount(services.store, account);
-        postingDefaultsChanged(services.api, account);
+        postingDefaultsChanged(services.store, account);
         data.peek(preferencesData, null)?.send({ type: 'REFRESH' });
         return account;
       },

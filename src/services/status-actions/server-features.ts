@@ -35,7 +35,7 @@ const FEATURES = definePart<Promise<StatusServerFeatures>>('status-server-featur
 
 export function statusServerFeatures({ api, store }: { api: Api; store: EntityStore }): Promise<StatusServerFeatures> {
   return store.scope.use(FEATURES, () =>
-    instanceOf(api).then(
+    instanceOf({ api, store }).then(
       (instance) => {
         const capabilities = instance.fedibird_capabilities ?? [];
         return {

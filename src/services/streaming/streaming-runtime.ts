@@ -111,7 +111,7 @@ export function createStreamingRuntime(options: StreamingServiceOptions, hooks: 
         WebSocket: WebSocketClass,
         token,
         url: () =>
-          (url ??= resolveStreamingUrl(api, server).catch((error: unknown) => {
+          (url ??= resolveStreamingUrl({ api, store }, server).catch((error: unknown) => {
             url = null;
             throw error;
           })),

@@ -5,6 +5,7 @@
  */
 import type { Api } from '../api';
 import { instanceOf } from '../api/instance-cache';
+import type { EntityStore } from '../store';
 
 export const STREAMING_PATH = '/api/v1/streaming';
 
@@ -23,10 +24,10 @@ export function socketOrigin(url: string): string | null {
 }
 
 /** The socket URL for `server`; asks the server's v2/instance, falling back to the server's origin. */
-export async function resolveStreamingUrl(api: Api, server: string): Promise<string> {
+export async function resolveStreamingUrl(account: { api: Api; store: EntityStore }, server: string): Promise<string> {
   let base: string | null = null;
   try {
-    const instance = await instanceOf(api);
+    const instance = await instanceOf(account);
     const streaming = instance?.configuration?.urls?.streaming;
     if (typeof streaming === 'string' && streaming !== '') base = socketOrigin(streaming);
   } catch {

@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  ACCOUNT_ACTIONS_IN_FLIGHT,
   performAccountAction,
   type AccountActionServices,
 } from '../../../src/services/account-actions/perform-account-action';
 import { createAlertQueue } from '../../../src/services/errors';
 import { createEntityStore, importAccount } from '../../../src/services/store';
 import { importRelationships } from '../../../src/services/store/relationship-importers';
+import { expectOnePerAccount, settle } from '../../support/account-parts';
 import { signIn, useContractSandbox } from '../../support/contract-sandbox';
 
 const contract = useContractSandbox();
@@ -133,4 +135,48 @@ describe('account actions against the sandbox (spec 4 account actions)', () => {
     expect([first, second]).toEqual([true, true]);
     expect(follow).toHaveBeenCalledTimes(1);
   });
+
+  it('each account keeps its own actions in flight; letting it go stops them: no change kept, taken back or reported', async () => {
+    const one = await setUp('erin');
+    const other = await setUp('erin');
+    const blocked = vi.fn(
+      async () => ({ id: one.target, blocking: true, following: false, followed_by: false }) as never,
+    );
+    const held = deferred<unknown>();
+    const answering = {
+      ...one.services,
+      api: { ...one.services.api, accounts: { ...one.services.api.accounts, block: () => held.promise } },
+    } as AccountActionServices;
+    const stopped = performAccountAction(answering, { kind: 'block', accountId: one.target });
+    const shown = one.store.get('relationships', one.target);
+    expect(shown?.blocking).toBe(true);
+    const going = performAccountAction(
+      {
+        ...other.services,
+        api: { ...other.services.api, accounts: { ...other.services.api.accounts, block: blocked } },
+      },
+      { kind: 'block', accountId: other.target },
+    );
+    expectOnePerAccount(ACCOUNT_ACTIONS_IN_FLIGHT, one.store, other.store);
+    one.store.scope.dispose();
+    expect(await stopped).toBe(false);
+    held.reject(new Error('refused'));
+    await settle();
+    // the optimistic change stays as it was shown (the account is gone); no revert, no alert, no timeline change
+    expect(one.store.get('relationships', one.target)).toBe(shown);
+    expect(one.alerts.getSnapshot()).toEqual([]);
+    expect(one.removeAccount).not.toHaveBeenCalled();
+    expect(await going).toBe(true);
+    expect(other.removeAccount).toHaveBeenCalledWith(other.target);
+  });
 });
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

@@ -5,9 +5,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../src/services/api';
-import { askRelationships } from '../../../src/services/accounts/relationship-requests';
+import { askRelationships, RELATIONSHIP_BATCH } from '../../../src/services/accounts/relationship-requests';
 import { createAlertQueue } from '../../../src/services/errors';
 import { createEntityStore } from '../../../src/services/store';
+import { expectOnePerAccount } from '../../support/account-parts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -58,5 +59,20 @@ describe('relationship requests', () => {
     askRelationships(s, ['7']);
     await vi.advanceTimersByTimeAsync(1000);
     expect(s.call).not.toHaveBeenCalled();
+  });
+
+  it('each account has its own batch, and letting an account go drops the asks it was gathering', async () => {
+    const one = services((ids) => Promise.resolve(ids.map((id) => relationship(id))));
+    const other = services((ids) => Promise.resolve(ids.map((id) => relationship(id))));
+    askRelationships(one, ['7']);
+    askRelationships(other, ['8']);
+    expectOnePerAccount(RELATIONSHIP_BATCH, one.store, other.store);
+    const batch = one.store.scope.peek(RELATIONSHIP_BATCH)!;
+    one.store.scope.dispose();
+    expect(batch.getSnapshot().status).toBe('stopped');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(one.call).not.toHaveBeenCalled();
+    expect(other.call).toHaveBeenCalledWith(['8']);
+    expect(() => askRelationships(one, ['9'])).toThrow();
   });
 });

@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   addAnnouncementReaction,
+  ANNOUNCEMENT_ACTIONS,
   dismissAnnouncement,
   toggleAnnouncementReaction,
 } from '../../../src/services/announcements/announcement-actions';
@@ -13,6 +14,7 @@ import type { Api } from '../../../src/services/api';
 import { ApiError, createAlertQueue } from '../../../src/services/errors';
 import { createEntityStore } from '../../../src/services/store';
 import { importAnnouncements } from '../../../src/services/store/announcement-importer';
+import { expectOnePerAccount, settle } from '../../support/account-parts';
 
 const refused = () => new ApiError({ kind: 'response', message: 'refused', status: 422, statusText: 'Unprocessable' });
 
@@ -116,5 +118,22 @@ describe('reactions', () => {
     refuse(refused());
     await done;
     expect(reactions()[1]).toEqual(['blob', 4, false]);
+  });
+});
+
+describe("the account's runner", () => {
+  it('is one per account, and letting the account go stops what it has in flight', async () => {
+    const one = setup();
+    const other = setup();
+    const stopped = addAnnouncementReaction(one.services, '1', '🎉');
+    const going = addAnnouncementReaction(other.services, '1', '🎉');
+    expectOnePerAccount(ANNOUNCEMENT_ACTIONS, one.store, other.store);
+    one.store.scope.dispose();
+    expect((await stopped).ok).toBe(false);
+    expect((await going).ok).toBe(true);
+    await settle();
+    expect(one.calls.addReaction).not.toHaveBeenCalled();
+    expect(other.calls.addReaction).toHaveBeenCalledWith('1', '🎉');
+    expect(one.alerts.getSnapshot()).toEqual([]);
   });
 });

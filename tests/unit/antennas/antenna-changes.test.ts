@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ResourceActor } from '../../../src/machines/resource.machine';
 import {
   addAntennaRule,
+  ANTENNA_RULE_CHANGES,
   antennaRulesData,
   normaliseRule,
   removeAntennaRule,
@@ -17,7 +18,12 @@ import {
   withEntry,
   type RuleSets,
 } from '../../../src/services/antennas/antenna-rules';
-import { antennaFieldsOf, changeAntennaSetting, shownFields } from '../../../src/services/antennas/antenna-settings';
+import {
+  ANTENNA_SETTINGS,
+  antennaFieldsOf,
+  changeAntennaSetting,
+  shownFields,
+} from '../../../src/services/antennas/antenna-settings';
 import { ApiError } from '../../../src/services/errors';
 import { createCollection, deleteCollection } from '../../../src/services/organise/collection-actions';
 import {
@@ -28,6 +34,7 @@ import {
 import { ANTENNA_ACCOUNTS, ANTENNA_EXCLUDED_ACCOUNTS } from '../../../src/services/organise/member-sets';
 import { toggleMembership } from '../../../src/services/organise/membership-toggles';
 import { importAntennas, importLists } from '../../../src/services/store/collection-importers';
+import { expectOnePerAccount, settle } from '../../support/account-parts';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { deferred, stubApi, type ApiStubs } from '../timeline/support/fake-app-services';
 
@@ -260,5 +267,30 @@ describe('antennas as a collection', () => {
     expect(addExcludeAccounts).toHaveBeenCalledWith('7', ['20']);
     expect(addAccounts).toHaveBeenCalledWith('7', ['20']);
     expect(including.getSnapshot().context.value).toEqual({ ownerIds: ['7'], holding: ['7'] });
+  });
+});
+
+describe("the account's runners", () => {
+  it('are one per account, and letting the account go stops what they have in flight', async () => {
+    const account = () => {
+      const calls = { update: vi.fn(async () => ANTENNA), removeKeywords: vi.fn(async () => ({})) };
+      return { calls, services: fixture({ antennas: calls }) };
+    };
+    const one = account();
+    const other = account();
+    const outcomes = [one, other].map(({ services }) => [
+      changeAntennaSetting(services, { antennaId: '7', fields: { stl: true } }),
+      removeAntennaRule(services, { antennaId: '7', kind: 'keywords', exclude: false }, 'kite'),
+    ]);
+    expectOnePerAccount(ANTENNA_SETTINGS, one.services.store, other.services.store);
+    expectOnePerAccount(ANTENNA_RULE_CHANGES, one.services.store, other.services.store);
+    one.services.store.scope.dispose();
+    expect((await Promise.all(outcomes[0]!)).map((outcome) => outcome.ok)).toEqual([false, false]);
+    expect((await Promise.all(outcomes[1]!)).map((outcome) => outcome.ok)).toEqual([true, true]);
+    await settle();
+    expect(one.calls.update).not.toHaveBeenCalled();
+    expect(one.calls.removeKeywords).not.toHaveBeenCalled();
+    expect(other.calls.update).toHaveBeenCalledWith('7', { stl: true });
+    expect(other.calls.removeKeywords).toHaveBeenCalledWith('7', ['kite']);
   });
 });

@@ -3,7 +3,13 @@
  * that holds something opens the compose page a tick later, unless another area is on the page by then.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createComposeAreas } from '../../../src/services/compose/compose-areas';
+import { COMPOSE_AREAS, composeAreasOf, createComposeAreas } from '../../../src/services/compose/compose-areas';
+import {
+  onPostingDefaultsChanged,
+  postingDefaultsChanged,
+} from '../../../src/services/compose/posting-defaults-signal';
+import { createEntityStore } from '../../../src/services/store';
+import { expectOnePerAccount } from '../../support/account-parts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -60,5 +66,33 @@ describe('compose areas', () => {
     leave();
     vi.advanceTimersByTime(10);
     expect(column.openComposePage).not.toHaveBeenCalled();
+  });
+});
+
+describe("the account's compose areas and posting defaults", () => {
+  it('are one per account, and letting the account go stops the chart and its listeners', () => {
+    const one = createEntityStore({ currentAccountId: '1' });
+    const other = createEntityStore({ currentAccountId: '1' });
+    const areas = composeAreasOf(one);
+    expect(composeAreasOf(one)).toBe(areas);
+    const column = leaving(true);
+    const leave = areas.enter(column);
+    composeAreasOf(other).enter();
+    expectOnePerAccount(COMPOSE_AREAS, one, other);
+    const heard = { one: vi.fn(), other: vi.fn() };
+    onPostingDefaultsChanged(one, heard.one);
+    onPostingDefaultsChanged(other, heard.other);
+    postingDefaultsChanged(other, { source: { privacy: 'private' } });
+    expect(heard.one).not.toHaveBeenCalled();
+    expect(heard.other).toHaveBeenCalledTimes(1);
+
+    one.scope.dispose();
+    // the chart is stopped: an area leaving with a draft opens nothing any more
+    leave();
+    vi.advanceTimersByTime(0);
+    expect(column.openComposePage).not.toHaveBeenCalled();
+    postingDefaultsChanged(one, { source: { privacy: 'public' } });
+    expect(heard.one).not.toHaveBeenCalled();
+    expect(composeAreasOf(other).count()).toBe(1);
   });
 });

@@ -8,16 +8,22 @@
  * - "keep the audience after posting" (stay_privacy) is the reader's client setting: the draft follows it, and
  *   after posting a non-reply the audience stays.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi, createApiClient } from '../../../src/services/api';
 import { accountKey } from '../../../src/services/auth/account-profile';
-import { createComposeRuntime, type ComposeRuntime } from '../../../src/services/compose/compose-runtime';
+import {
+  COMPOSE_RUNTIME,
+  composeRuntimeFor,
+  createComposeRuntime,
+  type ComposeRuntime,
+} from '../../../src/services/compose/compose-runtime';
 import { replyTargetOf } from '../../../src/services/compose/intent-events';
 import { createDraftStorage } from '../../../src/services/compose/draft-storage';
 import { clientSettingsOf } from '../../../src/services/settings/client-settings';
 import type { StreamingService } from '../../../src/services/streaming';
 import { createTimelineRegistry } from '../../../src/services/timelines/timeline-registry';
 import { createEntityStore, importAccount, importStatus } from '../../../src/services/store';
+import { expectOnePerAccount } from '../../support/account-parts';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { fakeServices } from '../timeline/support/fake-app-services';
 
@@ -148,5 +154,36 @@ describe('keep the audience after posting (stay_privacy)', () => {
     clientSettingsOf(accountKey(contract.origin, alice.accountId), { store: earlier }).setStayPrivacy(true);
     const { draft } = await start();
     expect(draft().stay_privacy).toBe(true);
+  });
+});
+
+describe("the account's composer", () => {
+  it('is one per account, kept for a new API object of the same account, and stopped with its draft saved', async () => {
+    const storage = createDraftStorage({ storage: localStorage, files: null });
+    const account = () => {
+      const api = createApi(createApiClient({ server: contract.origin, token: alice.token }));
+      const services = fakeServices({ me: alice.accountId, realApi: api, server: contract.origin });
+      const deps = { server: contract.origin, api, store: services.store, alerts: services.alerts, storage };
+      return { ...deps, me: alice.accountId };
+    };
+    const one = account();
+    const other = account();
+    const composer = await composeRuntimeFor(one);
+    // a new token for the same account: the same store, the draft's composer stays
+    const swapped = createApi(createApiClient({ server: contract.origin, token: alice.token }));
+    expect(await composeRuntimeFor({ ...one, api: swapped })).toBe(composer);
+    const second = await composeRuntimeFor(other);
+    running.push(second);
+    expect(second).not.toBe(composer);
+    expectOnePerAccount(COMPOSE_RUNTIME, one.store, other.store);
+
+    composer.actor.send({ type: 'compose.text', text: 'still typing' });
+    one.store.scope.dispose();
+    await vi.waitFor(() => expect(composer.actor.getSnapshot().status).toBe('stopped'));
+    // what was typed was saved as the composer stopped
+    expect((await storage.restore(accountKey(contract.origin, alice.accountId))).restored?.draft.text).toBe(
+      'still typing',
+    );
+    expect(second.actor.getSnapshot().status).toBe('active');
   });
 });

@@ -6,12 +6,14 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import {
+  CONVERSATION_ACTIONS,
   deleteConversation,
   markConversationRead,
   openConversation,
 } from '../../../src/services/conversations/conversation-actions';
 import { conversationsList } from '../../../src/services/conversations/conversations-data';
 import { ApiError } from '../../../src/services/errors';
+import { expectOnePerAccount, settle } from '../../support/account-parts';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { deferred } from '../timeline/support/fake-app-services';
 import { conversationsApi, page, rawConversation } from './conversation-fixtures';
@@ -110,5 +112,22 @@ describe('open a conversation', () => {
     expect(openConversation({ ...fixture, navigate }, 'c1')).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
     expect(fixture.store.get('conversations', 'c1')?.unread).toBe(true);
+  });
+});
+
+describe("the account's runner", () => {
+  it('is one per account, and letting the account go stops what it has in flight', async () => {
+    const one = await setUp({ delete: () => Promise.resolve({}) });
+    const other = await setUp({ delete: () => Promise.resolve({}) });
+    const stopped = deleteConversation(one.fixture, 'c1');
+    const going = deleteConversation(other.fixture, 'c1');
+    expectOnePerAccount(CONVERSATION_ACTIONS, one.fixture.store, other.fixture.store);
+    one.fixture.store.scope.dispose();
+    expect((await stopped).ok).toBe(false);
+    expect((await going).ok).toBe(true);
+    await settle();
+    expect(one.remove).not.toHaveBeenCalled();
+    expect(other.remove).toHaveBeenCalledWith('c1');
+    expect(one.fixture.alerts.getSnapshot()).toEqual([]);
   });
 });

@@ -49,7 +49,7 @@ describe('definitions against the sandbox', () => {
     expect(found.context.value).toEqual({ accountId: bob.accountId, missing: false });
     const unknown = await idle(fixture.registry.resource(accountLookup, 'nobody@nowhere.example'));
     expect(unknown.hasTag('gone')).toBe(true);
-    expect(isAccountMissing(contract.origin, 'nobody@nowhere.example')).toBe(true);
+    expect(isAccountMissing(fixture.store, 'nobody@nowhere.example')).toBe(true);
     expect(fixture.alerts.getSnapshot()).toEqual([]);
   });
 

@@ -6,7 +6,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { followSuggestions } from '../../../src/services/data/definitions/follow-suggestions';
 import { ApiError } from '../../../src/services/errors';
-import { dismissSuggestion } from '../../../src/services/explore/suggestion-dismissal';
+import { dismissSuggestion, SUGGESTION_DISMISSALS } from '../../../src/services/explore/suggestion-dismissal';
+import { expectOnePerAccount, settle } from '../../support/account-parts';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { apiAccount } from '../entities/fixtures';
 import { deferred, stubApi } from '../timeline/support/fake-app-services';
@@ -61,5 +62,25 @@ describe('dismissing a suggestion', () => {
     expect((await dismissSuggestion({ ...services, alerts }, '42')).ok).toBe(true);
     expect(removeSuggestion).toHaveBeenCalledWith('42');
     expect(ids()).toEqual(['7', '8', '9']);
+  });
+});
+
+describe("the account's runner", () => {
+  it('is one per account, and letting the account go stops what it has in flight', async () => {
+    const account = async () => {
+      const removeSuggestion = vi.fn().mockResolvedValue({});
+      return { removeSuggestion, ...(await loaded(removeSuggestion)) };
+    };
+    const one = await account();
+    const other = await account();
+    const stopped = dismissSuggestion(one, '8');
+    const going = dismissSuggestion(other, '8');
+    expectOnePerAccount(SUGGESTION_DISMISSALS, one.store, other.store);
+    one.store.scope.dispose();
+    expect((await stopped).ok).toBe(false);
+    expect((await going).ok).toBe(true);
+    await settle();
+    expect(one.removeSuggestion).not.toHaveBeenCalled();
+    expect(other.removeSuggestion).toHaveBeenCalledWith('8');
   });
 });

@@ -6,8 +6,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { PipMedia } from '../../../src/machines/pip-player.machine';
-import { mediaStageOf } from '../../../src/services/media/media-stage';
+import { MEDIA_STAGE, mediaStageOf } from '../../../src/services/media/media-stage';
 import { createEntityStore, importStatus, type EntityStore } from '../../../src/services/store';
+import { expectOnePerAccount } from '../../support/account-parts';
 import { apiStatus } from '../entities/fixtures';
 
 const IDS = ['m1', 'm2', 'm3'] as const;
@@ -34,7 +35,7 @@ const showing = (stage: ReturnType<typeof mediaStageOf>) => stage.pip.getSnapsho
 
 describe('media stage: opening the viewer', () => {
   it('open() sends OPEN to the gallery with the post, its attachments and the index', () => {
-    const stage = mediaStageOf({});
+    const stage = mediaStageOf(storeWith());
     const send = vi.spyOn(stage.gallery, 'send');
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 1 });
     expect(send).toHaveBeenCalledWith({ type: 'OPEN', statusId: 's1', attachmentIds: IDS, index: 1 });
@@ -44,7 +45,7 @@ describe('media stage: opening the viewer', () => {
   });
 
   it('startOf: the opened attachment where the handing-over player was, any other from 0, playing', () => {
-    const stage = mediaStageOf({});
+    const stage = mediaStageOf(storeWith());
     expect(stage.startOf('m2')).toEqual({ time: 0, autoPlay: true });
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 1, startTime: 42.5 });
     expect(stage.startOf('m2')).toEqual({ time: 42.5, autoPlay: true });
@@ -53,13 +54,13 @@ describe('media stage: opening the viewer', () => {
   });
 
   it('a player that was paused when it handed over opens paused', () => {
-    const stage = mediaStageOf({});
+    const stage = mediaStageOf(storeWith());
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 0, startTime: 3, autoPlay: false });
     expect(stage.startOf('m1')).toEqual({ time: 3, autoPlay: false });
   });
 
   it('keepTime keeps the shown attachment position; back to it after a move, it starts there paused', () => {
-    const stage = mediaStageOf({});
+    const stage = mediaStageOf(storeWith());
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 0 });
     stage.keepTime('m1', 11);
     stage.gallery.send({ type: 'NEXT' });
@@ -69,7 +70,7 @@ describe('media stage: opening the viewer', () => {
   });
 
   it('a later open forgets the earlier positions', () => {
-    const stage = mediaStageOf({});
+    const stage = mediaStageOf(storeWith());
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 1, startTime: 42.5 });
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 1 });
     expect(stage.startOf('m2')).toEqual({ time: 0, autoPlay: true });
@@ -80,7 +81,7 @@ describe('media stage: opening the viewer', () => {
   });
 
   it('an open without attachments leaves the gallery closed', () => {
-    const stage = mediaStageOf({});
+    const stage = mediaStageOf(storeWith());
     stage.open({ statusId: 's1', attachmentIds: [], index: 0, startTime: 5 });
     expect(stage.gallery.getSnapshot().matches('closed')).toBe(true);
     expect(stage.startOf('m1')).toEqual({ time: 0, autoPlay: true });
@@ -89,7 +90,7 @@ describe('media stage: opening the viewer', () => {
 
 describe('media stage: closing gives the position back to the opener', () => {
   it('onReturn hears once where the opened attachment was left', () => {
-    const stage = mediaStageOf({});
+    const stage = mediaStageOf(storeWith());
     const onReturn = vi.fn();
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 1, startTime: 4, onReturn });
     stage.keepTime('m2', 17);
@@ -104,7 +105,7 @@ describe('media stage: closing gives the position back to the opener', () => {
   });
 
   it('another open replaces the opener; a refused open (no attachments) does not', () => {
-    const stage = mediaStageOf({});
+    const stage = mediaStageOf(storeWith());
     const first = vi.fn();
     const second = vi.fn();
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 0, startTime: 2, onReturn: first });
@@ -116,7 +117,7 @@ describe('media stage: closing gives the position back to the opener', () => {
   });
 
   it('nothing is given back for an attachment without a kept position (a picture)', () => {
-    const stage = mediaStageOf({});
+    const stage = mediaStageOf(storeWith());
     const onReturn = vi.fn();
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 0, onReturn });
     stage.gallery.send({ type: 'CLOSE' });
@@ -126,14 +127,14 @@ describe('media stage: closing gives the position back to the opener', () => {
 
 describe('media stage: picture-in-picture', () => {
   it('handOver deploys the picture-in-picture player with the media', () => {
-    const stage = mediaStageOf({});
+    const stage = mediaStageOf(storeWith());
     stage.handOver(pipMedia('s1'));
     expect(showing(stage)).toBe(true);
     expect(stage.pip.getSnapshot().context.media).toEqual(pipMedia('s1'));
   });
 
   it('handOver is refused after LAYOUT mobile, and allowed again when the layout widens', () => {
-    const stage = mediaStageOf({});
+    const stage = mediaStageOf(storeWith());
     stage.pip.send({ type: 'LAYOUT', mobile: true });
     stage.handOver(pipMedia('s1'));
     expect(showing(stage)).toBe(false);
@@ -144,7 +145,7 @@ describe('media stage: picture-in-picture', () => {
   });
 
   it('a layout turning mobile closes a showing player', () => {
-    const stage = mediaStageOf({});
+    const stage = mediaStageOf(storeWith());
     stage.handOver(pipMedia('s1'));
     stage.pip.send({ type: 'LAYOUT', mobile: true });
     expect(showing(stage)).toBe(false);
@@ -198,12 +199,19 @@ describe('media stage: watchDeletions', () => {
 });
 
 describe('mediaStageOf', () => {
-  it('returns one stage per owner', () => {
-    const first = {};
-    const second = {};
+  it('returns one stage per account, stopped when the account is let go', () => {
+    const first = storeWith('s1');
+    const second = storeWith('s1');
     expect(mediaStageOf(first)).toBe(mediaStageOf(first));
     expect(mediaStageOf(second)).not.toBe(mediaStageOf(first));
-    mediaStageOf(first).open({ statusId: 's1', attachmentIds: IDS, index: 0 });
+    expectOnePerAccount(MEDIA_STAGE, first, second);
+    const stage = mediaStageOf(first);
+    stage.open({ statusId: 's1', attachmentIds: IDS, index: 0 });
+    stage.handOver(pipMedia('s1'));
     expect(mediaStageOf(second).gallery.getSnapshot().matches('closed')).toBe(true);
+    first.scope.dispose();
+    expect(stage.gallery.getSnapshot().status).toBe('stopped');
+    expect(stage.pip.getSnapshot().status).toBe('stopped');
+    expect(mediaStageOf(second).pip.getSnapshot().status).toBe('active');
   });
 });

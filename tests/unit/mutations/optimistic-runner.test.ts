@@ -144,4 +144,45 @@ describe('optimistic runner', () => {
     expect(mutation.perform).toHaveBeenCalledTimes(1);
     expect(titles.get('2')).toBe('Work');
   });
+
+  it('stopped (its account let go): nothing in flight calls, reverts or alerts, and nothing starts after', async () => {
+    const answer = deferred<string>();
+    const { titles, runner, alerts, mutation } = setUp(() => answer.promise);
+    const revert = vi.spyOn(mutation, 'revert');
+    const seen = vi.fn();
+    runner.subscribe(seen);
+    // stopped before the change reached the server: the call is never made
+    const early = runner.run({ listId: '1', title: 'Family' });
+    runner.stop();
+    expect(await early).toEqual({ ok: false, error: expect.any(RunnerStoppedError) });
+    expect(runner.inFlight()).toEqual([]);
+    expect(runner.isRunning('1')).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mutation.perform).not.toHaveBeenCalled();
+    // a request after the stop is refused without a change
+    expect(await runner.run({ listId: '2', title: 'Office' })).toEqual({
+      ok: false,
+      error: expect.any(RunnerStoppedError),
+    });
+    expect(titles.get('2')).toBe('Work');
+    expect(revert).not.toHaveBeenCalled();
+    expect(alerts.getSnapshot()).toEqual([]);
+    const calls = seen.mock.calls.length;
+    runner.stop();
+    expect(seen).toHaveBeenCalledTimes(calls);
+  });
+
+  it('stopped while the server is asked: its answer (or refusal) is not followed up', async () => {
+    const answer = deferred<string>();
+    const { runner, alerts, mutation } = setUp(() => answer.promise);
+    const revert = vi.spyOn(mutation, 'revert');
+    const outcome = runner.run({ listId: '1', title: 'Family' });
+    await vi.waitFor(() => expect(mutation.perform).toHaveBeenCalledTimes(1));
+    runner.stop();
+    answer.reject(refused());
+    expect(await outcome).toEqual({ ok: false, error: expect.any(RunnerStoppedError) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(revert).not.toHaveBeenCalled();
+    expect(alerts.getSnapshot()).toEqual([]);
+  });
 });

@@ -10,6 +10,7 @@ import type { ResourceActor } from '../../../src/machines/resource.machine';
 import { ApiError } from '../../../src/services/errors';
 import { changeListSetting } from '../../../src/services/lists/list-settings';
 import {
+  COLLECTION_REMOVALS,
   createCollection,
   deleteCollection,
   renameCollection,
@@ -17,8 +18,9 @@ import {
 import { collectionsData, membershipsData } from '../../../src/services/organise/collection-data';
 import { CIRCLE_MEMBERS, LIST_MEMBERS } from '../../../src/services/organise/member-sets';
 import { membersData } from '../../../src/services/organise/members-data';
-import { toggleMembership } from '../../../src/services/organise/membership-toggles';
+import { MEMBERSHIP_TOGGLES, toggleMembership } from '../../../src/services/organise/membership-toggles';
 import { importLists } from '../../../src/services/store/collection-importers';
+import { expectOnePerAccount, settle } from '../../support/account-parts';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { rawAccount } from '../status/status-fixtures';
 import { deferred, stubApi, type ApiStubs } from '../timeline/support/fake-app-services';
@@ -209,5 +211,31 @@ describe('a list’s settings', () => {
     expect((await changeListSetting(services, { listId: '1', fields: { replies_policy: 'followed' } })).ok).toBe(false);
     expect(services.store.get('lists', '1')?.replies_policy).toBe('list');
     expect(services.alerts.getSnapshot()).toHaveLength(1);
+  });
+});
+
+describe("the account's runners", () => {
+  it('are one per account, and letting the account go stops what they have in flight', async () => {
+    const account = () => {
+      const calls = { addAccounts: vi.fn(async () => ({})), delete: vi.fn(async () => ({})) };
+      return { calls, services: fixture({ circles: calls }) };
+    };
+    const one = account();
+    const other = account();
+    const toggle = { set: CIRCLE_MEMBERS, ownerId: '7', accountId: '20', add: true };
+    const outcomes = [one, other].map(({ services }) => [
+      toggleMembership(services, toggle),
+      deleteCollection(services, { kind: 'circles', id: '4' }),
+    ]);
+    expectOnePerAccount(MEMBERSHIP_TOGGLES, one.services.store, other.services.store);
+    expectOnePerAccount(COLLECTION_REMOVALS, one.services.store, other.services.store);
+    one.services.store.scope.dispose();
+    expect((await Promise.all(outcomes[0]!)).map((outcome) => outcome.ok)).toEqual([false, false]);
+    expect((await Promise.all(outcomes[1]!)).map((outcome) => outcome.ok)).toEqual([true, true]);
+    await settle();
+    expect(one.calls.addAccounts).not.toHaveBeenCalled();
+    expect(one.calls.delete).not.toHaveBeenCalled();
+    expect(other.calls.addAccounts).toHaveBeenCalledWith('7', ['20']);
+    expect(other.calls.delete).toHaveBeenCalledWith('4');
   });
 });

@@ -6,9 +6,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { accountLookup } from '../../../src/services/data/definitions/account-lookup';
 import { relationshipOf } from '../../../src/services/data/definitions/relationship';
-import { isAccountMissing, markAccountMissing } from '../../../src/services/accounts/missing-accounts';
+import {
+  isAccountMissing,
+  markAccountMissing,
+  MISSING_ACCOUNTS,
+} from '../../../src/services/accounts/missing-accounts';
 import { ApiError } from '../../../src/services/errors';
 import { importAccount } from '../../../src/services/store';
+import { expectOnePerAccount } from '../../support/account-parts';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { apiAccount } from '../entities/fixtures';
 import { stubApi } from '../timeline/support/fake-app-services';
@@ -29,23 +34,23 @@ describe('account lookup', () => {
   });
 
   it('a 404 records the acct as non-existent and is a state; no alert', async () => {
-    const { registry, alerts, server } = dataFixture(
+    const { registry, alerts, store } = dataFixture(
       stubApi({ accounts: { lookup: vi.fn().mockRejectedValue(error(404)) } }),
     );
     const snapshot = await idle(registry.resource(accountLookup, 'ghost@gone.example'));
     expect(snapshot.hasTag('gone')).toBe(true);
-    expect(isAccountMissing(server, 'GHOST@gone.example')).toBe(true);
+    expect(isAccountMissing(store, 'GHOST@gone.example')).toBe(true);
     expect(alerts.getSnapshot()).toEqual([]);
   });
 
   it('an acct recorded missing shows as missing at once; a successful lookup forgets the mark', async () => {
     const lookup = vi.fn().mockResolvedValue(apiAccount('8', { acct: 'back@here.example' }));
-    const { registry, server } = dataFixture(stubApi({ accounts: { lookup } }));
-    markAccountMissing(server, 'back@here.example');
+    const { registry, store } = dataFixture(stubApi({ accounts: { lookup } }));
+    markAccountMissing(store, 'back@here.example');
     const chart = registry.resource(accountLookup, 'back@here.example');
     expect(chart.getSnapshot().context.value).toEqual({ accountId: null, missing: true });
     expect((await idle(chart)).context.value).toEqual({ accountId: '8', missing: false });
-    expect(isAccountMissing(server, 'back@here.example')).toBe(false);
+    expect(isAccountMissing(store, 'back@here.example')).toBe(false);
   });
 
   it("other failures raise no alert (the call's policy) and keep what was shown", async () => {
@@ -79,5 +84,18 @@ describe('relationship', () => {
     await idle(registry.resource(relationshipOf, '7'));
     expect(relationships).toHaveBeenCalledWith(['7'], { signal: expect.any(AbortSignal) });
     expect(store.get('relationships', '7')?.following).toBe(true);
+  });
+
+  it("the marks are the reader's account's own, and go with it", async () => {
+    const one = dataFixture(stubApi({ accounts: { lookup: vi.fn().mockRejectedValue(error(404)) } }));
+    const other = dataFixture(stubApi({ accounts: { lookup: vi.fn().mockRejectedValue(error(404)) } }));
+    await idle(one.registry.resource(accountLookup, 'ghost@gone.example'));
+    expect(isAccountMissing(one.store, 'ghost@gone.example')).toBe(true);
+    expect(isAccountMissing(other.store, 'ghost@gone.example')).toBe(false);
+    markAccountMissing(other.store, 'ghost@gone.example');
+    expectOnePerAccount(MISSING_ACCOUNTS, one.store, other.store);
+    one.store.scope.dispose();
+    expect(isAccountMissing(one.store, 'ghost@gone.example')).toBe(false);
+    expect(isAccountMissing(other.store, 'ghost@gone.example')).toBe(true);
   });
 });

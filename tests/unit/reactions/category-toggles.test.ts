@@ -4,11 +4,16 @@
  * asked, a refusal takes the change back with the call's alert; one toggle per post and category at a time.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { toggleBookmarkCategory, toggleKey } from '../../../src/services/bookmark-categories/category-toggles';
+import {
+  CATEGORY_TOGGLES,
+  toggleBookmarkCategory,
+  toggleKey,
+} from '../../../src/services/bookmark-categories/category-toggles';
 import { postCategories, type PostCategories } from '../../../src/services/bookmark-categories/post-categories';
 import type { ResourceActor } from '../../../src/machines/resource.machine';
 import { ApiError } from '../../../src/services/errors';
 import { importStatus } from '../../../src/services/store';
+import { expectOnePerAccount, settle } from '../../support/account-parts';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { rawStatus } from '../status/status-fixtures';
 import { stubApi, type ApiStubs } from '../timeline/support/fake-app-services';
@@ -113,5 +118,26 @@ describe('bookmark categories of a post', () => {
     expect(addStatuses).toHaveBeenCalledTimes(1);
     expect(services.holding()).toEqual(['2', '1']);
     expect(toggleKey({ statusId: '10', categoryId: '1' })).not.toBe(toggleKey({ statusId: '1', categoryId: '01' }));
+  });
+});
+
+describe("the account's runner", () => {
+  it('is one per account, and letting the account go stops what it has in flight', async () => {
+    const account = async () => {
+      const addStatuses = vi.fn(async () => ({}));
+      return { addStatuses, services: await open({ addStatuses }) };
+    };
+    const one = await account();
+    const other = await account();
+    const toggle = { statusId: '10', categoryId: '1', add: true };
+    const stopped = toggleBookmarkCategory(one.services, toggle);
+    const going = toggleBookmarkCategory(other.services, toggle);
+    expectOnePerAccount(CATEGORY_TOGGLES, one.services.store, other.services.store);
+    one.services.store.scope.dispose();
+    expect((await stopped).ok).toBe(false);
+    expect((await going).ok).toBe(true);
+    await settle();
+    expect(one.addStatuses).not.toHaveBeenCalled();
+    expect(other.addStatuses).toHaveBeenCalledWith('1', ['10']);
   });
 });

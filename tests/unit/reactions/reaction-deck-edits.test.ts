@@ -8,7 +8,13 @@ import type { ResourceActor } from '../../../src/machines/resource.machine';
 import { ApiError } from '../../../src/services/errors';
 import { reactionDeckData } from '../../../src/services/emoji/picker-data';
 import { nativePickerEmoji, type PickerEmoji } from '../../../src/services/emoji/picker-emoji';
-import { editedDeck, editReactionDeck, type DeckEdit } from '../../../src/services/emoji/reaction-deck-edits';
+import {
+  editedDeck,
+  editReactionDeck,
+  REACTION_DECK_EDITOR,
+  type DeckEdit,
+} from '../../../src/services/emoji/reaction-deck-edits';
+import { expectOnePerAccount } from '../../support/account-parts';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { stubApi } from '../timeline/support/fake-app-services';
 
@@ -163,5 +169,23 @@ describe('deck saves', () => {
     calls[1]!.refuse(refusal('No'));
     await flush();
     expect(shown()).toEqual(['👍', '🙏']);
+  });
+});
+
+describe("the account's deck editor", () => {
+  it('is one per account, and letting the account go stops a save not yet sent', async () => {
+    const one = deferredSaves();
+    const other = deferredSaves();
+    const first = await loadedDeck(one.saveReactionDeck);
+    const second = await loadedDeck(other.saveReactionDeck);
+    const stopped = first.edit({ kind: 'remove', id: '👍' });
+    second.edit({ kind: 'remove', id: '👍' });
+    expectOnePerAccount(REACTION_DECK_EDITOR, first.store, second.store);
+    first.store.scope.dispose();
+    expect('saved' in stopped && (await stopped.saved).ok).toBe(false);
+    await flush();
+    expect(one.saveReactionDeck).not.toHaveBeenCalled();
+    expect(other.calls.map((call) => call.names)).toEqual([['🎉', '🙏']]);
+    expect(first.alerts.getSnapshot()).toEqual([]);
   });
 });

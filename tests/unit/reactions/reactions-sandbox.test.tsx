@@ -38,8 +38,8 @@ beforeAll(async () => {
 
 describe('reactions against the sandbox', () => {
   it('detects reactions and the deck; reads the deck and the custom emoji', async () => {
-    expect(await loadReactionSupport(alice.api)).toMatchObject({ reactions: true, deck: true });
     const store = createEntityStore({ currentAccountId: alice.accountId });
+    expect(await loadReactionSupport({ api: alice.api, store })).toMatchObject({ reactions: true, deck: true });
     const custom = await fetchCustomEmojis(alice.api, store);
     expect(custom.length).toBeGreaterThan(0);
     expect(store.get('customEmojis', custom[0]!.shortcode)).toBe(custom[0]);

@@ -4,6 +4,7 @@ import { createAlertQueue } from '../../../src/services/errors';
 import type { ReportDraft } from '../../../src/machines/report-flow-rules';
 import { reportRequest, submitReport } from '../../../src/services/reports/submit-report';
 import { reportRules } from '../../../src/services/reports/report-rules';
+import { createEntityStore } from '../../../src/services/store';
 import { stubApi } from '../timeline/support/fake-app-services';
 
 const { reportError } = vi.hoisted(() => ({ reportError: vi.fn(() => 'alert-1') }));
@@ -75,11 +76,12 @@ describe('reportRules', () => {
         }),
       },
     });
-    expect(await reportRules(api)).toEqual([
+    const store = () => createEntityStore({ currentAccountId: '1' });
+    expect(await reportRules({ api, store: store() })).toEqual([
       { id: '1', text: 'Be kind', hint: 'No insults' },
       { id: '2', text: 'No spam', hint: '' },
     ]);
     const broken = stubApi({ instance: { get: async () => Promise.reject(new Error('down')) } }) as Api;
-    await expect(reportRules(broken)).rejects.toThrow('down');
+    await expect(reportRules({ api: broken, store: store() })).rejects.toThrow('down');
   });
 });

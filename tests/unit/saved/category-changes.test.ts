@@ -8,10 +8,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ResourceActor } from '../../../src/machines/resource.machine';
 import { bookmarkCategoryList, categoriesByTitle } from '../../../src/services/bookmark-categories/category-data';
-import { changeBookmarkCategory } from '../../../src/services/bookmark-categories/category-changes';
+import { CATEGORY_CHANGES, changeBookmarkCategory } from '../../../src/services/bookmark-categories/category-changes';
 import { dataRegistryOf } from '../../../src/services/data/data-registry';
 import { ApiError, createAlertQueue } from '../../../src/services/errors';
 import { createEntityStore } from '../../../src/services/store';
+import { expectOnePerAccount } from '../../support/account-parts';
 import { deferred, stubApi, type ApiStubs } from '../timeline/support/fake-app-services';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -117,5 +118,26 @@ describe('bookmark category changes', () => {
       'en',
     );
     expect(sorted.map((c) => c.id)).toEqual(['3', '2', '1']);
+  });
+});
+
+describe("the account's runner", () => {
+  it('is one per account, and letting the account go stops what it has in flight', async () => {
+    const account = async () => {
+      const update = vi.fn(async () => ({ id: '1', title: 'Cooking' }));
+      return { update, ...(await setUp({ bookmarkCategories: { update } })) };
+    };
+    const one = await account();
+    const other = await account();
+    const stopped = changeBookmarkCategory(one.services, { kind: 'rename', id: '1', title: 'Cooking' });
+    const going = changeBookmarkCategory(other.services, { kind: 'rename', id: '1', title: 'Cooking' });
+    expectOnePerAccount(CATEGORY_CHANGES, one.store, other.store);
+    one.store.scope.dispose();
+    expect((await stopped).ok).toBe(false);
+    expect((await going).ok).toBe(true);
+    await flush();
+    expect(one.update).not.toHaveBeenCalled();
+    expect(other.update).toHaveBeenCalledWith('1', 'Cooking');
+    expect(one.alerts.getSnapshot()).toEqual([]);
   });
 });

@@ -4,8 +4,9 @@ import type { SearchTarget } from '../../../src/machines/search.machine';
 import type { SearchParams } from '../../../src/services/api/search';
 import type { ApiSearchResults } from '../../../src/services/entities/api-types';
 import { ApiError, createAlertQueue } from '../../../src/services/errors';
-import { searchChart } from '../../../src/services/search/search-chart';
+import { SEARCH_CHART, searchActorOf, searchChart } from '../../../src/services/search/search-chart';
 import { createEntityStore } from '../../../src/services/store';
+import { expectOnePerAccount, settle } from '../../support/account-parts';
 import { deferred, stubApi } from '../timeline/support/fake-app-services';
 
 /**
@@ -65,7 +66,7 @@ function setUp(me: string | null = '1') {
   const store = createEntityStore({ currentAccountId: me });
   const alerts = createAlertQueue();
   const actor = createActor(searchChart({ api, store, alerts, me }), { input: { signedIn: me !== null } }).start();
-  return { calls, store, alerts, actor };
+  return { calls, store, alerts, actor, services: { api, store, alerts, me } };
 }
 
 const search = (query: string, searchType: 'accounts' | 'hashtags' | 'statuses' | null = null) =>
@@ -145,5 +146,26 @@ describe('the search chart with its effects', () => {
     actor.send(search('https://social.example/@bob/50'));
     expect(actor.getSnapshot().matches('searching')).toBe(true);
     expect(calls[0]!.params).toEqual({ q: 'https://social.example/@bob/50', resolve: false, limit: 11 });
+  });
+});
+
+describe("the account's search chart", () => {
+  it('is one per account, kept while the account is, and stopped with it (its search aborted)', async () => {
+    const one = setUp();
+    const other = setUp();
+    const chart = searchActorOf(one.services);
+    expect(searchActorOf(one.services)).toBe(chart);
+    searchActorOf(other.services).send(search('dog'));
+    chart.send(search('cat'));
+    expectOnePerAccount(SEARCH_CHART, one.store, other.store);
+    const asked = one.calls.length;
+    one.store.scope.dispose();
+    expect(chart.getSnapshot().status).toBe('stopped');
+    expect(one.calls.at(-1)!.signal?.aborted).toBe(true);
+    one.calls.at(-1)!.reply.reject(new ApiError({ kind: 'response', status: 500, message: '500' }));
+    await settle();
+    expect(one.calls).toHaveLength(asked);
+    expect(one.alerts.getSnapshot()).toEqual([]);
+    expect(searchActorOf(other.services).getSnapshot().status).toBe('active');
   });
 });

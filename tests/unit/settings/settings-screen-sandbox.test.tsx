@@ -120,9 +120,9 @@ describe('signed in', () => {
 
   it('a visibility chosen is shown at once and sent alone as source[privacy]; the composer follows', async () => {
     const composer = vi.fn();
-    const stop = onPostingDefaultsChanged(bob.api, composer);
     user().default_privacy = 'public';
     const { container, services } = open(true);
+    const stop = onPostingDefaultsChanged(services.store, composer);
     await until(() => container.querySelector('[data-setting="visibility"]'));
     act(() => option(container, 'visibility', 'Followers only').click());
     expect(option(container, 'visibility', 'Followers only').checked).toBe(true);

@@ -6,10 +6,16 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createHomeMarker,
   createThrottle,
+  homeMarkerOf,
   isNewerId,
   MARKER_THROTTLE_MS,
+  prefetchHomeMarker,
   type ThrottleTimers,
 } from '../../../src/services/markers';
+import { EARLY_HOME_MARKER } from '../../../src/services/markers/early-home-marker';
+import { HOME_MARKER } from '../../../src/services/markers/home-marker';
+import { createEntityStore } from '../../../src/services/store';
+import { expectOnePerAccount, settle } from '../../support/account-parts';
 
 /** Timers the test moves by hand. */
 function manualTimers() {
@@ -130,5 +136,45 @@ describe('home marker', () => {
     expect(isNewerId('999', '1000')).toBe(false);
     expect(isNewerId('110', '109')).toBe(true);
     expect(isNewerId('5', null)).toBe(true);
+  });
+});
+
+describe("the account's home marker", () => {
+  const account = () => {
+    const { save, get, timers } = markerWithApi();
+    return {
+      store: createEntityStore({ currentAccountId: '1' }),
+      api: { markers: { get, save } } as never,
+      save,
+      get,
+      timers,
+    };
+  };
+
+  it('is one per account and takes its own early answer; letting the account go drops a waiting save', async () => {
+    const one = account();
+    const other = account();
+    prefetchHomeMarker(one.store, one.api, false);
+    prefetchHomeMarker(one.store, one.api, false);
+    prefetchHomeMarker(other.store, other.api, true);
+    await settle();
+    expect(one.get).toHaveBeenCalledTimes(1);
+    expect(other.get).not.toHaveBeenCalled();
+    expectOnePerAccount(EARLY_HOME_MARKER, one.store, other.store);
+    const marker = homeMarkerOf(one.store, { api: one.api, timers: one.timers.api });
+    expect(homeMarkerOf(one.store, { api: one.api })).toBe(marker);
+    homeMarkerOf(other.store, { api: other.api, timers: other.timers.api });
+    expectOnePerAccount(HOME_MARKER, one.store, other.store);
+    expect(await marker.load()).toBe('100');
+    expect(one.get).toHaveBeenCalledTimes(1);
+
+    marker.seen('200');
+    marker.seen('205');
+    expect(one.save).toHaveBeenCalledTimes(1);
+    expect(one.timers.pending()).toBe(1);
+    one.store.scope.dispose();
+    expect(one.timers.pending()).toBe(0);
+    one.timers.advance(MARKER_THROTTLE_MS);
+    expect(one.save).toHaveBeenCalledTimes(1);
   });
 });

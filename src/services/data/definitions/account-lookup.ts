@@ -26,18 +26,18 @@ export const accountLookup = defineResource<string, AccountLookup>({
   revisit: 'refresh',
   placeholder({ store, server }, acct) {
     const accountId = acct === '' ? null : storedAccountId(store, acct, server);
-    const missing = acct === '' || isAccountMissing(server, acct);
+    const missing = acct === '' || isAccountMissing(store, acct);
     return accountId === null && !missing ? null : { accountId, missing };
   },
-  async load({ api, store, server }, acct, signal) {
+  async load({ api, store }, acct, signal) {
     if (acct === '') return { accountId: null, missing: true };
     try {
       const accountId = importAccount(store, await api.accounts.lookup(acct, { signal }));
       if (accountId === null) throw new Error('the lookup answered no account');
-      forgetAccountMissing(server, acct);
+      forgetAccountMissing(store, acct);
       return { accountId, missing: false };
     } catch (error) {
-      if (isNotFound(error)) markAccountMissing(server, acct);
+      if (isNotFound(error)) markAccountMissing(store, acct);
       throw error;
     }
   },

@@ -59,7 +59,7 @@ export const organiseFeaturesData = defineResource<null, OrganiseFeatures>({
   keyOf: () => '',
   alerts: { skipAlert: true },
   revisit: 'retry',
-  async load({ api }) {
-    return organiseFeatures(await instanceOf(api));
+  async load(services) {
+    return organiseFeatures(await instanceOf(services));
   },
 });

@@ -12,5 +12,5 @@ export const serverRules = defineResource<null, readonly ReportRule[]>({
   keyOf: () => '',
   alerts: { skipAlert: true },
   revisit: 'retry',
-  load: ({ api }) => reportRules(api),
+  load: (services) => reportRules(services),
 });

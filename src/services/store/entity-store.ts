@@ -5,6 +5,7 @@
  * changed id is notified once, when the outermost batch ends.
  */
 import { deepFreeze, shareUnchanged } from './structural-sharing';
+import { createStoreRoots, type StoreRoots } from './store-roots';
 import { recordKey, TABLE_NAMES, type EntityTables, type TableName } from './tables';
 
 export type Listener = () => void;
@@ -20,6 +21,8 @@ export interface EntityStore {
   readonly currentAccountId: string | null;
   get<T extends TableName>(table: T, id: string): EntityTables[T] | undefined;
   has(table: TableName, id: string): boolean;
+  /** how many records the table holds */
+  size(table: TableName): number;
   /** A read-only snapshot of the table; the same Map object until the table changes. */
   getTable<T extends TableName>(table: T): ReadonlyMap<string, EntityTables[T]>;
   /** Stores the record under its key and returns the stored object (the old one when equal). */
@@ -34,6 +37,11 @@ export interface EntityStore {
   batch<R>(work: () => R): R;
   subscribe(table: TableName, id: string, listener: Listener): () => void;
   subscribeTable(table: TableName, listener: TableListener): () => void;
+  /**
+   * What live things hold (store-roots.ts), for the release of what nothing holds (store-release.ts). The store
+   * itself holds the signed-in account and every record a listener is subscribed to by id (a view showing it).
+   */
+  readonly roots: StoreRoots;
 }
 
 type AnyRecord = EntityTables[TableName];
@@ -46,6 +54,11 @@ export function createEntityStore(options: EntityStoreOptions): EntityStore {
   const tableListeners = new Map<TableName, Set<TableListener>>();
   const pending = new Map<TableName, Set<string>>();
   let depth = 0;
+  const roots = createStoreRoots();
+  roots.add((hold) => {
+    if (options.currentAccountId !== null) hold(options.currentAccountId, 'accounts');
+    for (const [table, perId] of idListeners) for (const id of perId.keys()) hold(id, table);
+  });
 
   const tableOf = (table: TableName): Map<string, AnyRecord> => {
     const map = tables.get(table);
@@ -118,6 +131,7 @@ export function createEntityStore(options: EntityStoreOptions): EntityStore {
     currentAccountId: options.currentAccountId,
     get: (table, id) => tableOf(table).get(id) as never,
     has: (table, id) => tableOf(table).has(id),
+    size: (table) => tableOf(table).size,
     getTable: <T extends TableName>(table: T) => {
       exposed.add(table);
       return tableOf(table) as unknown as ReadonlyMap<string, EntityTables[T]>;
@@ -171,5 +185,6 @@ export function createEntityStore(options: EntityStoreOptions): EntityStore {
         tableListeners.get(table)?.delete(listener);
       };
     },
+    roots,
   };
 }

@@ -12,6 +12,7 @@ import type { SearchRequest, SearchResults } from '../../machines/search-rules';
 import type { Api } from '../api';
 import { reportError, type AlertQueue } from '../errors';
 import type { EntityStore } from '../store';
+import { holdIdsIn } from '../store/hold-ids';
 import { importSearchResults } from '../store/result-importers';
 import { isSearchRefusal } from './search-failure';
 import { searchParams } from './search-requests';
@@ -56,8 +57,11 @@ const charts = new WeakMap<EntityStore, SearchActor>();
 export function searchActorOf(services: SearchServices): SearchActor {
   let actor = charts.get(services.store);
   if (actor === undefined) {
-    actor = createActor(searchChart(services), { input: { signedIn: services.me !== null } }).start();
-    charts.set(services.store, actor);
+    const made = createActor(searchChart(services), { input: { signedIn: services.me !== null } }).start();
+    charts.set(services.store, made);
+    // the results (posts, accounts) stay in the store while the search shows them, the screen open or not
+    services.store.roots.add((hold) => holdIdsIn(made.getSnapshot().context.results, hold));
+    actor = made;
   }
   return actor;
 }

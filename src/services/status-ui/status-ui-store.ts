@@ -37,9 +37,13 @@ export interface StatusUiStore {
   subscribe(statusId: string, listener: () => void): () => void;
 }
 
-function createStatusUiStore(): StatusUiStore {
+function createStatusUiStore(store: EntityStore): StatusUiStore {
   const states = new Map<string, StatusUiState>();
   const listeners = new Map<string, Set<() => void>>();
+  // a post let go by the store (deleted, or held by nothing any more) takes its UI state with it
+  store.subscribeTable('statuses', (ids) => {
+    for (const id of ids) if (!store.has('statuses', id) && !listeners.has(id)) states.delete(id);
+  });
   return {
     get: (statusId) => states.get(statusId) ?? DEFAULT_STATUS_UI,
     set(statusId, change) {
@@ -66,7 +70,7 @@ const perStore = new WeakMap<EntityStore, StatusUiStore>();
 /** The UI-state table that belongs to this entity store (made on first use). */
 export function statusUiOf(store: EntityStore): StatusUiStore {
   let ui = perStore.get(store);
-  if (ui === undefined) perStore.set(store, (ui = createStatusUiStore()));
+  if (ui === undefined) perStore.set(store, (ui = createStatusUiStore(store)));
   return ui;
 }
 

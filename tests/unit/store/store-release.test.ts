@@ -7,6 +7,7 @@ import {
   RELEASE_AFTER_RECORDS,
   type ReleaseCounts,
 } from '../../../src/services/store/store-release';
+import { holdIdsIn } from '../../../src/services/store/hold-ids';
 import { apiAccount, apiPoll, apiStatus } from '../entities/fixtures';
 
 /** A scheduler the test runs by hand: what was asked waits in `due` until `runDue()`. */
@@ -155,5 +156,21 @@ describe('store release (mark and sweep from the roots)', () => {
     expect(scheduler.due).toHaveLength(0);
     store.roots.letGo();
     expect(scheduler.due).toHaveLength(0);
+  });
+});
+
+describe('holdIdsIn (a root over plain data)', () => {
+  it('holds every string in arrays and plain objects a few levels deep, nothing inside other objects', () => {
+    const held: string[] = [];
+    holdIdsIn(
+      {
+        ids: ['1', '2'],
+        page: { items: [{ accountId: 'a' }] },
+        when: new Date(0),
+        deep: { a: { b: { c: { d: 'x' } } } },
+      },
+      (id) => held.push(id),
+    );
+    expect(held).toEqual(['1', '2', 'a']);
   });
 });

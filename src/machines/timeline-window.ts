@@ -25,25 +25,6 @@ export const CUT_SLACK = 20;
 /** A focused row at most this many statuses from the row in view is kept with it (the reader scrolled off it). */
 export const FOCUS_REACH = 60;
 
-/** The status index a row stands for: its own, or the next status below it (a gap's, the suggestions row's). */
-function statusIndexAt(items: readonly FeedEntry[], key: string): number {
-  const at = items.findIndex((e) => (e.kind === 'status' ? e.id : e.key) === key);
-  if (at === -1) return -1;
-  let index = 0;
-  for (let i = 0; i < items.length; i += 1) {
-    const entry = items[i]!;
-    if (i >= at && entry.kind === 'status') return index;
-    if (entry.kind === 'status') index += 1;
-  }
-  return -1;
-}
-
-/** The entry index of the `n`-th status (0-based). */
-function entryOfStatus(items: readonly FeedEntry[], n: number): number {
-  let index = -1;
-  return items.findIndex((e) => e.kind === 'status' && ++index === n);
-}
-
 /**
  * The rows cut to the window around `viewKey` (and `focusedKey` when it is near), or null when both sides are
  * within their keep plus the slack. One side per call, the one above first: the feed keeps the row in view still
@@ -55,28 +36,30 @@ export function windowCut(
   viewKey: string,
   focusedKey: string | null = null,
 ): Rows | null {
-  const view = statusIndexAt(items, viewKey);
+  const ids = statusIds(items);
+  /** the status a row stands for (its own, or the next one below a gap or the suggestions), as an index in `ids` */
+  const statusAt = (key: string | null) => {
+    const at = items.findIndex((e) => (e.kind === 'status' ? e.id : e.key) === key);
+    const below = at === -1 ? undefined : items.slice(at).find((e) => e.kind === 'status');
+    return below?.kind === 'status' ? ids.indexOf(below.id) : -1;
+  };
+  const entryOf = (n: number) => items.findIndex((e) => e.kind === 'status' && e.id === ids[n]);
+  const view = statusAt(viewKey);
   if (view === -1) return null;
-  const focus = focusedKey === null ? -1 : statusIndexAt(items, focusedKey);
+  const focus = statusAt(focusedKey);
   const near = focus !== -1 && Math.abs(focus - view) <= FOCUS_REACH;
   const first = near ? Math.min(view, focus) : view;
   const last = near ? Math.max(view, focus) : view;
-  const ids = statusIds(items);
 
   if (first > KEEP_ABOVE_VIEW + CUT_SLACK) {
-    const from = entryOfStatus(items, first - KEEP_ABOVE_VIEW);
-    const cut = items.slice(0, from);
-    const kept = items.slice(from);
+    const from = entryOf(first - KEEP_ABOVE_VIEW);
     // the follow suggestions stay, on top of the kept rows, so a later page does not place them again
-    const suggestions: FeedEntry[] = cut.some((e) => e.kind === 'suggestions')
-      ? [{ kind: 'suggestions', key: 'suggestions' }]
-      : [];
+    const suggestions = items.slice(0, from).filter((e) => e.kind === 'suggestions');
     const gap = makeGap(items, ids[first - KEEP_ABOVE_VIEW] ?? null, 'below');
-    return { items: normalise([gap, ...suggestions, ...kept]), next };
+    return { items: normalise([gap, ...suggestions, ...items.slice(from)]), next };
   }
   if (ids.length - 1 - last > KEEP_BELOW_VIEW + CUT_SLACK) {
-    const to = entryOfStatus(items, last + KEEP_BELOW_VIEW);
-    const kept = normalise(items.slice(0, to + 1));
+    const kept = normalise(items.slice(0, entryOf(last + KEEP_BELOW_VIEW) + 1));
     return { items: kept, next: cursorBelow(next, statusIds(kept).at(-1) ?? '') };
   }
   return null;

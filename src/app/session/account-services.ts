@@ -6,6 +6,7 @@ import { createApi, createApiClient, type Api } from '../../services/api';
 import type { SessionAccount } from '../../services/auth/auth-types';
 import type { AlertQueue } from '../../services/errors';
 import { createEntityStore, type EntityStore } from '../../services/store';
+import { releaseWhenIdle } from '../../services/store/release-when-idle';
 import { createLiveServices, type LiveServices } from './live-services';
 
 /**
@@ -35,6 +36,8 @@ export const browsingKey = (server: string) => `${server}|`;
 
 export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeof fetch): AccountServicesCache {
   const entries = new Map<string, { token: string | null; services: AccountServices }>();
+  /** each store's release of what nothing holds (store-release.ts), stopped with the account */
+  const releases = new Map<EntityStore, () => void>();
 
   function entry(key: string, server: string, token: string | null, accountId: string | null): AccountServices {
     const known = entries.get(key);
@@ -45,6 +48,7 @@ export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeo
     const api = createApi(createApiClient({ server, token, fetch: fetchImpl }));
     // a new token for the same account keeps the account's store
     const store = known?.services.store ?? createEntityStore({ currentAccountId: accountId });
+    if (!releases.has(store)) releases.set(store, releaseWhenIdle(store));
     const services = { api, store, ...createLiveServices({ server, token, api, store, alerts }) };
     entries.set(key, { token, services });
     return services;
@@ -60,6 +64,8 @@ export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeo
         services.streaming.close();
         services.timelines.dispose();
         disposeData(services.store);
+        releases.get(services.store)?.();
+        releases.delete(services.store);
         entries.delete(key);
       }
     },

@@ -21,12 +21,13 @@ import {
   pageCursors,
   removeKeys,
 } from './notification-groups-rules';
-import type {
-  NotificationEntry,
-  NotificationGroupsContext,
-  NotificationGroupsStep,
-  NotificationPage,
-  NotificationPageRequest,
+import {
+  PENDING_GROUPS_KEPT,
+  type NotificationEntry,
+  type NotificationGroupsContext,
+  type NotificationGroupsStep,
+  type NotificationPage,
+  type NotificationPageRequest,
 } from './notification-groups-types';
 
 type Change = Partial<NotificationGroupsContext>;
@@ -50,13 +51,37 @@ interface RowOptions {
   busy?: string | null;
 }
 
+/**
+ * Past PENDING_GROUPS_KEPT waiting groups, the oldest are let go and a gap goes on top of the rows (unless one is
+ * there): from the newest notification down to the newest one of the first row that is not waiting, so whatever
+ * was let go is inside it.
+ */
+function capPending(
+  entries: readonly NotificationEntry[],
+  pending: string[],
+  cursorOf: Readonly<Record<string, string>>,
+): { entries: readonly NotificationEntry[]; pending: string[]; overflow: boolean } {
+  if (pending.length <= PENDING_GROUPS_KEPT) return { entries, pending, overflow: false };
+  const waiting = new Set(pending);
+  const first = groupKeys(entries).find((key) => !waiting.has(key));
+  const since = first === undefined ? null : (cursorOf[first] ?? null);
+  const rows = entries[0]?.kind === 'gap' ? entries : [makeGap(entries, null, since), ...entries];
+  return { entries: rows, pending: pending.slice(0, PENDING_GROUPS_KEPT), overflow: true };
+}
+
 /** New rows and pending keys made consistent: gaps merged, the cut at the top, cursors of held groups only. */
 function withRows(c: Context, entries: readonly NotificationEntry[], pending: string[], options: RowOptions): Change {
   const busy = options.busy === undefined ? c.fillingGap : options.busy;
-  const merged = mergeAdjacentGaps(entries, busy);
   const known = { ...c.cursorOf, ...cursorsWith(c.cursorOf, Object.keys(options.additions ?? {}), options.additions) };
+  const capped = capPending(entries, pending, known);
+  const merged = mergeAdjacentGaps(capped.entries, busy);
   const rows = options.trim && atTopOrHidden(c) ? cutAtTop(merged, known, busy) : merged;
-  return { entries: rows, pending, cursorOf: cursorsWith(known, [...groupKeys(rows), ...pending]) };
+  return {
+    entries: rows,
+    pending: capped.pending,
+    cursorOf: cursorsWith(known, [...groupKeys(rows), ...capped.pending]),
+    ...(capped.overflow ? { pendingOverflow: true } : {}),
+  };
 }
 
 const succeeded = { error: null, failedDuring: null, request: null } satisfies Change;
@@ -67,6 +92,7 @@ export function firstPage(c: Context, page: NotificationPage): Change {
   return {
     ...withRows(c, entries, [], { trim: true, additions: pageCursors(page), busy: null }),
     ...succeeded,
+    pendingOverflow: false,
     arrived: [],
     mergedNotifications: 'ok',
     newestId: newerId(c.newestId, page.newestId),
@@ -172,7 +198,7 @@ export function scrolled(c: Context, atTop: boolean): Change {
 
 /** The pending groups go on top, in order, leaving their older rows. */
 export function pendingApplied(c: Context): Change {
-  return withRows(c, moveToTop(c.entries, c.pending), [], { trim: true });
+  return { ...withRows(c, moveToTop(c.entries, c.pending), [], { trim: true }), pendingOverflow: false };
 }
 
 export function disconnected(c: Context): Change {
@@ -189,6 +215,7 @@ export function cleared(): Change {
   return {
     entries: [],
     pending: [],
+    pendingOverflow: false,
     cursorOf: {},
     arrived: [],
     fillingGap: null,

@@ -49,8 +49,13 @@ export type MergedNotifications = 'ok' | 'needs-reload';
 
 export interface NotificationGroupsContext {
   entries: NotificationEntry[];
-  /** keys of groups that changed while the reader was away from the top, newest first */
+  /** keys of groups that changed while the reader was away from the top, newest first (at most 40) */
   pending: string[];
+  /**
+   * more groups changed than `pending` keeps: the oldest were let go, and a gap on top of the rows (under the
+   * pending ones once applied) loads them
+   */
+  pendingOverflow: boolean;
   mergedNotifications: MergedNotifications;
   /** the newest notification id known (for polling since it) */
   newestId: string | null;
@@ -96,3 +101,10 @@ export type NotificationGroupsEvent =
 
 /** Spec 9: groups kept when the reader is at the top; a gap is left beyond them. */
 export const GROUPS_KEPT_AT_TOP = 50;
+
+/**
+ * Groups kept waiting above while the reader is scrolled down (two pages of notifications): a list left open all
+ * day must not hold every notification that came. Past it the oldest waiting ones are let go, and a gap on top of
+ * the rows loads them again.
+ */
+export const PENDING_GROUPS_KEPT = 40;

@@ -91,6 +91,7 @@ export const notificationGroupsMachine = setup({
     key: input.key,
     entries: [],
     pending: [],
+    pendingOverflow: false,
     mergedNotifications: 'ok',
     newestId: null,
     atTop: true,

@@ -9,6 +9,11 @@ import type { FeedEntry } from './timeline-types';
 export const TRIM_ABOVE = 40;
 export const TRIM_TO = 20;
 export const KEEP_ON_APPLY = 40;
+/**
+ * Posts kept waiting above (two pages): a reader away from the top all afternoon must not hold every post that
+ * arrived. Past it the oldest waiting ones are let go; once applied, a gap under the kept ones loads them.
+ */
+export const PENDING_KEPT = 40;
 /** spec 9 "Gap fetches": at most this many gaps are filled after a reconnection. */
 export const MAX_GAP_FETCHES = 2;
 /** The server's default page size: a page this long may have left posts out below it. */
@@ -59,8 +64,9 @@ function gapKey(items: readonly FeedEntry[], below: string | null): string {
   return key;
 }
 
-export function makeGap(items: readonly FeedEntry[], below: string | null): GapEntry {
-  return { kind: 'gap', key: gapKey(items, below), maxId: null, sinceId: below };
+export function makeGap(items: readonly FeedEntry[], below: string | null, fillFrom?: 'below'): GapEntry {
+  const gap: GapEntry = { kind: 'gap', key: gapKey(items, below), maxId: null, sinceId: below };
+  return fillFrom === undefined ? gap : { ...gap, fillFrom };
 }
 
 /**
@@ -159,6 +165,8 @@ export function appendPage(
 export interface LiveRows extends Rows {
   pending: string[];
   unread: number;
+  /** more arrived than `pending` keeps (see PENDING_KEPT) */
+  pendingOverflow: boolean;
 }
 
 export interface LiveState extends LiveRows {
@@ -167,26 +175,45 @@ export interface LiveState extends LiveRows {
 
 /**
  * New posts (a stream update or a poll): to pending (unread + 1 each) when the reader is not at the top or
- * pending posts exist; else on top of the rows, then, when `trim`, cut to 20 above 40.
+ * pending posts exist, the newest 40 kept (PENDING_KEPT); else on top of the rows, then, when `trim`, cut to 20
+ * above 40.
  */
 export function addNewer(state: LiveState, pageIds: readonly string[], trim: boolean): LiveRows {
-  const { items, pending, unread, next } = state;
+  const { items, pending, unread, next, pendingOverflow } = state;
   const fresh = freshIds(pageIds, items, pending);
-  if (fresh.length === 0) return { items: [...items], pending: [...pending], unread, next };
+  if (fresh.length === 0) return { items: [...items], pending: [...pending], unread, next, pendingOverflow };
   if (!state.atTop || pending.length > 0) {
-    return { items: [...items], pending: [...fresh, ...pending], unread: unread + fresh.length, next };
+    const waiting = [...fresh, ...pending];
+    return {
+      items: [...items],
+      pending: waiting.slice(0, PENDING_KEPT),
+      unread: unread + fresh.length,
+      next,
+      pendingOverflow: pendingOverflow || waiting.length > PENDING_KEPT,
+    };
   }
   const rows = prependPage(items, pending, pageIds);
-  return { ...(trim ? trimAtTop(rows, next) : { items: rows, next }), pending: [], unread };
+  return { ...(trim ? trimAtTop(rows, next) : { items: rows, next }), pending: [], unread, pendingOverflow: false };
 }
 
-/** The pending posts on top, over at most 40 of the existing statuses (all of them when `keepAll`). */
+/**
+ * The pending posts on top, over at most 40 of the existing statuses (all of them when `keepAll`); when some
+ * were let go (pendingOverflow), a gap between the two loads them.
+ */
 export function applyPending(state: LiveRows, keepAll = false): LiveRows {
   const kept = keepAll
     ? { items: [...state.items], next: state.next }
     : keepStatuses(state.items, state.next, KEEP_ON_APPLY);
   const fresh = freshIds(state.pending, kept.items);
-  return { items: normalise([...fresh.map(statusEntry), ...kept.items]), next: kept.next, pending: [], unread: 0 };
+  const below = statusIds(kept.items)[0];
+  const gap = state.pendingOverflow && fresh.length > 0 && below !== undefined ? [makeGap(kept.items, below)] : [];
+  return {
+    items: normalise([...fresh.map(statusEntry), ...gap, ...kept.items]),
+    next: kept.next,
+    pending: [],
+    unread: 0,
+    pendingOverflow: false,
+  };
 }
 
 /** A gap at the top (the connection dropped), unless there are no statuses or the top is a gap already. */
@@ -195,11 +222,15 @@ export function gapAtTop(items: readonly FeedEntry[]): FeedEntry[] {
   return normalise([makeGap(items, statusIds(items)[0] ?? null), ...items]);
 }
 
-/** The request that fills a gap: older than the status above it, newer than the status below it. */
-export function gapRequest(gap: GapEntry): { maxId?: string; sinceId?: string } {
+/**
+ * The request that fills a gap: older than the status above it, newer than the status below it (the newest such
+ * posts; for a gap filled from below, min_id: the oldest, right above the status below).
+ */
+export function gapRequest(gap: GapEntry): { maxId?: string; sinceId?: string; minId?: string } {
+  const newer = gap.fillFrom === 'below' ? 'minId' : 'sinceId';
   return {
     ...(gap.maxId !== null ? { maxId: gap.maxId } : {}),
-    ...(gap.sinceId !== null ? { sinceId: gap.sinceId } : {}),
+    ...(gap.sinceId !== null ? { [newer]: gap.sinceId } : {}),
   };
 }
 
@@ -217,9 +248,19 @@ export function fillGap(
   if (at === -1) return [...items];
   const fresh = freshIds(pageIds, items, pending);
   const below = statusIds(items.slice(at + 1))[0] ?? null;
+  const rows = fresh.map(statusEntry);
+  const before = items.slice(0, at);
+  const after = items.slice(at + 1);
+  if (items[at]?.kind === 'gap' && items[at].fillFrom === 'below') {
+    // the page sits on the status below; a full page whose newest post is not held leaves the gap above it
+    const newest = pageIds[0];
+    const more = fresh.length > 0 && pageIds.length >= PAGE_SIZE && newest !== undefined && fresh.includes(newest);
+    const gap = more ? [makeGap(items, newest, 'below')] : [];
+    return normalise([...before, ...gap, ...rows, ...after]);
+  }
   // named against every key held, the old one included, so the remaining gap is told apart from the filled one
   const gap = fresh.length > 0 && leavesGap(pageIds, items) ? [makeGap(items, below)] : [];
-  return normalise([...items.slice(0, at), ...fresh.map(statusEntry), ...gap, ...items.slice(at + 1)]);
+  return normalise([...before, ...rows, ...gap, ...after]);
 }
 
 /** The gaps an automatic fill takes: the newest ones, at most 2 (spec 9). */
@@ -235,7 +276,7 @@ export function removeIds(state: LiveRows, ids: readonly string[]): LiveRows {
     ? normalise(state.items.filter((e) => !(isStatus(e) && gone.has(e.id))))
     : [...state.items];
   const unread = Math.max(0, state.unread - (state.pending.length - pending.length));
-  return { items, pending, unread, next: state.next };
+  return { items, pending, unread, next: state.next, pendingOverflow: state.pendingOverflow };
 }
 
 /**

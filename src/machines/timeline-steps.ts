@@ -22,6 +22,7 @@ import {
   trimAtTop,
 } from './timeline-items';
 import type { TimelineContext, TimelineFetchInput, TimelineFetchOutput, TimelineStep } from './timeline-types';
+import { windowCut } from './timeline-window';
 
 type Change = Partial<TimelineContext>;
 
@@ -38,6 +39,7 @@ export function firstPage(context: TimelineContext, page: TimelineFetchOutput): 
     items: withSuggestions(context, items, page),
     pending: [],
     unread: 0,
+    pendingOverflow: false,
     next: page.next,
     gapQueue: [],
     lastChange: null,
@@ -91,6 +93,15 @@ export function pendingApplied(context: TimelineContext, keepAll: boolean): Chan
 /** Back at the top, a long timeline is cut (trimAtTop); a link-paged one never is (its cursors are not status ids). */
 export function scrolled(context: TimelineContext, atTop: boolean, trim: boolean): Change {
   return atTop && trim && context.paging === 'id' ? { atTop, ...trimAtTop(context.items, context.next) } : { atTop };
+}
+
+/**
+ * The reader's place: rows far from the row in view (and the focused row) are cut, one side at a time
+ * (timeline-window.ts). Null when nothing is to cut; a link-paged timeline is never cut.
+ */
+export function viewed(context: TimelineContext, key: string, focusedKey: string | null | undefined): Change | null {
+  if (context.paging !== 'id') return null;
+  return windowCut(context.items, context.next, key, focusedKey ?? null);
 }
 
 export function deleted(context: TimelineContext, ids: readonly string[]): Change {

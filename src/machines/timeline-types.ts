@@ -13,7 +13,18 @@ export type FeedEntry =
    * `maxId` (the status above the gap; null for a gap at the very top) and newer than `sinceId` (the status
    * below it; null when nothing is below).
    */
-  | { kind: 'gap'; key: string; maxId: string | null; sinceId: string | null }
+  | {
+      kind: 'gap';
+      key: string;
+      maxId: string | null;
+      sinceId: string | null;
+      /**
+       * `below`: rows cut above the reader's window (timeline-window.ts). Filling it asks for the posts right above
+       * the status below it (min_id), so a reader scrolling back up meets them in order; what is still missing stays
+       * above them. Absent: the posts right under the status above it (max_id), what is missing stays under them.
+       */
+      fillFrom?: 'below';
+    }
   /** home only: follow suggestions, placed at the first status older than 4 hours (index at least 1) */
   | { kind: 'suggestions'; key: 'suggestions' };
 
@@ -64,8 +75,13 @@ export interface TimelineContext {
   items: FeedEntry[];
   /** status ids that arrived while the reader was not at the top (or pending ones existed), newest first */
   pending: string[];
-  /** how many new posts wait (spec: unread + 1 per pending item) */
+  /** how many new posts wait (spec: unread + 1 per pending item); past the cap, more than `pending` holds */
   unread: number;
+  /**
+   * more posts arrived above than `pending` keeps (40, timeline-items.ts): the oldest of them were let go, and
+   * applying the pending posts puts a gap between them and the rows, through which the rest load
+   */
+  pendingOverflow: boolean;
   /**
    * URL of the next older page, null when there is none. After a trim it is the cursor below the kept rows
    * (possibly a bare `?max_id=...`): only its max_id is ever read.
@@ -93,6 +109,11 @@ export type TimelineEvent =
   | { type: 'STATUS_DELETED'; ids: string[] }
   /** the reader is (or is no longer) at the top */
   | { type: 'SCROLLED'; atTop: boolean }
+  /**
+   * the row at the top of the viewport (a status id or a gap key) and the focused row, if any: rows far from them
+   * are cut (timeline-window.ts)
+   */
+  | { type: 'VIEWED'; key: string; focusedKey?: string | null }
   /** show the pending posts */
   | { type: 'APPLY_PENDING' }
   /** the live connection dropped: mark a gap at the top */

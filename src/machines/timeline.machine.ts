@@ -26,6 +26,11 @@ export type * from './timeline-types';
  * A link-paged timeline (`paging: 'link'`, timeline-link-paging.ts) follows the next link as given, refreshes by
  * asking its first page again and is never cut; it has no stream: live posts and disconnections are ignored.
  *
+ * While loaded, VIEWED (the row in view, and the focused one) cuts rows far from them (timeline-window.ts): a
+ * reader far down keeps a few pages around the viewport, not every post read; what was cut comes back through a
+ * gap (above) or the older page (below). Past 40 pending posts the oldest are let go (`pendingOverflow`) and a gap
+ * under the pending ones loads them once applied.
+ *
  * Once the first page is in (the registry subscribes to the stream only then): SCROLLED, STREAM_UPDATE,
  * APPLY_PENDING, STATUS_DELETED, DISCONNECTED (a gap at the top), CONNECTED (after a drop: queues up to 2
  * gaps, filled one after the other from `loaded`). Before that they are ignored. Cuts (above 40 at the top cut to 20; applying pending
@@ -50,6 +55,8 @@ export const timelineMachine = setup({
     isDisconnected: ({ context }) => !context.connected,
     /** live posts and connection changes reach only a timeline paged by status ids (a link-paged one has no stream) */
     isLive: ({ context }) => context.paging === 'id',
+    outsideWindow: ({ context, event }) =>
+      event.type === 'VIEWED' && step.viewed(context, event.key, event.focusedKey) !== null,
     gapHeld: ({ context, event }) =>
       event.type === 'FILL_GAP' && context.items.some((e) => e.kind === 'gap' && e.key === event.key),
     failedDuring: ({ context }, during: TimelineStep) => context.failure?.during === during,
@@ -65,6 +72,9 @@ export const timelineMachine = setup({
       event.type === 'STREAM_UPDATE' ? step.streamed(context, event.id, params.trim) : {},
     ),
     applyPending: assign(({ context }, params: { keepAll: boolean }) => step.pendingApplied(context, params.keepAll)),
+    keepWindow: assign(({ context, event }) =>
+      event.type === 'VIEWED' ? (step.viewed(context, event.key, event.focusedKey) ?? {}) : {},
+    ),
     deleted: assign(({ context, event }) => (event.type === 'STATUS_DELETED' ? step.deleted(context, event.ids) : {})),
     disconnected: assign(({ context }) => step.disconnected(context)),
     queueGaps: assign(({ context }) => step.reconnected(context)),
@@ -79,6 +89,7 @@ export const timelineMachine = setup({
     items: [],
     pending: [],
     unread: 0,
+    pendingOverflow: false,
     next: null,
     gapQueue: [],
     atTop: true,
@@ -132,6 +143,8 @@ export const timelineMachine = setup({
             REFRESH: [{ guard: 'hasItems', target: 'refreshing' }, { target: '#timeline.loading' }],
             FILL_GAP: { guard: 'gapHeld', target: 'fillingGap', actions: 'queueGap' },
             POLL: { guard: 'isDisconnected', target: 'polling' },
+            // (only here: a page on its way joins where it was asked)
+            VIEWED: { guard: 'outsideWindow', actions: 'keepWindow' },
           },
         },
         expanding: {

@@ -7,6 +7,8 @@
  *   cuts, deletions, expanding;
  * - GAPS (240..221, one full page, all older than 4 hours): disconnection, polling, refresh with a gap,
  *   gap filling and the queue of at most 2 gaps;
+ * - LONG (600..581, then one older page down to 501): the window kept around the reader (a row far down in view
+ *   cuts the rows above, the first row in view cuts the rows below);
  * - an empty first page (a refresh reloads).
  */
 import type { EventObject as BaseEvent } from 'xstate';
@@ -29,11 +31,15 @@ const page = (ids: string[], next: string | null): TimelineFetchOutput => ({
 for (const id of range(140, 101)) TIMES.set(id, Number(id) > 137 ? NOW - HOUR : NOW - 5 * HOUR);
 for (const id of range(100, 91)) TIMES.set(id, NOW - 6 * HOUR);
 for (const id of range(240, 221)) TIMES.set(id, NOW - 8 * HOUR);
+for (const id of range(600, 501)) TIMES.set(id, NOW - HOUR);
 
 /** no older page: only the cut of the 41st post leaves a cursor to expand from */
 export const livePage = page(range(140, 101), null);
 export const gapsPage = page(range(240, 221), 'https://social.example/api/v1/timelines/home?max_id=221');
 export const emptyPage = page([], null);
+/** LONG: its first page, then one long older page (100 rows held) */
+export const longPage = page(range(600, 581), 'https://social.example/api/v1/timelines/home?max_id=581');
+const longOlder = page(range(580, 501), 'https://social.example/api/v1/timelines/home?max_id=501');
 /** overlaps the first page at 101 (servers repeat posts that arrive between requests) */
 export const olderPage = page(['101', ...range(100, 91)], null);
 /** a full page newer than 240 that does not reach it: a gap stays below it */
@@ -52,6 +58,7 @@ export const unavailable = new ApiError({
 type EventObject = BaseEvent & Record<string, unknown>;
 
 const isLive = (c: TimelineContext) => statusIds(c.items).some((id) => Number(id) < 200);
+const isLong = (c: TimelineContext) => statusIds(c.items).some((id) => Number(id) > 500);
 
 /** Samples that change nothing (every event a state handles must have a sample, or it is sent bare). */
 function quiet(c: TimelineContext): EventObject[] {
@@ -61,7 +68,24 @@ function quiet(c: TimelineContext): EventObject[] {
     { type: 'STATUS_DELETED', ids: [] },
     { type: 'FILL_GAP', key: 'no-such-gap' },
     { type: 'CONNECTED' },
+    { type: 'VIEWED', key: statusIds(c.items)[0] ?? '140' },
   ];
+}
+
+/**
+ * LONG: the reader scrolls down and an older page makes 100 rows; then the 80th row in view cuts the rows above
+ * it, or the first row in view cuts the rows below it.
+ */
+function longEvents(c: TimelineContext, value: unknown): EventObject[] {
+  const ids = statusIds(c.items);
+  const plain = c.failure === null && c.pending.length === 0 && c.connected && c.items[0]?.kind === 'status';
+  const moves: EventObject[] = [];
+  if (plain && ready(value, 'loaded') && c.atTop && ids.length === 20) moves.push({ type: 'SCROLLED', atTop: false });
+  if (plain && ready(value, 'expanding') && !c.atTop && ids.length === 20)
+    moves.push(doneEvent('expandPage', longOlder));
+  if (plain && ready(value, 'loaded') && ids.length === 100)
+    moves.push({ type: 'VIEWED', key: ids[80] }, { type: 'VIEWED', key: ids[0] });
+  return [...quiet(c), ...moves];
 }
 
 const ready = (value: unknown, state: string) => JSON.stringify(value) === JSON.stringify({ ready: state });
@@ -126,10 +150,12 @@ export function sampleEvents(snapshot: { context: TimelineContext; value: unknow
       doneEvent('loadPage', livePage),
       doneEvent('loadPage', gapsPage),
       doneEvent('loadPage', emptyPage),
+      doneEvent('loadPage', longPage),
       errorEvent('loadPage', unavailable),
     ];
   }
   // the empty first page (and the one post a stream update then adds): nothing but the quiet samples
   if (statusIds(c.items).length < 5) return quiet(c);
+  if (isLong(c)) return longEvents(c, snapshot.value);
   return isLive(c) ? liveEvents(c, snapshot.value) : gapsEvents(c, snapshot.value);
 }

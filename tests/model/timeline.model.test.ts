@@ -3,11 +3,13 @@ import { timelineMachine, type TimelineContext } from '../../src/machines/timeli
 import {
   KEEP_ON_APPLY,
   MAX_GAP_FETCHES,
+  PENDING_KEPT,
   SUGGESTIONS_AGE_MS,
   statusIds,
   TRIM_ABOVE,
   TRIM_TO,
 } from '../../src/machines/timeline-items';
+import { CUT_SLACK, KEEP_ABOVE_VIEW, KEEP_BELOW_VIEW } from '../../src/machines/timeline-window';
 import { describeModel } from './model-harness';
 import { NOW, sampleEvents, TIMES, unavailable } from './timeline-model-samples';
 
@@ -17,8 +19,19 @@ function expectRows(c: TimelineContext, cutsAllowed: boolean) {
   const ids = [...statusIds(c.items), ...c.pending];
   // duplicates never appear, across rows and pending posts
   expect(new Set(ids).size).toBe(ids.length);
-  // unread counts the pending posts
-  expect(c.unread).toBe(c.pending.length);
+  // unread counts the pending posts; past the cap only the newest 40 are kept, and unread counts them all
+  expect(c.pending.length).toBeLessThanOrEqual(PENDING_KEPT);
+  if (c.pendingOverflow) expect(c.unread).toBeGreaterThan(PENDING_KEPT);
+  else expect(c.unread).toBe(c.pending.length);
+  // LONG's 100 rows cut around the row in view: 40 kept above the 80th (under a gap that fills from below), or 40
+  // kept below the first (the older-page cursor right below them, checked above)
+  const long = statusIds(c.items).filter((id) => Number(id) > 500);
+  if (long.length > 0 && long.length < 100 && c.lastChange?.step === 'expand') {
+    const first = c.items[0];
+    if (first?.kind === 'gap' && first.fillFrom === 'below') expect(long).toHaveLength(KEEP_ABOVE_VIEW + 20);
+    else expect(long).toHaveLength(KEEP_BELOW_VIEW + 1);
+  }
+  expect(long.length).toBeLessThanOrEqual(2 * (KEEP_ABOVE_VIEW + CUT_SLACK) + 1);
   c.items.forEach((entry, i) => {
     if (entry.kind !== 'gap') return;
     // a gap marks posts missing between two rows: never last, never next to another gap
@@ -119,7 +132,9 @@ describeModel({
     'ready.loaded': (snapshot) => {
       const c = snapshot.context;
       expect(c.failure).toBeNull();
-      if (c.lastChange?.step === 'expand') expect(statusIds(c.items).at(-1)).toBe('91');
+      // (the LIVE rows' older page ends at 91; LONG's pages are cut to the window)
+      if (c.lastChange?.step === 'expand' && statusIds(c.items).some((id) => Number(id) < 200))
+        expect(statusIds(c.items).at(-1)).toBe('91');
     },
     'ready.failed': (snapshot) => {
       const c = snapshot.context;

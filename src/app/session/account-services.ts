@@ -11,6 +11,7 @@ import type { SessionAccount } from '../../services/auth/auth-types';
 import { createTokenRefusalWatch } from '../../services/auth/token-refusal';
 import type { AlertQueue } from '../../services/errors';
 import { createEntityStore, type EntityStore } from '../../services/store';
+import { releaseWhenIdle } from '../../services/store/release-when-idle';
 import { createLiveServices, type LiveServices } from './live-services';
 
 /**
@@ -71,6 +72,8 @@ export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeo
     const client = createApiClient({ server, token, fetch: fetchImpl, onUnauthorized: watch.unauthorized });
     const api = createApi(client);
     const store = createEntityStore({ currentAccountId: accountId });
+    // what nothing holds in the store is let go when the page is idle, until the account goes
+    store.scope.onDispose(releaseWhenIdle(store));
     const live = createLiveServices({ server, token, api, store, alerts, suspectRefusal: watch.check });
     const services = { api, store, ...live };
     entries.set(key, { client, services });

@@ -137,6 +137,12 @@ export async function createComposeRuntime(deps: ComposeRuntimeDeps): Promise<Co
   followStayPrivacy();
   const stopStayPrivacy = settings.subscribe(followStayPrivacy);
 
+  // the posts the draft answers, quotes or edits stay in the store while the draft holds them
+  const stopHolding = store.roots.add((hold) => {
+    const { draft } = actor.getSnapshot().context;
+    for (const id of [draft.in_reply_to, draft.quoted_status_id, draft.id]) if (id !== null) hold(id, 'statuses');
+  });
+
   // a deleted post leaves the store: a draft replying to it is told
   const stopParentWatch = store.subscribeTable('statuses', (changed) => {
     const parent = actor.getSnapshot().context.draft.in_reply_to;
@@ -183,6 +189,7 @@ export async function createComposeRuntime(deps: ComposeRuntimeDeps): Promise<Co
       stopDefaults();
       stopStayPrivacy();
       stopParentWatch();
+      stopHolding();
       autosave.stop();
       actor.stop();
     },

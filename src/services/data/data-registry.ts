@@ -3,12 +3,14 @@
  * definition and key, made (and asked to load) on first use, shared by every view showing it, and kept
  * after its last view lets go so coming back shows it at once; the most recently released idle ones are
  * kept, older ones stopped. Failures raise the alert of the definition's call policy (spec 8), here and
- * nowhere else.
+ * nowhere else. What the running charts hold (their values and items) is a root of the entity store: it stays
+ * there while they run.
  */
 import type { PagedListActor } from '../../machines/paged-list.machine';
 import type { ResourceActor } from '../../machines/resource.machine';
 import { reportError, type AlertQueue } from '../errors';
 import { definePart } from '../runtime/account-scope';
+import { holdIdsIn } from '../store/hold-ids';
 import type {
   DataServices,
   DefinitionBase,
@@ -100,8 +102,20 @@ export function createDataRegistry({ alerts, ...services }: DataRegistryOptions)
       entry.actor.stop();
       entries.delete(key);
       keys.delete(entry.actor);
+      services.store.roots.letGo();
     }
   }
+
+  // what the charts hold (a thread's ids, a who-list's accounts...) stays in the store while they run
+  const stopHolding = services.store.roots.add((hold) => {
+    for (const [key, { actor }] of entries) {
+      const context: { value?: unknown; items?: unknown } = actor.getSnapshot().context;
+      // the definition's own key (after the name) is often the id the chart is about
+      hold(key.slice(key.indexOf('\u0000') + 1));
+      holdIdsIn(context.value, hold);
+      holdIdsIn(context.items, hold);
+    }
+  });
 
   return {
     resource(definition, params) {
@@ -139,6 +153,8 @@ export function createDataRegistry({ alerts, ...services }: DataRegistryOptions)
       for (const entry of entries.values()) entry.actor.stop();
       entries.clear();
       keys.clear();
+      stopHolding();
+      services.store.roots.letGo();
     },
   };
 }

@@ -113,6 +113,15 @@ export function createNotificationsRuntime(deps: NotificationsRuntimeDeps): Noti
   marker.start();
 
   const all = list('all');
+
+  // the groups the lists show and keep waiting (and the posts and accounts they name) stay in the store
+  const stopHolding = store.roots.add((hold) => {
+    for (const actor of lists.values()) {
+      const { entries, pending, arrived } = actor.getSnapshot().context;
+      for (const entry of entries) if (entry.kind === 'group') hold(entry.key, 'notificationGroups');
+      for (const key of [...pending, ...arrived]) hold(key, 'notificationGroups');
+    }
+  });
   let unread = 0;
   let inFront = 0;
   const stopUnread = trackUnread({
@@ -234,6 +243,8 @@ export function createNotificationsRuntime(deps: NotificationsRuntimeDeps): Noti
       marker.stop();
       lists.forEach((actor) => actor.stop());
       lists.clear();
+      stopHolding();
+      store.roots.letGo();
     },
   };
 }

@@ -14,6 +14,7 @@ import type { Api } from '../api';
 import { reportError, type AlertQueue } from '../errors';
 import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
+import { holdIdsIn } from '../store/hold-ids';
 import { importSearchResults } from '../store/result-importers';
 import { isSearchRefusal } from './search-failure';
 import { searchParams } from './search-requests';
@@ -57,7 +58,10 @@ export const SEARCH_CHART = definePart<SearchActor>('search-chart', (actor) => a
 
 /** The reader's running search chart, made on first use. */
 export function searchActorOf(services: SearchServices): SearchActor {
-  return services.store.scope.use(SEARCH_CHART, () =>
-    createActor(searchChart(services), { input: { signedIn: services.me !== null } }).start(),
-  );
+  return services.store.scope.use(SEARCH_CHART, () => {
+    const made = createActor(searchChart(services), { input: { signedIn: services.me !== null } }).start();
+    // the results (posts, accounts) stay in the store while the search shows them, the screen open or not
+    services.store.roots.add((hold) => holdIdsIn(made.getSnapshot().context.results, hold));
+    return made;
+  });
 }

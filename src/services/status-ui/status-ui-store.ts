@@ -39,9 +39,13 @@ export interface StatusUiStore {
   subscribe(statusId: string, listener: () => void): () => void;
 }
 
-function createStatusUiStore(): StatusUiStore {
+function createStatusUiStore(store: EntityStore): StatusUiStore {
   const states = new Map<string, StatusUiState>();
   const listeners = new Map<string, Set<() => void>>();
+  // a post let go by the store (deleted, or held by nothing any more) takes its UI state with it
+  store.subscribeTable('statuses', (ids) => {
+    for (const id of ids) if (!store.has('statuses', id) && !listeners.has(id)) states.delete(id);
+  });
   return {
     get: (statusId) => states.get(statusId) ?? DEFAULT_STATUS_UI,
     set(statusId, change) {
@@ -67,7 +71,7 @@ const STATUS_UI = definePart<StatusUiStore>('status-ui');
 
 /** The UI-state table of the account this entity store belongs to (made on first use). */
 export function statusUiOf(store: EntityStore): StatusUiStore {
-  return store.scope.use(STATUS_UI, createStatusUiStore);
+  return store.scope.use(STATUS_UI, () => createStatusUiStore(store));
 }
 
 /** The post's UI state and a setter; re-renders only when this post's state changes. */

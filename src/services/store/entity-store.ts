@@ -6,6 +6,7 @@
  */
 import { createAccountScope, type AccountScope } from '../runtime/account-scope';
 import { deepFreeze, shareUnchanged } from './structural-sharing';
+import { createStoreRoots, type StoreRoots } from './store-roots';
 import { recordKey, TABLE_NAMES, type EntityTables, type TableName } from './tables';
 
 export type Listener = () => void;
@@ -28,6 +29,8 @@ export interface EntityStore {
   readonly scope: AccountScope;
   get<T extends TableName>(table: T, id: string): EntityTables[T] | undefined;
   has(table: TableName, id: string): boolean;
+  /** how many records the table holds */
+  size(table: TableName): number;
   /** A read-only snapshot of the table; the same Map object until the table changes. */
   getTable<T extends TableName>(table: T): ReadonlyMap<string, EntityTables[T]>;
   /** Stores the record under its key and returns the stored object (the old one when equal). */
@@ -44,6 +47,11 @@ export interface EntityStore {
   subscribeTable(table: TableName, listener: TableListener): () => void;
   /** How many listeners are subscribed now, per id and per table (diagnostics: an account let go has none). */
   listenerCount(): number;
+  /**
+   * What live things hold (store-roots.ts), for the release of what nothing holds (store-release.ts). The store
+   * itself holds the signed-in account and every record a listener is subscribed to by id (a view showing it).
+   */
+  readonly roots: StoreRoots;
 }
 
 type AnyRecord = EntityTables[TableName];
@@ -56,6 +64,11 @@ export function createEntityStore(options: EntityStoreOptions): EntityStore {
   const tableListeners = new Map<TableName, Set<TableListener>>();
   const pending = new Map<TableName, Set<string>>();
   let depth = 0;
+  const roots = createStoreRoots();
+  roots.add((hold) => {
+    if (options.currentAccountId !== null) hold(options.currentAccountId, 'accounts');
+    for (const [table, perId] of idListeners) for (const id of perId.keys()) hold(id, table);
+  });
 
   const tableOf = (table: TableName): Map<string, AnyRecord> => {
     const map = tables.get(table);
@@ -129,6 +142,7 @@ export function createEntityStore(options: EntityStoreOptions): EntityStore {
     scope: options.scope ?? createAccountScope(),
     get: (table, id) => tableOf(table).get(id) as never,
     has: (table, id) => tableOf(table).has(id),
+    size: (table) => tableOf(table).size,
     getTable: <T extends TableName>(table: T) => {
       exposed.add(table);
       return tableOf(table) as unknown as ReadonlyMap<string, EntityTables[T]>;
@@ -185,5 +199,6 @@ export function createEntityStore(options: EntityStoreOptions): EntityStore {
     listenerCount: () =>
       [...idListeners.values()].reduce((sum, perId) => sum + [...perId.values()].reduce((n, l) => n + l.size, 0), 0) +
       [...tableListeners.values()].reduce((sum, listeners) => sum + listeners.size, 0),
+    roots,
   };
 }

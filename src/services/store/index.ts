@@ -6,6 +6,7 @@
 export { createEntityStore } from './entity-store';
 export type { EntityStore, EntityStoreOptions, Listener, RecordChange, TableListener } from './entity-store';
 export { TABLE_NAMES, recordKey } from './tables';
+export type { HoldId, StoreRoot, StoreRoots } from './store-roots';
 export type { EntityOf, EntityTables, TableName } from './tables';
 export * from './importers';
 export * from './use-entity';

@@ -3,6 +3,8 @@
  * and kept after its last view lets go (the 10 most recently released are kept, older ones stopped), so
  * coming back shows the same rows. After a timeline's first page has loaded (not before: the streaming
  * runtime loads after the first post shows), it subscribes to its stream; deletions reach every timeline.
+ * The running timelines' rows and pending posts are a root of the store (store-roots.ts): what they hold stays;
+ * when one is cut (or stopped) the store is told it may let go of what no one holds now.
  */
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { timelineMachine, type TimelineFetchInput, type TimelineFetchOutput } from '../../machines/timeline.machine';
@@ -64,6 +66,11 @@ interface Entry {
   stop(): void;
 }
 
+/** How many posts a timeline holds: its rows' and its pending ones. */
+function heldCount(context: { items: readonly { kind: string }[]; pending: readonly string[] }): number {
+  return context.items.reduce((count, entry) => count + (entry.kind === 'status' ? 1 : 0), context.pending.length);
+}
+
 export function timelineMachineFor({ api, store, alerts, now = Date.now }: TimelineRegistryOptions) {
   return timelineMachine.provide({
     actors: {
@@ -93,8 +100,12 @@ export function createTimelineRegistry(options: TimelineRegistryOptions): Timeli
     const actor = createActor(machine, { input: { timeline: name, paging: spec ? timelinePagingOf(spec) : 'id' } });
     let unsubscribeStream: (() => void) | null = null;
     const stream = streamFor(name);
+    let held = 0;
     // subscribe once the first page is in (the streaming runtime must not load before the first post shows)
     const watch = actor.subscribe((snapshot) => {
+      const now = heldCount(snapshot.context);
+      if (now < held) store.roots.letGo();
+      held = now;
       if (unsubscribeStream !== null || stream === null || !snapshot.matches('ready')) return;
       unsubscribeStream = streaming.subscribe(stream, {
         update: (id, createdAt) => actor.send({ type: 'STREAM_UPDATE', id, time: createdAt }),
@@ -122,8 +133,18 @@ export function createTimelineRegistry(options: TimelineRegistryOptions): Timeli
     for (const [name, entry] of idle.slice(KEPT_UNMOUNTED)) {
       entry.stop();
       entries.delete(name);
+      store.roots.letGo();
     }
   }
+
+  // what the running timelines show and keep waiting stays in the store
+  const stopHolding = store.roots.add((hold) => {
+    for (const { actor } of entries.values()) {
+      const { items, pending } = actor.getSnapshot().context;
+      for (const entry of items) if (entry.kind === 'status') hold(entry.id, 'statuses');
+      for (const id of pending) hold(id, 'statuses');
+    }
+  });
 
   function entryFor(name: string): Entry {
     let entry = entries.get(name);
@@ -186,6 +207,7 @@ export function createTimelineRegistry(options: TimelineRegistryOptions): Timeli
     forget(name) {
       entries.get(name)?.stop();
       entries.delete(name);
+      store.roots.letGo();
     },
     removeFrom(timelines, statusIds) {
       if (statusIds.length === 0) return;
@@ -196,6 +218,8 @@ export function createTimelineRegistry(options: TimelineRegistryOptions): Timeli
     dispose() {
       for (const entry of entries.values()) entry.stop();
       entries.clear();
+      stopHolding();
+      store.roots.letGo();
     },
   };
 }

@@ -23,7 +23,7 @@ export function NotificationList({ runtime, filter, readBoundary, labelledBy }: 
   const { t } = useTranslation();
   const { store } = useAppServices();
   const { snapshot, send } = useNotificationList(runtime, filter);
-  const { pending, mergedNotifications } = snapshot.context;
+  const { pending, pendingOverflow, mergedNotifications } = snapshot.context;
   // groups a hide filter made since they arrived never show either
   const entries = useShownEntries(snapshot.context.entries);
   const feed = useRef<FeedHandle>(null);
@@ -106,7 +106,11 @@ export function NotificationList({ runtime, filter, readBoundary, labelledBy }: 
             <span aria-hidden="true" className="timeline-new-posts__arrow">
               ↑
             </span>
-            {reload ? t('notifications.pending.reload') : t('notifications.pending.show', { count: waiting })}
+            {reload
+              ? t('notifications.pending.reload')
+              : t(pendingOverflow ? 'notifications.pending.showMore' : 'notifications.pending.show', {
+                  count: waiting,
+                })}
           </button>
         </div>
       )}

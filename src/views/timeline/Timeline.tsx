@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { useVisibleEntries } from '../../services/filters/use-visible-entries';
 import { parseTimelineName, type TimelineSpec } from '../../services/timelines';
-import { feedStateOf, type FeedState } from './feed-state';
+import { feedStateOf, rowKeyOf, type FeedState } from './feed-state';
 import type { LiveUpdatesNoticeProps } from './LiveUpdatesNotice';
 import type { NewPostsButtonProps } from './NewPostsButton';
 import { prefetchHomeMarker } from '../../services/markers/early-home-marker';
@@ -104,6 +104,20 @@ export function Timeline({ timeline, labelledBy, emptyText }: TimelineProps) {
 
   // the chart decides whether there is an older page to ask for, and ignores EXPAND while busy or failed
   const onNearEnd = useCallback(() => send({ type: 'EXPAND' }), [send]);
+
+  // where the reader is: the chart keeps its window of rows around the row at the top and the focused row (told
+  // only when one of them changes)
+  const lastViewed = useRef('');
+  const onViewport = useCallback(
+    (topKey: string, focused: string | null) => {
+      const key = rowKeyOf(topKey);
+      const focusedKey = focused === null ? null : rowKeyOf(focused);
+      if (`${key} ${focusedKey}` === lastViewed.current) return;
+      lastViewed.current = `${key} ${focusedKey}`;
+      send({ type: 'VIEWED', key, focusedKey });
+    },
+    [send],
+  );
   const onFillGap = useCallback((key: string) => send({ type: 'FILL_GAP', key }), [send]);
 
   // "N new posts": apply, then take the reader (and focus, as the control goes away) to the first post
@@ -193,7 +207,11 @@ export function Timeline({ timeline, labelledBy, emptyText }: TimelineProps) {
       {failedDuring === 'refresh' && errorBox('refresh')}
       {failedDuring === 'gap' && errorBox('gap')}
       <div className="timeline-body">
-        <NewPostsButton count={unread} onApply={applyPending} />
+        <NewPostsButton
+          count={state.morePending ? state.waiting : unread}
+          more={state.morePending}
+          onApply={applyPending}
+        />
         {entries.length > 0 || busy ? (
           <VirtualFeed
             ref={feed}
@@ -207,6 +225,7 @@ export function Timeline({ timeline, labelledBy, emptyText }: TimelineProps) {
             onAtTopChange={onAtTopChange}
             onNearEnd={onNearEnd}
             onViewportTop={viewportTop.report}
+            onViewport={onViewport}
             footer={footer}
           />
         ) : (

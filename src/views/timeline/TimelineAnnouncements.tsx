@@ -28,20 +28,24 @@ function useChangeAnnouncement(state: FeedState): string {
   }
 }
 
-/** "N new posts" for the live region, once the count has been still for a moment. */
-function useNewPostsAnnouncement(unread: number): string {
+/** "N new posts" ("more than 40" past the cap) for the live region, once the count has been still for a moment. */
+function useNewPostsAnnouncement(state: FeedState): string {
   const { t } = useTranslation();
-  const [announced, setAnnounced] = useState(0);
+  const count = state.morePending ? state.waiting : state.unread;
+  const [announced, setAnnounced] = useState({ count: 0, more: false });
   useEffect(() => {
-    const timer = setTimeout(() => setAnnounced(unread), unread === 0 ? 0 : NEW_POSTS_ANNOUNCE_DELAY_MS);
+    const next = { count, more: state.morePending };
+    const timer = setTimeout(() => setAnnounced(next), count === 0 ? 0 : NEW_POSTS_ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [unread]);
-  return announced > 0 ? t('feedParts.newPosts.announce', { count: announced }) : '';
+  }, [count, state.morePending]);
+  if (announced.count === 0) return '';
+  const key = announced.more ? 'feedParts.newPosts.announceMore' : 'feedParts.newPosts.announce';
+  return t(key, { count: announced.count });
 }
 
 export function TimelineAnnouncements({ state }: { state: FeedState }) {
   const changeAnnouncement = useChangeAnnouncement(state);
-  const newPostsAnnouncement = useNewPostsAnnouncement(state.unread);
+  const newPostsAnnouncement = useNewPostsAnnouncement(state);
   return (
     <>
       <p className="visually-hidden" role="status" aria-live="polite">

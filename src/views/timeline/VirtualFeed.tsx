@@ -3,7 +3,8 @@
  * rendered by virtua only near the viewport, whatever the length. It keeps what the reader looks at still
  * when rows change above it (virtua `shift`), moves focus by index with j / k / arrows / Page keys across
  * virtualisation (the target row is scrolled in, then its article focused once rendered), keeps the
- * focused row mounted, and saves and restores its place per timeline and account.
+ * focused row mounted, and saves and restores its place per timeline and account. A j / k move names its row by
+ * key, so rows cut or added above meanwhile (the timeline's window) never send focus to another post.
  */
 import {
   memo,
@@ -78,6 +79,11 @@ export interface VirtualFeedProps<E extends FeedRow = FeedEntry> {
   onNearEnd(): void;
   /** the row at the top of the viewport after a scroll (for the read marker) */
   onViewportTop?(index: number): void;
+  /**
+   * the key (entryKey) of the row at the top of the viewport after a scroll, and of the focused row (null: none),
+   * for the timeline's window; read from the rows on the page, so rows changed a moment ago are told right
+   */
+  onViewport?(topKey: string, focusedKey: string | null): void;
   /** what follows the feed inside the scroll container (load more, errors, the end) */
   footer?: ReactNode;
   ref?: Ref<FeedHandle>;
@@ -171,10 +177,14 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
   }, []);
 
   // --- focus: requested rows, the focused row kept mounted, never lost ----------------------------------
-  const focusRequest = useRef<{ index: number; attempts: number } | null>(null);
+  /** the row to focus once rendered: by key (a j / k move), or by index (the first row, whichever it will be) */
+  const focusRequest = useRef<{ index: number; key: string | null; attempts: number } | null>(null);
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  const focusedKeyRef = useRef<string | null>(null);
   const focusedIndex = focusedKey === null ? -1 : keys.indexOf(focusedKey);
   const lastFocusedIndex = useRef(-1);
+  /** whether the focused row was among the rows in view at the last scroll */
+  const focusedInView = useRef(true);
   /** the focused row that went away and was handled (its neighbour focused once, never again) */
   const goneHandled = useRef<string | null>(null);
   useLayoutEffect(() => {
@@ -185,7 +195,12 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
 
   const tryFocus = useCallback((): boolean => {
     const request = focusRequest.current;
-    const row = request && feedRef.current?.querySelector<HTMLElement>(`[data-feed-index="${request.index}"]`);
+    const rows = request ? [...(feedRef.current?.querySelectorAll<HTMLElement>('[data-feed-item]') ?? [])] : [];
+    const row = rows.find((element) =>
+      request?.key == null
+        ? element.dataset.feedIndex === String(request?.index)
+        : element.dataset.feedItem === request.key,
+    );
     if (!request || !row) return false;
     focusItem(row);
     if (!row.contains(document.activeElement)) return false;
@@ -194,15 +209,16 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
   }, []);
 
   const focusIndex = useCallback(
-    (index: number) => {
+    (index: number, byKey = false) => {
       const handle = handleRef.current;
-      if (!handle || index < 0 || index >= keysRef.current.length) return;
-      focusRequest.current = { index, attempts: 0 };
+      const key = keysRef.current[index];
+      if (!handle || key === undefined) return;
+      const request = { index, key: byKey ? key : null, attempts: 0 };
+      focusRequest.current = request;
       handle.scrollToIndex(index, { align: 'nearest' });
       if (tryFocus()) return;
       const retry = () => {
-        const request = focusRequest.current;
-        if (request === null || request.index !== index || tryFocus()) return;
+        if (focusRequest.current !== request || tryFocus()) return;
         request.attempts += 1;
         if (request.attempts < FOCUS_ATTEMPTS) requestAnimationFrame(retry);
         else focusRequest.current = null;
@@ -215,17 +231,26 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
   const onRowMounted = useCallback(
     (index: number) => {
       markFirstRowsShown();
-      if (focusRequest.current?.index === index) tryFocus();
+      const request = focusRequest.current;
+      if (request !== null && (request.key === null ? request.index === index : keysRef.current[index] === request.key))
+        tryFocus();
     },
     [tryFocus],
   );
 
   useLayoutEffect(() => {
-    // the focused row went away (a deleted post): focus its neighbour instead of dropping focus on <body>
+    // the focused row went away (a deleted post): focus its neighbour instead of dropping focus on <body>; a row
+    // the reader had scrolled away from (cut from the timeline's window) hands focus to the row in view instead,
+    // so the page does not scroll back to where it was
     if (focusedKey === null || focusedIndex !== -1 || goneHandled.current === focusedKey) return;
     goneHandled.current = focusedKey;
     const active = document.activeElement;
-    if (active === null || active === document.body) focusIndex(Math.min(lastFocusedIndex.current, keys.length - 1));
+    if (active !== null && active !== document.body) return;
+    const handle = handleRef.current;
+    const inView = focusedInView.current || !handle;
+    focusIndex(
+      inView ? Math.min(lastFocusedIndex.current, keys.length - 1) : handle.findItemIndex(handle.scrollOffset),
+    );
   }, [focusedKey, focusedIndex, keys, focusIndex]);
 
   useImperativeHandle(
@@ -253,19 +278,25 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
       const handle = handleRef.current;
       if (!handle) return;
       const current = keysRef.current;
-      const { onAtTopChange, onNearEnd, onViewportTop } = callbacks.current;
+      const { onAtTopChange, onNearEnd, onViewportTop, onViewport } = callbacks.current;
       const top = handle.findItemIndex(offset);
+      const bottom = handle.findItemIndex(offset + handle.viewportSize);
+      // a scroll the feed makes itself to keep the view still (rows changed above) comes before the keys of the
+      // new rows are kept here: the rows on the page tell which is which
+      const placed = [...(feedRef.current?.querySelectorAll<HTMLElement>('[data-feed-item]') ?? [])];
+      const keyAt = (index: number) =>
+        placed.find((row) => row.dataset.feedIndex === String(index))?.dataset.feedItem ?? current[index] ?? null;
+      const focusedRow = placed.find((row) => row.dataset.feedItem === focusedKeyRef.current);
+      const focused = focusedRow === undefined ? -1 : Number(focusedRow.dataset.feedIndex);
+      focusedInView.current = focusedKeyRef.current === null || (focused >= top && focused <= bottom);
       const nowAtTop = offset <= AT_TOP_PX;
-      anchorKey.current = nowAtTop ? null : (current[top] ?? null);
+      const topKey = keyAt(top);
+      anchorKey.current = nowAtTop ? null : topKey;
       reportAtTop(nowAtTop, onAtTopChange);
       // (not while only the first rows are drawn: their end is not the page's)
-      if (
-        completeRef.current &&
-        current.length > 0 &&
-        handle.findItemIndex(offset + handle.viewportSize) >= current.length - NEAR_END_ROWS
-      )
-        onNearEnd();
+      if (completeRef.current && current.length > 0 && bottom >= current.length - NEAR_END_ROWS) onNearEnd();
       onViewportTop?.(top);
+      if (topKey !== null) onViewport?.(topKey, focusedKeyRef.current);
     },
     [reportAtTop],
   );
@@ -286,7 +317,9 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
     if (delta === 0) return;
     // a press made while the last one's row is still coming in (not yet laid out, so not focusable) moves on
     // from that row, not from the one still focused: quick presses are never lost
-    const pending = focusRequest.current?.index;
+    const request = focusRequest.current;
+    const requested = request === null ? -1 : request.key === null ? request.index : keys.indexOf(request.key);
+    const pending = requested === -1 ? undefined : requested;
     const row = (event.target as Element).closest<HTMLElement>('[data-feed-index]');
     const handle = handleRef.current;
     const from =
@@ -295,12 +328,13 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
     const target = from + delta;
     if (target < 0 || target >= keys.length) return;
     event.preventDefault();
-    focusIndex(target);
+    focusIndex(target, true);
   };
 
   const onFocus = (event: { target: EventTarget }) => {
     const row = (event.target as Element).closest?.('[data-feed-item]');
     const key = row?.getAttribute('data-feed-item') ?? null;
+    focusedKeyRef.current = key;
     if (key !== focusedKey) setFocusedKey(key);
   };
 

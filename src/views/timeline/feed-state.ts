@@ -9,6 +9,10 @@ export type FeedPhase = 'loading' | 'loaded' | 'expanding' | 'refreshing' | 'fil
 export interface FeedState {
   items: FeedEntry[];
   unread: number;
+  /** how many new posts are held above (at most 40) */
+  waiting: number;
+  /** more arrived than are held: the count is shown as "40+" */
+  morePending: boolean;
   next: string | null;
   failure: TimelineFailure | null;
   lastChange: TimelineContext['lastChange'];
@@ -28,8 +32,17 @@ export function phaseOf(snapshot: Pick<SnapshotLike, 'hasTag'>): FeedPhase {
 }
 
 export function feedStateOf(snapshot: SnapshotLike): FeedState {
-  const { items, unread, next, failure, lastChange } = snapshot.context;
-  return { items, unread, next, failure, lastChange, phase: phaseOf(snapshot) };
+  const { items, unread, next, failure, lastChange, pending, pendingOverflow } = snapshot.context;
+  return {
+    items,
+    unread,
+    waiting: pending.length,
+    morePending: pendingOverflow,
+    next,
+    failure,
+    lastChange,
+    phase: phaseOf(snapshot),
+  };
 }
 
 /** Any list the virtual feed shows: rows told apart by kind and a key (or, for posts, the status id). */
@@ -38,4 +51,11 @@ export type FeedRow = FeedEntry | { kind: string; key: string };
 /** A row's stable key: the status id, or the kind and key of any other row (gap, suggestions, group...). */
 export function entryKey(entry: FeedRow): string {
   return entry.kind === 'status' && 'id' in entry ? entry.id : `${entry.kind}:${(entry as { key: string }).key}`;
+}
+
+/** The chart's own key of a row from its entryKey: the status id, or the gap's or suggestions row's key. */
+export function rowKeyOf(entryKey: string): string {
+  for (const kind of ['gap', 'suggestions'])
+    if (entryKey.startsWith(`${kind}:`)) return entryKey.slice(kind.length + 1);
+  return entryKey;
 }

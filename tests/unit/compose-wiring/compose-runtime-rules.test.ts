@@ -24,6 +24,7 @@ import type { StreamingService } from '../../../src/services/streaming';
 import { createTimelineRegistry } from '../../../src/services/timelines/timeline-registry';
 import { createEntityStore, importAccount, importStatus } from '../../../src/services/store';
 import { expectOnePerAccount } from '../../support/account-parts';
+import { releaseUnheld } from '../../../src/services/store/store-release';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { fakeServices } from '../timeline/support/fake-app-services';
 
@@ -121,6 +122,24 @@ describe('the parent of a reply is deleted', () => {
     });
     expect(runtime.actor.getSnapshot().context.replyTo).toBeNull();
     timelines.dispose();
+  });
+});
+
+describe('the draft holds what it answers in the store', () => {
+  it('a reply target nothing else holds is not let go, and is once the reply is cancelled', async () => {
+    const { api, services, runtime } = await start();
+    const home = await api.timelines.home({});
+    const parent = home.items.find((s) => s.account.acct !== 'alice' && s.reblog === null)!;
+    const parentId = importStatus(services.store, parent)!;
+    const status = services.store.get('statuses', parentId)!;
+    runtime.actor.send({ type: 'compose.reply', target: replyTargetOf(status, parent.account.acct, 'alice') });
+    releaseUnheld(services.store);
+    expect(services.store.has('statuses', parentId)).toBe(true);
+    // (the draft was not told its parent left: it still replies)
+    expect(runtime.actor.getSnapshot().context.draft.in_reply_to).toBe(parentId);
+    runtime.actor.send({ type: 'compose.cancel' });
+    releaseUnheld(services.store);
+    expect(services.store.has('statuses', parentId)).toBe(false);
   });
 });
 

@@ -6,7 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { notificationGroupsMachine } from '../../../src/machines/notification-groups.machine';
 import { groupKeys } from '../../../src/machines/notification-groups-rules';
-import type { NotificationEntry, NotificationPage } from '../../../src/machines/notification-groups-types';
+import {
+  PENDING_GROUPS_KEPT,
+  type NotificationEntry,
+  type NotificationPage,
+} from '../../../src/machines/notification-groups-types';
 import { ScriptedActors } from '../../model/harness/scripted-actors';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -62,6 +66,29 @@ describe('notification groups chart', () => {
     actor.send({ type: 'LOAD_PENDING' });
     expect(rows()).toEqual(['a3', 'x', 'a1', 'a2', '[100..null]']);
     expect(actor.getSnapshot().context.pending).toEqual([]);
+  });
+
+  it('keeps at most 40 groups waiting; the ones let go load through a gap on top, under the waiting ones once applied', async () => {
+    const { actor, rows, scripted, settle } = await started();
+    actor.send({ type: 'MOUNTED' });
+    actor.send({ type: 'SCROLLED', atTop: false });
+    for (let i = 1; i <= 100; i += 1) actor.send({ type: 'NEW_GROUP', key: `m${i}`, notificationId: String(1000 + i) });
+    const waiting = actor.getSnapshot().context;
+    expect(waiting.pending).toHaveLength(PENDING_GROUPS_KEPT);
+    expect(waiting.pending[0]).toBe('m100');
+    expect(waiting.pendingOverflow).toBe(true);
+    // the gap reaches from the newest down to the newest notification of the first row (a1's, 300)
+    expect(rows()).toEqual(['[null..300]', 'a1', 'a2', 'a3', '[100..null]']);
+    actor.send({ type: 'SCROLLED', atTop: true });
+    actor.send({ type: 'LOAD_PENDING' });
+    expect(rows().slice(PENDING_GROUPS_KEPT - 1, PENDING_GROUPS_KEPT + 2)).toEqual(['m61', '[null..300]', 'a1']);
+    expect(actor.getSnapshot().context.pendingOverflow).toBe(false);
+    // filling it asks for what is newer than a1's newest; the waiting ones already shown are skipped
+    const gap = actor.getSnapshot().context.entries.find((e) => e.kind === 'gap')!;
+    actor.send({ type: 'FILL_GAP', key: gap.kind === 'gap' ? gap.key : '' });
+    expect(scripted.lastCall('fetchPage')?.input).toEqual({ maxId: null, sinceId: '300' });
+    await settle('gapPage', { output: page(['m100', 'm60', 'm59'], false, '1059', '1100') });
+    expect(rows().slice(PENDING_GROUPS_KEPT - 1, PENDING_GROUPS_KEPT + 3)).toEqual(['m61', 'm60', 'm59', 'a1']);
   });
 
   it('a poll asks from the newest id, or from the disconnection gap when the rows start with one', async () => {

@@ -19,6 +19,7 @@ import {
 import { createEntityStore, type EntityStore } from '../../../src/services/store';
 import { importRelationships } from '../../../src/services/store/relationship-importers';
 import { importNotification } from '../../../src/services/store/notification-importers';
+import { releaseUnheld } from '../../../src/services/store/store-release';
 import type { StreamListener, StreamingService } from '../../../src/services/streaming/streaming-types';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 
@@ -161,6 +162,28 @@ describe('notifications runtime', () => {
     expect(asked[0]?.searchParams.getAll('grouped_types[]')).toEqual(['favourite', 'reblog', 'emoji_reaction']);
     expect(rows(f.runtime).length).toBeGreaterThan(0);
     for (const key of rows(f.runtime)) expect(f.store.get('notificationGroups', key)).toBeDefined();
+  });
+
+  it("keeps the lists' groups, their posts and accounts in the store; a group no list holds is let go", async () => {
+    const f = makeRuntime();
+    await until(() => f.runtime.list('all').getSnapshot().hasTag('rows'), 'the first page');
+    f.store.set('notificationGroups', {
+      ...f.store.get('notificationGroups', rows(f.runtime)[0]!)!,
+      group_key: 'stray',
+    });
+    releaseUnheld(f.store);
+    expect(f.store.has('notificationGroups', 'stray')).toBe(false);
+    for (const key of rows(f.runtime)) {
+      const group = f.store.get('notificationGroups', key)!;
+      expect(group).toBeDefined();
+      if (group.statusId !== null) expect(f.store.has('statuses', group.statusId)).toBe(true);
+      for (const account of group.sampleAccountIds) expect(f.store.has('accounts', account)).toBe(true);
+    }
+    // disposed, the runtime holds nothing any more
+    f.runtime.dispose();
+    fixture = null;
+    releaseUnheld(f.store);
+    expect(f.store.size('notificationGroups')).toBe(0);
   });
 
   it('a live favourite joins its group by group_key and the group moves to the top; the unread count rises', async () => {

@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEntityStore, type EntityStore } from '../../../src/services/store/entity-store';
 import { importStatuses } from '../../../src/services/store/importers';
+import { releaseUnheld } from '../../../src/services/store/store-release';
 import { EntityStoreProvider, useAccount, useStatus, useTable } from '../../../src/services/store/use-entity';
 import { apiAccount, apiStatus } from '../entities/fixtures';
 
@@ -107,5 +108,19 @@ describe('useEntity hooks', () => {
     });
     expect(text('2')).toBe('missing');
     expect(renders['1']).toBe(1);
+  });
+});
+
+describe('a mounted view and the store release', () => {
+  it('keeps the record (and its author) a mounted view reads; let go once the view is gone', () => {
+    importStatuses(store, [apiStatus('3', { account: apiAccount('c') })]);
+    releaseUnheld(store);
+    expect(text('1')).toBe('usera: 0');
+    expect(store.has('statuses', '1')).toBe(true);
+    expect(store.has('accounts', 'a')).toBe(true);
+    expect(store.has('statuses', '3')).toBe(false);
+    act(() => root.render(<EntityStoreProvider store={store}>{null}</EntityStoreProvider>));
+    releaseUnheld(store);
+    expect(store.size('statuses')).toBe(0);
   });
 });

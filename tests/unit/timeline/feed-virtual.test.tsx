@@ -102,7 +102,10 @@ describe('virtual feed', () => {
     await scrollTo(4000);
     expect(fake.send).toHaveBeenCalledWith({ type: 'EXPAND' });
     await scrollTo(0);
-    expect(fake.send).toHaveBeenLastCalledWith({ type: 'SCROLLED', atTop: true });
+    const sent = fake.send.mock.calls.map(([event]) => event as { type: string });
+    expect(sent.filter((event) => event.type !== 'VIEWED').at(-1)).toEqual({ type: 'SCROLLED', atTop: true });
+    // and where the reader is, for the rows the chart keeps around them
+    expect(sent.at(-1)).toEqual({ type: 'VIEWED', key: '50', focusedKey: null });
   });
 
   it('moves focus with j / k and the arrows across virtualisation, and keeps the focused row mounted', async () => {
@@ -182,6 +185,58 @@ describe('virtual feed', () => {
     await settle();
     expect(scroller().scrollTop).toBe(0);
     expect(articleAt(1)!.getAttribute('data-status-id')).toBe('1010');
+  });
+
+  it('keeps the row in view, the focused post and j / k when the rows far above are cut (the window)', async () => {
+    const items = statusEntries(200, 1200);
+    start(items);
+    await settle();
+    await scrollTo(100 * ROW);
+    const before = topRowKey();
+    expect(before).toBe('1100');
+    act(() => articleAt(102)!.focus());
+    expect(document.activeElement?.getAttribute('data-status-id')).toBe('1099');
+
+    // the chart cuts the 60 rows above the window into one gap that loads them from below
+    const cut = (rows: FeedEntry[], n: number): FeedEntry[] => [
+      { kind: 'gap', key: `gap:${n}`, maxId: null, sinceId: null, fillFrom: 'below' },
+      ...rows.slice(n),
+    ];
+    fake.set({ items: cut(items, 60) });
+    await settle();
+    expect(topRowKey()).toBe(before);
+    expect(scroller().scrollTop).toBe(41 * ROW);
+    expect(document.activeElement?.getAttribute('data-status-id')).toBe('1099');
+    press('j');
+    await settle(2);
+    expect(document.activeElement?.getAttribute('data-status-id')).toBe('1098');
+
+    // a press whose row is still coming in when the rows above are cut again still lands on the next post
+    press('j');
+    fake.set({ items: cut(items, 80) });
+    await settle(3);
+    expect(document.activeElement?.getAttribute('data-status-id')).toBe('1097');
+    expect(topRowKey()).toBe(before);
+  });
+
+  it('says "40+ new posts" when more arrived than the timeline keeps waiting', async () => {
+    start(statusEntries(100));
+    await settle();
+    await scrollTo(30 * ROW);
+    fake.set({
+      unread: 1216,
+      pending: statusEntries(40, 2000).map((e) => (e.kind === 'status' ? e.id : '')),
+      pendingOverflow: true,
+    });
+    const button = [...mounted!.container.querySelectorAll('button')].find((b) =>
+      /new post/i.test(b.textContent ?? ''),
+    )!;
+    expect(button.textContent).toContain('40+ new posts');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1600));
+    });
+    const regions = [...mounted!.container.querySelectorAll('[aria-live="polite"]')].map((r) => r.textContent);
+    expect(regions.some((text) => text?.startsWith('More than 40 new posts above'))).toBe(true);
   });
 
   it('offers "N new posts" when posts wait, announces it politely, applies them and takes the reader to the top', async () => {

@@ -37,7 +37,7 @@ describe('timeline rows', () => {
   });
 
   it('puts new posts on top at the top, else in pending with unread + 1 each; never twice', () => {
-    const base = { items: rows(['2', '1']), pending: [], unread: 0, next: null };
+    const base = { items: rows(['2', '1']), pending: [], unread: 0, next: null, pendingOverflow: false };
     expect(addNewer({ ...base, atTop: true }, ['3'], true)).toMatchObject({
       items: rows(['3', '2', '1']),
       pending: [],
@@ -57,7 +57,13 @@ describe('timeline rows', () => {
   });
 
   it('applies pending on top of at most 40 existing statuses', () => {
-    const state = { items: rows(range(150, 101)), pending: ['152', '151'], unread: 2, next: NEXT };
+    const state = {
+      items: rows(range(150, 101)),
+      pending: ['152', '151'],
+      unread: 2,
+      next: NEXT,
+      pendingOverflow: false,
+    };
     const applied = applyPending(state);
     expect(statusIds(applied.items)).toEqual(['152', '151', ...range(150, 111)]);
     expect(maxIdFromNext(applied.next)).toBe('111');
@@ -121,6 +127,7 @@ describe('timeline rows', () => {
       pending: ['7', '6'],
       unread: 2,
       next: null,
+      pendingOverflow: false,
     };
     const after = removeIds(state, ['7', '4', '3']);
     expect(after.pending).toEqual(['6']);

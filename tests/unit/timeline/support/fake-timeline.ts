@@ -39,6 +39,7 @@ export function createFakeTimeline(timeline: string, context: Partial<TimelineCo
     items: [],
     pending: [],
     unread: 0,
+    pendingOverflow: false,
     next: null,
     gapQueue: [],
     atTop: true,

@@ -10,6 +10,8 @@ const FIRST_ROWS_WAIT_MS = 3000;
 let feedExpected = false;
 let firstRowsShown = false;
 let announceFirstRows: () => void = () => {};
+/** the page's wait for its first screen, made by the first caller of afterFirstScreen */
+let firstScreen: Promise<void> | null = null;
 const firstRows = new Promise<void>((resolve) => {
   announceFirstRows = resolve;
 });
@@ -96,6 +98,7 @@ export function afterPaintAndIdle(): Promise<void> {
  */
 export function afterFirstScreen(): Promise<void> {
   if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
-  const waitCap = new Promise<void>((resolve) => setTimeout(resolve, FIRST_ROWS_WAIT_MS));
-  return Promise.race([firstRows, waitCap]).then(nextPaintThenIdle);
+  // one wait for the page (not one timer per caller): the first rows, or the cap
+  firstScreen ??= Promise.race([firstRows, new Promise<void>((resolve) => setTimeout(resolve, FIRST_ROWS_WAIT_MS))]);
+  return firstScreen.then(nextPaintThenIdle);
 }

@@ -39,14 +39,16 @@ export interface StatusUiStore {
   subscribe(statusId: string, listener: () => void): () => void;
 }
 
-function createStatusUiStore(store: EntityStore): StatusUiStore {
+/** with the way to stop following the store (the account is let go) */
+function createStatusUiStore(store: EntityStore): StatusUiStore & { stop(): void } {
   const states = new Map<string, StatusUiState>();
   const listeners = new Map<string, Set<() => void>>();
   // a post let go by the store (deleted, or held by nothing any more) takes its UI state with it
-  store.subscribeTable('statuses', (ids) => {
+  const stop = store.subscribeTable('statuses', (ids) => {
     for (const id of ids) if (!store.has('statuses', id) && !listeners.has(id)) states.delete(id);
   });
   return {
+    stop,
     get: (statusId) => states.get(statusId) ?? DEFAULT_STATUS_UI,
     set(statusId, change) {
       const current = states.get(statusId) ?? DEFAULT_STATUS_UI;
@@ -67,7 +69,7 @@ function createStatusUiStore(store: EntityStore): StatusUiStore {
   };
 }
 
-const STATUS_UI = definePart<StatusUiStore>('status-ui');
+const STATUS_UI = definePart<StatusUiStore & { stop(): void }>('status-ui', (ui) => ui.stop());
 
 /** The UI-state table of the account this entity store belongs to (made on first use). */
 export function statusUiOf(store: EntityStore): StatusUiStore {

@@ -3,12 +3,13 @@
  * account is in the session so switching back and forth keeps what was loaded, with no reload. The account's API
  * is the same object for the account's life: a new token for it (signed in again) is swapped into its client and
  * its streaming, so every part made with that API (runners, batches, charts) sends the new token from then on.
- * A 401 to a call that carried the token is checked with the server (services/auth/token-refusal.ts); a refusal is
- * told to `onRefused`'s listeners (the session chart), which halt the account's streaming through `halt`.
+ * A 401 to a call that carried the token is checked with the server (services/auth/token-refusal.ts, downloaded on
+ * its first use: a 401 or a failed socket); a refusal is told to `onRefused`'s listeners (the session chart), which
+ * halt the account's streaming through `halt`.
  */
 import { createApi, createApiClient, type Api, type ApiClient } from '../../services/api';
 import type { SessionAccount } from '../../services/auth/auth-types';
-import { createTokenRefusalWatch } from '../../services/auth/token-refusal';
+import type { TokenRefusalWatch } from '../../services/auth/token-refusal';
 import type { AlertQueue } from '../../services/errors';
 import { createEntityStore, type EntityStore } from '../../services/store';
 import { releaseWhenIdle } from '../../services/store/release-when-idle';
@@ -62,19 +63,36 @@ export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeo
       }
       return known.services;
     }
-    const watch = createTokenRefusalWatch({
-      // reading signed out there is no token to ask about
-      verify: async () => (client.token === null ? undefined : api.oauth.verifyCredentials()),
-      refused: (refusedToken) => {
-        for (const listener of [...listeners]) listener(key, refusedToken);
-      },
+    // the watch is made on its first use: most accounts never see a 401, and the first screen does without it
+    let watch: Promise<TokenRefusalWatch> | null = null;
+    const refusalWatch = () =>
+      (watch ??= import('../../services/auth/token-refusal').then(({ createTokenRefusalWatch }) =>
+        createTokenRefusalWatch({
+          // reading signed out there is no token to ask about
+          verify: async () => (client.token === null ? undefined : api.oauth.verifyCredentials()),
+          refused: (refusedToken) => {
+            for (const listener of [...listeners]) listener(key, refusedToken);
+          },
+        }),
+      ));
+    const client = createApiClient({
+      server,
+      token,
+      fetch: fetchImpl,
+      onUnauthorized: (answer) => void refusalWatch().then((found) => found.unauthorized(answer)),
     });
-    const client = createApiClient({ server, token, fetch: fetchImpl, onUnauthorized: watch.unauthorized });
     const api = createApi(client);
     const store = createEntityStore({ currentAccountId: accountId });
     // what nothing holds in the store is let go when the page is idle, until the account goes
     store.scope.onDispose(releaseWhenIdle(store));
-    const live = createLiveServices({ server, token, api, store, alerts, suspectRefusal: watch.check });
+    const live = createLiveServices({
+      server,
+      token,
+      api,
+      store,
+      alerts,
+      suspectRefusal: () => void refusalWatch().then((found) => found.check()),
+    });
     const services = { api, store, ...live };
     entries.set(key, { client, services });
     return services;

@@ -239,20 +239,3 @@ export function mergeStatus(previous: Status | undefined, next: Status): Status 
   }
   return { ...next, hidden: previous.hidden, collapsed: previous.collapsed, translation: previous.translation };
 }
-
-/** Translation record for a status (client-side state), with emojified HTML strings. */
-export function makeStatusTranslation(raw: unknown, emojis: readonly CustomEmoji[]): StatusTranslation | null {
-  if (!isRecord(raw)) return null;
-  const map = emojiMap(emojis);
-  const content = asString(raw.content);
-  const spoilerText = asString(raw.spoiler_text);
-  return {
-    content,
-    contentHtml: emojifyHtml(content, map),
-    spoiler_text: spoilerText,
-    spoilerHtml: emojifyPlainText(spoilerText, map),
-    language: asString(raw.language),
-    detected_source_language: asString(raw.detected_source_language),
-    provider: asString(raw.provider),
-  };
-}

@@ -247,10 +247,17 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
     const active = document.activeElement;
     if (active !== null && active !== document.body) return;
     const handle = handleRef.current;
-    const inView = focusedInView.current || !handle;
-    focusIndex(
-      inView ? Math.min(lastFocusedIndex.current, keys.length - 1) : handle.findItemIndex(handle.scrollOffset),
+    if (focusedInView.current || !handle) {
+      focusIndex(Math.min(lastFocusedIndex.current, keys.length - 1));
+      return;
+    }
+    // (the row in view is drawn: focused where it is, with no scroll asked of the list, which would hold the list
+    // there while rows still change size)
+    const top = String(handle.findItemIndex(handle.scrollOffset));
+    const row = [...(feedRef.current?.querySelectorAll<HTMLElement>('[data-feed-item]') ?? [])].find(
+      (element) => element.dataset.feedIndex === top,
     );
+    if (row) focusItem(row);
   }, [focusedKey, focusedIndex, keys, focusIndex]);
 
   useImperativeHandle(

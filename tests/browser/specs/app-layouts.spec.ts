@@ -6,7 +6,14 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { FEED_ARTICLES, findThreadPost, tracer, useColorScheme, viewportShot } from '../harness/app-journey';
+import {
+  currentAccount,
+  FEED_ARTICLES,
+  findThreadPost,
+  tracer,
+  useColorScheme,
+  viewportShot,
+} from '../harness/app-journey';
 import { firstTimelinePost, signInThroughOAuth } from '../harness/sign-in-flow';
 import type { SpecContext } from '../harness/types';
 
@@ -94,8 +101,12 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   await page.setViewportSize({ width: 1024, height: 800 });
   await signInThroughOAuth(page, clientUrl, 'alice');
   const post = await findThreadPost(page, sandboxUrl);
-  const statusPath =
-    (await page.locator(`${FEED_ARTICLES}[data-status-id="${post.id}"] .status__time`).getAttribute('href')) ?? '';
+  // the post's address from its author's acct (the feed's row may have left the DOM by now: the feed is virtual)
+  const { token } = await currentAccount(page);
+  const { account } = (await (
+    await fetch(`${sandboxUrl}/api/v1/statuses/${post.id}`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { account: { acct: string } };
+  const statusPath = `/@${account.acct}/${post.id}`;
   assert.match(statusPath, new RegExp(`^/@[^/]+/${post.id}$`));
   const paths: Record<Screen, string> = { home: '/home', status: statusPath, profile: '/@alice' };
 

@@ -68,6 +68,16 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
       await page.keyboard.press('Space');
       await page.waitForURL(/\/with_replies\?boosts=hide$/);
       await page.locator(FEED_ARTICLES).first().waitFor();
+      // the posts asked again replace the ones shown: wait for the feed to hold no boost, then say so
+      await page
+        .waitForFunction(
+          (selector) => document.querySelectorAll(selector).length === 0,
+          `${FEED_ARTICLES}.status--boosted`,
+          {
+            timeout: 10_000,
+          },
+        )
+        .catch(() => undefined);
       assert.equal(await boosted.count(), 0, 'no boost is left');
       assert.equal(await page.getByRole('switch', { name: 'Show boosts' }).isChecked(), false, 'the switch is off');
       await axe();

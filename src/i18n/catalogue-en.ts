@@ -1,14 +1,12 @@
 /**
  * The English catalogues, as one chunk the page loads when the reader's language is English: the eager
- * features' strings (eager-catalogues.ts; the first pattern lists them) and the loaders of the other features'
- * files, one small chunk each (lazy-catalogues.ts). Keep both patterns' lists equal to EAGER_FEATURES.
+ * features' strings (eager-catalogues.ts; the pattern lists them, keep it equal to EAGER_FEATURES), and the way
+ * to the loaders of the other features' files (lazy-catalogues.ts), a chunk of their own downloaded when the
+ * first lazy feature is asked for: the first screen does without their names.
  */
 export default import.meta.glob<Record<string, unknown>>(
   './messages/{alert,common,filterGate,media,shell,status,timeline}.en.json',
   { eager: true, import: 'default' },
 );
 
-export const lazyCatalogues = import.meta.glob<Record<string, unknown>>(
-  ['./messages/*.en.json', '!./messages/{alert,common,filterGate,media,shell,status,timeline}.en.json'],
-  { import: 'default' },
-);
+export const loadLazyCatalogues = () => import('./catalogue-loaders-en').then((module) => module.default);

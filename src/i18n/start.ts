@@ -12,15 +12,18 @@ import { languageFrom, type Language } from './language';
  */
 const LOADERS: Record<
   Language,
-  () => Promise<{ default: Record<string, Record<string, unknown>>; lazyCatalogues: CatalogueLoaders }>
+  () => Promise<{
+    default: Record<string, Record<string, unknown>>;
+    loadLazyCatalogues: () => Promise<CatalogueLoaders>;
+  }>
 > = {
   en: () => import('./catalogue-en'),
   ja: () => import('./catalogue-ja'),
 };
 
 export async function loadCatalogue(language: Language): Promise<CatalogueTree> {
-  const { default: files, lazyCatalogues } = await LOADERS[language]();
-  addCatalogueLoaders(lazyCatalogues);
+  const { default: files, loadLazyCatalogues } = await LOADERS[language]();
+  addCatalogueLoaders(loadLazyCatalogues);
   return mergeCatalogues(files)[language];
 }
 

@@ -13,7 +13,10 @@ import { createTranslator } from './translator';
 
 const MODULES: Record<
   Language,
-  () => Promise<{ default: Record<string, Record<string, unknown>>; lazyCatalogues: CatalogueLoaders }>
+  () => Promise<{
+    default: Record<string, Record<string, unknown>>;
+    loadLazyCatalogues: () => Promise<CatalogueLoaders>;
+  }>
 > = {
   en: () => import('./catalogue-en'),
   ja: () => import('./catalogue-ja'),
@@ -25,12 +28,12 @@ const featureOf = (path: string): string => /([\w-]+)\.(?:en|ja)\.json$/.exec(pa
 export async function switchLanguage(language: Language): Promise<void> {
   const old = currentTranslator();
   if (old?.language === language) return;
-  const { default: eager, lazyCatalogues } = await MODULES[language]();
-  const shown = Object.entries(lazyCatalogues).filter(([path]) => old?.has(featureOf(path)) === true);
+  const { default: eager, loadLazyCatalogues } = await MODULES[language]();
+  const shown = Object.entries(await loadLazyCatalogues()).filter(([path]) => old?.has(featureOf(path)) === true);
   const lazy = await Promise.all(shown.map(async ([path, load]) => [path, await load()] as const));
   const translator = createTranslator(language, mergeCatalogues(eager)[language]);
   if (lazy.length > 0) translator.add(mergeCatalogues(Object.fromEntries(lazy))[language]);
-  addCatalogueLoaders(lazyCatalogues);
+  addCatalogueLoaders(loadLazyCatalogues);
   setTranslator(translator);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { isGoneFailure } from './load-failure';
-import { appendOlder, prependNewer } from './timeline-paging';
+import { appendOlder, prependNewer } from './paged-list-merge';
 
 /**
  * A list the server sends in pages (who boosted a post, an account's followers, lists, notification

@@ -32,9 +32,6 @@ export const SignInRequired = lazyWithMessages([], () =>
 export const ComposeScreen = lazyWithMessages([], () =>
   import('./compose/compose-entry').then((m) => ({ default: m.ComposeScreenEntry })),
 );
-export const ComposeColumn = lazyWithMessages([], () =>
-  import('./compose/compose-entry').then((m) => ({ default: m.ComposeColumnEntry })),
-);
 export const NotificationsScreen = lazyWithMessages(
   ['notifications'],
   () => import('./notifications/NotificationsScreen'),

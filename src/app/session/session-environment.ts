@@ -3,7 +3,7 @@
  * navigation to the server's consent page, the network, the clock and randomness. SessionGate uses the
  * browser's; tests pass their own.
  */
-import { randomUrlSafe } from '../../services/api/pkce';
+import { randomUrlSafe } from '../../services/api/random-text';
 import { createMemoryStorage } from '../../services/auth/memory-storage';
 
 export interface SessionEnvironment {

@@ -14,7 +14,7 @@ import { useAppServices } from '../app-services/app-services';
 import { dataRegistryOf } from '../data/data-registry';
 import { useResource } from '../data/use-data';
 import type { Announcement } from '../entities/announcement';
-import { useTable } from '../store';
+import { useTable } from '../store/use-table';
 import { addAnnouncementReaction, dismissAnnouncement, toggleAnnouncementReaction } from './announcement-actions';
 import { announcementsList } from './announcements-data';
 import { readPanelShown, writePanelShown } from './panel-preference';

@@ -122,7 +122,6 @@ export { emptyPage } from './page';
 export { pageLinks, parseLinkHeader } from './link-header';
 export { buildAuthorizeUrl } from './oauth-authorize';
 export type { AuthorizeParams } from './oauth-authorize';
-export { createPkcePair, pkceChallenge, randomUrlSafe, base64Url } from './pkce';
-export type { PkcePair } from './pkce';
+export { randomUrlSafe, base64Url } from './random-text';
 export { focusText } from './media-focus';
 export type { MediaFocus } from './media-focus';

@@ -41,11 +41,3 @@ export const useAccount = (id: string | null | undefined): Account | undefined =
 export const usePoll = (id: string | null | undefined): Poll | undefined => useEntity('polls', id);
 export const useRelationship = (id: string | null | undefined): Relationship | undefined =>
   useEntity('relationships', id);
-
-/** The whole table as a read-only Map, re-rendering on any change in it (for small tables: lists, filters...). */
-export function useTable<T extends TableName>(table: T): ReadonlyMap<string, EntityTables[T]> {
-  const store = useEntityStore();
-  const subscribe = useCallback((onChange: () => void) => store.subscribeTable(table, onChange), [store, table]);
-  const getSnapshot = useCallback(() => store.getTable(table), [store, table]);
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-}

@@ -6,7 +6,8 @@
 import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { Alert, AlertQueue, MessageDescriptor } from '../../services/errors';
-import { isNotice, linkOf } from '../../services/errors/alert-kinds';
+import { isNotice } from '../../services/errors/alert-kinds';
+import { linkOf } from '../../services/errors/alert-notice';
 
 type OpenPath = ((path: string) => void) | undefined;
 

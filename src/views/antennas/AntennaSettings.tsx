@@ -19,7 +19,8 @@ import { useResource } from '../../services/data/use-data';
 import type { Antenna } from '../../services/entities/collections';
 import { collectionsData } from '../../services/organise/collection-data';
 import { sortCollections } from '../../services/organise/collection-order';
-import { useEntity, useTable } from '../../services/store';
+import { useEntity } from '../../services/store';
+import { useTable } from '../../services/store/use-table';
 
 /** The server's words for a refused change of `name`, as an alert beside its control. */
 function Refusal({ antennaId, name, id }: { antennaId: string; name: AntennaSettingName; id: string }) {

@@ -12,7 +12,7 @@ import { bookmarkCategoryList, categoriesByTitle } from '../../services/bookmark
 import { changeBookmarkCategory } from '../../services/bookmark-categories/category-changes';
 import { useResource } from '../../services/data/use-data';
 import type { BookmarkCategory } from '../../services/entities/collections';
-import { useTable } from '../../services/store';
+import { useTable } from '../../services/store/use-table';
 import { useFocusAfterRemoval } from '../account-screens/row-removal';
 import { InternalLink } from '../common/InternalLink';
 import { useFeatureNote } from '../saved/use-saved-features';

@@ -8,7 +8,7 @@ import { useMemo, type ReactNode } from 'react';
 import { AppServicesProvider, useAppServices } from '../../services/app-services/app-services';
 import { servicesInScope } from '../../services/deck/account-navigation';
 import { useDeckStorage } from '../../services/deck/deck-storage-context';
-import { ScopedNavigateProvider } from '../../services/deck/scoped-navigate-context';
+import { ScopedNavigateContext } from '../../services/deck/scoped-navigate-context';
 import { EntityStoreProvider } from '../../services/store';
 
 export function AccountScope({
@@ -26,9 +26,9 @@ export function AccountScope({
   if (services === null) return fallback;
   return (
     <AppServicesProvider value={services}>
-      <ScopedNavigateProvider value={services === base ? null : services.navigate}>
+      <ScopedNavigateContext value={services === base ? null : services.navigate}>
         <EntityStoreProvider store={services.store}>{children}</EntityStoreProvider>
-      </ScopedNavigateProvider>
+      </ScopedNavigateContext>
     </AppServicesProvider>
   );
 }

@@ -10,10 +10,14 @@ import { timelineOfColumn } from '../../services/deck/column-content';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { LazyAntennasScreen, LazyAntennaTimelineScreen } from '../antennas/lazy-antennas';
 import { LazyCirclePostsScreen } from '../circles/lazy-circles';
-import { ComposeColumn, NotificationsScreen, TimelineScreen } from '../lazy-screens';
+import { NotificationsScreen, TimelineScreen } from '../lazy-screens';
 import { LazyBookmarkCategoryScreen, LazySavedScreen } from '../saved/lazy-saved';
 import { AfterFirstPaint } from '../shell/AfterFirstPaint';
 
+// the composer as a column, through the same small doorway chunk as the compose screen
+const ComposeColumn = lazyWithMessages([], () =>
+  import('../compose/compose-entry').then((m) => ({ default: m.ComposeColumnEntry })),
+);
 const ListTimeline = lazyWithMessages(['lists', 'organise'], () =>
   import('../lists/ListTimelineScreen').then((m) => ({ default: m.ListTimeline })),
 );

@@ -10,7 +10,7 @@ import { bookmarkCategoryList, categoriesByTitle } from '../../services/bookmark
 import { useResource } from '../../services/data/use-data';
 import type { ResourceDefinition } from '../../services/data/data-definitions';
 import { collectionsData } from '../../services/organise/collection-data';
-import { useTable } from '../../services/store';
+import { useTable } from '../../services/store/use-table';
 
 export type PickedKind = 'lists' | 'antennas' | 'circles' | 'bookmarkCategories';
 

@@ -10,7 +10,7 @@ import { useResource } from '../../services/data/use-data';
 import { collectionsData } from '../../services/organise/collection-data';
 import { sortCollections, type Titled } from '../../services/organise/collection-order';
 import { COLLECTIONS, editPath, type CollectionKind } from '../../services/organise/collections';
-import { useTable } from '../../services/store';
+import { useTable } from '../../services/store/use-table';
 import { InternalLink } from '../common/InternalLink';
 import { DeleteCollectionDialog } from './DeleteCollectionDialog';
 import { TitleForm } from './TitleForm';

@@ -19,7 +19,7 @@ import { COLLECTIONS, indexPath, type CollectionKind } from '../../services/orga
 import type { ResourceDefinition } from '../../services/data/data-definitions';
 import type { MemberSet } from '../../services/organise/member-sets';
 import { toggleMembership, useMembershipBusy } from '../../services/organise/membership-toggles';
-import { useTable } from '../../services/store';
+import { useTable } from '../../services/store/use-table';
 import { DialogFrame } from '../common/dialog/DialogFrame';
 import { InternalLink } from '../common/InternalLink';
 import './organise.css';

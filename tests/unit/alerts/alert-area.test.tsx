@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../../src/i18n';
 import { alertForError, ApiError, createAlertQueue, type AlertQueue } from '../../../src/services/errors';
 import { AlertArea, type AlertAreaProps } from '../../../src/views/alerts/AlertArea';
-import { notice } from '../../../src/services/errors/alert-kinds';
+import { notice } from '../../../src/services/errors/alert-notice';
 import { PUBLISHED_NOTICE_DISMISS_MS, pushPublishedNotice } from '../../../src/services/compose/published-notice';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -4,7 +4,8 @@ import { HttpResponse } from 'msw';
 import { createApiClient } from '../../../src/services/api/client';
 import { buildAuthorizeUrl } from '../../../src/services/api/oauth-authorize';
 import * as oauth from '../../../src/services/api/oauth';
-import { base64Url, createPkcePair, pkceChallenge, randomUrlSafe } from '../../../src/services/api/pkce';
+import { createPkcePair, pkceChallenge } from '../../../src/services/api/pkce';
+import { base64Url, randomUrlSafe } from '../../../src/services/api/random-text';
 import { createRecordingServer, SERVER } from './recording-server';
 
 const rec = createRecordingServer();

@@ -2,8 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import eagerEnglish, { lazyCatalogues as lazyEnglish } from '../../../src/i18n/catalogue-en';
-import eagerJapanese, { lazyCatalogues as lazyJapanese } from '../../../src/i18n/catalogue-ja';
+import eagerEnglish from '../../../src/i18n/catalogue-en';
+import eagerJapanese from '../../../src/i18n/catalogue-ja';
+import lazyEnglish from '../../../src/i18n/catalogue-loaders-en';
+import lazyJapanese from '../../../src/i18n/catalogue-loaders-ja';
 import { EAGER_FEATURES } from '../../../src/i18n/eager-catalogues';
 
 const SRC = fileURLToPath(new URL('../../../src/', import.meta.url));

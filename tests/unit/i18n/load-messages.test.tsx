@@ -114,7 +114,27 @@ describe('loadMessages', () => {
     await expect(load('nosuchfeature')).rejects.toThrow(/no lazy catalogue \.\/messages\/nosuchfeature\.en\.json/);
   });
 
-  it("loads the real lazy catalogues from their own files, whose loaders come with the language's eager chunk", async () => {
+  it('downloads the loaders themselves only when a lazy feature is first asked for, and once', async () => {
+    const translator = startEnglishPage();
+    const { loaders, downloads, settleAll } = controlledLoaders();
+    let loaderDownloads = 0;
+    const load = createMessageLoader(async () => {
+      loaderDownloads += 1;
+      return loaders;
+    });
+    expect(loaderDownloads).toBe(0);
+    await load('status');
+    expect(loaderDownloads).toBe(0);
+    const first = load('widget');
+    expect(load('widget')).toBe(first);
+    await vi.waitFor(() => expect(downloads).toEqual(['./messages/widget.en.json']));
+    await settleAll();
+    await first;
+    expect(loaderDownloads).toBe(1);
+    expect(translator.t('widget.title', { name: 'Ada' })).toBe('Widget for Ada');
+  });
+
+  it("loads the real lazy catalogues from their own files, whose loaders are the language's own chunk", async () => {
     const translator = initI18n('en', await loadCatalogue('en'));
     expect(translator.t('notFound.title')).toBe('notFound.title');
     await loadMessages('notFound');

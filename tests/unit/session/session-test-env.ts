@@ -1,5 +1,5 @@
 /** Test helper: a SessionEnvironment with memory storage, a recorded address bar and a captured redirect. */
-import { randomUrlSafe } from '../../../src/services/api/pkce';
+import { randomUrlSafe } from '../../../src/services/api/random-text';
 import { createMemoryStorage } from '../../../src/services/auth/memory-storage';
 import type { SessionEnvironment } from '../../../src/app/session/session-environment';
 import '../../support/jsdom-css-escape';

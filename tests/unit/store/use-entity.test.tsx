@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEntityStore, type EntityStore } from '../../../src/services/store/entity-store';
 import { importStatuses } from '../../../src/services/store/importers';
 import { releaseUnheld } from '../../../src/services/store/store-release';
-import { EntityStoreProvider, useAccount, useStatus, useTable } from '../../../src/services/store/use-entity';
+import { EntityStoreProvider, useAccount, useStatus } from '../../../src/services/store/use-entity';
+import { useTable } from '../../../src/services/store/use-table';
 import { apiAccount, apiStatus } from '../entities/fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

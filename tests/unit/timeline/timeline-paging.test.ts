@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appendOlder,
-  countAdded,
-  maxIdFromNext,
-  olderCursor,
-  prependNewer,
-  uniqueIds,
-} from '../../../src/machines/timeline-paging';
+import { appendOlder, prependNewer } from '../../../src/machines/paged-list-merge';
+import { countAdded, maxIdFromNext, olderCursor, uniqueIds } from '../../../src/machines/timeline-paging';
 
 describe('timeline paging helpers', () => {
   it('reads max_id from the next link, else falls back to the oldest id held', () => {

@@ -69,6 +69,8 @@ export interface ApiClient {
   readonly token: string | null;
   /** Requests from now on carry `token` (the same account signed in again). */
   setToken(token: string | null): void;
+  /** A request sent outside the client (the upload over XMLHttpRequest) got a 401 for the token it carried. */
+  reportUnauthorized(answer: UnauthorizedAnswer): void;
   /** Absolute URL for a path (or an absolute URL) plus query parameters. */
   url(pathOrUrl: string, query?: QueryParams): string;
   send<T>(method: HttpMethod, pathOrUrl: string, options?: RequestOptions): Promise<ApiResponse<T>>;
@@ -262,6 +264,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     setToken(next) {
       token = next;
     },
+    reportUnauthorized: (answer) => options.onUnauthorized?.(answer),
     url,
     send,
     request,

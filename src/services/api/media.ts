@@ -1,6 +1,7 @@
 /** Media attachments (spec 7 "Media"): `media.*`. Upload and thumbnail are multipart. */
 import type { ApiClient, CallOptions } from './client';
 import { toFormData } from './form-data';
+import { isApiError } from '../errors/api-error';
 import { focusText, type MediaFocus } from './media-focus';
 import type { ApiMediaAttachment } from '../entities/api-types';
 import { registerCalls } from './calls/registry';
@@ -34,13 +35,21 @@ export async function uploadWithProgress(
   options: CallOptions = {},
 ): Promise<{ status: number; body: unknown }> {
   const { xhrUpload } = await import('../compose/xhr-upload');
-  return xhrUpload({
-    server: client.server,
-    token: client.token,
-    body,
-    onProgress,
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
+  const token = client.token;
+  try {
+    return await xhrUpload({
+      server: client.server,
+      token,
+      body,
+      onProgress,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    // a 401 to the token it carried is told to the client, as its own requests' are: the token may be refused
+    if (token !== null && isApiError(error) && error.kind === 'response' && error.status === 401)
+      client.reportUnauthorized({ token, method: 'POST', url: client.url('/api/v2/media') });
+    throw error;
+  }
 }
 
 export async function upload(client: ApiClient, fields: UploadFields, options: CallOptions = {}): Promise<MediaResult> {

@@ -5,6 +5,8 @@ import { isApiError, type ApiError } from '../../../src/services/errors/api-erro
 import { rateLimitReset } from '../../../src/services/errors';
 import { uploadForm } from '../../../src/services/compose/upload-actors';
 import { xhrUpload } from '../../../src/services/compose/xhr-upload';
+import { createApiClient, type UnauthorizedAnswer } from '../../../src/services/api/client';
+import { uploadWithProgress } from '../../../src/services/api/media';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { sampleFile } from './upload-stubs';
 
@@ -161,6 +163,27 @@ describe('media upload over XMLHttpRequest (spec 4 uploads)', () => {
       }),
     );
     expect(error).toMatchObject({ kind: 'response', status: 401 });
+  });
+
+  it("tells the client of a 401 to the token it carried (the token refusal watch hears uploads' answers too)", async () => {
+    const reports: UnauthorizedAnswer[] = [];
+    const sent = (token: string | null) =>
+      createApiClient({ server: contract.origin, token, onUnauthorized: (answer) => void reports.push(answer) });
+    const body = () => uploadForm({ file: pngFile(), description: '', focus: null, thumbnail: null });
+    // accepted: nothing to tell
+    await uploadWithProgress(sent(session.token), body(), () => {});
+    const revoked = await signIn(contract.origin, { username: 'alice' });
+    await fetch(`${contract.origin}/_sandbox/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: revoked.token }),
+    });
+    const error = await failure(uploadWithProgress(sent(revoked.token), body(), () => {}));
+    expect(error).toMatchObject({ kind: 'response', status: 401 });
+    expect(reports).toEqual([{ token: revoked.token, method: 'POST', url: `${contract.origin}/api/v2/media` }]);
+    // without a token a 401 only says the call needs one
+    await failure(uploadWithProgress(sent(null), body(), () => {}));
+    expect(reports).toHaveLength(1);
   });
 
   it('maps 429 with X-RateLimit-Reset so the alert can say when to retry', async () => {

@@ -59,7 +59,11 @@ export interface SessionGateProps {
 
 type SessionSnapshot = SnapshotFrom<SessionMachine>;
 
-const publicAccount = ({ token: _token, embedded: _embedded, ...account }: SessionAccount): StoredAccount => account;
+/** An account as the views see it: no token; marked when its server refused its token. */
+const publicAccount =
+  (refused: readonly string[]) =>
+  ({ token: _token, embedded: _embedded, ...account }: SessionAccount): StoredAccount =>
+    refused.includes(account.key) ? { ...account, refused: true } : account;
 
 function progressOf(snapshot: SessionSnapshot): SignInProgress | null {
   const server = snapshot.context.server ?? snapshot.context.pending?.server ?? '';
@@ -86,7 +90,7 @@ export function SessionGate({ defaultServer, alerts, children, environment, serv
   const promptActor = useSelector(actor, (s) => s.children.interactionPrompt);
   const prompt = useSelector(promptActor, (s) => s?.context.prompt ?? null);
 
-  const { accounts, currentKey, server } = snapshot.context;
+  const { accounts, currentKey, server, refused: refusedKeys } = snapshot.context;
   const signedIn = snapshot.matches('signedIn');
   const refused = snapshot.matches({ signedIn: 'refused' });
   const browsing = snapshot.matches({ signedOut: 'browsing' }) ? server : null;
@@ -125,7 +129,7 @@ export function SessionGate({ defaultServer, alerts, children, environment, serv
       return account === undefined ? null : cache.forAccount(account);
     };
     const common = {
-      accounts: accounts.map(publicAccount),
+      accounts: accounts.map(publicAccount(refusedKeys)),
       switchAccount,
       addAccount,
       signOut,
@@ -139,7 +143,7 @@ export function SessionGate({ defaultServer, alerts, children, environment, serv
         server: current.server,
         ...services,
         me: current.accountId,
-        current: publicAccount(current),
+        current: publicAccount(refusedKeys)(current),
         profileChanged: (raw: unknown) => profileChanged(current.server, raw),
       };
     }
@@ -148,7 +152,18 @@ export function SessionGate({ defaultServer, alerts, children, environment, serv
       return { ...common, server: browsing, ...services, me: null, current: null };
     }
     return null;
-  }, [cache, accounts, current, browsing, switchAccount, addAccount, signOut, profileChanged, promptSignIn]);
+  }, [
+    cache,
+    accounts,
+    refusedKeys,
+    current,
+    browsing,
+    switchAccount,
+    addAccount,
+    signOut,
+    profileChanged,
+    promptSignIn,
+  ]);
 
   const booting = snapshot.matches('booting');
   const [restored, setRestored] = useState(false);

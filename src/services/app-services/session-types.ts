@@ -23,6 +23,8 @@ export interface StoredAccount {
   avatar: string;
   /** the custom emoji of the display name (checked http(s) images only) */
   emojis?: ReadonlyArray<{ shortcode: string; url: string; static_url: string }>;
+  /** its server no longer accepts its token: it stays listed, signed out by its server, until signed in again */
+  refused?: true;
 }
 
 /** What the session layer hands to the rest of the app once someone is signed in or reading signed out. */

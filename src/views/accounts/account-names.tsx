@@ -4,6 +4,7 @@ import type { StoredAccount } from '../../services/app-services/session-types';
 import { emojiLookup, plainTextTree } from '../../services/sanitize';
 import { decodeDomain, displayAcct } from '../../services/text/idn';
 import { RichText } from '../common/RichText';
+import { useTranslation } from '../../i18n/react';
 
 export function hostOf(origin: string): string {
   try {
@@ -46,13 +47,18 @@ export function accountEntryLabel(
   account: StoredAccount,
   current: boolean,
 ): string {
-  return current
+  const label = current
     ? `${spokenName(account)} @${displayAcct(account.acct)}, ${t('accounts.current')}`
     : t('accounts.switchTo', { name: spokenName(account), acct: displayAcct(account.acct) });
+  return account.refused ? `${label}, ${t('accounts.refused')}` : label;
 }
 
-/** An account as the switcher and the account menu show it: avatar, name, handle, and a check when current. */
+/**
+ * An account as the switcher and the account menu show it: avatar, name, handle, a check when current, and a note
+ * when its server signed it out (switching to it offers to sign in again).
+ */
 export function AccountEntryContent({ account, current }: { account: StoredAccount; current: boolean }) {
+  const { t } = useTranslation();
   return (
     <>
       {account.avatar ? (
@@ -65,6 +71,7 @@ export function AccountEntryContent({ account, current }: { account: StoredAccou
           <AccountName account={account} />
         </span>
         <span className="account-switcher__acct">@{displayAcct(account.acct)}</span>
+        {account.refused && <span className="account-switcher__refused">{t('accounts.refused')}</span>}
       </span>
       {current && (
         <svg

@@ -100,6 +100,18 @@ describe('AccountSwitcher', () => {
     expect(rows[1]!.getAttribute('aria-label')).toBe('Switch to Hana @hana@例え.example');
   });
 
+  it('marks an account its server signed out, in its row and its label; switching to it stays possible', async () => {
+    const refused: StoredAccount = { ...hana, refused: true };
+    const session = sessionOf(alice, [alice, refused]);
+    await render(session);
+    const rows = [...container.querySelectorAll<HTMLButtonElement>('li button')];
+    expect(rows[0]!.textContent).not.toContain('Signed out by its server');
+    expect(rows[1]!.querySelector('.account-switcher__refused')?.textContent).toBe('Signed out by its server');
+    expect(rows[1]!.getAttribute('aria-label')).toBe('Switch to Hana @hana@例え.example, Signed out by its server');
+    await act(async () => rows[1]!.click());
+    expect(session.switchAccount).toHaveBeenCalledWith(hana.key);
+  });
+
   it('shows custom emoji of a display name as images, and no javascript: emoji', async () => {
     const emoji: StoredAccount = {
       ...alice,

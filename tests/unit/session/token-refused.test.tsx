@@ -147,6 +147,10 @@ describe('an account whose server refused its token', () => {
     expect(shown.textContent).toContain('@alice@social.example');
     expect(alerts.getSnapshot()).toEqual([]);
     expect(fake.count('GET', '/api/v1/accounts/verify_credentials')).toBe(verified + 1);
+    // the account lists mark alice (the switcher says so), not bob
+    const refused = (session: ActiveSession) => session.accounts.filter((a) => a.refused).map((a) => a.acct);
+    expect(refused(sessions.at(-1)!)).toEqual(['alice@social.example']);
+    expect(sessions.at(-1)!.current?.refused).toBe(true);
 
     // a screen trying again asks nothing more of the server than its own call, and raises nothing
     await press(await button('Load'));
@@ -164,6 +168,7 @@ describe('an account whose server refused its token', () => {
     const session = sessions.at(-1)!;
     expect(session.current?.key).toBe(`${FAKE_SERVER}|1`);
     expect(session.accounts.map((a) => a.acct).sort()).toEqual(['alice@social.example', 'bob@social.example']);
+    expect(refused(session)).toEqual([]);
     expect(back.href()).toBe('https://tsubame.example/');
   });
 

@@ -1,7 +1,8 @@
 /**
  * The figures of `npm run bench:soak` (soak.ts), apart from the browser: the run's length from the command line,
  * where the reader is at each minute, one printed line per sample, and the heap's growth per 1,000 posts with the
- * closing line.
+ * closing line. The growth is that of the held heap (heldHeap): the JS heap after forced GC without V8's compiled
+ * code; the JS heap as the browser counts it, code included, is sampled and fitted too, and printed beside it.
  */
 
 /** where the reader is when a sample is taken */
@@ -15,8 +16,15 @@ export interface SoakSample {
   phase: SoakPhase;
   /** posts the sandbox has made so far (each streamed to the reader's home) */
   posts: number;
-  /** JS heap used after forced garbage collection, MB (2^20 bytes) */
+  /** JS heap used after forced garbage collection, MB (2^20 bytes): V8's compiled code included */
   heapMb: number;
+  /**
+   * What the page's JavaScript holds after forced garbage collection, MB: a heap snapshot's objects, arrays,
+   * strings, closures and their shapes; V8's compiled code and Blink's native objects left out (heldHeap)
+   */
+  heldMb: number;
+  /** V8's compiled code and its metadata in the same snapshot, MB */
+  codeMb: number;
   /** elements in the document */
   domNodes: number;
   /** rows the virtual feed has in the DOM */
@@ -84,16 +92,35 @@ export interface HeapGrowth {
   samples: number;
 }
 
+const MB = 1024 * 1024;
+/** snapshot node types that are not what the page holds: V8's compiled code (and its metadata), Blink's own objects */
+const NOT_HELD = new Set(['code', 'native', 'synthetic']);
+
 /**
- * The heap's growth: the least-squares slope of heap (MB) over posts sent, fitted to the samples taken once the
- * first 500 posts were sent (the warm-up's own allocations would otherwise weigh in), times 1,000. A run too
- * short to have two such samples is fitted over every sample instead, and says so.
+ * A heap snapshot's sizes by node type (soak-page.ts heapSnapshotByType) as a sample reads them: what the page's
+ * JavaScript holds, and V8's compiled code. Compiled code is left out of the held heap because it grows as the JIT
+ * optimises the functions that run hot, a few dozen a minute for a while whatever the posts, and holds no post.
  */
-export function heapGrowth(samples: readonly SoakSample[]): HeapGrowth {
+export function heldHeap(byType: Readonly<Record<string, number>>): { heldMb: number; codeMb: number } {
+  let held = 0;
+  for (const [type, bytes] of Object.entries(byType)) if (!NOT_HELD.has(type)) held += bytes;
+  return { heldMb: held / MB, codeMb: (byType.code ?? 0) / MB };
+}
+
+/**
+ * The heap's growth: the least-squares slope of the held heap (MB; or of another of the sample's heap figures)
+ * over posts sent, fitted to the samples taken once the first 500 posts were sent (the warm-up's own allocations
+ * would otherwise weigh in), times 1,000. A run too short to have two such samples is fitted over every sample
+ * instead, and says so.
+ */
+export function heapGrowth(
+  samples: readonly SoakSample[],
+  figure: 'heldMb' | 'heapMb' | 'codeMb' = 'heldMb',
+): HeapGrowth {
   const settled = samples.filter((s) => s.posts >= WARM_UP_POSTS);
   const enough = new Set(settled.map((s) => s.posts)).size >= 2;
   const fitted = enough ? settled : samples;
-  const slope = leastSquaresSlope(fitted.map((s) => [s.posts, s.heapMb] as const));
+  const slope = leastSquaresSlope(fitted.map((s) => [s.posts, s[figure]] as const));
   return {
     mbPer1000Posts: slope === null ? null : slope * 1000,
     over: enough ? 'after the first 500 posts' : 'all samples (fewer than 2 after the first 500 posts)',
@@ -110,7 +137,8 @@ export function soakSummaryLine(growth: HeapGrowth, samples: readonly SoakSample
 
 export function sampleLine(s: SoakSample): string {
   return (
-    `minute ${s.minute} (${s.phase}): ${s.posts} posts sent, heap ${s.heapMb.toFixed(2)} MB after GC, ` +
+    `minute ${s.minute} (${s.phase}): ${s.posts} posts sent, heap ${s.heapMb.toFixed(2)} MB after GC ` +
+    `(held ${s.heldMb.toFixed(2)}, compiled code ${s.codeMb.toFixed(2)}), ` +
     `DOM ${s.domNodes} elements, ${s.feedRows} feed rows, ${s.pending} pending, ` +
     `renderer nodes ${s.rendererNodes}, listeners ${s.listeners}`
   );

@@ -11,9 +11,12 @@
  * (posts wait behind "N new posts"), and for the last sample goes back to the top and shows the new posts by the
  * button. At the start and after each minute a sample is taken: posts sent so far, the JS heap after forced garbage
  * collection, elements in the document, the feed's rows, the pending count, the renderer's DOM nodes (detached
- * ones included) and listeners; one line per sample. The series goes to bench/results/soak-<time>.json. The last
- * line is `soak: heap growth X MB per 1000 posts after the first 500, DOM max N` (soak-series.ts: X is the
- * least-squares slope of heap over posts of the samples taken after the first 500 posts).
+ * ones included) and listeners; one line per sample. The heap is read twice: the JS heap used as the browser counts
+ * it, and a heap snapshot's sizes by type, whose held part (everything but V8's compiled code and Blink's native
+ * objects: soak-series.ts heldHeap) is what the closing line's growth is fitted to. The series goes to
+ * bench/results/soak-<time>.json. The last line is `soak: heap growth X MB per 1000 posts after the first 500, DOM
+ * max N` (soak-series.ts: X is the least-squares slope of the held heap over posts of the samples taken after the
+ * first 500 posts); the line before it gives the same slope of the JS heap used, compiled code included.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -29,6 +32,7 @@ import { benchSignIn } from './bench-sign-in';
 import {
   backToTopShowingNewPosts,
   caughtUp,
+  heapSnapshotByType,
   openProtocol,
   pageCounts,
   rendererAfterGc,
@@ -36,6 +40,7 @@ import {
 } from './soak-page';
 import {
   heapGrowth,
+  heldHeap,
   minutesFromArgs,
   phaseAt,
   sampleLine,
@@ -56,7 +61,12 @@ export interface SoakRun {
   minutes: number;
   perSecond: number;
   samples: SoakSample[];
+  /** of the held heap (the closing line's figure) */
   growth: HeapGrowth;
+  /** of the JS heap used, compiled code included */
+  jsHeapGrowth: HeapGrowth;
+  /** of the compiled code */
+  codeGrowth: HeapGrowth;
   domMax: number;
 }
 
@@ -93,12 +103,14 @@ export async function soak(minutes: number, say: (line: string) => void): Promis
       const behind = phase !== 'scrolled' && !(await caughtUp(page, POST_PREFIX, posts));
       const counts = await pageCounts(page);
       const renderer = await rendererAfterGc(cdp);
+      const held = heldHeap(await heapSnapshotByType(cdp));
       const taken: SoakSample = {
         minute,
         elapsedSeconds: Math.round((Date.now() - started) / 100) / 10,
         phase,
         posts,
         heapMb: renderer.heapMb,
+        ...held,
         domNodes: counts.domNodes,
         feedRows: counts.feedRows,
         pending: counts.pending,
@@ -141,12 +153,16 @@ export async function soak(minutes: number, say: (line: string) => void): Promis
     await sample(minutes);
 
     const growth = heapGrowth(samples);
+    const jsHeapGrowth = heapGrowth(samples, 'heapMb');
+    const codeGrowth = heapGrowth(samples, 'codeMb');
     return {
       browser: browser.version(),
       minutes,
       perSecond: PER_SECOND,
       samples,
       growth,
+      jsHeapGrowth,
+      codeGrowth,
       domMax: Math.max(...samples.map((s) => s.domNodes)),
     };
   } finally {
@@ -185,6 +201,11 @@ export async function run(args: readonly string[] = process.argv.slice(2)): Prom
   const result = await soak(minutes, say);
   const file = writeSoakResults(result);
   say(`    heap growth fitted over ${result.growth.samples} samples, ${result.growth.over}`);
+  const per1000 = (growth: HeapGrowth) => growth.mbPer1000Posts?.toFixed(2) ?? 'n/a';
+  say(
+    `    JS heap used, compiled code included: ${per1000(result.jsHeapGrowth)} MB per 1000 posts, of which compiled ` +
+      `code ${per1000(result.codeGrowth)}`,
+  );
   say(`    series written to ${file.slice(ROOT.length)}`);
   say(soakSummaryLine(result.growth, result.samples));
   return result;

@@ -60,7 +60,8 @@ export function minutesFromArgs(args: readonly string[]): number {
 
 /**
  * The reader stays at the top of home for the first half of the run and is scrolled down (a few screens) for the
- * second; for the last sample it goes back to the top. A sample at the half-way minute is taken before scrolling.
+ * second; half a minute before the last sample it goes back to the top and reads on there as posts still arrive. A
+ * sample at the half-way minute is taken before scrolling.
  */
 export function phaseAt(minute: number, minutes: number): SoakPhase {
   if (minute >= minutes) return 'back at top';

@@ -8,8 +8,8 @@
  * against the start time, in its own process, so a busy machine does not slow the clock.
  *
  * The reader stays at the top of home for the first half, is scrolled down a few screens for the second half
- * (posts wait behind "N new posts"), and for the last sample goes back to the top and shows the new posts by the
- * button. At the start and after each minute a sample is taken: posts sent so far, the JS heap after forced garbage
+ * (posts wait behind "N new posts"), and for the last half minute goes back to the top, shows the new posts by the
+ * button and reads on there as posts still arrive; the last sample is taken at the end. At the start and after each minute a sample is taken: posts sent so far, the JS heap after forced garbage
  * collection, elements in the document, the feed's rows, the pending count, the renderer's DOM nodes (detached
  * ones included) and listeners; one line per sample. The heap is read twice: the JS heap used as the browser counts
  * it, and a heap snapshot's sizes by type, whose held part (everything but V8's compiled code and Blink's native
@@ -52,6 +52,8 @@ import {
 const PER_SECOND = 2;
 const POST_PREFIX = 'Soak post';
 const VIEWPORT = { width: 1024, height: 900 };
+/** how long before the last sample the reader goes back to the top (posts still arriving) */
+const BACK_AT_TOP_MS = 30_000;
 /** the sandbox paces against its start time; past the run's end it has this long to send the last posts */
 const LAST_POSTS_GRACE_MS = 120_000;
 export const RESULTS_DIR = join(ROOT, 'bench', 'results');
@@ -144,12 +146,16 @@ export async function soak(minutes: number, say: (line: string) => void): Promis
     }
     if (!scrolled && minutes > 1) scrolled = await scrollDown(page, say);
 
-    await sleepUntil(started + minutes * 60_000);
-    const until = Date.now() + LAST_POSTS_GRACE_MS;
-    while ((await postsSent()) < total && Date.now() < until) await sleep(250);
+    // back at the top for the last half minute, while posts still arrive: the reader reads on there, and the
+    // timeline holds what it holds at the top (the new posts shown by the button keep 40 older ones below them, a
+    // level the next arrivals at the top trim again)
+    await sleepUntil(started + minutes * 60_000 - BACK_AT_TOP_MS);
     const waiting = (await pageCounts(page)).pending;
     say(`    back to the top, showing the ${waiting} new posts by the button`);
     await backToTopShowingNewPosts(page);
+    await sleepUntil(started + minutes * 60_000);
+    const until = Date.now() + LAST_POSTS_GRACE_MS;
+    while ((await postsSent()) < total && Date.now() < until) await sleep(250);
     await sample(minutes);
 
     const growth = heapGrowth(samples);

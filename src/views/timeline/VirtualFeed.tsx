@@ -238,6 +238,16 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
     [tryFocus],
   );
 
+  // rows added or cut above move the focused row without a scroll (posts arriving at the top): whether it is in
+  // view is read again then, not only at the last scroll
+  useLayoutEffect(() => {
+    const handle = handleRef.current;
+    if (!handle || focusedIndex === -1) return;
+    const top = handle.findItemIndex(handle.scrollOffset);
+    focusedInView.current =
+      focusedIndex >= top && focusedIndex <= handle.findItemIndex(handle.scrollOffset + handle.viewportSize);
+  }, [keys, focusedIndex]);
+
   useLayoutEffect(() => {
     // the focused row went away (a deleted post): focus its neighbour instead of dropping focus on <body>; a row
     // the reader had scrolled away from (cut from the timeline's window) hands focus to the row in view instead,

@@ -6,7 +6,10 @@
  *   focused post stays in view;
  * - back up, the gap that replaced the cut rows loads the posts right above the kept ones, in order;
  * - scrolled down while 45 posts arrive: the button says "40+ new posts"; shown, the newest are on top and the five
- *   let go come back under them (the gap, or the older page once the top is cut to 20); axe with the button showing.
+ *   let go come back under them (the gap, or the older page once the top is cut to 20); axe with the button showing;
+ * - at the top with the first post focused, 25 posts arriving show at the top one after the other and the feed stays
+ *   there: the focused post, pushed down and then cut, hands focus to the row in view (it used to scroll the feed
+ *   down to where that post had been, and the posts after it waited behind "new posts").
  * Screenshots: timeline-window-*-1024.png.
  */
 import assert from 'node:assert/strict';
@@ -231,6 +234,30 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
     assert.deepEqual(lost, [], `every one of the 45 newest came back (rows read: ${after.length})`);
     assert.deepEqual(after.slice(0, 45), newest, 'the 45 newest, every one once, newest first');
   });
+
+  await step(
+    'at the top, the first post focused: 25 arriving posts show at the top, the feed stays there',
+    async () => {
+      await scrollFeedTo(page, 0);
+      await page.waitForFunction((scroller) => (document.querySelector(scroller)?.scrollTop ?? 1) <= 16, SCROLLER);
+      await page.locator('[role="feed"] article').first().focus();
+      await burstInto(sandboxUrl, token, 25, `Arriving post [${nonce}]`, 5);
+      const [newest] = await homeIds(sandboxUrl, token, 1);
+      const shown = await page
+        .locator(`[role="feed"] article[data-status-id="${newest}"]`)
+        .first()
+        .waitFor({ timeout: 20_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      const scrollTop = await page.evaluate((scroller) => document.querySelector(scroller)?.scrollTop ?? -1, SCROLLER);
+      const waiting = await page.locator('.timeline-new-posts__button').count();
+      assert.ok(shown, `the newest arrival shows (feed at ${scrollTop} px, "new posts" buttons: ${waiting})`);
+      assert.ok(scrollTop <= 16, `the feed is still at the top (${scrollTop} px)`);
+      assert.equal(waiting, 0, 'nothing waits behind "new posts"');
+    },
+  );
 
   if (failures.length > 0) throw new Error(`${failures.length} step(s) failed:\n  - ${failures.join('\n  - ')}`);
 }

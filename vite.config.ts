@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { FIRST_PAGE_GLOBAL, firstPageScript, HOME_PATHS } from './src/app/first-page-script';
 import { STORAGE_KEYS } from './src/services/auth/auth-storage';
+import { withContentSecurityPolicy } from './scripts/content-security-policy';
 
 /**
  * The build is shaped by the budget of bench/budget.json (the JavaScript loaded before the first post of the
@@ -236,6 +237,21 @@ export function preloadFirstScreen(): Plugin {
   };
 }
 
+/**
+ * Puts the page's Content-Security-Policy (scripts/content-security-policy.ts) in the written index.html, once
+ * every inline script is in its final form, so their hashes are those of the page as served.
+ */
+export function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'tsubame:content-security-policy',
+    apply: 'build',
+    writeBundle(options) {
+      const file = join(options.dir ?? 'dist', 'index.html');
+      if (existsSync(file)) writeFileSync(file, withContentSecurityPolicy(readFileSync(file, 'utf8')));
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   const homeModules = new Set<string>();
   return {
@@ -247,6 +263,7 @@ export default defineConfig(({ command }) => {
       iconSprite(),
       preloadFirstScreen(),
       compileHints(),
+      contentSecurityPolicy(),
     ],
     // the production build of react-router (no dev-only warnings): about 0.5 KB; tests keep the default build
     resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},

@@ -58,6 +58,15 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Reports each Content-Security-Policy violation of a page to the runner (an init script: the DevTools protocol
+ * adds it, so the policy does not apply to it).
+ */
+const CSP_LISTENER = `document.addEventListener('securitypolicyviolation', (event) => {
+  window.__tsubameCspRefused(event.effectiveDirective + ' refused ' + (event.blockedURI || 'an inline script or style') +
+    ' at ' + (event.sourceFile || document.location.href) + ':' + event.lineNumber);
+});`;
+
 async function runSpec(
   browser: Browser,
   spec: BrowserSpecModule,
@@ -70,6 +79,10 @@ async function runSpec(
     colorScheme: 'light',
   });
   const pageErrors: string[] = [];
+  // every spec runs under the built page's Content-Security-Policy: anything it refuses fails the spec
+  const refused: string[] = [];
+  await context.exposeBinding('__tsubameCspRefused', (_source, text: string) => void refused.push(text));
+  await context.addInitScript(CSP_LISTENER);
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
@@ -103,6 +116,7 @@ async function runSpec(
       spec.name,
     );
     if (pageErrors.length) throw new Error(`uncaught error(s) in the page:\n  ${pageErrors.join('\n  ')}`);
+    if (refused.length) throw new Error(`refused by the Content-Security-Policy:\n  ${refused.join('\n  ')}`);
   } finally {
     await context.close().catch(() => undefined);
   }

@@ -4,6 +4,8 @@
  * (and loopback for the sandbox); the tag goes right after <meta charset>, so it covers every script after it.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
   inlineScripts,
@@ -11,6 +13,8 @@ import {
   scriptHash,
   withContentSecurityPolicy,
 } from '../../../scripts/content-security-policy';
+
+const require = createRequire(import.meta.url);
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -96,5 +100,23 @@ describe('the page policy', () => {
   it('refuses a page without <meta charset>, or with a policy already', () => {
     expect(() => withContentSecurityPolicy('<html><head></head></html>')).toThrow(/meta charset/);
     expect(() => withContentSecurityPolicy(withContentSecurityPolicy(PAGE))).toThrow(/one already/);
+  });
+});
+
+describe("react-aria's pressable style", () => {
+  it('is in the app stylesheet, and index.html holds the element react-aria looks for before adding its <style>', () => {
+    const packageJson = require.resolve('react-aria/package.json');
+    const source = readFileSync(
+      packageJson.replace(/package\.json$/, 'dist/private/interactions/usePress.mjs'),
+      'utf8',
+    );
+    const id = /STYLE_ID = '([^']+)'/.exec(source)?.[1];
+    const attribute = /PRESSABLE_ATTRIBUTE = '([^']+)'/.exec(source)?.[1];
+    expect(id).toBe('react-aria-pressable-style');
+    expect(source).toContain('.getElementById($d27d541f9569d26d$var$STYLE_ID)) return;');
+    const page = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
+    expect(page).toContain(`id="${id}"`);
+    const css = readFileSync(new URL('../../../src/styles/base.css', import.meta.url), 'utf8');
+    expect(css).toContain(`[${attribute}] {\n    touch-action: pan-x pan-y pinch-zoom;`);
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { ApiMediaAttachment, ApiQuotePolicy, ApiSearchability, ApiStatus } from '../services/entities/api-types';
 import type { MessageDescriptor } from '../services/errors';
+import type { MediaLimits } from './file-check';
 import type { PersistedUpload, UploadFile, UploadFocus, UploadPhase } from './upload-types';
 
 /**
@@ -55,6 +56,8 @@ export interface ComposeLimits {
   pollMaxCharactersPerOption: number;
   /** media description length limit (configuration.media_attachments.description_limit), when the server says */
   descriptionLimit?: number;
+  /** the files the server takes (types and sizes), when it says: a file that cannot succeed is not sent */
+  media?: MediaLimits;
 }
 
 /** Used when the server does not say (Mastodon's own defaults). */

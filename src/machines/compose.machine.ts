@@ -145,7 +145,7 @@ export const composeMachine = setup({
     addFiles: assign(({ context: c, event, spawn }) => {
       const added = (event as Ev<'compose.files'>).files.map((file) => {
         const key = c.newKey();
-        const input: UploadInput = { key, file, existing: null };
+        const input: UploadInput = { key, file, existing: null, limits: c.limits.media ?? {} };
         const ref = spawn('upload', { id: key, input });
         return { key, ref, phase: childPhase(ref) };
       });

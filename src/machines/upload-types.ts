@@ -4,6 +4,7 @@
  * an actor's snapshot; the draft store persists `PersistedUpload`.
  */
 import type { ApiMediaAttachment } from '../services/entities/api-types';
+import type { MediaLimits } from './file-check';
 
 /** A focal point, both in -1..1 (sent as 'x,y'). */
 export interface UploadFocus {
@@ -33,6 +34,8 @@ export interface UploadInput {
   /** the picked file's name and type when the file itself is not here (restored from a saved draft) */
   fileName?: string | null;
   fileType?: string | null;
+  /** what the server says of the files it takes: a file that cannot succeed is refused before it is sent */
+  limits?: MediaLimits;
 }
 
 export interface UploadContext {
@@ -55,8 +58,10 @@ export interface UploadContext {
   savedFocus: UploadFocus | null;
   /** a chosen thumbnail (video and audio) waiting to be sent, or null */
   thumbnail: UploadFile | null;
-  /** the last failure (ApiError or Error), null when none */
+  /** the last failure (ApiError or Error, or the FileRefusal of a file refused before sending), null when none */
   error: unknown;
+  /** what the server says of the files it takes (empty when it says nothing) */
+  limits: MediaLimits;
 }
 
 /** The phases a view and the compose machine care about (from the snapshot's state value). */
@@ -77,6 +82,8 @@ export type UploadEvent =
 
 /** Injected actors (promise actors; `sendFile` also sends `upload.progress` to its parent). */
 export interface UploadActorContracts {
+  /** the file's first HEAD_BYTES bytes (file-check.ts judges the file by them) */
+  readFileHead: { input: { file: UploadFile }; output: Uint8Array };
   /** POST v2/media: 200 -> processing false, 202 -> processing true */
   sendFile: {
     input: { file: UploadFile; description: string; focus: UploadFocus | null; thumbnail: UploadFile | null };

@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ApiMediaAttachment } from '../services/entities/api-types';
+import { fileRefusal, isFileRefusal, type FileRefusal } from './file-check';
 import { pollDelayMs, progressPercent } from './upload-delay';
 import type {
   PersistedUpload,
@@ -16,17 +17,20 @@ import type {
  * One attachment's upload (spec 4 "Uploads", spec 5, spec 7 "Media"); the compose machine spawns one per
  * attachment under src 'upload', id = the upload key.
  *
+ *   starting --an empty file--> failed (refused: it never succeeds)
+ *   starting --the server says which files it takes--> checking --a kind or size it refuses (file-check.ts)--> failed
+ *       \--else (or the file's first bytes could not be read: the server judges)--> uploading
  *   uploading --200--> attached (settling -> idle | saving.description | saving.thumbnail)
  *       |  \--202--> processing (waiting --log2(n) x 1000 ms--> polling --206--> waiting; 200 --> attached)
  *       \--error--> failed --retry--> uploading (same file, description, focus) or processing (poll failed)
  *   starting (transient, first and on retry) routes by the input / context
- *   upload.replace (any state): uploading with the new file, description and focus kept
+ *   upload.replace (any state): starting again with the new file, description and focus kept
  *   upload.remove (any state): removed (final; an in-flight request is aborted with its actor)
  *
  * `upload.describe` before the upload finished only updates the context: the description goes with the file,
  * or is PATCHed once attached when it differs from what the server has. A failed save goes back to idle with
  * the edited values and the error kept. Entering each phase sends `compose.media.changed` to the parent (when
- * there is one). No network here: the four actors are provided (src/services/compose/upload-actors.ts).
+ * there is one). No network here: the five actors are provided (src/services/compose/upload-actors.ts).
  */
 
 /** The context: the contract's plus the thumbnail that went with the file, so it is not PUT again. */
@@ -59,7 +63,7 @@ export function sameFocus(a: UploadFocus | null, b: UploadFocus | null): boolean
  */
 const inAnyPhase = {
   'upload.remove': { target: '#upload.removed' },
-  'upload.replace': { target: '#upload.uploading', reenter: true, actions: 'replaceFile' },
+  'upload.replace': { target: '#upload.starting', actions: 'replaceFile' },
   'upload.describe': { actions: 'describe' },
   'upload.thumbnail': { actions: 'chooseThumbnail' },
 } as const;
@@ -74,6 +78,9 @@ export const uploadMachine = setup({
     events: UploadEvent;
   },
   actors: {
+    readFileHead: fromPromise<Contracts['readFileHead']['output'], Contracts['readFileHead']['input']>(
+      missing('readFileHead'),
+    ),
     sendFile: fromPromise<Contracts['sendFile']['output'], Contracts['sendFile']['input']>(missing('sendFile')),
     poll: fromPromise<Contracts['poll']['output'], Contracts['poll']['input']>(missing('poll')),
     saveDescription: fromPromise<Contracts['saveDescription']['output'], Contracts['saveDescription']['input']>(
@@ -97,8 +104,17 @@ export const uploadMachine = setup({
       (event.type === 'upload.retry' || (event as { input?: UploadInput }).input?.existing?.processing === true),
     hasAttachment: ({ context }) => context.attachment !== null,
     hasFile: ({ context }) => context.file !== null,
-    /** there is something to start again from: the attachment to poll or the file to send */
-    canRetry: ({ context }) => context.attachment !== null || context.file !== null,
+    /** an empty file never succeeds, whatever the server says */
+    emptyFile: ({ context }) => context.file !== null && context.file.size === 0,
+    /** the server says which files it takes (kinds or sizes): the file's first bytes are read and judged */
+    fileToCheck: ({ context }) =>
+      context.file !== null &&
+      (!!context.limits.supportedTypes?.length || !!context.limits.imageSizeLimit || !!context.limits.videoSizeLimit),
+    /**
+     * there is something to start again from: the attachment to poll or the file to send (not a file refused
+     * before sending: the same file would be refused again; it can be replaced)
+     */
+    canRetry: ({ context }) => !isFileRefusal(context.error) && (context.attachment !== null || context.file !== null),
     thumbnailPending: ({ context }) => context.thumbnail !== null,
     descriptionUnsaved: ({ context }) => unsaved(context),
   },
@@ -143,6 +159,7 @@ export const uploadMachine = setup({
         : { file: context.file },
     ),
     clearError: assign({ error: null }),
+    refuseEmpty: assign({ error: (): FileRefusal => ({ kind: 'refused', reason: 'empty' }) }),
     rememberError: assign({ error: ({ event }) => (event as { error?: unknown }).error ?? null }),
   },
 }).createMachine({
@@ -164,6 +181,7 @@ export const uploadMachine = setup({
       thumbnail: null,
       sentThumbnail: null,
       error: null,
+      limits: input.limits ?? {},
     };
   },
   initial: 'starting',
@@ -173,10 +191,35 @@ export const uploadMachine = setup({
       always: [
         { guard: 'processingOnServer', target: 'processing' },
         { guard: 'hasAttachment', target: 'attached' },
+        { guard: 'emptyFile', target: 'failed', actions: 'refuseEmpty' },
+        { guard: 'fileToCheck', target: 'checking' },
         { guard: 'hasFile', target: 'uploading' },
         // restored without its file: nothing to send; replace or remove it
         { target: 'failed' },
       ],
+    },
+    /** the file's first bytes read, then judged: one that cannot succeed is not sent */
+    checking: {
+      entry: 'clearError',
+      invoke: {
+        id: 'readFileHead',
+        src: 'readFileHead',
+        input: ({ context }) => ({ file: context.file as UploadFile }),
+        onDone: [
+          {
+            guard: ({ context, event }) =>
+              fileRefusal({ size: (context.file as UploadFile).size, head: event.output }, context.limits) !== null,
+            target: 'failed',
+            actions: assign({
+              error: ({ context, event }) =>
+                fileRefusal({ size: (context.file as UploadFile).size, head: event.output }, context.limits),
+            }),
+          },
+          { target: 'uploading' },
+        ],
+        onError: { target: 'uploading' },
+      },
+      on: inAnyPhase,
     },
     uploading: {
       entry: ['startUpload', 'notifyParent'],

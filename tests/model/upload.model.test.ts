@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef, type EventObject } from 'xstate';
+import { isFileRefusal } from '../../src/machines/file-check';
 import { uploadMachine, uploadPhase, type UploadSnapshot } from '../../src/machines/upload.machine';
 import type { UploadFile, UploadInput, UploadPhase } from '../../src/machines/upload-types';
 import type { ApiMediaAttachment } from '../../src/services/entities/api-types';
@@ -8,10 +9,11 @@ import { describePath } from './harness/model-paths';
 import { doneEvent, errorEvent, pathsOf, runModelPath, type ModelSpec, type ScriptedActors } from './model-harness';
 
 /**
- * The upload machine's model: every state and transition, replayed on real actors with the four actors
- * scripted and the poll delays on fake timers. One machine, four starts (a new file, an attachment already on
- * the server, one still processing there, an upload restored without its file), so the coverage is recorded
- * across all of them and must reach 100 % together.
+ * The upload machine's model: every state and transition, replayed on real actors with the five actors
+ * scripted and the poll delays on fake timers. One machine, six starts (a new file for a server that lists the
+ * files it takes, an attachment already on the server, one still processing there, an upload restored without its
+ * file, an empty file, a file for a server that says nothing), so the coverage is recorded across all of them and
+ * must reach 100 % together.
  */
 const file = (name: string, type = 'image/png'): UploadFile => {
   const blob = new Blob([name], { type });
@@ -69,8 +71,15 @@ function events(snapshot: UploadSnapshot): Sample[] {
   ];
 }
 
+/** a PNG's first bytes (a kind the first start's server takes) and an executable's (one it does not) */
+const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const EXE_HEAD = new Uint8Array([0x4d, 0x5a, 0x90, 0x00]);
+
 function outcomes(attempts: number): Sample[] {
   return [
+    doneEvent('readFileHead', PNG_HEAD),
+    doneEvent('readFileHead', EXE_HEAD),
+    errorEvent('readFileHead', failure),
     doneEvent('sendFile', { attachment: uploaded, processing: false }),
     doneEvent('sendFile', { attachment: uploaded, processing: true }),
     errorEvent('sendFile', failure),
@@ -85,10 +94,15 @@ function outcomes(attempts: number): Sample[] {
 }
 
 const starts: Array<[string, UploadInput]> = [
-  ['a new file', { key: 'u1', file: original, description: '', focus: null }],
+  [
+    'a new file',
+    { key: 'u1', file: original, description: '', focus: null, limits: { supportedTypes: ['image/png'] } },
+  ],
   ['an attachment on the server', { key: 'u2', file: null, existing: { attachment: uploaded, processing: false } }],
   ['an attachment still processing', { key: 'u3', file: null, existing: { attachment: uploaded, processing: true } }],
   ['an upload restored without its file', { key: 'u4', file: null, description: 'kept alt' }],
+  ['an empty file', { key: 'u5', file: { ...original, blob: new Blob([]), size: 0 } }],
+  ['a file for a server that does not say which files it takes', { key: 'u6', file: original }],
 ];
 
 const unsaved = (s: UploadSnapshot) =>
@@ -96,6 +110,12 @@ const unsaved = (s: UploadSnapshot) =>
   JSON.stringify(s.context.focus ?? { x: 0, y: 0 }) !== JSON.stringify(s.context.savedFocus ?? { x: 0, y: 0 });
 
 const expectations: Record<string, (snapshot: UploadSnapshot, scripted: ScriptedActors) => void> = {
+  checking: (snapshot, scripted) => {
+    // the file's first bytes are read before anything is sent
+    expect(scripted.lastCall('readFileHead')?.input).toEqual({ file: snapshot.context.file });
+    expect(snapshot.context.error).toBeNull();
+    expect(uploadPhase(snapshot)).toBe('uploading');
+  },
   uploading: (snapshot, scripted) => {
     const { context } = snapshot;
     // the request carries this file, with the thumbnail chosen before it started (an edit made since is
@@ -151,6 +171,15 @@ const expectations: Record<string, (snapshot: UploadSnapshot, scripted: Scripted
     // restored without its file: no error, only no way to retry
     if (snapshot.context.file === null && snapshot.context.attachment === null) {
       expect(snapshot.can({ type: 'upload.retry' })).toBe(false);
+    } else if (isFileRefusal(snapshot.context.error)) {
+      // refused before sending (the executable's bytes, or no bytes at all): never sent, and the same file is not
+      // tried again
+      expect(snapshot.context.error).toEqual({
+        kind: 'refused',
+        reason: snapshot.context.file?.size === 0 ? 'empty' : 'type',
+      });
+      expect(snapshot.context.attachment).toBeNull();
+      expect(snapshot.can({ type: 'upload.retry' })).toBe(false);
     } else {
       expect(snapshot.context.error).toBe(failure);
       expect(snapshot.can({ type: 'upload.retry' })).toBe(true);
@@ -165,7 +194,14 @@ const expectations: Record<string, (snapshot: UploadSnapshot, scripted: Scripted
 };
 
 /** where each start begins */
-const STARTS: Record<string, UploadPhase> = { u1: 'uploading', u2: 'attached', u3: 'processing', u4: 'failed' };
+const STARTS: Record<string, UploadPhase> = {
+  u1: 'uploading',
+  u2: 'attached',
+  u3: 'processing',
+  u4: 'failed',
+  u5: 'failed',
+  u6: 'uploading',
+};
 
 const specs: Array<[string, ModelSpec<typeof uploadMachine> & { input: UploadInput }]> = starts.map(
   ([label, input]) => [
@@ -174,7 +210,7 @@ const specs: Array<[string, ModelSpec<typeof uploadMachine> & { input: UploadInp
       name: 'upload',
       machine: uploadMachine,
       input,
-      scriptedActors: ['sendFile', 'poll', 'saveDescription', 'sendThumbnail'],
+      scriptedActors: ['readFileHead', 'sendFile', 'poll', 'saveDescription', 'sendThumbnail'],
       events: events as ModelSpec<typeof uploadMachine>['events'],
       expectations: expectations as ModelSpec<typeof uploadMachine>['expectations'],
     },

@@ -20,6 +20,7 @@
  *   API version is the signal).
  * A plain Mastodon server (no capabilities, no kmyblue API) gives every feature false, except quote from API 7 on.
  */
+import type { MediaLimits } from '../../machines/file-check';
 import { allowedAudiences } from './allowed-audiences';
 import {
   DEFAULT_LIMITS as SAFE_LIMITS,
@@ -74,14 +75,31 @@ export function composeDefaults(credentials: unknown): ComposeDefaults {
 const positive = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback;
 
+/** What the server says of the files it takes; what it does not say (or says wrong) is left out, not checked. */
+function mediaLimits(media: Record<string, unknown>): MediaLimits {
+  const types = Array.isArray(media.supported_mime_types)
+    ? media.supported_mime_types.filter((type): type is string => typeof type === 'string')
+    : [];
+  const imageSizeLimit = positive(media.image_size_limit, 0);
+  const videoSizeLimit = positive(media.video_size_limit, 0);
+  return {
+    ...(types.length > 0 ? { supportedTypes: types } : {}),
+    ...(imageSizeLimit > 0 ? { imageSizeLimit } : {}),
+    ...(videoSizeLimit > 0 ? { videoSizeLimit } : {}),
+  };
+}
+
 /** The server's limits from v2/instance `configuration` (SAFE_LIMITS for what is absent or wrong). */
 export function composeLimits(instance: unknown): ComposeLimits {
   const configuration = record(record(instance).configuration);
   const statuses = record(configuration.statuses);
   const polls = record(configuration.polls);
-  const descriptionLimit = positive(record(configuration.media_attachments).description_limit, 0);
+  const media = record(configuration.media_attachments);
+  const descriptionLimit = positive(media.description_limit, 0);
+  const files = mediaLimits(media);
   return {
     ...(descriptionLimit > 0 ? { descriptionLimit } : {}),
+    ...(Object.keys(files).length > 0 ? { media: files } : {}),
     maxCharacters: positive(statuses.max_characters, SAFE_LIMITS.maxCharacters),
     maxMediaAttachments: positive(statuses.max_media_attachments, SAFE_LIMITS.maxMediaAttachments),
     pollMaxOptions: positive(polls.max_options, SAFE_LIMITS.pollMaxOptions),

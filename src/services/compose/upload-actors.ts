@@ -3,6 +3,7 @@
  * sender: pass `createUploadActors(deps)` to `uploadMachine.provide({ actors })`. Each honours the signal its
  * actor gets, so removing or replacing an attachment aborts the request in flight.
  */
+import { HEAD_BYTES } from '../../machines/file-check';
 import { fromPromise } from 'xstate';
 import type { Api, ApiClient } from '../api';
 import { focusText } from '../api/media-focus';
@@ -50,6 +51,10 @@ const focusOrCentre = (focus: UploadFocus | null): UploadFocus => focus ?? { x: 
 export function createUploadActors(deps: UploadActorDeps) {
   const send = deps.send ?? xhrUpload;
   return {
+    // the first bytes only: the file's kind is judged by them (file-check.ts), never by its name
+    readFileHead: fromPromise<Contracts['readFileHead']['output'], Contracts['readFileHead']['input']>(
+      async ({ input }) => new Uint8Array(await input.file.blob.slice(0, HEAD_BYTES).arrayBuffer()),
+    ),
     sendFile: fromPromise<Contracts['sendFile']['output'], Contracts['sendFile']['input']>(
       async ({ input, self, signal }) => {
         const answer = await send({

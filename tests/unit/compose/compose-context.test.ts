@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../../sandbox';
-import { buildInstanceV2 } from '../../../sandbox/handlers/core/instance-info';
+import { buildInstanceV2, SUPPORTED_MIME_TYPES } from '../../../sandbox/handlers/core/instance-info';
 import { SPEC_DEFAULTS } from '../../../src/machines/compose-types';
 import {
   NO_FEATURES,
@@ -38,6 +38,12 @@ describe('compose context', () => {
       pollMaxOptions: 4,
       pollMaxCharactersPerOption: 50,
       descriptionLimit: 1500,
+      // the files it takes: judged before sending
+      media: {
+        supportedTypes: SUPPORTED_MIME_TYPES,
+        imageSizeLimit: 16_777_216,
+        videoSizeLimit: 103_809_024,
+      },
     });
     expect(composeFeatures(instance)).toEqual({
       kmyblueVisibility: true,
@@ -87,6 +93,17 @@ describe('compose context', () => {
       pollMaxOptions: 6,
       pollMaxCharactersPerOption: 100,
     });
+  });
+
+  it('reads what the server says of the files it takes, leaving out what it does not say or says wrong', () => {
+    const media = (media_attachments: unknown) =>
+      composeLimits({ configuration: { ...mastodon(7).configuration, media_attachments } }).media;
+    expect(media({ supported_mime_types: ['image/png', 7], image_size_limit: 10, video_size_limit: 0 })).toEqual({
+      supportedTypes: ['image/png'],
+      imageSizeLimit: 10,
+    });
+    expect(media({ supported_mime_types: 'image/png', image_size_limit: -1 })).toBeUndefined();
+    expect(media(null)).toBeUndefined();
   });
 
   it('absent or wrong answers fall back, never crash', () => {

@@ -8,6 +8,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { composeMachine } from '../../../src/machines/compose.machine';
 import { uploadMachine } from '../../../src/machines/upload.machine';
+import { DEFAULT_LIMITS } from '../../../src/machines/compose-types';
+import type { MediaLimits } from '../../../src/machines/file-check';
+import { createUploadActors } from '../../../src/services/compose/upload-actors';
 import { ComposeMedia } from '../../../src/views/compose/media/ComposeMedia';
 import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
 import {
@@ -36,12 +39,15 @@ beforeEach(() => {
 });
 afterEach(cleanUp);
 
-function realCompose() {
+function realCompose(media?: MediaLimits) {
   const pending: Pending[] = [];
   const fake = (src: string) =>
     fromPromise<any, any>(({ input }) => new Promise((resolve) => pending.push({ src, input, resolve })));
+  // the file's first bytes are read for real (the network actors are fakes)
+  const { readFileHead } = createUploadActors({ api: {} as never, client: { server: '', token: null } });
   const upload = uploadMachine.provide({
     actors: {
+      readFileHead,
       sendFile: fake('sendFile'),
       poll: fake('poll'),
       saveDescription: fake('saveDescription'),
@@ -50,7 +56,7 @@ function realCompose() {
   });
   let n = 0;
   const actor = createActor(composeMachine.provide({ actors: { upload } }), {
-    input: { newKey: () => `k${(n += 1)}` },
+    input: { newKey: () => `k${(n += 1)}`, ...(media ? { limits: { ...DEFAULT_LIMITS, media } } : {}) },
   }).start();
   const view = render(actor, <ComposeMedia />);
   const input = view.container.querySelector<HTMLInputElement>('input[type="file"][multiple]')!;
@@ -59,7 +65,35 @@ function realCompose() {
 
 const png = (name: string) => new File([`bytes of ${name}`], name, { type: 'image/png' });
 
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
 describe('compose media on the compose machine', () => {
+  it('refuses, before sending, an empty file, a renamed executable and a picture over the limit; the rest goes', async () => {
+    const { actor, view, input, pending } = realCompose({ supportedTypes: ['image/png'], imageSizeLimit: 1024 * 1024 });
+    actor.send({ type: 'compose.text', text: 'kept text' });
+    const empty = new File([], 'empty.png', { type: 'image/png' });
+    const renamed = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 3, 0, 0, 0])], 'setup.png', {
+      type: 'image/png',
+    });
+    const large = new File([new Uint8Array(PNG_MAGIC), new Uint8Array(1.5 * 1024 * 1024)], 'large.png', {
+      type: 'image/png',
+    });
+    const fine = new File([new Uint8Array(PNG_MAGIC), new Uint8Array(16)], 'fine.png', { type: 'image/png' });
+    chooseFiles(input, [empty, renamed, large, fine]);
+    await settle(6);
+    const said = (name: string) => byRole(view.container, 'group', name).textContent ?? '';
+    expect(said('empty.png')).toContain('This file is empty: there is nothing to post.');
+    expect(said('setup.png')).toContain('This server does not take this kind of file');
+    expect(said('large.png')).toContain('this server takes at most 1 MB for this kind of file');
+    // only the file that can succeed is sent; a refused one offers Replace and Remove, not Retry
+    expect(pending.filter((p) => p.src === 'sendFile').map((p) => p.input.file.name)).toEqual(['fine.png']);
+    expect(byRole(view.container, 'group', 'setup.png').querySelector('button')).not.toBeNull();
+    expect(said('setup.png')).not.toContain('Retry');
+    // the rest of the draft is kept
+    expect(actor.getSnapshot().context.draft.text).toBe('kept text');
+    await expectNoAxeViolations(view.container);
+  });
+
   it('turns picked files into attachments with progress bars, axe-clean', async () => {
     const { view, input, pending } = realCompose();
     expect(view.container.querySelector('input[type="checkbox"]')).toBeNull();

@@ -343,6 +343,9 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
       pending ??
       (row ? Number(row.dataset.feedIndex) : handle ? handle.findItemIndex(handle.scrollOffset) - delta : -1);
     const target = from + delta;
+    // past the last row the reader asks for the older page (the chart ignores it while busy or at the end): a
+    // page asked for by a scroll while the chart was busy is otherwise never asked again, the feed not scrolling
+    if (target >= keys.length && delta > 0 && completeRef.current) callbacks.current.onNearEnd();
     if (target < 0 || target >= keys.length) return;
     event.preventDefault();
     focusIndex(target, true);

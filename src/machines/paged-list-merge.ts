@@ -3,14 +3,19 @@ import { uniqueBy } from './timeline-paging';
 
 const asKey = (item: unknown) => String(item);
 
+/** The page's items, each once, without those already held (same key). */
+function notHeld<T>(held: readonly T[], page: readonly T[], keyOf: (item: T) => string): T[] {
+  const seen = new Set(held.map(keyOf));
+  return uniqueBy(page, keyOf).filter((item) => !seen.has(keyOf(item)));
+}
+
 /** Older items go after the held ones; items already held (same key) are not repeated. */
 export function appendOlder<T = string>(
   held: readonly T[],
   older: readonly T[],
   keyOf: (item: T) => string = asKey,
 ): T[] {
-  const seen = new Set(held.map(keyOf));
-  return [...held, ...uniqueBy(older, keyOf).filter((item) => !seen.has(keyOf(item)))];
+  return [...held, ...notHeld(held, older, keyOf)];
 }
 
 /** Newer items go before the held ones; items already held (same key) keep their place further down. */
@@ -19,6 +24,5 @@ export function prependNewer<T = string>(
   newer: readonly T[],
   keyOf: (item: T) => string = asKey,
 ): T[] {
-  const seen = new Set(held.map(keyOf));
-  return [...uniqueBy(newer, keyOf).filter((item) => !seen.has(keyOf(item))), ...held];
+  return [...notHeld(held, newer, keyOf), ...held];
 }

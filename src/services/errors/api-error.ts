@@ -12,6 +12,8 @@ export type ApiErrorKind =
   | 'abort'
   /** No answer at all: DNS, refused connection, CORS, offline. */
   | 'network'
+  /** The server answered, but not with what the call expects (not JSON, the wrong shape): nothing of it is used. */
+  | 'malformed'
   /** A client-side failure, such as asking for the next page of a page with no next URL. */
   | 'internal';
 
@@ -65,6 +67,20 @@ export function serverErrorText(data: unknown): string | null {
     if (typeof text === 'string' && text.trim() !== '') return text;
   }
   return null;
+}
+
+/** The error for an answer that is not what the call expects; `what` says briefly what was wrong (for the log). */
+export function malformedAnswerError(
+  what: string,
+  context: { method?: string; url?: string; data?: unknown } = {},
+): ApiError {
+  return new ApiError({
+    kind: 'malformed',
+    message: `The server's answer could not be read: ${what}`,
+    method: context.method ?? null,
+    url: context.url ?? null,
+    data: context.data,
+  });
 }
 
 /** Makes the client-side 'missing URL' error (spec 7: a paged answer without a next link). */

@@ -4,6 +4,7 @@ export {
   isApiError,
   isNotFound,
   isNotFoundOrGone,
+  malformedAnswerError,
   missingUrlError,
   serverErrorText,
   toApiError,

@@ -22,7 +22,10 @@ export interface ApiClientOptions {
   token?: string | null;
   /** Injectable fetch (tests); defaults to the global fetch at call time. */
   fetch?: typeof fetch;
-  /** Give up after this many milliseconds (no limit when absent). */
+  /**
+   * Give up when the server shows no progress for this many milliseconds (default ANSWER_TIME_LIMIT_MS; 0 for
+   * no limit). The clock starts when the request is sent and starts again when the answer's headers come.
+   */
   timeoutMs?: number;
   /** A request that carried `token` was answered 401 (after the caller's own error handling has the ApiError). */
   onUnauthorized?(refusal: UnauthorizedAnswer): void;
@@ -51,7 +54,7 @@ export interface RequestOptions extends CallOptions {
   headers?: Readonly<Record<string, string>>;
   /** Let the request outlive the page (markers on unload). */
   keepalive?: boolean;
-  /** Overrides the client's timeoutMs for this request. */
+  /** Overrides the client's timeoutMs for this request (0: no limit). */
   timeoutMs?: number;
 }
 
@@ -95,6 +98,13 @@ export interface ApiClient {
   nextPage<T>(page: Page<T>, options?: CallOptions): Promise<Page<T>>;
   prevPage<T>(page: Page<T>, options?: CallOptions): Promise<Page<T>>;
 }
+
+/**
+ * How long a call waits for a sign of progress (the answer's headers, then its whole body) before it gives up
+ * with a 'timeout' failure: a server that does not answer is said so, rather than a spinner that never ends. A
+ * slow answer that keeps coming is not cut: the clock starts again when the headers arrive.
+ */
+export const ANSWER_TIME_LIMIT_MS = 20_000;
 
 export function normaliseServer(server: string): string {
   const trimmed = server.trim();
@@ -174,28 +184,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (outer?.aborted) onOuterAbort();
     else outer?.addEventListener('abort', onOuterAbort, { once: true });
     let timedOut = false;
-    const timeoutMs = opts.timeoutMs ?? options.timeoutMs;
-    const timer =
-      timeoutMs && timeoutMs > 0
-        ? setTimeout(() => {
-            timedOut = true;
-            controller.abort(new DOMException('The request timed out', 'TimeoutError'));
-          }, timeoutMs)
-        : undefined;
+    const timeoutMs = opts.timeoutMs ?? options.timeoutMs ?? ANSWER_TIME_LIMIT_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const startClock = () => {
+      clearTimeout(timer);
+      if (timeoutMs > 0)
+        timer = setTimeout(() => {
+          timedOut = true;
+          controller.abort(new DOMException('The request timed out', 'TimeoutError'));
+        }, timeoutMs);
+    };
+    startClock();
     const early =
       method === 'GET' && body === undefined && opts.headers === undefined
         ? takeEarlyExchange<T>(exchangeKey(target, sentToken))
         : undefined;
     try {
-      const { response, data } = await (early
-        ? untilAborted(early, controller.signal)
-        : exchange<T>(fetchFn, target, {
-            method,
-            headers,
-            body,
-            signal: controller.signal,
-            keepalive: opts.keepalive,
-          }));
+      // the answer is waited for only until the signal aborts, whether or not the fetch stops reading its body
+      const { response, data } = await untilAborted(
+        early ??
+          exchange<T>(
+            fetchFn,
+            target,
+            { method, headers, body, signal: controller.signal, keepalive: opts.keepalive },
+            startClock,
+          ),
+        controller.signal,
+      );
       return { data, status: response.status, headers: response.headers, url: target };
     } catch (error) {
       const context = { method, url: target, cause: error };
@@ -206,7 +221,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         queueMicrotask(() => options.onUnauthorized?.({ token: sentToken, method, url: target }));
       throw failure;
     } finally {
-      if (timer !== undefined) clearTimeout(timer);
+      clearTimeout(timer);
       outer?.removeEventListener('abort', onOuterAbort);
     }
   }

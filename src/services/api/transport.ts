@@ -61,6 +61,7 @@ export function exchange<T>(
   fetchFn: typeof fetch,
   url: string,
   init: RequestInit & { method: string },
+  onAnswer?: () => void,
 ): Promise<Exchange<T>> {
   let sent: Promise<Response>;
   try {
@@ -68,11 +69,19 @@ export function exchange<T>(
   } catch (error) {
     sent = Promise.reject(error);
   }
-  return exchangeOf<T>(sent, url, init.method);
+  return exchangeOf<T>(sent, url, init.method, onAnswer);
 }
 
-/** The exchange of a request already sent (`sent` is its response on the way), read as `exchange` reads one. */
-export async function exchangeOf<T>(sent: Promise<Response>, url: string, method: string): Promise<Exchange<T>> {
+/**
+ * The exchange of a request already sent (`sent` is its response on the way), read as `exchange` reads one.
+ * `onAnswer` is told when the answer's status and headers have come, before its body is read.
+ */
+export async function exchangeOf<T>(
+  sent: Promise<Response>,
+  url: string,
+  method: string,
+  onAnswer?: () => void,
+): Promise<Exchange<T>> {
   const request = `[${method}] ${JSON.stringify(url)}`;
   let response: Response;
   try {
@@ -81,6 +90,7 @@ export async function exchangeOf<T>(sent: Promise<Response>, url: string, method
     const reason = error instanceof Error ? error.message : String(error);
     throw new FetchError(`${request}: <no response>${reason ? ` ${reason}` : ''}`, undefined, undefined, error);
   }
+  onAnswer?.();
   const data = await readBody(response, method);
   if (response.status >= 400 && response.status < 600) {
     throw new FetchError(`${request}: ${response.status} ${response.statusText}`, response, data);

@@ -19,9 +19,15 @@ export interface XhrUploadRequest {
   /** bytes of the body sent so far */
   onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
-  /** give up after this many milliseconds (none when absent) */
+  /**
+   * give up when this many milliseconds pass without progress (a byte sent, the answer starting, a byte of it);
+   * default UPLOAD_STALL_LIMIT_MS, 0 for no limit. A big file on a slow line is never cut while it moves.
+   */
   timeoutMs?: number;
 }
+
+/** How long an upload may show no progress at all before it fails as 'the server did not answer'. */
+export const UPLOAD_STALL_LIMIT_MS = 20_000;
 
 /** A 2xx answer: 200 (ready) or 202 (still processing), and the parsed body. */
 export interface XhrAnswer {
@@ -73,7 +79,11 @@ export const xhrUpload: XhrSender = (request) => {
     const xhr = new XMLHttpRequest();
     const aborted = () =>
       new ApiError({ ...context, kind: 'abort', message: 'The request was aborted', cause: signal?.reason });
-    const finish = () => signal?.removeEventListener('abort', onAbortSignal);
+    let stall: ReturnType<typeof setTimeout> | undefined;
+    const finish = () => {
+      clearTimeout(stall);
+      signal?.removeEventListener('abort', onAbortSignal);
+    };
     // settled at once: whatever the request does after abort() (an answer already on its way) is ignored
     function onAbortSignal() {
       finish();
@@ -84,14 +94,24 @@ export const xhrUpload: XhrSender = (request) => {
     xhr.open(method, url, true);
     xhr.setRequestHeader('Accept', 'application/json');
     if (request.token) xhr.setRequestHeader('Authorization', `Bearer ${request.token}`);
-    if (request.timeoutMs && request.timeoutMs > 0) xhr.timeout = request.timeoutMs;
-
-    if (request.onProgress) {
-      const report = request.onProgress;
-      xhr.upload.addEventListener('progress', (event) =>
-        report(event.loaded, event.lengthComputable ? event.total : 0),
-      );
-    }
+    const limit = request.timeoutMs ?? UPLOAD_STALL_LIMIT_MS;
+    // every sign of progress starts the clock again; only silence for the whole limit fails the upload
+    const moved = () => {
+      clearTimeout(stall);
+      if (limit > 0)
+        stall = setTimeout(() => {
+          finish();
+          reject(new ApiError({ ...context, kind: 'timeout', message: 'The request timed out' }));
+          xhr.abort();
+        }, limit);
+    };
+    xhr.upload.addEventListener('progress', (event) => {
+      moved();
+      request.onProgress?.(event.loaded, event.lengthComputable ? event.total : 0);
+    });
+    xhr.upload.addEventListener('load', moved);
+    xhr.addEventListener('progress', moved);
+    xhr.addEventListener('readystatechange', moved);
     xhr.addEventListener('load', () => {
       finish();
       const body = readBody(xhr);
@@ -117,15 +137,12 @@ export const xhrUpload: XhrSender = (request) => {
       finish();
       reject(new ApiError({ ...context, kind: 'network', message: 'Network error' }));
     });
-    xhr.addEventListener('timeout', () => {
-      finish();
-      reject(new ApiError({ ...context, kind: 'timeout', message: 'The request timed out' }));
-    });
     xhr.addEventListener('abort', () => {
       finish();
       reject(aborted());
     });
     signal?.addEventListener('abort', onAbortSignal, { once: true });
+    moved();
     xhr.send(request.body);
   });
 };

@@ -132,6 +132,22 @@ describe('media upload over XMLHttpRequest (spec 4 uploads)', () => {
     ).toBe('abort');
   });
 
+  it('fails as a timeout when the server shows no progress for the limit, and not while it answers in time', async () => {
+    contract.sandbox.ctx.options.latencyMs = 400;
+    const body = () => uploadForm({ file: pngFile(), description: '', focus: null, thumbnail: null });
+    const stalled = await failure(
+      xhrUpload({ server: contract.origin, token: session.token, body: body(), timeoutMs: 100 }),
+    );
+    expect(stalled.kind).toBe('timeout');
+    const answered = await xhrUpload({
+      server: contract.origin,
+      token: session.token,
+      body: body(),
+      timeoutMs: 10_000,
+    });
+    expect([200, 202]).toContain(answered.status);
+  });
+
   it('maps an error answer to an ApiError with the server text', async () => {
     const error = await failure(
       xhrUpload({

@@ -66,6 +66,7 @@ export function createAlertQueue(options: { timers?: AlertQueueTimers } = {}): A
       key,
       title: input.title,
       message: input.message,
+      ...(input.action ? { action: input.action } : {}),
       dismissAfterMs: input.dismissAfterMs ?? null,
     });
     stopTimer(key);

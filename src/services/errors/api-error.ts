@@ -139,7 +139,11 @@ export function toApiError(error: unknown, context: { method?: string; url?: str
   if (names.includes('TimeoutError'))
     return new ApiError({ ...base, kind: 'timeout', message: 'The request timed out' });
   if (names.includes('AbortError')) return new ApiError({ ...base, kind: 'abort', message: 'The request was aborted' });
-  if (errorName(error) === 'FetchError' || error instanceof TypeError) {
+  // fetch itself fails with a TypeError when there is no connection; a TypeError from code is not a network failure
+  if (
+    errorName(error) === 'FetchError' ||
+    (error instanceof TypeError && /fetch|network|load failed/i.test(like.message ?? ''))
+  ) {
     return new ApiError({ ...base, kind: 'network', message: like.message || 'Network error' });
   }
   const message = error instanceof Error ? error.message : String(error);

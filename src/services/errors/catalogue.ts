@@ -2,18 +2,26 @@
  * The error catalogue (spec 8): which alert, if any, a failed call raises.
  * - Response errors: the status code as title, the server's `error` text (or the status text) as message.
  * - 429 with X-RateLimit-Reset: 'Rate limited' / 'Please retry after {time}' (local hour:minute).
- * - Timeouts, aborts and cancelled searches: silent.
+ * - A read that timed out, aborts and cancelled searches: silent (a screen says in place that it could not load).
+ * - No answer in time (a change, not a read), no connection, an answer that could not be read: 'Oops!' and the
+ *   reason's own words (failure-reason.ts), never 'An unexpected error occurred'.
+ * - A failed change names itself: the alert of a change (not a GET) reported with its call id carries that id
+ *   (`action`); where the alert is shown, action-alert.ts words it after the change ("Favourite not saved", the
+ *   status and the server's words as its message).
  * - 404 and 410: silent when the caller asks (skipNotFound). skipAlert silences everything.
  * - 401: always silent. The server no longer honours the account's token; the account is then refused (the session
  *   chart) and one notice offers to sign in again, instead of an alert for every call that failed.
  * - Anything else: 'Oops!' / 'An unexpected error occurred'.
  */
-import { isNotFoundOrGone, toApiError, type ApiError } from './api-error';
+import { isApiError, isNotFoundOrGone, toApiError, type ApiError } from './api-error';
+import { failureReasonMessage } from './failure-reason';
 import type { MessageDescriptor } from './message-descriptor';
 
 export interface AlertContent {
   title: MessageDescriptor;
   message: MessageDescriptor;
+  /** the calls.ts id of the change that failed: the alert is shown named after it (action-alert.ts) */
+  action?: string;
 }
 
 export interface AlertPolicy {
@@ -28,6 +36,8 @@ export interface CatalogueOptions extends AlertPolicy {
   locale?: string;
   /** Time zone for the rate-limit time (default: local). */
   timeZone?: string;
+  /** calls.ts id of the failed call: a change (not a GET) is named in the alert's title. */
+  action?: string;
 }
 
 export const MESSAGES = {
@@ -46,6 +56,17 @@ export function rateLimitReset(error: ApiError): Date | null {
   if (!header) return null;
   const reset = new Date(header);
   return Number.isNaN(reset.getTime()) ? null : reset;
+}
+
+/** When a call refused with 429 may be tried again (epoch ms), or null for other failures and a 429 without a time. */
+export function rateLimitedUntil(error: unknown): number | null {
+  if (!isApiError(error) || error.kind !== 'response' || error.status !== 429) return null;
+  return rateLimitReset(error)?.getTime() ?? null;
+}
+
+/** Whole seconds from `now` until `until`, never below 0. */
+export function secondsUntil(until: number, now: number): number {
+  return Math.max(0, Math.ceil((until - now) / 1000));
 }
 
 export function formatResetTime(reset: Date, options: { locale?: string; timeZone?: string } = {}): string {
@@ -75,9 +96,14 @@ function responseAlert(error: ApiError, options: CatalogueOptions): AlertContent
 export function alertForError(error: unknown, options: CatalogueOptions = {}): AlertContent | null {
   if (options.skipAlert) return null;
   const apiError = toApiError(error);
-  if (apiError.kind === 'timeout' || apiError.kind === 'abort') return null;
+  const change = apiError.method !== null && apiError.method !== 'GET';
+  if (apiError.kind === 'abort' || (apiError.kind === 'timeout' && !change)) return null;
   if (options.skipNotFound && isNotFoundOrGone(apiError)) return null;
   if (apiError.kind === 'response' && apiError.status === 401) return null;
-  if (apiError.kind === 'response' && apiError.status !== null) return responseAlert(apiError, options);
-  return { title: { ...MESSAGES.unexpectedTitle }, message: { ...MESSAGES.unexpectedMessage } };
+  const reason = failureReasonMessage(apiError);
+  const alert =
+    apiError.kind === 'response' && apiError.status !== null
+      ? responseAlert(apiError, options)
+      : { title: { ...MESSAGES.unexpectedTitle }, message: reason ? { ...reason } : { ...MESSAGES.unexpectedMessage } };
+  return change && options.action ? { ...alert, action: options.action } : alert;
 }

@@ -11,6 +11,6 @@ export interface ReportOptions extends CatalogueOptions {
 /** Returns the key of the pushed alert, or null when no alert was raised. */
 export function reportError(queue: AlertQueue, error: unknown, options: ReportOptions = {}): string | null {
   const { callId, ...rest } = options;
-  const alert = alertForError(error, { ...rest, ...policyFor(callId, rest) });
+  const alert = alertForError(error, { ...rest, ...policyFor(callId, rest), ...(callId ? { action: callId } : {}) });
   return alert ? queue.push(alert) : null;
 }

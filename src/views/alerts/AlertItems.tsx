@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/react';
 import type { Alert, AlertQueue, MessageDescriptor } from '../../services/errors';
 import { isNotice } from '../../services/errors/alert-kinds';
 import { linkOf } from '../../services/errors/alert-notice';
+import { namedAlert } from '../../services/errors/action-alert';
 
 type OpenPath = ((path: string) => void) | undefined;
 
@@ -47,8 +48,10 @@ function AlertItem({
 }) {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const title = translate(alert.title);
-  const message = translate(alert.message);
+  // a failed change is shown named after it
+  const shown = namedAlert(alert);
+  const title = translate(shown.title);
+  const message = translate(shown.message);
   const link = linkOf(alert);
 
   // Escape on either control of the alert (its only focusable parts) dismisses it

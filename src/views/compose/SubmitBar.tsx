@@ -2,12 +2,14 @@
  * The end of the composer: the counter, "Clear draft" (asks first when the draft holds something, so a stray
  * click loses nothing) and "Post" ("Save" when editing). While posting the button stays focusable but inert
  * (aria-disabled, aria-busy); after a failure the error shows in an alert with "Try again", which sends the
- * same request again (same idempotency key). A post held back by a failed upload says so (no retry here: the
+ * same request again (same idempotency key), after counting down to the time a 429 answer gave. A server that did
+ * not answer in time or could not be reached is said in those words; the draft stays as it was. A post held back by a failed upload says so (no retry here: the
  * attachment has its own).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { alertForError, formatMessage } from '../../services/errors';
+import { RetryButton } from '../common/RetryButton';
 
 export type ComposePhase = 'editing' | 'waitingForMedia' | 'submitting' | 'failed';
 
@@ -62,9 +64,9 @@ export function SubmitBar({ phase, editing, canSubmit, hasContent, error, onRetr
             {t(editing ? 'compose.submit.failedEdit' : 'compose.submit.failed')}
             {detail !== null && <span className="compose-notice__detail"> {detail}</span>}
           </p>
-          <button type="button" className="compose-notice__action" onClick={onRetry}>
+          <RetryButton error={error} className="compose-notice__action" onRetry={onRetry}>
             {t('compose.submit.retry')}
-          </button>
+          </RetryButton>
         </div>
       )}
       {phase === 'editing' && error !== null && error !== undefined && (

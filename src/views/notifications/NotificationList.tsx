@@ -8,6 +8,8 @@ import { VirtualFeed, type FeedHandle } from '../timeline/VirtualFeed';
 import { NotificationGroupRow } from './rows/NotificationGroupRow';
 import { isUnread } from '../../services/notifications/unread-boundary';
 import { useAppServices } from '../../services/app-services/app-services';
+import { RetryButton } from '../common/RetryButton';
+import { FailureReason } from '../common/FailureReason';
 
 export interface NotificationListProps {
   runtime: NotificationsRuntime;
@@ -76,9 +78,10 @@ export function NotificationList({ runtime, filter, readBoundary, labelledBy }: 
     return (
       <div className="timeline-error" role="alert">
         <p>{t('notifications.error')}</p>
-        <button type="button" className="timeline-button" onClick={() => send({ type: 'RETRY' })}>
+        <FailureReason error={snapshot.context.error} />
+        <RetryButton error={snapshot.context.error} className="timeline-button" onRetry={() => send({ type: 'RETRY' })}>
           {t('notifications.retry')}
-        </button>
+        </RetryButton>
       </div>
     );
   }

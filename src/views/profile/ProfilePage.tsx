@@ -8,6 +8,8 @@ import { useAccount } from '../../services/store';
 import { ProfileView } from './ProfileView';
 import { acctOfParam, sectionOfPath } from './profile-format';
 import './profile.css';
+import { RetryButton } from '../common/RetryButton';
+import { FailureReason } from '../common/FailureReason';
 
 /** Signed in, the profile asks for the relationship with its account (spec 6: only a logged-in user may). */
 function RelationshipOf({ accountId }: { accountId: string }) {
@@ -46,9 +48,10 @@ export default function ProfilePage() {
         {failed && (
           <div className="profile-error" role="alert">
             <p>{t('profile.refreshFailed')}</p>
-            <button type="button" className="profile-button" onClick={retry}>
+            <FailureReason error={snapshot.context.error} />
+            <RetryButton error={snapshot.context.error} className="profile-button" onRetry={retry}>
               {t('profile.retry')}
-            </button>
+            </RetryButton>
           </div>
         )}
         <ProfileView key={account.id} account={account} section={sectionOfPath(pathname, tag)} />
@@ -58,9 +61,10 @@ export default function ProfilePage() {
     body = (
       <div className="profile-error" role="alert">
         <p>{t('profile.failed')}</p>
-        <button type="button" className="profile-button" onClick={retry}>
+        <FailureReason error={snapshot.context.error} />
+        <RetryButton error={snapshot.context.error} className="profile-button" onRetry={retry}>
           {t('profile.retry')}
-        </button>
+        </RetryButton>
       </div>
     );
   } else {

@@ -15,6 +15,8 @@ import { isSearchRefusal } from '../../services/search/search-failure';
 import { formatNumber } from '../common/number-format';
 import { AccountResults, HashtagResults, StatusResults, STATUS_CONTEXT } from './result-lists';
 import { ResultSection } from './ResultSection';
+import { RetryButton } from '../common/RetryButton';
+import { FailureReason } from '../common/FailureReason';
 
 interface Props {
   snapshot: SearchSnapshot;
@@ -66,9 +68,16 @@ export function SearchResultsView({ snapshot, send }: Props) {
         {stateText}
       </p>
       {snapshot.matches('failed') && !isSearchRefusal(context.error) && (
-        <button type="button" className="interactions__button search__retry" onClick={() => send({ type: 'RETRY' })}>
-          {t('search.results.retry')}
-        </button>
+        <>
+          <FailureReason error={context.error} />
+          <RetryButton
+            error={context.error}
+            className="interactions__button search__retry"
+            onRetry={() => send({ type: 'RETRY' })}
+          >
+            {t('search.results.retry')}
+          </RetryButton>
+        </>
       )}
       {hasResults &&
         (type === null ? SEARCH_TYPES : [type]).map(

@@ -13,6 +13,8 @@ import { ThreadItem } from './ThreadItem';
 import './status-page.css';
 // the focused post's details (a lazy part of Status) come with this page's code
 import '../status/DetailedInfo';
+import { RetryButton } from '../common/RetryButton';
+import { FailureReason } from '../common/FailureReason';
 
 /** The focused post, focused (and scrolled to) once it has loaded. */
 function FocusedStatus({ statusId, ancestorCount }: { statusId: string; ancestorCount: number }) {
@@ -103,9 +105,10 @@ function Thread({ statusId }: { statusId: string }) {
       {snapshot.hasTag('failed') && (
         <div className="thread-error" role="alert">
           <p>{t('thread.contextFailed')}</p>
-          <button type="button" className="thread-button" onClick={() => send({ type: 'RETRY' })}>
+          <FailureReason error={snapshot.context.error} />
+          <RetryButton error={snapshot.context.error} className="thread-button" onRetry={() => send({ type: 'RETRY' })}>
             {t('thread.retry')}
-          </button>
+          </RetryButton>
         </div>
       )}
       {ready && <Replies focusedId={statusId} context={context} />}
@@ -125,9 +128,10 @@ function StatusPageBody({ statusId }: { statusId: string }) {
     return (
       <div className="thread-error" role="alert">
         <p>{t('thread.failed')}</p>
-        <button type="button" className="thread-button" onClick={() => send({ type: 'RETRY' })}>
+        <FailureReason error={snapshot.context.error} />
+        <RetryButton error={snapshot.context.error} className="thread-button" onRetry={() => send({ type: 'RETRY' })}>
           {t('thread.retry')}
-        </button>
+        </RetryButton>
       </div>
     );
   }

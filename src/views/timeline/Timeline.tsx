@@ -15,6 +15,8 @@ import { createViewportTopChannel } from './viewport-top-channel';
 import { useTimeline } from './use-timeline-machine';
 import { VirtualFeed, type FeedHandle } from './VirtualFeed';
 import './timeline.css';
+import { RetryButton } from '../common/RetryButton';
+import { FailureReason } from '../common/FailureReason';
 
 export interface TimelineProps {
   /** a timeline name of spec 2 */
@@ -144,9 +146,10 @@ export function Timeline({ timeline, labelledBy, emptyText }: TimelineProps) {
   const errorBox = (step: 'load' | 'expand' | 'refresh' | 'gap') => (
     <div className="timeline-error" role="alert">
       <p>{t(`timeline.error.${step}`)}</p>
-      <button type="button" className="timeline-button" onClick={retry}>
+      <FailureReason error={failure?.error} />
+      <RetryButton error={failure?.error} className="timeline-button" onRetry={retry}>
         {t('timeline.retry')}
-      </button>
+      </RetryButton>
     </div>
   );
 

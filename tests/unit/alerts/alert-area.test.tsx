@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../../src/i18n';
-import { alertForError, ApiError, createAlertQueue, type AlertQueue } from '../../../src/services/errors';
+import { alertForError, ApiError, createAlertQueue, reportError, type AlertQueue } from '../../../src/services/errors';
 import { AlertArea, type AlertAreaProps } from '../../../src/views/alerts/AlertArea';
 import { notice } from '../../../src/services/errors/alert-notice';
 import { PUBLISHED_NOTICE_DISMISS_MS, pushPublishedNotice } from '../../../src/services/compose/published-notice';
@@ -85,6 +85,33 @@ describe('alert area', () => {
     expect(text).not.toContain('Oops!');
     expect(text).toContain('Hello Bob');
     expect(text).toContain('Nothing here');
+  });
+
+  it('names the change that failed, with the status and the server’s words, in English and in Japanese', () => {
+    const favourite = new ApiError({
+      kind: 'response',
+      message: 'x',
+      status: 503,
+      statusText: 'Service Unavailable',
+      method: 'POST',
+      url: 'https://social.example/api/v1/statuses/1/favourite',
+    });
+    render();
+    act(() => {
+      reportError(alerts, favourite, { callId: 'statuses.favourite' });
+    });
+    expect(errorRegion().textContent).toContain('Favourite not saved 503 Service Unavailable');
+    expect(dismissButtons()[0]?.getAttribute('aria-label')).toBe('Dismiss: Favourite not saved');
+    act(() => alerts.clear());
+    setUpI18n(['ja']);
+    render();
+    act(() => {
+      reportError(alerts, new ApiError({ kind: 'network', message: 'x', method: 'POST' }), {
+        callId: 'statuses.reblog',
+      });
+    });
+    expect(errorRegion().textContent).toContain('ブーストできませんでした');
+    expect(errorRegion().textContent).toContain('サーバーに接続できませんでした。');
   });
 
   it('dismisses an alert with its button and moves focus to the next one', () => {

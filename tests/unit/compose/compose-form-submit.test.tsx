@@ -96,6 +96,24 @@ describe('posting', () => {
     expect(draft().text).toBe('');
   });
 
+  it('a post the server did not answer, or could not be reached for, says so in those words and keeps the draft', async () => {
+    const { container, submit, draft } = render();
+    typeInto(textbox(container, 'Post text'), 'Hello');
+    press(button(container, 'Post'));
+    await act(() => submit.fail(new ApiError({ kind: 'timeout', message: 'The request timed out', method: 'POST' })));
+    expect(alertTexts(container)).toEqual([
+      'Your post could not be published. The draft is kept. The server did not answer.',
+    ]);
+    expect(draft().text).toBe('Hello');
+    press(button(container, 'Try again'));
+    await act(() => submit.fail(new ApiError({ kind: 'network', message: 'Network error', method: 'POST' })));
+    expect(alertTexts(container)).toEqual([
+      'Your post could not be published. The draft is kept. The server could not be reached.',
+    ]);
+    expect(submit.calls[1]!.draft.idempotencyKey).toBe(submit.calls[0]!.draft.idempotencyKey);
+    expect(draft().text).toBe('Hello');
+  });
+
   it('says it waits for the uploads, then posts by itself', async () => {
     const { container, actor, child, submit } = render();
     act(() => actor.send({ type: 'compose.files', files: [file('cat.png')] }));

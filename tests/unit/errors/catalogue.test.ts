@@ -9,6 +9,11 @@ import { CALL_ALERT_POLICIES, policyFor } from '../../../src/services/errors/cal
 import { createAlertQueue } from '../../../src/services/errors/alert-queue';
 import { formatMessage } from '../../../src/services/errors/message-descriptor';
 import { reportError } from '../../../src/services/errors/report-error';
+import { failureReason } from '../../../src/services/errors/failure-reason';
+import { namedAlert } from '../../../src/services/errors/action-alert';
+import { CALLS } from '../../../src/services/api/calls';
+import alertsEn from '../../../src/i18n/messages/alerts.en.json';
+import alertsJa from '../../../src/i18n/messages/alerts.ja.json';
 import { classifyPushError } from '../../../src/services/errors/push-errors';
 
 const SERVER = 'https://social.example';
@@ -158,7 +163,8 @@ describe('spec 8 error catalogue', () => {
     server.use(http.get(`${SERVER}/api/v1/down`, () => HttpResponse.error()));
     const network = await client.request('GET', '/api/v1/down').catch((e: unknown) => e);
     const expected = { title: 'Oops!', message: 'An unexpected error occurred' };
-    expect(texts(alertForError(network))).toEqual(expected);
+    // a dead network is not 'unexpected': it has its own words
+    expect(texts(alertForError(network))).toEqual({ title: 'Oops!', message: 'The server could not be reached.' });
     expect(texts(alertForError(missingUrlError()))).toEqual(expected);
     expect(texts(alertForError(new TypeError('x is undefined')))).toEqual(expected);
     expect(texts(alertForError('a thrown string'))).toEqual(expected);
@@ -266,5 +272,93 @@ describe('spec 8 web push errors', () => {
       level: 'error',
       clearSubscription: true,
     });
+  });
+});
+
+describe('failures that are not the server refusing have their own words', () => {
+  const failure = (kind: 'timeout' | 'network' | 'malformed' | 'abort', method: string) =>
+    new ApiError({ kind, message: 'x', method, url: `${SERVER}/api/v1/x` });
+
+  it('a read that got no answer in time is silent (its screen says so in place); a change that did not is said', () => {
+    expect(alertForError(failure('timeout', 'GET'))).toBeNull();
+    expect(texts(alertForError(failure('timeout', 'POST')))).toEqual({
+      title: 'Oops!',
+      message: 'The server did not answer.',
+    });
+  });
+
+  it('no connection and an unreadable answer are their own messages, distinct from server errors', () => {
+    expect(texts(alertForError(failure('network', 'GET')))?.message).toBe('The server could not be reached.');
+    expect(texts(alertForError(failure('malformed', 'GET')))?.message).toBe('The server’s answer could not be read.');
+    expect(alertForError(failure('abort', 'POST'))).toBeNull();
+    expect(failureReason(failure('timeout', 'GET'))).toBe('noAnswer');
+    expect(failureReason(failure('network', 'GET'))).toBe('unreachable');
+    expect(failureReason(failure('malformed', 'GET'))).toBe('unreadable');
+    expect(failureReason(responseError(503))).toBeNull();
+  });
+});
+
+describe('a failed change names itself', () => {
+  const change = (status: number, serverMessage: string | null, headers: Record<string, string> = {}) =>
+    new ApiError({
+      kind: 'response',
+      message: 'x',
+      status,
+      statusText: 'Service Unavailable',
+      serverMessage,
+      headers: new Headers(headers),
+      method: 'POST',
+      url: `${SERVER}/api/v1/statuses/1/favourite`,
+    });
+
+  it('the title says which change was not done, the message carries the status and the server’s words', () => {
+    const queue = createAlertQueue();
+    reportError(queue, change(503, null), { callId: 'statuses.favourite' });
+    const [queued] = queue.getSnapshot();
+    expect(queued?.action).toBe('statuses.favourite');
+    const alert = namedAlert(queued!);
+    expect(alert.title.key).toBe('alerts.action.statuses.favourite');
+    expect(alertsEn.action.statuses.favourite).toBe('Favourite not saved');
+    expect(alert.message).toEqual({
+      key: 'alerts.detail.response',
+      defaultMessage: '{status} {message}',
+      values: { status: 503, message: 'Service Unavailable' },
+    });
+  });
+
+  it('a change that got no answer, or was rate limited, is named too', () => {
+    const timeout = new ApiError({ kind: 'timeout', message: 'x', method: 'POST' });
+    const alert = namedAlert(alertForError(timeout, { action: 'statuses.reblog' })!);
+    expect(alert.title.key).toBe('alerts.action.statuses.reblog');
+    expect(formatMessage(alert.message)).toBe('The server did not answer.');
+    const limited = alertForError(change(429, 'Too many', { 'X-RateLimit-Reset': '2026-12-02T22:12:00Z' }), {
+      action: 'statuses.favourite',
+      timeZone: 'UTC',
+      locale: 'en-GB',
+    });
+    expect(formatMessage(namedAlert(limited!).message)).toBe('Rate limited. Please retry after 22:12');
+  });
+
+  it('a read keeps the status as its title (it is not a change)', async () => {
+    const error = await failWith(503, { error: 'Down' });
+    const alert = alertForError(error, { action: 'timelines.home' })!;
+    expect(alert.action).toBeUndefined();
+    expect(namedAlert(alert).title.key).toBe('alert.response.title');
+  });
+
+  it('every change the client makes has a title in English and Japanese', () => {
+    const missing: string[] = [];
+    for (const call of CALLS) {
+      if (call.method === 'GET') continue;
+      const [area, name] = call.id.split('.') as [string, string];
+      for (const [lang, catalogue] of [
+        ['en', alertsEn],
+        ['ja', alertsJa],
+      ] as const) {
+        const titles = (catalogue.action as Record<string, Record<string, string> | undefined>)[area];
+        if (typeof titles?.[name] !== 'string' || titles[name] === '') missing.push(`${lang} ${call.id}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

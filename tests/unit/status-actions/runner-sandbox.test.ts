@@ -67,6 +67,8 @@ describe('status actions against the sandbox', () => {
     });
     expect(alerts.getSnapshot()).toHaveLength(1);
     expect(alerts.getSnapshot()[0]?.title).toMatchObject({ values: { status: 503 } });
+    // the alert is shown named after the change that failed ("Favourite not removed")
+    expect(alerts.getSnapshot()[0]?.action).toBe('statuses.unfavourite');
     await contract.settle();
   });
 

@@ -8,6 +8,9 @@ import TimelineScreen from '../../../src/views/timeline/TimelineScreen';
 import { importStatus } from '../../../src/services/store';
 import { apiStatus } from '../entities/fixtures';
 import { installFakeLayout, type FakeLayout } from './support/fake-layout';
+import { until } from './support/drive-screen';
+// the countdown is a lazy part: loaded here first, so its wait starts as soon as the failure shows
+import '../../../src/views/common/RetryCountdown';
 import {
   clickButton,
   deferred,
@@ -175,6 +178,64 @@ describe('TimelineScreen', () => {
     await settle();
     expect(mounted.container.querySelector('[role="alert"]')).toBeNull();
     expect(feedIds(mounted.container)).toEqual(['9']);
+  });
+
+  it('says why when the server did not answer or could not be reached, distinct from its errors', async () => {
+    const list = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError({ kind: 'timeout', message: 'The request timed out', method: 'GET' }))
+      .mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'Network error', method: 'GET' }))
+      .mockResolvedValueOnce(page(['9'], null));
+    const services = fakeServices({ me: '1', api: { timelines: { list } } });
+    mounted = mount(services, <TimelineScreen timeline="list:4" />);
+    const box = () => mounted!.container.querySelector('[role="alert"]')?.textContent ?? '';
+    await until(() => box().includes('The server did not answer.'), 'the no-answer reason');
+    expect(box()).toContain('This timeline could not be loaded.');
+    // a read that got no answer raises no alert: the screen says it in place
+    expect(services.alerts.getSnapshot()).toHaveLength(0);
+    clickButton(mounted.container, 'Try again');
+    await until(() => box().includes('The server could not be reached.'), 'the unreachable reason');
+    clickButton(mounted.container, 'Try again');
+    await until(() => feedIds(mounted!.container).length === 1, 'the post after the retry');
+    expect(mounted.container.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('after a 429, Try again counts down to the reset time the server gave and only then loads', async () => {
+    const limited = new ApiError({
+      kind: 'response',
+      message: 'Too many requests',
+      status: 429,
+      statusText: 'Too Many Requests',
+      headers: new Headers({ 'X-RateLimit-Reset': new Date(Date.now() + 3_000).toISOString() }),
+      method: 'GET',
+    });
+    const list = vi
+      .fn()
+      .mockRejectedValueOnce(limited)
+      .mockResolvedValueOnce(page(['9'], null));
+    mounted = mount(fakeServices({ me: '1', api: { timelines: { list } } }), <TimelineScreen timeline="list:4" />);
+    const retryButton = () =>
+      [...mounted!.container.querySelectorAll<HTMLButtonElement>('.timeline-error button')].find((b) =>
+        /^Try again/.test(b.textContent ?? ''),
+      );
+    const waiting = await until(() => {
+      const button = retryButton();
+      return button?.textContent?.startsWith('Try again in ') ? button : null;
+    }, 'the countdown');
+    expect(waiting.getAttribute('aria-disabled')).toBe('true');
+    expect(waiting.textContent).toMatch(/^Try again in [123] s$/);
+    act(() => waiting.click());
+    await settle();
+    // pressed while waiting, it asks nothing
+    expect(list).toHaveBeenCalledTimes(1);
+    const ready = await until(
+      () => (retryButton()?.textContent === 'Try again' ? retryButton() : null),
+      'the end of the wait',
+    );
+    expect(ready.hasAttribute('aria-disabled')).toBe(false);
+    act(() => ready.click());
+    await until(() => feedIds(mounted!.container).length === 1, 'the post after the wait');
+    expect(list).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the posts when loading more fails, with the account-timeline policy (404 raises no alert)', async () => {

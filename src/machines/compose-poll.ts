@@ -49,3 +49,15 @@ export function pollFromExisting(
 export function pollOptionsToSend(poll: PollDraft): string[] {
   return poll.options.filter((o) => !blank(o));
 }
+
+/**
+ * Why a poll cannot be sent as it stands, or null: fewer than two options with words in them, or two options
+ * alike (the same words once the spaces around them are dropped). The server refuses both; the composer says so
+ * before sending, and the draft stays as it is.
+ */
+export function pollProblem(poll: PollDraft | null): 'tooFew' | 'duplicate' | null {
+  if (poll === null) return null;
+  const options = pollOptionsToSend(poll).map((option) => option.trim());
+  if (options.length < 2) return 'tooFew';
+  return new Set(options).size < options.length ? 'duplicate' : null;
+}

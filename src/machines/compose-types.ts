@@ -266,6 +266,8 @@ export const REFUSALS = {
     defaultMessage: 'Quoting is not allowed with media attachments.',
   },
   quoteWithPoll: { key: 'compose.refusal.quoteWithPoll', defaultMessage: 'Quoting is not allowed with polls.' },
+  pollTooFew: { key: 'compose.refusal.pollTooFew', defaultMessage: 'A poll needs at least two options.' },
+  pollDuplicate: { key: 'compose.refusal.pollDuplicate', defaultMessage: 'Each poll option must be different.' },
   quoteTwice: { key: 'compose.refusal.quoteTwice', defaultMessage: 'Only one quote at a time is allowed.' },
   quoteUnauthorized: {
     key: 'compose.refusal.quoteUnauthorized',

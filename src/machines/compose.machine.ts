@@ -1,6 +1,6 @@
 import { and, assign, enqueueActions, raise, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ApiStatus } from '../services/entities/api-types';
-import { DEFAULT_LIMITS, NO_FEATURES, SPEC_DEFAULTS } from './compose-types';
+import { DEFAULT_LIMITS, NO_FEATURES, REFUSALS, SPEC_DEFAULTS } from './compose-types';
 import type {
   ComposeActorContracts,
   ComposeDefaults,
@@ -30,6 +30,7 @@ import {
 } from './compose-queries';
 import { effectiveAllowed, privacyRestriction } from './compose-privacy';
 import { followDefaults, resetDraft } from './compose-reset';
+import { pollProblem } from './compose-poll';
 import { uploadMachine, type UploadActorRef } from './upload.machine';
 import type { UploadInput, UploadPhase } from './upload-types';
 
@@ -106,6 +107,8 @@ export const composeMachine = setup({
     knownMedia: ({ context, event }) => find(context, (event as { key: string }).key) !== undefined,
     pollAllowed: ({ context: c }) => c.draft.poll === null && c.media.length === 0 && c.draft.quoted_status_id === null,
     hasPoll: ({ context }) => context.draft.poll !== null,
+    /** the poll would be refused by the server (too few options, two alike): said before sending */
+    pollRefused: ({ context }) => pollProblem(context.draft.poll) !== null,
     referencesAllowed: ({ context }) => context.features.statusReference,
     replying: ({ context }) => context.draft.in_reply_to !== null,
     /** the post deleted is the one the draft replies to */
@@ -122,6 +125,10 @@ export const composeMachine = setup({
     /** the quote or upload refusal the event meets (spec 5 texts) */
     refuse: assign({ refusal: ({ context, event }) => refusalFor(context, event) ?? context.refusal }),
     dismissRefusal: assign({ refusal: null }),
+    refusePoll: assign({
+      refusal: ({ context }) =>
+        pollProblem(context.draft.poll) === 'duplicate' ? REFUSALS.pollDuplicate : REFUSALS.pollTooFew,
+    }),
     /** new posting defaults: later drafts start from them, a draft not begun takes them (followDefaults) */
     takeDefaults: assign(({ context: c, event }) => {
       const { defaults } = event as Ev<'compose.defaults'>;
@@ -330,6 +337,7 @@ export const composeMachine = setup({
         'compose.refusal.dismiss': { actions: 'dismissRefusal' },
         'compose.cancel': { actions: 'reset' },
         'compose.submit': [
+          { guard: and(['canPost', 'pollRefused']), actions: 'refusePoll' },
           // text or media needed; a failed upload is shown, never posted without
           { guard: and(['canPost', 'mediaFailed']), actions: 'mediaError' },
           { guard: and(['canPost', 'mediaBusy']), target: 'waitingForMedia', actions: ['clearNotices', 'clearError'] },

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { composeMachine, UploadFailedError, type ComposeSnapshot } from '../../src/machines/compose.machine';
 import type { ComposeEvent, EditTarget, RedraftSource, ReplyTarget } from '../../src/machines/compose-types';
 import { serverPrivacy } from '../../src/machines/compose-privacy';
+import { pollProblem } from '../../src/machines/compose-poll';
 import { attachmentFor, DEFAULTS, file, KMYBLUE, LIMITS, status, stubUpload } from '../unit/compose/compose-test-kit';
 import { describeModel, doneEvent, errorEvent } from './model-harness';
 
@@ -15,7 +16,8 @@ import { describeModel, doneEvent, errorEvent } from './model-harness';
  *       |                                            \--failed--> editing with the upload failure
  *       |--reply--> a reply --mention / direct / cancel / parent deleted ...
  *       |              \--files--> a reply with an upload --submit--> waitingForMedia --parent deleted--> editing
- *       |--quote / refused quote / poll.add / redraft / edit ...
+ *       |--quote / refused quote / redraft / edit ...
+ *       |--poll.add --text--> a poll with no options --submit--> editing with the poll refused
  *   edit --submit--> submitting --error--> failed --retry / submit--> submitting; failed --describe--> editing
  *
  * Upload keys and idempotency keys are all 'k' (newKey is constant) so that the walk is finite. Children report
@@ -132,6 +134,9 @@ function moves(snapshot: ComposeSnapshot): ComposeEvent[] {
       { type: 'compose.files', files: [file('a.png')] },
     ];
   }
+  // a poll with no options filled in gets words, so that Post meets the poll the server would refuse
+  if (snapshot.matches('editing') && c.draft.poll !== null && c.draft.text === '' && !upload && !replying)
+    return [{ type: 'compose.text', text: 'Which one?' }];
   if (!upload) return [];
   const key = upload.key;
   if (
@@ -207,6 +212,9 @@ describeModel({
       if (c.draft.spoiler && c.media.length > 0) expect(c.draft.sensitive).toBe(true);
       if (c.error !== null) expect(c.error).toBeInstanceOf(UploadFailedError);
       if (c.error !== null) expect(c.media.some((m) => m.phase === 'failed')).toBe(true);
+      // a poll refused before sending is refused for what it is, and is kept as it was
+      if (c.refusal?.key === 'compose.refusal.pollTooFew') expect(pollProblem(c.draft.poll)).toBe('tooFew');
+      if (c.refusal?.key === 'compose.refusal.pollDuplicate') expect(pollProblem(c.draft.poll)).toBe('duplicate');
     },
     waitingForMedia: (snapshot) => {
       expect(snapshot.context.media.some((m) => m.phase === 'uploading' || m.phase === 'processing')).toBe(true);

@@ -140,6 +140,32 @@ describe('submitting (spec 4, 5)', () => {
     expect(c.actor.getSnapshot().children['key-3']).toBeUndefined();
   });
 
+  it('a poll the server would refuse is refused before sending, saying why, and the draft stays', async () => {
+    const c = startCompose();
+    c.actor.send({ type: 'compose.text', text: 'Tea or coffee?' });
+    c.actor.send({ type: 'compose.poll.add' });
+    c.actor.send({ type: 'compose.poll.option', index: 0, title: 'Tea' });
+    c.actor.send({ type: 'compose.submit' });
+    expect(c.submit.calls).toHaveLength(0);
+    expect(c.actor.getSnapshot().context.refusal?.key).toBe('compose.refusal.pollTooFew');
+    c.actor.send({ type: 'compose.poll.option', index: 1, title: ' Tea ' });
+    // the next change clears the refusal; Post meets the two options alike
+    expect(c.actor.getSnapshot().context.refusal).toBeNull();
+    c.actor.send({ type: 'compose.submit' });
+    expect(c.submit.calls).toHaveLength(0);
+    expect(c.actor.getSnapshot().context.refusal?.key).toBe('compose.refusal.pollDuplicate');
+    expect(c.actor.getSnapshot().matches('editing')).toBe(true);
+    expect(c.draft().poll?.options.slice(0, 2)).toEqual(['Tea', ' Tea ']);
+    expect(c.draft().text).toBe('Tea or coffee?');
+    c.actor.send({ type: 'compose.poll.option', index: 1, title: 'Coffee' });
+    c.actor.send({ type: 'compose.submit' });
+    expect(c.submit.calls).toHaveLength(1);
+    expect(statusParams({ draft: c.submit.calls[0]!.draft, mediaIds: [], mediaAttributes: [] }).poll?.options).toEqual([
+      'Tea',
+      'Coffee',
+    ]);
+  });
+
   it('reset after cancelling', () => {
     const c = startCompose({ defaults: { ...DEFAULTS, privacy: 'unlisted', sensitive: true, language: 'ja' } });
     c.actor.send({ type: 'compose.text', text: 'draft' });

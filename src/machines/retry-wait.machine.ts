@@ -21,6 +21,11 @@ export interface RetryWaitContext {
 
 export const RETRY_WAIT_STEP_MS = 1000;
 
+/** Whole seconds from `now` until `until` (epoch ms), never below 0: the input of a wait that starts now. */
+export function secondsUntil(until: number, now: number): number {
+  return Math.max(0, Math.ceil((until - now) / 1000));
+}
+
 export const retryWaitMachine = setup({
   types: {} as { context: RetryWaitContext; input: RetryWaitInput },
   guards: { over: ({ context }) => context.left <= 0 },

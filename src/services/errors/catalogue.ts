@@ -64,11 +64,6 @@ export function rateLimitedUntil(error: unknown): number | null {
   return rateLimitReset(error)?.getTime() ?? null;
 }
 
-/** Whole seconds from `now` until `until`, never below 0. */
-export function secondsUntil(until: number, now: number): number {
-  return Math.max(0, Math.ceil((until - now) / 1000));
-}
-
 export function formatResetTime(reset: Date, options: { locale?: string; timeZone?: string } = {}): string {
   return new Intl.DateTimeFormat(options.locale, {
     hour: '2-digit',

@@ -1,33 +1,20 @@
 /**
  * Why a call failed, in the words a reader needs when it was not the server refusing: the server did not answer
- * in time, could not be reached at all, or answered with something the client cannot read. Each is its own
- * message, distinct from an error the server gave; a screen shows it under its own "could not load" line, a
- * failed action in its alert.
+ * in time ('timeout'), could not be reached at all ('network'), or answered with something the client cannot read
+ * ('malformed'). Each is its own message (alert.reason.<kind>, en and ja, in the catalogue loaded with the page),
+ * distinct from an error the server gave; a screen shows it under its own "could not load" line, a failed action in
+ * its alert. Kept this small on purpose: it is on the page before the first posts.
  */
 import type { MessageDescriptor } from './message-descriptor';
 
-export type FailureReason = 'noAnswer' | 'unreachable' | 'unreadable';
-
-const BY_KIND: Readonly<Record<string, FailureReason>> = {
-  timeout: 'noAnswer',
-  network: 'unreachable',
-  malformed: 'unreadable',
-};
-
-export const REASON_MESSAGES: Readonly<Record<FailureReason, MessageDescriptor>> = {
-  noAnswer: { key: 'alert.reason.no_answer', defaultMessage: 'The server did not answer.' },
-  unreachable: { key: 'alert.reason.unreachable', defaultMessage: 'The server could not be reached.' },
-  unreadable: { key: 'alert.reason.unreadable', defaultMessage: 'The server’s answer could not be read.' },
-};
-
-/** The reason of a failure that was not the server's refusal, or null (an error answer, an abort, anything else). */
-export function failureReason(error: unknown): FailureReason | null {
-  const kind = typeof error === 'object' && error !== null ? (error as { kind?: unknown }).kind : undefined;
-  return typeof kind === 'string' && Object.hasOwn(BY_KIND, kind) ? BY_KIND[kind]! : null;
+/** The failure's kind when it has words of its own, else null (an error answer, an abort, anything else). */
+export function failureReason(error: unknown): 'timeout' | 'network' | 'malformed' | null {
+  const kind = typeof error === 'object' && error !== null ? (error as { kind?: unknown }).kind : null;
+  return kind === 'timeout' || kind === 'network' || kind === 'malformed' ? kind : null;
 }
 
-/** The reason's words as a message, or null. */
+/** The reason's words as a message (the English when the catalogue lacks them: 'An unexpected error occurred'), or null. */
 export function failureReasonMessage(error: unknown): MessageDescriptor | null {
   const reason = failureReason(error);
-  return reason === null ? null : REASON_MESSAGES[reason];
+  return reason && { key: `alert.reason.${reason}`, defaultMessage: 'An unexpected error occurred' };
 }

@@ -10,9 +10,8 @@ export {
   toApiError,
 } from './api-error';
 export type { ApiErrorInit, ApiErrorKind } from './api-error';
-export { alertForError, formatResetTime, MESSAGES, rateLimitedUntil, rateLimitReset, secondsUntil } from './catalogue';
+export { alertForError, formatResetTime, MESSAGES, rateLimitedUntil, rateLimitReset } from './catalogue';
 export { failureReason, failureReasonMessage } from './failure-reason';
-export type { FailureReason } from './failure-reason';
 export type { AlertContent, AlertPolicy, CatalogueOptions } from './catalogue';
 export { CALL_ALERT_POLICIES, policyFor } from './call-policies';
 export { createAlertQueue } from './alert-queue';

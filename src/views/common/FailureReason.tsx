@@ -3,10 +3,10 @@
  * time, could not be reached, or sent an answer the client could not read. Nothing for other failures.
  */
 import { useTranslation } from '../../i18n/react';
-import { failureReasonMessage } from '../../services/errors';
+import { failureReason } from '../../services/errors';
 
-export function FailureReason({ error, className = 'failure-reason' }: { error: unknown; className?: string }) {
+export function FailureReason({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const reason = failureReasonMessage(error);
-  return reason ? <p className={className}>{t(reason.key, { defaultValue: reason.defaultMessage })}</p> : null;
+  const reason = failureReason(error);
+  return reason && <p className="failure-reason">{t(`alert.reason.${reason}`)}</p>;
 }

@@ -5,8 +5,7 @@
 import { useMachine } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { retryWaitMachine } from '../../machines/retry-wait.machine';
-import { secondsUntil } from '../../services/errors';
+import { retryWaitMachine, secondsUntil } from '../../machines/retry-wait.machine';
 
 /** m:ss, or the seconds alone under a minute */
 export function waitText(seconds: number): string {

@@ -2,7 +2,8 @@
  * `npm run test:busy [-- <vitest args>]`: the Vitest suite (`npm run test:vitest`) run while two other processes
  * keep the CPU busy, as on a shared two-core machine where other work runs beside the tests. A test that assumes
  * a state has arrived after a fixed number of turns or milliseconds, instead of waiting for it, fails here.
- * Exits with Vitest's exit code; the busy loops end with it (and end by themselves if this script is killed).
+ * Exits with Vitest's exit code; the busy loops end with it (and end by themselves if this script is killed), and
+ * Ctrl-C or a kill of this script stops Vitest too.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -35,9 +36,19 @@ function stopBusyLoops(loops: ChildProcess[]): void {
 
 function runVitest(args: readonly string[]): Promise<number> {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const vitest = spawn(npm, ['run', 'test:vitest', ...(args.length ? ['--', ...args] : [])], { stdio: 'inherit' });
-  // Ctrl-C reaches Vitest through the terminal; a plain kill of this script is passed on to it
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vitest.kill(signal));
+  // in a process group of its own, so that a stop reaches Vitest itself and not only npm above it
+  const vitest = spawn(npm, ['run', 'test:vitest', ...(args.length ? ['--', ...args] : [])], {
+    stdio: 'inherit',
+    detached: true,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.on(signal, () => {
+      try {
+        process.kill(-vitest.pid!, signal);
+      } catch {
+        // already gone
+      }
+    });
   return new Promise((resolve) => {
     vitest.on('error', (error) => {
       say(`test:busy: could not start Vitest: ${error.message}`);

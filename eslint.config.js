@@ -60,6 +60,20 @@ export default tseslint.config(
     rules: a11yRules,
   },
   {
+    // a test waits for a state, with a wait that survives a busy machine: vi.waitFor alone gives up after 1 s
+    files: ['tests/**'],
+    ignores: ['tests/support/wait-for-state.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='vi'][property.name='waitFor']",
+          message: 'Wait with waitForState (tests/support/wait-for-state.ts): vi.waitFor gives up after 1 s.',
+        },
+      ],
+    },
+  },
+  {
     // tests, the sandbox and scripts read untyped JSON freely
     files: ['tests/**', 'sandbox/**', 'scripts/**', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -1,9 +1,10 @@
 /**
  * `npm run test:browser [-- <name filter>...]`: builds the client when dist/ is missing or stale, starts
- * the seeded sandbox and the static client server on free loopback ports, launches the system Chromium
- * headless and runs every tests/browser/specs/*.spec.ts module in a fresh browser context. Prints one line
- * per spec and finally `browser: N passed, M failed`; exits non-zero when a spec fails or Chromium is
- * missing. Screenshots go to tests/browser/screenshots/<name>-<width>.png.
+ * the seeded sandbox and the static client server on free loopback ports, launches headless Chromium (Debian's
+ * /usr/bin/chromium where installed, else the one from npm; TSUBAME_CHROMIUM=packaged|system picks one:
+ * harness/chromium.ts) and runs every tests/browser/specs/*.spec.ts module in a fresh browser context. Prints
+ * the browser's version, one line per spec and finally `browser: N passed, M failed`; exits non-zero when a
+ * spec fails or no Chromium can be launched. Screenshots go to tests/browser/screenshots/<name>-<width>.png.
  * Every request the client sends to the sandbox, and every answer, is checked against the merged contract
  * (tests/support/contract-recorder.ts): the runner prints `contract: N checks, V violations`, writes
  * .tmp/contract/observed-browser.json and fails the run when V > 0.
@@ -17,7 +18,7 @@ import { DIST, ensureClientBuilt } from '../../scripts/build-client';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
 import { createContractRecorder, type ContractRecorder } from '../support/contract-recorder';
 import { checkAccessibility } from './harness/axe';
-import { chromiumAvailable, CHROMIUM_PATH, launchChromium } from './harness/chromium';
+import { launchChromium, processChromium, type ResolvedChromium } from './harness/chromium';
 import type { BrowserSpecModule } from './harness/types';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -123,9 +124,12 @@ async function runSpec(
 }
 
 async function main(): Promise<number> {
-  if (!chromiumAvailable()) {
-    say(`browser: skipped — ${CHROMIUM_PATH} not found (install it: apt-get install -y chromium)`);
-    say('browser: 0 passed, 0 failed');
+  let chosen: ResolvedChromium;
+  try {
+    chosen = await processChromium();
+  } catch (error) {
+    say(`browser: no Chromium — ${error instanceof Error ? error.message : String(error)}`);
+    say('browser: 0 passed, 1 failed');
     return 1;
   }
   const specs = await loadSpecs(process.argv.slice(2));
@@ -152,6 +156,7 @@ async function main(): Promise<number> {
     });
     client = await startStaticServer({ root: DIST, port: 0, host: '127.0.0.1', defaultServer: sandbox.url });
     browser = await launchChromium();
+    say(`browser: Chromium ${browser.version()} (${chosen.origin})`);
     for (const spec of specs) {
       const started = Date.now();
       try {

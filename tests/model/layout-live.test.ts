@@ -8,6 +8,7 @@ import {
   type SettingStorage,
 } from '../../src/machines/layout-settings';
 import { liveLayout, resizeListener, type ResizeSource } from '../../src/machines/layout-window';
+import { waitForState } from '../support/wait-for-state';
 
 class FakeWindow implements ResizeSource {
   innerWidth: number;
@@ -69,8 +70,8 @@ describe('the live layout (window listener and stored setting)', () => {
     expect(modeOfLayout(actor.getSnapshot())).toBe('multi-column');
 
     win.resizeTo(630);
-    await new Promise((resolve) => setTimeout(resolve, 40)); // the frame fallback in Node is a 16 ms timer
-    expect(modeOfLayout(actor.getSnapshot())).toBe('mobile');
+    // the resize is read on the next frame (in Node, a 16 ms timer)
+    await waitForState(() => expect(modeOfLayout(actor.getSnapshot())).toBe('mobile'));
     expect(actor.getSnapshot().context.width).toBe(630);
 
     actor.stop();

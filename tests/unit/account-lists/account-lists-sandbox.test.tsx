@@ -8,6 +8,7 @@ import { AccountListScreen, type AccountNetworkList } from '../../../src/views/a
 import { pageParamsOfLink } from '../../../src/machines/timeline-paging';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import { turnUntil } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();
 let bob: SignedIn;
@@ -26,7 +27,7 @@ async function open(acct: string, list: AccountNetworkList) {
   const services = fakeServices({ me: bob.accountId, realApi: bob.api, server: contract.origin });
   mounted = mount(services, <AccountListScreen list={list} />, { route: '/:acct/*', path: `/@${acct}/${list}` });
   const settled = () => !mounted!.container.querySelector('[aria-busy="true"]');
-  for (let round = 0; round < 100 && !settled(); round += 1) await settle(1);
+  await turnUntil(settled, () => settle(1));
   await settle();
   return { container: mounted.container, services };
 }

@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AccountScreen, type AccountModerationList } from '../../../src/views/account-screens/AccountScreen';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import { turnUntil } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();
 let bob: SignedIn;
@@ -37,14 +38,17 @@ async function open(list: AccountModerationList) {
   const loaded = () =>
     container.querySelector('.interactions__account') !== null ||
     container.querySelector('.account-screens__empty') !== null;
-  for (let round = 0; round < 100 && !loaded(); round += 1) await settle(1);
+  await turnUntil(loaded, () => settle(1));
   return { services, container, loaded };
 }
 
 async function clickAndWaitGone(container: HTMLElement, label: string) {
   const button = () => container.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
   act(() => button()!.click());
-  for (let round = 0; round < 100 && button() !== null; round += 1) await settle(1);
+  await turnUntil(
+    () => button() === null,
+    () => settle(1),
+  );
   expect(button()).toBeNull();
 }
 

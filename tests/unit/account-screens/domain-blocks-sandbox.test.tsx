@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DomainBlocksScreen } from '../../../src/views/account-screens/DomainBlocksScreen';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import { turnUntil } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();
 let alice: SignedIn;
@@ -30,14 +31,20 @@ describe('blocked domains with the sandbox', () => {
     mounted = mount(services, <DomainBlocksScreen />);
     const container = mounted.container;
     const names = () => [...container.querySelectorAll('.account-screens__domain-name')].map((n) => n.textContent);
-    for (let round = 0; round < 100 && names().length === 0; round += 1) await settle(1);
+    await turnUntil(
+      () => names().length > 0,
+      () => settle(1),
+    );
     expect(names()).toEqual(['blocked-from-test.example', 'spam.example']);
     expect(contract.observed.has('domainBlocks.list')).toBe(true);
 
     const unblock = () =>
       container.querySelector<HTMLButtonElement>('button[aria-label="Unblock blocked-from-test.example"]');
     act(() => unblock()!.click());
-    for (let round = 0; round < 100 && unblock() !== null; round += 1) await settle(1);
+    await turnUntil(
+      () => unblock() === null,
+      () => settle(1),
+    );
     expect(unblock()).toBeNull();
     expect((await alice.api.domainBlocks.list()).items).toEqual(['spam.example']);
     expect(services.alerts.getSnapshot()).toEqual([]);

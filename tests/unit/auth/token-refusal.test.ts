@@ -4,6 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createTokenRefusalWatch, VERIFY_CREDENTIALS_PATH } from '../../../src/services/auth/token-refusal';
+import { waitForState } from '../../support/wait-for-state';
 
 const SERVER = 'https://social.example';
 const answer = (path: string, token = 'token-a') => ({ token, method: 'GET' as const, url: `${SERVER}${path}` });
@@ -30,7 +31,7 @@ describe('token refusal watch', () => {
     expect(verify).toHaveBeenCalledTimes(1);
     expect(refused).not.toHaveBeenCalled();
     finish();
-    await vi.waitFor(() => {
+    await waitForState(() => {
       watch.check();
       expect(verify).toHaveBeenCalledTimes(2);
     });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { preloadable, preloadableModule, preloadParts } from '../../../src/views/common/preloadable';
+import { waitForState } from '../../support/wait-for-state';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -31,10 +32,10 @@ describe('a part fetched on first use or after the first paint', () => {
     act(() => root.render(<Part name="ann" />));
     expect(container.textContent).toBe('');
     // the code is asked for once the page has painted and is idle
-    await vi.waitFor(() => expect(asked).toBe(1));
+    await waitForState(() => expect(asked).toBe(1));
     expect(container.textContent).toBe('');
     await act(async () => arrive(Greeting));
-    await vi.waitFor(() => expect(container.textContent).toBe('hello ann'));
+    await waitForState(() => expect(container.textContent).toBe('hello ann'));
     expect(asked).toBe(1);
   });
 

@@ -8,7 +8,7 @@
  * - "keep the audience after posting" (stay_privacy) is the reader's client setting: the draft follows it, and
  *   after posting a non-reply the audience stays.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, createApiClient } from '../../../src/services/api';
 import { accountKey } from '../../../src/services/auth/account-profile';
 import {
@@ -27,6 +27,7 @@ import { expectOnePerAccount } from '../../support/account-parts';
 import { releaseUnheld } from '../../../src/services/store/store-release';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { fakeServices } from '../timeline/support/fake-app-services';
+import { waitForState } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();
 let alice: SignedIn;
@@ -198,7 +199,7 @@ describe("the account's composer", () => {
 
     composer.actor.send({ type: 'compose.text', text: 'still typing' });
     one.store.scope.dispose();
-    await vi.waitFor(() => expect(composer.actor.getSnapshot().status).toBe('stopped'));
+    await waitForState(() => expect(composer.actor.getSnapshot().status).toBe('stopped'));
     // what was typed was saved as the composer stopped
     expect((await storage.restore(accountKey(contract.origin, alice.accountId))).restored?.draft.text).toBe(
       'still typing',

@@ -4,7 +4,7 @@
  * the sandbox, contract-checked: a reply opened from a post, written and posted.
  */
 import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { importStatus, importAccount } from '../../../src/services/store';
 import { createDraftStorage } from '../../../src/services/compose/draft-storage';
 import { createComposeRuntime } from '../../../src/services/compose/compose-runtime';
@@ -22,6 +22,7 @@ import {
   settle,
   type Mounted,
 } from '../timeline/support/fake-app-services';
+import { turnUntil, waitForState } from '../../support/wait-for-state';
 
 // jsdom has no CSS.escape (react-aria's selection uses it)
 const css = ((globalThis as { CSS?: { escape?: (value: string) => string } }).CSS ??= {});
@@ -42,7 +43,7 @@ afterEach(() => {
 });
 
 async function until(check: () => boolean) {
-  for (let round = 0; round < 200 && !check(); round += 1) await settle(1);
+  await turnUntil(check, () => settle(1));
   expect(check()).toBe(true);
 }
 
@@ -91,9 +92,8 @@ describe('compose page with the sandbox', () => {
     // the post's language counts once more among the account's frequently used languages
     expect(frequentLanguages(accountKey(contract.origin, alice.accountId))).toEqual({ [replies[0]!.language!]: 1 });
     // the draft was reset and nothing is left saved
-    await vi.waitFor(
-      () => expect(Object.keys(localStorage).filter((k) => k.startsWith('tsubame:draft:'))).toEqual([]),
-      { timeout: 3000 },
+    await waitForState(() =>
+      expect(Object.keys(localStorage).filter((k) => k.startsWith('tsubame:draft:'))).toEqual([]),
     );
   });
 
@@ -187,7 +187,7 @@ describe('compose page with the sandbox', () => {
       act(() => live.actor.send({ type: 'compose.cancel' }));
       if (text !== '') typeText(root.querySelector('textarea')!, text);
       act(() => hide());
-      await vi.waitFor(() => expect(root.querySelector('[data-testid="where"]')?.textContent).toBe(expected));
+      await waitForState(() => expect(root.querySelector('[data-testid="where"]')?.textContent).toBe(expected));
       await settle(20);
       expect(root.querySelector('[data-testid="where"]')?.textContent).toBe(expected);
     },

@@ -70,10 +70,7 @@ const dialog = () => document.body.querySelector<HTMLElement>('[role="dialog"]')
 async function pickBySearch(container: HTMLElement, query: string) {
   press(button(container, 'Insert emoji'));
   // the picker's code is downloaded on first use
-  await until(
-    () => dialog()?.querySelector('input[type="search"]') != null && dialog()!.textContent!.includes('😀'),
-    500,
-  );
+  await until(() => dialog()?.querySelector('input[type="search"]') != null && dialog()!.textContent!.includes('😀'));
   const search = dialog()!.querySelector<HTMLInputElement>('input[type="search"]')!;
   expect(document.activeElement).toBe(search);
   typeInto(search, query);
@@ -112,7 +109,7 @@ describe('inserting emoji from the picker', () => {
     typeInto(textbox(container, 'Post text'), 'hello');
     const emoji = button(container, 'Insert emoji');
     press(emoji);
-    await until(() => dialog() !== null, 500);
+    await until(() => dialog() !== null);
     keyDown(dialog()!, 'Escape');
     await until(() => dialog() === null);
     expect(draft().text).toBe('hello');

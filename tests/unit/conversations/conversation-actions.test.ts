@@ -17,6 +17,7 @@ import { expectOnePerAccount, settle } from '../../support/account-parts';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { deferred } from '../timeline/support/fake-app-services';
 import { conversationsApi, page, rawConversation } from './conversation-fixtures';
+import { waitForState } from '../../support/wait-for-state';
 
 const refused = () =>
   new ApiError({ kind: 'response', status: 500, message: '500', statusText: 'Internal Server Error' });
@@ -39,7 +40,7 @@ describe('mark a conversation read', () => {
     const { fixture, read } = await setUp({ read: () => answer.promise });
     const outcome = markConversationRead(fixture, 'c2');
     expect(fixture.store.get('conversations', 'c2')?.unread).toBe(false);
-    await vi.waitFor(() => expect(read).toHaveBeenCalledWith('c2'));
+    await waitForState(() => expect(read).toHaveBeenCalledWith('c2'));
     answer.resolve(rawConversation('c2', '200', { unread: false }));
     expect((await outcome).ok).toBe(true);
     expect(fixture.store.get('conversations', 'c2')?.unread).toBe(false);
@@ -71,7 +72,7 @@ describe('delete a conversation', () => {
     const { fixture, remove, items } = await setUp({ delete: () => answer.promise });
     const outcome = deleteConversation(fixture, 'c2');
     expect(items()).toEqual(['c1', 'c3']);
-    await vi.waitFor(() => expect(remove).toHaveBeenCalledWith('c2'));
+    await waitForState(() => expect(remove).toHaveBeenCalledWith('c2'));
     // still out of the list while the server is asked
     expect(items()).toEqual(['c1', 'c3']);
     answer.resolve({});
@@ -102,7 +103,7 @@ describe('open a conversation', () => {
     expect(openConversation({ ...fixture, navigate }, 'c1')).toBe(true);
     expect(navigate).toHaveBeenCalledWith('/@user2@remote.example/300');
     expect(fixture.store.get('conversations', 'c1')?.unread).toBe(false);
-    await vi.waitFor(() => expect(read).toHaveBeenCalledWith('c1'));
+    await waitForState(() => expect(read).toHaveBeenCalledWith('c1'));
   });
 
   it('does nothing when the last post is unknown', async () => {

@@ -11,6 +11,7 @@ import { expectOnePerAccount, settle } from '../../support/account-parts';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { apiAccount } from '../entities/fixtures';
 import { deferred, stubApi } from '../timeline/support/fake-app-services';
+import { waitForState } from '../../support/wait-for-state';
 
 const answer = [
   { sources: ['featured'], account: apiAccount('7') },
@@ -34,7 +35,7 @@ describe('dismissing a suggestion', () => {
     const { ids, alerts, ...services } = await loaded(removeSuggestion);
     const outcome = dismissSuggestion({ ...services, alerts }, '8');
     expect(ids()).toEqual(['7', '9']);
-    await vi.waitFor(() => expect(removeSuggestion).toHaveBeenCalledWith('8'));
+    await waitForState(() => expect(removeSuggestion).toHaveBeenCalledWith('8'));
     // the same dismissal again while it runs joins it
     void dismissSuggestion({ ...services, alerts }, '8');
     await Promise.resolve();

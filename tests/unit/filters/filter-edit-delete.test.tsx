@@ -21,6 +21,7 @@ import {
   type Mounted,
 } from '../timeline/support/fake-app-services';
 import { buttonNamed, byLabel, press, submit, typeInto } from './filter-dom';
+import { waitForState } from '../../support/wait-for-state';
 
 const stored = {
   id: 'f1',
@@ -228,7 +229,7 @@ describe('TimelineRegexSetting', () => {
     typeInto(input, 'crow|raven');
     act(() => input.blur());
     // the sync's module comes on first use
-    await vi.waitFor(() => expect(save).toHaveBeenCalled());
+    await waitForState(() => expect(save).toHaveBeenCalled());
     const sent = save.mock.calls.at(-1)![0];
     expect(sent.timelineRegex).toEqual({ 'hashtag:birds': 'crow|raven' });
     services.store.scope.dispose();

@@ -15,6 +15,7 @@ import {
   type Mounted,
 } from '../timeline/support/fake-app-services';
 import { buttonNamed, byLabel, press, submit, typeInto } from './filter-dom';
+import { turnUntil } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();
 let alice: SignedIn;
@@ -30,7 +31,7 @@ afterEach(() => {
 });
 
 async function until(check: () => boolean) {
-  for (let round = 0; round < 100 && !check(); round += 1) await settle(1);
+  await turnUntil(check, () => settle(1));
   expect(check()).toBe(true);
 }
 

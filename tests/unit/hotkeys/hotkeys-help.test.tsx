@@ -77,7 +77,7 @@ describe('the help dialog', () => {
     const opener = [...document.querySelectorAll('button')].find((b) => b.textContent === 'focus was here');
     press('Escape', {}, dialog);
     await appears(() => (document.querySelector('[role="dialog"]') === null ? document.body : null), 'closed');
-    await appears(() => (document.activeElement === opener ? opener : null), 'the focus back', 1000);
+    await appears(() => (document.activeElement === opener ? opener : null), 'the focus back');
   });
 
   it('the help dialog reads in Japanese', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, Suspense, useMemo } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { catalogues, setUpI18n } from '../../../src/i18n';
 import eagerEnglish from '../../../src/i18n/catalogue-en';
 import {
@@ -14,6 +14,7 @@ import { lazyWithMessages } from '../../../src/i18n/lazy-with-messages';
 import { mergeCatalogues } from '../../../src/i18n/merge';
 import { useTranslation } from '../../../src/i18n/react';
 import { initI18n, loadCatalogue } from '../../../src/i18n/start';
+import { waitForState } from '../../support/wait-for-state';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -127,7 +128,7 @@ describe('loadMessages', () => {
     expect(loaderDownloads).toBe(0);
     const first = load('widget');
     expect(load('widget')).toBe(first);
-    await vi.waitFor(() => expect(downloads).toEqual(['./messages/widget.en.json']));
+    await waitForState(() => expect(downloads).toEqual(['./messages/widget.en.json']));
     await settleAll();
     await first;
     expect(loaderDownloads).toBe(1);
@@ -213,7 +214,7 @@ describe('views and lazy catalogues', () => {
         </Suspense>,
       );
     });
-    await vi.waitFor(async () => {
+    await waitForState(async () => {
       await act(async () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
       });

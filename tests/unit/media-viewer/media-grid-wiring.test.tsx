@@ -26,6 +26,7 @@ import {
 } from './stage-harness';
 import type { LayoutMode } from '../../../src/machines/layout-mode';
 import type { ApiMediaAttachment } from '../../../src/services/entities/api-types';
+import { waitForState } from '../../support/wait-for-state';
 
 let media: MediaStubs;
 beforeEach(() => {
@@ -55,7 +56,7 @@ const buttonNamed = (root: HTMLElement, name: string) =>
 async function playInPlace(container: HTMLElement, selector: string): Promise<HTMLElement> {
   click(tiles(container)[0]!);
   let player: HTMLElement | null = null;
-  await vi.waitFor(async () => {
+  await waitForState(async () => {
     // the player's module arriving wakes the suspended grid: inside act, as a browser would render it
     await act(() => vi.dynamicImportSettled());
     player = container.querySelector<HTMLElement>(selector);

@@ -10,6 +10,7 @@ import {
   RunnerStoppedError,
   type OptimisticMutation,
 } from '../../../src/services/mutations/optimistic-runner';
+import { waitForState } from '../../support/wait-for-state';
 
 interface Rename {
   listId: string;
@@ -104,7 +105,7 @@ describe('optimistic runner', () => {
       { listId: '1', title: 'A' },
       { listId: '2', title: 'C' },
     ]);
-    await vi.waitFor(() => expect(answers.size).toBe(2));
+    await waitForState(() => expect(answers.size).toBe(2));
     answers.get('1')!.resolve('one');
     answers.get('2')!.resolve('two');
     expect(await first).toEqual({ ok: true, result: 'one' });
@@ -128,7 +129,7 @@ describe('optimistic runner', () => {
     const answer = deferred<string>();
     const { titles, runner, alerts, mutation } = setUp(() => answer.promise);
     const outcome = runner.run({ listId: '1', title: 'Family' });
-    await vi.waitFor(() => expect(mutation.perform).toHaveBeenCalled());
+    await waitForState(() => expect(mutation.perform).toHaveBeenCalled());
     runner.stop();
     const stopped = await outcome;
     expect(stopped.ok).toBe(false);
@@ -177,7 +178,7 @@ describe('optimistic runner', () => {
     const { runner, alerts, mutation } = setUp(() => answer.promise);
     const revert = vi.spyOn(mutation, 'revert');
     const outcome = runner.run({ listId: '1', title: 'Family' });
-    await vi.waitFor(() => expect(mutation.perform).toHaveBeenCalledTimes(1));
+    await waitForState(() => expect(mutation.perform).toHaveBeenCalledTimes(1));
     runner.stop();
     answer.reject(refused());
     expect(await outcome).toEqual({ ok: false, error: expect.any(RunnerStoppedError) });

@@ -9,6 +9,7 @@ import { settleFollowRequest, isSettlingFollowRequest } from '../../../src/servi
 import { onFollowRequestSettled } from '../../../src/services/notifications/notification-signals';
 import { createEntityStore } from '../../../src/services/store';
 import { deferred, stubApi } from '../timeline/support/fake-app-services';
+import { waitForState } from '../../support/wait-for-state';
 
 const relationship = (id: string, followedBy: boolean) => ({ id, followed_by: followedBy, requested_by: false });
 
@@ -56,7 +57,7 @@ describe('settleFollowRequest', () => {
     const { services, store, settled } = setUp({ authorize, reject });
     const first = settleFollowRequest(services, '7', 'authorize');
     const second = settleFollowRequest(services, '7', 'reject');
-    await vi.waitFor(() => expect(authorize).toHaveBeenCalledTimes(1));
+    await waitForState(() => expect(authorize).toHaveBeenCalledTimes(1));
     expect(isSettlingFollowRequest(store, '7')).toBe(true);
     answer.resolve(relationship('7', true));
     expect(await Promise.all([first, second])).toEqual([true, true]);

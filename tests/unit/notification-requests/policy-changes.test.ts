@@ -7,6 +7,7 @@ import { ApiError } from '../../../src/services/errors';
 import { changeNotificationPolicy } from '../../../src/services/notification-requests/policy-changes';
 import { deferred } from '../timeline/support/fake-app-services';
 import { loadedRequests, rawPolicy } from './request-fixtures';
+import { waitForState } from '../../support/wait-for-state';
 
 describe('notification policy changes', () => {
   it('a change shows at once and is sent with PUT carrying that field only', async () => {
@@ -15,7 +16,7 @@ describe('notification policy changes', () => {
     const services = await loadedRequests({ updatePolicy });
     const outcome = changeNotificationPolicy(services, { field: 'for_new_accounts', value: 'filter' });
     expect(services.policyValue().for_new_accounts).toBe('filter');
-    await vi.waitFor(() => expect(updatePolicy).toHaveBeenCalledWith({ for_new_accounts: 'filter' }));
+    await waitForState(() => expect(updatePolicy).toHaveBeenCalledWith({ for_new_accounts: 'filter' }));
     answer.resolve({ ...rawPolicy(3), for_new_accounts: 'filter' });
     expect((await outcome).ok).toBe(true);
     expect(services.policyValue().for_new_accounts).toBe('filter');

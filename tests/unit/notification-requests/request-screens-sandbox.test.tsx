@@ -21,6 +21,7 @@ import {
   type FakeServices,
   type Mounted,
 } from '../timeline/support/fake-app-services';
+import { turnUntil } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();
 let alice: SignedIn;
@@ -36,7 +37,7 @@ afterEach(() => {
 });
 
 async function until(check: () => boolean) {
-  for (let round = 0; round < 200 && !check(); round += 1) await settle(1);
+  await turnUntil(check, () => settle(1));
   expect(check()).toBe(true);
 }
 

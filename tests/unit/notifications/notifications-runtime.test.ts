@@ -22,6 +22,7 @@ import { importNotification } from '../../../src/services/store/notification-imp
 import { releaseUnheld } from '../../../src/services/store/store-release';
 import type { StreamListener, StreamingService } from '../../../src/services/streaming/streaming-types';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
+import { turnUntil } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();
 let alice: SignedIn;
@@ -123,9 +124,9 @@ function makeRuntime(): Fixture {
   return fixture;
 }
 
-async function until(check: () => boolean, what: string, rounds = 400): Promise<void> {
-  for (let round = 0; round < rounds && !check(); round += 1) await new Promise((resolve) => setTimeout(resolve, 5));
-  if (!check()) throw new Error(`timed out waiting for ${what}`);
+async function until(check: () => boolean, what: string): Promise<void> {
+  if (!(await turnUntil(check, () => new Promise((resolve) => setTimeout(resolve, 5)))))
+    throw new Error(`timed out waiting for ${what}`);
 }
 
 const rows = (runtime: NotificationsRuntime, filter = 'all') =>
@@ -213,7 +214,7 @@ describe('notifications runtime', () => {
     const before = latestArrivalAnnouncement(f.store)?.serial ?? 0;
     await act({ action: 'mention', as: 'carol', target: 'alice', text: 'are you there?' });
     const mention = await deliverNewest(f);
-    await until(() => (latestArrivalAnnouncement(f.store)?.serial ?? 0) > before, 'the announcement', 1200);
+    await until(() => (latestArrivalAnnouncement(f.store)?.serial ?? 0) > before, 'the announcement');
     const told = latestArrivalAnnouncement(f.store)!;
     expect(told.count).toBe(1);
     expect(told.single?.most_recent_notification_id).toBe(mention.id);
@@ -229,7 +230,7 @@ describe('notifications runtime', () => {
     await new Promise((resolve) => setTimeout(resolve, ANNOUNCE_GATHER_MS + 500));
     expect(latestArrivalAnnouncement(f.store)!.serial).toBe(told.serial);
     clearInterval(typing);
-    await until(() => latestArrivalAnnouncement(f.store)!.serial > told.serial, 'the announcement after typing', 2000);
+    await until(() => latestArrivalAnnouncement(f.store)!.serial > told.serial, 'the announcement after typing');
   });
 
   it('a mention hidden by a notifications filter with the hide action never shows', async () => {

@@ -3,11 +3,12 @@
  * The media display preference end to end: the hook's loading through the real API client against the sandbox
  * (contract-checked), for a user whose stored setting is hide_all; a failing server leaves the default.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadPreferences } from '../../../src/services/preferences/preferences-loader';
 import { setPreferencesStarter, useDisplayMedia } from '../../../src/services/preferences/display-media';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { render, testServices, type Rendered } from '../status/media/dom-harness';
+import { waitForState } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();
 let bob: SignedIn;
@@ -38,7 +39,7 @@ describe('useDisplayMedia with the sandbox', () => {
   it("reads the signed-in user's stored media display", async () => {
     contract.sandbox.db.users.get(bob.accountId)!.expand_media = 'hide_all';
     const read = show();
-    await vi.waitFor(() => expect(read()).toBe('hide_all'));
+    await waitForState(() => expect(read()).toBe('hide_all'));
     expect(contract.observed.get('preferences.get')).toContain(200);
   });
 
@@ -47,7 +48,7 @@ describe('useDisplayMedia with the sandbox', () => {
     contract.sandbox.ctx.options.faultPaths = ['/api/v1/preferences'];
     contract.sandbox.ctx.options.errorRate = 1;
     const read = show();
-    await vi.waitFor(() =>
+    await waitForState(() =>
       expect(contract.observed.get('preferences.get')?.some((status) => status >= 500)).toBe(true),
     );
     await new Promise((resolve) => setTimeout(resolve, 20));

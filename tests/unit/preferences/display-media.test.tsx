@@ -14,6 +14,7 @@ import {
 } from '../../../src/services/preferences/display-media';
 import { loadPreferences } from '../../../src/services/preferences/preferences-loader';
 import { render, testServices, type Rendered, type TestServices } from '../status/media/dom-harness';
+import { waitForState } from '../../support/wait-for-state';
 
 let views: Rendered[] = [];
 
@@ -66,8 +67,8 @@ describe('useDisplayMedia', () => {
     const { services, get } = servicesAnswering(answer(media));
     const read = show(services);
     expect(read()).toBe('default');
-    await vi.waitFor(() => expect(get).toHaveBeenCalledTimes(1));
-    await vi.waitFor(() => expect(read()).toBe(expected));
+    await waitForState(() => expect(get).toHaveBeenCalledTimes(1));
+    await waitForState(() => expect(read()).toBe(expected));
   });
 
   it('stays default when the fetch fails, without an alert', async () => {
@@ -77,7 +78,7 @@ describe('useDisplayMedia', () => {
       ),
     );
     const read = show(services);
-    await vi.waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+    await waitForState(() => expect(get).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(read()).toBe('default');
     expect(services.alerts.getSnapshot()).toEqual([]);
@@ -96,7 +97,7 @@ describe('useDisplayMedia', () => {
     const { services, get } = servicesAnswering(answer('show_all'));
     const first = show(services);
     const second = show(services);
-    await vi.waitFor(() => expect(first()).toBe('show_all'));
+    await waitForState(() => expect(first()).toBe('show_all'));
     expect(second()).toBe('show_all');
     views.shift()!.unmount();
     const third = show(services);
@@ -105,7 +106,7 @@ describe('useDisplayMedia', () => {
 
     const other = servicesAnswering(answer('hide_all'), '2');
     const otherRead = show(other.services);
-    await vi.waitFor(() => expect(otherRead()).toBe('hide_all'));
+    await waitForState(() => expect(otherRead()).toBe('hide_all'));
     expect(third()).toBe('show_all');
     expect(other.get).toHaveBeenCalledTimes(1);
   });
@@ -123,7 +124,7 @@ describe('useDisplayMedia', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(get).not.toHaveBeenCalled();
       for (const frame of frames.splice(0)) frame(performance.now());
-      await vi.waitFor(() => expect(read()).toBe('hide_all'));
+      await waitForState(() => expect(read()).toBe('hide_all'));
       expect(get).toHaveBeenCalledTimes(1);
     } finally {
       raf.mockRestore();

@@ -17,6 +17,7 @@ import { AccountSwitcher } from '../../../src/views/accounts/AccountSwitcher';
 import { LayoutProvider } from '../../../src/views/shell/layout-context';
 import { createTestEnvironment, type TestEnvironment } from '../session/session-test-env';
 import { rawAccount } from '../status/status-fixtures';
+import { turnUntil } from '../../support/wait-for-state';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -68,7 +69,11 @@ async function mount() {
       </MemoryRouter>,
     );
   });
-  for (let i = 0; i < 5; i += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  // the session comes from storage a few turns later, and the switcher's code after it
+  await turnUntil(
+    () => names().length > 0,
+    () => act(async () => new Promise((resolve) => setTimeout(resolve, 0))),
+  );
 }
 
 const names = () => [...container.querySelectorAll('.account-switcher__name')].map((n) => n.textContent);

@@ -11,6 +11,7 @@ import ProfilePage from '../../../src/views/profile/ProfilePage';
 import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
 import { apiAccount } from '../entities/fixtures';
 import { fakeServices, mount, settle, type FakeServices, type Mounted } from '../timeline/support/fake-app-services';
+import { turnUntil } from '../../support/wait-for-state';
 
 export const alice = (overrides: Partial<ApiAccount> = {}): ApiAccount =>
   apiAccount('7', {
@@ -82,12 +83,9 @@ export function click(element: Element | null | undefined): void {
 
 /** Waits (in small real-time steps) until `find` finds something. */
 export async function appears<T extends Element>(find: () => T | null | undefined, what: string): Promise<T> {
-  for (let waited = 0; waited <= 5000; waited += 10) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-    const found = find();
-    if (found) return found;
-  }
+  let found: T | null | undefined = null;
+  const turn = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 10))));
+  await turn();
+  if (await turnUntil(() => (found = find()), turn)) return found!;
   throw new Error(`${what} not shown`);
 }

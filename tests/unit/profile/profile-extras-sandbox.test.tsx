@@ -10,6 +10,7 @@ import ProfilePage from '../../../src/views/profile/ProfilePage';
 import { LayoutProvider, type LayoutState } from '../../../src/views/shell/layout-context';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import { turnUntil } from '../../support/wait-for-state';
 
 vi.mock('../../../src/views/status/Status', async () => ({
   Status: (await import('./support/mock-status')).MockStatus,
@@ -45,7 +46,7 @@ async function open(reader: SignedIn, path: string, route = '/:acct/*') {
   mounted = mount(services, page, { route, path });
   const settled = () =>
     !mounted!.container.querySelector('[role="status"]') && !mounted!.container.querySelector('[aria-busy="true"]');
-  for (let round = 0; round < 100 && !settled(); round += 1) await settle(1);
+  await turnUntil(settled, () => settle(1));
   await settle();
   return { container: mounted.container, services };
 }

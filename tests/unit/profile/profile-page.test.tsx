@@ -17,6 +17,7 @@ import {
   type ApiStubs,
   type Mounted,
 } from '../timeline/support/fake-app-services';
+import { waitForState } from '../../support/wait-for-state';
 
 // The status renderer is another part's; here a post is its article.
 vi.mock('../../../src/views/status/Status', () => ({
@@ -256,7 +257,7 @@ describe('ProfilePage', () => {
     expect(text(container, '.profile-bio')).toBe('hello');
     expect(statuses.mock.calls.filter(([, params]) => !params.pinned)).toHaveLength(1);
     // the posts' first rows are drawn one frame after another
-    await vi.waitFor(() => expect(feedIds(container)).toEqual(['100', '99']));
+    await waitForState(() => expect(feedIds(container)).toEqual(['100', '99']));
   });
 
   it('404: "Account not found", no alert, and the acct is recorded as non-existent', async () => {
@@ -299,7 +300,7 @@ describe('ProfilePage', () => {
     expect(labels).toContain('Unblock');
     expect(labels.some((label) => /^Follow/.test(label ?? ''))).toBe(false);
     clickButton(container, 'Unblock');
-    await vi.waitFor(() => expect(unblock).toHaveBeenCalledWith('7'));
+    await waitForState(() => expect(unblock).toHaveBeenCalledWith('7'));
     await settle();
     expect([...container.querySelectorAll('button')].map((b) => b.textContent)).toContain('Follow');
   });
@@ -319,7 +320,7 @@ describe('ProfilePage', () => {
 
     clickButton(container, 'Follow back');
     // the account action runner downloads on the first press
-    await vi.waitFor(() => expect(follow).toHaveBeenCalled());
+    await waitForState(() => expect(follow).toHaveBeenCalled());
     await settle();
     expect(follow).toHaveBeenCalledWith('7', { reblogs: true, notify: false });
     expect(services.store.get('accounts', '7')!.followers_count).toBe(6);
@@ -327,7 +328,7 @@ describe('ProfilePage', () => {
     expect(text(container, '[data-count="followers"] dd')).toBe('6');
 
     clickButton(container, 'Unfollow');
-    await vi.waitFor(() => expect(unfollow).toHaveBeenCalled());
+    await waitForState(() => expect(unfollow).toHaveBeenCalled());
     await settle();
     expect(unfollow).toHaveBeenCalledWith('7');
     expect(services.store.get('accounts', '7')!.followers_count).toBe(5);

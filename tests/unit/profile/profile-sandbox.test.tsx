@@ -8,6 +8,7 @@ import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-lay
 import ProfilePage from '../../../src/views/profile/ProfilePage';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import { turnUntil } from '../../support/wait-for-state';
 
 vi.mock('../../../src/views/status/Status', () => ({
   Status: ({ statusId }: { statusId: string }) => <article data-status-id={statusId}>post {statusId}</article>,
@@ -37,7 +38,7 @@ async function open(acct: string) {
   mounted = mount(services, <ProfilePage />, { route: '/:acct/*', path: `/@${acct}` });
   const settled = () =>
     !mounted!.container.querySelector('[role="status"]') && !mounted!.container.querySelector('[aria-busy="true"]');
-  for (let round = 0; round < 100 && !settled(); round += 1) await settle(1);
+  await turnUntil(settled, () => settle(1));
   await settle();
   return { container: mounted.container, services };
 }

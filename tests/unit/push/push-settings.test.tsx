@@ -18,6 +18,7 @@ import {
   type Mounted,
 } from '../timeline/support/fake-app-services';
 import { fakeBrowser } from './fake-browser';
+import { turnUntil } from '../../support/wait-for-state';
 
 const contract = useContractSandbox({ name: 'unit-push-settings' });
 let alice: SignedIn;
@@ -41,7 +42,7 @@ function installBrowser(browser = fakeBrowser('default', 'granted')) {
 
 /** Lets the chart and React run until `done` holds (the chart's effects cross the simulated server). */
 async function until(done: () => boolean): Promise<void> {
-  for (let round = 0; round < 100 && !done(); round += 1) await settle(1);
+  await turnUntil(done, () => settle(1));
   expect(done()).toBe(true);
 }
 

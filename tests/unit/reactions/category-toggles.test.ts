@@ -17,6 +17,7 @@ import { expectOnePerAccount, settle } from '../../support/account-parts';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { rawStatus } from '../status/status-fixtures';
 import { stubApi, type ApiStubs } from '../timeline/support/fake-app-services';
+import { waitForState } from '../../support/wait-for-state';
 
 const CATEGORIES = [
   { id: '1', title: 'Recipes' },
@@ -91,14 +92,14 @@ describe('bookmark categories of a post', () => {
     });
     const services = await open({ addStatuses });
     const first = toggleBookmarkCategory(services, { statusId: '10', categoryId: '1', add: true });
-    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    await waitForState(() => expect(answers).toHaveLength(1));
     // a refresh meanwhile says category 1 does not hold it: the revert has nothing left to undo
     services.chart.send({ type: 'SET', value: { categoryIds: ['1', '2'], holding: ['2'] } });
     answers[0]!.reject(new ApiError({ kind: 'response', status: 500, message: '500' }));
     await first;
     expect(services.holding()).toEqual(['2']);
     const second = toggleBookmarkCategory(services, { statusId: '10', categoryId: '1', add: true });
-    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    await waitForState(() => expect(answers).toHaveLength(2));
     // meanwhile the post left category 2 (another change): the revert touches category 1 only
     services.chart.send({ type: 'SET', value: { categoryIds: ['1', '2'], holding: ['1'] } });
     answers[1]!.reject(new ApiError({ kind: 'response', status: 500, message: '500' }));

@@ -18,6 +18,7 @@ import { createAlertQueue, type AlertQueue } from '../../../src/services/errors'
 import { createEntityStore } from '../../../src/services/store';
 import { testLiveServices } from '../../support/live-services-fixture';
 import '../../support/jsdom-css-escape';
+import { turnUntil } from '../../support/wait-for-state';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -100,14 +101,10 @@ export async function renderRoutes(path: string, options: RenderOptions = {}): P
   });
 
   async function waitFor<T>(find: () => T | null | undefined, what = 'element'): Promise<T> {
-    // up to about 3 s: a lazy screen's first import (module and catalogue) is slow on a busy machine
-    for (let attempt = 0; attempt < 600; attempt += 1) {
-      const found = find();
-      if (found !== null && found !== undefined) return found;
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      });
-    }
+    // a lazy screen's first import (module and catalogue) is slow on a busy machine
+    let found: T | null | undefined = null;
+    const turn = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 5))));
+    if (await turnUntil(() => (found = find()) !== null && found !== undefined, turn)) return found!;
     throw new Error(`timed out waiting for ${what}; page: ${container.innerHTML.slice(0, 600)}`);
   }
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isOwnHistoryState } from '../../../src/services/routing/app-navigation';
 import { linkTimelinePath } from '../../../src/services/routing/paths';
 import { renderRoutes, screenIn, type Rendered } from './render-routes';
+import { waitForState } from '../../support/wait-for-state';
 
 vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
   default: (await import('./probe-screens')).TimelineProbe,
@@ -150,7 +151,7 @@ describe('route table: placeholders, sign-in and the start page', () => {
   ])('%s shows the who-list of the post', async (path, title) => {
     await screenAt(path);
     const main = rendered!.container.querySelector('main')!;
-    await vi.waitFor(() => expect(main.querySelector('h1')?.textContent).toBe(title));
+    await waitForState(() => expect(main.querySelector('h1')?.textContent).toBe(title));
     expect(main.textContent).not.toMatch(/arrive(s)? in a later version/);
   });
 

@@ -11,6 +11,7 @@ import { createApi, createApiClient, type Api } from '../../../src/services/api'
 import SearchScreen from '../../../src/views/search/SearchScreen';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import { turnUntil } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();
 let alice: SignedIn;
@@ -37,7 +38,10 @@ async function open(path: string, reader: SignedIn | null, ready: (root: HTMLEle
   });
   mounted = mount(services, <SearchScreen />, { path });
   const root = mounted.container;
-  for (let round = 0; round < 100 && !ready(root); round += 1) await settle(1);
+  await turnUntil(
+    () => ready(root),
+    () => settle(1),
+  );
   return { services, root };
 }
 
@@ -62,7 +66,10 @@ describe('search with the sandbox', () => {
     const { root } = await open('/search?q=wagtail&type=statuses', alice, (r) => posts(r) === 10);
     expect(posts(root)).toBe(10);
     act(() => root.querySelector<HTMLButtonElement>('.search__more')!.click());
-    for (let round = 0; round < 100 && posts(root) < 12; round += 1) await settle(1);
+    await turnUntil(
+      () => posts(root) >= 12,
+      () => settle(1),
+    );
     expect(posts(root)).toBe(12);
     expect(root.querySelector('.search__more')).toBeNull();
   });

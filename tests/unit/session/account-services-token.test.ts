@@ -4,13 +4,14 @@
  * Checked on the real service functions against the sandbox, with the Authorization header of every request
  * captured: following a tag (its optimistic runner is made on first use) and the relationship batch.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createAccountServicesCache } from '../../../src/app/session/account-services';
 import type { SessionAccount } from '../../../src/services/auth/auth-types';
 import { askRelationships } from '../../../src/services/accounts/relationship-requests';
 import { createAlertQueue } from '../../../src/services/errors';
 import { runTagAction } from '../../../src/services/tags/tag-actions';
 import { signIn, useContractSandbox } from '../../support/contract-sandbox';
+import { waitForState } from '../../support/wait-for-state';
 
 const sandbox = useContractSandbox({ sandbox: { origin: 'https://token.example' } });
 
@@ -60,9 +61,7 @@ describe("an account's new token", () => {
     const before = partsOf(cache.forAccount(account));
     expect(await runTagAction(before, 'follow', 'tokenfirst')).toBe(true);
     askRelationships(before, [bob]);
-    await vi.waitFor(() => expect(sent.some((r) => r.path === '/api/v1/accounts/relationships')).toBe(true), {
-      timeout: 5_000,
-    });
+    await waitForState(() => expect(sent.some((r) => r.path === '/api/v1/accounts/relationships')).toBe(true));
     expect(new Set(sent.map((r) => r.authorization))).toEqual(new Set([`Bearer ${first.token}`]));
 
     // signed in again as alice: the first token is gone on the server
@@ -72,9 +71,7 @@ describe("an account's new token", () => {
     expect(after.store).toBe(before.store);
     const followed = await runTagAction(after, 'follow', 'tokensecond');
     askRelationships(after, [carol]);
-    await vi.waitFor(() => expect(sent.some((r) => r.path === '/api/v1/accounts/relationships')).toBe(true), {
-      timeout: 5_000,
-    });
+    await waitForState(() => expect(sent.some((r) => r.path === '/api/v1/accounts/relationships')).toBe(true));
     expect(sent.map((r) => r.path)).toEqual(['/api/v1/tags/tokensecond/follow', '/api/v1/accounts/relationships']);
     expect(new Set(sent.map((r) => r.authorization))).toEqual(new Set([`Bearer ${second.token}`]));
     expect(followed).toBe(true);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { SessionGate } from '../../../src/app/session/SessionGate';
 import type { ActiveSession } from '../../../src/services/app-services/session-types';
@@ -15,6 +15,7 @@ import { createAuthStorage } from '../../../src/services/auth/auth-storage';
 import { createAlertQueue } from '../../../src/services/errors';
 import { createFakeOAuthServer, FAKE_SERVER, type FakeOAuthServer } from './fake-oauth-server';
 import { CLIENT_ORIGIN, createTestEnvironment, type TestEnvironment } from './session-test-env';
+import { waitForState } from '../../support/wait-for-state';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -119,11 +120,12 @@ describe('SessionGate and the sign-in page', () => {
   it('starts the OAuth flow from the Sign in button with the right authorize URL', async () => {
     await mount(env);
     await press(await button('Check server'));
-    expect(status()).toContain('Social Example');
+    // the server check answers asynchronously
+    await eventually(() => status().includes('Social Example'));
     await press(await button('Sign in'));
 
     // registering the app and leaving for the consent page takes a few turns (modules load on first use)
-    await vi.waitFor(() => expect(env.redirects).toHaveLength(1));
+    await waitForState(() => expect(env.redirects).toHaveLength(1));
     const url = new URL(env.redirects[0]!);
     expect(url.origin + url.pathname).toBe(`${FAKE_SERVER}/oauth/authorize`);
     const pending = createAuthStorage(env).pending()!;
@@ -136,8 +138,8 @@ describe('SessionGate and the sign-in page', () => {
       code_challenge: expect.stringMatching(/^[\w-]{43}$/),
       code_challenge_method: 'S256',
     });
-    // the step under way is announced and the button is unavailable
-    expect(status()).toContain('Opening the sign-in page of social.example');
+    // the step under way is announced and the button is unavailable (React draws it after the chart has moved on)
+    await eventually(() => status().includes('Opening the sign-in page of social.example'));
     expect((await button('Signing in…')).getAttribute('aria-disabled')).toBe('true');
   });
 
@@ -178,12 +180,14 @@ describe('SessionGate and the sign-in page', () => {
     expect(bob.accounts.map((a) => a.acct)).toEqual(['alice@social.example', 'bob@social.example']);
 
     await act(async () => bob.switchAccount(`${FAKE_SERVER}|1`));
+    await eventually(() => container.textContent?.includes('signed in as alice@social.example'));
     const alice = sessions.at(-1)!;
-    expect(container.textContent).toContain('signed in as alice@social.example');
+    expect(alice.current?.acct).toBe('alice@social.example');
     expect(alice.store).not.toBe(bob.store);
     expect(alice.store.currentAccountId).toBe('1');
 
     await act(async () => alice.switchAccount(`${FAKE_SERVER}|2`));
+    await eventually(() => container.textContent?.includes('signed in as bob@social.example'));
     expect(sessions.at(-1)!.store).toBe(bob.store);
   });
 
@@ -191,7 +195,7 @@ describe('SessionGate and the sign-in page', () => {
     await mount(env);
     await press(await button('Check server'));
     await press(await button('Browse social.example without signing in'));
-    expect(container.textContent).toContain(`reading ${FAKE_SERVER}`);
+    await eventually(() => container.textContent?.includes(`reading ${FAKE_SERVER}`));
     expect(sessions.at(-1)!.me).toBeNull();
 
     const vote = await button('Vote');
@@ -206,8 +210,7 @@ describe('SessionGate and the sign-in page', () => {
     await act(async () => {
       document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     });
-    await flush();
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    await eventually(() => document.querySelector('[role="dialog"]') === null);
     // focus goes back to the control that opened the prompt
     await eventually(() => document.activeElement === vote);
 
@@ -223,7 +226,8 @@ describe('SessionGate and the sign-in page', () => {
 async function signedInVia(environment: TestEnvironment, accountId: string, adding = false): Promise<TestEnvironment> {
   await mount(environment);
   if (adding) {
-    const session = sessions.at(-1)!;
+    // the callback of the last sign-in finishes asynchronously: the session it hands over comes a moment later
+    const session = await eventually(() => sessions.at(-1));
     await act(async () => session.addAccount());
   }
   await press(await button('Check server'));

@@ -29,6 +29,7 @@ import { statusUiOf } from '../../../src/services/status-ui/status-ui-store';
 import { runTagAction } from '../../../src/services/tags/tag-actions';
 import { saveFeedPosition } from '../../../src/views/timeline/feed-positions';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
+import { waitForState } from '../../support/wait-for-state';
 
 /** Every root actor the client makes (children stop with their parents), and whether it was started. */
 const made = vi.hoisted(() => [] as Array<{ actor: AnyActorRef; name: string; started: boolean }>);
@@ -129,23 +130,23 @@ describe('signing out', () => {
     // home, streaming live
     const home = timelines.acquire('home');
     home.send({ type: 'LOAD' });
-    await vi.waitFor(() => expect(home.getSnapshot().matches('ready')).toBe(true));
+    await waitForState(() => expect(home.getSnapshot().matches('ready')).toBe(true));
     const firstPost = home.getSnapshot().context.items.find((entry) => entry.kind === 'status')!.id;
     // notifications (the user stream, the marker, the list)
     const notifications = notificationsOf({ ...services, streaming });
     notifications.mount('all');
-    await vi.waitFor(() => expect(notifications.list('all').getSnapshot().hasTag('rows')).toBe(true));
-    await vi.waitFor(() => expect(FakeWebSocket.open()).toBe(1));
+    await waitForState(() => expect(notifications.list('all').getSnapshot().hasTag('rows')).toBe(true));
+    await waitForState(() => expect(FakeWebSocket.open()).toBe(1));
     // relationships, a tag action, a status action
     const bob = contract.sandbox.db.findAccountByAcct('bob')!;
     askRelationships(services, [bob.id]);
-    await vi.waitFor(() => expect(store.has('relationships', bob.id)).toBe(true));
+    await waitForState(() => expect(store.has('relationships', bob.id)).toBe(true));
     expect(await runTagAction(services, 'follow', 'swallows')).toBe(true);
     expect((await statusActions.run({ type: 'favourite', statusId: firstPost })).ok).toBe(true);
     // search, the composer, the settings sync, filters and their clock, server data
     const search = searchActorOf(services);
     search.send({ type: 'SEARCH', query: 'bob', searchType: null });
-    await vi.waitFor(() => expect(search.getSnapshot().hasTag('results')).toBe(true));
+    await waitForState(() => expect(search.getSnapshot().hasTag('results')).toBe(true));
     await composeRuntimeFor({ ...services, storage: createDraftStorage({ storage: localStorage, files: null }) });
     clientSettingsOf(account.key, { api, store }).setTrendsShown(false);
     await ensureFiltersLoaded(api, store);

@@ -9,6 +9,7 @@ import { setPreferencesStarter, useDisplayMedia } from '../../../src/services/pr
 import { chooseDisplayMedia } from '../../../src/services/preferences/display-media-choice';
 import { loadPreferences } from '../../../src/services/preferences/preferences-loader';
 import { render, testServices, type Rendered, type TestServices } from '../status/media/dom-harness';
+import { waitForState } from '../../support/wait-for-state';
 
 let views: Rendered[] = [];
 
@@ -38,20 +39,20 @@ describe('the media display chosen in the settings', () => {
   it("goes before the server's preference, for that account only", async () => {
     const services = serverSays('hide_all');
     const read = show(services);
-    await vi.waitFor(() => expect(read()).toBe('hide_all'));
+    await waitForState(() => expect(read()).toBe('hide_all'));
     act(() => chooseDisplayMedia(services.store, services.server, '1', 'show_all'));
     expect(read()).toBe('show_all');
     expect(localStorage.getItem('tsubame:display-media:https://social.example|1')).toBe('show_all');
 
     const other = serverSays('hide_all', '2');
     const otherRead = show(other);
-    await vi.waitFor(() => expect(otherRead()).toBe('hide_all'));
+    await waitForState(() => expect(otherRead()).toBe('hide_all'));
   });
 
   it('is read back from this device when the account is shown again (a new page), even if the server fails', async () => {
     localStorage.setItem('tsubame:display-media:https://social.example|3', 'hide_all');
     const read = show(serverSays('show_all', '3'));
-    await vi.waitFor(() => expect(read()).toBe('hide_all'));
+    await waitForState(() => expect(read()).toBe('hide_all'));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(read()).toBe('hide_all');
 
@@ -68,6 +69,6 @@ describe('the media display chosen in the settings', () => {
   it('leaves an unknown kept value aside: the server says', async () => {
     localStorage.setItem('tsubame:display-media:https://social.example|4', 'blur');
     const read = show(serverSays('show_all', '4'));
-    await vi.waitFor(() => expect(read()).toBe('show_all'));
+    await waitForState(() => expect(read()).toBe('show_all'));
   });
 });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { FIRST_SCREEN_SLICES_PER_SECOND, sliceFirstScreen } from '../../../src/app/render-slices';
+import { waitForState } from '../../support/wait-for-state';
 
 describe('sliceFirstScreen', () => {
   it('renders in 33 ms slices until the first screen is done, then in the default ones', async () => {
@@ -15,6 +16,6 @@ describe('sliceFirstScreen', () => {
     await Promise.resolve();
     expect(setRate.mock.calls).toEqual([[30]]);
     done();
-    await vi.waitFor(() => expect(setRate.mock.calls).toEqual([[30], [0]]));
+    await waitForState(() => expect(setRate.mock.calls).toEqual([[30], [0]]));
   });
 });

@@ -10,6 +10,7 @@ import { stubApi } from '../timeline/support/fake-app-services';
 import { rawStatus } from '../status/status-fixtures';
 import { createTimelineRegistry } from '../../../src/services/timelines/timeline-registry';
 import { testLiveServices } from '../../support/live-services-fixture';
+import { waitForState } from '../../support/wait-for-state';
 
 const unavailable = () =>
   new ApiError({ kind: 'response', message: 'Service Unavailable', status: 503, statusText: 'Service Unavailable' });
@@ -128,7 +129,7 @@ describe('status-action runner', () => {
     importStatus(store, rawStatus('2', { favourites_count: 0 }));
     const one = runner.run({ type: 'favourite', statusId: '1' });
     const two = runner.run({ type: 'favourite', statusId: '2' });
-    await vi.waitFor(() => expect(calls.size).toBe(2));
+    await waitForState(() => expect(calls.size).toBe(2));
     expect(runner.running).toBe(2);
     calls.get('2')?.reject(unavailable());
     expect((await two).ok).toBe(false);

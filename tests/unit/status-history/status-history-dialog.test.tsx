@@ -80,7 +80,7 @@ describe('the edit history of a post', () => {
     });
     await until(() => document.querySelector('[role="dialog"]') === null);
     // the focus goes back once the dialog has gone (react-aria restores it on the next frame)
-    await until(() => document.activeElement === edited, 'the focus back on "Edited"', 2000);
+    await until(() => document.activeElement === edited, 'the focus back on "Edited"');
   });
 
   it('a post never edited shows no "Edited"', async () => {

@@ -9,6 +9,7 @@ import { Status } from '../../../src/views/status/Status';
 import { stubApi } from '../timeline/support/fake-app-services';
 import { rawAccount, rawStatus } from './status-fixtures';
 import { appears, click, createHarness, must, type Harness } from './status-harness';
+import { waitForState } from '../../support/wait-for-state';
 
 let h: Harness;
 afterEach(() => h.unmount());
@@ -63,7 +64,7 @@ describe('acting on a post (signed in)', () => {
     h.importRaw(rawStatus('1', { favourites_count: 2 }));
     h.render(<Status statusId="1" />);
     click(button('Favourite'));
-    await vi.waitFor(() => expect(button('Favourite').getAttribute('aria-pressed')).toBe('true'));
+    await waitForState(() => expect(button('Favourite').getAttribute('aria-pressed')).toBe('true'));
     expect(button('Favourite').textContent).toBe('Favourite3');
     await act(async () => {
       call.reject(unavailable());
@@ -312,7 +313,7 @@ describe('quoted posts', () => {
     h.importRaw(rawStatus('2', { quote: { state: 'accepted', quoted_status_id: '1' } }));
     h.render(<Status statusId="2" />);
     // the fetch of a missing quoted post downloads with the first such quote
-    await vi.waitFor(() => expect(get).toHaveBeenCalledWith('1'), { timeout: 5000 });
+    await waitForState(() => expect(get).toHaveBeenCalledWith('1'));
     await settle();
     expect(h.store.get('statuses', '2')?.quote?.state).toBe('deleted');
     expect(h.container.querySelector('.status__quote-message')?.textContent).toBe('This post was deleted');

@@ -18,6 +18,7 @@ import { createEntityStore, EntityStoreProvider, importStatus, type EntityStore 
 import type { LayoutMode } from '../../../src/machines/layout-mode';
 import { testLiveServices } from '../../support/live-services-fixture';
 import '../../support/jsdom-css-escape';
+import { STATE_WAIT_MS, turnUntil } from '../../support/wait-for-state';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // Dates are shown in the reader's time zone: fix it so day boundaries do not depend on the machine.
@@ -136,17 +137,13 @@ export function pointer(element: Element | null | undefined, type: 'pointerover'
 export async function appears<T extends Element>(
   find: () => T | null | undefined,
   what = 'element',
-  timeout = 5000,
+  timeout = STATE_WAIT_MS,
 ): Promise<T> {
-  // counted in steps, not by the clock: tests fake Date
-  for (let waited = 0; ; waited += 10) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-    const found = find();
-    if (found) return found;
-    if (waited >= timeout) throw new Error(`${what} not shown within ${timeout} ms`);
-  }
+  let found: T | null | undefined = null;
+  const turn = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 10))));
+  await turn();
+  if (await turnUntil(() => (found = find()), turn, timeout)) return found!;
+  throw new Error(`${what} not shown within ${timeout} ms`);
 }
 
 /** The element, failing the test when it is missing. */

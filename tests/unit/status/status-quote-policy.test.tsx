@@ -17,6 +17,7 @@ import { stubApi } from '../timeline/support/fake-app-services';
 import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
 import { rawAccount, rawStatus } from './status-fixtures';
 import { appears, click, createHarness, must, type Harness } from './status-harness';
+import { waitForState } from '../../support/wait-for-state';
 
 const ME = '99';
 const WITH_QUOTES = { ...NO_FEATURES, quote: true };
@@ -126,7 +127,7 @@ describe('the who-can-quote dialog', () => {
     // shown at once
     expect(quotePolicyOf(h!.store.get('statuses', '1')!.quote_approval)).toBe('followers');
     await act(async () => {
-      await vi.waitFor(() => expect(interactionPolicy).toHaveBeenCalledWith('1', 'followers'));
+      await waitForState(() => expect(interactionPolicy).toHaveBeenCalledWith('1', 'followers'));
     });
     expect(quotePolicyOf(h!.store.get('statuses', '1')!.quote_approval)).toBe('followers');
     expect(h!.services.alerts.getSnapshot()).toEqual([]);
@@ -141,7 +142,7 @@ describe('the who-can-quote dialog', () => {
     click(button(dialog, 'Save'));
     expect(quotePolicyOf(h!.store.get('statuses', '1')!.quote_approval)).toBe('nobody');
     await act(async () => {
-      await vi.waitFor(() => expect(h!.services.alerts.getSnapshot()).toHaveLength(1));
+      await waitForState(() => expect(h!.services.alerts.getSnapshot()).toHaveLength(1));
     });
     expect(quotePolicyOf(h!.store.get('statuses', '1')!.quote_approval)).toBe('public');
   });

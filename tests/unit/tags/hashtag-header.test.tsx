@@ -21,6 +21,7 @@ import {
 } from '../timeline/support/fake-app-services';
 import { installFakeLayout } from '../timeline/support/fake-layout';
 import { rawTag, refused } from './tag-fixtures';
+import { waitForState } from '../../support/wait-for-state';
 
 let mounted: Mounted | null = null;
 afterEach(() => {
@@ -133,7 +134,7 @@ describe('hashtag timeline screen', () => {
     mounted = mount(fakeServices({ me: '1', realApi: api }), <TimelineScreen timeline="hashtag:birds" />);
     // the screen does not wait for the header's code: its heading is there at once
     expect(container().querySelector('h1')?.textContent).toBe('#birds');
-    await vi.waitFor(async () => {
+    await waitForState(async () => {
       await settle(1);
       expect(container().querySelector('.tags-header')).not.toBeNull();
     });

@@ -4,13 +4,14 @@
  * tag at once and gets it back in its place on a refusal; a followed tag goes on top. A second press of the same
  * change while one is in flight joins it.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runTagAction } from '../../../src/services/tags/tag-actions';
 import { importTags } from '../../../src/services/tags/tag-record';
 import { followedTagsList } from '../../../src/services/tags/tags-data';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { deferred } from '../timeline/support/fake-app-services';
 import { rawTag, refused, tagPage, tagsApi } from './tag-fixtures';
+import { waitForState } from '../../support/wait-for-state';
 
 type Answer = ReturnType<typeof deferred<unknown>>;
 
@@ -31,7 +32,7 @@ describe('following a tag', () => {
     const { fixture, spies, tag } = setUp({ followTag: answer });
     const outcome = runTagAction(fixture, 'follow', 'Birds');
     expect(tag('birds')?.following).toBe(true);
-    await vi.waitFor(() => expect(spies.followTag).toHaveBeenCalledWith('Birds'));
+    await waitForState(() => expect(spies.followTag).toHaveBeenCalledWith('Birds'));
     answer.resolve(rawTag('Birds', { following: true, uses: [4] }));
     expect(await outcome).toBe(true);
     expect(tag('birds')).toMatchObject({ following: true });

@@ -7,12 +7,13 @@
  * load with their sparklines; no alert on the way.
  */
 import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FollowedTagsScreen } from '../../../src/views/tags/FollowedTagsScreen';
 import { HashtagHeader } from '../../../src/views/tags/HashtagHeader';
 import { TrendingTags } from '../../../src/views/tags/TrendingTags';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { fakeServices, mount, settle, type FakeServices, type Mounted } from '../timeline/support/fake-app-services';
+import { waitForState } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();
 let carol: SignedIn;
@@ -31,13 +32,10 @@ const services = (): FakeServices => fakeServices({ me: carol.accountId, realApi
 const button = (text: string) => [...mounted!.container.querySelectorAll('button')].find((b) => b.textContent === text);
 
 async function until(check: () => unknown) {
-  await vi.waitFor(
-    async () => {
-      await settle(1);
-      expect(check()).toBeTruthy();
-    },
-    { timeout: 5000 },
-  );
+  await waitForState(async () => {
+    await settle(1);
+    expect(check()).toBeTruthy();
+  });
 }
 
 describe('hashtags with the sandbox', () => {

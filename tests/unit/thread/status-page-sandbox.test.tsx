@@ -8,6 +8,7 @@ import type { StatusRecord } from '../../../sandbox/kernel/records';
 import StatusPage from '../../../src/views/status-page/StatusPage';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import { turnUntil } from '../../support/wait-for-state';
 
 vi.mock('../../../src/views/status/Status', () => ({
   Status: ({ statusId }: { statusId: string }) => <article data-status-id={statusId}>post {statusId}</article>,
@@ -35,7 +36,7 @@ async function open(status: StatusRecord) {
   mounted = mount(services, <StatusPage />, { route: '/:acct/:statusId', path: `/@someone/${status.id}` });
   const loaded = () =>
     mounted!.container.querySelector('[data-feed-item]') && !mounted!.container.querySelector('[aria-busy="true"]');
-  for (let round = 0; round < 100 && !loaded(); round += 1) await settle(1);
+  await turnUntil(loaded, () => settle(1));
   expect(loaded()).toBeTruthy();
   return mounted.container;
 }

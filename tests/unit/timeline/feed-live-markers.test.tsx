@@ -22,6 +22,7 @@ import {
   type Mounted,
 } from './support/fake-app-services';
 import { createFakeTimeline, statusEntries, type FakeTimeline } from './support/fake-timeline';
+import { waitForState } from '../../support/wait-for-state';
 
 const machine = vi.hoisted(() => ({ current: null as { useTimeline(): unknown } | null }));
 vi.mock('../../../src/views/timeline/use-timeline-machine', () => ({
@@ -214,7 +215,7 @@ describe('follow suggestions row', () => {
       ...statusEntries(2, 8),
     ];
     const container = start('home', items, services);
-    await vi.waitFor(() => expect(container.textContent).toContain('User 7'), { timeout: 5000 });
+    await waitForState(() => expect(container.textContent).toContain('User 7'));
     const row = container.querySelector<HTMLElement>('[role="feed"] article[aria-posinset="3"]')!;
     expect(row.textContent).toContain('Suggested accounts');
     expect(row.textContent).toContain('User 7');
@@ -222,7 +223,7 @@ describe('follow suggestions row', () => {
     expect(button.textContent).toBe('Follow');
     act(() => button.click());
     // the account action runner downloads on the first press
-    await vi.waitFor(() => expect(follow).toHaveBeenCalledWith('7', { reblogs: true, notify: false }));
+    await waitForState(() => expect(follow).toHaveBeenCalledWith('7', { reblogs: true, notify: false }));
     await settle();
     expect(row.querySelector('button')!.textContent).toBe('Unfollow');
     await expectNoAxeViolations(container);
@@ -230,7 +231,7 @@ describe('follow suggestions row', () => {
     mounted!.unmount();
     mounted = null;
     start('home', items, services);
-    await vi.waitFor(() => expect(mounted!.container.textContent).toContain('User 7'), { timeout: 5000 });
+    await waitForState(() => expect(mounted!.container.textContent).toContain('User 7'));
     expect(suggestions).toHaveBeenCalledTimes(1);
     expect(mounted!.container.textContent).toContain('User 7');
   });

@@ -20,6 +20,7 @@ import {
   settle,
   type Mounted,
 } from './support/fake-app-services';
+import { waitForState } from '../../support/wait-for-state';
 
 // The status renderer is another part's; here a post is its article, so these tests see only the timeline.
 vi.mock('../../../src/views/status/Status', () => ({
@@ -62,7 +63,7 @@ const feedIds = (container: HTMLElement) =>
 const feed = (container: HTMLElement) => container.querySelector('[role="feed"]')!;
 /** The first page's rows are drawn one frame after another: waits until the feed has drawn them all. */
 const firstPageDrawn = (container: HTMLElement) =>
-  vi.waitFor(() => expect(feed(container).getAttribute('aria-busy')).toBe('false'));
+  waitForState(() => expect(feed(container).getAttribute('aria-busy')).toBe('false'));
 
 describe('TimelineScreen', () => {
   it('names the timeline in a heading, shows the first page as a feed and pages with "Load more", without duplicates', async () => {

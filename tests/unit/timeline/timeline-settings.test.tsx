@@ -20,6 +20,7 @@ import {
   settle,
   type Mounted,
 } from './support/fake-app-services';
+import { waitForState } from '../../support/wait-for-state';
 
 const page = (ids: string[]): Page<ApiStatus> => ({ items: ids.map((id) => apiStatus(id)), next: null, prev: null });
 
@@ -53,7 +54,7 @@ describe('timeline settings', () => {
     clickButton(container, 'Timeline settings');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(panel.hidden).toBe(false);
-    await vi.waitFor(async () => {
+    await waitForState(async () => {
       await act(async () => {
         await Promise.resolve();
       });
@@ -75,7 +76,7 @@ describe('timeline settings', () => {
     const { container } = mounted;
     await settle();
     clickButton(container, 'Timeline settings');
-    const mediaOnly = await vi.waitFor(async () => {
+    const mediaOnly = await waitForState(async () => {
       await act(async () => {
         await Promise.resolve();
       });
@@ -106,7 +107,7 @@ describe('timeline settings', () => {
       const { container } = mounted;
       await settle();
       clickButton(container, 'Timeline settings');
-      const form = await vi.waitFor(async () => {
+      const form = await waitForState(async () => {
         await act(async () => {
           await Promise.resolve();
         });

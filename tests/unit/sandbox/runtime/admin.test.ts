@@ -4,6 +4,7 @@ import { createSandbox, type Sandbox } from '../../../../sandbox/index';
 import { viewerFromToken } from '../../../../sandbox/kernel/context';
 import { useFileContractRecorder } from '../../../support/contract-file';
 import { RecordingSocket } from './fixtures';
+import { waitForState } from '../../../support/wait-for-state';
 
 let sandbox: Sandbox;
 /** every request the tests send to the sandbox, and its answer, goes through the contract recorder */
@@ -167,7 +168,6 @@ describe('admin endpoint', () => {
     const started = await admin('/_sandbox/burst', { as: 'bob', count: 3, perSecond: 50 });
     expect(started.status).toBe(202);
     expect(started.body).toEqual({ scheduled: 3, interval_ms: 20 });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(local.messages.filter((m) => m.event === 'update')).toHaveLength(3);
+    await waitForState(() => expect(local.messages.filter((m) => m.event === 'update')).toHaveLength(3));
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { waitForState } from '../../../support/wait-for-state';
 import { viewerFromToken } from '../../../../sandbox/kernel/context';
 import { StreamError, streamingToken, subscribeRequestFromUrl } from '../../../../sandbox/streaming/hub';
 import { publishDelete, publishStatus } from '../../../../sandbox/streaming/fanout';
@@ -218,8 +219,7 @@ describe('streaming hub: delivery', () => {
     const early = open(null, { stream: 'public' });
     ctx.options.dropSocketsAfterMs = 0;
     const late = open(null, { stream: 'public' });
-    await new Promise((r) => setTimeout(r, 60));
-    expect(early.socket.closed?.code).toBe(1001);
+    await waitForState(() => expect(early.socket.closed?.code).toBe(1001));
     expect(late.socket.closed).toBeNull();
     expect(hub.dropAll()).toBe(1);
     expect(late.socket.closed).not.toBeNull();

@@ -4,6 +4,7 @@ import { WebSocket as NodeWebSocket } from 'ws';
 import { createSandbox, type Sandbox } from '../../../../sandbox/index';
 import { recordMswTraffic } from '../../../support/contract-msw';
 import { useFileContractRecorder } from '../../../support/contract-file';
+import { STATE_WAIT_MS } from '../../../support/wait-for-state';
 
 // Node 20 has no global WebSocket; msw intercepts whatever class is installed there.
 const hadWebSocket = 'WebSocket' in globalThis;
@@ -45,7 +46,7 @@ function open(url: string, protocol?: string) {
   return { socket, messages, opened, closed };
 }
 
-const until = async (check: () => boolean, ms = 2000) => {
+const until = async (check: () => boolean, ms = STATE_WAIT_MS) => {
   const end = Date.now() + ms;
   while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
   return check();

@@ -14,6 +14,7 @@ import {
   testServices,
   type Rendered,
 } from './dom-harness';
+import { waitForState } from '../../../support/wait-for-state';
 
 let canvas: ReturnType<typeof installCanvasContext>;
 let view: Rendered | null = null;
@@ -101,7 +102,7 @@ describe('MediaGrid visibility rules', () => {
     const placeholders = [...root.querySelectorAll('canvas[aria-hidden="true"]')];
     expect(placeholders).toHaveLength(2);
     // painting waits for the lazily loaded decoder
-    await vi.waitFor(() => expect(canvas.painted).toHaveLength(2));
+    await waitForState(() => expect(canvas.painted).toHaveLength(2));
     expect(canvas.painted).toEqual(expect.arrayContaining(placeholders));
     expect(root.querySelector('img')).toBeNull();
   });
@@ -291,7 +292,7 @@ describe('MediaGrid tiles', () => {
       statusWith({ sensitive: true, media_attachments: [apiMedia('1', { blurhash: 'LEHV6nWB2yk8' })] }),
     );
     // decoding waits for the lazily loaded decoder
-    await vi.waitFor(() =>
+    await waitForState(() =>
       expect(error).toHaveBeenCalledWith('blurhash length mismatch: length is 12 but it should be 28'),
     );
     expect(root.querySelector('canvas')).not.toBeNull();

@@ -3,6 +3,7 @@
  * way a reader does (React sees an input event with the new value).
  */
 import { act } from 'react';
+import { STATE_WAIT_MS } from '../../../support/wait-for-state';
 import { settle } from './fake-app-services';
 
 type Found<T> = T | null | undefined | false;
@@ -15,7 +16,7 @@ type Found<T> = T | null | undefined | false;
 export async function until<T>(
   find: () => Found<T> | Promise<Found<T>>,
   what: string = String(find),
-  ms = 10_000,
+  ms = STATE_WAIT_MS,
 ): Promise<T> {
   // the clock a test's faked Date leaves alone
   const deadline = performance.now() + ms;

@@ -223,6 +223,8 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
   await step('Post: the post is in home behind its warning with two pictures, and on the server once', async () => {
     await page.getByRole('button', { name: 'Post', exact: true }).click();
     const article = await homeArticle(page, warning);
+    // the pictures are drawn a moment after the post's row
+    await article.locator('.media-tile').nth(1).waitFor();
     assert.equal(await article.locator('.media-tile').count(), 2, 'two pictures');
     // by keyboard: a click waits for a still row, and rows move while the feed takes posts in
     await article.getByRole('button', { name: 'Show more' }).focus();

@@ -3,6 +3,7 @@ import { createActor, sendTo, setup, type AnyActorRef } from 'xstate';
 import { persistUpload, restoredUploadInput, uploadMachine, uploadPhase } from '../../../src/machines/upload.machine';
 import type { UploadInput } from '../../../src/machines/upload-types';
 import { attachment, sampleFile, settle, stubUploadActors } from './upload-stubs';
+import { waitForState } from '../../support/wait-for-state';
 
 function start(input: Partial<UploadInput> = {}) {
   const stubs = stubUploadActors();
@@ -126,13 +127,12 @@ describe('upload machine (spec 4 uploads)', () => {
     const { actor, stubs, phase } = start({ file: null, existing: { attachment: attachment('m9'), processing: true } });
     expect(phase()).toBe('processing');
     // the first poll comes after log2(1) x 1000 = 0 ms
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await waitForState(() => expect(stubs.of('poll')).toHaveLength(1));
     stubs.last('poll').reject(new Error('503'));
     await settle();
     expect(phase()).toBe('failed');
     actor.send({ type: 'upload.retry' });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(stubs.of('poll')).toHaveLength(2);
+    await waitForState(() => expect(stubs.of('poll')).toHaveLength(2));
     expect(stubs.of('sendFile')).toHaveLength(0);
   });
 

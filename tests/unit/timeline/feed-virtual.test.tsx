@@ -12,6 +12,12 @@ import { Timeline } from '../../../src/views/timeline/Timeline';
 import { installFakeLayout, type FakeLayout } from './support/fake-layout';
 import { fakeServices, mount, settle, type Mounted } from './support/fake-app-services';
 import { createFakeTimeline, statusEntries, type FakeTimeline } from './support/fake-timeline';
+import { turnUntil } from '../../support/wait-for-state';
+
+/** Whether a polite live region of the feed says something starting with `start`. */
+const announced = (start: string) => () =>
+  [...mounted!.container.querySelectorAll('[aria-live="polite"]')].some((r) => r.textContent?.startsWith(start));
+const waitAMoment = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 50))));
 
 const machine = vi.hoisted(() => ({ current: null as { useTimeline(): unknown } | null }));
 vi.mock('../../../src/views/timeline/use-timeline-machine', () => ({
@@ -232,11 +238,9 @@ describe('virtual feed', () => {
       /new post/i.test(b.textContent ?? ''),
     )!;
     expect(button.textContent).toContain('40+ new posts');
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1600));
-    });
-    const regions = [...mounted!.container.querySelectorAll('[aria-live="polite"]')].map((r) => r.textContent);
-    expect(regions.some((text) => text?.startsWith('More than 40 new posts above'))).toBe(true);
+    // announced once the count has held still for a moment
+    await turnUntil(announced('More than 40 new posts above'), waitAMoment);
+    expect(announced('More than 40 new posts above')()).toBe(true);
   });
 
   it('offers "N new posts" when posts wait, announces it politely, applies them and takes the reader to the top', async () => {
@@ -251,11 +255,9 @@ describe('virtual feed', () => {
       /new post/i.test(b.textContent ?? ''),
     )!;
     expect(button.textContent).toContain('3 new posts');
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1600));
-    });
-    const regions = [...mounted!.container.querySelectorAll('[aria-live="polite"]')].map((r) => r.textContent);
-    expect(regions.some((text) => text?.startsWith('3 new posts above'))).toBe(true);
+    // announced once the count has held still for a moment
+    await turnUntil(announced('3 new posts above'), waitAMoment);
+    expect(announced('3 new posts above')()).toBe(true);
 
     act(() => button.click());
     expect(fake.send).toHaveBeenCalledWith({ type: 'APPLY_PENDING' });

@@ -110,8 +110,14 @@ describe('the who-can-quote dialog', () => {
     );
 
   it('opens with the current policy chosen and focused, and saves the one picked at once (axe-clean)', async () => {
-    const interactionPolicy = vi.fn(async (id: string, policy: string) =>
-      rawStatus(id, { account: rawAccount(ME, { acct: 'me' }), quote_approval: approval([policy]) }),
+    // the server answers when the test says: the post shows the change before that
+    let answer: () => void = () => {};
+    const interactionPolicy = vi.fn(
+      (id: string, policy: string) =>
+        new Promise((resolve) => {
+          answer = () =>
+            resolve(rawStatus(id, { account: rawAccount(ME, { acct: 'me' }), quote_approval: approval([policy]) }));
+        }),
     );
     const { dialog } = await openDialog(interactionPolicy);
     expect(dialog.querySelector('h2')?.textContent).toBe('Who can quote this post');
@@ -124,23 +130,35 @@ describe('the who-can-quote dialog', () => {
     click(radio(dialog, 'Followers only'));
     click(button(dialog, 'Save'));
     expect(document.querySelector('[role="dialog"]')).toBeNull();
-    // shown at once
-    expect(quotePolicyOf(h!.store.get('statuses', '1')!.quote_approval)).toBe('followers');
+    // shown at once, before the server answers (once the status actions' code has loaded: on first use)
     await act(async () => {
       await waitForState(() => expect(interactionPolicy).toHaveBeenCalledWith('1', 'followers'));
     });
+    expect(quotePolicyOf(h!.store.get('statuses', '1')!.quote_approval)).toBe('followers');
+    await act(async () => answer());
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0)))); // the answer is taken in
     expect(quotePolicyOf(h!.store.get('statuses', '1')!.quote_approval)).toBe('followers');
     expect(h!.services.alerts.getSnapshot()).toEqual([]);
   });
 
   it('takes the change back and raises an alert when the server refuses', async () => {
-    const interactionPolicy = vi.fn(async () => {
-      throw new ApiError({ kind: 'response', message: 'Forbidden', status: 403, statusText: 'Forbidden' });
-    });
+    let refuse: () => void = () => {};
+    const interactionPolicy = vi.fn(
+      () =>
+        new Promise((_, reject) => {
+          refuse = () =>
+            reject(new ApiError({ kind: 'response', message: 'Forbidden', status: 403, statusText: 'Forbidden' }));
+        }),
+    );
     const { dialog } = await openDialog(interactionPolicy);
     click(radio(dialog, 'Just me'));
     click(button(dialog, 'Save'));
+    // shown before the server answers
+    await act(async () => {
+      await waitForState(() => expect(interactionPolicy).toHaveBeenCalled());
+    });
     expect(quotePolicyOf(h!.store.get('statuses', '1')!.quote_approval)).toBe('nobody');
+    await act(async () => refuse());
     await act(async () => {
       await waitForState(() => expect(h!.services.alerts.getSnapshot()).toHaveLength(1));
     });

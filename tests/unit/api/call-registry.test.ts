@@ -1,3 +1,4 @@
+// @vitest-own-modules: reads which call areas have loaded, so no other file may have loaded them first
 import { describe, expect, it } from 'vitest';
 import { AREA_LOADERS } from '../../../src/services/api/areas';
 import { CALLS } from '../../../src/services/api/calls';

@@ -37,8 +37,10 @@ async function open(acct: string) {
   const services = fakeServices({ me: bob.accountId, realApi: bob.api, server: contract.origin });
   mounted = mount(services, <ProfilePage />, { route: '/:acct/*', path: `/@${acct}` });
   const settled = () =>
-    !mounted!.container.querySelector('[role="status"]') && !mounted!.container.querySelector('[aria-busy="true"]');
-  await turnUntil(settled, () => settle(1));
+    !mounted!.container.querySelector('[role="status"]:not(.visually-hidden)') &&
+    !mounted!.container.querySelector('[aria-busy="true"]');
+  // the page's live regions (visually hidden) stay; a loading line does not
+  expect(await turnUntil(settled, () => settle(1)), 'the profile finished loading').toBe(true);
   await settle();
   return { container: mounted.container, services };
 }

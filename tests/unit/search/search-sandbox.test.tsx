@@ -30,7 +30,11 @@ afterEach(() => {
   mounted = null;
 });
 
-async function open(path: string, reader: SignedIn | null, ready: (root: HTMLElement) => boolean) {
+async function open(
+  path: string,
+  reader: SignedIn | null,
+  ready: (root: HTMLElement, services: ReturnType<typeof fakeServices>) => boolean,
+) {
   const services = fakeServices({
     me: reader?.accountId ?? null,
     realApi: reader?.api ?? anonymous,
@@ -38,10 +42,13 @@ async function open(path: string, reader: SignedIn | null, ready: (root: HTMLEle
   });
   mounted = mount(services, <SearchScreen />, { path });
   const root = mounted.container;
-  await turnUntil(
-    () => ready(root),
-    () => settle(1),
-  );
+  expect(
+    await turnUntil(
+      () => ready(root, services),
+      () => settle(1),
+    ),
+    'the search reached the state the test reads',
+  ).toBe(true);
   return { services, root };
 }
 
@@ -77,7 +84,9 @@ describe('search with the sandbox', () => {
   it('a pasted post address opens the post, replacing the search', async () => {
     const post = await bob.api.statuses.create({ status: 'find me by address', visibility: 'public' });
     const path = `/search?q=${encodeURIComponent(post.url!)}`;
-    const { services } = await open(path, alice, () => false);
+    const navigated = (_root: HTMLElement, services: ReturnType<typeof fakeServices>) =>
+      services.navigate.mock.calls.length > 0;
+    const { services } = await open(path, alice, navigated);
     expect(services.navigate).toHaveBeenCalledWith(`/@bob/${post.id}`, { replace: true });
   });
 

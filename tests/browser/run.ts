@@ -161,6 +161,11 @@ async function main(): Promise<number> {
     for (const spec of specs) {
       const started = Date.now();
       try {
+        // a browser that crashed or was closed under a spec is started again, so one crash fails one spec
+        if (!browser.isConnected()) {
+          say('browser: Chromium is gone; starting it again');
+          browser = await launchChromium();
+        }
         await runSpec(browser, spec, client.url, sandbox.url);
         passed += 1;
         say(`browser: ✓ ${spec.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -9,7 +9,6 @@ import type {
   PendingSignIn,
   SessionAccount,
 } from '../services/auth/auth-types';
-import { buildAuthorizeUrl } from '../services/api/oauth-authorize';
 import { normaliseServerAddress } from './server-address';
 import type { SessionFailure } from './session-failure';
 
@@ -39,6 +38,8 @@ export interface AuthorisationStart {
   codeChallenge: string;
   startedAt: number;
   returnTo: string;
+  /** the server's consent page the browser is sent to, carrying the state and the PKCE challenge */
+  url: string;
 }
 
 export interface RegisterAppInput {
@@ -46,8 +47,17 @@ export interface RegisterAppInput {
   redirectUri: string;
   scopes: string;
 }
+/** What the trip to the consent page is made of, apart from the random state and PKCE pair the step draws. */
 export interface PrepareAuthorisationInput {
   server: string;
+  /** the authorization endpoint kept with the registration (from the server's metadata); else /oauth/authorize */
+  endpoint?: string;
+  clientId: string;
+  redirectUri: string;
+  /** the scopes the registration chose from the server's metadata, else the wanted ones */
+  scope: string;
+  /** another account of this server is signed in here: the server must ask who signs in (force_login) */
+  forceLogin: boolean;
 }
 export interface ExchangeCodeInput {
   server: string;
@@ -117,26 +127,21 @@ export function usableRegistration(context: SessionContext, server: string | nul
 }
 
 /**
- * The authorize URL for a prepared sign-in: at the authorization endpoint and with the scopes the registration
- * chose from the server's metadata (else /oauth/authorize and the wanted scopes); `force_login` when another
- * account of that server is signed in.
+ * What the authorize URL of a sign-in to the chosen server is made of: the endpoint and scopes the registration
+ * chose from the server's metadata (else /oauth/authorize and the wanted scopes), and whether another account of
+ * that server is signed in. The URL itself is made by the sign-in step, which downloads when a sign-in starts.
  */
-export function authorizeUrlFor(context: SessionContext, start: AuthorisationStart): string {
+export function authorisationInput(context: SessionContext): PrepareAuthorisationInput {
   const server = context.server ?? '';
   const credentials = usableRegistration(context, server);
-  const url = new URL(
-    buildAuthorizeUrl({
-      server,
-      endpoint: credentials?.oauth?.authorize,
-      clientId: credentials?.client_id ?? '',
-      redirectUri: context.redirectUri,
-      scope: credentials?.oauth?.scopes ?? context.scopes,
-      state: start.state,
-      codeChallenge: start.codeChallenge,
-    }),
-  );
-  if (context.accounts.some((account) => account.server === server)) url.searchParams.set('force_login', 'true');
-  return url.toString();
+  return {
+    server,
+    ...(credentials?.oauth?.authorize ? { endpoint: credentials.oauth.authorize } : {}),
+    clientId: credentials?.client_id ?? '',
+    redirectUri: context.redirectUri,
+    scope: credentials?.oauth?.scopes ?? context.scopes,
+    forceLogin: context.accounts.some((account) => account.server === server),
+  };
 }
 
 export const originOf = (address: string): string | null => {

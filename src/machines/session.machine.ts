@@ -1,6 +1,6 @@
 import { and, assign, not } from 'xstate';
 import type { SessionAccount } from '../services/auth/auth-types';
-import { authorizeUrlFor, persistParams, usableRegistration } from './session-context';
+import { authorisationInput, persistParams, usableRegistration } from './session-context';
 import { clientRejected, requestFailure } from './session-failure';
 import { sessionSetup, signInTransitions } from './session-setup';
 import { signedInState } from './session-signed-in';
@@ -127,7 +127,7 @@ export const sessionMachine = sessionSetup.createMachine({
           invoke: {
             id: 'prepareAuthorisation',
             src: 'prepareAuthorisation',
-            input: ({ context }) => ({ server: context.server ?? '' }),
+            input: ({ context }) => authorisationInput(context),
             onDone: {
               target: 'redirected',
               actions: [
@@ -141,7 +141,7 @@ export const sessionMachine = sessionSetup.createMachine({
                   },
                 })),
                 { type: 'savePending', params: ({ context }) => ({ pending: context.pending! }) },
-                { type: 'redirect', params: ({ context, event }) => ({ url: authorizeUrlFor(context, event.output) }) },
+                { type: 'redirect', params: ({ event }) => ({ url: event.output.url }) },
               ],
             },
             onError: {

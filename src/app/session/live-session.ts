@@ -45,8 +45,8 @@ export function liveSessionMachine(env: SessionEnvironment, hooks: LiveSessionHo
       registerApp: fromPromise<AppCredentials, RegisterAppInput>(async ({ input, signal }) =>
         (await steps()).registerClient(apiFor(input.server), { ...input, website: env.origin }, { signal }),
       ),
-      prepareAuthorisation: fromPromise<AuthorisationStart, PrepareAuthorisationInput>(async () =>
-        (await steps()).prepareAuthorisation(env),
+      prepareAuthorisation: fromPromise<AuthorisationStart, PrepareAuthorisationInput>(async ({ input }) =>
+        (await steps()).prepareAuthorisation(env, input),
       ),
       exchangeCode: fromPromise<string, ExchangeCodeInput>(async ({ input, signal }) =>
         (await steps()).exchangeCode(apiFor(input.server), input, signal),

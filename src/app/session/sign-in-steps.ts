@@ -4,8 +4,14 @@
  * Token exchange and revocation go to the addresses kept with the registration (chosen from the server's OAuth
  * metadata when it was registered, services/auth/register-client.ts), else to the plain /oauth paths.
  */
-import type { ExchangeCodeInput, RevokeTokenInput, AuthorisationStart } from '../../machines/session.machine';
+import type {
+  ExchangeCodeInput,
+  RevokeTokenInput,
+  AuthorisationStart,
+  PrepareAuthorisationInput,
+} from '../../machines/session.machine';
 import type { Api } from '../../services/api';
+import { buildAuthorizeUrl } from '../../services/api/oauth-authorize';
 import { pkceChallenge } from '../../services/api/pkce';
 import { accountProfile } from '../../services/auth/account-profile';
 import { isLocalPath } from '../../services/auth/auth-storage';
@@ -23,15 +29,41 @@ function returnPath(href: string): string {
   return isLocalPath(path) ? path : '/';
 }
 
-/** A fresh random state and PKCE pair for one trip to the consent page. */
-export async function prepareAuthorisation(env: SessionEnvironment): Promise<AuthorisationStart> {
+/** The server's consent page for a sign-in: `force_login` when another account of that server is signed in. */
+export function authorizeUrl(
+  input: PrepareAuthorisationInput,
+  drawn: { state: string; codeChallenge: string },
+): string {
+  const url = new URL(
+    buildAuthorizeUrl({
+      server: input.server,
+      endpoint: input.endpoint,
+      clientId: input.clientId,
+      redirectUri: input.redirectUri,
+      scope: input.scope,
+      state: drawn.state,
+      codeChallenge: drawn.codeChallenge,
+    }),
+  );
+  if (input.forceLogin) url.searchParams.set('force_login', 'true');
+  return url.toString();
+}
+
+/** A fresh random state and PKCE pair for one trip to the consent page, and that page's address. */
+export async function prepareAuthorisation(
+  env: SessionEnvironment,
+  input: PrepareAuthorisationInput,
+): Promise<AuthorisationStart> {
   const codeVerifier = env.randomText(32);
+  const state = env.randomText(16);
+  const codeChallenge = await pkceChallenge(codeVerifier);
   return {
-    state: env.randomText(16),
+    state,
     codeVerifier,
-    codeChallenge: await pkceChallenge(codeVerifier),
+    codeChallenge,
     startedAt: env.now(),
     returnTo: returnPath(env.href()),
+    url: authorizeUrl(input, { state, codeChallenge }),
   };
 }
 

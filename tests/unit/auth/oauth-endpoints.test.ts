@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authorizeUrlFor, type SessionContext } from '../../../src/machines/session-context';
+import { authorizeUrl } from '../../../src/app/session/sign-in-steps';
+import { authorisationInput, type SessionContext } from '../../../src/machines/session-context';
 import { createAuthStorage, STORAGE_KEYS } from '../../../src/services/auth/auth-storage';
 import type { AppCredentials } from '../../../src/services/auth/auth-types';
 import { createMemoryStorage } from '../../../src/services/auth/memory-storage';
@@ -122,11 +123,11 @@ describe('the authorize URL follows the registration', () => {
     failure: null,
     refused: [],
   });
-  const start = { state: 's', codeVerifier: 'v', codeChallenge: 'c', startedAt: 0, returnTo: '/' };
+  const drawn = { state: 's', codeChallenge: 'c' };
 
   it('goes to the authorization endpoint chosen from the metadata and asks its scopes, keeping its query', () => {
     const oauth = { ...moved, authorize: `${SERVER}/oauth2/authorize?tenant=1`, scopes: 'read write' };
-    const url = new URL(authorizeUrlFor(context({ ...registration, oauth }), start));
+    const url = new URL(authorizeUrl(authorisationInput(context({ ...registration, oauth })), drawn));
     expect(url.origin + url.pathname).toBe(`${SERVER}/oauth2/authorize`);
     expect(url.searchParams.get('tenant')).toBe('1');
     expect(url.searchParams.get('scope')).toBe('read write');
@@ -134,9 +135,27 @@ describe('the authorize URL follows the registration', () => {
   });
 
   it('goes to /oauth/authorize with the wanted scopes for a registration stored before metadata was read', () => {
-    const url = new URL(authorizeUrlFor(context(registration), start));
+    const url = new URL(authorizeUrl(authorisationInput(context(registration)), drawn));
     expect(url.origin + url.pathname).toBe(`${SERVER}/oauth/authorize`);
-    expect(url.searchParams.get('scope')).toBe(WANTED);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      response_type: 'code',
+      client_id: registration.client_id,
+      redirect_uri: registration.redirect_uri,
+      scope: WANTED,
+      state: 's',
+      code_challenge: 'c',
+      code_challenge_method: 'S256',
+    });
+  });
+
+  it('asks the server to show its sign-in form when another account of that server is signed in here', () => {
+    const signedIn = { ...context(registration), accounts: [{ server: SERVER } as SessionContext['accounts'][number]] };
+    expect(new URL(authorizeUrl(authorisationInput(signedIn), drawn)).searchParams.get('force_login')).toBe('true');
+    const elsewhere = {
+      ...context(registration),
+      accounts: [{ server: 'https://other.example' } as SessionContext['accounts'][number]],
+    };
+    expect(new URL(authorizeUrl(authorisationInput(elsewhere), drawn)).searchParams.has('force_login')).toBe(false);
   });
 });
 

@@ -44,6 +44,7 @@ export function createSandbox(input: CreateSandboxInput = {}): Sandbox {
 
   const options: SandboxOptions = { ...DEFAULT_OPTIONS, ...(input.options ?? {}) };
   options.faultPaths = [...(input.options?.faultPaths ?? DEFAULT_OPTIONS.faultPaths)];
+  options.malformedAnswers = { ...(input.options?.malformedAnswers ?? DEFAULT_OPTIONS.malformedAnswers) };
   const hub = new StreamingHub(db, () => options.dropSocketsAfterMs);
   const ctx: SandboxContext = {
     db,

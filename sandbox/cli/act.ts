@@ -10,6 +10,8 @@
  *   delete --as bob ID           edit --as bob ID "new text"
  *   stream [--as bob] --count 20 --per-second 5 [--text PREFIX]
  *   options --latency-ms 300 --error-rate 0.1 --web-api-refusal 422 ...      drop-sockets      state
+ *   options --malformed-answers /api/v1/timelines/home=invalid-json,/api/v2/search=html-200   (--malformed-answers=
+ *        turns it off; kinds: invalid-json wrong-type missing-fields one-missing-fields huge-content html-502 html-200)
  *   markers [alice]
  *   revoke alice | revoke --token TOKEN
  *   preferences --as alice [--expand-media default|show_all|hide_all] [--expand-spoilers true|false]
@@ -124,7 +126,10 @@ export function requestFor(parsed: Parsed): { method: 'GET' | 'POST'; path: stri
       const body: Record<string, unknown> = {};
       for (const [flag, value] of flags) {
         if (flag === 'url') continue;
-        body[camel(flag)] = flag === 'fault-paths' ? value.split(',').filter(Boolean) : Number(value);
+        if (flag === 'fault-paths') body.faultPaths = value.split(',').filter(Boolean);
+        // path fragment=kind pairs, sent as written (an empty value turns the switch off)
+        else if (flag === 'malformed-answers') body.malformedAnswers = value;
+        else body[camel(flag)] = Number(value);
       }
       return { method: 'POST', path: '/_sandbox/options', body };
     }

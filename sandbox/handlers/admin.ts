@@ -2,7 +2,13 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { SandboxContext, SandboxOptions, Viewer } from '../kernel/context';
 import { apiError, bool, int, json, readParams, str, type Params } from '../kernel/http';
 import { notify, withdrawNotifications } from '../kernel/notify';
-import { DEFAULT_OPTIONS, WEB_API_REFUSALS } from '../kernel/options';
+import {
+  DEFAULT_OPTIONS,
+  isMalformedKind,
+  MALFORMED_KINDS,
+  parseMalformedAnswers,
+  WEB_API_REFUSALS,
+} from '../kernel/options';
 import { mediaPaths, pictureSeed } from '../media-files/index';
 import { blurhashFor, mediaExtension, playableMediaMeta } from '../seed/media';
 import { growHome } from '../seed/home-growth';
@@ -308,6 +314,22 @@ export function runAction(ctx: SandboxContext, params: Params): Record<string, u
   }
 }
 
+/** malformedAnswers as an object of path fragment -> kind, or as the `fragment=kind,...` text of the command line. */
+function malformedAnswersOption(value: unknown): SandboxOptions['malformedAnswers'] {
+  const table =
+    typeof value === 'string'
+      ? parseMalformedAnswers(value)
+      : value !== null &&
+          typeof value === 'object' &&
+          !Array.isArray(value) &&
+          Object.values(value).every(isMalformedKind)
+        ? { ...(value as SandboxOptions['malformedAnswers']) }
+        : null;
+  if (table === null)
+    throw new ActError(422, `malformedAnswers: path fragment -> one of ${MALFORMED_KINDS.join(', ')}`);
+  return table;
+}
+
 /** Applies a partial options object; unknown keys and wrong types are refused. */
 export function applyOptions(options: SandboxOptions, patch: Record<string, unknown>): SandboxOptions {
   for (const [key, value] of Object.entries(patch)) {
@@ -316,6 +338,10 @@ export function applyOptions(options: SandboxOptions, patch: Record<string, unkn
       if (!Array.isArray(value) || value.some((v) => typeof v !== 'string'))
         throw new ActError(422, 'faultPaths must be an array of strings');
       options.faultPaths = value as string[];
+      continue;
+    }
+    if (key === 'malformedAnswers') {
+      options.malformedAnswers = malformedAnswersOption(value);
       continue;
     }
     const n = typeof value === 'string' ? Number(value) : value;

@@ -33,6 +33,7 @@ import { discoveryHandlers } from './discovery';
 import { webSessionHandlers } from './web-session';
 import { pushHandlers } from './push';
 import { dispatcher } from './dispatch';
+import { malformedAnswerHandler } from './malformed-answers';
 import { growHome } from '../seed/home-growth';
 import { defaultAccountId } from '../seed/index';
 
@@ -45,7 +46,9 @@ import { defaultAccountId } from '../seed/index';
 export function allHandlers(ctx: SandboxContext): HttpHandler[] {
   // SANDBOX_HOME_STATUSES: the world is seeded by now; grow alice's home before the first request is served
   if (ctx.options.homeStatuses > 0) growHome(ctx.db, defaultAccountId(ctx.db), ctx.options.homeStatuses);
-  return [dispatcher(routeHandlers(ctx))];
+  const routes = dispatcher(routeHandlers(ctx));
+  // the malformed-answers switch spoils what the routes answer, so it stands in front of them
+  return [malformedAnswerHandler(ctx, routes), routes];
 }
 
 /** The routes in match order (allHandlers puts them behind one dispatching handler). */

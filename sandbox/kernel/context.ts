@@ -1,3 +1,4 @@
+import type { MalformedKind } from './options';
 import type { SandboxDb } from './db';
 import type { AccessTokenRecord, AccountRecord, UserRecord } from './records';
 
@@ -76,6 +77,12 @@ export interface SandboxOptions {
    * does; 0 (default) allows public posts
    */
   noPublicVisibility: number;
+  /**
+   * answers malformed on purpose, by API path fragment (the first fragment the path contains wins): invalid JSON,
+   * the wrong top-level type, objects missing their fields, a 1 MiB post, a proxy's HTML error page with 502 or 200
+   * (see handlers/malformed-answers.ts); empty: every answer is well formed
+   */
+  malformedAnswers: Record<string, MalformedKind>;
 }
 
 export interface Viewer {

@@ -14,7 +14,41 @@ export const DEFAULT_OPTIONS: SandboxOptions = {
   noInstanceLanguages: 0,
   oauthMetadata: 0,
   noPublicVisibility: 0,
+  malformedAnswers: {},
 };
+
+/** The ways the malformedAnswers switch spoils an answer (handlers/malformed-answers.ts says what each does). */
+export const MALFORMED_KINDS = [
+  'invalid-json',
+  'wrong-type',
+  'missing-fields',
+  'one-missing-fields',
+  'huge-content',
+  'html-502',
+  'html-200',
+] as const;
+export type MalformedKind = (typeof MALFORMED_KINDS)[number];
+
+export const isMalformedKind = (value: unknown): value is MalformedKind =>
+  (MALFORMED_KINDS as readonly unknown[]).includes(value);
+
+/**
+ * `fragment=kind` pairs separated by commas (`/api/v1/timelines/home=invalid-json,/api/v2/search=html-200`), as
+ * SANDBOX_MALFORMED and the command line write them; null when a kind is unknown or a pair has no `=`.
+ */
+export function parseMalformedAnswers(text: string): Record<string, MalformedKind> | null {
+  const table: Record<string, MalformedKind> = {};
+  for (const pair of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const at = pair.lastIndexOf('=');
+    const kind = pair.slice(at + 1);
+    if (at <= 0 || !isMalformedKind(kind)) return null;
+    table[pair.slice(0, at)] = kind;
+  }
+  return table;
+}
 
 /** The answers webApiRefusal may take (0: api/web accepts OAuth tokens). */
 export const WEB_API_REFUSALS: readonly number[] = [0, 401, 403, 404, 422];
@@ -45,5 +79,6 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Sandbox
     noInstanceLanguages: num(env.SANDBOX_NO_LANGUAGES, DEFAULT_OPTIONS.noInstanceLanguages) > 0 ? 1 : 0,
     oauthMetadata: num(env.SANDBOX_OAUTH_METADATA, DEFAULT_OPTIONS.oauthMetadata),
     noPublicVisibility: num(env.SANDBOX_NO_PUBLIC, DEFAULT_OPTIONS.noPublicVisibility) > 0 ? 1 : 0,
+    malformedAnswers: parseMalformedAnswers(env.SANDBOX_MALFORMED ?? '') ?? {},
   };
 }

@@ -1,4 +1,13 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  fromCallback,
+  fromPromise,
+  setup,
+  stateIn,
+  type ActorRefFrom,
+  type EventObject,
+  type SnapshotFrom,
+} from 'xstate';
 import { isGoneFailure } from './load-failure';
 
 /**
@@ -14,10 +23,23 @@ import { isGoneFailure } from './load-failure';
  *                                                                            \--error [gone]--> gone
  *   ready.refreshFailed --RETRY--> refreshing; gone --RETRY--> loading
  *
+ *   failed.waiting --RETRY_CHANCE--> retrying --done--> ready.current
+ *                                       \--error--> failed.resting.quiet --RETRY_CHANCE--> failed.resting.owed
+ *   failed.resting --after the rest--> retrying when a chance is owed, else failed.waiting
+ *
  * A refresh that fails keeps the value shown (the alert says what happened) and a retry asks again; a
  * refresh answered 404/410 means the thing is gone now. SET replaces the value (an optimistic change or a
- * streamed update). Tags: `loading` (nothing to show yet), `busy` (a request runs), `value` (the value can
- * be shown), `refreshFailed`, `failed`, `gone`.
+ * streamed update).
+ *
+ * While failed, the injected `retryChances` actor may tell of moments worth another try without the reader
+ * asking (RETRY_CHANCE: the page came back into view, the network came back); by default it tells of none.
+ * The first chance after a failure is taken at once; an automatic try that fails raises no alert and rests:
+ * chances in the next `retryRest` ms are gathered into one try at its end, so a window whose focus flaps
+ * asks the server at most once per rest. RETRY (the reader's) is always taken while failed.
+ *
+ * Tags: `loading` (nothing to show yet), `busy` (a request runs), `value` (the value can be shown),
+ * `refreshFailed`, `failed`, `gone`. The last failure stays in `context.error` until a success, so a view can
+ * tell a first load from another try after a failure.
  */
 
 export interface ResourceInput<T = unknown> {
@@ -43,7 +65,15 @@ export interface ResourceLoadInput {
 }
 
 export type ResourceEvent<T = unknown> =
-  { type: 'LOAD' } | { type: 'REFRESH' } | { type: 'RETRY' } | { type: 'SET'; value: T };
+  | { type: 'LOAD' }
+  | { type: 'REFRESH' }
+  | { type: 'RETRY' }
+  | { type: 'SET'; value: T }
+  /** a moment worth another try after a failure, told by the `retryChances` actor */
+  | { type: 'RETRY_CHANCE' };
+
+/** How long automatic tries rest after one failed (chances meanwhile wait for its end). */
+export const RETRY_REST_MS = 30_000;
 
 export const resourceMachine = setup({
   types: {} as { context: ResourceContext; events: ResourceEvent; input: ResourceInput },
@@ -51,9 +81,13 @@ export const resourceMachine = setup({
     load: fromPromise<unknown, ResourceLoadInput>(() =>
       Promise.reject(new Error('resourceMachine: provide a load actor')),
     ),
+    // tells of chances to try again while failed (RETRY_CHANCE); none unless a definition provides them
+    retryChances: fromCallback<EventObject>(() => undefined),
   },
+  delays: { retryRest: RETRY_REST_MS },
   guards: {
     gone: ({ context, event }) => context.goneIsState && isGoneFailure((event as { error?: unknown }).error),
+    chanceOwed: stateIn({ failed: { resting: 'owed' } }),
   },
   actions: {
     keepValue: assign({ value: ({ event }) => (event as { output?: unknown }).output ?? null, error: null }),
@@ -123,7 +157,39 @@ export const resourceMachine = setup({
     },
     failed: {
       tags: ['failed'],
+      invoke: { src: 'retryChances' },
       on: { RETRY: 'loading' },
+      initial: 'waiting',
+      states: {
+        waiting: {
+          on: { RETRY_CHANCE: '#resource.retrying' },
+        },
+        // an automatic try has just failed: chances wait for the rest to end
+        resting: {
+          after: {
+            retryRest: [{ guard: 'chanceOwed', target: '#resource.retrying' }, { target: 'waiting' }],
+          },
+          initial: 'quiet',
+          states: {
+            quiet: { on: { RETRY_CHANCE: 'owed' } },
+            owed: {},
+          },
+        },
+      },
+    },
+    // an automatic try (a chance taken): as loading, but a failure is not alerted again and rests
+    retrying: {
+      tags: ['loading', 'busy'],
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ key: context.key }),
+        onDone: { target: 'ready', actions: 'keepValue' },
+        onError: [
+          { guard: 'gone', target: 'gone', actions: ['keepError', 'forgetValue'] },
+          { target: 'failed.resting', actions: 'keepError' },
+        ],
+      },
     },
     gone: {
       tags: ['gone'],

@@ -11,6 +11,8 @@ const unavailable = new ApiError({
   statusText: 'Service Unavailable',
 });
 const reportFailure = vi.fn();
+/** the alerts raised when the last automatic try started */
+let alertsBeforeAutomaticTry = 0;
 
 describeModel({
   name: 'resource',
@@ -22,6 +24,7 @@ describeModel({
     { type: 'REFRESH' },
     { type: 'RETRY' },
     { type: 'SET', value: 'edited-7' },
+    { type: 'RETRY_CHANCE' },
     doneEvent('load', 'loaded-7'),
     errorEvent('load', notFound),
     errorEvent('load', unavailable),
@@ -64,8 +67,22 @@ describeModel({
     },
     failed: (snapshot) => {
       expect(snapshot.hasTag('failed')).toBe(true);
+      expect(snapshot.hasTag('busy')).toBe(false);
       expect(snapshot.context.error).toBe(unavailable);
       expect(reportFailure).toHaveBeenCalled();
+    },
+    'failed.resting': () => {
+      // only an automatic try rests, and its failure raised no alert of its own
+      expect(reportFailure).toHaveBeenCalledTimes(alertsBeforeAutomaticTry);
+    },
+    retrying: (snapshot, scripted) => {
+      // an automatic try asks the same load, the failure it follows still known (the views keep saying so)
+      expect(scripted.lastCall('load')?.input).toEqual({ key: 'thread:7' });
+      expect(snapshot.hasTag('loading')).toBe(true);
+      expect(snapshot.hasTag('busy')).toBe(true);
+      expect(snapshot.hasTag('failed')).toBe(false);
+      expect(snapshot.context.error).toBe(unavailable);
+      alertsBeforeAutomaticTry = reportFailure.mock.calls.length;
     },
     gone: (snapshot) => {
       // not found is a state of its own: no alert, nothing left to show

@@ -1,27 +1,12 @@
 /**
- * The about page's server data as resources: the server's summary (from the cached v2 instance, the contact account
- * put in the store), its extended description (server HTML, sanitised by the view) and its moderated servers. The
- * extended description and the moderated servers fail silently (the page says so in place, with Retry); a server
- * that keeps its moderated servers to itself is an answer of its own, never a failure.
+ * The about page's server data besides the summary (which it reads from the shared instance chart,
+ * server-summary.ts): the extended description (server HTML, sanitised by the view) and the moderated servers,
+ * as resources. Both fail silently (the page says so in place, with Retry); a server that keeps its moderated
+ * servers to itself is an answer of its own, never a failure.
  */
-import { instanceOf } from '../api/instance-cache';
 import { asString, isRecord } from '../entities/coerce';
-import { importAccount } from '../store';
 import { defineResource } from '../data/define-resource';
 import { isUnpublished, moderatedServersOf, type ModeratedServers } from './moderated-servers';
-import { summaryOf, type ServerSummary } from './server-summary';
-
-export const serverSummaryData = defineResource<null, ServerSummary>({
-  name: 'about.server',
-  callId: 'instance.get',
-  keyOf: () => '',
-  revisit: 'retry',
-  async load({ api, store }) {
-    const instance = await instanceOf({ api, store });
-    const contact = isRecord(instance.contact) ? instance.contact.account : null;
-    return summaryOf(instance, contact ? importAccount(store, contact) : null);
-  },
-});
 
 export interface ExtendedDescription {
   /** when the server last changed it (ISO time; '' when not given) */

@@ -1,5 +1,5 @@
 /**
- * What the about page says of the server, from the cached v2 instance: its name and domain, its picture, its short
+ * What the about page says of the server, from its v2/instance answer: its name and domain, its picture, its short
  * description, whom to contact (an account, an email address) and its rules in the server's order. Texts the
  * server leaves out are empty; a picture or an email address that is not usable is left out.
  */
@@ -37,6 +37,17 @@ function thumbnailOf(raw: unknown): ServerThumbnail | null {
   const url = asHttpUrl(versions['@1x']) ?? asHttpUrl(raw.url);
   if (url === null) return null;
   return { url, url2x: asHttpUrl(versions['@2x']), description: asString(raw.description) };
+}
+
+/** The contact account's id in `instance` (the shared instance chart puts the account in the store). */
+function contactAccountIdOf(instance: ApiInstance): string | null {
+  const account: unknown = isRecord(instance.contact) ? instance.contact.account : null;
+  return isRecord(account) && typeof account.id === 'string' && account.id !== '' ? account.id : null;
+}
+
+/** The summary of the shared instance chart's answer (services/server-info/use-server-info.ts). */
+export function serverSummary(instance: ApiInstance): ServerSummary {
+  return summaryOf(instance, contactAccountIdOf(instance));
 }
 
 /** The summary of `instance`; `contactAccountId` is the contact account once stored. */

@@ -8,7 +8,8 @@
 import { AREA_LOADERS } from './areas';
 import type { CallSpec, HttpMethod } from './calls/call-spec';
 import { registeredCall } from './calls/registry';
-import { ApiError, missingUrlError, toApiError } from '../errors/api-error';
+import { ApiError, malformedAnswerError, missingUrlError, toApiError } from '../errors/api-error';
+import { checkedAnswer } from './answer-check';
 import { pageLinks } from './link-header';
 import type { LinkedResult, Page } from './page';
 import { fillPath } from './path-template';
@@ -232,7 +233,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function callRaw<T>(id: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
     const spec = await callSpec(id);
-    return send<T>(spec.method, fillPath(spec.path, opts.params), opts);
+    return checkedAnswer(spec, await send<T>(spec.method, fillPath(spec.path, opts.params), opts));
   }
 
   async function callEarly(
@@ -253,13 +254,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     );
   }
 
-  async function linked<D>(response: ApiResponse<D>): Promise<LinkedResult<D>> {
+  function linked<D>(response: ApiResponse<D>): LinkedResult<D> {
     const links = pageLinks(response.headers.get('link'), response.url);
     return { data: response.data, next: links.next, prev: links.prev };
   }
 
-  function asPage<T>(result: LinkedResult<T[]>): Page<T> {
-    return { items: Array.isArray(result.data) ? result.data : [], next: result.next, prev: result.prev };
+  /** A page of items; an answer that is not a list is a malformed answer, never an empty page. */
+  function asPage<T>(response: ApiResponse<T[]>): Page<T> {
+    const { data, next, prev } = linked(response);
+    if (!Array.isArray(data)) throw malformedAnswerError('not a list', { method: 'GET', url: response.url, data });
+    return { items: data, next, prev };
   }
 
   async function fetchLinked<D>(pageUrl: string | null, opts: CallOptions = {}): Promise<LinkedResult<D>> {
@@ -268,7 +272,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function fetchPage<T>(pageUrl: string | null, opts: CallOptions = {}): Promise<Page<T>> {
-    return asPage(await fetchLinked<T[]>(pageUrl, opts));
+    if (!pageUrl) throw missingUrlError();
+    return asPage(await send<T[]>('GET', pageUrl, opts));
   }
 
   return {
@@ -285,7 +290,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request,
     callRaw,
     call: async <T>(id: string, opts?: RequestOptions) => (await callRaw<T>(id, opts)).data,
-    callPage: async <T>(id: string, opts?: RequestOptions) => asPage(await linked(await callRaw<T[]>(id, opts))),
+    callPage: async <T>(id: string, opts?: RequestOptions) => asPage(await callRaw<T[]>(id, opts)),
     callLinked: async <D>(id: string, opts?: RequestOptions) => linked(await callRaw<D>(id, opts)),
     callEarly,
     fetchPage,

@@ -6,6 +6,7 @@ import { focusText, type MediaFocus } from './media-focus';
 import type { ApiMediaAttachment } from '../entities/api-types';
 import { registerCalls } from './calls/registry';
 import { calls as areaCalls } from './calls/media';
+import { checkedAnswer } from './answer-check';
 
 // the client finds this area's calls by id once this module has loaded (calls/registry.ts)
 registerCalls(areaCalls);
@@ -26,7 +27,8 @@ export interface MediaResult {
 
 /**
  * POST v2/media with upload progress (XMLHttpRequest, downloaded on first use): the composer's uploads. The token
- * stays inside the client; the caller gets the status (200 ready, 202 processing) and the body.
+ * stays inside the client; the caller gets the status (200 ready, 202 processing) and the body, checked as the
+ * client checks every `media.upload` answer (answer-check.ts).
  */
 export async function uploadWithProgress(
   client: ApiClient,
@@ -37,13 +39,16 @@ export async function uploadWithProgress(
   const { xhrUpload } = await import('../compose/xhr-upload');
   const token = client.token;
   try {
-    return await xhrUpload({
+    const answer = await xhrUpload({
       server: client.server,
       token,
       body,
       onProgress,
       ...(options.signal ? { signal: options.signal } : {}),
     });
+    const uploadCall = areaCalls.find((call) => call.id === 'media.upload')!;
+    const { data } = checkedAnswer(uploadCall, { data: answer.body, url: client.url(uploadCall.path) });
+    return { status: answer.status, body: data };
   } catch (error) {
     // a 401 to the token it carried is told to the client, as its own requests' are: the token may be refused
     if (token !== null && isApiError(error) && error.kind === 'response' && error.status === 401)

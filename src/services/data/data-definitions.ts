@@ -3,6 +3,7 @@
  * parameters make a key, which call's alert policy (spec 8) a failure follows, and how it is loaded. Loading
  * stores what the server answers in the entity store and returns what the chart keeps (ids or small rows).
  */
+import type { AnyActorLogic } from 'xstate';
 import type { FetchedPage, ItemKey, PagedListActor } from '../../machines/paged-list.machine';
 import type { ResourceActor } from '../../machines/resource.machine';
 import type { Api } from '../api';
@@ -45,6 +46,12 @@ export interface ResourceSpec<P, T> extends DefinitionBase<P> {
   load(services: DataServices, params: P, signal: AbortSignal): Promise<T>;
   /** a value already known locally (e.g. from the store), shown while the first answer is on its way */
   placeholder?(services: DataServices, params: P): T | null;
+  /**
+   * While a load has failed, what tells of moments worth another try without the reader asking (an actor that
+   * sends RETRY_CHANCE, e.g. when the page comes back into view or the network comes back; the chart takes
+   * them throttled, see resource.machine.ts). None by default: a failure waits for RETRY.
+   */
+  retryChances?(services: DataServices, params: P): AnyActorLogic;
 }
 
 export interface PagedListSpec<P, T> extends DefinitionBase<P> {

@@ -11,7 +11,10 @@ export function defineResource<P, T>(spec: ResourceSpec<P, T>): ResourceDefiniti
     ...spec,
     make({ services, key, reportFailure }, params) {
       const machine = resourceMachine.provide({
-        actors: { load: fromPromise(({ signal }) => spec.load(services, params, signal)) },
+        actors: {
+          load: fromPromise(({ signal }) => spec.load(services, params, signal)),
+          ...(spec.retryChances ? { retryChances: spec.retryChances(services, params) } : {}),
+        },
         actions: { reportFailure },
       });
       const placeholder = spec.placeholder?.(services, params) ?? null;

@@ -9,6 +9,7 @@ import type { ApiEmojiReactionPolicy, ApiSubscriptionPolicy } from './api-types'
 import { normaliseCustomEmojis, type CustomEmoji } from './custom-emoji';
 import { emojifyHtml, emojifyPlainText, emojiMap } from './emojify';
 import { htmlToPlainText } from './html-text';
+import { cutLongText } from './long-text';
 import { asHttpUrl, firstHttpUrl } from './urls';
 
 export interface AccountField {
@@ -163,7 +164,7 @@ export function normaliseAccount(raw: unknown): Account | null {
   if (id === null) return null;
   const username = asString(raw.username);
   const displayName = asString(raw.display_name);
-  const note = asString(raw.note);
+  const note = cutLongText(asString(raw.note));
   const emojis = normaliseCustomEmojis(raw.emojis);
   const map = emojiMap(emojis);
   const uri = asHttpUrl(raw.uri) ?? '';

@@ -22,6 +22,7 @@ import { normaliseCustomEmojis, type CustomEmoji } from './custom-emoji';
 import { emojifyHtml, emojifyPlainText, emojiMap } from './emojify';
 import { matchedFilterTitles, normaliseFilterResults, type MatchedFilters, type StatusFilterResult } from './filter';
 import { htmlToPlainText } from './html-text';
+import { cutLongText } from './long-text';
 import { mediaDescriptions, normaliseMediaAttachments, type MediaAttachment } from './media-attachment';
 import {
   emojiReactionsTotal,
@@ -145,8 +146,8 @@ export function normaliseStatus(raw: unknown, options: StatusNormaliseOptions): 
 
   const emojis = normaliseCustomEmojis(raw.emojis);
   const map = emojiMap(emojis);
-  const content = asString(raw.content);
-  const spoilerText = asString(raw.spoiler_text);
+  const content = cutLongText(asString(raw.content));
+  const spoilerText = cutLongText(asString(raw.spoiler_text));
   const sensitive = asBoolean(raw.sensitive, false);
   const media = normaliseMediaAttachments(raw.media_attachments);
   const poll = isRecord(raw.poll) ? raw.poll : null;

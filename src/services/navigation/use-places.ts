@@ -1,21 +1,40 @@
-/** The places the navigation offers on this server (places.ts), from the server's organise and saved-post features. */
+/**
+ * The places the navigation offers on this server (places.ts), from the server's organise and saved-post features
+ * as its answer says (the shared instance chart); and whether that answer is missing, so the navigation can say
+ * so (the kmyblue places are hidden meanwhile) and offer Retry. They come back as soon as the answer does.
+ */
 import { useAppServices } from '../app-services/app-services';
-import { organiseFeaturesData } from '../data/definitions/organise-features';
-import { useResource } from '../data/use-data';
-import { savedFeaturesData } from '../saved/saved-features';
-import { placesFor, type Place } from './places';
+import type { ApiInstance } from '../entities/api-types';
+import { organiseFeatures } from '../organise/organise-features';
+import { savedFeatures } from '../saved/saved-features';
+import { useServerInfo, type ServerInfoView } from '../server-info/use-server-info';
+import { placesFor, type Place, type PlaceFeature } from './places';
 
-export function usePlaces(): Place[] {
+/** The kmyblue features the places need, from the server's answer. */
+function placeFeatures(instance: ApiInstance): Record<PlaceFeature, boolean> {
+  const organise = organiseFeatures(instance);
+  const saved = savedFeatures(instance);
+  return {
+    antennas: organise.antennas,
+    circles: organise.circles,
+    bookmarkCategories: saved.bookmarkCategories,
+    emojiReactions: saved.emojiReactions,
+  };
+}
+
+export interface PlacesView {
+  places: Place[];
+  /** the server's answer, and whether the places it decides are missing for want of it (signed in only) */
+  serverInfo: Omit<ServerInfoView<unknown>, 'value'>;
+}
+
+export function usePlaces(): PlacesView {
   const { me } = useAppServices();
-  const organise = useResource(organiseFeaturesData, null).value;
-  const saved = useResource(savedFeaturesData, null).value;
-  return placesFor(
-    {
-      antennas: organise?.antennas,
-      circles: organise?.circles,
-      bookmarkCategories: saved?.bookmarkCategories,
-      emojiReactions: saved?.emojiReactions,
-    },
-    me !== null,
-  );
+  const { value, missing, busy, retry } = useServerInfo(placeFeatures);
+  const signedIn = me !== null;
+  return {
+    places: placesFor(value ?? {}, signedIn),
+    // reading signed out, no place offered depends on the answer
+    serverInfo: { missing: signedIn && missing, busy, retry },
+  };
 }

@@ -1,14 +1,12 @@
 /**
- * Which of the reader's saved-posts screens the server has, read once per account from GET v2/instance, as a
- * resource the screens read. Bookmarks and favourites are Mastodon's and always there; the others are kmyblue's
+ * Which of the reader's saved-posts screens the server has, read from its GET v2/instance answer (the shared
+ * instance chart, services/server-info/use-server-info.ts). Bookmarks and favourites are Mastodon's and always there; the others are kmyblue's
  * and detected from what the server says, never assumed:
  * - bookmark categories: `fedibird_capabilities` naming 'kmyblue_bookmark_category';
  * - emoji reactions: the reaction rule of the post's action bar (emoji/reaction-support-of.ts: 'emoji_reaction'
  *   among the capabilities, or a `configuration.emoji_reactions` block).
- * A failed fetch is silent (the screen offers to try again).
+ * While the answer cannot be loaded, the screens say that the server's information is missing, with Retry.
  */
-import { instanceOf } from '../api/instance-cache';
-import { defineResource } from '../data/define-resource';
 import { reactionSupportOf } from '../emoji/reaction-support-of';
 
 export interface SavedFeatures {
@@ -25,14 +23,3 @@ export function savedFeatures(instance: unknown): SavedFeatures {
     emojiReactions: reactionSupportOf(instance).reactions,
   };
 }
-
-export const savedFeaturesData = defineResource<null, SavedFeatures>({
-  name: 'instance.savedFeatures',
-  callId: 'instance.get',
-  keyOf: () => '',
-  alerts: { skipAlert: true },
-  revisit: 'retry',
-  async load(services) {
-    return savedFeatures(await instanceOf(services));
-  },
-});

@@ -3,15 +3,16 @@
  * name, domain and short description; whom to contact (the contact account linking to its profile, the email
  * address); then, as sections that open and close, its extended description, its rules (numbered, in the
  * server's order) and the servers it moderates (asked for only when that section is first opened). Loading and
- * a failure with Retry each say so. Loaded on first use only.
+ * a failure with Retry each say so. The summary comes from the account's shared instance chart, so its Retry
+ * also brings back every feature the navigation and the screens detect from the server's answer. Loaded on first
+ * use only.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { serverSummaryData } from '../../services/about/about-data';
-import type { ServerSummary } from '../../services/about/server-summary';
-import { useResource } from '../../services/data/use-data';
+import { serverSummary, type ServerSummary } from '../../services/about/server-summary';
 import { profilePath } from '../../services/routing/paths';
 import { safeHttpUrl } from '../../services/sanitize';
+import { useServerInfo } from '../../services/server-info/use-server-info';
 import { useAccount } from '../../services/store';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
@@ -124,7 +125,7 @@ function Summary({ summary }: { summary: ServerSummary }) {
 
 export default function AboutScreen() {
   const { t } = useTranslation();
-  const { snapshot, value, send } = useResource(serverSummaryData, null);
+  const { value, missing, busy, retry } = useServerInfo(serverSummary);
   let body;
   if (value !== null) {
     body = (
@@ -146,8 +147,8 @@ export default function AboutScreen() {
     body = (
       <>
         <h1 className="about__title">{t('about.titleFallback')}</h1>
-        {snapshot.hasTag('failed') ? (
-          <RetryNote text={t('about.failed')} onRetry={() => send({ type: 'RETRY' })} />
+        {missing ? (
+          <RetryNote text={t('about.failed')} onRetry={retry} busy={busy} />
         ) : (
           <AboutNote text={t('about.loading')} role="status" />
         )}
@@ -155,7 +156,7 @@ export default function AboutScreen() {
     );
   }
   return (
-    <article className="about" aria-busy={snapshot.hasTag('loading')}>
+    <article className="about" aria-busy={value === null && busy}>
       {body}
     </article>
   );

@@ -2,7 +2,8 @@
  * The mobile tab bar's account menu (loaded with its first opening, or once the first posts have painted): a
  * react-aria-components menu in a popover above the Account tab (MenuPopover). A first section lists the
  * signed-in accounts, the current one checked (menuitemradio); choosing another switches to it without a
- * reload. Then the reader's places (direct messages, lists, bookmarks..., as the server offers them) and the
+ * reload. Then the reader's places (direct messages, lists, bookmarks..., as the server offers them; while the
+ * server's information cannot be loaded, an entry saying so that asks for it again) and the
  * account's own pages (edit profile, filters, follow requests, blocks, mutes, blocked domains), adding an account,
  * and signing out, which asks first in an alert dialog shown in place of the menu.
  */
@@ -32,6 +33,7 @@ export interface AccountMenuPopoverProps {
 /** A place's or an account page's entry: its id is its path after this prefix. */
 const GO = 'tsubame:go:';
 const ADD = 'tsubame:add';
+const RETRY_SERVER_INFO = 'tsubame:retry-server-info';
 const SIGN_OUT = 'tsubame:sign-out';
 
 function AccountEntry({ account, current }: { account: StoredAccount; current: boolean }) {
@@ -62,7 +64,7 @@ export default function AccountMenuPopover({
   // the question replaces the menu: the menu's own closing (its focus moved into the question) is not a close
   const asking = useRef(false);
   const { current, accounts } = session;
-  const places = usePlaces();
+  const { places, serverInfo } = usePlaces();
 
   if (confirming && current !== null) {
     return <SignOutDialog acct={current.acct} onConfirm={() => session.signOut()} onCancel={() => onClose(true)} />;
@@ -71,7 +73,9 @@ export default function AccountMenuPopover({
   const choose = (key: Key) => {
     if (String(key).startsWith(GO)) navigate(String(key).slice(GO.length));
     else if (key === ADD) session.addAccount();
-    else if (key === SIGN_OUT) {
+    else if (key === RETRY_SERVER_INFO) {
+      if (!serverInfo.busy) serverInfo.retry();
+    } else if (key === SIGN_OUT) {
       asking.current = true;
       setConfirming(true);
       onDialog();
@@ -114,6 +118,11 @@ export default function AccountMenuPopover({
               {t(`places.${place.label}`)}
             </MenuItem>
           ))}
+          {serverInfo.missing && (
+            <MenuItem id={RETRY_SERVER_INFO} className="menu__item">
+              {t('serverInfo.menuRetry')}
+            </MenuItem>
+          )}
         </MenuSection>
       )}
       {current !== null && <Separator className="menu__separator" />}

@@ -5,10 +5,13 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { statusServerFeaturesData } from '../../services/data/definitions/status-server-features';
-import { useResource } from '../../services/data/use-data';
 import type { ReblogVisibility } from '../../services/status-actions/status-actions-types';
-import { NO_FEATURES, type StatusServerFeatures } from '../../services/status-actions/server-features';
+import { useServerInfo } from '../../services/server-info/use-server-info';
+import {
+  NO_FEATURES,
+  statusServerFeatures,
+  type StatusServerFeatures,
+} from '../../services/status-actions/server-features';
 import { useStatus } from '../../services/store';
 import { Status } from '../status/Status';
 import { DialogFrame } from '../common/dialog/DialogFrame';
@@ -35,7 +38,7 @@ export function boostVisibilities(original: string, features: StatusServerFeatur
 export default function BoostDialog({ statusId, onReblog, onClose }: BoostDialogProps) {
   const { t } = useTranslation();
   const status = useStatus(statusId);
-  const features = useResource(statusServerFeaturesData, null).value ?? NO_FEATURES;
+  const features = useServerInfo(statusServerFeatures).value ?? NO_FEATURES;
   const options = boostVisibilities(status?.visibility_ex ?? 'public', features);
   const [chosen, setChosen] = useState<ReblogVisibility>(options[0] ?? 'public');
   const name = useId();

@@ -14,7 +14,7 @@ export const loadMediaStage = () =>
   importWithMessages(['mediaViewer', 'player'], () => import('../media-viewer/MediaStage'));
 
 export const loadAccountMenu = () =>
-  importWithMessages(['places', 'accounts'], () => import('../accounts/AccountMenuPopover'));
+  importWithMessages(['places', 'accounts', 'serverInfo'], () => import('../accounts/AccountMenuPopover'));
 
 export const loadInteractionPrompt = () =>
   importWithMessages(['interactionPrompt'], () => import('../interaction-prompt/InteractionPromptDialog'));

@@ -6,8 +6,8 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { ColumnChoice } from '../../services/deck/column-choice';
-import { useResource } from '../../services/data/use-data';
-import { savedFeaturesData } from '../../services/saved/saved-features';
+import { useServerInfo } from '../../services/server-info/use-server-info';
+import { savedFeatures } from '../../services/saved/saved-features';
 import { TargetPicker, type PickedKind } from './TargetPicker';
 
 export interface ColumnTargetStepProps {
@@ -29,7 +29,7 @@ function Check({ checked, label, onChange }: { checked: boolean; label: string; 
 function Bookmarks({ choice, onChange }: Omit<ColumnTargetStepProps, 'problemId'>) {
   const { t } = useTranslation();
   const name = useId();
-  const features = useResource(savedFeaturesData, null).value;
+  const features = useServerInfo(savedFeatures).value;
   const all = (
     <label className="deck-dialog__choice">
       <input

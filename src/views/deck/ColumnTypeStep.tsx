@@ -1,6 +1,7 @@
 /**
  * The add-column dialog's first step: whose column (when several accounts are signed in) and what it shows. The
- * kmyblue types (antennas, circles) are offered once the chosen account's server says it has them.
+ * kmyblue types (antennas, circles) are offered once the chosen account's server says it has them; while its
+ * information cannot be loaded, a line says so, with Retry, and they come as soon as it does.
  */
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -8,8 +9,9 @@ import { displayAcct } from '../../services/text/idn';
 import type { DeckColumnType } from '../../machines/deck-columns-rules';
 import type { StoredAccount } from '../../services/app-services/session-types';
 import { offeredColumnTypes } from '../../services/deck/column-choice';
-import { organiseFeaturesData } from '../../services/data/definitions/organise-features';
-import { useResource } from '../../services/data/use-data';
+import { organiseFeatures } from '../../services/organise/organise-features';
+import { useServerInfo } from '../../services/server-info/use-server-info';
+import { ServerInfoNotice } from '../server-info/ServerInfoNotice';
 import { AccountScope } from './AccountScope';
 
 export interface ColumnTypeStepProps {
@@ -23,7 +25,7 @@ export interface ColumnTypeStepProps {
 function TypeChoices({ type, onType }: Pick<ColumnTypeStepProps, 'type' | 'onType'>) {
   const { t } = useTranslation();
   const name = useId();
-  const features = useResource(organiseFeaturesData, null).value;
+  const { value: features, missing, busy, retry } = useServerInfo(organiseFeatures);
   const types = offeredColumnTypes({ antennas: features?.antennas === true, circles: features?.circles === true });
   return (
     <fieldset className="deck-dialog__group">
@@ -34,6 +36,7 @@ function TypeChoices({ type, onType }: Pick<ColumnTypeStepProps, 'type' | 'onTyp
           {t(`deck.dialog.types.${offered}`)}
         </label>
       ))}
+      <ServerInfoNotice missing={missing} busy={busy} onRetry={retry} />
     </fieldset>
   );
 }

@@ -3,12 +3,14 @@
  * shows (radio buttons: to any followed user, to members of the list, to nobody), and on kmyblue servers Notify
  * (a notification for each new post) and Favourite. Each change shows at once and is put back with the call's
  * alert if the server refuses (services/lists/list-settings.ts); a control whose change is on its way is busy.
+ * While the server's information cannot be loaded (so whether it has the kmyblue switches is unknown), a line
+ * says so, with Retry; the switches come as soon as the answer does.
  */
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
-import { organiseFeaturesData } from '../../services/data/definitions/organise-features';
-import { useResource } from '../../services/data/use-data';
+import { organiseFeatures } from '../../services/organise/organise-features';
+import { useServerInfo } from '../../services/server-info/use-server-info';
 import { REPLIES_POLICIES } from '../../services/entities/collections';
 import {
   changeListSetting,
@@ -17,6 +19,7 @@ import {
   type ListSettingName,
 } from '../../services/lists/list-settings';
 import { useEntity } from '../../services/store';
+import { ServerInfoNotice } from '../server-info/ServerInfoNotice';
 
 type SwitchName = Exclude<ListSettingName, 'replies_policy'>;
 
@@ -77,7 +80,7 @@ export function ListSettings({ listId }: { listId: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   const list = useEntity('lists', listId);
-  const features = useResource(organiseFeaturesData, null).value;
+  const { value: features, missing, busy, retry } = useServerInfo(organiseFeatures);
   if (list === undefined) return null;
   return (
     <section className="organise-section" aria-labelledby={headingId}>
@@ -88,6 +91,7 @@ export function ListSettings({ listId }: { listId: string }) {
       <RepliesPolicy listId={listId} policy={list.replies_policy} />
       {features?.listNotify === true && <SettingSwitch listId={listId} name="notify" on={list.notify} />}
       {features?.listFavourite === true && <SettingSwitch listId={listId} name="favourite" on={list.favourite} />}
+      <ServerInfoNotice missing={missing} busy={busy} onRetry={retry} />
     </section>
   );
 }

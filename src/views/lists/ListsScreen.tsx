@@ -4,15 +4,15 @@
  * whether it is exclusive, linking to its timeline, with Edit and Delete. Loaded on first use (lazy-lists.tsx).
  */
 import { useTranslation } from '../../i18n/react';
-import { organiseFeaturesData } from '../../services/data/definitions/organise-features';
-import { useResource } from '../../services/data/use-data';
+import { organiseFeatures } from '../../services/organise/organise-features';
+import { useServerInfo } from '../../services/server-info/use-server-info';
 import { useEntityStore } from '../../services/store';
 import { CollectionIndex } from '../organise/CollectionIndex';
 
 export default function ListsScreen() {
   const { t } = useTranslation();
   const store = useEntityStore();
-  const favourites = useResource(organiseFeaturesData, null).value?.listFavourite === true;
+  const favourites = useServerInfo(organiseFeatures).value?.listFavourite === true;
   const badgesOf = ({ id }: { id: string }) => {
     const list = store.get('lists', id);
     const badges: string[] = [];

@@ -11,8 +11,9 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
-import { organiseFeaturesData } from '../../services/data/definitions/organise-features';
+import { organiseFeatures } from '../../services/organise/organise-features';
 import { useResource } from '../../services/data/use-data';
+import { useServerInfo } from '../../services/server-info/use-server-info';
 import { membershipsData, type AccountMemberships } from '../../services/organise/collection-data';
 import { sortCollections } from '../../services/organise/collection-order';
 import { COLLECTIONS, indexPath, type CollectionKind } from '../../services/organise/collections';
@@ -145,7 +146,7 @@ export function OwnersSection({
 
 export default function MembershipDialog({ accountId, acct, onClose }: MembershipDialogProps) {
   const { t } = useTranslation();
-  const circles = useResource(organiseFeaturesData, null).value?.circles === true;
+  const circles = useServerInfo(organiseFeatures).value?.circles === true;
   return (
     <DialogFrame
       title={t(circles ? 'organise.memberships.titleWithCircles' : 'organise.memberships.title', { acct })}

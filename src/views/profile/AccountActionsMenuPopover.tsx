@@ -22,8 +22,8 @@ import { runAccountAction } from '../account-actions/run-account-action';
 import { LazyMembershipDialog } from '../organise/lazy-organise';
 import { LazyReportDialog } from '../report/lazy-report-dialog';
 import { LazyAntennaMembershipDialog } from '../antennas/lazy-antennas';
-import { organiseFeaturesData } from '../../services/data/definitions/organise-features';
-import { useResource } from '../../services/data/use-data';
+import { organiseFeatures } from '../../services/organise/organise-features';
+import { useServerInfo } from '../../services/server-info/use-server-info';
 import {
   accountMenuCommands,
   DANGER_COMMANDS,
@@ -54,7 +54,7 @@ export default function AccountActionsMenuPopover({
   const { t } = useTranslation();
   const services = useAppServices();
   const relationship = useRelationship(account.id);
-  const antennas = useResource(organiseFeaturesData, null).value?.antennas === true;
+  const antennas = useServerInfo(organiseFeatures).value?.antennas === true;
   const [dialog, setDialog] = useState<'mute' | 'block' | 'report' | 'domainBlock' | 'lists' | 'antennas' | null>(null);
   // a dialog replaces the menu: the menu's own closing (its focus moved into the dialog) is not a close
   const replaced = useRef(false);

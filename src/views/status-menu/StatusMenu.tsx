@@ -12,9 +12,12 @@ import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { OUTSIDE_LINK_REL, safeHttpUrl } from '../../services/sanitize';
 import { statusPath } from '../../services/routing/paths';
-import { useResource } from '../../services/data/use-data';
-import { statusServerFeaturesData } from '../../services/data/definitions/status-server-features';
-import { NO_FEATURES, type StatusServerFeatures } from '../../services/status-actions/server-features';
+import { useServerInfo } from '../../services/server-info/use-server-info';
+import {
+  NO_FEATURES,
+  statusServerFeatures,
+  type StatusServerFeatures,
+} from '../../services/status-actions/server-features';
 import { useStatusUi } from '../../services/status-ui/status-ui-store';
 import { useTranslationPairs } from '../../services/translation/translation-pairs-data';
 import { useAccount, useRelationship, useStatus } from '../../services/store';
@@ -70,9 +73,9 @@ const DIALOGS = new Set<MenuCommand>([
 ]);
 const DANGER = new Set<MenuCommand>(['delete', 'redraft', 'blockAccount']);
 
-/** What the server offers (the data layer's status-features resource); nothing until it is known. */
+/** What the server offers (from the shared instance chart); nothing until it is known. */
 function useServerFeatures(): StatusServerFeatures {
-  return useResource(statusServerFeaturesData, null).value ?? NO_FEATURES;
+  return useServerInfo(statusServerFeatures).value ?? NO_FEATURES;
 }
 
 export default function StatusMenu({ statusId, contextType, triggerRef, menuId, onDialog, onClose }: StatusMenuProps) {

@@ -101,6 +101,25 @@ describe('/antennas', () => {
     expect(list).not.toHaveBeenCalled();
   });
 
+  it('while the server’s information cannot be loaded it says so, never “no antennas”, and Retry brings them', async () => {
+    const list = vi.fn(async () => ANTENNAS);
+    const get = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError({ kind: 'response', status: 502, message: '502', statusText: 'Bad Gateway' }))
+      .mockResolvedValueOnce(KMYBLUE);
+    const { container, services } = open(<AntennasScreen />, { antennas: { list }, instance: { get } });
+    const line = await until(() => container.querySelector('[role="status"] .server-info-line'), 'the line');
+    expect(line.textContent).toContain("This server's information could not be loaded");
+    expect(container.textContent).not.toContain('no antennas');
+    expect(list).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+    clickButton(container, 'Retry');
+    await until(() => (rowTitles(container).length === 3 ? true : null), 'rows');
+    expect(container.querySelector('.server-info-line')).toBeNull();
+    // the answer was missing in passing: no alert
+    expect(services.alerts.getSnapshot()).toEqual([]);
+  });
+
   it('a new antenna past the server’s limit (422) shows its words beside the field and keeps the title', async () => {
     const { services, container } = open(<AntennasScreen />, {
       antennas: {

@@ -181,7 +181,7 @@ describe('spec 7 parameters', () => {
   });
 
   it('media.upload sends a multipart file with description and focus "x,y"', async () => {
-    rec.server.use(rec.answerAll(() => HttpResponse.json({ id: 'm1', url: null }, { status: 202 })));
+    rec.server.use(rec.answerAll(() => HttpResponse.json({ id: 'm1', type: 'image', url: null }, { status: 202 })));
     const result = await api.media.upload({
       file: new File(['v'], 'clip.mp4', { type: 'video/mp4' }),
       description: 'alt',
@@ -193,11 +193,11 @@ describe('spec 7 parameters', () => {
     expect(form.get('description')).toBe('alt');
     expect(form.get('focus')).toBe('0.25,-0.5');
     expect((form.get('thumbnail') as File).name).toBe('t.png');
-    expect(result).toEqual({ attachment: { id: 'm1', url: null }, processing: true, status: 202 });
+    expect(result).toEqual({ attachment: { id: 'm1', type: 'image', url: null }, processing: true, status: 202 });
   });
 
   it('media.get reports 206 as still processing', async () => {
-    rec.server.use(rec.answerAll(() => HttpResponse.json({ id: 'm1' }, { status: 206 })));
+    rec.server.use(rec.answerAll(() => HttpResponse.json({ id: 'm1', type: 'image' }, { status: 206 })));
     await expect(api.media.get('m1')).resolves.toMatchObject({ processing: true, status: 206 });
   });
 

@@ -29,7 +29,7 @@ describe('call tables per area', () => {
       server: 'https://server.example',
       fetch: async (input, init) => {
         requests.push(`${init?.method} ${String(input)}`);
-        return new Response('[]', { headers: { 'content-type': 'application/json' } });
+        return Response.json({ id: '7', options: [] });
       },
     });
     await client.call('polls.get', { params: { id: '7' } });

@@ -218,9 +218,9 @@ describe('client core', () => {
   });
 
   it('gives the answer status to callers that need it (media 202 / 206)', async () => {
-    rec.server.use(rec.answerAll(() => HttpResponse.json({ id: 'm1', url: null }, { status: 202 })));
+    rec.server.use(rec.answerAll(() => HttpResponse.json({ id: 'm1', type: 'image', url: null }, { status: 202 })));
     const response = await createApiClient({ server: SERVER }).callRaw('media.upload', { body: new FormData() });
     expect(response.status).toBe(202);
-    expect(response.data).toEqual({ id: 'm1', url: null });
+    expect(response.data).toEqual({ id: 'm1', type: 'image', url: null });
   });
 });

@@ -17,6 +17,7 @@ import {
 } from '../../../src/services/api/early-exchanges';
 import { ApiError } from '../../../src/services/errors/api-error';
 import { createRecordingServer, SERVER } from './recording-server';
+import { apiStatus } from '../entities/fixtures';
 
 const rec = createRecordingServer();
 beforeAll(() => rec.server.listen({ onUnhandledRequest: 'error' }));
@@ -27,8 +28,9 @@ afterEach(() => {
 afterAll(() => rec.server.close());
 
 const HOME = `${SERVER}/api/v1/timelines/home`;
+const POST = apiStatus('9');
 const answerWithPage = () =>
-  rec.answerAll(() => HttpResponse.json([{ id: '9' }], { headers: { Link: `<${HOME}?max_id=9>; rel="next"` } }));
+  rec.answerAll(() => HttpResponse.json([POST], { headers: { Link: `<${HOME}?max_id=9>; rel="next"` } }));
 
 describe('the early exchange table', () => {
   it('hands a held exchange to the first taker only', async () => {
@@ -74,7 +76,7 @@ describe('callEarly', () => {
     // the app's own client for the same account, made later
     const client = createApiClient({ server: SERVER, token: 'secret' });
     const page = await client.callPage<{ id: string }>('timelines.home');
-    expect(page.items).toEqual([{ id: '9' }]);
+    expect(page.items).toEqual([POST]);
     expect(page.next).toBe(`${HOME}?max_id=9`);
     expect(rec.recorded).toHaveLength(1);
     expect(rec.last().headers.get('authorization')).toBe('Bearer secret');

@@ -5,6 +5,7 @@ import { pageLinks, parseLinkHeader } from '../../../src/services/api/link-heade
 import * as timelines from '../../../src/services/api/timelines';
 import * as notifications from '../../../src/services/api/notifications';
 import { createRecordingServer, SERVER } from './recording-server';
+import { apiStatus } from '../entities/fixtures';
 
 const rec = createRecordingServer();
 beforeAll(() => rec.server.listen({ onUnhandledRequest: 'error' }));
@@ -56,8 +57,8 @@ describe('paged calls', () => {
     rec.server.use(
       rec.answerAll((request) => {
         const maxId = new URL(request.url).searchParams.get('max_id');
-        if (maxId === '1') return HttpResponse.json([{ id: '0' }]);
-        return HttpResponse.json([{ id: '3' }, { id: '2' }], {
+        if (maxId === '1') return HttpResponse.json([apiStatus('0')]);
+        return HttpResponse.json([apiStatus('3'), apiStatus('2')], {
           headers: { Link: `<${next}>; rel="next", <${prev}>; rel="prev"` },
         });
       }),
@@ -67,7 +68,7 @@ describe('paged calls', () => {
     expect(first.items.map((s) => s.id)).toEqual(['3', '2']);
     expect(first).toMatchObject({ next, prev });
     const second = await client.nextPage(first);
-    expect(second).toEqual({ items: [{ id: '0' }], next: null, prev: null });
+    expect(second).toEqual({ items: [apiStatus('0')], next: null, prev: null });
     expect(rec.last().url.href).toBe(next);
     expect(rec.last().headers.get('authorization')).toBe('Bearer tok');
   });
@@ -83,7 +84,7 @@ describe('paged calls', () => {
   });
 
   it('pages grouped notifications, whose body is an object', async () => {
-    const body = { accounts: [], statuses: [], notification_groups: [{ group_key: 'g1' }] };
+    const body = { accounts: [], statuses: [], notification_groups: [{ group_key: 'g1', type: 'follow' }] };
     rec.server.use(
       http.get(`${SERVER}/api/v2/notifications`, () =>
         HttpResponse.json(body, { headers: { Link: `<${SERVER}/api/v2/notifications?max_id=5>; rel="next"` } }),

@@ -1,6 +1,7 @@
 /** Test helper: an msw server on one fake origin that records every request it sees. */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
+import { matchCall } from '../../../src/services/api/calls';
 
 export const SERVER = 'https://social.example';
 
@@ -41,9 +42,9 @@ export function createRecordingServer() {
     return entry;
   }
 
-  /** Records every request to SERVER and answers it with `answer` (default `{}`). */
+  /** Records every request to SERVER and answers it with `answer` (default: a bare answer its call accepts). */
   function answerAll(
-    answer: (request: Request) => Response | Promise<Response> = () => HttpResponse.json({}),
+    answer: (request: Request) => Response | Promise<Response> = (request) => HttpResponse.json(bareAnswer(request)),
   ): HttpHandler {
     return http.all(`${SERVER}/*`, async ({ request }) => {
       await record(request.clone());
@@ -66,4 +67,47 @@ export function createRecordingServer() {
       server.resetHandlers();
     },
   };
+}
+
+const ACCOUNT = { id: '1', acct: 'someone', username: 'someone' };
+
+/**
+ * One object with every field an answer check relies on (an id, a post's time and author, a title, the lists of a
+ * search or a thread...), so that it passes any check of one entity or one object of lists.
+ */
+const ANY_ENTITY = {
+  ...ACCOUNT,
+  created_at: '2024-01-01T00:00:00.000Z',
+  account: ACCOUNT,
+  title: 'title',
+  name: 'name',
+  type: 'follow',
+  group_key: 'group',
+  content: '',
+  shortcode: 'blobcat',
+  url: 'https://social.example/x',
+  options: [],
+  accounts: [],
+  statuses: [],
+  hashtags: [],
+  notification_groups: [],
+  ancestors: [],
+  descendants: [],
+  client_id: 'client',
+  access_token: 'token',
+};
+
+/** An empty list when the call takes one, else ANY_ENTITY: for tests that look at what was sent. */
+export function bareAnswer(request: Request): Record<string, unknown> | unknown[] {
+  const call = matchCall(request.method, new URL(request.url).pathname);
+  if (!call) return {};
+  const fail = () => {
+    throw new Error('refused');
+  };
+  try {
+    call.answer([], { drop: () => undefined, fail });
+    return [];
+  } catch {
+    return ANY_ENTITY;
+  }
 }

@@ -1,14 +1,12 @@
 /**
  * The smaller resources moved out of views: the composer's circles, the filter screens' list, the emoji
- * picker's deck and custom emoji, and what the server offers to status actions.
+ * picker's deck and custom emoji (what the server offers to status actions: server-instance-data.test.ts).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { circlesData } from '../../../src/services/compose/circles-data';
-import { statusServerFeaturesData } from '../../../src/services/data/definitions/status-server-features';
 import { customEmojiData, reactionDeckData } from '../../../src/services/emoji/picker-data';
 import { ApiError } from '../../../src/services/errors';
 import { filtersListData } from '../../../src/services/filters/filters-data';
-import { NO_FEATURES } from '../../../src/services/status-actions/server-features';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { stubApi } from '../timeline/support/fake-app-services';
 
@@ -101,24 +99,5 @@ describe('emoji picker parts', () => {
       [null, 1],
       ['Blobs', 1],
     ]);
-  });
-});
-
-describe('status server features', () => {
-  it('offers nothing until the instance answers, then what it says', async () => {
-    const get = vi.fn().mockResolvedValue({
-      configuration: { translation: { enabled: true } },
-      fedibird_capabilities: ['kmyblue_visibility_login'],
-    });
-    const { registry } = dataFixture(stubApi({ instance: { get } }));
-    const chart = registry.resource(statusServerFeaturesData, null);
-    expect(chart.getSnapshot().context.value).toBe(NO_FEATURES);
-    expect((await idle(chart)).context.value).toEqual({
-      translation: true,
-      publicUnlisted: false,
-      login: true,
-      statusReference: false,
-      quote: false,
-    });
   });
 });

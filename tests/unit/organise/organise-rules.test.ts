@@ -3,7 +3,7 @@
  * circles are shown in, the order members come in, and what the members search asks for each member set.
  */
 import { describe, expect, it } from 'vitest';
-import { organiseFeatures } from '../../../src/services/data/definitions/organise-features';
+import { organiseFeatures } from '../../../src/services/organise/organise-features';
 import { sortCollections } from '../../../src/services/organise/collection-order';
 import { newestAccountFirst, CIRCLE_MEMBERS, LIST_MEMBERS } from '../../../src/services/organise/member-sets';
 import { searchParams } from '../../../src/services/organise/account-search';

@@ -38,16 +38,26 @@ export const ALICE: StoredAccount = {
   avatar: 'https://social.example/avatars/alice.png',
 };
 
-export function fakeSession(signedIn: boolean): ActiveSession {
-  const store = createEntityStore({ currentAccountId: signedIn ? '1' : null });
+/** A real server for the session (the contract sandbox): its origin, the signed-in account's API and id. */
+export interface SessionServer {
+  server: string;
+  api: Api;
+  accountId: string;
+}
+
+export function fakeSession(signedIn: boolean, real?: SessionServer): ActiveSession {
+  const me = signedIn ? (real?.accountId ?? '1') : null;
+  const api = real?.api ?? ({} as Api);
+  const store = createEntityStore({ currentAccountId: me });
+  const current = signedIn ? { ...ALICE, ...(real ? { server: real.server, accountId: real.accountId } : {}) } : null;
   return {
-    server: 'https://social.example',
-    api: {} as Api,
+    server: real?.server ?? 'https://social.example',
+    api,
     store,
-    ...testLiveServices({} as Api, store),
-    me: signedIn ? '1' : null,
-    accounts: signedIn ? [ALICE] : [],
-    current: signedIn ? ALICE : null,
+    ...testLiveServices(api, store),
+    me,
+    accounts: current ? [current] : [],
+    current,
     switchAccount: vi.fn(),
     addAccount: vi.fn(),
     signOut: vi.fn(),
@@ -71,13 +81,15 @@ export interface RenderOptions {
   mode?: LayoutMode;
   signedIn?: boolean;
   advancedInterface?: boolean;
+  /** talk to this server (the contract sandbox) instead of a fake API that answers nothing */
+  server?: SessionServer;
 }
 
 export async function renderRoutes(path: string, options: RenderOptions = {}): Promise<Rendered> {
   setUpI18n(['en']);
   probe.services = null;
   const mode = options.mode ?? 'single-column';
-  const session = fakeSession(options.signedIn ?? true);
+  const session = fakeSession(options.signedIn ?? true, options.server);
   const alerts = createAlertQueue();
   const layout: LayoutState = {
     mode,

@@ -15,7 +15,7 @@ import { askRelationships } from '../../../src/services/accounts/relationship-re
 import { createDraftStorage } from '../../../src/services/compose/draft-storage';
 import { composeRuntimeFor } from '../../../src/services/compose/compose-runtime';
 import { dataRegistryOf } from '../../../src/services/data/data-registry';
-import { statusServerFeaturesData } from '../../../src/services/data/definitions/status-server-features';
+import { serverInstanceData } from '../../../src/services/data/definitions/server-instance';
 import { createAlertQueue } from '../../../src/services/errors';
 import { ensureFiltersLoaded } from '../../../src/services/filters';
 import { subscribeFilterClock } from '../../../src/services/filters/filter-clock';
@@ -151,7 +151,7 @@ describe('signing out', () => {
     clientSettingsOf(account.key, { api, store }).setTrendsShown(false);
     await ensureFiltersLoaded(api, store);
     subscribeFilterClock(store, () => {});
-    dataRegistryOf(services).resource(statusServerFeaturesData, null);
+    dataRegistryOf(services).resource(serverInstanceData, null);
     webPushOf({ ...services, env: {} });
     // what the reader did on screen
     setDisplayMedia(store, 'show_all');

@@ -4,12 +4,15 @@
  * subscription per access token) is the fallback. The spec does not list those, hence spec7 false.
  */
 import { c, type CallSpec } from './call-spec';
+import { anyJson, one, withId } from '../answers/more-shapes';
+
+const subscription = one('push subscription', withId);
 
 export const calls: readonly CallSpec[] = [
-  c('push.subscribe', 'POST', '/api/web/push_subscriptions'),
-  c('push.update', 'PUT', '/api/web/push_subscriptions/{id}'),
-  c('push.v1Get', 'GET', '/api/v1/push/subscription', false),
-  c('push.v1Subscribe', 'POST', '/api/v1/push/subscription', false),
-  c('push.v1Update', 'PUT', '/api/v1/push/subscription', false),
-  c('push.v1Unsubscribe', 'DELETE', '/api/v1/push/subscription', false),
+  c('push.subscribe', 'POST', '/api/web/push_subscriptions', subscription),
+  c('push.update', 'PUT', '/api/web/push_subscriptions/{id}', subscription),
+  c('push.v1Get', 'GET', '/api/v1/push/subscription', subscription, false),
+  c('push.v1Subscribe', 'POST', '/api/v1/push/subscription', subscription, false),
+  c('push.v1Update', 'PUT', '/api/v1/push/subscription', subscription, false),
+  c('push.v1Unsubscribe', 'DELETE', '/api/v1/push/subscription', anyJson, false),
 ];

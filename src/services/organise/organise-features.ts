@@ -1,19 +1,17 @@
 /**
- * What the server offers for organising accounts, read once per account from GET v2/instance, as a resource
- * the lists and circles screens and the profile's lists dialog read. Detected from what the server says, never
- * assumed:
+ * What the server offers for organising accounts, read from its GET v2/instance answer (the shared instance
+ * chart, read by the lists and circles screens, the profile's lists dialog, the navigation and the deck through
+ * services/server-info/use-server-info.ts). Detected from what the server says, never assumed:
  * - circles (kmyblue): the composer's rule (compose-context.ts): the kmyblue API (`api_versions.kmyblue`), or
  *   `fedibird_capabilities` naming 'kmyblue_circle_history' or 'circle'.
  * - kmyblue lists (the notify and favourite switches, favourites first): the kmyblue API, or any
  *   `kmyblue_*` capability; favourite lists alone are also offered by a server naming 'favourite_list'.
  * - antennas (kmyblue): the kmyblue API, or any `kmyblue_*` capability (kmyblue names 'kmyblue_antenna').
  *   Mastodon and Fedibird have none.
- * Nothing kmyblue is offered until the answer is in, nor when the fetch fails (silently: the screens still work
- * as on Mastodon).
+ * Nothing kmyblue is offered until the answer is in; while it cannot be loaded the screens work as on Mastodon
+ * and say that the server's information is missing, with Retry.
  */
-import { instanceOf } from '../../api/instance-cache';
-import { composeFeatures } from '../../compose/compose-context';
-import { defineResource } from '../define-resource';
+import { composeFeatures } from '../compose/compose-context';
 
 export interface OrganiseFeatures {
   /** kmyblue circles exist on this server */
@@ -52,14 +50,3 @@ export function organiseFeatures(instance: unknown): OrganiseFeatures {
     antennas: kmyblue,
   };
 }
-
-export const organiseFeaturesData = defineResource<null, OrganiseFeatures>({
-  name: 'instance.organiseFeatures',
-  callId: 'instance.get',
-  keyOf: () => '',
-  alerts: { skipAlert: true },
-  revisit: 'retry',
-  async load(services) {
-    return organiseFeatures(await instanceOf(services));
-  },
-});

@@ -1,11 +1,19 @@
 /**
  * Views' way to server data: the running chart of a definition from the account's data registry, held
- * while the view is mounted, and its snapshot. Views read the snapshot's tags (`loading`, `value`/`items`,
- * `failed`, `gone`, `loadingMore`...) and send events (RETRY, REFRESH, LOAD_MORE); they never fetch.
+ * while the view is mounted, read as a typed status (loading, failed, gone, empty, ready...) with the
+ * reader's requests as functions (retry, refresh, load more). Views never fetch, never read a chart's
+ * tags and never send a chart's events themselves.
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import type { PagedListActor, PagedListSnapshot } from '../../machines/paged-list.machine';
+import {
+  dataBusy,
+  pagedListStatusOf,
+  resourceStatusOf,
+  type PagedListStatus,
+  type ResourceStatus,
+} from '../../machines/data-status';
+import type { ItemOrder, PagedListActor, PagedListSnapshot } from '../../machines/paged-list.machine';
 import type { ResourceActor, ResourceSnapshot } from '../../machines/resource.machine';
 import { useAppServices } from '../app-services/app-services';
 import type { PagedListDefinition, ResourceDefinition } from './data-definitions';
@@ -29,35 +37,109 @@ function useHeldChart<A extends ResourceActor | PagedListActor>(
 }
 
 export interface ResourceView<T> {
+  /** @deprecated being removed: read `status` (views do not read charts' tags) */
   snapshot: ResourceSnapshot;
-  /** the value loaded (or placeholder), null before any */
-  value: T | null;
+  /** @deprecated being removed: use the functions below */
   send: ResourceActor['send'];
+  status: ResourceStatus<T>;
+  /** the value loaded (or its placeholder while loading), null before any */
+  value: T | null;
+  /** a request of the chart is on its way */
+  busy: boolean;
+  /** asks again after a failure (or a failed refresh) */
+  retry(): void;
+  /** asks the server again while the value stays shown */
+  refresh(): void;
+  /** replaces the value held (what a change the reader made answered) */
+  set(value: T): void;
+}
+
+function resourceViewOf<T>(
+  actor: ResourceActor,
+  snapshot: ResourceSnapshot,
+  status: ResourceStatus<T>,
+  busy: boolean,
+): ResourceView<T> {
+  const value = status.kind === 'ready' ? status.value : status.kind === 'loading' ? status.placeholder : null;
+  return {
+    snapshot,
+    send: actor.send,
+    status,
+    value,
+    busy,
+    retry: () => actor.send({ type: 'RETRY' }),
+    refresh: () => actor.send({ type: 'REFRESH' }),
+    set: (next) => actor.send({ type: 'SET', value: next }),
+  };
 }
 
 /** The resource `definition` names for `params`, loading on first use. */
 export function useResource<P, T>(definition: ResourceDefinition<P, T>, params: P): ResourceView<T> {
   const actor = useHeldChart((data) => data.resource(definition, params), definition, definition.keyOf(params));
   const snapshot = useSelector(actor, (s) => s);
-  return { snapshot, value: snapshot.context.value as T | null, send: actor.send };
+  const status = useSelector(actor, (s) => resourceStatusOf<T>(s), sameStatus);
+  const busy = useSelector(actor, dataBusy);
+  return useMemo(() => resourceViewOf(actor, snapshot, status, busy), [actor, snapshot, status, busy]);
 }
 
 export interface PagedListView<T> {
+  /** @deprecated being removed: read `status` (views do not read charts' tags) */
   snapshot: PagedListSnapshot;
-  items: readonly T[];
-  /** an older page can be asked for */
-  hasMore: boolean;
+  /** @deprecated being removed: use the functions below */
   send: PagedListActor['send'];
+  status: PagedListStatus<T>;
+  /** the items held (none before the first page) */
+  items: readonly T[];
+  /** an older page can be asked for (or is on its way) */
+  hasMore: boolean;
+  busy: boolean;
+  retry(): void;
+  refresh(): void;
+  /** asks for the older page, when there is one */
+  loadMore(): void;
+  /** puts items on top (new ones the reader made or streaming told of) */
+  prepend(items: readonly T[]): void;
+  /** moves (or adds) items to their sorted place */
+  upsert(items: readonly T[], order?: ItemOrder<T>): void;
+  /** takes the items with these keys out */
+  remove(keys: readonly string[]): void;
+}
+
+function pagedListViewOf<T>(
+  actor: PagedListActor,
+  snapshot: PagedListSnapshot,
+  status: PagedListStatus<T>,
+  busy: boolean,
+): PagedListView<T> {
+  const items = status.kind === 'ready' ? status.items : [];
+  return {
+    snapshot,
+    send: actor.send,
+    status,
+    items,
+    hasMore: status.kind === 'ready' && status.more !== 'end',
+    busy,
+    retry: () => actor.send({ type: 'RETRY' }),
+    refresh: () => actor.send({ type: 'REFRESH' }),
+    loadMore: () => actor.send({ type: 'LOAD_MORE' }),
+    prepend: (added) => actor.send({ type: 'PREPEND', items: added }),
+    upsert: (added, order) => actor.send({ type: 'UPSERT', items: added, order: order as ItemOrder<unknown> }),
+    remove: (keys) => actor.send({ type: 'REMOVE', keys }),
+  };
 }
 
 /** The paged list `definition` names for `params`. */
 export function usePagedList<P, T>(definition: PagedListDefinition<P, T>, params: P): PagedListView<T> {
   const actor = useHeldChart((data) => data.pagedList(definition, params), definition, definition.keyOf(params));
   const snapshot = useSelector(actor, (s) => s);
-  return {
-    snapshot,
-    items: snapshot.context.items as readonly T[],
-    hasMore: snapshot.context.next !== null,
-    send: actor.send,
-  };
+  const status = useSelector(actor, (s) => pagedListStatusOf<T>(s), sameStatus);
+  const busy = useSelector(actor, dataBusy);
+  return useMemo(() => pagedListViewOf(actor, snapshot, status, busy), [actor, snapshot, status, busy]);
+}
+
+/** Two statuses say the same when every field is the same value (items compared by reference). */
+function sameStatus(a: object, b: object): boolean {
+  const keysA = Object.keys(a);
+  if (keysA.length !== Object.keys(b).length) return false;
+  return keysA.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }

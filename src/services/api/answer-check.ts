@@ -40,7 +40,7 @@ export function checkedAnswer<R extends { data: unknown; url: string }>(call: Ca
   return response;
 }
 
-// The home timeline's check and the catalogue's entry maker are part of the page's main chunk: these modules are
-// too small to pay for chunks of their own (measured with bench/home-timeline-js.ts).
+// The home timeline's check and the makers of catalogue entries and call functions are part of the page's main
+// chunk: these modules are too small to pay for chunks of their own (measured with bench/home-timeline-js.ts).
 export { posts } from './answers/status-guards';
-export { c } from './calls/call-spec';
+export { defineCall, entry } from './calls/call-spec';

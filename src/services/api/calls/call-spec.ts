@@ -49,9 +49,9 @@ export type AreaCall<A extends unknown[], R> = ((client: ApiClient, ...args: A) 
 };
 
 /**
- * The call function of a catalogue entry: `send` turns its arguments into the request. The entry is declared here
- * and nowhere else: it is registered with the client (calls/registry.ts) when the area module loads, and the
- * catalogue of every call (../calls.ts) is read from the area modules.
+ * The call function of a catalogue entry: `send` turns its arguments into the request. An entry is written once,
+ * where its area module passes it here: it is registered with the client (calls/registry.ts) when that module
+ * loads, and the catalogue of every call (../calls.ts) is read from the area modules.
  */
 export function defineCall<A extends unknown[], R>(
   spec: CallSpec,

@@ -141,7 +141,7 @@ export function catalogueChooser(files: Readonly<Record<keyof typeof CATALOGUES,
 /** Where index.html takes the first screen's inline scripts: right after the theme script, first in the page. */
 export const FIRST_SCREEN_MARKER = /<!-- tsubame:first-screen\b[^>]*-->/;
 
-/** The home timeline's path on a server (services/api/calls/timelines.ts), asked for by the inline script. */
+/** The home timeline's path on a server (services/api/timelines.ts), asked for by the inline script. */
 export const HOME_TIMELINE_PATH = '/api/v1/timelines/home';
 
 /**

@@ -15,10 +15,11 @@ const call = (id: string, method = 'GET'): AuditedCall => ({ id, method, path: `
 
 const LISTS = [call('lists.accounts'), call('lists.delete', 'DELETE'), call('lists.quotes'), call('lists.search')];
 const LISTS_MODULE = `
-import { registerCalls } from './calls/registry';
-export function accounts(client, id, options = {}) {
-  return client.call('lists.accounts', { ...options, params: { id } });
-}
+import { defineCall, entry } from './calls/call-spec';
+export const accounts = defineCall(
+  entry('lists.accounts', 'GET', '/api/v1/lists/{id}/accounts', anyJson),
+  (call, id, options = {}) => call.page({ ...options, params: { id } }),
+);
 export function remove(client, id) {
   return client.call('lists.delete', { params: { id } });
 }

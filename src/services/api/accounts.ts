@@ -1,5 +1,5 @@
 /** Accounts (spec 7 "Accounts"): one function per `accounts.*` catalogue entry. */
-import type { ApiClient, CallOptions } from './client';
+import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';
 import type { FormFields } from './form-data';
@@ -15,19 +15,26 @@ import type {
   ApiRelationship,
   ApiStatus,
 } from '../entities/api-types';
-import { registerCalls } from './calls/registry';
-import { calls as areaCalls } from './calls/accounts';
+import { defineCall, entry, type CallSpec } from './calls/call-spec';
+import { familiarFollowers as familiarFollowersShape, featuredTag, one, titled, withId } from './answers/more-shapes';
+import { listOf } from './answers/shapes';
+import { account, posts } from './answers/status-guards';
 
-// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
-registerCalls(areaCalls);
+const oneAccount = one('account', account);
+const accounts = listOf('account', account);
+const relationship = one('relationship', withId);
+const titledList = listOf('item', titled);
+const familiar = listOf('familiar followers', familiarFollowersShape);
 
-export function get(client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiAccount> {
-  return client.call('accounts.get', { ...options, params: { id } });
-}
+export const get = defineCall(
+  entry('accounts.get', 'GET', '/api/v1/accounts/{id}', oneAccount),
+  (call, id: string, options: CallOptions = {}): Promise<ApiAccount> => call.answer({ ...options, params: { id } }),
+);
 
-export function lookup(client: ApiClient, acct: string, options: CallOptions = {}): Promise<ApiAccount> {
-  return client.call('accounts.lookup', { ...options, query: { acct } });
-}
+export const lookup = defineCall(
+  entry('accounts.lookup', 'GET', '/api/v1/accounts/lookup', oneAccount),
+  (call, acct: string, options: CallOptions = {}): Promise<ApiAccount> => call.answer({ ...options, query: { acct } }),
+);
 
 export interface FollowOptions {
   reblogs?: boolean;
@@ -35,27 +42,33 @@ export interface FollowOptions {
   languages?: readonly string[];
 }
 
-export function follow(
-  client: ApiClient,
-  id: string,
-  follow: FollowOptions = {},
-  options: CallOptions = {},
-): Promise<ApiRelationship> {
-  return client.call('accounts.follow', { ...options, params: { id }, body: { ...follow } });
-}
+export const follow = defineCall(
+  entry('accounts.follow', 'POST', '/api/v1/accounts/{id}/follow', relationship),
+  (call, id: string, follow: FollowOptions = {}, options: CallOptions = {}): Promise<ApiRelationship> =>
+    call.answer({ ...options, params: { id }, body: { ...follow } }),
+);
 
-const relationshipAction =
-  (callId: string) =>
-  (client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiRelationship> =>
-    client.call(callId, { ...options, params: { id } });
+/** A change of the reader's relationship with the account `id`; the answer is the relationship after it. */
+const relationshipAction = (spec: CallSpec) =>
+  defineCall(spec, (call, id: string, options: CallOptions = {}): Promise<ApiRelationship> =>
+    call.answer({ ...options, params: { id } }),
+  );
 
-export const unfollow = relationshipAction('accounts.unfollow');
-export const block = relationshipAction('accounts.block');
-export const unblock = relationshipAction('accounts.unblock');
-export const unmute = relationshipAction('accounts.unmute');
-export const pin = relationshipAction('accounts.pin');
-export const unpin = relationshipAction('accounts.unpin');
-export const removeFromFollowers = relationshipAction('accounts.removeFromFollowers');
+export const unfollow = relationshipAction(
+  entry('accounts.unfollow', 'POST', '/api/v1/accounts/{id}/unfollow', relationship),
+);
+export const block = relationshipAction(entry('accounts.block', 'POST', '/api/v1/accounts/{id}/block', relationship));
+export const unblock = relationshipAction(
+  entry('accounts.unblock', 'POST', '/api/v1/accounts/{id}/unblock', relationship),
+);
+export const unmute = relationshipAction(
+  entry('accounts.unmute', 'POST', '/api/v1/accounts/{id}/unmute', relationship),
+);
+export const pin = relationshipAction(entry('accounts.pin', 'POST', '/api/v1/accounts/{id}/pin', relationship));
+export const unpin = relationshipAction(entry('accounts.unpin', 'POST', '/api/v1/accounts/{id}/unpin', relationship));
+export const removeFromFollowers = relationshipAction(
+  entry('accounts.removeFromFollowers', 'POST', '/api/v1/accounts/{id}/remove_from_followers', relationship),
+);
 
 export interface MuteOptions {
   /** Also mute notifications from the account. */
@@ -64,72 +77,56 @@ export interface MuteOptions {
   duration?: number;
 }
 
-export function mute(
-  client: ApiClient,
-  id: string,
-  mute: MuteOptions = {},
-  options: CallOptions = {},
-): Promise<ApiRelationship> {
-  const body = { notifications: mute.notifications ?? true, duration: mute.duration ?? 0 };
-  return client.call('accounts.mute', { ...options, params: { id }, body });
-}
+export const mute = defineCall(
+  entry('accounts.mute', 'POST', '/api/v1/accounts/{id}/mute', relationship),
+  (call, id: string, mute: MuteOptions = {}, options: CallOptions = {}): Promise<ApiRelationship> => {
+    const body = { notifications: mute.notifications ?? true, duration: mute.duration ?? 0 };
+    return call.answer({ ...options, params: { id }, body });
+  },
+);
 
-export function note(
-  client: ApiClient,
-  id: string,
-  comment: string,
-  options: CallOptions = {},
-): Promise<ApiRelationship> {
-  return client.call('accounts.note', { ...options, params: { id }, body: { comment } });
-}
+export const note = defineCall(
+  entry('accounts.note', 'POST', '/api/v1/accounts/{id}/note', relationship),
+  (call, id: string, comment: string, options: CallOptions = {}): Promise<ApiRelationship> =>
+    call.answer({ ...options, params: { id }, body: { comment } }),
+);
 
-export function followers(
-  client: ApiClient,
-  id: string,
-  paging: PageParams = {},
-  options: CallOptions = {},
-): Promise<Page<ApiAccount>> {
-  return client.callPage('accounts.followers', { ...options, params: { id }, query: { ...paging } });
-}
+export const followers = defineCall(
+  entry('accounts.followers', 'GET', '/api/v1/accounts/{id}/followers', accounts),
+  (call, id: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiAccount>> =>
+    call.page({ ...options, params: { id }, query: { ...paging } }),
+);
 
-export function following(
-  client: ApiClient,
-  id: string,
-  paging: PageParams = {},
-  options: CallOptions = {},
-): Promise<Page<ApiAccount>> {
-  return client.callPage('accounts.following', { ...options, params: { id }, query: { ...paging } });
-}
+export const following = defineCall(
+  entry('accounts.following', 'GET', '/api/v1/accounts/{id}/following', accounts),
+  (call, id: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiAccount>> =>
+    call.page({ ...options, params: { id }, query: { ...paging } }),
+);
 
-export function featuredTags(client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiFeaturedTag[]> {
-  return client.call('accounts.featuredTags', { ...options, params: { id } });
-}
+export const featuredTags = defineCall(
+  entry('accounts.featuredTags', 'GET', '/api/v1/accounts/{id}/featured_tags', listOf('featured tag', featuredTag)),
+  (call, id: string, options: CallOptions = {}): Promise<ApiFeaturedTag[]> =>
+    call.answer({ ...options, params: { id } }),
+);
 
-export function endorsements(
-  client: ApiClient,
-  id: string,
-  paging: PageParams = {},
-  options: CallOptions = {},
-): Promise<Page<ApiAccount>> {
-  return client.callPage('accounts.endorsements', { ...options, params: { id }, query: { ...paging } });
-}
+export const endorsements = defineCall(
+  entry('accounts.endorsements', 'GET', '/api/v1/accounts/{id}/endorsements', accounts),
+  (call, id: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiAccount>> =>
+    call.page({ ...options, params: { id }, query: { ...paging } }),
+);
 
-export function familiarFollowers(
-  client: ApiClient,
-  ids: readonly string[],
-  options: CallOptions = {},
-): Promise<ApiFamiliarFollowers[]> {
-  return client.call('accounts.familiarFollowers', { ...options, query: { id: ids } });
-}
+export const familiarFollowers = defineCall(
+  entry('accounts.familiarFollowers', 'GET', '/api/v1/accounts/familiar_followers', familiar),
+  (call, ids: readonly string[], options: CallOptions = {}): Promise<ApiFamiliarFollowers[]> =>
+    call.answer({ ...options, query: { id: ids } }),
+);
 
 /** Prefer the relationship batcher for display; this sends one request for the given ids. */
-export function relationships(
-  client: ApiClient,
-  ids: readonly string[],
-  options: CallOptions = {},
-): Promise<ApiRelationship[]> {
-  return client.call('accounts.relationships', { ...options, query: { with_suspended: true, id: ids } });
-}
+export const relationships = defineCall(
+  entry('accounts.relationships', 'GET', '/api/v1/accounts/relationships', listOf('relationship', withId)),
+  (call, ids: readonly string[], options: CallOptions = {}): Promise<ApiRelationship[]> =>
+    call.answer({ ...options, query: { with_suspended: true, id: ids } }),
+);
 
 /** One profile field as typed: a name and a plain-text value. */
 export interface ProfileFieldAttributes extends FormFields {
@@ -157,13 +154,11 @@ export interface UpdateCredentialsForm extends FormFields {
   source?: Readonly<{ privacy?: string; sensitive?: boolean; language?: string }>;
 }
 
-export function updateCredentials(
-  client: ApiClient,
-  form: UpdateCredentialsForm,
-  options: CallOptions = {},
-): Promise<ApiCredentialAccount> {
-  return client.call('accounts.updateCredentials', { ...options, body: toFormData(form) });
-}
+export const updateCredentials = defineCall(
+  entry('accounts.updateCredentials', 'PATCH', '/api/v1/accounts/update_credentials', oneAccount),
+  (call, form: UpdateCredentialsForm, options: CallOptions = {}): Promise<ApiCredentialAccount> =>
+    call.answer({ ...options, body: toFormData(form) }),
+);
 
 export interface AccountSearchParams {
   q: string;
@@ -175,14 +170,13 @@ export interface AccountSearchParams {
 }
 
 /** Compose suggestions: resolve false, limit 4 unless given. */
-export function search(
-  client: ApiClient,
-  params: AccountSearchParams,
-  options: CallOptions = {},
-): Promise<ApiAccount[]> {
-  const query = { resolve: false, limit: 4, ...params };
-  return client.call('accounts.search', { ...options, query });
-}
+export const search = defineCall(
+  entry('accounts.search', 'GET', '/api/v1/accounts/search', accounts),
+  (call, params: AccountSearchParams, options: CallOptions = {}): Promise<ApiAccount[]> => {
+    const query = { resolve: false, limit: 4, ...params };
+    return call.answer({ ...options, query });
+  },
+);
 
 export interface AccountStatusesParams extends PageParams {
   exclude_replies?: boolean;
@@ -193,27 +187,28 @@ export interface AccountStatusesParams extends PageParams {
 }
 
 /** An account's timeline; limit 40 unless given (spec 9 account media timeline limit). */
-export function statuses(
-  client: ApiClient,
-  id: string,
-  params: AccountStatusesParams = {},
-  options: CallOptions = {},
-): Promise<Page<ApiStatus>> {
-  return client.callPage('accounts.statuses', { ...options, params: { id }, query: { limit: 40, ...params } });
-}
+export const statuses = defineCall(
+  entry('accounts.statuses', 'GET', '/api/v1/accounts/{id}/statuses', posts),
+  (call, id: string, params: AccountStatusesParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> =>
+    call.page({ ...options, params: { id }, query: { limit: 40, ...params } }),
+);
 
-export function lists(client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiList[]> {
-  return client.call('accounts.lists', { ...options, params: { id } });
-}
+export const lists = defineCall(
+  entry('accounts.lists', 'GET', '/api/v1/accounts/{id}/lists', titledList),
+  (call, id: string, options: CallOptions = {}): Promise<ApiList[]> => call.answer({ ...options, params: { id } }),
+);
 
-export function circles(client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiCircle[]> {
-  return client.call('accounts.circles', { ...options, params: { id } });
-}
+export const circles = defineCall(
+  entry('accounts.circles', 'GET', '/api/v1/accounts/{id}/circles', titledList),
+  (call, id: string, options: CallOptions = {}): Promise<ApiCircle[]> => call.answer({ ...options, params: { id } }),
+);
 
-export function antennas(client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiAntenna[]> {
-  return client.call('accounts.antennas', { ...options, params: { id } });
-}
+export const antennas = defineCall(
+  entry('accounts.antennas', 'GET', '/api/v1/accounts/{id}/antennas', titledList),
+  (call, id: string, options: CallOptions = {}): Promise<ApiAntenna[]> => call.answer({ ...options, params: { id } }),
+);
 
-export function excludeAntennas(client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiAntenna[]> {
-  return client.call('accounts.excludeAntennas', { ...options, params: { id } });
-}
+export const excludeAntennas = defineCall(
+  entry('accounts.excludeAntennas', 'GET', '/api/v1/accounts/{id}/exclude_antennas', titledList),
+  (call, id: string, options: CallOptions = {}): Promise<ApiAntenna[]> => call.answer({ ...options, params: { id } }),
+);

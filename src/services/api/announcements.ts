@@ -1,30 +1,29 @@
 /** Server announcements (spec 7 "Emoji and announcements"): `announcements.*`. */
-import type { ApiClient, CallOptions } from './client';
+import type { CallOptions } from './client';
 import type { ApiAnnouncement } from '../entities/api-types';
-import { registerCalls } from './calls/registry';
-import { calls as areaCalls } from './calls/announcements';
+import { defineCall, entry } from './calls/call-spec';
+import { announcement, anyJson } from './answers/more-shapes';
+import { listOf } from './answers/shapes';
 
-// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
-registerCalls(areaCalls);
+export const list = defineCall(
+  entry('announcements.list', 'GET', '/api/v1/announcements', listOf('announcement', announcement)),
+  (call, options: CallOptions = {}): Promise<ApiAnnouncement[]> => call.answer(options),
+);
 
-export function list(client: ApiClient, options: CallOptions = {}): Promise<ApiAnnouncement[]> {
-  return client.call('announcements.list', options);
-}
-
-export function dismiss(client: ApiClient, id: string, options: CallOptions = {}): Promise<unknown> {
-  return client.call('announcements.dismiss', { ...options, params: { id } });
-}
+export const dismiss = defineCall(
+  entry('announcements.dismiss', 'POST', '/api/v1/announcements/{id}/dismiss', anyJson),
+  (call, id: string, options: CallOptions = {}): Promise<unknown> => call.answer({ ...options, params: { id } }),
+);
 
 /** `name`: a native emoji or a custom emoji shortcode; it goes in the path, URI-encoded. */
-export function addReaction(client: ApiClient, id: string, name: string, options: CallOptions = {}): Promise<unknown> {
-  return client.call('announcements.addReaction', { ...options, params: { id, name } });
-}
+export const addReaction = defineCall(
+  entry('announcements.addReaction', 'PUT', '/api/v1/announcements/{id}/reactions/{name}', anyJson),
+  (call, id: string, name: string, options: CallOptions = {}): Promise<unknown> =>
+    call.answer({ ...options, params: { id, name } }),
+);
 
-export function removeReaction(
-  client: ApiClient,
-  id: string,
-  name: string,
-  options: CallOptions = {},
-): Promise<unknown> {
-  return client.call('announcements.removeReaction', { ...options, params: { id, name } });
-}
+export const removeReaction = defineCall(
+  entry('announcements.removeReaction', 'DELETE', '/api/v1/announcements/{id}/reactions/{name}', anyJson),
+  (call, id: string, name: string, options: CallOptions = {}): Promise<unknown> =>
+    call.answer({ ...options, params: { id, name } }),
+);

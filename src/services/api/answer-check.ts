@@ -1,6 +1,6 @@
 /**
  * Answers are checked where they enter: every catalogue call's answer passes the check its catalogue entry names
- * (calls/<area>.ts, written with answers/*.ts) before anything else reads it. An answer that is not what the call
+ * (in its area module, <area>.ts, written with answers/*.ts) before anything else reads it. An answer that is not what the call
  * relies on (text or an HTML page where JSON was expected, which the transport hands over as text; an object where
  * a list was; an entity without the fields it needs) is a failed call of the kind 'malformed', never an empty
  * result. Single unreadable items of an otherwise good answer are left out, and told once per answer on the
@@ -40,7 +40,7 @@ export function checkedAnswer<R extends { data: unknown; url: string }>(call: Ca
   return response;
 }
 
-// The home timeline's check and the catalogue's entry maker are part of the page's main chunk: these modules are
-// too small to pay for chunks of their own (measured with bench/home-timeline-js.ts).
+// The home timeline's check and the makers of catalogue entries and call functions are part of the page's main
+// chunk: these modules are too small to pay for chunks of their own (measured with bench/home-timeline-js.ts).
 export { posts } from './answers/status-guards';
-export { c } from './calls/call-spec';
+export { defineCall, entry } from './calls/call-spec';

@@ -2,15 +2,19 @@
  * kmyblue antennas (spec 7 "Antennas"): `antennas.*`, CRUD plus the sub-resources accounts,
  * exclude_accounts, domains, exclude_domains, tags, exclude_tags, keywords and exclude_keywords.
  */
-import type { ApiClient, CallOptions } from './client';
+import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';
 import type { ApiAccount, ApiAntenna } from '../entities/api-types';
-import { registerCalls } from './calls/registry';
-import { calls as areaCalls } from './calls/antennas';
+import { defineCall, entry, type CallSpec } from './calls/call-spec';
+import { anyJson, one, record, titled } from './answers/more-shapes';
+import { listOf } from './answers/shapes';
+import { account } from './answers/status-guards';
 
-// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
-registerCalls(areaCalls);
+const antenna = one('antenna', titled);
+const accountList = listOf('account', account);
+/** the domains, hashtags or keywords of an antenna: `{ domains: [...], exclude_domains: [...] }` and the like */
+const terms = one('antenna terms', record);
 
 export interface AntennaFields {
   title?: string;
@@ -37,76 +41,120 @@ export interface AntennaKeywords {
   exclude_keywords: string[];
 }
 
-export function list(client: ApiClient, options: CallOptions = {}): Promise<ApiAntenna[]> {
-  return client.call('antennas.list', options);
-}
+export const list = defineCall(
+  entry('antennas.list', 'GET', '/api/v1/antennas', listOf('antenna', titled)),
+  (call, options: CallOptions = {}): Promise<ApiAntenna[]> => call.answer(options),
+);
 
-export function create(
-  client: ApiClient,
-  fields: AntennaFields & { title: string },
-  options: CallOptions = {},
-): Promise<ApiAntenna> {
-  return client.call('antennas.create', { ...options, body: { ...fields } });
-}
+export const create = defineCall(
+  entry('antennas.create', 'POST', '/api/v1/antennas', antenna),
+  (call, fields: AntennaFields & { title: string }, options: CallOptions = {}): Promise<ApiAntenna> =>
+    call.answer({ ...options, body: { ...fields } }),
+);
 
-export function get(client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiAntenna> {
-  return client.call('antennas.get', { ...options, params: { id } });
-}
+export const get = defineCall(
+  entry('antennas.get', 'GET', '/api/v1/antennas/{id}', antenna),
+  (call, id: string, options: CallOptions = {}): Promise<ApiAntenna> => call.answer({ ...options, params: { id } }),
+);
 
-export function update(
-  client: ApiClient,
-  id: string,
-  fields: AntennaFields,
-  options: CallOptions = {},
-): Promise<ApiAntenna> {
-  return client.call('antennas.update', { ...options, params: { id }, body: { ...fields } });
-}
+export const update = defineCall(
+  entry('antennas.update', 'PUT', '/api/v1/antennas/{id}', antenna),
+  (call, id: string, fields: AntennaFields, options: CallOptions = {}): Promise<ApiAntenna> =>
+    call.answer({ ...options, params: { id }, body: { ...fields } }),
+);
 
-export function remove(client: ApiClient, id: string, options: CallOptions = {}): Promise<unknown> {
-  return client.call('antennas.delete', { ...options, params: { id } });
-}
+export const remove = defineCall(
+  entry('antennas.delete', 'DELETE', '/api/v1/antennas/{id}', anyJson),
+  (call, id: string, options: CallOptions = {}): Promise<unknown> => call.answer({ ...options, params: { id } }),
+);
 export { remove as delete };
 
-const accountPage =
-  (callId: string) =>
-  (client: ApiClient, id: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiAccount>> =>
-    client.callPage<ApiAccount>(callId, { ...options, params: { id }, query: { ...paging } });
+const accountPage = (spec: CallSpec) =>
+  defineCall(spec, (call, id: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiAccount>> =>
+    call.page<ApiAccount>({ ...options, params: { id }, query: { ...paging } }),
+  );
 
 /**
  * A POST or DELETE that sends `values` under the body key `field`. kmyblue's exclude_* sub-resources read the same
  * key as their include side (exclude_domains takes domains[], exclude_tags tags[], exclude_keywords keywords[]).
  */
-const change =
-  (callId: string, field: string) =>
-  (client: ApiClient, id: string, values: readonly string[], options: CallOptions = {}): Promise<unknown> =>
-    client.call(callId, { ...options, params: { id }, body: { [field]: values } });
+const change = (spec: CallSpec, field: string) =>
+  defineCall(spec, (call, id: string, values: readonly string[], options: CallOptions = {}): Promise<unknown> =>
+    call.answer({ ...options, params: { id }, body: { [field]: values } }),
+  );
 
-const read =
-  <T>(callId: string) =>
-  (client: ApiClient, id: string, options: CallOptions = {}): Promise<T> =>
-    client.call<T>(callId, { ...options, params: { id } });
+const read = <T>(spec: CallSpec) =>
+  defineCall(spec, (call, id: string, options: CallOptions = {}): Promise<T> =>
+    call.answer<T>({ ...options, params: { id } }),
+  );
 
-export const accounts = accountPage('antennas.accounts');
-export const addAccounts = change('antennas.addAccounts', 'account_ids');
-export const removeAccounts = change('antennas.removeAccounts', 'account_ids');
-export const excludeAccounts = accountPage('antennas.excludeAccounts');
-export const addExcludeAccounts = change('antennas.addExcludeAccounts', 'account_ids');
-export const removeExcludeAccounts = change('antennas.removeExcludeAccounts', 'account_ids');
+export const accounts = accountPage(entry('antennas.accounts', 'GET', '/api/v1/antennas/{id}/accounts', accountList));
+export const addAccounts = change(
+  entry('antennas.addAccounts', 'POST', '/api/v1/antennas/{id}/accounts', anyJson),
+  'account_ids',
+);
+export const removeAccounts = change(
+  entry('antennas.removeAccounts', 'DELETE', '/api/v1/antennas/{id}/accounts', anyJson),
+  'account_ids',
+);
+export const excludeAccounts = accountPage(
+  entry('antennas.excludeAccounts', 'GET', '/api/v1/antennas/{id}/exclude_accounts', accountList),
+);
+export const addExcludeAccounts = change(
+  entry('antennas.addExcludeAccounts', 'POST', '/api/v1/antennas/{id}/exclude_accounts', anyJson),
+  'account_ids',
+);
+export const removeExcludeAccounts = change(
+  entry('antennas.removeExcludeAccounts', 'DELETE', '/api/v1/antennas/{id}/exclude_accounts', anyJson),
+  'account_ids',
+);
 
-export const domains = read<AntennaDomains>('antennas.domains');
-export const addDomains = change('antennas.addDomains', 'domains');
-export const removeDomains = change('antennas.removeDomains', 'domains');
-export const addExcludeDomains = change('antennas.addExcludeDomains', 'domains');
-export const removeExcludeDomains = change('antennas.removeExcludeDomains', 'domains');
+export const domains = read<AntennaDomains>(entry('antennas.domains', 'GET', '/api/v1/antennas/{id}/domains', terms));
+export const addDomains = change(
+  entry('antennas.addDomains', 'POST', '/api/v1/antennas/{id}/domains', anyJson),
+  'domains',
+);
+export const removeDomains = change(
+  entry('antennas.removeDomains', 'DELETE', '/api/v1/antennas/{id}/domains', anyJson),
+  'domains',
+);
+export const addExcludeDomains = change(
+  entry('antennas.addExcludeDomains', 'POST', '/api/v1/antennas/{id}/exclude_domains', anyJson),
+  'domains',
+);
+export const removeExcludeDomains = change(
+  entry('antennas.removeExcludeDomains', 'DELETE', '/api/v1/antennas/{id}/exclude_domains', anyJson),
+  'domains',
+);
 
-export const tags = read<AntennaTags>('antennas.tags');
-export const addTags = change('antennas.addTags', 'tags');
-export const removeTags = change('antennas.removeTags', 'tags');
-export const addExcludeTags = change('antennas.addExcludeTags', 'tags');
-export const removeExcludeTags = change('antennas.removeExcludeTags', 'tags');
+export const tags = read<AntennaTags>(entry('antennas.tags', 'GET', '/api/v1/antennas/{id}/tags', terms));
+export const addTags = change(entry('antennas.addTags', 'POST', '/api/v1/antennas/{id}/tags', anyJson), 'tags');
+export const removeTags = change(entry('antennas.removeTags', 'DELETE', '/api/v1/antennas/{id}/tags', anyJson), 'tags');
+export const addExcludeTags = change(
+  entry('antennas.addExcludeTags', 'POST', '/api/v1/antennas/{id}/exclude_tags', anyJson),
+  'tags',
+);
+export const removeExcludeTags = change(
+  entry('antennas.removeExcludeTags', 'DELETE', '/api/v1/antennas/{id}/exclude_tags', anyJson),
+  'tags',
+);
 
-export const keywords = read<AntennaKeywords>('antennas.keywords');
-export const addKeywords = change('antennas.addKeywords', 'keywords');
-export const removeKeywords = change('antennas.removeKeywords', 'keywords');
-export const addExcludeKeywords = change('antennas.addExcludeKeywords', 'keywords');
-export const removeExcludeKeywords = change('antennas.removeExcludeKeywords', 'keywords');
+export const keywords = read<AntennaKeywords>(
+  entry('antennas.keywords', 'GET', '/api/v1/antennas/{id}/keywords', terms),
+);
+export const addKeywords = change(
+  entry('antennas.addKeywords', 'POST', '/api/v1/antennas/{id}/keywords', anyJson),
+  'keywords',
+);
+export const removeKeywords = change(
+  entry('antennas.removeKeywords', 'DELETE', '/api/v1/antennas/{id}/keywords', anyJson),
+  'keywords',
+);
+export const addExcludeKeywords = change(
+  entry('antennas.addExcludeKeywords', 'POST', '/api/v1/antennas/{id}/exclude_keywords', anyJson),
+  'keywords',
+);
+export const removeExcludeKeywords = change(
+  entry('antennas.removeExcludeKeywords', 'DELETE', '/api/v1/antennas/{id}/exclude_keywords', anyJson),
+  'keywords',
+);

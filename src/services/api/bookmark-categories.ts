@@ -1,68 +1,63 @@
 /** kmyblue bookmark categories (spec 7 "Bookmark categories"): `bookmarkCategories.*`. */
-import type { ApiClient, CallOptions } from './client';
+import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';
 import type { ApiBookmarkCategory, ApiStatus } from '../entities/api-types';
-import { registerCalls } from './calls/registry';
-import { calls as areaCalls } from './calls/bookmark-categories';
+import { defineCall, entry } from './calls/call-spec';
+import { anyJson, one, titled } from './answers/more-shapes';
+import { listOf } from './answers/shapes';
+import { posts } from './answers/status-guards';
 
-// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
-registerCalls(areaCalls);
+const category = one('bookmark category', titled);
 
-export function list(client: ApiClient, options: CallOptions = {}): Promise<ApiBookmarkCategory[]> {
-  return client.call('bookmarkCategories.list', options);
-}
+export const list = defineCall(
+  entry('bookmarkCategories.list', 'GET', '/api/v1/bookmark_categories', listOf('bookmark category', titled)),
+  (call, options: CallOptions = {}): Promise<ApiBookmarkCategory[]> => call.answer(options),
+);
 
-export function create(client: ApiClient, title: string, options: CallOptions = {}): Promise<ApiBookmarkCategory> {
-  return client.call('bookmarkCategories.create', { ...options, body: { title } });
-}
+export const create = defineCall(
+  entry('bookmarkCategories.create', 'POST', '/api/v1/bookmark_categories', category),
+  (call, title: string, options: CallOptions = {}): Promise<ApiBookmarkCategory> =>
+    call.answer({ ...options, body: { title } }),
+);
 
-export function get(client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiBookmarkCategory> {
-  return client.call('bookmarkCategories.get', { ...options, params: { id } });
-}
+export const get = defineCall(
+  entry('bookmarkCategories.get', 'GET', '/api/v1/bookmark_categories/{id}', category),
+  (call, id: string, options: CallOptions = {}): Promise<ApiBookmarkCategory> =>
+    call.answer({ ...options, params: { id } }),
+);
 
-export function update(
-  client: ApiClient,
-  id: string,
-  title: string,
-  options: CallOptions = {},
-): Promise<ApiBookmarkCategory> {
-  return client.call('bookmarkCategories.update', { ...options, params: { id }, body: { title } });
-}
+export const update = defineCall(
+  entry('bookmarkCategories.update', 'PUT', '/api/v1/bookmark_categories/{id}', category),
+  (call, id: string, title: string, options: CallOptions = {}): Promise<ApiBookmarkCategory> =>
+    call.answer({ ...options, params: { id }, body: { title } }),
+);
 
-export function remove(client: ApiClient, id: string, options: CallOptions = {}): Promise<unknown> {
-  return client.call('bookmarkCategories.delete', { ...options, params: { id } });
-}
+export const remove = defineCall(
+  entry('bookmarkCategories.delete', 'DELETE', '/api/v1/bookmark_categories/{id}', anyJson),
+  (call, id: string, options: CallOptions = {}): Promise<unknown> => call.answer({ ...options, params: { id } }),
+);
 export { remove as delete };
 
-export function statuses(
-  client: ApiClient,
-  id: string,
-  paging: PageParams = {},
-  options: CallOptions = {},
-): Promise<Page<ApiStatus>> {
-  return client.callPage('bookmarkCategories.statuses', { ...options, params: { id }, query: { ...paging } });
-}
+export const statuses = defineCall(
+  entry('bookmarkCategories.statuses', 'GET', '/api/v1/bookmark_categories/{id}/statuses', posts),
+  (call, id: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> =>
+    call.page({ ...options, params: { id }, query: { ...paging } }),
+);
 
 /** Adds statuses to the category (the server also bookmarks them). */
-export function addStatuses(
-  client: ApiClient,
-  id: string,
-  statusIds: readonly string[],
-  options: CallOptions = {},
-): Promise<unknown> {
-  return client.call('bookmarkCategories.addStatuses', { ...options, params: { id }, body: { status_ids: statusIds } });
-}
+export const addStatuses = defineCall(
+  entry('bookmarkCategories.addStatuses', 'POST', '/api/v1/bookmark_categories/{id}/statuses', anyJson),
+  (call, id: string, statusIds: readonly string[], options: CallOptions = {}): Promise<unknown> =>
+    call.answer({ ...options, params: { id }, body: { status_ids: statusIds } }),
+);
 
-export function removeStatuses(
-  client: ApiClient,
-  id: string,
-  statusIds: readonly string[],
-  options: CallOptions = {},
-): Promise<unknown> {
-  return client.call('bookmarkCategories.removeStatuses', {
-    ...options,
-    params: { id },
-    body: { status_ids: statusIds },
-  });
-}
+export const removeStatuses = defineCall(
+  entry('bookmarkCategories.removeStatuses', 'DELETE', '/api/v1/bookmark_categories/{id}/statuses', anyJson),
+  (call, id: string, statusIds: readonly string[], options: CallOptions = {}): Promise<unknown> =>
+    call.answer({
+      ...options,
+      params: { id },
+      body: { status_ids: statusIds },
+    }),
+);

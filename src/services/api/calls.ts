@@ -4,66 +4,25 @@
  * The contract coverage test walks this list: each entry must be exercised by a test and described
  * by the merged contract (the OpenAPI oracle plus the project's kmyblue overlay).
  *
- * Each area's calls live in calls/<area>.ts: the area module (./<area>.ts) registers
- * its table with the client when it loads (calls/registry.ts), so the page never downloads this whole list;
- * it is for tests and tools.
+ * Each entry is declared once, with its call function, in its area module (./<area>.ts, defineCall in
+ * calls/call-spec.ts), which registers it with the client when it loads (calls/registry.ts). This list loads every
+ * area module named by areas.ts and reads what they registered, area by area in that order and each area's calls
+ * in the order its module declares them. It is for tests and tools: the page never imports it (it would download
+ * every area at once).
  */
+import { AREA_LOADERS } from './areas';
 import type { CallSpec } from './calls/call-spec';
-import { calls as accounts } from './calls/accounts';
-import { calls as followRequests } from './calls/follow-requests';
-import { calls as search } from './calls/search';
-import { calls as timelines } from './calls/timelines';
-import { calls as statuses } from './calls/statuses';
-import { calls as media } from './calls/media';
-import { calls as polls } from './calls/polls';
-import { calls as notifications } from './calls/notifications';
-import { calls as markers } from './calls/markers';
-import { calls as preferences } from './calls/preferences';
-import { calls as reports } from './calls/reports';
-import { calls as domainBlocks } from './calls/domain-blocks';
-import { calls as push } from './calls/push';
-import { calls as settings } from './calls/settings';
-import { calls as lists } from './calls/lists';
-import { calls as circles } from './calls/circles';
-import { calls as antennas } from './calls/antennas';
-import { calls as bookmarkCategories } from './calls/bookmark-categories';
-import { calls as filters } from './calls/filters';
-import { calls as conversations } from './calls/conversations';
-import { calls as emoji } from './calls/emoji';
-import { calls as announcements } from './calls/announcements';
-import { calls as instance } from './calls/instance';
-import { calls as discovery } from './calls/discovery';
-import { calls as oauth } from './calls/oauth';
+import { registeredCalls } from './calls/registry';
 
 export type { CallSpec, HttpMethod } from './calls/call-spec';
 
-export const CALLS: readonly CallSpec[] = [
-  ...accounts,
-  ...followRequests,
-  ...search,
-  ...timelines,
-  ...statuses,
-  ...media,
-  ...polls,
-  ...notifications,
-  ...markers,
-  ...preferences,
-  ...reports,
-  ...domainBlocks,
-  ...push,
-  ...settings,
-  ...lists,
-  ...circles,
-  ...antennas,
-  ...bookmarkCategories,
-  ...filters,
-  ...conversations,
-  ...emoji,
-  ...announcements,
-  ...instance,
-  ...discovery,
-  ...oauth,
-];
+await Promise.all(Object.values(AREA_LOADERS).map((load) => load()));
+
+const registered = registeredCalls();
+
+export const CALLS: readonly CallSpec[] = Object.keys(AREA_LOADERS).flatMap((area) =>
+  registered.filter((call) => call.id.startsWith(`${area}.`)),
+);
 
 export const SPEC7_CALLS = CALLS.filter((call) => call.spec7);
 

@@ -1,67 +1,62 @@
 /** kmyblue circles (spec 7 "Circles"): `circles.*`. */
-import type { ApiClient, CallOptions } from './client';
+import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';
 import type { ApiAccount, ApiCircle, ApiStatus } from '../entities/api-types';
-import { registerCalls } from './calls/registry';
-import { calls as areaCalls } from './calls/circles';
+import { defineCall, entry } from './calls/call-spec';
+import { anyJson, one, titled } from './answers/more-shapes';
+import { listOf } from './answers/shapes';
+import { account, posts } from './answers/status-guards';
 
-// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
-registerCalls(areaCalls);
+const circle = one('circle', titled);
 
-export function list(client: ApiClient, options: CallOptions = {}): Promise<ApiCircle[]> {
-  return client.call('circles.list', options);
-}
+export const list = defineCall(
+  entry('circles.list', 'GET', '/api/v1/circles', listOf('circle', titled)),
+  (call, options: CallOptions = {}): Promise<ApiCircle[]> => call.answer(options),
+);
 
-export function create(client: ApiClient, title: string, options: CallOptions = {}): Promise<ApiCircle> {
-  return client.call('circles.create', { ...options, body: { title } });
-}
+export const create = defineCall(
+  entry('circles.create', 'POST', '/api/v1/circles', circle),
+  (call, title: string, options: CallOptions = {}): Promise<ApiCircle> => call.answer({ ...options, body: { title } }),
+);
 
-export function get(client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiCircle> {
-  return client.call('circles.get', { ...options, params: { id } });
-}
+export const get = defineCall(
+  entry('circles.get', 'GET', '/api/v1/circles/{id}', circle),
+  (call, id: string, options: CallOptions = {}): Promise<ApiCircle> => call.answer({ ...options, params: { id } }),
+);
 
-export function update(client: ApiClient, id: string, title: string, options: CallOptions = {}): Promise<ApiCircle> {
-  return client.call('circles.update', { ...options, params: { id }, body: { title } });
-}
+export const update = defineCall(
+  entry('circles.update', 'PUT', '/api/v1/circles/{id}', circle),
+  (call, id: string, title: string, options: CallOptions = {}): Promise<ApiCircle> =>
+    call.answer({ ...options, params: { id }, body: { title } }),
+);
 
-export function remove(client: ApiClient, id: string, options: CallOptions = {}): Promise<unknown> {
-  return client.call('circles.delete', { ...options, params: { id } });
-}
+export const remove = defineCall(
+  entry('circles.delete', 'DELETE', '/api/v1/circles/{id}', anyJson),
+  (call, id: string, options: CallOptions = {}): Promise<unknown> => call.answer({ ...options, params: { id } }),
+);
 export { remove as delete };
 
-export function accounts(
-  client: ApiClient,
-  id: string,
-  paging: PageParams = {},
-  options: CallOptions = {},
-): Promise<Page<ApiAccount>> {
-  return client.callPage('circles.accounts', { ...options, params: { id }, query: { ...paging } });
-}
+export const accounts = defineCall(
+  entry('circles.accounts', 'GET', '/api/v1/circles/{id}/accounts', listOf('account', account)),
+  (call, id: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiAccount>> =>
+    call.page({ ...options, params: { id }, query: { ...paging } }),
+);
 
-export function addAccounts(
-  client: ApiClient,
-  id: string,
-  accountIds: readonly string[],
-  options: CallOptions = {},
-): Promise<unknown> {
-  return client.call('circles.addAccounts', { ...options, params: { id }, body: { account_ids: accountIds } });
-}
+export const addAccounts = defineCall(
+  entry('circles.addAccounts', 'POST', '/api/v1/circles/{id}/accounts', anyJson),
+  (call, id: string, accountIds: readonly string[], options: CallOptions = {}): Promise<unknown> =>
+    call.answer({ ...options, params: { id }, body: { account_ids: accountIds } }),
+);
 
-export function removeAccounts(
-  client: ApiClient,
-  id: string,
-  accountIds: readonly string[],
-  options: CallOptions = {},
-): Promise<unknown> {
-  return client.call('circles.removeAccounts', { ...options, params: { id }, body: { account_ids: accountIds } });
-}
+export const removeAccounts = defineCall(
+  entry('circles.removeAccounts', 'DELETE', '/api/v1/circles/{id}/accounts', anyJson),
+  (call, id: string, accountIds: readonly string[], options: CallOptions = {}): Promise<unknown> =>
+    call.answer({ ...options, params: { id }, body: { account_ids: accountIds } }),
+);
 
-export function statuses(
-  client: ApiClient,
-  id: string,
-  paging: PageParams = {},
-  options: CallOptions = {},
-): Promise<Page<ApiStatus>> {
-  return client.callPage('circles.statuses', { ...options, params: { id }, query: { ...paging } });
-}
+export const statuses = defineCall(
+  entry('circles.statuses', 'GET', '/api/v1/circles/{id}/statuses', posts),
+  (call, id: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> =>
+    call.page({ ...options, params: { id }, query: { ...paging } }),
+);

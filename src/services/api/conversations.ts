@@ -1,27 +1,26 @@
 /** Direct conversations (spec 7 "Conversations"): `conversations.*`. */
-import type { ApiClient, CallOptions } from './client';
+import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';
 import type { ApiConversation } from '../entities/api-types';
-import { registerCalls } from './calls/registry';
-import { calls as areaCalls } from './calls/conversations';
+import { defineCall, entry } from './calls/call-spec';
+import { anyJson, conversation, one } from './answers/more-shapes';
+import { listOf } from './answers/shapes';
 
-// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
-registerCalls(areaCalls);
+export const list = defineCall(
+  entry('conversations.list', 'GET', '/api/v1/conversations', listOf('conversation', conversation)),
+  (call, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiConversation>> =>
+    call.page({ ...options, query: { ...paging } }),
+);
 
-export function list(
-  client: ApiClient,
-  paging: PageParams = {},
-  options: CallOptions = {},
-): Promise<Page<ApiConversation>> {
-  return client.callPage('conversations.list', { ...options, query: { ...paging } });
-}
+export const read = defineCall(
+  entry('conversations.read', 'POST', '/api/v1/conversations/{id}/read', one('conversation', conversation)),
+  (call, id: string, options: CallOptions = {}): Promise<ApiConversation> =>
+    call.answer({ ...options, params: { id } }),
+);
 
-export function read(client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiConversation> {
-  return client.call('conversations.read', { ...options, params: { id } });
-}
-
-export function remove(client: ApiClient, id: string, options: CallOptions = {}): Promise<unknown> {
-  return client.call('conversations.delete', { ...options, params: { id } });
-}
+export const remove = defineCall(
+  entry('conversations.delete', 'DELETE', '/api/v1/conversations/{id}', anyJson),
+  (call, id: string, options: CallOptions = {}): Promise<unknown> => call.answer({ ...options, params: { id } }),
+);
 export { remove as delete };

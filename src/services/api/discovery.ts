@@ -1,68 +1,71 @@
 /** Discovery (spec 7 "Discovery"): trends, suggestions, tags, directory, blocks and mutes: `discovery.*`. */
-import type { ApiClient, CallOptions } from './client';
+import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';
 import type { ApiAccount, ApiStatus, ApiSuggestion, ApiTag, ApiTrendLink } from '../entities/api-types';
-import { registerCalls } from './calls/registry';
-import { calls as areaCalls } from './calls/discovery';
+import { defineCall, entry, type CallSpec } from './calls/call-spec';
+import { anyJson, card, one, suggestion, tag as tagShape } from './answers/more-shapes';
+import { listOf } from './answers/shapes';
+import { account, posts } from './answers/status-guards';
 
-// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
-registerCalls(areaCalls);
+const tags = listOf('tag', tagShape);
+const oneTag = one('tag', tagShape);
+const accounts = listOf('account', account);
 
 export interface OffsetParams {
   limit?: number;
   offset?: number;
 }
 
-export function trendTags(client: ApiClient, params: OffsetParams = {}, options: CallOptions = {}): Promise<ApiTag[]> {
-  return client.call('discovery.trendTags', { ...options, query: { ...params } });
-}
+export const trendTags = defineCall(
+  entry('discovery.trendTags', 'GET', '/api/v1/trends/tags', tags),
+  (call, params: OffsetParams = {}, options: CallOptions = {}): Promise<ApiTag[]> =>
+    call.answer({ ...options, query: { ...params } }),
+);
 
 /** Trending links; limit 20 unless given. */
-export function trendLinks(
-  client: ApiClient,
-  params: OffsetParams = {},
-  options: CallOptions = {},
-): Promise<ApiTrendLink[]> {
-  return client.call('discovery.trendLinks', { ...options, query: { limit: 20, ...params } });
-}
+export const trendLinks = defineCall(
+  entry('discovery.trendLinks', 'GET', '/api/v1/trends/links', listOf('link', card)),
+  (call, params: OffsetParams = {}, options: CallOptions = {}): Promise<ApiTrendLink[]> =>
+    call.answer({ ...options, query: { limit: 20, ...params } }),
+);
 
-export function trendStatuses(
-  client: ApiClient,
-  params: OffsetParams = {},
-  options: CallOptions = {},
-): Promise<Page<ApiStatus>> {
-  return client.callPage('discovery.trendStatuses', { ...options, query: { ...params } });
-}
+export const trendStatuses = defineCall(
+  entry('discovery.trendStatuses', 'GET', '/api/v1/trends/statuses', posts),
+  (call, params: OffsetParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> =>
+    call.page({ ...options, query: { ...params } }),
+);
 
 /** Follow suggestions; limit 20 unless given. */
-export function suggestions(client: ApiClient, limit = 20, options: CallOptions = {}): Promise<ApiSuggestion[]> {
-  return client.call('discovery.suggestions', { ...options, query: { limit } });
-}
+export const suggestions = defineCall(
+  entry('discovery.suggestions', 'GET', '/api/v2/suggestions', listOf('suggestion', suggestion)),
+  (call, limit: number = 20, options: CallOptions = {}): Promise<ApiSuggestion[]> =>
+    call.answer({ ...options, query: { limit } }),
+);
 
-export function removeSuggestion(client: ApiClient, accountId: string, options: CallOptions = {}): Promise<unknown> {
-  return client.call('discovery.removeSuggestion', { ...options, params: { id: accountId } });
-}
+export const removeSuggestion = defineCall(
+  entry('discovery.removeSuggestion', 'DELETE', '/api/v1/suggestions/{id}', anyJson),
+  (call, accountId: string, options: CallOptions = {}): Promise<unknown> =>
+    call.answer({ ...options, params: { id: accountId } }),
+);
 
-const tagAction =
-  (callId: string) =>
-  (client: ApiClient, name: string, options: CallOptions = {}): Promise<ApiTag> =>
-    client.call<ApiTag>(callId, { ...options, params: { id: name } });
+const tagAction = (spec: CallSpec) =>
+  defineCall(spec, (call, name: string, options: CallOptions = {}): Promise<ApiTag> =>
+    call.answer<ApiTag>({ ...options, params: { id: name } }),
+  );
 
 /** A hashtag by name (with following / featuring flags when signed in). */
-export const tag = tagAction('discovery.tag');
-export const followTag = tagAction('discovery.followTag');
-export const unfollowTag = tagAction('discovery.unfollowTag');
-export const featureTag = tagAction('discovery.featureTag');
-export const unfeatureTag = tagAction('discovery.unfeatureTag');
+export const tag = tagAction(entry('discovery.tag', 'GET', '/api/v1/tags/{id}', oneTag));
+export const followTag = tagAction(entry('discovery.followTag', 'POST', '/api/v1/tags/{id}/follow', oneTag));
+export const unfollowTag = tagAction(entry('discovery.unfollowTag', 'POST', '/api/v1/tags/{id}/unfollow', oneTag));
+export const featureTag = tagAction(entry('discovery.featureTag', 'POST', '/api/v1/tags/{id}/feature', oneTag));
+export const unfeatureTag = tagAction(entry('discovery.unfeatureTag', 'POST', '/api/v1/tags/{id}/unfeature', oneTag));
 
-export function followedTags(
-  client: ApiClient,
-  paging: PageParams = {},
-  options: CallOptions = {},
-): Promise<Page<ApiTag>> {
-  return client.callPage('discovery.followedTags', { ...options, query: { ...paging } });
-}
+export const followedTags = defineCall(
+  entry('discovery.followedTags', 'GET', '/api/v1/followed_tags', tags),
+  (call, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiTag>> =>
+    call.page({ ...options, query: { ...paging } }),
+);
 
 export interface DirectoryParams extends OffsetParams {
   order?: 'active' | 'new';
@@ -70,26 +73,20 @@ export interface DirectoryParams extends OffsetParams {
 }
 
 /** The profile directory; limit 20 unless given, paged by offset. */
-export function directory(
-  client: ApiClient,
-  params: DirectoryParams = {},
-  options: CallOptions = {},
-): Promise<ApiAccount[]> {
-  return client.call('discovery.directory', { ...options, query: { limit: 20, ...params } });
-}
+export const directory = defineCall(
+  entry('discovery.directory', 'GET', '/api/v1/directory', accounts),
+  (call, params: DirectoryParams = {}, options: CallOptions = {}): Promise<ApiAccount[]> =>
+    call.answer({ ...options, query: { limit: 20, ...params } }),
+);
 
-export function blocks(
-  client: ApiClient,
-  paging: PageParams = {},
-  options: CallOptions = {},
-): Promise<Page<ApiAccount>> {
-  return client.callPage('discovery.blocks', { ...options, query: { ...paging } });
-}
+export const blocks = defineCall(
+  entry('discovery.blocks', 'GET', '/api/v1/blocks', accounts),
+  (call, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiAccount>> =>
+    call.page({ ...options, query: { ...paging } }),
+);
 
-export function mutes(
-  client: ApiClient,
-  paging: PageParams = {},
-  options: CallOptions = {},
-): Promise<Page<ApiAccount>> {
-  return client.callPage('discovery.mutes', { ...options, query: { ...paging } });
-}
+export const mutes = defineCall(
+  entry('discovery.mutes', 'GET', '/api/v1/mutes', accounts),
+  (call, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiAccount>> =>
+    call.page({ ...options, query: { ...paging } }),
+);

@@ -1,25 +1,26 @@
 /** Custom emoji and the kmyblue reaction deck (spec 7 "Emoji and announcements"): `emoji.*`. */
-import type { ApiClient, CallOptions } from './client';
+import type { CallOptions } from './client';
 import type { ApiCustomEmoji, ApiReactionDeckEmoji } from '../entities/api-types';
-import { registerCalls } from './calls/registry';
-import { calls as areaCalls } from './calls/emoji';
+import { defineCall, entry } from './calls/call-spec';
+import { customEmoji, record } from './answers/more-shapes';
+import { listOf } from './answers/shapes';
 
-// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
-registerCalls(areaCalls);
+/** deck entries are objects naming a Unicode emoji or a custom one */
+const deck = listOf('deck entry', record);
 
-export function custom(client: ApiClient, options: CallOptions = {}): Promise<ApiCustomEmoji[]> {
-  return client.call('emoji.custom', options);
-}
+export const custom = defineCall(
+  entry('emoji.custom', 'GET', '/api/v1/custom_emojis', listOf('custom emoji', customEmoji)),
+  (call, options: CallOptions = {}): Promise<ApiCustomEmoji[]> => call.answer(options),
+);
 
-export function reactionDeck(client: ApiClient, options: CallOptions = {}): Promise<ApiReactionDeckEmoji[]> {
-  return client.call('emoji.reactionDeck', options);
-}
+export const reactionDeck = defineCall(
+  entry('emoji.reactionDeck', 'GET', '/api/v1/reaction_deck', deck),
+  (call, options: CallOptions = {}): Promise<ApiReactionDeckEmoji[]> => call.answer(options),
+);
 
 /** Replaces the deck; each entry is a native character or a custom emoji shortcode. */
-export function saveReactionDeck(
-  client: ApiClient,
-  emojis: readonly string[],
-  options: CallOptions = {},
-): Promise<ApiReactionDeckEmoji[]> {
-  return client.call('emoji.saveReactionDeck', { ...options, body: { emojis } });
-}
+export const saveReactionDeck = defineCall(
+  entry('emoji.saveReactionDeck', 'POST', '/api/v1/reaction_deck', deck),
+  (call, emojis: readonly string[], options: CallOptions = {}): Promise<ApiReactionDeckEmoji[]> =>
+    call.answer({ ...options, body: { emojis } }),
+);

@@ -1,11 +1,11 @@
 /** Content filters (spec 7 "Filters"): `filters.*` on the v2 API. */
-import type { ApiClient, CallOptions } from './client';
+import type { CallOptions } from './client';
 import type { ApiFilter, ApiFilterAction, ApiFilterContext, ApiFilterStatus } from '../entities/api-types';
-import { registerCalls } from './calls/registry';
-import { calls as areaCalls } from './calls/filters';
+import { defineCall, entry } from './calls/call-spec';
+import { anyJson, one, titled, withId } from './answers/more-shapes';
+import { listOf } from './answers/shapes';
 
-// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
-registerCalls(areaCalls);
+const filter = one('filter', titled);
 
 export interface FilterFields {
   title: string;
@@ -16,35 +16,35 @@ export interface FilterFields {
   keywords_attributes?: readonly { id?: string; keyword: string; whole_word?: boolean; _destroy?: boolean }[];
 }
 
-export function list(client: ApiClient, options: CallOptions = {}): Promise<ApiFilter[]> {
-  return client.call('filters.list', options);
-}
+export const list = defineCall(
+  entry('filters.list', 'GET', '/api/v2/filters', listOf('filter', titled)),
+  (call, options: CallOptions = {}): Promise<ApiFilter[]> => call.answer(options),
+);
 
-export function create(client: ApiClient, fields: FilterFields, options: CallOptions = {}): Promise<ApiFilter> {
-  return client.call('filters.create', { ...options, body: { ...fields } });
-}
+export const create = defineCall(
+  entry('filters.create', 'POST', '/api/v2/filters', filter),
+  (call, fields: FilterFields, options: CallOptions = {}): Promise<ApiFilter> =>
+    call.answer({ ...options, body: { ...fields } }),
+);
 
 /** Adds one status to the filter `filterId`. */
-export function addStatus(
-  client: ApiClient,
-  filterId: string,
-  statusId: string,
-  options: CallOptions = {},
-): Promise<ApiFilterStatus> {
-  return client.call('filters.addStatus', { ...options, params: { id: filterId }, body: { status_id: statusId } });
-}
+export const addStatus = defineCall(
+  entry('filters.addStatus', 'POST', '/api/v2/filters/{id}/statuses', one('filtered post', withId)),
+  (call, filterId: string, statusId: string, options: CallOptions = {}): Promise<ApiFilterStatus> =>
+    call.answer({ ...options, params: { id: filterId }, body: { status_id: statusId } }),
+);
 
 /** Changes a filter: its fields, and keywords by id (`_destroy` removes one); `expires_in: null` clears the expiry. */
-export function update(
-  client: ApiClient,
-  id: string,
-  fields: FilterFields,
-  options: CallOptions = {},
-): Promise<ApiFilter> {
-  return client.call('filters.update', { ...options, params: { id }, body: { ...fields } });
-}
+export const update = defineCall(
+  // not in spec 7: the filter management screens of issue 4 edit and delete filters
+  entry('filters.update', 'PUT', '/api/v2/filters/{id}', filter, false),
+  (call, id: string, fields: FilterFields, options: CallOptions = {}): Promise<ApiFilter> =>
+    call.answer({ ...options, params: { id }, body: { ...fields } }),
+);
 
-export function remove(client: ApiClient, id: string, options: CallOptions = {}): Promise<Record<string, never>> {
-  return client.call('filters.delete', { ...options, params: { id } });
-}
+export const remove = defineCall(
+  entry('filters.delete', 'DELETE', '/api/v2/filters/{id}', anyJson, false),
+  (call, id: string, options: CallOptions = {}): Promise<Record<string, never>> =>
+    call.answer({ ...options, params: { id } }),
+);
 export { remove as delete };

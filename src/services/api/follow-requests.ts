@@ -1,22 +1,29 @@
 /** Follow requests (spec 7 "Accounts"): `followRequests.*` catalogue entries. */
-import type { ApiClient, CallOptions } from './client';
+import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';
 import type { ApiAccount, ApiRelationship } from '../entities/api-types';
-import { registerCalls } from './calls/registry';
-import { calls as areaCalls } from './calls/follow-requests';
+import { defineCall, entry } from './calls/call-spec';
+import { one, withId } from './answers/more-shapes';
+import { listOf } from './answers/shapes';
+import { account } from './answers/status-guards';
 
-// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
-registerCalls(areaCalls);
+const relationship = one('relationship', withId);
 
-export function list(client: ApiClient, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiAccount>> {
-  return client.callPage('followRequests.list', { ...options, query: { ...paging } });
-}
+export const list = defineCall(
+  entry('followRequests.list', 'GET', '/api/v1/follow_requests', listOf('account', account)),
+  (call, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiAccount>> =>
+    call.page({ ...options, query: { ...paging } }),
+);
 
-export function authorize(client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiRelationship> {
-  return client.call('followRequests.authorize', { ...options, params: { id } });
-}
+export const authorize = defineCall(
+  entry('followRequests.authorize', 'POST', '/api/v1/follow_requests/{id}/authorize', relationship),
+  (call, id: string, options: CallOptions = {}): Promise<ApiRelationship> =>
+    call.answer({ ...options, params: { id } }),
+);
 
-export function reject(client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiRelationship> {
-  return client.call('followRequests.reject', { ...options, params: { id } });
-}
+export const reject = defineCall(
+  entry('followRequests.reject', 'POST', '/api/v1/follow_requests/{id}/reject', relationship),
+  (call, id: string, options: CallOptions = {}): Promise<ApiRelationship> =>
+    call.answer({ ...options, params: { id } }),
+);

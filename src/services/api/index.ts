@@ -1,69 +1,19 @@
 /**
  * The typed API: createApi(client) gives one object whose keys mirror the catalogue ids of calls.ts
  * (`api.accounts.get`, `api.followRequests.list`, `api.oauth.registerApp`, ...). Every area module
- * exports only call functions taking the client first; createApi binds them to one client.
+ * exports call functions taking the client first (most made by defineCall from their catalogue entry, in
+ * calls/call-spec.ts); createApi binds them to one client.
  *
  * Every call is asynchronous, so each area's module is loaded on the area's first call: the page does not
  * download the code of the ~20 areas it has not used yet before the first timeline shows.
  */
 import type { ApiClient } from './client';
-import type * as accountsModule from './accounts';
-import type * as followRequestsModule from './follow-requests';
-import type * as searchModule from './search';
-import type * as timelinesModule from './timelines';
-import type * as statusesModule from './statuses';
-import type * as mediaModule from './media';
-import type * as pollsModule from './polls';
-import type * as notificationsModule from './notifications';
-import type * as markersModule from './markers';
-import type * as preferencesModule from './preferences';
-import type * as reportsModule from './reports';
-import type * as domainBlocksModule from './domain-blocks';
-import type * as pushModule from './push';
-import type * as settingsModule from './settings';
-import type * as listsModule from './lists';
-import type * as circlesModule from './circles';
-import type * as antennasModule from './antennas';
-import type * as bookmarkCategoriesModule from './bookmark-categories';
-import type * as filtersModule from './filters';
-import type * as conversationsModule from './conversations';
-import type * as emojiModule from './emoji';
-import type * as announcementsModule from './announcements';
-import type * as instanceModule from './instance';
-import type * as discoveryModule from './discovery';
-import type * as oauthModule from './oauth';
-
 import { AREA_LOADERS } from './areas';
 
 export { AREA_LOADERS };
 
-interface AreaModules {
-  accounts: typeof accountsModule;
-  followRequests: typeof followRequestsModule;
-  search: typeof searchModule;
-  timelines: typeof timelinesModule;
-  statuses: typeof statusesModule;
-  media: typeof mediaModule;
-  polls: typeof pollsModule;
-  notifications: typeof notificationsModule;
-  markers: typeof markersModule;
-  preferences: typeof preferencesModule;
-  reports: typeof reportsModule;
-  domainBlocks: typeof domainBlocksModule;
-  push: typeof pushModule;
-  settings: typeof settingsModule;
-  lists: typeof listsModule;
-  circles: typeof circlesModule;
-  antennas: typeof antennasModule;
-  bookmarkCategories: typeof bookmarkCategoriesModule;
-  filters: typeof filtersModule;
-  conversations: typeof conversationsModule;
-  emoji: typeof emojiModule;
-  announcements: typeof announcementsModule;
-  instance: typeof instanceModule;
-  discovery: typeof discoveryModule;
-  oauth: typeof oauthModule;
-}
+/** What each area's loader loads: its module, with its call functions (areas.ts is the one list of areas). */
+type AreaModules = { [Area in keyof typeof AREA_LOADERS]: Awaited<ReturnType<(typeof AREA_LOADERS)[Area]>> };
 
 type CallFunction = (client: ApiClient, ...args: never[]) => unknown;
 

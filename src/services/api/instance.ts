@@ -1,5 +1,5 @@
 /** Server information (spec 7 "Server info"): `instance.*`. */
-import type { ApiClient, CallOptions } from './client';
+import type { CallOptions } from './client';
 import type {
   ApiDomainBlock,
   ApiExtendedDescription,
@@ -7,30 +7,37 @@ import type {
   ApiLanguage,
   ApiTranslationLanguages,
 } from '../entities/api-types';
-import { registerCalls } from './calls/registry';
-import { calls as areaCalls } from './calls/instance';
+import { defineCall, entry } from './calls/call-spec';
+import { one, record } from './answers/more-shapes';
+import { listOf } from './answers/shapes';
 
-// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
-registerCalls(areaCalls);
+/** the client reads these leniently: an object, or a list of objects */
+const oneObject = one('object', record);
 
-export function get(client: ApiClient, options: CallOptions = {}): Promise<ApiInstance> {
-  return client.call('instance.get', options);
-}
+export const get = defineCall(
+  entry('instance.get', 'GET', '/api/v2/instance', one('instance', record)),
+  (call, options: CallOptions = {}): Promise<ApiInstance> => call.answer(options),
+);
 
-export function translationLanguages(client: ApiClient, options: CallOptions = {}): Promise<ApiTranslationLanguages> {
-  return client.call('instance.translationLanguages', options);
-}
+export const translationLanguages = defineCall(
+  entry('instance.translationLanguages', 'GET', '/api/v1/instance/translation_languages', oneObject),
+  (call, options: CallOptions = {}): Promise<ApiTranslationLanguages> => call.answer(options),
+);
 
-export function extendedDescription(client: ApiClient, options: CallOptions = {}): Promise<ApiExtendedDescription> {
-  return client.call('instance.extendedDescription', options);
-}
+export const extendedDescription = defineCall(
+  entry('instance.extendedDescription', 'GET', '/api/v1/instance/extended_description', oneObject),
+  (call, options: CallOptions = {}): Promise<ApiExtendedDescription> => call.answer(options),
+);
 
 /** A 404 here means the server does not publish its blocks (spec 8): check with isNotFound. */
-export function domainBlocks(client: ApiClient, options: CallOptions = {}): Promise<ApiDomainBlock[]> {
-  return client.call('instance.domainBlocks', options);
-}
+export const domainBlocks = defineCall(
+  entry('instance.domainBlocks', 'GET', '/api/v1/instance/domain_blocks', listOf('domain block', record)),
+  (call, options: CallOptions = {}): Promise<ApiDomainBlock[]> => call.answer(options),
+);
 
 /** The languages a post can be written in, named in English; a 404 means a server before Mastodon 4.0. */
-export function languages(client: ApiClient, options: CallOptions = {}): Promise<ApiLanguage[]> {
-  return client.call('instance.languages', options);
-}
+export const languages = defineCall(
+  // the languages the server keeps on a post (Mastodon 4.0+), for the language pickers; the spec lists no such call
+  entry('instance.languages', 'GET', '/api/v1/instance/languages', listOf('language', record), false),
+  (call, options: CallOptions = {}): Promise<ApiLanguage[]> => call.answer(options),
+);

@@ -1,13 +1,14 @@
 /** Lists (spec 7 "Lists"): `lists.*`. */
-import type { ApiClient, CallOptions } from './client';
+import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';
 import type { ApiAccount, ApiList, ApiRepliesPolicy } from '../entities/api-types';
-import { registerCalls } from './calls/registry';
-import { calls as areaCalls } from './calls/lists';
+import { defineCall, entry } from './calls/call-spec';
+import { anyJson, one, titled } from './answers/more-shapes';
+import { listOf } from './answers/shapes';
+import { account } from './answers/status-guards';
 
-// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
-registerCalls(areaCalls);
+const oneList = one('list', titled);
 
 export interface ListFields {
   title?: string;
@@ -18,55 +19,49 @@ export interface ListFields {
   favourite?: boolean;
 }
 
-export function list(client: ApiClient, options: CallOptions = {}): Promise<ApiList[]> {
-  return client.call('lists.list', options);
-}
+export const list = defineCall(
+  entry('lists.list', 'GET', '/api/v1/lists', listOf('list', titled)),
+  (call, options: CallOptions = {}): Promise<ApiList[]> => call.answer(options),
+);
 
-export function create(
-  client: ApiClient,
-  fields: ListFields & { title: string },
-  options: CallOptions = {},
-): Promise<ApiList> {
-  return client.call('lists.create', { ...options, body: { ...fields } });
-}
+export const create = defineCall(
+  entry('lists.create', 'POST', '/api/v1/lists', oneList),
+  (call, fields: ListFields & { title: string }, options: CallOptions = {}): Promise<ApiList> =>
+    call.answer({ ...options, body: { ...fields } }),
+);
 
-export function get(client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiList> {
-  return client.call('lists.get', { ...options, params: { id } });
-}
+export const get = defineCall(
+  entry('lists.get', 'GET', '/api/v1/lists/{id}', oneList),
+  (call, id: string, options: CallOptions = {}): Promise<ApiList> => call.answer({ ...options, params: { id } }),
+);
 
-export function update(client: ApiClient, id: string, fields: ListFields, options: CallOptions = {}): Promise<ApiList> {
-  return client.call('lists.update', { ...options, params: { id }, body: { ...fields } });
-}
+export const update = defineCall(
+  entry('lists.update', 'PUT', '/api/v1/lists/{id}', oneList),
+  (call, id: string, fields: ListFields, options: CallOptions = {}): Promise<ApiList> =>
+    call.answer({ ...options, params: { id }, body: { ...fields } }),
+);
 
-export function remove(client: ApiClient, id: string, options: CallOptions = {}): Promise<unknown> {
-  return client.call('lists.delete', { ...options, params: { id } });
-}
+export const remove = defineCall(
+  entry('lists.delete', 'DELETE', '/api/v1/lists/{id}', anyJson),
+  (call, id: string, options: CallOptions = {}): Promise<unknown> => call.answer({ ...options, params: { id } }),
+);
 export { remove as delete };
 
 /** Members; limit 0 (the default here) asks for all of them at once. */
-export function accounts(
-  client: ApiClient,
-  id: string,
-  paging: PageParams = { limit: 0 },
-  options: CallOptions = {},
-): Promise<Page<ApiAccount>> {
-  return client.callPage('lists.accounts', { ...options, params: { id }, query: { ...paging } });
-}
+export const accounts = defineCall(
+  entry('lists.accounts', 'GET', '/api/v1/lists/{id}/accounts', listOf('account', account)),
+  (call, id: string, paging: PageParams = { limit: 0 }, options: CallOptions = {}): Promise<Page<ApiAccount>> =>
+    call.page({ ...options, params: { id }, query: { ...paging } }),
+);
 
-export function addAccounts(
-  client: ApiClient,
-  id: string,
-  accountIds: readonly string[],
-  options: CallOptions = {},
-): Promise<unknown> {
-  return client.call('lists.addAccounts', { ...options, params: { id }, body: { account_ids: accountIds } });
-}
+export const addAccounts = defineCall(
+  entry('lists.addAccounts', 'POST', '/api/v1/lists/{id}/accounts', anyJson),
+  (call, id: string, accountIds: readonly string[], options: CallOptions = {}): Promise<unknown> =>
+    call.answer({ ...options, params: { id }, body: { account_ids: accountIds } }),
+);
 
-export function removeAccounts(
-  client: ApiClient,
-  id: string,
-  accountIds: readonly string[],
-  options: CallOptions = {},
-): Promise<unknown> {
-  return client.call('lists.removeAccounts', { ...options, params: { id }, body: { account_ids: accountIds } });
-}
+export const removeAccounts = defineCall(
+  entry('lists.removeAccounts', 'DELETE', '/api/v1/lists/{id}/accounts', anyJson),
+  (call, id: string, accountIds: readonly string[], options: CallOptions = {}): Promise<unknown> =>
+    call.answer({ ...options, params: { id }, body: { account_ids: accountIds } }),
+);

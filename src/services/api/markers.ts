@@ -1,21 +1,19 @@
 /** Read markers (spec 7 "Notifications"): `markers.*`. */
-import type { ApiClient, CallOptions } from './client';
+import type { CallOptions } from './client';
 import type { ApiMarkers } from '../entities/api-types';
-import { registerCalls } from './calls/registry';
-import { calls as areaCalls } from './calls/markers';
+import { defineCall, entry } from './calls/call-spec';
+import type { AnswerCheck } from './answer-check';
+import { isRecord } from '../entities/coerce';
 
-// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
-registerCalls(areaCalls);
+const markers: AnswerCheck = (data, reader) => (isRecord(data) ? data : reader.fail('not an object'));
 
 export type MarkerTimeline = 'home' | 'notifications';
 
-export function get(
-  client: ApiClient,
-  timelines: readonly MarkerTimeline[] = ['notifications'],
-  options: CallOptions = {},
-): Promise<ApiMarkers> {
-  return client.call('markers.get', { ...options, query: { timeline: timelines } });
-}
+export const get = defineCall(
+  entry('markers.get', 'GET', '/api/v1/markers', markers),
+  (call, timelines: readonly MarkerTimeline[] = ['notifications'], options: CallOptions = {}): Promise<ApiMarkers> =>
+    call.answer({ ...options, query: { timeline: timelines } }),
+);
 
 export type MarkerPositions = Partial<Record<MarkerTimeline, { last_read_id: string }>>;
 
@@ -24,10 +22,8 @@ export interface SaveMarkerOptions extends CallOptions {
   keepalive?: boolean;
 }
 
-export function save(
-  client: ApiClient,
-  positions: MarkerPositions,
-  options: SaveMarkerOptions = {},
-): Promise<ApiMarkers> {
-  return client.call('markers.save', { ...options, body: { ...positions } });
-}
+export const save = defineCall(
+  entry('markers.save', 'POST', '/api/v1/markers', markers),
+  (call, positions: MarkerPositions, options: SaveMarkerOptions = {}): Promise<ApiMarkers> =>
+    call.answer({ ...options, body: { ...positions } }),
+);

@@ -4,12 +4,11 @@ import { toFormData } from './form-data';
 import { isApiError } from '../errors/api-error';
 import { focusText, type MediaFocus } from './media-focus';
 import type { ApiMediaAttachment } from '../entities/api-types';
-import { registerCalls } from './calls/registry';
-import { calls as areaCalls } from './calls/media';
 import { checkedAnswer } from './answer-check';
+import { defineCall, entry } from './calls/call-spec';
+import { media, one } from './answers/more-shapes';
 
-// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
-registerCalls(areaCalls);
+const attachment = one('media attachment', media);
 
 export interface UploadFields {
   file: Blob;
@@ -46,56 +45,57 @@ export async function uploadWithProgress(
       onProgress,
       ...(options.signal ? { signal: options.signal } : {}),
     });
-    const uploadCall = areaCalls.find((call) => call.id === 'media.upload')!;
-    const { data } = checkedAnswer(uploadCall, { data: answer.body, url: client.url(uploadCall.path) });
+    // the upload is the catalogue's `upload` call sent another way (below)
+    const { data } = checkedAnswer(upload.spec, { data: answer.body, url: client.url(upload.spec.path) });
     return { status: answer.status, body: data };
   } catch (error) {
     // a 401 to the token it carried is told to the client, as its own requests' are: the token may be refused
     if (token !== null && isApiError(error) && error.kind === 'response' && error.status === 401)
-      client.reportUnauthorized({ token, method: 'POST', url: client.url('/api/v2/media') });
+      client.reportUnauthorized({ token, method: 'POST', url: client.url(upload.spec.path) });
     throw error;
   }
 }
 
-export async function upload(client: ApiClient, fields: UploadFields, options: CallOptions = {}): Promise<MediaResult> {
-  const form = toFormData({
-    file: fields.file,
-    description: fields.description,
-    focus: fields.focus ? focusText(fields.focus) : undefined,
-    thumbnail: fields.thumbnail,
-  });
-  const response = await client.callRaw<ApiMediaAttachment>('media.upload', { ...options, body: form });
-  return { attachment: response.data, processing: response.status === 202, status: response.status };
-}
+export const upload = defineCall(
+  entry('media.upload', 'POST', '/api/v2/media', attachment),
+  async (call, fields: UploadFields, options: CallOptions = {}): Promise<MediaResult> => {
+    const form = toFormData({
+      file: fields.file,
+      description: fields.description,
+      focus: fields.focus ? focusText(fields.focus) : undefined,
+      thumbnail: fields.thumbnail,
+    });
+    const response = await call.response<ApiMediaAttachment>({ ...options, body: form });
+    return { attachment: response.data, processing: response.status === 202, status: response.status };
+  },
+);
 
 /** Polls an attachment: 206 means still processing, 200 done (spec 4 uploads). */
-export async function get(client: ApiClient, id: string, options: CallOptions = {}): Promise<MediaResult> {
-  const response = await client.callRaw<ApiMediaAttachment>('media.get', { ...options, params: { id } });
-  return { attachment: response.data, processing: response.status === 206, status: response.status };
-}
+export const get = defineCall(
+  entry('media.get', 'GET', '/api/v1/media/{id}', attachment),
+  async (call, id: string, options: CallOptions = {}): Promise<MediaResult> => {
+    const response = await call.response<ApiMediaAttachment>({ ...options, params: { id } });
+    return { attachment: response.data, processing: response.status === 206, status: response.status };
+  },
+);
 
-export function putThumbnail(
-  client: ApiClient,
-  id: string,
-  thumbnail: Blob,
-  options: CallOptions = {},
-): Promise<ApiMediaAttachment> {
-  return client.call('media.putThumbnail', { ...options, params: { id }, body: toFormData({ thumbnail }) });
-}
+export const putThumbnail = defineCall(
+  entry('media.putThumbnail', 'PUT', '/api/v1/media/{id}', attachment),
+  (call, id: string, thumbnail: Blob, options: CallOptions = {}): Promise<ApiMediaAttachment> =>
+    call.answer({ ...options, params: { id }, body: toFormData({ thumbnail }) }),
+);
 
 export interface MediaChanges {
   description?: string;
   focus?: MediaFocus;
 }
 
-export function update(
-  client: ApiClient,
-  id: string,
-  changes: MediaChanges,
-  options: CallOptions = {},
-): Promise<ApiMediaAttachment> {
-  const body: Record<string, string> = {};
-  if (changes.description !== undefined) body.description = changes.description;
-  if (changes.focus) body.focus = focusText(changes.focus);
-  return client.call('media.update', { ...options, params: { id }, body });
-}
+export const update = defineCall(
+  entry('media.update', 'PATCH', '/api/v1/media/{id}', attachment),
+  (call, id: string, changes: MediaChanges, options: CallOptions = {}): Promise<ApiMediaAttachment> => {
+    const body: Record<string, string> = {};
+    if (changes.description !== undefined) body.description = changes.description;
+    if (changes.focus) body.focus = focusText(changes.focus);
+    return call.answer({ ...options, params: { id }, body });
+  },
+);

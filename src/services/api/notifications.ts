@@ -1,5 +1,5 @@
 /** Notifications (spec 7 "Notifications"): `notifications.*` catalogue entries. */
-import type { ApiClient, CallOptions } from './client';
+import type { CallOptions } from './client';
 import type { LinkedResult, Page } from './page';
 import type { PageParams } from './params';
 import type {
@@ -10,11 +10,32 @@ import type {
   ApiNotificationRequest,
   ApiNotificationType,
 } from '../entities/api-types';
-import { registerCalls } from './calls/registry';
-import { calls as areaCalls } from './calls/notifications';
+import { defineCall, entry } from './calls/call-spec';
+import {
+  anyJson,
+  listsIn,
+  notification,
+  notificationGroup,
+  notificationRequest,
+  one,
+  record,
+  withId,
+} from './answers/more-shapes';
+import { listOf } from './answers/shapes';
+import { account, status } from './answers/status-guards';
 
-// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
-registerCalls(areaCalls);
+const oneRequest = one('notification request', notificationRequest);
+const requestList = listOf('notification request', notificationRequest);
+/** an object of lists: the notification groups with the accounts and posts they name (partial accounts on request) */
+const groupedLists = listsIn(
+  'grouped notifications',
+  {
+    notification_groups: ['notification group', notificationGroup],
+    accounts: ['account', account],
+    statuses: ['status', status],
+  },
+  { partial_accounts: ['partial account', withId] },
+);
 
 export interface NotificationListParams extends PageParams {
   types?: readonly ApiNotificationType[];
@@ -24,13 +45,11 @@ export interface NotificationListParams extends PageParams {
   include_filtered?: boolean;
 }
 
-export function list(
-  client: ApiClient,
-  params: NotificationListParams = {},
-  options: CallOptions = {},
-): Promise<Page<ApiNotification>> {
-  return client.callPage('notifications.list', { ...options, query: { ...params } });
-}
+export const list = defineCall(
+  entry('notifications.list', 'GET', '/api/v1/notifications', listOf('notification', notification)),
+  (call, params: NotificationListParams = {}, options: CallOptions = {}): Promise<Page<ApiNotification>> =>
+    call.page({ ...options, query: { ...params } }),
+);
 
 export interface GroupedNotificationParams extends NotificationListParams {
   grouped_types?: readonly ApiNotificationType[];
@@ -38,21 +57,24 @@ export interface GroupedNotificationParams extends NotificationListParams {
 }
 
 /** v2 grouped notifications: the body is an object (statuses, accounts, notification_groups), paged by Link. */
-export function grouped(
-  client: ApiClient,
-  params: GroupedNotificationParams = {},
-  options: CallOptions = {},
-): Promise<LinkedResult<ApiGroupedNotificationsResults>> {
-  return client.callLinked('notifications.grouped', { ...options, query: { ...params } });
-}
+export const grouped = defineCall(
+  entry('notifications.grouped', 'GET', '/api/v2/notifications', groupedLists),
+  (
+    call,
+    params: GroupedNotificationParams = {},
+    options: CallOptions = {},
+  ): Promise<LinkedResult<ApiGroupedNotificationsResults>> => call.linked({ ...options, query: { ...params } }),
+);
 
-export function clear(client: ApiClient, options: CallOptions = {}): Promise<unknown> {
-  return client.call('notifications.clear', options);
-}
+export const clear = defineCall(
+  entry('notifications.clear', 'POST', '/api/v1/notifications/clear', anyJson),
+  (call, options: CallOptions = {}): Promise<unknown> => call.answer(options),
+);
 
-export function getPolicy(client: ApiClient, options: CallOptions = {}): Promise<ApiNotificationPolicy> {
-  return client.call('notifications.getPolicy', options);
-}
+export const getPolicy = defineCall(
+  entry('notifications.getPolicy', 'GET', '/api/v2/notifications/policy', one('notification policy', record)),
+  (call, options: CallOptions = {}): Promise<ApiNotificationPolicy> => call.answer(options),
+);
 
 export interface NotificationPolicyChanges {
   for_not_following?: ApiNotificationFilterPolicy;
@@ -62,44 +84,44 @@ export interface NotificationPolicyChanges {
   for_limited_accounts?: ApiNotificationFilterPolicy;
 }
 
-export function updatePolicy(
-  client: ApiClient,
-  changes: NotificationPolicyChanges,
-  options: CallOptions = {},
-): Promise<ApiNotificationPolicy> {
-  return client.call('notifications.updatePolicy', { ...options, body: { ...changes } });
-}
+export const updatePolicy = defineCall(
+  entry('notifications.updatePolicy', 'PUT', '/api/v2/notifications/policy', one('notification policy', record)),
+  (call, changes: NotificationPolicyChanges, options: CallOptions = {}): Promise<ApiNotificationPolicy> =>
+    call.answer({ ...options, body: { ...changes } }),
+);
 
-export function requests(
-  client: ApiClient,
-  paging: PageParams = {},
-  options: CallOptions = {},
-): Promise<Page<ApiNotificationRequest>> {
-  return client.callPage('notifications.requests', { ...options, query: { ...paging } });
-}
+export const requests = defineCall(
+  entry('notifications.requests', 'GET', '/api/v1/notifications/requests', requestList),
+  (call, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiNotificationRequest>> =>
+    call.page({ ...options, query: { ...paging } }),
+);
 
-export function request(client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiNotificationRequest> {
-  return client.call('notifications.request', { ...options, params: { id } });
-}
+export const request = defineCall(
+  entry('notifications.request', 'GET', '/api/v1/notifications/requests/{id}', oneRequest),
+  (call, id: string, options: CallOptions = {}): Promise<ApiNotificationRequest> =>
+    call.answer({ ...options, params: { id } }),
+);
 
-export function acceptRequest(client: ApiClient, id: string, options: CallOptions = {}): Promise<unknown> {
-  return client.call('notifications.acceptRequest', { ...options, params: { id } });
-}
+export const acceptRequest = defineCall(
+  entry('notifications.acceptRequest', 'POST', '/api/v1/notifications/requests/{id}/accept', anyJson),
+  (call, id: string, options: CallOptions = {}): Promise<unknown> => call.answer({ ...options, params: { id } }),
+);
 
-export function dismissRequest(client: ApiClient, id: string, options: CallOptions = {}): Promise<unknown> {
-  return client.call('notifications.dismissRequest', { ...options, params: { id } });
-}
+export const dismissRequest = defineCall(
+  entry('notifications.dismissRequest', 'POST', '/api/v1/notifications/requests/{id}/dismiss', anyJson),
+  (call, id: string, options: CallOptions = {}): Promise<unknown> => call.answer({ ...options, params: { id } }),
+);
 
 /** Bulk accept: the ids go as `id[]`. */
-export function acceptRequests(client: ApiClient, ids: readonly string[], options: CallOptions = {}): Promise<unknown> {
-  return client.call('notifications.acceptRequests', { ...options, query: { id: ids } });
-}
+export const acceptRequests = defineCall(
+  entry('notifications.acceptRequests', 'POST', '/api/v1/notifications/requests/accept', anyJson),
+  (call, ids: readonly string[], options: CallOptions = {}): Promise<unknown> =>
+    call.answer({ ...options, query: { id: ids } }),
+);
 
 /** Bulk dismiss: the ids go as `id[]`. */
-export function dismissRequests(
-  client: ApiClient,
-  ids: readonly string[],
-  options: CallOptions = {},
-): Promise<unknown> {
-  return client.call('notifications.dismissRequests', { ...options, query: { id: ids } });
-}
+export const dismissRequests = defineCall(
+  entry('notifications.dismissRequests', 'POST', '/api/v1/notifications/requests/dismiss', anyJson),
+  (call, ids: readonly string[], options: CallOptions = {}): Promise<unknown> =>
+    call.answer({ ...options, query: { id: ids } }),
+);

@@ -2,13 +2,12 @@
  * Sign-in calls (OAuth 2 authorisation code with PKCE): `oauth.*`. The pure helpers that build the
  * authorize URL and the PKCE pair live in oauth-authorize.ts and pkce.ts.
  */
-import type { ApiClient, CallOptions } from './client';
+import type { CallOptions } from './client';
 import type { ApiCredentialAccount, ApiOAuthApp, ApiServerMetadata, ApiToken } from '../entities/api-types';
-import { registerCalls } from './calls/registry';
-import { calls as areaCalls } from './calls/oauth';
-
-// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
-registerCalls(areaCalls);
+import { defineCall, entry } from './calls/call-spec';
+import { anyJson, one, record } from './answers/more-shapes';
+import { object, text } from './answers/shapes';
+import { account } from './answers/status-guards';
 
 export interface AppRegistration {
   client_name: string;
@@ -18,14 +17,23 @@ export interface AppRegistration {
   website?: string;
 }
 
-export function registerApp(client: ApiClient, app: AppRegistration, options: CallOptions = {}): Promise<ApiOAuthApp> {
-  return client.call('oauth.registerApp', { ...options, body: { ...app } });
-}
+export const registerApp = defineCall(
+  entry('oauth.registerApp', 'POST', '/api/v1/apps', one('app', object({ client_id: text })), false),
+  (call, app: AppRegistration, options: CallOptions = {}): Promise<ApiOAuthApp> =>
+    call.answer({ ...options, body: { ...app } }),
+);
 
 /** RFC 8414 metadata (Mastodon 4.3+); older servers answer 404. */
-export function serverMetadata(client: ApiClient, options: CallOptions = {}): Promise<ApiServerMetadata> {
-  return client.call('oauth.serverMetadata', options);
-}
+export const serverMetadata = defineCall(
+  entry(
+    'oauth.serverMetadata',
+    'GET',
+    '/.well-known/oauth-authorization-server',
+    one('server metadata', record),
+    false,
+  ),
+  (call, options: CallOptions = {}): Promise<ApiServerMetadata> => call.answer(options),
+);
 
 export interface TokenExchange {
   code: string;
@@ -47,12 +55,15 @@ export interface EndpointOptions extends CallOptions {
 }
 
 /** Trades the authorisation code for an access token (form-encoded, as OAuth 2 requires). */
-export function token(client: ApiClient, exchange: TokenExchange, options: EndpointOptions = {}): Promise<ApiToken> {
-  const { endpoint, ...rest } = options;
-  const body = new URLSearchParams({ grant_type: 'authorization_code' });
-  for (const [key, value] of Object.entries(exchange)) if (value !== undefined) body.set(key, value);
-  return endpoint ? client.request('POST', endpoint, { ...rest, body }) : client.call('oauth.token', { ...rest, body });
-}
+export const token = defineCall(
+  entry('oauth.token', 'POST', '/oauth/token', one('token', object({ access_token: text })), false),
+  (call, exchange: TokenExchange, options: EndpointOptions = {}): Promise<ApiToken> => {
+    const { endpoint, ...rest } = options;
+    const body = new URLSearchParams({ grant_type: 'authorization_code' });
+    for (const [key, value] of Object.entries(exchange)) if (value !== undefined) body.set(key, value);
+    return endpoint ? call.client.request('POST', endpoint, { ...rest, body }) : call.answer({ ...rest, body });
+  },
+);
 
 export interface TokenRevocation {
   client_id: string;
@@ -60,18 +71,16 @@ export interface TokenRevocation {
   token: string;
 }
 
-export function revoke(
-  client: ApiClient,
-  revocation: TokenRevocation,
-  options: EndpointOptions = {},
-): Promise<unknown> {
-  const { endpoint, ...rest } = options;
-  const body = new URLSearchParams({ ...revocation });
-  return endpoint
-    ? client.request('POST', endpoint, { ...rest, body })
-    : client.call('oauth.revoke', { ...rest, body });
-}
+export const revoke = defineCall(
+  entry('oauth.revoke', 'POST', '/oauth/revoke', anyJson, false),
+  (call, revocation: TokenRevocation, options: EndpointOptions = {}): Promise<unknown> => {
+    const { endpoint, ...rest } = options;
+    const body = new URLSearchParams({ ...revocation });
+    return endpoint ? call.client.request('POST', endpoint, { ...rest, body }) : call.answer({ ...rest, body });
+  },
+);
 
-export function verifyCredentials(client: ApiClient, options: CallOptions = {}): Promise<ApiCredentialAccount> {
-  return client.call('oauth.verifyCredentials', options);
-}
+export const verifyCredentials = defineCall(
+  entry('oauth.verifyCredentials', 'GET', '/api/v1/accounts/verify_credentials', one('account', account), false),
+  (call, options: CallOptions = {}): Promise<ApiCredentialAccount> => call.answer(options),
+);

@@ -1,22 +1,17 @@
 /** Polls (spec 7 "Polls"): `polls.*`. */
-import type { ApiClient, CallOptions } from './client';
+import type { CallOptions } from './client';
 import type { ApiPoll } from '../entities/api-types';
-import { registerCalls } from './calls/registry';
-import { calls as areaCalls } from './calls/polls';
+import { defineCall, entry } from './calls/call-spec';
+import { one, poll } from './answers/more-shapes';
 
-// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
-registerCalls(areaCalls);
-
-export function get(client: ApiClient, id: string, options: CallOptions = {}): Promise<ApiPoll> {
-  return client.call('polls.get', { ...options, params: { id } });
-}
+export const get = defineCall(
+  entry('polls.get', 'GET', '/api/v1/polls/{id}', one('poll', poll)),
+  (call, id: string, options: CallOptions = {}): Promise<ApiPoll> => call.answer({ ...options, params: { id } }),
+);
 
 /** `choices`: the indexes of the selected options; the answer is the updated poll. */
-export function vote(
-  client: ApiClient,
-  id: string,
-  choices: readonly number[],
-  options: CallOptions = {},
-): Promise<ApiPoll> {
-  return client.call('polls.vote', { ...options, params: { id }, body: { choices } });
-}
+export const vote = defineCall(
+  entry('polls.vote', 'POST', '/api/v1/polls/{id}/votes', one('poll', poll)),
+  (call, id: string, choices: readonly number[], options: CallOptions = {}): Promise<ApiPoll> =>
+    call.answer({ ...options, params: { id }, body: { choices } }),
+);

@@ -1,10 +1,7 @@
 /** The signed-in user's preferences from their account settings on the server: `preferences.*`. */
-import type { ApiClient, CallOptions } from './client';
-import { registerCalls } from './calls/registry';
-import { calls as areaCalls } from './calls/preferences';
-
-// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
-registerCalls(areaCalls);
+import type { CallOptions } from './client';
+import { defineCall, entry } from './calls/call-spec';
+import { one, record } from './answers/more-shapes';
 
 /** The answer of GET /api/v1/preferences: values by `area:group:name` key, as the server sends them. */
 export interface ApiPreferences {
@@ -17,6 +14,7 @@ export interface ApiPreferences {
   [key: string]: unknown;
 }
 
-export function get(client: ApiClient, options: CallOptions = {}): Promise<ApiPreferences> {
-  return client.call('preferences.get', options);
-}
+export const get = defineCall(
+  entry('preferences.get', 'GET', '/api/v1/preferences', one('preferences', record)),
+  (call, options: CallOptions = {}): Promise<ApiPreferences> => call.answer(options),
+);

@@ -1,15 +1,15 @@
 /**
  * Web push subscriptions: `push.*`. `subscribe` and `update` are the session-mode endpoints under api/web (what the
  * spec names); the `v1*` calls are the standard API a server answers with a plain OAuth token, one subscription
- * per access token (services/push/push-server.ts chooses between them).
+ * per access token (services/push/push-server.ts chooses between them). The spec does not list the standard calls,
+ * hence their entries' spec7 false.
  */
-import type { ApiClient, CallOptions } from './client';
+import type { CallOptions } from './client';
 import type { ApiWebPushAlerts, ApiWebPushSubscription } from '../entities/api-types';
-import { registerCalls } from './calls/registry';
-import { calls as areaCalls } from './calls/push';
+import { defineCall, entry } from './calls/call-spec';
+import { anyJson, one, withId } from './answers/more-shapes';
 
-// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
-registerCalls(areaCalls);
+const subscription = one('push subscription', withId);
 
 export interface PushSubscriptionKeys {
   endpoint: string;
@@ -31,49 +31,50 @@ function subscriptionBody(subscription: PushSubscriptionKeys, data?: PushData) {
   };
 }
 
-export function subscribe(
-  client: ApiClient,
-  subscription: PushSubscriptionKeys,
-  data?: PushData,
-  options: CallOptions = {},
-): Promise<ApiWebPushSubscription> {
-  return client.call('push.subscribe', { ...options, body: subscriptionBody(subscription, data) });
-}
+export const subscribe = defineCall(
+  entry('push.subscribe', 'POST', '/api/web/push_subscriptions', subscription),
+  (
+    call,
+    subscription: PushSubscriptionKeys,
+    data?: PushData,
+    options: CallOptions = {},
+  ): Promise<ApiWebPushSubscription> => call.answer({ ...options, body: subscriptionBody(subscription, data) }),
+);
 
-export function update(
-  client: ApiClient,
-  id: string,
-  data: PushData,
-  options: CallOptions = {},
-): Promise<ApiWebPushSubscription> {
-  return client.call('push.update', { ...options, params: { id }, body: { data } });
-}
+export const update = defineCall(
+  entry('push.update', 'PUT', '/api/web/push_subscriptions/{id}', subscription),
+  (call, id: string, data: PushData, options: CallOptions = {}): Promise<ApiWebPushSubscription> =>
+    call.answer({ ...options, params: { id }, body: { data } }),
+);
 
 /** GET v1/push/subscription: this access token's subscription (404 when it has none). */
-export function v1Get(client: ApiClient, options: CallOptions = {}): Promise<ApiWebPushSubscription> {
-  return client.call('push.v1Get', options);
-}
+export const v1Get = defineCall(
+  entry('push.v1Get', 'GET', '/api/v1/push/subscription', subscription, false),
+  (call, options: CallOptions = {}): Promise<ApiWebPushSubscription> => call.answer(options),
+);
 
 /** POST v1/push/subscription: replaces this access token's subscription. */
-export function v1Subscribe(
-  client: ApiClient,
-  subscription: PushSubscriptionKeys,
-  data?: PushData,
-  options: CallOptions = {},
-): Promise<ApiWebPushSubscription> {
-  return client.call('push.v1Subscribe', { ...options, body: subscriptionBody(subscription, data) });
-}
+export const v1Subscribe = defineCall(
+  entry('push.v1Subscribe', 'POST', '/api/v1/push/subscription', subscription, false),
+  (
+    call,
+    subscription: PushSubscriptionKeys,
+    data?: PushData,
+    options: CallOptions = {},
+  ): Promise<ApiWebPushSubscription> => call.answer({ ...options, body: subscriptionBody(subscription, data) }),
+);
 
 /** PUT v1/push/subscription: the alerts and policy of this access token's subscription. */
-export function v1Update(
-  client: ApiClient,
-  data: PushData,
-  options: CallOptions = {},
-): Promise<ApiWebPushSubscription> {
-  return client.call('push.v1Update', { ...options, body: { data } });
-}
+export const v1Update = defineCall(
+  entry('push.v1Update', 'PUT', '/api/v1/push/subscription', subscription, false),
+  (call, data: PushData, options: CallOptions = {}): Promise<ApiWebPushSubscription> =>
+    call.answer({ ...options, body: { data } }),
+);
 
 /** DELETE v1/push/subscription (answers {} also when there was none). */
-export async function v1Unsubscribe(client: ApiClient, options: CallOptions = {}): Promise<void> {
-  await client.call('push.v1Unsubscribe', options);
-}
+export const v1Unsubscribe = defineCall(
+  entry('push.v1Unsubscribe', 'DELETE', '/api/v1/push/subscription', anyJson, false),
+  async (call, options: CallOptions = {}): Promise<void> => {
+    await call.answer(options);
+  },
+);

@@ -1,11 +1,8 @@
 /** Reporting an account (and some of its posts) to the server's moderators: `reports.*`. */
-import type { ApiClient, CallOptions } from './client';
+import type { CallOptions } from './client';
 import type { ApiAccount } from '../entities/api-types';
-import { registerCalls } from './calls/registry';
-import { calls as areaCalls } from './calls/reports';
-
-// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
-registerCalls(areaCalls);
+import { defineCall, entry } from './calls/call-spec';
+import { one, withId } from './answers/more-shapes';
 
 /** Why an account is reported: `violation` names the server rules it broke in `rule_ids`. */
 export type ReportCategory = 'spam' | 'legal' | 'violation' | 'other';
@@ -38,6 +35,8 @@ export interface ApiReport {
   target_account: ApiAccount;
 }
 
-export function create(client: ApiClient, fields: ReportFields, options: CallOptions = {}): Promise<ApiReport> {
-  return client.call('reports.create', { ...options, body: { ...fields } });
-}
+export const create = defineCall(
+  entry('reports.create', 'POST', '/api/v1/reports', one('report', withId)),
+  (call, fields: ReportFields, options: CallOptions = {}): Promise<ApiReport> =>
+    call.answer({ ...options, body: { ...fields } }),
+);

@@ -4,11 +4,16 @@
  */
 import type { ApiClient, CallOptions } from './client';
 import type { ApiSearchResults } from '../entities/api-types';
-import { registerCalls } from './calls/registry';
-import { calls as areaCalls } from './calls/search';
+import { defineCall, entry } from './calls/call-spec';
+import { listsIn, tag } from './answers/more-shapes';
+import { account, status } from './answers/status-guards';
 
-// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
-registerCalls(areaCalls);
+/** accounts, posts and hashtags, each a list */
+const results = listsIn('search results', {
+  accounts: ['account', account],
+  statuses: ['status', status],
+  hashtags: ['tag', tag],
+});
 
 export type SearchType = 'accounts' | 'statuses' | 'hashtags';
 
@@ -25,9 +30,11 @@ export interface SearchParams {
   min_id?: string;
 }
 
-export function search(client: ApiClient, params: SearchParams, options: CallOptions = {}): Promise<ApiSearchResults> {
-  return client.call('search.search', { ...options, query: { ...params } });
-}
+export const search = defineCall(
+  entry('search.search', 'GET', '/api/v2/search', results),
+  (call, params: SearchParams, options: CallOptions = {}): Promise<ApiSearchResults> =>
+    call.answer({ ...options, query: { ...params } }),
+);
 
 /** Compose hashtag suggestions: type hashtags, limit 4, exclude_unreviewed. */
 export function hashtagSuggestions(client: ApiClient, q: string, options: CallOptions = {}): Promise<ApiSearchResults> {

@@ -1,17 +1,16 @@
 /** Timelines (spec 7 "Timelines"): `timelines.*`, paged by max_id / since_id and the Link header. */
-import type { ApiClient, CallOptions } from './client';
+import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';
 import type { ApiStatus } from '../entities/api-types';
-import { registerCalls } from './calls/registry';
-import { calls as areaCalls } from './calls/timelines';
+import { defineCall, entry } from './calls/call-spec';
+import { posts } from './answers/status-guards';
 
-// the client finds this area's calls by id once this module has loaded (calls/registry.ts)
-registerCalls(areaCalls);
-
-export function home(client: ApiClient, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> {
-  return client.callPage('timelines.home', { ...options, query: { ...paging } });
-}
+export const home = defineCall(
+  entry('timelines.home', 'GET', '/api/v1/timelines/home', posts),
+  (call, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> =>
+    call.page({ ...options, query: { ...paging } }),
+);
 
 export interface PublicTimelineParams extends PageParams {
   local?: boolean;
@@ -19,42 +18,31 @@ export interface PublicTimelineParams extends PageParams {
   only_media?: boolean;
 }
 
-export function publicTimeline(
-  client: ApiClient,
-  params: PublicTimelineParams = {},
-  options: CallOptions = {},
-): Promise<Page<ApiStatus>> {
-  return client.callPage('timelines.public', { ...options, query: { ...params } });
-}
+export const publicTimeline = defineCall(
+  entry('timelines.public', 'GET', '/api/v1/timelines/public', posts),
+  (call, params: PublicTimelineParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> =>
+    call.page({ ...options, query: { ...params } }),
+);
 export { publicTimeline as public };
 
-export function list(
-  client: ApiClient,
-  id: string,
-  paging: PageParams = {},
-  options: CallOptions = {},
-): Promise<Page<ApiStatus>> {
-  return client.callPage('timelines.list', { ...options, params: { id }, query: { ...paging } });
-}
+export const list = defineCall(
+  entry('timelines.list', 'GET', '/api/v1/timelines/list/{id}', posts),
+  (call, id: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> =>
+    call.page({ ...options, params: { id }, query: { ...paging } }),
+);
 
-export function antenna(
-  client: ApiClient,
-  id: string,
-  paging: PageParams = {},
-  options: CallOptions = {},
-): Promise<Page<ApiStatus>> {
-  return client.callPage('timelines.antenna', { ...options, params: { id }, query: { ...paging } });
-}
+export const antenna = defineCall(
+  entry('timelines.antenna', 'GET', '/api/v1/timelines/antenna/{id}', posts),
+  (call, id: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> =>
+    call.page({ ...options, params: { id }, query: { ...paging } }),
+);
 
 /** Posts sharing a link (trending link timeline). */
-export function link(
-  client: ApiClient,
-  url: string,
-  paging: PageParams = {},
-  options: CallOptions = {},
-): Promise<Page<ApiStatus>> {
-  return client.callPage('timelines.link', { ...options, query: { url, ...paging } });
-}
+export const link = defineCall(
+  entry('timelines.link', 'GET', '/api/v1/timelines/link', posts),
+  (call, url: string, paging: PageParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> =>
+    call.page({ ...options, query: { url, ...paging } }),
+);
 
 export interface TagTimelineParams extends PageParams {
   any?: readonly string[];
@@ -64,11 +52,8 @@ export interface TagTimelineParams extends PageParams {
   only_media?: boolean;
 }
 
-export function tag(
-  client: ApiClient,
-  tagName: string,
-  params: TagTimelineParams = {},
-  options: CallOptions = {},
-): Promise<Page<ApiStatus>> {
-  return client.callPage('timelines.tag', { ...options, params: { tag: tagName }, query: { ...params } });
-}
+export const tag = defineCall(
+  entry('timelines.tag', 'GET', '/api/v1/timelines/tag/{tag}', posts),
+  (call, tagName: string, params: TagTimelineParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> =>
+    call.page({ ...options, params: { tag: tagName }, query: { ...params } }),
+);

@@ -6,7 +6,7 @@
  * answer outside 2xx (with its status, headers such as X-RateLimit-Reset, and the server's `error` text).
  */
 import { normaliseServer } from '../api/client';
-import { calls as mediaCalls } from '../api/calls/media';
+import { upload } from '../api/media';
 import { parseJsonText } from '../api/transport';
 import { ApiError, serverErrorText } from '../errors/api-error';
 
@@ -38,7 +38,7 @@ export interface XhrAnswer {
 /** How the upload actors send the file; tests replace it. */
 export type XhrSender = (request: XhrUploadRequest) => Promise<XhrAnswer>;
 
-const UPLOAD_PATH = mediaCalls.find((call) => call.id === 'media.upload')?.path ?? '/api/v2/media';
+const UPLOAD_PATH = upload.spec.path;
 
 /** The absolute URL of the upload call on `server`. */
 export function uploadUrl(server: string): string {

@@ -15,7 +15,7 @@ import {
 } from '../../../src/app/first-page-script';
 import { startFirstScreen } from '../../../src/app/first-screen';
 import { createApiClient } from '../../../src/services/api';
-import { calls as timelineCalls } from '../../../src/services/api/calls/timelines';
+import { home } from '../../../src/services/api/timelines';
 import { clearEarlyExchanges } from '../../../src/services/api/early-exchanges';
 import { STORAGE_KEYS } from '../../../src/services/auth/auth-storage';
 import { createMemoryStorage } from '../../../src/services/auth/memory-storage';
@@ -101,7 +101,7 @@ describe('the inline first-page script', () => {
   });
 
   it('asks for the address the timelines catalogue names for the home timeline', () => {
-    expect(timelineCalls.find((call) => call.id === 'timelines.home')?.path).toBe(HOME_TIMELINE_PATH);
+    expect(home.spec.path).toBe(HOME_TIMELINE_PATH);
   });
 });
 

@@ -14,7 +14,7 @@ import type {
   ApiList,
   ApiRelationship,
   ApiStatus,
-} from '../entities/api-types';
+} from '../../domain/entities/api-types';
 import { registerCalls } from './calls/registry';
 import { calls as areaCalls } from './calls/accounts';
 

@@ -1,6 +1,6 @@
 /** Server announcements (spec 7 "Emoji and announcements"): `announcements.*`. */
 import type { ApiClient, CallOptions } from './client';
-import type { ApiAnnouncement } from '../entities/api-types';
+import type { ApiAnnouncement } from '../../domain/entities/api-types';
 import { registerCalls } from './calls/registry';
 import { calls as areaCalls } from './calls/announcements';
 

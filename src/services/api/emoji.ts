@@ -1,6 +1,6 @@
 /** Custom emoji and the kmyblue reaction deck (spec 7 "Emoji and announcements"): `emoji.*`. */
 import type { ApiClient, CallOptions } from './client';
-import type { ApiCustomEmoji, ApiReactionDeckEmoji } from '../entities/api-types';
+import type { ApiCustomEmoji, ApiReactionDeckEmoji } from '../../domain/entities/api-types';
 import { registerCalls } from './calls/registry';
 import { calls as areaCalls } from './calls/emoji';
 

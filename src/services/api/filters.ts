@@ -1,6 +1,6 @@
 /** Content filters (spec 7 "Filters"): `filters.*` on the v2 API. */
 import type { ApiClient, CallOptions } from './client';
-import type { ApiFilter, ApiFilterAction, ApiFilterContext, ApiFilterStatus } from '../entities/api-types';
+import type { ApiFilter, ApiFilterAction, ApiFilterContext, ApiFilterStatus } from '../../domain/entities/api-types';
 import { registerCalls } from './calls/registry';
 import { calls as areaCalls } from './calls/filters';
 

@@ -2,7 +2,7 @@
 import type { ApiClient, CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';
-import type { ApiAccount, ApiRelationship } from '../entities/api-types';
+import type { ApiAccount, ApiRelationship } from '../../domain/entities/api-types';
 import { registerCalls } from './calls/registry';
 import { calls as areaCalls } from './calls/follow-requests';
 

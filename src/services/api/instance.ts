@@ -6,7 +6,7 @@ import type {
   ApiInstance,
   ApiLanguage,
   ApiTranslationLanguages,
-} from '../entities/api-types';
+} from '../../domain/entities/api-types';
 import { registerCalls } from './calls/registry';
 import { calls as areaCalls } from './calls/instance';
 

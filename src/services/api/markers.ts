@@ -1,6 +1,6 @@
 /** Read markers (spec 7 "Notifications"): `markers.*`. */
 import type { ApiClient, CallOptions } from './client';
-import type { ApiMarkers } from '../entities/api-types';
+import type { ApiMarkers } from '../../domain/entities/api-types';
 import { registerCalls } from './calls/registry';
 import { calls as areaCalls } from './calls/markers';
 

@@ -1,9 +1,9 @@
 /** Media attachments (spec 7 "Media"): `media.*`. Upload and thumbnail are multipart. */
 import type { ApiClient, CallOptions } from './client';
 import { toFormData } from './form-data';
-import { isApiError } from '../errors/api-error';
-import { focusText, type MediaFocus } from './media-focus';
-import type { ApiMediaAttachment } from '../entities/api-types';
+import { isApiError } from '../../domain/errors/api-error';
+import { focusText, type MediaFocus } from '../../domain/api/media-focus';
+import type { ApiMediaAttachment } from '../../domain/entities/api-types';
 import { registerCalls } from './calls/registry';
 import { calls as areaCalls } from './calls/media';
 import { checkedAnswer } from './answer-check';

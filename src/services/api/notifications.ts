@@ -9,7 +9,7 @@ import type {
   ApiNotificationPolicy,
   ApiNotificationRequest,
   ApiNotificationType,
-} from '../entities/api-types';
+} from '../../domain/entities/api-types';
 import { registerCalls } from './calls/registry';
 import { calls as areaCalls } from './calls/notifications';
 

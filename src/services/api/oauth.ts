@@ -3,7 +3,7 @@
  * authorize URL and the PKCE pair live in oauth-authorize.ts and pkce.ts.
  */
 import type { ApiClient, CallOptions } from './client';
-import type { ApiCredentialAccount, ApiOAuthApp, ApiServerMetadata, ApiToken } from '../entities/api-types';
+import type { ApiCredentialAccount, ApiOAuthApp, ApiServerMetadata, ApiToken } from '../../domain/entities/api-types';
 import { registerCalls } from './calls/registry';
 import { calls as areaCalls } from './calls/oauth';
 

@@ -1,6 +1,6 @@
 /** Polls (spec 7 "Polls"): `polls.*`. */
 import type { ApiClient, CallOptions } from './client';
-import type { ApiPoll } from '../entities/api-types';
+import type { ApiPoll } from '../../domain/entities/api-types';
 import { registerCalls } from './calls/registry';
 import { calls as areaCalls } from './calls/polls';
 

@@ -4,7 +4,7 @@
  * per access token (services/push/push-server.ts chooses between them).
  */
 import type { ApiClient, CallOptions } from './client';
-import type { ApiWebPushAlerts, ApiWebPushSubscription } from '../entities/api-types';
+import type { ApiWebPushAlerts, ApiWebPushSubscription } from '../../domain/entities/api-types';
 import { registerCalls } from './calls/registry';
 import { calls as areaCalls } from './calls/push';
 

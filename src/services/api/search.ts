@@ -3,27 +3,13 @@
  * (hashtag suggestions, the paged search page, resolving a pasted URL).
  */
 import type { ApiClient, CallOptions } from './client';
-import type { ApiSearchResults } from '../entities/api-types';
+import type { ApiSearchResults } from '../../domain/entities/api-types';
+import type { SearchPageParams, SearchParams } from '../../domain/api/search-shapes';
 import { registerCalls } from './calls/registry';
 import { calls as areaCalls } from './calls/search';
 
 // the client finds this area's calls by id once this module has loaded (calls/registry.ts)
 registerCalls(areaCalls);
-
-export type SearchType = 'accounts' | 'statuses' | 'hashtags';
-
-export interface SearchParams {
-  q: string;
-  type?: SearchType;
-  resolve?: boolean;
-  limit?: number;
-  offset?: number;
-  exclude_unreviewed?: boolean;
-  following?: boolean;
-  account_id?: string;
-  max_id?: string;
-  min_id?: string;
-}
 
 export function search(client: ApiClient, params: SearchParams, options: CallOptions = {}): Promise<ApiSearchResults> {
   return client.call('search.search', { ...options, query: { ...params } });
@@ -37,14 +23,6 @@ export function hashtagSuggestions(client: ApiClient, q: string, options: CallOp
 /** Search page size: 11 at first (one extra tells whether more exist), 10 per expansion with an offset. */
 export const SEARCH_FIRST_PAGE_LIMIT = 11;
 export const SEARCH_EXPAND_LIMIT = 10;
-
-export interface SearchPageParams {
-  q: string;
-  type?: SearchType;
-  resolve?: boolean;
-  /** Present when expanding: how many results of this type are already shown. */
-  offset?: number;
-}
 
 export function searchPage(
   client: ApiClient,

@@ -12,7 +12,7 @@ import { MenuItem, type Key } from 'react-aria-components/Menu';
 import { useTranslation } from '../../i18n/react';
 import { accountDomain } from '../../services/accounts/account-domain';
 import { useAppServices } from '../../services/app-services/app-services';
-import type { Account } from '../../services/entities';
+import type { Account } from '../../domain/entities';
 import { safeHttpUrl } from '../../services/sanitize';
 import { useRelationship } from '../../services/store';
 import { decodeDomain } from '../../services/text/idn';

@@ -7,7 +7,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DomainBlocksScreen } from '../../../src/views/account-screens/DomainBlocksScreen';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import {
   deferred,
   expectNoAxeViolations,

@@ -1,7 +1,7 @@
 /** Markers: the `markers.*` calls (see ../calls.ts). */
 import type { AnswerCheck } from '../answer-check';
 import { c, type CallSpec } from './call-spec';
-import { isRecord } from '../../entities/coerce';
+import { isRecord } from '../../../domain/entities/coerce';
 
 const markers: AnswerCheck = (data, reader) => (isRecord(data) ? data : reader.fail('not an object'));
 

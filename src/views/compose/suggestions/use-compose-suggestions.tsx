@@ -16,7 +16,7 @@ import { useTranslation } from '../../../i18n/react';
 import { suggestionsMachine, type SuggestionsSnapshot } from '../../../machines/suggestions.machine';
 import { readSkinTone } from '../../../services/compose/skin-tone';
 import { fetchSuggestionsActor } from '../../../services/compose/suggestion-fetch';
-import { suggestionTokenAt } from '../../../services/compose/suggestion-token';
+import { suggestionTokenAt } from '../../../machines/suggestion-token';
 import { tagHistoryFor } from '../../../services/compose/tag-history';
 import { SuggestionsPopup } from './SuggestionsPopup';
 

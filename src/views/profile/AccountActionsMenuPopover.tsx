@@ -18,7 +18,7 @@ import { useRelationship } from '../../services/store';
 import { decodeDomain } from '../../services/text/idn';
 import { MenuPopover } from '../common/menu/MenuPopover';
 import { LazyBlockDialog, LazyDomainBlockDialog, LazyMuteDialog } from '../account-actions/lazy-account-action-dialogs';
-import { runAccountAction } from '../account-actions/run-account-action';
+import { runAccountAction } from '../../services/account-actions/run-account-action';
 import { LazyMembershipDialog } from '../organise/lazy-organise';
 import { LazyReportDialog } from '../report/lazy-report-dialog';
 import { LazyAntennaMembershipDialog } from '../antennas/lazy-antennas';

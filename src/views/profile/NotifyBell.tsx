@@ -6,7 +6,7 @@
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import type { Relationship } from '../../domain/entities';
-import { runAccountAction } from '../account-actions/run-account-action';
+import { runAccountAction } from '../../services/account-actions/run-account-action';
 
 export function NotifyBell({ relationship, acct }: { relationship: Relationship; acct: string }) {
   const { t } = useTranslation();

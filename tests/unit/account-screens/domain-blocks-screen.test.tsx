@@ -19,7 +19,7 @@ import {
 } from '../timeline/support/fake-app-services';
 
 const runner = vi.hoisted(() => ({ runAccountAction: vi.fn<(...args: unknown[]) => Promise<boolean>>() }));
-vi.mock('../../../src/views/account-actions/run-account-action', () => runner);
+vi.mock('../../../src/services/account-actions/run-account-action', () => runner);
 
 let mounted: Mounted | null = null;
 beforeEach(() => {

@@ -6,7 +6,7 @@ import { appears, buttonNamed, cleanUp, click, renderProfile } from './profile-s
 import type { ApiRelationship } from '../../../src/domain/entities/api-types';
 
 const { runAccountAction } = vi.hoisted(() => ({ runAccountAction: vi.fn(async () => true) }));
-vi.mock('../../../src/views/account-actions/run-account-action', () => ({ runAccountAction }));
+vi.mock('../../../src/services/account-actions/run-account-action', () => ({ runAccountAction }));
 vi.mock('../../../src/views/status/Status', () => ({
   Status: ({ statusId }: { statusId: string }) => <article data-status-id={statusId}>post {statusId}</article>,
 }));

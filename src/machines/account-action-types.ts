@@ -3,7 +3,7 @@
  * (account-action-rules.ts): what is asked, what the screen knew before, the optimistic patch handed to the
  * injected `apply` and `revert` actions, and the correction handed to `commit`.
  */
-import type { Relationship } from '../services/entities/relationship';
+import type { Relationship } from '../domain/entities/relationship';
 
 export type { Relationship };
 

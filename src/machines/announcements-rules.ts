@@ -13,7 +13,7 @@
  *   shows only when it is not the current one; an all-day announcement shows no times (one all-day within a
  *   single day is that day alone); a range within one day gives its end as a time only.
  */
-import type { Announcement, AnnouncementReaction } from '../services/entities/announcement';
+import type { Announcement, AnnouncementReaction } from '../domain/entities/announcement';
 
 const appliesAt = (announcement: Announcement): number => {
   const at = Date.parse(announcement.starts_at ?? announcement.published_at);

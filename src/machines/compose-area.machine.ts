@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { ComposeIntent } from '../services/compose/compose-intent';
-import type { ComposeRuntime } from '../services/compose/compose-runtime';
-import { draftHasContent } from '../services/compose/draft-content';
+import type { ComposeIntent } from './compose-intent';
+import type { ComposeRuntime } from './compose-runtime-types';
+import { draftHasContent } from './draft-content';
 import type { ComposeEvent } from './compose-types';
 
 /**

@@ -3,7 +3,7 @@
  * draft"), the loaders of spec 4 delete & redraft and edit, and plain edits (reply, mention, direct and reference
  * are compose-reply.ts'). Pure: the machine applies the privacy fallback and spawns the uploads these return.
  */
-import type { ApiMediaAttachment, ApiStatus } from '../services/entities/api-types';
+import type { ApiMediaAttachment, ApiStatus } from '../domain/entities/api-types';
 import {
   asArray,
   asBoolean,
@@ -13,7 +13,7 @@ import {
   asStringOrNull,
   isRecord,
   mapDefined,
-} from '../services/entities/coerce';
+} from '../domain/entities/coerce';
 import type {
   ComposeDefaults,
   ComposeDraft,

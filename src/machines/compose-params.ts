@@ -3,7 +3,7 @@
  * with media, spoiler_text only with the spoiler on, the quote policy forced to nobody for non-public audiences,
  * circle_id only for a circle post, blank poll options dropped, media_attributes only when editing.
  */
-import type { MediaAttribute, PostVisibility, StatusParams } from '../services/api/statuses';
+import type { MediaAttribute, PostVisibility, StatusParams } from '../domain/api/status-params';
 import type { ComposeActorContracts, ComposeDraft, Privacy, QuotePolicy } from './compose-types';
 import { pollOptionsToSend } from './compose-poll';
 

@@ -2,7 +2,7 @@
  * What the compose machine asks of its context and events: uploads busy or failed, the privacy fallback applied
  * to a draft, the spec-5 refusal an event meets, the submit actor's input, which events are edits.
  */
-import { focusText } from '../services/api/media-focus';
+import { focusText } from '../domain/api/media-focus';
 import type { ComposeActorContracts, ComposeDraft, ComposeEvent, ComposeRefusal } from './compose-types';
 import type { ComposeContext } from './compose.machine';
 import { quoteRefusal, uploadRefusal } from './compose-media-rules';

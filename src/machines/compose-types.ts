@@ -4,8 +4,8 @@
  * compose-poll.ts, compose-media-rules.ts, compose-params.ts, compose-reset.ts, compose-draft.ts,
  * compose-reply.ts); the machine is compose.machine.ts.
  */
-import type { ApiMediaAttachment, ApiQuotePolicy, ApiSearchability, ApiStatus } from '../services/entities/api-types';
-import type { MessageDescriptor } from '../services/errors';
+import type { ApiMediaAttachment, ApiQuotePolicy, ApiSearchability, ApiStatus } from '../domain/entities/api-types';
+import type { MessageDescriptor } from '../domain/errors/message-descriptor';
 import type { MediaLimits } from './file-check';
 import type { PersistedUpload, UploadFile, UploadFocus, UploadPhase } from './upload-types';
 

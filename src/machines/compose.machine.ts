@@ -1,5 +1,5 @@
 import { and, assign, enqueueActions, raise, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { ApiStatus } from '../services/entities/api-types';
+import type { ApiStatus } from '../domain/entities/api-types';
 import { DEFAULT_LIMITS, NO_FEATURES, REFUSALS, SPEC_DEFAULTS } from './compose-types';
 import type {
   ComposeActorContracts,

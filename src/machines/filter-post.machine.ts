@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { ApiFilterContext } from '../services/entities/api-types';
+import type { ApiFilterContext } from '../domain/entities/api-types';
 
 /**
  * The FILTER modal's workflow (spec 2, 5, 7): one post goes into a filter, an existing one whose context

@@ -1,5 +1,4 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { InteractionPrompt } from '../services/app-services/app-services';
 
 /**
  * The interaction prompt (spec 2, 6): a signed-out reader tried something that needs an account (vote, reply,
@@ -12,6 +11,16 @@ import type { InteractionPrompt } from '../services/app-services/app-services';
  * for someone signed in, and it goes away when signed-out reading ends (signing in here or elsewhere is the
  * session's SIGN_IN or STOP_BROWSING, which leave that state). Tag: `open`.
  */
+
+/**
+ * What a signed-out visitor tried to do, which the prompt asks them to sign in for (the app's services open it).
+ * `vote` carries the poll author's account id and the status uri.
+ */
+export type InteractionPrompt =
+  | { type: 'vote'; accountId: string; statusUri: string }
+  | { type: 'reply' | 'favourite' | 'reblog' | 'react' | 'bookmark' | 'quote'; statusId: string; statusUri: string }
+  | { type: 'follow'; accountId: string; accountUrl: string }
+  | { type: 'followTag'; tag: string };
 
 export interface InteractionPromptContext {
   /** what the reader tried, while the prompt is open */

@@ -1,5 +1,5 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { NotificationGroup } from '../services/entities/notification-group';
+import type { NotificationGroup } from '../domain/entities/notification-group';
 
 /**
  * New notifications told to a screen reader, calmly: live arrivals are gathered for a moment and told as one

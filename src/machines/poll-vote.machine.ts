@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { toggleChoice } from '../services/poll/poll-rules';
+import { toggleChoice } from '../domain/poll/poll-rules';
 
 /**
  * One poll while its view is mounted (spec 4, 5, 7): voting, the reader's "See results", and refreshing, three

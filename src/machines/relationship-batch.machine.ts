@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { ApiRelationship } from '../services/entities/api-types';
+import type { ApiRelationship } from '../domain/entities/api-types';
 import {
   idsToAsk,
   nextBatch,

@@ -3,7 +3,7 @@
  * which reason may be chosen, how a comment is measured and when a draft may be sent. The report flow chart
  * (report-flow.machine.ts) decides with them; the reports service builds its request from the same draft.
  */
-import type { ReportCategory } from '../services/api/reports';
+import type { ReportCategory } from '../domain/api/report-shapes';
 
 export type { ReportCategory };
 

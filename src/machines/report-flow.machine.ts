@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { ReportCategory } from '../services/api/reports';
+import type { ReportCategory } from '../domain/api/report-shapes';
 import {
   canSubmitReport,
   categoryOffered,

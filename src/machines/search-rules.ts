@@ -6,10 +6,10 @@
  * - A page asked for with an offset is appended after what is shown, never repeating a result already there.
  * - A query that is a web address (http or https, nothing else around it) may be resolved to a post or a profile.
  */
-import type { SearchType } from '../services/api/search';
-import type { Tag } from '../services/entities/tag';
+import type { SearchType } from '../domain/api/search-shapes';
+import type { Tag } from '../domain/entities/tag';
 
-export type { SearchType } from '../services/api/search';
+export type { SearchType } from '../domain/api/search-shapes';
 
 /** The result types in the order the all-results view shows them. */
 export const SEARCH_TYPES: readonly SearchType[] = ['accounts', 'hashtags', 'statuses'];

@@ -3,7 +3,7 @@
  * and the effects the app must provide with `.provide()` (each rejects until it is).
  */
 import { fromPromise } from 'xstate';
-import type { AppCredentials, SessionAccount } from '../services/auth/auth-types';
+import type { AppCredentials, SessionAccount } from '../domain/auth/auth-types';
 import { interactionPromptMachine } from './interaction-prompt.machine';
 import type {
   AuthorisationStart,

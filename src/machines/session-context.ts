@@ -1,14 +1,14 @@
 /**
  * The session machine's context, events and the pure rules it decides with (session.machine.ts).
  */
-import { PENDING_SIGN_IN_MAX_AGE_MS, sameScopes } from '../services/auth/auth-config';
+import { PENDING_SIGN_IN_MAX_AGE_MS, sameScopes } from '../domain/auth/auth-config';
 import type {
   AccountProfile,
   AppCredentials,
   OAuthCallback,
   PendingSignIn,
   SessionAccount,
-} from '../services/auth/auth-types';
+} from '../domain/auth/auth-types';
 import { normaliseServerAddress } from './server-address';
 import type { SessionFailure } from './session-failure';
 

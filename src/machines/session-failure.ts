@@ -1,7 +1,7 @@
 /**
  * Why a sign-in failed. The sign-in screen turns `kind` into a translated message (session.failure.<kind>).
  */
-import { isApiError } from '../services/errors/api-error';
+import { isApiError } from '../domain/errors/api-error';
 import type { AddressProblem } from './server-address';
 
 /** The step whose server call failed. */

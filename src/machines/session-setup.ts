@@ -4,7 +4,7 @@
  * (session-signed-in.ts).
  */
 import { assign, not, setup } from 'xstate';
-import type { PendingSignIn } from '../services/auth/auth-types';
+import type { PendingSignIn } from '../domain/auth/auth-types';
 import { normaliseServerAddress } from './server-address';
 import { sessionActors } from './session-actors';
 import {

@@ -1,5 +1,5 @@
 import { and, assign, not } from 'xstate';
-import type { SessionAccount } from '../services/auth/auth-types';
+import type { SessionAccount } from '../domain/auth/auth-types';
 import { authorisationInput, persistParams, usableRegistration } from './session-context';
 import { clientRejected, requestFailure } from './session-failure';
 import { sessionSetup, signInTransitions } from './session-setup';

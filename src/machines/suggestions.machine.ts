@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { sameToken } from '../services/compose/suggestion-token';
+import { sameToken } from './suggestion-token';
 import {
   SUGGESTION_DEBOUNCE_MS,
   type Suggestion,

@@ -3,7 +3,7 @@
  * takes, holds, answers and is told. The compose machine spawns one upload actor per attachment; views render
  * an actor's snapshot; the draft store persists `PersistedUpload`.
  */
-import type { ApiMediaAttachment } from '../services/entities/api-types';
+import type { ApiMediaAttachment } from '../domain/entities/api-types';
 import type { MediaLimits } from './file-check';
 
 /** A focal point, both in -1..1 (sent as 'x,y'). */

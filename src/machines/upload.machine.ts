@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { ApiMediaAttachment } from '../services/entities/api-types';
+import type { ApiMediaAttachment } from '../domain/entities/api-types';
 import { fileRefusal, isFileRefusal, type FileRefusal } from './file-check';
 import { pollDelayMs, progressPercent } from './upload-delay';
 import type {

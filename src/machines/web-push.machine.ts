@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { classifyPushError, type PushFailure } from '../services/errors/push-errors';
+import { classifyPushError, type PushFailure } from '../domain/errors/push-errors';
 
 /**
  * Web push for one account (spec 4 "Web push", spec 8 push errors).

@@ -6,7 +6,7 @@
  * after an injected failure), a post with a poll, and edits with media_attributes and poll changes.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StatusParams } from '../../src/services/api/statuses';
+import type { StatusParams } from '../../src/domain/api/status-params';
 import { type SignedIn, signIn, useContractSandbox } from '../support/contract-sandbox';
 import { pngBlob } from './every-call/exercise';
 

@@ -12,7 +12,7 @@ import {
   serverSubscriptionFor,
   updateOnServer,
 } from '../../src/services/push/push-server';
-import { ApiError } from '../../src/services/errors';
+import { ApiError } from '../../src/domain/errors/api-error';
 import { type SignedIn, signIn, useContractSandbox } from '../support/contract-sandbox';
 
 const contract = useContractSandbox({ name: 'push-fallback' });

@@ -2,7 +2,7 @@ import { expect, vi } from 'vitest';
 import { blankRelationship } from '../../src/machines/account-action-rules';
 import { accountActionMachine } from '../../src/machines/account-action.machine';
 import type { AccountActionInput, CountDeltas, Relationship } from '../../src/machines/account-action-types';
-import { ApiError } from '../../src/services/errors';
+import { ApiError } from '../../src/domain/errors/api-error';
 import { describeModel, doneEvent, errorEvent } from './model-harness';
 
 // A follow of an account that follows me but that I do not follow yet: the only kind with every ending

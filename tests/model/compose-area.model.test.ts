@@ -1,7 +1,7 @@
 import { beforeEach, expect, vi } from 'vitest';
 import { composeAreaMachine, type ComposeAreaEvent } from '../../src/machines/compose-area.machine';
 import type { ComposeEvent } from '../../src/machines/compose-types';
-import type { ComposeRuntime } from '../../src/services/compose/compose-runtime';
+import type { ComposeRuntime } from '../../src/machines/compose-runtime-types';
 import { describeModel, doneEvent, errorEvent } from './model-harness';
 
 /**

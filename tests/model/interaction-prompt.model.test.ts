@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { interactionPromptMachine } from '../../src/machines/interaction-prompt.machine';
-import type { InteractionPrompt } from '../../src/services/app-services/app-services';
+import type { InteractionPrompt } from '../../src/machines/interaction-prompt.machine';
 import { describeModel } from './model-harness';
 
 const vote: InteractionPrompt = { type: 'vote', accountId: '3', statusUri: 'https://else.example/statuses/9' };

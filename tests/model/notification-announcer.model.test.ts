@@ -5,7 +5,7 @@ import {
   type Announcement,
   type NotificationAnnouncerSnapshot,
 } from '../../src/machines/notification-announcer.machine';
-import type { NotificationGroup } from '../../src/services/entities/notification-group';
+import type { NotificationGroup } from '../../src/domain/entities/notification-group';
 import { describeModel } from './model-harness';
 
 /**

@@ -14,7 +14,7 @@
 import type { EventObject as BaseEvent } from 'xstate';
 import { groupKeys, isGap, openGapOnTop } from '../../src/machines/notification-groups-rules';
 import type { NotificationGroupsContext, NotificationPage } from '../../src/machines/notification-groups.machine';
-import { ApiError } from '../../src/services/errors';
+import { ApiError } from '../../src/domain/errors/api-error';
 import { doneEvent, errorEvent } from './model-harness';
 
 export const NEWEST = new Map<string, string>();

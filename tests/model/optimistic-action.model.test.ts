@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest';
 import { optimisticActionMachine } from '../../src/machines/optimistic-action.machine';
-import { ApiError } from '../../src/services/errors';
+import { ApiError } from '../../src/domain/errors/api-error';
 import type { OptimisticChange } from '../../src/services/status-actions/optimistic';
 import { describeModel, doneEvent, errorEvent } from './model-harness';
 

@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest';
 import { pagedListMachine } from '../../src/machines/paged-list.machine';
-import { ApiError } from '../../src/services/errors';
+import { ApiError } from '../../src/domain/errors/api-error';
 import { describeModel, doneEvent, errorEvent } from './model-harness';
 
 const gone = new ApiError({ kind: 'response', message: 'Gone', status: 410, statusText: 'Gone' });

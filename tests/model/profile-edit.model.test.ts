@@ -13,7 +13,7 @@ import {
   type ProfileDraft,
   type ProfileLimits,
 } from '../../src/machines/profile-edit-rules';
-import { ApiError } from '../../src/services/errors/api-error';
+import { ApiError } from '../../src/domain/errors/api-error';
 import { describeModel, doneEvent, errorEvent } from './model-harness';
 
 /**

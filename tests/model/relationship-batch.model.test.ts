@@ -8,7 +8,7 @@ import {
   type RelationshipsFailed,
 } from '../../src/machines/relationship-batch.machine';
 import { RELATIONSHIP_BATCH_SIZE } from '../../src/machines/relationship-batch-rules';
-import type { ApiRelationship } from '../../src/services/entities/api-types';
+import type { ApiRelationship } from '../../src/domain/entities/api-types';
 import { describeModel, doneEvent, errorEvent } from './model-harness';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest';
 import { resourceMachine } from '../../src/machines/resource.machine';
-import { ApiError } from '../../src/services/errors';
+import { ApiError } from '../../src/domain/errors/api-error';
 import { describeModel, doneEvent, errorEvent } from './model-harness';
 
 const notFound = new ApiError({ kind: 'response', message: 'Not Found', status: 404, statusText: 'Not Found' });

@@ -7,8 +7,8 @@ import {
   type PersistParams,
   type SessionEvent,
 } from '../../src/machines/session.machine';
-import { ApiError } from '../../src/services/errors/api-error';
-import type { AppCredentials, OAuthCallback, PendingSignIn, SessionAccount } from '../../src/services/auth/auth-types';
+import { ApiError } from '../../src/domain/errors/api-error';
+import type { AppCredentials, OAuthCallback, PendingSignIn, SessionAccount } from '../../src/domain/auth/auth-types';
 import { describeModel, doneEvent, errorEvent } from './model-harness';
 
 const SERVER = 'https://social.example';

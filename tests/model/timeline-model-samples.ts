@@ -14,7 +14,7 @@
 import type { EventObject as BaseEvent } from 'xstate';
 import type { TimelineContext, TimelineFetchOutput } from '../../src/machines/timeline.machine';
 import { statusIds } from '../../src/machines/timeline-items';
-import { ApiError } from '../../src/services/errors';
+import { ApiError } from '../../src/domain/errors/api-error';
 import { doneEvent, errorEvent } from './model-harness';
 
 export const NOW = Date.UTC(2025, 0, 1, 12);

@@ -3,7 +3,7 @@ import { createActor, type AnyActorRef, type EventObject } from 'xstate';
 import { isFileRefusal } from '../../src/machines/file-check';
 import { uploadMachine, uploadPhase, type UploadSnapshot } from '../../src/machines/upload.machine';
 import type { UploadFile, UploadInput, UploadPhase } from '../../src/machines/upload-types';
-import type { ApiMediaAttachment } from '../../src/services/entities/api-types';
+import type { ApiMediaAttachment } from '../../src/domain/entities/api-types';
 import { assertFullCoverage, CoverageRecorder, writeCoverage } from './harness/coverage';
 import { describePath } from './harness/model-paths';
 import { doneEvent, errorEvent, pathsOf, runModelPath, type ModelSpec, type ScriptedActors } from './model-harness';

@@ -5,7 +5,7 @@ import {
   type PushSubscriptionState,
   type WebPushEvent,
 } from '../../src/machines/web-push.machine';
-import { ApiError } from '../../src/services/errors';
+import { ApiError } from '../../src/domain/errors/api-error';
 import { describeModel, doneEvent, errorEvent } from './model-harness';
 
 /**

@@ -8,7 +8,7 @@
  * halt the account's streaming through `halt`.
  */
 import { createApi, createApiClient, type Api, type ApiClient } from '../../services/api';
-import type { SessionAccount } from '../../services/auth/auth-types';
+import type { SessionAccount } from '../../domain/auth/auth-types';
 import type { TokenRefusalWatch } from '../../services/auth/token-refusal';
 import type { AlertQueue } from '../../services/errors';
 import { createEntityStore, type EntityStore } from '../../services/store';

@@ -16,7 +16,7 @@ import {
 } from '../../machines/session.machine';
 import { createApi, createApiClient, type Api } from '../../services/api';
 import { createAuthStorage } from '../../services/auth/auth-storage';
-import type { AccountProfile, AppCredentials } from '../../services/auth/auth-types';
+import type { AccountProfile, AppCredentials } from '../../domain/auth/auth-types';
 import { restoreSession } from './restore-session';
 import type { SessionEnvironment } from './session-environment';
 

@@ -15,7 +15,7 @@ import { buildAuthorizeUrl } from '../../services/api/oauth-authorize';
 import { pkceChallenge } from '../../services/api/pkce';
 import { accountProfile } from '../../services/auth/account-profile';
 import { isLocalPath } from '../../services/auth/auth-storage';
-import type { AccountProfile } from '../../services/auth/auth-types';
+import type { AccountProfile } from '../../domain/auth/auth-types';
 import { isCallbackUrl } from '../../services/auth/callback-url';
 import type { SessionEnvironment } from './session-environment';
 

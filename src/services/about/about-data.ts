@@ -4,7 +4,7 @@
  * as resources. Both fail silently (the page says so in place, with Retry); a server that keeps its moderated
  * servers to itself is an answer of its own, never a failure.
  */
-import { asString, isRecord } from '../entities/coerce';
+import { asString, isRecord } from '../../domain/entities/coerce';
 import { defineResource } from '../data/define-resource';
 import { isUnpublished, moderatedServersOf, type ModeratedServers } from './moderated-servers';
 

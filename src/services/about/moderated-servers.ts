@@ -3,8 +3,8 @@
  * severity, suspended first, then limited, each group in the server's order. A server may keep the list to itself:
  * it then answers 404 (or 403, or 410), which is an answer of its own ("not published"), not a failure.
  */
-import { isApiError } from '../errors';
-import { asString, asStringOrNull, isRecord } from '../entities/coerce';
+import { isApiError } from '../../domain/errors/api-error';
+import { asString, asStringOrNull, isRecord } from '../../domain/entities/coerce';
 
 export type ModerationSeverity = 'suspend' | 'silence';
 

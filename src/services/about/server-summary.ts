@@ -3,9 +3,9 @@
  * description, whom to contact (an account, an email address) and its rules in the server's order. Texts the
  * server leaves out are empty; a picture or an email address that is not usable is left out.
  */
-import type { ApiInstance } from '../entities/api-types';
-import { asString, isRecord } from '../entities/coerce';
-import { asHttpUrl } from '../entities/urls';
+import type { ApiInstance } from '../../domain/entities/api-types';
+import { asString, isRecord } from '../../domain/entities/coerce';
+import { asHttpUrl } from '../../domain/entities/urls';
 import { rulesOf, type ReportRule } from '../reports/report-rules';
 
 export interface ServerThumbnail {

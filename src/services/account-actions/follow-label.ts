@@ -8,7 +8,7 @@
  * - otherwise: Follow.
  * Follow and Follow back are the button's main action (drawn as primary); the others take something back.
  */
-import type { Relationship } from '../entities';
+import type { Relationship } from '../../domain/entities';
 
 export type FollowToggleState = 'blocking' | 'following' | 'requested' | 'followedBy' | 'none';
 

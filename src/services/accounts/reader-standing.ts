@@ -7,7 +7,7 @@
  * - anything else is an account in good standing. A failure of another kind says nothing (no alert either).
  * The reader's account from the answer goes into the store (with the account it moved to).
  */
-import { ApiError } from '../errors';
+import { ApiError } from '../../domain/errors/api-error';
 import { importAccount } from '../store';
 import { defineResource } from '../data/define-resource';
 

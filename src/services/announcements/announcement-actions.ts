@@ -18,7 +18,7 @@ import {
   withReaderReaction,
   type ReactionImages,
 } from '../../machines/announcements-rules';
-import type { AnnouncementReaction } from '../entities/announcement';
+import type { AnnouncementReaction } from '../../domain/entities/announcement';
 import type { Api } from '../api';
 import { reportError, type AlertQueue } from '../errors';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';

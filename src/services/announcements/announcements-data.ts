@@ -5,7 +5,7 @@
  * reader coming back to the home timeline asks again. Signed in only: the call needs a token.
  */
 import { orderAnnouncements } from '../../machines/announcements-rules';
-import type { Announcement } from '../entities/announcement';
+import type { Announcement } from '../../domain/entities/announcement';
 import { defineResource } from '../data/define-resource';
 import { importAnnouncements } from '../store/announcement-importer';
 

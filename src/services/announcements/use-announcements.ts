@@ -13,7 +13,7 @@ import type { ResourceActor } from '../../machines/resource.machine';
 import { useAppServices } from '../app-services/app-services';
 import { dataRegistryOf } from '../data/data-registry';
 import { useResource } from '../data/use-data';
-import type { Announcement } from '../entities/announcement';
+import type { Announcement } from '../../domain/entities/announcement';
 import { useTable } from '../store/use-table';
 import { addAnnouncementReaction, dismissAnnouncement, toggleAnnouncementReaction } from './announcement-actions';
 import { announcementsList } from './announcements-data';

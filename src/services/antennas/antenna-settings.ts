@@ -14,7 +14,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Api } from '../api';
 import type { AntennaFields } from '../api/antennas';
-import type { Antenna } from '../entities/collections';
+import type { Antenna } from '../../domain/entities/collections';
 import { reportError, type AlertQueue } from '../errors';
 import { formFailureOf } from '../errors/form-failure';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';

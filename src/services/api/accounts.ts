@@ -14,7 +14,7 @@ import type {
   ApiList,
   ApiRelationship,
   ApiStatus,
-} from '../entities/api-types';
+} from '../../domain/entities/api-types';
 import { defineCall, entry, type CallSpec } from './calls/call-spec';
 import { familiarFollowers as familiarFollowersShape, featuredTag, one, titled, withId } from './answers/more-shapes';
 import { listOf } from './answers/shapes';

@@ -1,6 +1,6 @@
 /** Server announcements (spec 7 "Emoji and announcements"): `announcements.*`. */
 import type { CallOptions } from './client';
-import type { ApiAnnouncement } from '../entities/api-types';
+import type { ApiAnnouncement } from '../../domain/entities/api-types';
 import { defineCall, entry } from './calls/call-spec';
 import { announcement, anyJson } from './answers/more-shapes';
 import { listOf } from './answers/shapes';

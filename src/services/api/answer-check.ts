@@ -6,7 +6,7 @@
  * result. Single unreadable items of an otherwise good answer are left out, and told once per answer on the
  * console, with how many were left out for each reason.
  */
-import { malformedAnswerError } from '../errors/api-error';
+import { malformedAnswerError } from '../../domain/errors/api-error';
 import type { CallSpec } from './calls/call-spec';
 
 /** What a check may do with an answer besides returning what may be used of it. */

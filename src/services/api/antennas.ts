@@ -5,7 +5,7 @@
 import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';
-import type { ApiAccount, ApiAntenna } from '../entities/api-types';
+import type { ApiAccount, ApiAntenna } from '../../domain/entities/api-types';
 import { defineCall, entry, type CallSpec } from './calls/call-spec';
 import { anyJson, one, record, titled } from './answers/more-shapes';
 import { listOf } from './answers/shapes';

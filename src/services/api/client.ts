@@ -8,7 +8,7 @@
 import { AREA_LOADERS } from './areas';
 import type { CallSpec, HttpMethod } from './calls/call-spec';
 import { registeredCall } from './calls/registry';
-import { ApiError, malformedAnswerError, missingUrlError, toApiError } from '../errors/api-error';
+import { ApiError, malformedAnswerError, missingUrlError, toApiError } from '../../domain/errors/api-error';
 import { checkedAnswer } from './answer-check';
 import { pageLinks } from './link-header';
 import type { LinkedResult, Page } from './page';

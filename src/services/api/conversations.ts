@@ -2,7 +2,7 @@
 import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';
-import type { ApiConversation } from '../entities/api-types';
+import type { ApiConversation } from '../../domain/entities/api-types';
 import { defineCall, entry } from './calls/call-spec';
 import { anyJson, conversation, one } from './answers/more-shapes';
 import { listOf } from './answers/shapes';

@@ -2,7 +2,7 @@
 import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';
-import type { ApiAccount, ApiStatus, ApiSuggestion, ApiTag, ApiTrendLink } from '../entities/api-types';
+import type { ApiAccount, ApiStatus, ApiSuggestion, ApiTag, ApiTrendLink } from '../../domain/entities/api-types';
 import { defineCall, entry, type CallSpec } from './calls/call-spec';
 import { anyJson, card, one, suggestion, tag as tagShape } from './answers/more-shapes';
 import { listOf } from './answers/shapes';

@@ -1,6 +1,6 @@
 /** Custom emoji and the kmyblue reaction deck (spec 7 "Emoji and announcements"): `emoji.*`. */
 import type { CallOptions } from './client';
-import type { ApiCustomEmoji, ApiReactionDeckEmoji } from '../entities/api-types';
+import type { ApiCustomEmoji, ApiReactionDeckEmoji } from '../../domain/entities/api-types';
 import { defineCall, entry } from './calls/call-spec';
 import { customEmoji, record } from './answers/more-shapes';
 import { listOf } from './answers/shapes';

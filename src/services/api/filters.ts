@@ -1,6 +1,6 @@
 /** Content filters (spec 7 "Filters"): `filters.*` on the v2 API. */
 import type { CallOptions } from './client';
-import type { ApiFilter, ApiFilterAction, ApiFilterContext, ApiFilterStatus } from '../entities/api-types';
+import type { ApiFilter, ApiFilterAction, ApiFilterContext, ApiFilterStatus } from '../../domain/entities/api-types';
 import { defineCall, entry } from './calls/call-spec';
 import { anyJson, one, titled, withId } from './answers/more-shapes';
 import { listOf } from './answers/shapes';

@@ -73,5 +73,3 @@ export { pageLinks, parseLinkHeader } from './link-header';
 export { buildAuthorizeUrl } from './oauth-authorize';
 export type { AuthorizeParams } from './oauth-authorize';
 export { randomUrlSafe, base64Url } from './random-text';
-export { focusText } from './media-focus';
-export type { MediaFocus } from './media-focus';

@@ -1,5 +1,5 @@
 import type { Api } from './index';
-import type { ApiInstance } from '../entities/api-types';
+import type { ApiInstance } from '../../domain/entities/api-types';
 import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 

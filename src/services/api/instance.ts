@@ -6,7 +6,7 @@ import type {
   ApiInstance,
   ApiLanguage,
   ApiTranslationLanguages,
-} from '../entities/api-types';
+} from '../../domain/entities/api-types';
 import { defineCall, entry } from './calls/call-spec';
 import { one, record } from './answers/more-shapes';
 import { listOf } from './answers/shapes';

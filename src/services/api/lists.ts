@@ -2,7 +2,7 @@
 import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';
-import type { ApiAccount, ApiList, ApiRepliesPolicy } from '../entities/api-types';
+import type { ApiAccount, ApiList, ApiRepliesPolicy } from '../../domain/entities/api-types';
 import { defineCall, entry } from './calls/call-spec';
 import { anyJson, one, titled } from './answers/more-shapes';
 import { listOf } from './answers/shapes';

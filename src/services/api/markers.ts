@@ -1,9 +1,9 @@
 /** Read markers (spec 7 "Notifications"): `markers.*`. */
 import type { CallOptions } from './client';
-import type { ApiMarkers } from '../entities/api-types';
+import type { ApiMarkers } from '../../domain/entities/api-types';
 import { defineCall, entry } from './calls/call-spec';
 import type { AnswerCheck } from './answer-check';
-import { isRecord } from '../entities/coerce';
+import { isRecord } from '../../domain/entities/coerce';
 
 const markers: AnswerCheck = (data, reader) => (isRecord(data) ? data : reader.fail('not an object'));
 

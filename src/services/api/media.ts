@@ -1,9 +1,9 @@
 /** Media attachments (spec 7 "Media"): `media.*`. Upload and thumbnail are multipart. */
 import type { ApiClient, CallOptions } from './client';
 import { toFormData } from './form-data';
-import { isApiError } from '../errors/api-error';
-import { focusText, type MediaFocus } from './media-focus';
-import type { ApiMediaAttachment } from '../entities/api-types';
+import type { ApiMediaAttachment } from '../../domain/entities/api-types';
+import { isApiError } from '../../domain/errors/api-error';
+import { focusText, type MediaFocus } from '../../domain/api/media-focus';
 import { checkedAnswer } from './answer-check';
 import { defineCall, entry } from './calls/call-spec';
 import { media, one } from './answers/more-shapes';

@@ -9,7 +9,7 @@ import type {
   ApiNotificationPolicy,
   ApiNotificationRequest,
   ApiNotificationType,
-} from '../entities/api-types';
+} from '../../domain/entities/api-types';
 import { defineCall, entry } from './calls/call-spec';
 import {
   anyJson,

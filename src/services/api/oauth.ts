@@ -3,7 +3,7 @@
  * authorize URL and the PKCE pair live in oauth-authorize.ts and pkce.ts.
  */
 import type { CallOptions } from './client';
-import type { ApiCredentialAccount, ApiOAuthApp, ApiServerMetadata, ApiToken } from '../entities/api-types';
+import type { ApiCredentialAccount, ApiOAuthApp, ApiServerMetadata, ApiToken } from '../../domain/entities/api-types';
 import { defineCall, entry } from './calls/call-spec';
 import { anyJson, one, record } from './answers/more-shapes';
 import { object, text } from './answers/shapes';

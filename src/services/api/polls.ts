@@ -1,6 +1,6 @@
 /** Polls (spec 7 "Polls"): `polls.*`. */
 import type { CallOptions } from './client';
-import type { ApiPoll } from '../entities/api-types';
+import type { ApiPoll } from '../../domain/entities/api-types';
 import { defineCall, entry } from './calls/call-spec';
 import { one, poll } from './answers/more-shapes';
 

@@ -5,7 +5,7 @@
  * hence their entries' spec7 false.
  */
 import type { CallOptions } from './client';
-import type { ApiWebPushAlerts, ApiWebPushSubscription } from '../entities/api-types';
+import type { ApiWebPushAlerts, ApiWebPushSubscription } from '../../domain/entities/api-types';
 import { defineCall, entry } from './calls/call-spec';
 import { anyJson, one, withId } from './answers/more-shapes';
 

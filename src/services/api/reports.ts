@@ -1,39 +1,8 @@
 /** Reporting an account (and some of its posts) to the server's moderators: `reports.*`. */
 import type { CallOptions } from './client';
-import type { ApiAccount } from '../entities/api-types';
+import type { ApiReport, ReportFields } from '../../domain/api/report-shapes';
 import { defineCall, entry } from './calls/call-spec';
 import { one, withId } from './answers/more-shapes';
-
-/** Why an account is reported: `violation` names the server rules it broke in `rule_ids`. */
-export type ReportCategory = 'spam' | 'legal' | 'violation' | 'other';
-
-/** The body of POST /api/v1/reports. */
-export interface ReportFields {
-  account_id: string;
-  /** posts of the reported account attached for context */
-  status_ids?: string[];
-  /** the reader's words for the moderators (servers accept 1000 characters by default) */
-  comment?: string;
-  /** for a remote account: also send the report to its server's moderators */
-  forward?: boolean;
-  category?: ReportCategory;
-  /** ids of the instance rules broken; only for the `violation` category */
-  rule_ids?: string[];
-}
-
-/** The answer: the report as the server stored it. */
-export interface ApiReport {
-  id: string;
-  action_taken: boolean;
-  action_taken_at?: string | null;
-  category: ReportCategory;
-  comment: string;
-  forwarded: boolean;
-  created_at: string;
-  status_ids: string[] | null;
-  rule_ids: string[] | null;
-  target_account: ApiAccount;
-}
 
 export const create = defineCall(
   entry('reports.create', 'POST', '/api/v1/reports', one('report', withId)),

@@ -3,10 +3,11 @@
  * (hashtag suggestions, the paged search page, resolving a pasted URL).
  */
 import type { ApiClient, CallOptions } from './client';
-import type { ApiSearchResults } from '../entities/api-types';
+import type { ApiSearchResults } from '../../domain/entities/api-types';
 import { defineCall, entry } from './calls/call-spec';
 import { listsIn, tag } from './answers/more-shapes';
 import { account, status } from './answers/status-guards';
+import type { SearchPageParams, SearchParams } from '../../domain/api/search-shapes';
 
 /** accounts, posts and hashtags, each a list */
 const results = listsIn('search results', {
@@ -14,21 +15,6 @@ const results = listsIn('search results', {
   statuses: ['status', status],
   hashtags: ['tag', tag],
 });
-
-export type SearchType = 'accounts' | 'statuses' | 'hashtags';
-
-export interface SearchParams {
-  q: string;
-  type?: SearchType;
-  resolve?: boolean;
-  limit?: number;
-  offset?: number;
-  exclude_unreviewed?: boolean;
-  following?: boolean;
-  account_id?: string;
-  max_id?: string;
-  min_id?: string;
-}
 
 export const search = defineCall(
   entry('search.search', 'GET', '/api/v2/search', results),
@@ -44,14 +30,6 @@ export function hashtagSuggestions(client: ApiClient, q: string, options: CallOp
 /** Search page size: 11 at first (one extra tells whether more exist), 10 per expansion with an offset. */
 export const SEARCH_FIRST_PAGE_LIMIT = 11;
 export const SEARCH_EXPAND_LIMIT = 10;
-
-export interface SearchPageParams {
-  q: string;
-  type?: SearchType;
-  resolve?: boolean;
-  /** Present when expanding: how many results of this type are already shown. */
-  offset?: number;
-}
 
 export function searchPage(
   client: ApiClient,

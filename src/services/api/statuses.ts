@@ -8,16 +8,16 @@ import type {
   ApiContext,
   ApiEmojiReactionedBy,
   ApiQuotePolicy,
-  ApiSearchability,
   ApiStatus,
   ApiStatusEdit,
   ApiStatusSource,
   ApiTranslation,
-} from '../entities/api-types';
+} from '../../domain/entities/api-types';
 import { defineCall, entry, type CallSpec } from './calls/call-spec';
 import { listsIn, one, record, titled } from './answers/more-shapes';
 import { listOf, object, text } from './answers/shapes';
 import { account, posts, status } from './answers/status-guards';
+import type { StatusParams } from '../../domain/api/status-params';
 
 const post = one('status', status);
 const accounts = listOf('account', account);
@@ -29,54 +29,6 @@ const thread = listsIn(
 );
 const reactions = listOf('reaction', object({ name: text, account }));
 const categories = listOf('bookmark category', titled);
-
-/** Every visibility the create and edit calls accept (kmyblue adds mutual, circle, reply, login ...). */
-export type PostVisibility =
-  | 'public'
-  | 'public_unlisted'
-  | 'unlisted'
-  | 'login'
-  | 'private'
-  | 'direct'
-  | 'limited'
-  | 'mutual'
-  | 'circle'
-  | 'reply';
-
-export interface PostPoll {
-  options: readonly string[];
-  expires_in: number;
-  multiple?: boolean;
-  hide_totals?: boolean;
-}
-
-export interface MediaAttribute {
-  id: string;
-  description?: string;
-  /** 'x,y' with both in -1..1. */
-  focus?: string;
-}
-
-/** The fields of spec 7 for POST v1/statuses and PUT v1/statuses/{id}. */
-export interface StatusParams {
-  status?: string;
-  in_reply_to_id?: string | null;
-  media_ids?: readonly string[];
-  /** Edit only: description and focus changes of attached media. */
-  media_attributes?: readonly MediaAttribute[];
-  sensitive?: boolean;
-  spoiler_text?: string;
-  markdown?: boolean;
-  visibility?: PostVisibility;
-  searchability?: ApiSearchability;
-  circle_id?: string | null;
-  poll?: PostPoll | null;
-  language?: string | null;
-  quoted_status_id?: string | null;
-  quote_approval_policy?: ApiQuotePolicy;
-  /** kmyblue: posts this post refers to */
-  status_reference_ids?: readonly string[];
-}
 
 export interface PostOptions extends CallOptions {
   /** Sent as the Idempotency-Key header (spec 7); a fresh one is made when absent. */

@@ -2,7 +2,7 @@
 import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';
-import type { ApiStatus } from '../entities/api-types';
+import type { ApiStatus } from '../../domain/entities/api-types';
 import { defineCall, entry } from './calls/call-spec';
 import { posts } from './answers/status-guards';
 

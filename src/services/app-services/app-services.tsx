@@ -7,16 +7,7 @@ import type { StreamingService } from '../streaming/streaming-types';
 import type { TimelineRegistry } from '../timelines/timeline-registry';
 import type { LayoutMode } from '../../machines/layout-mode';
 import type { ActiveSession } from './session-types';
-
-/**
- * What a signed-out visitor tried to do; the interaction prompt (spec 2) asks them to sign in.
- * `vote` carries the poll author's account id and the status uri, as the spec says.
- */
-export type InteractionPrompt =
-  | { type: 'vote'; accountId: string; statusUri: string }
-  | { type: 'reply' | 'favourite' | 'reblog' | 'react' | 'bookmark' | 'quote'; statusId: string; statusUri: string }
-  | { type: 'follow'; accountId: string; accountUrl: string }
-  | { type: 'followTag'; tag: string };
+import type { InteractionPrompt } from '../../machines/interaction-prompt.machine';
 
 /**
  * The services of the current session, one set per signed-in account (or one signed-out set per server).

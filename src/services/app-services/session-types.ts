@@ -3,28 +3,14 @@ import type { EntityStore } from '../store';
 import type { StatusActions } from '../status-actions/status-actions-types';
 import type { StreamingService } from '../streaming/streaming-types';
 import type { TimelineRegistry } from '../timelines/timeline-registry';
-import type { InteractionPrompt } from './app-services';
+import type { InteractionPrompt } from '../../machines/interaction-prompt.machine';
+import type { StoredAccount } from '../../domain/auth/auth-types';
 
 /** The live parts of one account's services (made by the session layer, closed when the account is forgotten). */
 export interface LiveServices {
   streaming: StreamingService;
   timelines: TimelineRegistry;
   statusActions: StatusActions;
-}
-
-/** An account this browser is signed in to (tokens live in browser storage, never in a URL). */
-export interface StoredAccount {
-  /** `${server}|${accountId}` */
-  key: string;
-  server: string;
-  accountId: string;
-  acct: string;
-  displayName: string;
-  avatar: string;
-  /** the custom emoji of the display name (checked http(s) images only) */
-  emojis?: ReadonlyArray<{ shortcode: string; url: string; static_url: string }>;
-  /** its server no longer accepts its token: it stays listed, signed out by its server, until signed in again */
-  refused?: true;
 }
 
 /** What the session layer hands to the rest of the app once someone is signed in or reading signed out. */

@@ -1,5 +1,5 @@
 /** The switcher's view of an account, from verify_credentials or an embedded initial state. */
-import type { AccountProfile } from './auth-types';
+import type { AccountProfile } from '../../domain/auth/auth-types';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -7,7 +7,7 @@
  * Whatever is malformed on reading is dropped, never trusted. Writes that the browser refuses (quota, private
  * mode) are ignored: the session keeps working in memory.
  */
-import type { AppCredentials, OAuthEndpoints, PendingSignIn, SessionAccount } from './auth-types';
+import type { AppCredentials, OAuthEndpoints, PendingSignIn, SessionAccount } from '../../domain/auth/auth-types';
 
 export const STORAGE_KEYS = {
   registrations: 'tsubame.auth.registrations',

@@ -3,8 +3,8 @@
  * readCallback() takes what the client needs from that URL; the caller then replaces the URL so the code
  * and state leave the address bar and history at once.
  */
-import { CALLBACK_PATH } from './auth-config';
-import type { OAuthCallback } from './auth-types';
+import { CALLBACK_PATH } from '../../domain/auth/auth-config';
+import type { OAuthCallback } from '../../domain/auth/auth-types';
 
 /** The callback parameters of `href`, or null when `href` is not the callback path or carries neither code nor error. */
 export function readCallback(href: string, receivedAt: number): OAuthCallback | null {

@@ -1,7 +1,5 @@
-/** Sign-in support: storage, callback URL, initial state, account profiles, constants. */
-export * from './auth-config';
+/** Sign-in support: storage, callback URL, initial state, account profiles (its types and constants: src/domain/auth). */
 export * from './auth-storage';
-export * from './auth-types';
 export * from './account-profile';
 export * from './callback-url';
 export * from './initial-state';

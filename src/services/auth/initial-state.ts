@@ -6,7 +6,7 @@
  * token (when the visitor is signed in) belongs to that server. Anything malformed is ignored.
  */
 import { accountProfile } from './account-profile';
-import type { SessionSeed } from './auth-types';
+import type { SessionSeed } from '../../domain/auth/auth-types';
 
 export const INITIAL_STATE_ID = 'initial-state';
 

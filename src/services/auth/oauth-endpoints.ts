@@ -12,7 +12,7 @@
  *   them, the wanted scopes are asked as they are.
  */
 import { normaliseServerAddress } from '../../machines/server-address';
-import type { OAuthEndpoints } from './auth-types';
+import type { OAuthEndpoints } from '../../domain/auth/auth-types';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isTextList = (v: unknown): v is string[] => Array.isArray(v) && v.every((item) => typeof item === 'string');

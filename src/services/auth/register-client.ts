@@ -7,8 +7,8 @@
  */
 import type { Api } from '../api';
 import type { CallOptions } from '../api/client';
-import { CLIENT_NAME } from './auth-config';
-import type { AppCredentials } from './auth-types';
+import { CLIENT_NAME } from '../../domain/auth/auth-config';
+import type { AppCredentials } from '../../domain/auth/auth-types';
 import { endpointsFromMetadata } from './oauth-endpoints';
 
 export interface ClientRegistration {

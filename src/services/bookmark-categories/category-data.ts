@@ -6,7 +6,7 @@
  * again when the reader comes back.
  */
 import { isGoneFailure } from '../../machines/load-failure';
-import type { BookmarkCategory } from '../entities/collections';
+import type { BookmarkCategory } from '../../domain/entities/collections';
 import { defineResource } from '../data/define-resource';
 import { importBookmarkCategories } from '../store/collection-importers';
 

@@ -5,7 +5,7 @@
  * shown again asks the server again.
  */
 import { defineResource } from '../data/define-resource';
-import type { Circle } from '../entities';
+import type { Circle } from '../../domain/entities';
 import { importCircles } from '../store/collection-importers';
 
 export const circlesData = defineResource<null, readonly Circle[]>({

@@ -9,7 +9,8 @@ import type { AlertQueue } from '../errors';
 import type { EntityStore } from '../store';
 import { composeAreaMachine, type ResolveIntentInput } from '../../machines/compose-area.machine';
 import type { ComposeEvent } from '../../machines/compose-types';
-import { composeRuntimeFor, type ComposeRuntime } from './compose-runtime';
+import { composeRuntimeFor } from './compose-runtime';
+import { type ComposeRuntime } from '../../machines/compose-runtime-types';
 import { applyIntentEvents, eventsForIntent } from './intent-events';
 
 export interface ComposeAreaServices {

@@ -17,14 +17,15 @@ import type { AlertQueue } from '../errors';
 import { definePart } from '../runtime/account-scope';
 import { importStatus, type EntityStore } from '../store';
 import { accountKey as makeAccountKey } from '../auth/account-profile';
-import { composeMachine, type ComposeActorRef } from '../../machines/compose.machine';
+import { composeMachine } from '../../machines/compose.machine';
+import type { ComposeRuntime } from '../../machines/compose-runtime-types';
 import { persistUpload, uploadMachine } from '../../machines/upload.machine';
 import { pushPublishedNotice } from './published-notice';
 import { statusPath } from '../routing/paths';
 import { composeContext, composeDefaults, type ComposeContextInfo } from './compose-context';
 import { createDraftStorage, type DraftStorage } from './draft-storage';
 import { startAutosave, type Autosave } from './draft-autosave';
-import { editBaseOf, verifyEditDraft, type EditBase, type EditBaseCheck } from './edit-guard';
+import { editBaseOf, verifyEditDraft, type EditBase } from './edit-guard';
 import { createSubmitActor } from './submit-post';
 import { createUploadActors } from './upload-actors';
 import { recordLanguage } from './language-frequency';
@@ -43,17 +44,6 @@ export interface ComposeRuntimeDeps {
   storage?: DraftStorage;
   /** tests make keys predictable */
   newKey?: () => string;
-}
-
-export interface ComposeRuntime {
-  actor: ComposeActorRef;
-  /** `${server}|${accountId}`: the key of this account's saved draft, tag history and languages */
-  accountKey: string;
-  /** whether a restored edit draft still matches the post on the server ('stale': it changed since) */
-  editCheck: EditBaseCheck;
-  /** an edit begins on this version of a post: a draft saved later only ever goes back to it */
-  rememberEdit(status: { id: string; edited_at?: string | null; created_at?: string }): void;
-  stop(): void;
 }
 
 /** The account's composer while it is being made or runs (null: none yet, or the last try failed). */

@@ -14,7 +14,7 @@ import {
   type Privacy,
 } from '../../machines/compose-types';
 import type { PersistedUpload, UploadFile, UploadFocus } from '../../machines/upload-types';
-import type { ApiMediaAttachment } from '../entities/api-types';
+import type { ApiMediaAttachment } from '../../domain/entities/api-types';
 import { browserStorage } from '../emoji/emoji-frequency';
 import { indexedDbDraftFiles, type DraftFileStore } from './draft-files';
 

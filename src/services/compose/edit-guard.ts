@@ -11,12 +11,12 @@
  * And a restored edit draft only ever PUTs to its own post: `assertEditTarget` refuses any other id.
  */
 import type { Api } from '../api';
-import type { ApiStatus } from '../entities/api-types';
-import { isNotFound } from '../errors/api-error';
+import type { ApiStatus } from '../../domain/entities/api-types';
+import { isNotFound } from '../../domain/errors/api-error';
 import type { ComposeDraft, PersistedDraft } from '../../machines/compose-types';
+import type { EditBaseCheck } from '../../machines/compose-runtime-types';
 
 export type EditBase = NonNullable<PersistedDraft['editBase']>;
-export type EditBaseCheck = 'not-editing' | 'current' | 'stale' | 'gone';
 
 type StatusVersion = Pick<ApiStatus, 'id'> & { edited_at?: string | null };
 

@@ -4,13 +4,13 @@
  * Returns null when the post cannot be read: the composer then says nothing changed.
  */
 import type { Api } from '../api';
-import type { ApiMediaAttachment } from '../entities/api-types';
+import type { ApiMediaAttachment } from '../../domain/entities/api-types';
 import { importStatus, type EntityStore } from '../store';
-import type { Status } from '../entities/status';
+import type { Status } from '../../domain/entities/status';
 import type { ComposeEvent, RedraftSource, ReplyTarget } from '../../machines/compose-types';
 import { takeRedraft } from '../status-actions/compose-handoff';
-import type { ComposeIntent } from './compose-intent';
-import type { ComposeRuntime } from './compose-runtime';
+import type { ComposeIntent } from '../../machines/compose-intent';
+import type { ComposeRuntime } from '../../machines/compose-runtime-types';
 
 export interface IntentDeps {
   api: Api;

@@ -1,4 +1,5 @@
-import type { AlertQueue, MessageDescriptor } from '../errors';
+import type { AlertQueue } from '../errors';
+import type { MessageDescriptor } from '../../domain/errors/message-descriptor';
 import { notice } from '../errors/alert-notice';
 
 /** Spec 9: the published alert dismisses itself after 10000 ms. */

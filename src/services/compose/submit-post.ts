@@ -7,7 +7,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { Api } from '../api';
-import type { ApiStatus } from '../entities/api-types';
+import type { ApiStatus } from '../../domain/entities/api-types';
 import { statusParams, type SubmitInput } from '../../machines/compose-params';
 import { assertEditTarget, type EditBase } from './edit-guard';
 

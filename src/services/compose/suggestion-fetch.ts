@@ -6,14 +6,14 @@
  */
 import { fromPromise } from 'xstate';
 import type { Api } from '../api';
-import type { ApiAccount } from '../entities/api-types';
-import { asHttpUrl } from '../entities/urls';
+import type { ApiAccount } from '../../domain/entities/api-types';
+import { asHttpUrl } from '../../domain/entities/urls';
 import type { EntityStore } from '../store';
 import type { Suggestion, SuggestionToken } from '../../machines/suggestions-types';
 import { SUGGESTION_LIMITS } from '../../machines/suggestions-types';
 import { emojiSuggestions } from './emoji-suggestions';
 import { hashtagSuggestions } from './hashtag-suggestions';
-import { tokenKind } from './suggestion-token';
+import { tokenKind } from '../../machines/suggestion-token';
 import type { TagHistory } from './tag-history';
 
 export interface SuggestionFetchDeps {

@@ -6,8 +6,8 @@
 import { HEAD_BYTES } from '../../machines/file-check';
 import { fromPromise } from 'xstate';
 import type { Api, ApiClient } from '../api';
-import { focusText } from '../api/media-focus';
-import type { ApiMediaAttachment } from '../entities/api-types';
+import { focusText } from '../../domain/api/media-focus';
+import type { ApiMediaAttachment } from '../../domain/entities/api-types';
 import type { UploadActorContracts, UploadFile, UploadFocus } from '../../machines/upload-types';
 import { xhrUpload, type XhrSender } from './xhr-upload';
 

@@ -8,7 +8,7 @@
 import { normaliseServer } from '../api/client';
 import { upload } from '../api/media';
 import { parseJsonText } from '../api/transport';
-import { ApiError, serverErrorText } from '../errors/api-error';
+import { ApiError, serverErrorText } from '../../domain/errors/api-error';
 
 export interface XhrUploadRequest {
   /** server origin (a bare host gets https://) */

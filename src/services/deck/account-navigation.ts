@@ -9,7 +9,7 @@
  *   the link was not opened and why.
  */
 import type { AppServices } from '../app-services/app-services';
-import type { MessageDescriptor } from '../errors';
+import type { MessageDescriptor } from '../../domain/errors/message-descriptor';
 import { notice } from '../errors/alert-notice';
 import { decodeDomain, displayAcct } from '../text/idn';
 import { serverOfAccountKey, servicesOfAccount } from './account-scope';

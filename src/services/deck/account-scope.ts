@@ -5,7 +5,7 @@
  * account (account-navigation.ts).
  */
 import type { AppServices } from '../app-services/app-services';
-import type { StoredAccount } from '../app-services/session-types';
+import type { StoredAccount } from '../../domain/auth/auth-types';
 
 /** The services of `account` as its column's subtree reads them; null when it is not signed in here. */
 export function servicesOfAccount(base: AppServices, account: string): AppServices | null {

@@ -5,8 +5,8 @@
  * time the picker opens (it may change on another device).
  */
 import type { Api } from '../api';
-import type { CustomEmoji } from '../entities';
-import { asHttpUrl } from '../entities/urls';
+import type { CustomEmoji } from '../../domain/entities';
+import { asHttpUrl } from '../../domain/entities/urls';
 import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 import { importCustomEmojis } from '../store/record-importers';

@@ -3,7 +3,8 @@
  * its message's `link` value; the alert area shows it as a "View" link. Apart from alert-kinds.ts because nothing
  * before the first screen makes a notice or reads its link.
  */
-import type { Alert, AlertInput, MessageDescriptor } from './';
+import type { Alert, AlertInput } from './';
+import type { MessageDescriptor } from '../../domain/errors/message-descriptor';
 import { NOTICE_KEY_PREFIX } from './alert-kinds';
 
 /** The in-app path an alert links to, if any. */

@@ -13,9 +13,9 @@
  *   chart) and one notice offers to sign in again, instead of an alert for every call that failed.
  * - Anything else: 'Oops!' / 'An unexpected error occurred'.
  */
-import { isApiError, isNotFoundOrGone, toApiError, type ApiError } from './api-error';
+import { isApiError, isNotFoundOrGone, toApiError, type ApiError } from '../../domain/errors/api-error';
 import { failureReasonMessage } from './failure-reason';
-import type { MessageDescriptor } from './message-descriptor';
+import type { MessageDescriptor } from '../../domain/errors/message-descriptor';
 
 export interface AlertContent {
   title: MessageDescriptor;

@@ -5,7 +5,7 @@
  * distinct from an error the server gave; a screen shows it under its own "could not load" line, a failed action in
  * its alert. Kept this small on purpose: it is on the page before the first posts.
  */
-import type { MessageDescriptor } from './message-descriptor';
+import type { MessageDescriptor } from '../../domain/errors/message-descriptor';
 
 /** The failure's kind when it has words of its own, else null (an error answer, an abort, anything else). */
 export function failureReason(error: unknown): 'timeout' | 'network' | 'malformed' | null {

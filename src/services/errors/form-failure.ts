@@ -4,7 +4,7 @@
  * the catalogue's alert for its call and the form says, in its own words, that it failed.
  */
 import type { AlertQueue } from './alert-queue';
-import { isApiError } from './api-error';
+import { isApiError } from '../../domain/errors/api-error';
 import { reportError } from './report-error';
 
 export type FormFailure =

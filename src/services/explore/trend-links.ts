@@ -3,8 +3,8 @@
  * (trend-paging.ts). The authors' accounts go into the store; the chart keeps each link as a small row (its card
  * and its history), one per URL. A failure raises no alert (the trends calls' policy): the screen says so itself.
  */
-import { asArray, isRecord } from '../entities/coerce';
-import type { Card } from '../entities/card';
+import { asArray, isRecord } from '../../domain/entities/coerce';
+import type { Card } from '../../domain/entities/card';
 import { definePagedList } from '../data/define-paged-list';
 import type { EntityStore } from '../store';
 import { importCards } from '../store/result-importers';

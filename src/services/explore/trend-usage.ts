@@ -4,7 +4,7 @@
  * explore rows say how many people talked about a trend over the last two days: the accounts of the first two
  * entries, summed (an account posting on both days counts twice, as the server only gives daily figures).
  */
-import { asCount, asString, isRecord, mapDefined } from '../entities/coerce';
+import { asCount, asString, isRecord, mapDefined } from '../../domain/entities/coerce';
 
 export interface TrendDay {
   /** the day's start, in seconds since the epoch, as the server wrote it */

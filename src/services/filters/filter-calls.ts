@@ -3,7 +3,7 @@
  * list, create, update (PUT v2/filters/{id}), remove (DELETE v2/filters/{id}) and addStatus.
  */
 import type { Api } from '../api';
-import type { ApiFilter, ApiFilterAction, ApiFilterContext, ApiFilterStatus } from '../entities/api-types';
+import type { ApiFilter, ApiFilterAction, ApiFilterContext, ApiFilterStatus } from '../../domain/entities/api-types';
 
 export interface FilterKeywordAttribute {
   /** an existing keyword (edit, or destroy with `_destroy`) */

@@ -2,7 +2,7 @@
  * Spec 5 "Filter application": which server filter context a client context type belongs to, and the
  * contexts where a `hide` filter warns instead of removing the post.
  */
-import type { ApiFilterContext } from '../entities/api-types';
+import type { ApiFilterContext } from '../../domain/entities/api-types';
 
 /** Client context types that are server contexts already. */
 const DIRECT: ReadonlySet<string> = new Set(['home', 'notifications', 'public', 'thread', 'account', 'explore']);

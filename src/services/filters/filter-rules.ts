@@ -9,8 +9,8 @@
  * occurs in its text or the filter lists the post. The store's copy of a filter wins over the copy inside a
  * result (it reflects edits); once the complete list is loaded, results naming a deleted filter are ignored.
  */
-import type { ApiFilterAction, ApiFilterContext } from '../entities/api-types';
-import type { Filter, StatusFilterResult } from '../entities/filter';
+import type { ApiFilterAction, ApiFilterContext } from '../../domain/entities/api-types';
+import type { Filter, StatusFilterResult } from '../../domain/entities/filter';
 import { filterContextOf, hideRemovesPostIn } from './filter-context';
 import { keywordMatches } from './keyword-match';
 

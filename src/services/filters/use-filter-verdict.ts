@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAppServices } from '../app-services/app-services';
-import type { Status } from '../entities/status';
+import type { Status } from '../../domain/entities/status';
 import type { EntityStore } from '../store';
 import { useFilterClock } from './filter-clock';
 import { ensureFiltersLoadedAfterPaint } from './filters-loader';

@@ -1,6 +1,6 @@
 /** The store's v2 filters and whether they are the complete list, as React state (small, on the first path). */
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Filter } from '../entities/filter';
+import type { Filter } from '../../domain/entities/filter';
 import type { EntityStore } from '../store';
 import { filtersComplete, subscribeFiltersComplete } from './filters-loader';
 

@@ -4,7 +4,7 @@
  * the focused element. Its own controls are found inside it but never inside a post nested in it (a quote),
  * so the keys press exactly the buttons the reader sees on that post.
  */
-import type { Account, Status } from '../entities';
+import type { Account, Status } from '../../domain/entities';
 import type { EntityStore } from '../store';
 
 const POST = 'article[data-status-id][tabindex]';

@@ -8,8 +8,8 @@ import type { Api, Page } from '../api';
 import type { PageParams } from '../api/params';
 import { type PagedListDefinition } from '../data/data-definitions';
 import { definePagedList } from '../data/define-paged-list';
-import { asHttpUrl } from '../entities/urls';
-import { isApiError } from '../errors';
+import { asHttpUrl } from '../../domain/entities/urls';
+import { isApiError } from '../../domain/errors/api-error';
 import { importAccount, importAccounts, importStatuses, type EntityStore } from '../store';
 import { pageParamsOfLink } from '../../machines/timeline-paging';
 

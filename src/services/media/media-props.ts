@@ -7,7 +7,7 @@
  * - The shape is width / height of the original, else of the small version, else 16:9.
  * - The still is the preview only when that is a picture (preview-image.ts).
  */
-import type { MediaAttachment } from '../entities';
+import type { MediaAttachment } from '../../domain/entities';
 import { previewImageOf } from './preview-image';
 
 export const DEFAULT_MEDIA_ASPECT = 16 / 9;

@@ -9,7 +9,7 @@
  * file's extension, or it belongs to audio whose meta measures no picture. An image's preview is always a picture
  * (some servers send the image itself as its preview).
  */
-import type { MediaAttachment } from '../entities';
+import type { MediaAttachment } from '../../domain/entities';
 
 const MEDIA_FILE_EXTENSION = /\.(?:aac|flac|m4a|m4v|mkv|mov|mp3|mp4|oga|ogg|ogv|opus|wav|weba|webm)$/i;
 

@@ -4,7 +4,7 @@
  * so (the kmyblue places are hidden meanwhile) and offer Retry. They come back as soon as the answer does.
  */
 import { useAppServices } from '../app-services/app-services';
-import type { ApiInstance } from '../entities/api-types';
+import type { ApiInstance } from '../../domain/entities/api-types';
 import { organiseFeatures } from '../organise/organise-features';
 import { savedFeatures } from '../saved/saved-features';
 import { useServerInfo, type ServerInfoView } from '../server-info/use-server-info';

@@ -17,7 +17,7 @@ import {
   normaliseNotificationPolicy,
   type NotificationPolicy,
   type NotificationRequest,
-} from '../entities/notification-request';
+} from '../../domain/entities/notification-request';
 import type { EntityStore } from '../store';
 import { importNotifications, importNotificationRequests } from '../store/notification-importers';
 import { pageParamsOfLink } from '../../machines/timeline-paging';

@@ -7,7 +7,7 @@
  */
 import type { ResourceActor } from '../../machines/resource.machine';
 import { dataRegistryOf, type DataRegistry } from '../data/data-registry';
-import { normaliseNotificationPolicy, type NotificationPolicy } from '../entities/notification-request';
+import { normaliseNotificationPolicy, type NotificationPolicy } from '../../domain/entities/notification-request';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
 import { definePart } from '../runtime/account-scope';
 import { notificationPolicy } from './notification-requests-data';

@@ -9,7 +9,7 @@ import type { PagedListActor } from '../../machines/paged-list.machine';
 import type { ResourceActor } from '../../machines/resource.machine';
 import type { Api } from '../api';
 import { dataRegistryOf, type DataRegistry } from '../data/data-registry';
-import type { NotificationPolicy, NotificationRequest } from '../entities';
+import type { NotificationPolicy, NotificationRequest } from '../../domain/entities';
 import type { AlertQueue } from '../errors';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
 import { definePart } from '../runtime/account-scope';

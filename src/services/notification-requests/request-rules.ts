@@ -2,7 +2,7 @@
  * Pure rules of notification requests: the order they are shown in, the pending count after some are
  * settled, and when the request being read counts as removed.
  */
-import type { NotificationPolicy, NotificationRequest, Relationship } from '../entities';
+import type { NotificationPolicy, NotificationRequest, Relationship } from '../../domain/entities';
 
 /** Server ids are decimal strings of growing size: a longer id is newer, equal lengths compare as text. */
 export function compareIdsNewestFirst(a: string, b: string): number {

@@ -2,7 +2,7 @@
  * The desktop notification the open tab shows for a live notification while the page is hidden (when no push
  * subscription delivers it): "{name}: {kind}", with the sender's avatar, one per notification.
  */
-import type { Notification } from '../entities/notification';
+import type { Notification } from '../../domain/entities/notification';
 import { currentTranslator } from '../../i18n/react';
 import type { EntityStore } from '../store';
 import { browserNotificationDeps, showDesktopNotification } from './desktop-notification';

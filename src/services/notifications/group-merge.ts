@@ -4,10 +4,10 @@
  * an account's notifications taken out of the groups (blocked or muted), and which notifications never show.
  * Pure functions over the store's entity types.
  */
-import type { Notification } from '../entities/notification';
-import type { EmojiReactionGroup, NotificationGroup } from '../entities/notification-group';
-import type { NotificationEmojiReaction } from '../entities/notification-parts';
-import type { Status } from '../entities/status';
+import type { Notification } from '../../domain/entities/notification';
+import type { EmojiReactionGroup, NotificationGroup } from '../../domain/entities/notification-group';
+import type { NotificationEmojiReaction } from '../../domain/entities/notification-parts';
+import type { Status } from '../../domain/entities/status';
 
 /** Spec 9: sample accounts shown per group (and per emoji of a reaction group). */
 export const SAMPLE_ACCOUNTS_PER_GROUP = 8;

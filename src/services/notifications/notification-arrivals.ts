@@ -5,7 +5,7 @@
  * store and every list that shows its type hears of it. Then the reader's settings decide on the sound ('boop')
  * and the desktop notification (only while no push subscription delivers them).
  */
-import type { Notification } from '../entities/notification';
+import type { Notification } from '../../domain/entities/notification';
 import type { EntityStore } from '../store';
 import { groupKeyOf, groupedTypesFor, mergeNotification } from './group-merge';
 import { notificationHidden } from './hidden-notifications';

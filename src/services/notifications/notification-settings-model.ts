@@ -7,7 +7,10 @@
  * Pure values and rules; the store is notification-settings.ts.
  */
 
-import { NOTIFICATION_TYPES as KNOWN_TYPES, type KnownNotificationType } from '../entities/notification-parts';
+import {
+  NOTIFICATION_TYPES as KNOWN_TYPES,
+  type KnownNotificationType,
+} from '../../domain/entities/notification-parts';
 
 /**
  * The 18 notification types of spec 3 the settings cover: every type the client knows but kmyblue's older

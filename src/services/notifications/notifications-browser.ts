@@ -3,7 +3,7 @@
  * the tab is visible, the page going away, the reader typing in a text field, the unread count in the navigation
  * and the page title, the 'boop' sound and the desktop notification shown from the open tab.
  */
-import type { Notification } from '../entities/notification';
+import type { Notification } from '../../domain/entities/notification';
 import type { EntityStore } from '../store';
 import { setUnreadNotifications } from './unread-count';
 

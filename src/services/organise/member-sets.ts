@@ -12,7 +12,7 @@
  */
 import type { Api, Page } from '../api';
 import type { PageParams } from '../api/params';
-import type { ApiAccount } from '../entities/api-types';
+import type { ApiAccount } from '../../domain/entities/api-types';
 
 /** Which accounts the account search offers for a set. */
 export type CandidateFilter = 'following' | 'followers' | 'any';

@@ -1,15 +1,3 @@
-/** Pure poll rules (spec 4, 5, 9). */
-export {
-  canVote,
-  displayPercent,
-  isPollExpired,
-  leadingOptions,
-  optionShare,
-  pollDenominator,
-  pollTotal,
-  showsResults,
-  toggleChoice,
-} from './poll-rules';
-export type { ResultsInput } from './poll-rules';
+/** Poll timing (the poll rules themselves: src/domain/poll/poll-rules.ts). */
 export { pollTimeLeft } from './poll-time';
 export type { PollTimeLeft, TimeLeftUnit } from './poll-time';

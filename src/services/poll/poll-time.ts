@@ -1,6 +1,6 @@
 /** Time left before a poll closes, in the largest whole unit (days, hours, minutes, seconds). */
-import { isPollExpired } from './poll-rules';
-import type { Poll } from '../entities/poll';
+import { isPollExpired } from '../../domain/poll/poll-rules';
+import type { Poll } from '../../domain/entities/poll';
 
 export type TimeLeftUnit = 'days' | 'hours' | 'minutes' | 'seconds';
 export type PollTimeLeft = { closed: true } | { closed: false; unit: TimeLeftUnit; count: number } | null;

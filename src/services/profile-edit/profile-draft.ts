@@ -4,7 +4,7 @@
  * update_credentials form made from a changed draft (only what changed; the fields as the whole list).
  */
 import type { UpdateCredentialsForm } from '../api/accounts';
-import type { ApiCredentialAccount, ApiInstance } from '../entities/api-types';
+import type { ApiCredentialAccount, ApiInstance } from '../../domain/entities/api-types';
 import {
   DEFAULT_PROFILE_LIMITS,
   fieldRows,

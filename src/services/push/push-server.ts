@@ -5,8 +5,8 @@
  * server accepted is part of the subscription (`api`), so later calls go straight to it.
  */
 import type { Api } from '../api';
-import type { ApiWebPushSubscription } from '../entities/api-types';
-import { isApiError } from '../errors';
+import type { ApiWebPushSubscription } from '../../domain/entities/api-types';
+import { isApiError } from '../../domain/errors/api-error';
 import type { PushAlerts, PushServerApi, PushSubscriptionState } from '../../machines/web-push.machine';
 import type { PushSubscriptionKeys } from '../api/push';
 

@@ -4,7 +4,7 @@
  */
 import { useSelector } from '@xstate/react';
 import type { PushAlerts, WebPushSnapshot } from '../../machines/web-push.machine';
-import type { PushFailure } from '../errors/push-errors';
+import type { PushFailure } from '../../domain/errors/push-errors';
 import { useAppServices } from '../app-services/app-services';
 import { webPushOf } from './web-push-of';
 

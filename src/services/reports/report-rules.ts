@@ -5,7 +5,7 @@
  */
 import type { Api } from '../api';
 import { instanceOf } from '../api/instance-cache';
-import type { ApiRule } from '../entities/api-types';
+import type { ApiRule } from '../../domain/entities/api-types';
 import type { EntityStore } from '../store';
 
 export interface ReportRule {

@@ -4,7 +4,7 @@
  * alert and no retry (asking again would be refused again). Any other failure raises the call's alert (timeouts
  * and cancelled searches stay silent) and offers to try again.
  */
-import { toApiError } from '../errors';
+import { toApiError } from '../../domain/errors/api-error';
 
 export function isSearchRefusal(error: unknown): boolean {
   if (error === null || error === undefined) return false;

@@ -7,7 +7,7 @@
  *   refuses any offset without a token, so only a signed-in reader's view offers more;
  * - a pasted web address: q, resolve and limit 1 (api.search.resolveUrl).
  */
-import type { SearchParams } from '../api/search';
+import type { SearchParams } from '../../domain/api/search-shapes';
 import { FIRST_PAGE_LIMIT, NEXT_PAGE_LIMIT, type SearchRequest } from '../../machines/search-rules';
 
 export function searchParams(request: SearchRequest, signedIn: boolean): SearchParams {

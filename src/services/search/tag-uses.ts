@@ -1,5 +1,5 @@
 /** A hashtag's use as its history tells it: the posts of the days the server counted, and how many days. */
-import type { TagHistoryDay } from '../entities/tag';
+import type { TagHistoryDay } from '../../domain/entities/tag';
 
 export interface TagUses {
   uses: number;

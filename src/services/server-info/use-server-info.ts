@@ -4,7 +4,7 @@
  * the answer goes through here, so they all come back together when the answer arrives.
  */
 import { useMemo } from 'react';
-import type { ApiInstance } from '../entities/api-types';
+import type { ApiInstance } from '../../domain/entities/api-types';
 import { serverInstanceData } from '../data/definitions/server-instance';
 import { useResource } from '../data/use-data';
 

@@ -10,7 +10,7 @@
  *     in_reply_to_id, quoted_status_id, media_ids (kept: the delete passes delete_media=false),
  *     media: [{ id, description, attachment (the raw attachment, for the composer's previews) }], poll: { options, expires_in (seconds, >= 0), multiple } | null }
  */
-import { asArray, asBoolean, asId, asString, asStringOrNull, isRecord } from '../entities/coerce';
+import { asArray, asBoolean, asId, asString, asStringOrNull, isRecord } from '../../domain/entities/coerce';
 
 export interface RedraftDraft {
   version: 1;

@@ -4,8 +4,8 @@
  * action is about and describes what it did; `revertOptimistic` undoes exactly that, field by field and
  * only where the field still holds the value it set, so a stream update that arrived meanwhile survives.
  */
-import type { EmojiReaction, Status } from '../entities';
-import type { QuoteApproval } from '../entities/status-parts';
+import type { EmojiReaction, Status } from '../../domain/entities';
+import type { QuoteApproval } from '../../domain/entities/status-parts';
 import { quoteApprovalFor, quotePolicyOf } from './quote-policy';
 import type { EntityStore } from '../store';
 import type { QuotePolicyChoice, StatusActionRequest } from './status-actions-types';

@@ -5,7 +5,7 @@
  * the translation on the status record (client-side field kept across re-imports) and shows it.
  */
 import type { Api } from '../api';
-import { makeStatusTranslation } from '../entities/status-translation';
+import { makeStatusTranslation } from '../../domain/entities/status-translation';
 import { statusUiOf } from '../status-ui/status-ui-store';
 import { importStatus, type EntityStore } from '../store';
 import type { TimelineRegistry } from '../timelines/timeline-registry';

@@ -3,7 +3,7 @@
  * the audiences whose quotes are approved (automatically, or by hand for a locked account), nobody is an empty
  * list; the author may always quote their own post.
  */
-import type { QuoteApproval } from '../entities/status-parts';
+import type { QuoteApproval } from '../../domain/entities/status-parts';
 import type { QuotePolicyChoice } from './status-actions-types';
 
 /** Which of the three policies a post's quote_approval says (nothing known: nobody). */

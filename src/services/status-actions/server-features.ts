@@ -5,7 +5,7 @@
  * status references, and quote posts (the 'kmyblue_quote' or 'quote' capability, or Mastodon API version 7 and
  * later, where quote policies arrived). None of them is offered until the answer is in; they come when it does.
  */
-import type { ApiInstance } from '../entities/api-types';
+import type { ApiInstance } from '../../domain/entities/api-types';
 
 export interface StatusServerFeatures {
   translation: boolean;

@@ -4,9 +4,9 @@
  * (server HTML, sanitised by the view), content warning, sensitivity, how many media it carried, its poll options,
  * and how its poll changed from the version before (added, removed, options changed).
  */
-import type { CustomEmoji } from '../entities';
-import { asArray, asBoolean, asString, isRecord } from '../entities/coerce';
-import { normaliseCustomEmojis } from '../entities/custom-emoji';
+import type { CustomEmoji } from '../../domain/entities';
+import { asArray, asBoolean, asString, isRecord } from '../../domain/entities/coerce';
+import { normaliseCustomEmojis } from '../../domain/entities/custom-emoji';
 
 export type PollChange = 'added' | 'removed' | 'changed' | null;
 

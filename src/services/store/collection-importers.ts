@@ -3,7 +3,12 @@
  * (not through the store's index), so their normalisers load with the screens that show collections, not with the
  * first page.
  */
-import { normaliseAntenna, normaliseBookmarkCategory, normaliseCircle, normaliseList } from '../entities/collections';
+import {
+  normaliseAntenna,
+  normaliseBookmarkCategory,
+  normaliseCircle,
+  normaliseList,
+} from '../../domain/entities/collections';
 import { importRecords } from './importers';
 import type { RecordImporter } from './record-importers';
 

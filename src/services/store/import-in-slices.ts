@@ -3,7 +3,7 @@
  * the first time, before the engine has compiled them well: 20 to 40 posts (or notifications' posts and
  * accounts) stored at once made one long task, so each few wait for a turn of the page (input, a frame).
  */
-import { asArray } from '../entities/coerce';
+import { asArray } from '../../domain/entities/coerce';
 
 /** How many items are stored per task. */
 export const ITEMS_STORED_PER_TASK = 5;

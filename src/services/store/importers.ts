@@ -3,10 +3,10 @@
  * and return ids. Everything an importer writes is notified as one batch. Payloads without an id
  * are skipped. Nesting is followed to a bounded depth, so a hostile payload cannot recurse forever.
  */
-import { normaliseAccount } from '../entities/account';
-import { asArray, asRecord, isRecord } from '../entities/coerce';
-import { normalisePoll, mergePoll } from '../entities/poll';
-import { mergeStatus, normaliseStatus } from '../entities/status';
+import { normaliseAccount } from '../../domain/entities/account';
+import { asArray, asRecord, isRecord } from '../../domain/entities/coerce';
+import { normalisePoll, mergePoll } from '../../domain/entities/poll';
+import { mergeStatus, normaliseStatus } from '../../domain/entities/status';
 import type { EntityStore } from './entity-store';
 import { recordKey, type EntityTables, type TableName } from './tables';
 

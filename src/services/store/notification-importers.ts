@@ -3,14 +3,14 @@
  * follow suggestions and other payloads that carry accounts and statuses.
  */
 import { isNewerId } from '../../machines/notification-groups-rules';
-import { normaliseAccount } from '../entities/account';
-import { asArray, asRecord, asString, isRecord } from '../entities/coerce';
-import { normaliseConversation } from '../entities/conversation';
-import { normaliseNotification, type Notification } from '../entities/notification';
-import { normaliseNotificationGroup } from '../entities/notification-group';
-import { normaliseNotificationRequest, type NotificationRequest } from '../entities/notification-request';
-import { normaliseFollowSuggestion, type FollowSuggestion } from '../entities/suggestion-marker';
-import { asHttpUrl } from '../entities/urls';
+import { normaliseAccount } from '../../domain/entities/account';
+import { asArray, asRecord, asString, isRecord } from '../../domain/entities/coerce';
+import { normaliseConversation } from '../../domain/entities/conversation';
+import { normaliseNotification, type Notification } from '../../domain/entities/notification';
+import { normaliseNotificationGroup } from '../../domain/entities/notification-group';
+import { normaliseNotificationRequest, type NotificationRequest } from '../../domain/entities/notification-request';
+import { normaliseFollowSuggestion, type FollowSuggestion } from '../../domain/entities/suggestion-marker';
+import { asHttpUrl } from '../../domain/entities/urls';
 import type { EntityStore } from './entity-store';
 import { collectIds, importAccount, importAccounts, importStatus, importStatuses } from './importers';
 

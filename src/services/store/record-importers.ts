@@ -3,8 +3,8 @@
  * which loads with the announcements panel after the first posts; lists, antennas, circles and bookmark
  * categories are imported by collection-importers.ts, which loads only with the screens that use them.
  */
-import { normaliseCustomEmoji } from '../entities/custom-emoji';
-import { normaliseFilter } from '../entities/filter';
+import { normaliseCustomEmoji } from '../../domain/entities/custom-emoji';
+import { normaliseFilter } from '../../domain/entities/filter';
 import type { EntityStore } from './entity-store';
 import { importRecords, type ImportRecordsOptions } from './importers';
 

@@ -3,9 +3,9 @@
  * cards (trending links). Imported directly, not through the store's index, so they load with those screens: a
  * module the first page shares ships every export any screen uses.
  */
-import { normaliseCard, type Card } from '../entities/card';
-import { asArray, asRecord } from '../entities/coerce';
-import { normaliseTag, type Tag } from '../entities/tag';
+import { normaliseCard, type Card } from '../../domain/entities/card';
+import { asArray, asRecord } from '../../domain/entities/coerce';
+import { normaliseTag, type Tag } from '../../domain/entities/tag';
 import type { EntityStore } from './entity-store';
 import { importAccounts, importCardAuthors, importStatuses } from './importers';
 

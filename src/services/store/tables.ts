@@ -1,14 +1,14 @@
 /** The store's tables: which record each holds and the field that keys it. */
-import type { Account } from '../entities/account';
-import type { Announcement } from '../entities/announcement';
-import type { Antenna, BookmarkCategory, Circle, List } from '../entities/collections';
-import type { Conversation } from '../entities/conversation';
-import type { CustomEmoji } from '../entities/custom-emoji';
-import type { Filter } from '../entities/filter';
-import type { NotificationGroup } from '../entities/notification-group';
-import type { Poll } from '../entities/poll';
-import type { Relationship } from '../entities/relationship';
-import type { Status } from '../entities/status';
+import type { Account } from '../../domain/entities/account';
+import type { Announcement } from '../../domain/entities/announcement';
+import type { Antenna, BookmarkCategory, Circle, List } from '../../domain/entities/collections';
+import type { Conversation } from '../../domain/entities/conversation';
+import type { CustomEmoji } from '../../domain/entities/custom-emoji';
+import type { Filter } from '../../domain/entities/filter';
+import type { NotificationGroup } from '../../domain/entities/notification-group';
+import type { Poll } from '../../domain/entities/poll';
+import type { Relationship } from '../../domain/entities/relationship';
+import type { Status } from '../../domain/entities/status';
 import type { TagRecord } from '../tags/tag-record';
 
 export interface EntityTables {

@@ -4,10 +4,10 @@
  * re-renders only the views of that status.
  */
 import { createContext, createElement, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { Account } from '../entities/account';
-import type { Poll } from '../entities/poll';
-import type { Relationship } from '../entities/relationship';
-import type { Status } from '../entities/status';
+import type { Account } from '../../domain/entities/account';
+import type { Poll } from '../../domain/entities/poll';
+import type { Relationship } from '../../domain/entities/relationship';
+import type { Status } from '../../domain/entities/status';
 import type { EntityStore } from './entity-store';
 import type { EntityTables, TableName } from './tables';
 

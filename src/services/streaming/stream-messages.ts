@@ -4,7 +4,7 @@
  * message's stream hear ids. Anything unreadable (not JSON, no event, a payload of the wrong shape, an
  * unknown event, the server's `{"error": ...}` answers) is ignored without throwing.
  */
-import { isRecord } from '../entities/coerce';
+import { isRecord } from '../../domain/entities/coerce';
 import { importStatus, type EntityStore } from '../store';
 import { importConversation, importNotification } from '../store/notification-importers';
 import { importStreamedAnnouncement, patchAnnouncementReaction, patchEmojiReaction } from './stream-patches';

@@ -4,9 +4,9 @@
  * streamed `announcement`, which lacks what only the reader's own view holds. Records that are not in the store
  * are left alone (nothing shows them), except a streamed announcement, which is new.
  */
-import { asCount, asId, asString, isRecord } from '../entities/coerce';
-import { normaliseAnnouncement, type AnnouncementReaction } from '../entities/announcement';
-import { emojiReactionsTotal, normaliseEmojiReaction, type EmojiReaction } from '../entities/status-parts';
+import { asCount, asId, asString, isRecord } from '../../domain/entities/coerce';
+import { normaliseAnnouncement, type AnnouncementReaction } from '../../domain/entities/announcement';
+import { emojiReactionsTotal, normaliseEmojiReaction, type EmojiReaction } from '../../domain/entities/status-parts';
 import type { EntityStore } from '../store';
 
 const sameReaction = (a: EmojiReaction, b: EmojiReaction) => a.name === b.name && a.domain === b.domain;

@@ -4,7 +4,7 @@
  * disconnected. The connection's behaviour is src/machines/streaming-connection.machine.ts.
  */
 
-import type { Notification } from '../entities/notification';
+import type { Notification } from '../../domain/entities/notification';
 
 export type StreamName =
   | 'user'

@@ -7,7 +7,7 @@
  * - Trends show the people of the last 2 days, as Mastodon's explore tab does.
  * - The daily posts for a chart run oldest first, always 7 values (days the server did not send count 0).
  */
-import type { TagHistoryDay } from '../entities/tag';
+import type { TagHistoryDay } from '../../domain/entities/tag';
 
 export const HISTORY_DAYS = 7;
 

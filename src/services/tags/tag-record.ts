@@ -4,7 +4,7 @@
  * the server's numeric id (which no call takes). Every view of a tag (its page's header, a followed tags row, a
  * trend) reads the one record, so following it anywhere shows everywhere.
  */
-import { normaliseTag, type Tag } from '../entities/tag';
+import { normaliseTag, type Tag } from '../../domain/entities/tag';
 import { importRecords, type EntityStore } from '../store';
 
 export interface TagRecord extends Tag {

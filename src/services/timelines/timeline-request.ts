@@ -1,7 +1,7 @@
 /** One function from a timeline name (spec 2) to the call that fetches a page of it (spec 7). */
 import type { Api, CallOptions, Page } from '../api';
 import type { AccountStatusesParams } from '../api/accounts';
-import type { ApiStatus } from '../entities/api-types';
+import type { ApiStatus } from '../../domain/entities/api-types';
 import { parseTimelineName, type TimelineSpec } from './timeline-name';
 
 export interface TimelinePaging {

@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import type { AccountDialogProps } from './account-dialog-props';
 import { ConsequencesDialog } from './ConsequencesDialog';
-import { runAccountAction } from './run-account-action';
+import { runAccountAction } from '../../services/account-actions/run-account-action';
 
 /** What blocking does, one line each. */
 const CONSEQUENCES = ['noFollow', 'noPosts', 'theySee'] as const;

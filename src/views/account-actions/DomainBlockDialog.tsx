@@ -9,7 +9,7 @@ import { useAppServices } from '../../services/app-services/app-services';
 import { decodeDomain } from '../../services/text/idn';
 import type { DomainDialogProps } from './account-dialog-props';
 import { ConsequencesDialog } from './ConsequencesDialog';
-import { runAccountAction } from './run-account-action';
+import { runAccountAction } from '../../services/account-actions/run-account-action';
 
 /** What blocking a domain does, one line each. */
 const CONSEQUENCES = ['noPosts', 'noFollowers', 'followsKept'] as const;

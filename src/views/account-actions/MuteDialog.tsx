@@ -10,7 +10,7 @@ import { useAppServices } from '../../services/app-services/app-services';
 import { DialogFrame } from '../common/dialog/DialogFrame';
 import type { AccountDialogProps } from './account-dialog-props';
 import { MUTE_DURATIONS } from './mute-durations';
-import { runAccountAction } from './run-account-action';
+import { runAccountAction } from '../../services/account-actions/run-account-action';
 import './account-action-dialogs.css';
 
 export default function MuteDialog({ accountId, acct, onClose }: AccountDialogProps) {

@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n/react';
 import { accountLookup } from '../../services/data/definitions/account-lookup';
 import type { AccountNetworkList } from '../../services/data/definitions/account-network';
 import { useResource } from '../../services/data/use-data';
-import { shownName } from '../../services/entities/account';
+import { shownName } from '../../domain/entities/account';
 import { acctFromParam } from '../../services/routing/paths';
 import { useAccount } from '../../services/store';
 import { DisplayName } from '../common/DisplayName';

@@ -14,7 +14,7 @@ import {
   type AccountNetworkList,
 } from '../../services/data/definitions/account-network';
 import { usePagedList, type PagedListView } from '../../services/data/use-data';
-import type { Account } from '../../services/entities';
+import type { Account } from '../../domain/entities';
 import { AccountRow } from '../interactions/AccountRow';
 import { AccountListFrame, ListNote } from './AccountListFrame';
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { decodeDomain } from '../../services/text/idn';
-import { runAccountAction } from '../account-actions/run-account-action';
+import { runAccountAction } from '../../services/account-actions/run-account-action';
 
 interface RowProps {
   /** the domain as the server spells it */

@@ -12,7 +12,7 @@ import { useAccount } from '../../services/store';
 import { shownAcct } from '../common/acct-display';
 import { fullDateTime, parseTime } from '../common/time-format';
 import { AccountRow } from '../interactions/AccountRow';
-import { runAccountAction } from '../account-actions/run-account-action';
+import { runAccountAction } from '../../services/account-actions/run-account-action';
 
 export type ModerationAction = 'authorizeFollowRequest' | 'rejectFollowRequest' | 'unblock' | 'unmute';
 

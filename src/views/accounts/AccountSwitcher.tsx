@@ -5,7 +5,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { ActiveSession, StoredAccount } from '../../services/app-services/session-types';
+import type { ActiveSession } from '../../services/app-services/session-types';
+import type { StoredAccount } from '../../domain/auth/auth-types';
 import { displayAcct } from '../../services/text/idn';
 import { AppLink } from '../common/AppLink';
 import { ACCOUNT_PAGES } from '../../services/navigation/places';

@@ -1,6 +1,6 @@
 /** How a signed-in account is named in the switcher and the account menu. */
 import { useMemo } from 'react';
-import type { StoredAccount } from '../../services/app-services/session-types';
+import type { StoredAccount } from '../../domain/auth/auth-types';
 import { emojiLookup, plainTextTree } from '../../services/sanitize';
 import { decodeDomain, displayAcct } from '../../services/text/idn';
 import { RichText } from '../common/RichText';

@@ -5,7 +5,8 @@
  */
 import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { Alert, AlertQueue, MessageDescriptor } from '../../services/errors';
+import type { Alert, AlertQueue } from '../../services/errors';
+import type { MessageDescriptor } from '../../domain/errors/message-descriptor';
 import { isNotice } from '../../services/errors/alert-kinds';
 import { linkOf } from '../../services/errors/alert-notice';
 import { namedAlert } from '../../services/errors/action-alert';

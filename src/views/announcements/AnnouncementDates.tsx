@@ -1,7 +1,7 @@
 /** The date line of an announcement: its range when it has one, else when it was published (rules in announcements-rules.ts). */
 import { announcementDates, type DateParts } from '../../machines/announcements-rules';
 import { useTranslation } from '../../i18n/react';
-import type { Announcement } from '../../services/entities';
+import type { Announcement } from '../../domain/entities';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { shownReactions, type ReactionImages } from '../../machines/announcements-rules';
 import { useTranslation } from '../../i18n/react';
-import type { Announcement } from '../../services/entities';
+import type { Announcement } from '../../domain/entities';
 import { CustomEmoji } from '../common/CustomEmoji';
 import { formatNumber } from '../common/number-format';
 import { LazyEmojiPickerDialog } from '../emoji-picker/lazy-emoji-picker';

@@ -8,7 +8,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAnnouncements, type AnnouncementsPanelView } from '../../services/announcements/use-announcements';
-import type { Announcement } from '../../services/entities';
+import type { Announcement } from '../../domain/entities';
 import { RichText } from '../common/RichText';
 import { formatNumber } from '../common/number-format';
 import { AnnouncementDates } from './AnnouncementDates';

@@ -2,7 +2,7 @@
  * The safe tree of an announcement's content (the server's HTML through the sanitiser, custom emoji as images)
  * and the resolver of its links, computed once per stored record: records are immutable.
  */
-import type { Announcement } from '../../services/entities';
+import type { Announcement } from '../../domain/entities';
 import { linkResolver, sanitizeHtml, type LinkResolver, type SafeNode } from '../../services/sanitize';
 
 interface AnnouncementTree {

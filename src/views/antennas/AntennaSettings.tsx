@@ -16,7 +16,7 @@ import {
 } from '../../services/antennas/antenna-settings';
 import { useAppServices } from '../../services/app-services/app-services';
 import { useResource } from '../../services/data/use-data';
-import type { Antenna } from '../../services/entities/collections';
+import type { Antenna } from '../../domain/entities/collections';
 import { collectionsData } from '../../services/organise/collection-data';
 import { sortCollections } from '../../services/organise/collection-order';
 import { useEntity } from '../../services/store';

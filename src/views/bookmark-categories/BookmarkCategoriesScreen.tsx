@@ -11,7 +11,7 @@ import { useAppServices } from '../../services/app-services/app-services';
 import { bookmarkCategoryList, categoriesByTitle } from '../../services/bookmark-categories/category-data';
 import { changeBookmarkCategory } from '../../services/bookmark-categories/category-changes';
 import { useResource } from '../../services/data/use-data';
-import type { BookmarkCategory } from '../../services/entities/collections';
+import type { BookmarkCategory } from '../../domain/entities/collections';
 import { useTable } from '../../services/store/use-table';
 import { useFocusAfterRemoval } from '../account-screens/row-removal';
 import { InternalLink } from '../common/InternalLink';

@@ -1,6 +1,6 @@
 /** An account's avatar: the still image unless its area is hovered (and motion is allowed). Decorative. */
 import { useState } from 'react';
-import type { Account } from '../../services/entities';
+import type { Account } from '../../domain/entities';
 import { safeHttpUrl } from '../../services/sanitize';
 import { useAnimate } from './emoji-animation';
 import './common.css';

@@ -3,8 +3,8 @@
  * emoji, isolated for bidirectional text, and optionally the @acct with an internationalised domain decoded.
  */
 import { useMemo } from 'react';
-import { shownName } from '../../services/entities/account';
-import type { Account } from '../../services/entities';
+import { shownName } from '../../domain/entities/account';
+import type { Account } from '../../domain/entities';
 import { plainTextTree } from '../../services/sanitize';
 import { shownAcct } from './acct-display';
 import { RichText } from './RichText';

@@ -1,6 +1,6 @@
 /** Who can find a post by full-text search (kmyblue searchability): an icon with its label. */
 import { useTranslation } from '../../i18n/react';
-import type { ApiSearchability } from '../../services/entities/api-types';
+import type { ApiSearchability } from '../../domain/entities/api-types';
 import { AudienceBadge } from './AudienceBadge';
 
 export interface SearchabilityIconProps {

@@ -1,6 +1,6 @@
 /** Who can see a post (kmyblue visibility_ex, with the limited scope): an icon with its label. */
 import { useTranslation } from '../../i18n/react';
-import type { ApiLimitedScope, ApiVisibilityEx } from '../../services/entities/api-types';
+import type { ApiLimitedScope, ApiVisibilityEx } from '../../domain/entities/api-types';
 import { AudienceBadge } from './AudienceBadge';
 import type { IconName } from './Icon';
 

@@ -15,7 +15,7 @@ import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
 import type { ComposeSnapshot } from '../../machines/compose.machine';
 import { accountKey as accountKeyOf } from '../../services/auth/account-profile';
-import { draftHasContent } from '../../services/compose/draft-content';
+import { draftHasContent } from '../../machines/draft-content';
 import { replyUntouched } from '../../services/compose/reply-untouched';
 import { createSkinToner, insertEmoji } from '../../services/compose/emoji-insertion';
 import { readSkinTone } from '../../services/compose/skin-tone';

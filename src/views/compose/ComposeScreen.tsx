@@ -8,7 +8,7 @@ import { ComposeForm } from './ComposeForm';
 import { EditCheckNotice } from './EditCheckNotice';
 import { ReplaceDraftPrompt } from './ReplaceDraftPrompt';
 import { useComposeArea } from './use-compose-area';
-import type { ComposeRuntime } from '../../services/compose/compose-runtime';
+import type { ComposeRuntime } from '../../machines/compose-runtime-types';
 import './compose-screen.css';
 
 function Heading({ runtime, id }: { runtime: ComposeRuntime; id: string }) {

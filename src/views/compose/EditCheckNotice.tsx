@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from '../../i18n/react';
-import type { ComposeRuntime } from '../../services/compose/compose-runtime';
+import type { ComposeRuntime } from '../../machines/compose-runtime-types';
 
 /**
  * A restored draft that edits a post whose server version changed since (or that was deleted) says so before the

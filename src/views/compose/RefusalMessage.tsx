@@ -1,6 +1,6 @@
 /** A spec-5 refusal (an upload or a quote the composer would not take), in an alert until dismissed. */
 import { useTranslation } from '../../i18n/react';
-import { formatMessage } from '../../services/errors';
+import { formatMessage } from '../../domain/errors/message-descriptor';
 import type { ComposeRefusal } from '../../machines/compose-types';
 
 export interface RefusalMessageProps {

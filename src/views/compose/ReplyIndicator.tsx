@@ -6,8 +6,8 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { shownName } from '../../services/entities/account';
-import type { Account, Status } from '../../services/entities';
+import { shownName } from '../../domain/entities/account';
+import type { Account, Status } from '../../domain/entities';
 import type { SafeNode } from '../../services/sanitize';
 import { useAccount, useStatus } from '../../services/store';
 import { shownAcct } from '../common/acct-display';

@@ -8,7 +8,8 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { alertForError, formatMessage } from '../../services/errors';
+import { alertForError } from '../../services/errors';
+import { formatMessage } from '../../domain/errors/message-descriptor';
 import { RetryButton } from '../common/RetryButton';
 
 export type ComposePhase = 'editing' | 'waitingForMedia' | 'submitting' | 'failed';

@@ -15,8 +15,8 @@ import { areaHoldsContent } from '../../machines/compose-area.machine';
 import { useAppServices } from '../../services/app-services/app-services';
 import { composeAreaChart } from '../../services/compose/compose-area-chart';
 import { composeAreasOf } from '../../services/compose/compose-areas';
-import { composeIntentOf } from '../../services/compose/compose-intent';
-import type { ComposeRuntime } from '../../services/compose/compose-runtime';
+import { composeIntentOf } from '../../machines/compose-intent';
+import type { ComposeRuntime } from '../../machines/compose-runtime-types';
 import { OWN_HISTORY_STATE } from '../../services/routing/app-navigation';
 import { replyOriginFor, returnFocusToOrigin, watchPostFocus, type ReplyOrigin } from './reply-origin';
 

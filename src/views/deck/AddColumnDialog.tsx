@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { MAX_DECK_COLUMNS, type AddProblem, type ColumnTarget } from '../../machines/deck-columns-rules';
-import type { StoredAccount } from '../../services/app-services/session-types';
+import type { StoredAccount } from '../../domain/auth/auth-types';
 import { needsTarget, targetOfChoice, type ChoiceProblem, type ColumnChoice } from '../../services/deck/column-choice';
 import { DialogFrame } from '../common/dialog/DialogFrame';
 import { AccountScope } from './AccountScope';

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { displayAcct } from '../../services/text/idn';
 import type { DeckColumnType } from '../../machines/deck-columns-rules';
-import type { StoredAccount } from '../../services/app-services/session-types';
+import type { StoredAccount } from '../../domain/auth/auth-types';
 import { offeredColumnTypes } from '../../services/deck/column-choice';
 import { organiseFeatures } from '../../services/organise/organise-features';
 import { useServerInfo } from '../../services/server-info/use-server-info';

@@ -7,7 +7,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
-import type { Account } from '../../services/entities';
+import type { Account } from '../../domain/entities';
 import { lastActive } from '../../services/explore/last-active';
 import { linkResolver, sanitizeHtml } from '../../services/sanitize';
 import { useAccount } from '../../services/store';

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
-import type { Filter } from '../../services/entities/filter';
+import type { Filter } from '../../domain/entities/filter';
 import { filterCalls } from '../../services/filters/filter-calls';
 import { importFilters } from '../../services/store/record-importers';
 import { InternalLink } from '../common/InternalLink';

@@ -5,7 +5,7 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { ApiFilterAction, ApiFilterContext } from '../../services/entities/api-types';
+import type { ApiFilterAction, ApiFilterContext } from '../../domain/entities/api-types';
 import {
   EXPIRY_CHOICES,
   FILTER_ACTIONS,

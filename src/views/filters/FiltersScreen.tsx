@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
-import { FILTER_CONTEXTS, type Filter } from '../../services/entities/filter';
+import { FILTER_CONTEXTS, type Filter } from '../../domain/entities/filter';
 import { filterCalls } from '../../services/filters/filter-calls';
 import { useFilterClock } from '../../services/filters/filter-clock';
 import { InternalLink } from '../common/InternalLink';

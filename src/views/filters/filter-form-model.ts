@@ -2,8 +2,8 @@
  * The filter form's state and what it sends (v2 filters): title, keywords with whole-word flags (added,
  * changed, removed), an expiry choice, the contexts and the action.
  */
-import type { ApiFilterAction, ApiFilterContext } from '../../services/entities/api-types';
-import { FILTER_ACTIONS, FILTER_CONTEXTS, type Filter } from '../../services/entities/filter';
+import type { ApiFilterAction, ApiFilterContext } from '../../domain/entities/api-types';
+import { FILTER_ACTIONS, FILTER_CONTEXTS, type Filter } from '../../domain/entities/filter';
 import type { FilterKeywordAttribute, FilterWriteFields } from '../../services/filters/filter-calls';
 
 export { FILTER_ACTIONS, FILTER_CONTEXTS };

@@ -8,7 +8,7 @@ import { useAppServices } from '../../services/app-services/app-services';
 import { useResource } from '../../services/data/use-data';
 import { filtersListData } from '../../services/filters/filters-data';
 import { useFiltersTable } from '../../services/filters/use-filters-table';
-import type { Filter } from '../../services/entities/filter';
+import type { Filter } from '../../domain/entities/filter';
 
 export type FiltersLoad = 'loading' | 'failed' | 'ready';
 

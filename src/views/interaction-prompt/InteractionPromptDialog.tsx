@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { DialogFrame } from '../common/dialog/DialogFrame';
 import { useTranslation } from '../../i18n/react';
-import type { InteractionPrompt } from '../../services/app-services/app-services';
+import type { InteractionPrompt } from '../../machines/interaction-prompt.machine';
 import { decodeDomain } from '../../services/text/idn';
 import './interaction-prompt.css';
 

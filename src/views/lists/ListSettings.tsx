@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { organiseFeatures } from '../../services/organise/organise-features';
 import { useServerInfo } from '../../services/server-info/use-server-info';
-import { REPLIES_POLICIES } from '../../services/entities/collections';
+import { REPLIES_POLICIES } from '../../domain/entities/collections';
 import {
   changeListSetting,
   useListSettingBusy,

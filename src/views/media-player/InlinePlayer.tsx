@@ -5,7 +5,7 @@
  * there if it was playing, and when the viewer closes this player takes back the position it reached, paused).
  */
 import { useCallback } from 'react';
-import type { MediaAttachment } from '../../services/entities';
+import type { MediaAttachment } from '../../domain/entities';
 import { mediaPropsOf } from '../../services/media/media-props';
 import { mediaStageOf } from '../../services/media/media-stage';
 import { wantMediaStage } from '../../services/media/media-stage-signal';

@@ -10,7 +10,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { MediaAttachment } from '../../services/entities';
+import type { MediaAttachment } from '../../domain/entities';
 import type { MediaStage } from '../../services/media/media-stage';
 import { mediaPropsOf } from '../../services/media/media-props';
 import { useEntity } from '../../services/store/use-entity';

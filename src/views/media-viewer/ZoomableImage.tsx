@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { GALLERY_ZOOM_SCALE } from '../../machines/media-gallery-rules';
 import type { MediaGalleryActor } from '../../machines/media-gallery.machine';
-import type { MediaAttachment } from '../../services/entities';
+import type { MediaAttachment } from '../../domain/entities';
 
 export function ZoomableImage({ attachment, gallery }: { attachment: MediaAttachment; gallery: MediaGalleryActor }) {
   const imageRef = useRef<HTMLImageElement>(null);

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { useResource } from '../../services/data/use-data';
-import type { NotificationPolicy } from '../../services/entities';
+import type { NotificationPolicy } from '../../domain/entities';
 import { notificationPolicy } from '../../services/notification-requests/notification-requests-data';
 import { changeNotificationPolicy } from '../../services/notification-requests/policy-changes';
 import {

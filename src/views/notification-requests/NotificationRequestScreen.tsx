@@ -9,8 +9,8 @@ import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { relationshipOf } from '../../services/data/definitions/relationship';
 import { usePagedList, useResource } from '../../services/data/use-data';
-import { shownName } from '../../services/entities/account';
-import type { Account } from '../../services/entities';
+import { shownName } from '../../domain/entities/account';
+import type { Account } from '../../domain/entities';
 import {
   notificationRequest,
   requestNotifications,

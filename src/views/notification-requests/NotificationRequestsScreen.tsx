@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { usePagedList, useResource } from '../../services/data/use-data';
-import type { NotificationRequest } from '../../services/entities';
+import type { NotificationRequest } from '../../domain/entities';
 import {
   notificationPolicy,
   notificationRequestsList,

@@ -4,8 +4,8 @@
  */
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { shownName } from '../../services/entities/account';
-import type { NotificationRequest } from '../../services/entities';
+import { shownName } from '../../domain/entities/account';
+import type { NotificationRequest } from '../../domain/entities';
 import { useAccount } from '../../services/store';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
-import { isKnownNotificationType } from '../../services/entities/notification-parts';
+import { isKnownNotificationType } from '../../domain/entities/notification-parts';
 import { useArrivalAnnouncement, type ArrivalAnnouncement } from '../../services/notifications/arrival-announcements';
 import { useAccount, useStatus } from '../../services/store';
 import { describeGroup } from './rows/notification-sentence';

@@ -6,7 +6,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { useTranslation } from '../../i18n/react';
-import type { Account } from '../../services/entities';
+import type { Account } from '../../domain/entities';
 import { Icon } from '../common/Icon';
 
 // the domain entries' labels come from the accountActions catalogue

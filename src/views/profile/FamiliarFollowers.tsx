@@ -7,7 +7,7 @@ import {
   familiarSummary,
 } from '../../services/data/definitions/familiar-followers';
 import { useResource } from '../../services/data/use-data';
-import type { Account } from '../../services/entities';
+import type { Account } from '../../domain/entities';
 import { profilePath } from '../../services/routing/paths';
 import { useAccount } from '../../services/store';
 import { Avatar } from '../common/Avatar';

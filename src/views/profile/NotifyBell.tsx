@@ -5,8 +5,8 @@
  */
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
-import type { Relationship } from '../../services/entities';
-import { runAccountAction } from '../account-actions/run-account-action';
+import type { Relationship } from '../../domain/entities';
+import { runAccountAction } from '../../services/account-actions/run-account-action';
 
 export function NotifyBell({ relationship, acct }: { relationship: Relationship; acct: string }) {
   const { t } = useTranslation();

@@ -5,11 +5,10 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
-import { personalNoteMachine, type PersonalNoteSnapshot } from '../../machines/personal-note.machine';
-import { runAccountAction } from '../account-actions/run-account-action';
+import type { PersonalNoteSnapshot } from '../../machines/personal-note.machine';
+import { personalNoteChart } from '../../services/account-actions/personal-note-chart';
 
 const selectText = (snapshot: PersonalNoteSnapshot) => snapshot.context.text;
 
@@ -17,18 +16,7 @@ export function PersonalNote({ accountId, note }: { accountId: string; note: str
   const { t } = useTranslation();
   const services = useAppServices();
   const id = useId();
-  const machine = useMemo(
-    () =>
-      personalNoteMachine.provide({
-        actors: {
-          save: fromPromise<unknown, { comment: string }>(async ({ input }) => {
-            const accepted = await runAccountAction(services, { kind: 'note', accountId, comment: input.comment });
-            if (!accepted) throw new Error('the note was not saved');
-          }),
-        },
-      }),
-    [services, accountId],
-  );
+  const machine = useMemo(() => personalNoteChart(services, accountId), [services, accountId]);
   const actor = useActorRef(machine, { input: { note } });
   const text = useSelector(actor, selectText);
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
-import type { Account } from '../../services/entities';
+import type { Account } from '../../domain/entities';
 import { profilePath } from '../../services/routing/paths';
 import { InternalLink } from '../common/InternalLink';
 import { linksNetworkList } from './profile-format';

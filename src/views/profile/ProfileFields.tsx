@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { Account } from '../../services/entities';
+import type { Account } from '../../domain/entities';
 import { plainTextTree, sanitizeHtml } from '../../services/sanitize';
 import { RichText } from '../common/RichText';
 

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
-import type { Account } from '../../services/entities';
+import type { Account } from '../../domain/entities';
 import { safeHttpUrl } from '../../services/sanitize';
 import { useRelationship } from '../../services/store';
 import { InternalLink } from '../common/InternalLink';

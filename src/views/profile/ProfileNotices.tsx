@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import type { Account } from '../../services/entities';
+import type { Account } from '../../domain/entities';
 import { profilePath } from '../../services/routing/paths';
 import { useAccount } from '../../services/store';
 import { Avatar } from '../common/Avatar';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { Account } from '../../services/entities';
+import type { Account } from '../../domain/entities';
 import { linkResolver, sanitizeHtml } from '../../services/sanitize';
 import { RichText } from '../common/RichText';
 import { FamiliarFollowers } from './FamiliarFollowers';

@@ -11,7 +11,7 @@
  * - Add to or remove from antennas, for any account, where the server has antennas (kmyblue).
  * - Copy link to profile, always.
  */
-import type { Relationship } from '../../services/entities';
+import type { Relationship } from '../../domain/entities';
 
 export type AccountMenuCommand =
   | 'mention'

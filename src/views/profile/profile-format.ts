@@ -1,6 +1,6 @@
 /** Small display rules of the profile page. */
 import { hidesNetworkList, type AccountNetworkList } from '../../services/data/definitions/account-network';
-import type { Account } from '../../services/entities';
+import type { Account } from '../../domain/entities';
 import { profilePath } from '../../services/routing/paths';
 import { displayAcct } from '../../services/text/idn';
 

@@ -4,7 +4,7 @@
  * The mute's end comes from the relationship, or else from the account (the mutes list carries it there).
  */
 import type { Translator } from '../../i18n/translator';
-import type { Account, Relationship } from '../../services/entities';
+import type { Account, Relationship } from '../../domain/entities';
 import { fullDateTime, parseTime } from '../common/time-format';
 
 export interface ProfileBadge {

@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/react';
 import { askRelationships } from '../../services/accounts/relationship-requests';
 import { useFollowToggle } from '../../services/account-actions/use-follow-toggle';
 import { useAppServices } from '../../services/app-services/app-services';
-import type { Tag } from '../../services/entities/tag';
+import type { Tag } from '../../domain/entities/tag';
 import { hashtagPath } from '../../services/routing/paths';
 import { tagUses } from '../../services/search/tag-uses';
 import { useAccount } from '../../services/store';

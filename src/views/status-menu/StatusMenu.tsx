@@ -25,7 +25,7 @@ import { MenuPopover } from '../common/menu/MenuPopover';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { QuotePolicyDialog } from './QuotePolicyDialog';
 import { couldTranslate, LIST_PATHS, menuCommands, type MenuCommand } from './menu-items';
-import { runAccountAction } from '../account-actions/run-account-action';
+import { runAccountAction } from '../../services/account-actions/run-account-action';
 
 // each dialog downloads its code and strings when first opened
 import { LazyBookmarkCategoriesDialog as BookmarkCategoriesDialog } from '../bookmark-categories/lazy-bookmark-categories';

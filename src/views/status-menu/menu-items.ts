@@ -5,7 +5,7 @@
  * can be changed when the server has quote posts). On someone else's post the menu ends with the author's
  * account: mute (or unmute), then block (or unblock).
  */
-import type { Account, Relationship, Status } from '../../services/entities';
+import type { Account, Relationship, Status } from '../../domain/entities';
 import type { StatusServerFeatures } from '../../services/status-actions/server-features';
 import { offersPair, type TranslationPairsAnswer } from '../../services/translation/translation-pairs';
 

@@ -1,6 +1,6 @@
 /** The line above a boosted post: "Bob boosted", Bob linking to his profile. */
 import { useTranslation } from '../../i18n/react';
-import type { Account } from '../../services/entities';
+import type { Account } from '../../domain/entities';
 import { profilePath } from '../../services/routing/paths';
 import { DisplayName } from '../common/DisplayName';
 import { Icon } from '../common/Icon';

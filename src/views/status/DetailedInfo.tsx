@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { Account, Status } from '../../services/entities';
+import type { Account, Status } from '../../domain/entities';
 import { OUTSIDE_LINK_REL, safeHttpUrl } from '../../services/sanitize';
 import { statusPath } from '../../services/routing/paths';
 import { AbsoluteTime } from '../common/AbsoluteTime';

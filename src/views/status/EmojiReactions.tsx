@@ -12,7 +12,7 @@
 import { useState } from 'react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
-import type { EmojiReaction, Status } from '../../services/entities';
+import type { EmojiReaction, Status } from '../../domain/entities';
 import { useReactionSupport } from '../../services/emoji/reaction-support';
 import { CustomEmoji } from '../common/CustomEmoji';
 import { formatNumber } from '../common/number-format';

@@ -7,7 +7,7 @@
  */
 import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { StatusQuote } from '../../services/entities';
+import type { StatusQuote } from '../../domain/entities';
 import { useAccount, useStatus } from '../../services/store';
 import { statusPath } from '../../services/routing/paths';
 import { InternalLink } from '../common/InternalLink';

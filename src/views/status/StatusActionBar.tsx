@@ -8,7 +8,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
-import type { Status } from '../../services/entities';
+import type { Status } from '../../domain/entities';
 import { Icon, type IconName } from '../common/Icon';
 import { formatNumber } from '../common/number-format';
 import { canReblog, type StatusAction, type StatusActionType } from './status-actions';

@@ -8,7 +8,7 @@
 import { lazy, Suspense, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
-import type { Status } from '../../services/entities';
+import type { Status } from '../../domain/entities';
 import { mayCollapse, startsCollapsed } from '../../services/status-ui/collapse-rule';
 import { useStatusUi } from '../../services/status-ui/status-ui-store';
 import { RichText } from '../common/RichText';

@@ -2,7 +2,7 @@
  * The top of a post: the author (avatar, display name with custom emoji, @acct with its domain decoded)
  * linking to the profile, and, on the right, the audience icons and the time linking to the post.
  */
-import type { Account, Status } from '../../services/entities';
+import type { Account, Status } from '../../domain/entities';
 import { profilePath, statusPath } from '../../services/routing/paths';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';

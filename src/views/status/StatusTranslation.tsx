@@ -3,7 +3,7 @@
  * and content through the sanitiser, the source language and provider, and "Show original" to hide it.
  */
 import { useTranslation } from '../../i18n/react';
-import type { Status } from '../../services/entities';
+import type { Status } from '../../domain/entities';
 import { plainTextTree, sanitizeHtml } from '../../services/sanitize';
 import { RichText } from '../common/RichText';
 import { statusTrees } from './status-content';

@@ -7,7 +7,7 @@
  */
 import { useCallback } from 'react';
 import { useAppServices } from '../../services/app-services/app-services';
-import type { Status } from '../../services/entities';
+import type { Status } from '../../domain/entities';
 
 export type StatusActionType = 'reply' | 'reblog' | 'favourite' | 'bookmark' | 'more';
 

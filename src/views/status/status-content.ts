@@ -3,7 +3,7 @@
  * hashtag bar under it (services/sanitize/hashtag-bar.ts), computed once per stored record: records are
  * immutable, so a record object always has the same trees.
  */
-import type { Status } from '../../services/entities';
+import type { Status } from '../../domain/entities';
 import { hashtagBar } from '../../services/sanitize/hashtag-bar';
 import {
   linkResolver,

@@ -4,7 +4,7 @@
  * before the reader sees a post). It errs neither way by much: a short guess draws a row too many, a long one leaves
  * the window's foot empty until the other rows follow a moment later.
  */
-import type { Status } from '../../services/entities/status';
+import type { Status } from '../../domain/entities/status';
 import type { FeedEntry } from '../../machines/timeline-types';
 
 /** A short post's row (a line or two of text): the guess when nothing is known of the post. */

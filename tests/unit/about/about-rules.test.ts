@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { isUnpublished, moderatedServersOf } from '../../../src/services/about/moderated-servers';
 import { summaryOf } from '../../../src/services/about/server-summary';
-import type { ApiInstance } from '../../../src/services/entities/api-types';
-import { ApiError } from '../../../src/services/errors';
+import type { ApiInstance } from '../../../src/domain/entities/api-types';
+import { ApiError } from '../../../src/domain/errors/api-error';
 
 const refusal = (status: number) =>
   new ApiError({ kind: 'response', message: 'refused', status, statusText: 'Refused' });

@@ -8,8 +8,9 @@ import {
   performAccountAction,
   type AccountActionServices,
 } from '../../../src/services/account-actions/perform-account-action';
-import type { ApiRelationship } from '../../../src/services/entities/api-types';
-import { ApiError, createAlertQueue } from '../../../src/services/errors';
+import type { ApiRelationship } from '../../../src/domain/entities/api-types';
+import { createAlertQueue } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { createEntityStore, importAccount } from '../../../src/services/store';
 import { importRelationships } from '../../../src/services/store/relationship-importers';
 import { signIn, useContractSandbox } from '../../support/contract-sandbox';

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { followLabelOf, followStateOf, type FollowLabel } from '../../../src/services/account-actions/follow-label';
-import type { Relationship } from '../../../src/services/entities';
+import type { Relationship } from '../../../src/domain/entities';
 import { SuggestionsPanel } from '../../../src/views/explore/SuggestionsPanel';
 import FollowSuggestions from '../../../src/views/timeline/FollowSuggestions';
 import { fakeServices, mount, settle, type FakeServices, type Mounted } from '../timeline/support/fake-app-services';

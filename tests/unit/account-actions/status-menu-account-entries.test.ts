@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Relationship } from '../../../src/services/entities';
+import type { Relationship } from '../../../src/domain/entities';
 import { NO_FEATURES } from '../../../src/services/status-actions/server-features';
 import { createEntityStore, importStatus } from '../../../src/services/store';
 import { menuCommands, type MenuCommand } from '../../../src/views/status-menu/menu-items';

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountIdPath } from '../../../src/services/accounts/account-by-id';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { importAccount } from '../../../src/services/store';
 import AccountByIdScreen from '../../../src/views/account-by-id/AccountByIdScreen';
 import { rawAccount } from '../status/status-fixtures';

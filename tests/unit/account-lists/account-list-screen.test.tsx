@@ -7,8 +7,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountListScreen, type AccountNetworkList } from '../../../src/views/account-lists/AccountListScreen';
-import type { ApiAccount } from '../../../src/services/entities/api-types';
-import { ApiError } from '../../../src/services/errors';
+import type { ApiAccount } from '../../../src/domain/entities/api-types';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { apiAccount, blobEmoji } from '../entities/fixtures';
 import {
   expectNoAxeViolations,

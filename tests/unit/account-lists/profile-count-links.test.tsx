@@ -5,7 +5,7 @@
  */
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiAccount } from '../../../src/services/entities/api-types';
+import type { ApiAccount } from '../../../src/domain/entities/api-types';
 import { importAccount, useAccount } from '../../../src/services/store';
 import { ProfileCounts } from '../../../src/views/profile/ProfileCounts';
 import { apiAccount } from '../entities/fixtures';

@@ -7,8 +7,8 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountScreen, type AccountModerationList } from '../../../src/views/account-screens/AccountScreen';
-import type { ApiAccount } from '../../../src/services/entities/api-types';
-import { ApiError } from '../../../src/services/errors';
+import type { ApiAccount } from '../../../src/domain/entities/api-types';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { apiAccount } from '../entities/fixtures';
 import {
   deferred,
@@ -21,7 +21,7 @@ import {
 } from '../timeline/support/fake-app-services';
 
 const runner = vi.hoisted(() => ({ runAccountAction: vi.fn<(...args: unknown[]) => Promise<boolean>>() }));
-vi.mock('../../../src/views/account-actions/run-account-action', () => runner);
+vi.mock('../../../src/services/account-actions/run-account-action', () => runner);
 
 let mounted: Mounted | null = null;
 beforeEach(() => {

@@ -7,7 +7,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DomainBlocksScreen } from '../../../src/views/account-screens/DomainBlocksScreen';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import {
   deferred,
   expectNoAxeViolations,
@@ -19,7 +19,7 @@ import {
 } from '../timeline/support/fake-app-services';
 
 const runner = vi.hoisted(() => ({ runAccountAction: vi.fn<(...args: unknown[]) => Promise<boolean>>() }));
-vi.mock('../../../src/views/account-actions/run-account-action', () => runner);
+vi.mock('../../../src/services/account-actions/run-account-action', () => runner);
 
 let mounted: Mounted | null = null;
 beforeEach(() => {

@@ -6,7 +6,7 @@
  * sandbox, whose control endpoint makes the account disabled or moved (and back).
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { isDisabledLogin, standingOfCredentials } from '../../../src/services/accounts/reader-standing';
 import ReaderStanding from '../../../src/views/accounts/ReaderStanding';
 import { setUpI18n } from '../../../src/i18n';

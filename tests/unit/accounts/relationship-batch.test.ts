@@ -11,7 +11,7 @@ import {
   type RelationshipsAnswered,
   type RelationshipsFailed,
 } from '../../../src/machines/relationship-batch.machine';
-import type { ApiRelationship } from '../../../src/services/entities/api-types';
+import type { ApiRelationship } from '../../../src/domain/entities/api-types';
 
 interface Call {
   input: RelationshipFetchInput;

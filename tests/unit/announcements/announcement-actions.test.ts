@@ -11,7 +11,8 @@ import {
   toggleAnnouncementReaction,
 } from '../../../src/services/announcements/announcement-actions';
 import type { Api } from '../../../src/services/api';
-import { ApiError, createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { createEntityStore } from '../../../src/services/store';
 import { importAnnouncements } from '../../../src/services/store/announcement-importer';
 import { expectOnePerAccount, settle } from '../../support/account-parts';

@@ -10,7 +10,7 @@ import {
   withoutReaderReaction,
   withReaderReaction,
 } from '../../../src/machines/announcements-rules';
-import { normaliseAnnouncement, type Announcement } from '../../../src/services/entities/announcement';
+import { normaliseAnnouncement, type Announcement } from '../../../src/domain/entities/announcement';
 
 function announcement(id: string, fields: Record<string, unknown> = {}): Announcement {
   return normaliseAnnouncement({

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../../src/services/api';
-import type { ApiStatus } from '../../../src/services/entities/api-types';
+import type { ApiStatus } from '../../../src/domain/entities/api-types';
 import TimelineScreen from '../../../src/views/timeline/TimelineScreen';
 import { apiStatus } from '../entities/fixtures';
 import { appears } from '../status/status-harness';

@@ -24,7 +24,7 @@ import {
   changeAntennaSetting,
   shownFields,
 } from '../../../src/services/antennas/antenna-settings';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { createCollection, deleteCollection } from '../../../src/services/organise/collection-actions';
 import {
   collectionsData,

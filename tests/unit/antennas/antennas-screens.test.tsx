@@ -8,7 +8,7 @@
  */
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import AntennaEditScreen from '../../../src/views/antennas/AntennaEditScreen';
 import AntennaMembershipDialog from '../../../src/views/antennas/AntennaMembershipDialog';
 import AntennasScreen from '../../../src/views/antennas/AntennasScreen';

@@ -10,7 +10,7 @@ import { createApi } from '../../../src/services/api';
 import type { AnswerReader } from '../../../src/services/api/answer-check';
 import { CALLS, callById } from '../../../src/services/api/calls';
 import { createApiClient } from '../../../src/services/api/client';
-import { ApiError } from '../../../src/services/errors/api-error';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { apiAccount, apiStatus } from '../entities/fixtures';
 import { createRecordingServer, SERVER } from './recording-server';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANSWER_TIME_LIMIT_MS, createApiClient } from '../../../src/services/api/client';
-import { isApiError, type ApiError } from '../../../src/services/errors/api-error';
+import { isApiError, type ApiError } from '../../../src/domain/errors/api-error';
 
 const SERVER = 'https://time.example';
 

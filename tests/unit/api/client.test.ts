@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { createApiClient, normaliseServer } from '../../../src/services/api/client';
-import { ApiError } from '../../../src/services/errors/api-error';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { createRecordingServer, SERVER } from './recording-server';
 
 const rec = createRecordingServer();

@@ -15,7 +15,7 @@ import {
   holdEarlyExchange,
   takeEarlyExchange,
 } from '../../../src/services/api/early-exchanges';
-import { ApiError } from '../../../src/services/errors/api-error';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { createRecordingServer, SERVER } from './recording-server';
 import { apiStatus } from '../entities/fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exchange, FetchError, parseJsonText } from '../../../src/services/api/transport';
-import { toApiError } from '../../../src/services/errors/api-error';
+import { toApiError } from '../../../src/domain/errors/api-error';
 
 const URL_ = 'https://server.example/api/v1/x';
 const answer =

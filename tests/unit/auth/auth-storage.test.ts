@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAuthStorage, isLocalPath, STORAGE_KEYS } from '../../../src/services/auth/auth-storage';
-import type { AppCredentials, SessionAccount } from '../../../src/services/auth/auth-types';
+import type { AppCredentials, SessionAccount } from '../../../src/domain/auth/auth-types';
 import { createMemoryStorage } from '../../../src/services/auth/memory-storage';
 import { STORED_ALICE } from '../session/stored-accounts';
 

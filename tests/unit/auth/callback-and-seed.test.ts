@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountProfile } from '../../../src/services/auth/account-profile';
-import { redirectUriFor, sameScopes } from '../../../src/services/auth/auth-config';
+import { redirectUriFor, sameScopes } from '../../../src/domain/auth/auth-config';
 import { isCallbackUrl, readCallback } from '../../../src/services/auth/callback-url';
 import { readInitialState, seedFromInitialState } from '../../../src/services/auth/initial-state';
 

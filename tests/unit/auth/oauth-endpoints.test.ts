@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authorizeUrl } from '../../../src/app/session/sign-in-steps';
 import { authorisationInput, type SessionContext } from '../../../src/machines/session-context';
 import { createAuthStorage, STORAGE_KEYS } from '../../../src/services/auth/auth-storage';
-import type { AppCredentials } from '../../../src/services/auth/auth-types';
+import type { AppCredentials } from '../../../src/domain/auth/auth-types';
 import { createMemoryStorage } from '../../../src/services/auth/memory-storage';
 import { defaultEndpoints, endpointsFromMetadata, ownEndpoint } from '../../../src/services/auth/oauth-endpoints';
 

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Api } from '../../../src/services/api';
 import { composeAreaChart } from '../../../src/services/compose/compose-area-chart';
-import type { ComposeRuntime } from '../../../src/services/compose/compose-runtime';
+import type { ComposeRuntime } from '../../../src/machines/compose-runtime-types';
 import { createAlertQueue } from '../../../src/services/errors';
 import { createEntityStore, importAccount, importStatus } from '../../../src/services/store';
 import { apiAccount, apiStatus } from '../entities/fixtures';

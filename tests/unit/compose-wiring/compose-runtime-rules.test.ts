@@ -15,8 +15,8 @@ import {
   COMPOSE_RUNTIME,
   composeRuntimeFor,
   createComposeRuntime,
-  type ComposeRuntime,
 } from '../../../src/services/compose/compose-runtime';
+import { type ComposeRuntime } from '../../../src/machines/compose-runtime-types';
 import { replyTargetOf } from '../../../src/services/compose/intent-events';
 import { createDraftStorage } from '../../../src/services/compose/draft-storage';
 import { clientSettingsOf } from '../../../src/services/settings/client-settings';

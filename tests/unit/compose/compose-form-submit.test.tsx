@@ -6,7 +6,7 @@
  */
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { importStatuses } from '../../../src/services/store';
 import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
 import { file, status } from './compose-test-kit';

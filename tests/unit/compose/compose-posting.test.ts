@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ComposePublished } from '../../../src/machines/compose.machine';
 import { statusParams } from '../../../src/machines/compose-params';
 import type { EditTarget, RedraftSource } from '../../../src/machines/compose-types';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { attachmentFor, DEFAULTS, file, flush, KMYBLUE, startCompose, status } from './compose-test-kit';
 
 const unavailable = new ApiError({

@@ -11,7 +11,7 @@ import type {
   ComposeInput,
   ComposeLimits,
 } from '../../../src/machines/compose-types';
-import type { ApiMediaAttachment, ApiStatus } from '../../../src/services/entities/api-types';
+import type { ApiMediaAttachment, ApiStatus } from '../../../src/domain/entities/api-types';
 import type { UploadFile, UploadFocus, UploadInput } from '../../../src/machines/upload-types';
 
 export interface StubUploadContext {

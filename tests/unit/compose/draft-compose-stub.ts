@@ -7,7 +7,7 @@ import { assign, createActor, fromPromise, setup } from 'xstate';
 import type { ComposeDraft } from '../../../src/machines/compose-types';
 import { uploadMachine, type UploadActorRef } from '../../../src/machines/upload.machine';
 import type { UploadActorContracts, UploadFile } from '../../../src/machines/upload-types';
-import type { ApiMediaAttachment } from '../../../src/services/entities/api-types';
+import type { ApiMediaAttachment } from '../../../src/domain/entities/api-types';
 import { makeDraft } from './draft-fixtures';
 
 type SendFile = UploadActorContracts['sendFile'];

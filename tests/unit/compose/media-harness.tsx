@@ -13,7 +13,7 @@ import type { ComposeEvent } from '../../../src/machines/compose-types';
 import type { ComposeActorRef } from '../../../src/machines/compose.machine';
 import { uploadMachine, type UploadActorRef } from '../../../src/machines/upload.machine';
 import type { UploadFile, UploadInput } from '../../../src/machines/upload-types';
-import type { ApiMediaAttachment } from '../../../src/services/entities/api-types';
+import type { ApiMediaAttachment } from '../../../src/domain/entities/api-types';
 import { ComposeActorProvider } from '../../../src/views/compose/compose-actor-context';
 import '../../support/jsdom-css-escape';
 

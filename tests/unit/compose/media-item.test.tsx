@@ -5,7 +5,7 @@
  * the preview's object URL (revoked on unmount), the ALT badge; the list is axe-clean in every phase.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { ComposeMedia } from '../../../src/views/compose/media/ComposeMedia';
 import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
 import {

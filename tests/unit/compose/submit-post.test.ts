@@ -11,7 +11,7 @@ import { accountKey } from '../../../src/services/auth/account-profile';
 import { createMemoryStorage } from '../../../src/services/auth/memory-storage';
 import { createDraftStorage } from '../../../src/services/compose/draft-storage';
 import { createSubmitActor, type SubmitInput } from '../../../src/services/compose/submit-post';
-import { isApiError } from '../../../src/services/errors';
+import { isApiError } from '../../../src/domain/errors/api-error';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { pngBlob } from '../../contract/every-call/exercise';
 import { makeDraft } from './draft-fixtures';

@@ -1,6 +1,6 @@
 /** The token under the caret: where it starts, what counts as an account, a hashtag or an emoji token. */
 import { describe, expect, it } from 'vitest';
-import { sameToken, suggestionTokenAt, tokenKind } from '../../../src/services/compose/suggestion-token';
+import { sameToken, suggestionTokenAt, tokenKind } from '../../../src/machines/suggestion-token';
 
 const at = (textWithCaret: string) => {
   const caret = textWithCaret.indexOf('|');

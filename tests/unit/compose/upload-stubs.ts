@@ -1,6 +1,6 @@
 /** Test helpers for the upload machine: actors that wait until the test settles them, and sample files. */
 import { fromPromise } from 'xstate';
-import type { ApiMediaAttachment } from '../../../src/services/entities/api-types';
+import type { ApiMediaAttachment } from '../../../src/domain/entities/api-types';
 import type { UploadFile } from '../../../src/machines/upload-types';
 
 export interface StubCall {

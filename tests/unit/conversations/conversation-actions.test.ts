@@ -12,7 +12,7 @@ import {
   openConversation,
 } from '../../../src/services/conversations/conversation-actions';
 import { conversationsList } from '../../../src/services/conversations/conversations-data';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { expectOnePerAccount, settle } from '../../support/account-parts';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { deferred } from '../timeline/support/fake-app-services';

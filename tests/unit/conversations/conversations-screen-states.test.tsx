@@ -5,7 +5,7 @@
  * conversation is streamed in going to the top.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import type { StreamListener } from '../../../src/services/streaming/streaming-types';
 import { importConversation } from '../../../src/services/store/notification-importers';
 import ConversationsScreen from '../../../src/views/conversations/ConversationsScreen';

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { defineResource } from '../../../src/services/data/define-resource';
 import { definePagedList } from '../../../src/services/data/define-paged-list';
 import { createDataRegistry, KEPT_IDLE_CHARTS } from '../../../src/services/data/data-registry';
-import { ApiError, createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { createEntityStore } from '../../../src/services/store';
 import { stubApi } from '../timeline/support/fake-app-services';
 

@@ -13,8 +13,8 @@ import type { ResourceActor, ResourceSnapshot } from '../../../src/machines/reso
 import { instanceOf } from '../../../src/services/api/instance-cache';
 import type { DataRegistry } from '../../../src/services/data/data-registry';
 import { serverInstanceData } from '../../../src/services/data/definitions/server-instance';
-import type { ApiInstance } from '../../../src/services/entities/api-types';
-import { ApiError } from '../../../src/services/errors';
+import type { ApiInstance } from '../../../src/domain/entities/api-types';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { statusServerFeatures } from '../../../src/services/status-actions/server-features';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { stubApi } from '../timeline/support/fake-app-services';

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { circlesData } from '../../../src/services/compose/circles-data';
 import { customEmojiData, reactionDeckData } from '../../../src/services/emoji/picker-data';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { filtersListData } from '../../../src/services/filters/filters-data';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { stubApi } from '../timeline/support/fake-app-services';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../../../src/services/app-services/app-services';
-import type { StoredAccount } from '../../../src/services/app-services/session-types';
+import type { StoredAccount } from '../../../src/domain/auth/auth-types';
 import { createMemoryStorage } from '../../../src/services/auth/memory-storage';
 import {
   ACCOUNT_SWITCHED_DISMISS_MS,

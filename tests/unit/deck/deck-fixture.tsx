@@ -6,7 +6,7 @@ import { act, useContext, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { markFirstRowsShown } from '../../../src/services/after-paint';
 import { useAppServices, type AppServices } from '../../../src/services/app-services/app-services';
-import type { StoredAccount } from '../../../src/services/app-services/session-types';
+import type { StoredAccount } from '../../../src/domain/auth/auth-types';
 import { storedLayout, type DeckColumn } from '../../../src/machines/deck-columns-rules';
 import { createMemoryStorage } from '../../../src/services/auth/memory-storage';
 import { createDeckStorage, type DeckStorage } from '../../../src/services/deck/deck-storage';

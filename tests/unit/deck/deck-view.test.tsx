@@ -14,7 +14,7 @@ import {
   makeColumn,
   storedLayout,
 } from '../../../src/machines/deck-columns-rules';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { importLists } from '../../../src/services/store/collection-importers';
 import { expectNoAxeViolations, settle } from '../timeline/support/fake-app-services';
 import { BOB } from './deck-fixture';

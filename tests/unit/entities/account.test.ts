@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseAccount } from '../../../src/services/entities/account';
+import { normaliseAccount } from '../../../src/domain/entities/account';
 import { apiAccount, blobEmoji } from './fixtures';
 
 const normalise = (raw: unknown) => {

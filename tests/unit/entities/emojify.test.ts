@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emojifyHtml, emojifyPlainText, emojiMap } from '../../../src/services/entities/emojify';
+import { emojifyHtml, emojifyPlainText, emojiMap } from '../../../src/domain/entities/emojify';
 
 const map = emojiMap([
   { shortcode: 'blob', url: 'https://e.example/blob.png', static_url: 'https://e.example/blob_s.png' },

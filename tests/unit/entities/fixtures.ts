@@ -1,5 +1,5 @@
 /** Builders of raw server payloads (typed with the Api* shapes) for entity and store tests. */
-import type { ApiAccount, ApiPoll, ApiStatus } from '../../../src/services/entities/api-types';
+import type { ApiAccount, ApiPoll, ApiStatus } from '../../../src/domain/entities/api-types';
 
 export function apiAccount(id: string, overrides: Partial<ApiAccount> = {}): ApiAccount {
   return {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decodeHtmlEntities,
-  escapeHtml,
-  htmlToPlainText,
-  tokenizeHtml,
-} from '../../../src/services/entities/html-text';
+import { decodeHtmlEntities, escapeHtml, htmlToPlainText, tokenizeHtml } from '../../../src/domain/entities/html-text';
 
 describe('htmlToPlainText (spec 9)', () => {
   it('turns <br> into a newline', () => {

@@ -1,16 +1,16 @@
 /** Malformed server data must never crash: every normaliser survives junk in every field. */
 import { describe, expect, it } from 'vitest';
-import { normaliseAccount } from '../../../src/services/entities/account';
-import { normaliseAnnouncement } from '../../../src/services/entities/announcement';
-import { normaliseCard } from '../../../src/services/entities/card';
-import { normaliseAntenna, normaliseList } from '../../../src/services/entities/collections';
-import { normaliseConversation } from '../../../src/services/entities/conversation';
-import { normaliseFilter } from '../../../src/services/entities/filter';
-import { normaliseNotification } from '../../../src/services/entities/notification';
-import { normaliseNotificationGroup } from '../../../src/services/entities/notification-group';
-import { normalisePoll } from '../../../src/services/entities/poll';
-import { normaliseRelationship } from '../../../src/services/entities/relationship';
-import { normaliseStatus } from '../../../src/services/entities/status';
+import { normaliseAccount } from '../../../src/domain/entities/account';
+import { normaliseAnnouncement } from '../../../src/domain/entities/announcement';
+import { normaliseCard } from '../../../src/domain/entities/card';
+import { normaliseAntenna, normaliseList } from '../../../src/domain/entities/collections';
+import { normaliseConversation } from '../../../src/domain/entities/conversation';
+import { normaliseFilter } from '../../../src/domain/entities/filter';
+import { normaliseNotification } from '../../../src/domain/entities/notification';
+import { normaliseNotificationGroup } from '../../../src/domain/entities/notification-group';
+import { normalisePoll } from '../../../src/domain/entities/poll';
+import { normaliseRelationship } from '../../../src/domain/entities/relationship';
+import { normaliseStatus } from '../../../src/domain/entities/status';
 import { apiAccount, apiPoll, apiStatus, JUNK_VALUES } from './fixtures';
 
 const richStatus = apiStatus('1', {

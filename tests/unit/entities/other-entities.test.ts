@@ -1,28 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseAnnouncement } from '../../../src/services/entities/announcement';
-import { normaliseCard } from '../../../src/services/entities/card';
+import { normaliseAnnouncement } from '../../../src/domain/entities/announcement';
+import { normaliseCard } from '../../../src/domain/entities/card';
 import {
   normaliseAntenna,
   normaliseBookmarkCategory,
   normaliseCircle,
   normaliseList,
-} from '../../../src/services/entities/collections';
-import { normaliseConversation } from '../../../src/services/entities/conversation';
-import { normaliseCustomEmoji } from '../../../src/services/entities/custom-emoji';
-import {
-  isFilterResultApplicable,
-  normaliseFilter,
-  normaliseFilterResult,
-} from '../../../src/services/entities/filter';
-import { normaliseNotification } from '../../../src/services/entities/notification';
-import { normaliseNotificationGroup } from '../../../src/services/entities/notification-group';
+} from '../../../src/domain/entities/collections';
+import { normaliseConversation } from '../../../src/domain/entities/conversation';
+import { normaliseCustomEmoji } from '../../../src/domain/entities/custom-emoji';
+import { isFilterResultApplicable, normaliseFilter, normaliseFilterResult } from '../../../src/domain/entities/filter';
+import { normaliseNotification } from '../../../src/domain/entities/notification';
+import { normaliseNotificationGroup } from '../../../src/domain/entities/notification-group';
 import {
   normaliseNotificationPolicy,
   normaliseNotificationRequest,
-} from '../../../src/services/entities/notification-request';
-import { mergePoll, normalisePoll } from '../../../src/services/entities/poll';
-import { normaliseRelationship } from '../../../src/services/entities/relationship';
-import { normaliseFollowSuggestion, normaliseMarkers } from '../../../src/services/entities/suggestion-marker';
+} from '../../../src/domain/entities/notification-request';
+import { mergePoll, normalisePoll } from '../../../src/domain/entities/poll';
+import { normaliseRelationship } from '../../../src/domain/entities/relationship';
+import { normaliseFollowSuggestion, normaliseMarkers } from '../../../src/domain/entities/suggestion-marker';
 import { apiAccount, apiPoll, apiStatus, blobEmoji } from './fixtures';
 
 describe('Poll', () => {

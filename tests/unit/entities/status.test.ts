@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseStatus, mergeStatus, type Status } from '../../../src/services/entities/status';
-import type { ApiFilter } from '../../../src/services/entities/api-types';
+import { normaliseStatus, mergeStatus, type Status } from '../../../src/domain/entities/status';
+import type { ApiFilter } from '../../../src/domain/entities/api-types';
 import { apiAccount, apiPoll, apiStatus, blobEmoji } from './fixtures';
 
 const ME = '1000';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAlertQueue, type AlertQueueTimers } from '../../../src/services/errors/alert-queue';
-import { ApiError } from '../../../src/services/errors/api-error';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { reportError } from '../../../src/services/errors/report-error';
 
 const content = (text: string) => ({

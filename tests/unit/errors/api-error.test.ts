@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FetchError } from 'ofetch';
-import { ApiError, serverErrorText, toApiError } from '../../../src/services/errors/api-error';
+import { ApiError, serverErrorText, toApiError } from '../../../src/domain/errors/api-error';
 
 function fetchErrorWith(fields: Record<string, unknown>): FetchError {
   const error = new FetchError('[GET] "x": failed');

@@ -6,7 +6,7 @@
  * without a directory is `gone`); and when an account last posted, in days.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { exploreTabsFor } from '../../../src/services/explore/explore-tabs';
 import { lastActive } from '../../../src/services/explore/last-active';
 import {

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../../src/services/api';
-import type { ApiStatus } from '../../../src/services/entities/api-types';
+import type { ApiStatus } from '../../../src/domain/entities/api-types';
 import { linkTimelineState } from '../../../src/services/explore/trend-links';
 import TimelineScreen from '../../../src/views/timeline/TimelineScreen';
 import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { followSuggestions } from '../../../src/services/data/definitions/follow-suggestions';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { dismissSuggestion, SUGGESTION_DISMISSALS } from '../../../src/services/explore/suggestion-dismissal';
 import { expectOnePerAccount, settle } from '../../support/account-parts';
 import { dataFixture, idle } from '../../support/data-fixture';

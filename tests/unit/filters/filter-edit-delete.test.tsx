@@ -6,7 +6,7 @@
  */
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { ensureFiltersLoaded, filtersComplete, refreshFilters } from '../../../src/services/filters';
 import { readTimelineRegex, regexAccountKey } from '../../../src/services/filters/timeline-regex-setting';
 import { importFilters } from '../../../src/services/store/record-importers';

@@ -1,5 +1,5 @@
 /** Filters, results and posts for the spec-5 filter tests. */
-import type { Filter, StatusFilterResult } from '../../../src/services/entities/filter';
+import type { Filter, StatusFilterResult } from '../../../src/domain/entities/filter';
 import type { FilterEnvironment, FilterSubject } from '../../../src/services/filters';
 
 export const NOW = Date.parse('2025-03-03T12:00:00.000Z');

@@ -7,8 +7,9 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../src/services/api';
-import type { ApiFilter } from '../../../src/services/entities/api-types';
-import { ApiError, createAlertQueue } from '../../../src/services/errors';
+import type { ApiFilter } from '../../../src/domain/entities/api-types';
+import { createAlertQueue } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { formFailureOf, formFailureText } from '../../../src/services/errors/form-failure';
 import { filterPostChart } from '../../../src/services/filters/filter-post-chart';
 import { createEntityStore } from '../../../src/services/store';

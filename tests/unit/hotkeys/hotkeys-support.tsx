@@ -9,7 +9,7 @@ import { openHotkeysDoorway, type HotkeysDoorway } from '../../../src/services/h
 import { startHotkeysRuntime } from '../../../src/services/hotkeys/hotkeys-runtime';
 import type { Api } from '../../../src/services/api';
 import type { LayoutMode } from '../../../src/machines/layout-mode';
-import type { StoredAccount } from '../../../src/services/app-services/session-types';
+import type { StoredAccount } from '../../../src/domain/auth/auth-types';
 import { createHarness, type Harness } from '../status/status-harness';
 
 export interface KeysWorld {

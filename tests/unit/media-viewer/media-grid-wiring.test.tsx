@@ -8,7 +8,7 @@
  */
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Status } from '../../../src/services/entities';
+import type { Status } from '../../../src/domain/entities';
 import { mediaStageOf } from '../../../src/services/media/media-stage';
 import { MediaGrid } from '../../../src/views/status/media/MediaGrid';
 import { FakeIntersectionObserver } from '../media-player/video-harness';
@@ -25,7 +25,7 @@ import {
   type MediaStubs,
 } from './stage-harness';
 import type { LayoutMode } from '../../../src/machines/layout-mode';
-import type { ApiMediaAttachment } from '../../../src/services/entities/api-types';
+import type { ApiMediaAttachment } from '../../../src/domain/entities/api-types';
 import { waitForState } from '../../support/wait-for-state';
 
 let media: MediaStubs;

@@ -7,7 +7,7 @@
 import { act, type ReactNode } from 'react';
 import { vi, type Mock } from 'vitest';
 import type { LayoutMode } from '../../../src/machines/layout-mode';
-import type { ApiMediaAttachment } from '../../../src/services/entities/api-types';
+import type { ApiMediaAttachment } from '../../../src/domain/entities/api-types';
 import { importStatus } from '../../../src/services/store';
 import { LayoutProvider } from '../../../src/views/shell/layout-context';
 import { apiStatus } from '../entities/fixtures';

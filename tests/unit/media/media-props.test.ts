@@ -4,7 +4,7 @@
  * version, else 16:9, and the file from `url`, else `remote_url`.
  */
 import { describe, expect, it } from 'vitest';
-import type { MediaAttachment, MediaSize } from '../../../src/services/entities';
+import type { MediaAttachment, MediaSize } from '../../../src/domain/entities';
 import { DEFAULT_MEDIA_ASPECT, mediaPropsOf, parseFrameRate } from '../../../src/services/media/media-props';
 
 const size = (overrides: Partial<MediaSize> = {}): MediaSize => ({

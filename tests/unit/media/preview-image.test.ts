@@ -3,7 +3,7 @@
  * file, or belongs to audio whose meta measures no picture; an image's preview always is.
  */
 import { describe, expect, it } from 'vitest';
-import type { MediaAttachment } from '../../../src/services/entities';
+import type { MediaAttachment } from '../../../src/domain/entities';
 import { previewImageOf } from '../../../src/services/media/preview-image';
 
 const SMALL = { width: 400, height: 400, aspect: 1, duration: null, frame_rate: null };

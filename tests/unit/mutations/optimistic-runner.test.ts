@@ -4,7 +4,8 @@
  * what is in flight.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import {
   createOptimisticRunner,
   RunnerStoppedError,

@@ -4,7 +4,8 @@
  * decision about the same account while the first is in flight.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createAlertQueue, ApiError } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { settleFollowRequest, isSettlingFollowRequest } from '../../../src/services/notifications/follow-requests';
 import { onFollowRequestSettled } from '../../../src/services/notifications/notification-signals';
 import { createEntityStore } from '../../../src/services/store';

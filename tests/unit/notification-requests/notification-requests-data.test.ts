@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { PagedListActor } from '../../../src/machines/paged-list.machine';
-import { normaliseRelationship } from '../../../src/services/entities';
-import { ApiError } from '../../../src/services/errors';
+import { normaliseRelationship } from '../../../src/domain/entities';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import {
   notificationRequest,
   notificationRequestsList,
@@ -21,7 +21,7 @@ import {
 import {
   normaliseNotificationPolicy,
   type NotificationRequest,
-} from '../../../src/services/entities/notification-request';
+} from '../../../src/domain/entities/notification-request';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { rawAccount, rawStatus } from '../status/status-fixtures';
 import { stubApi } from '../timeline/support/fake-app-services';

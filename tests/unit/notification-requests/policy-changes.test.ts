@@ -3,7 +3,7 @@
  * kept, and a refusal puts the old value back with the call's alert.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { changeNotificationPolicy } from '../../../src/services/notification-requests/policy-changes';
 import { deferred } from '../timeline/support/fake-app-services';
 import { loadedRequests, rawPolicy } from './request-fixtures';

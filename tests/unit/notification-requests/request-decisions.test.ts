@@ -4,7 +4,7 @@
  * settled in one bulk call; a decision already in flight is joined, never counted twice.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import {
   decisionKey,
   settleNotificationRequest,

@@ -2,7 +2,7 @@
 import { vi } from 'vitest';
 import type { PagedListActor } from '../../../src/machines/paged-list.machine';
 import type { ResourceActor } from '../../../src/machines/resource.machine';
-import type { NotificationPolicy, NotificationRequest } from '../../../src/services/entities';
+import type { NotificationPolicy, NotificationRequest } from '../../../src/domain/entities';
 import {
   notificationPolicy,
   notificationRequestsList,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../../../src/services/entities/notification';
-import type { NotificationGroup } from '../../../src/services/entities/notification-group';
-import type { NotificationEmojiReaction } from '../../../src/services/entities/notification-parts';
-import type { Status } from '../../../src/services/entities/status';
+import type { Notification } from '../../../src/domain/entities/notification';
+import type { NotificationGroup } from '../../../src/domain/entities/notification-group';
+import type { NotificationEmojiReaction } from '../../../src/domain/entities/notification-parts';
+import type { Status } from '../../../src/domain/entities/status';
 import {
   groupedTypesFor,
   groupKeyOf,

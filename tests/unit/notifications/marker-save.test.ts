@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../src/services/api';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { saveMarker } from '../../../src/services/markers/marker-save';
 import { loadNotificationsMarker, saveNotificationsMarker } from '../../../src/services/notifications/marker-save';
 

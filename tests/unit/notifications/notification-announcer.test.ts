@@ -9,7 +9,7 @@ import {
   notificationAnnouncerMachine,
   type Announcement,
 } from '../../../src/machines/notification-announcer.machine';
-import type { NotificationGroup } from '../../../src/services/entities/notification-group';
+import type { NotificationGroup } from '../../../src/domain/entities/notification-group';
 
 const arrival = (id: string): NotificationGroup => ({
   group_key: `ungrouped-${id}`,

@@ -4,8 +4,8 @@
  * hide filter removes is dropped whatever its type.
  */
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../../../src/services/entities/notification';
-import type { NotificationGroup } from '../../../src/services/entities/notification-group';
+import type { Notification } from '../../../src/domain/entities/notification';
+import type { NotificationGroup } from '../../../src/domain/entities/notification-group';
 import { notificationArrived, type ArrivalTargets } from '../../../src/services/notifications/notification-arrivals';
 import { createEntityStore, importStatus, type EntityStore } from '../../../src/services/store';
 

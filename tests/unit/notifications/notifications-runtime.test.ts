@@ -4,8 +4,8 @@
  * marker reaching the server, blocks and settled follow requests removing entries, and clearing.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Notification } from '../../../src/services/entities/notification';
-import { normaliseNotification } from '../../../src/services/entities/notification';
+import type { Notification } from '../../../src/domain/entities/notification';
+import { normaliseNotification } from '../../../src/domain/entities/notification';
 import { createAlertQueue } from '../../../src/services/errors';
 import { ANNOUNCE_GATHER_MS } from '../../../src/machines/notification-announcer.machine';
 import { latestArrivalAnnouncement } from '../../../src/services/notifications/arrival-announcements';

@@ -14,7 +14,7 @@ import {
   type GoneEntityKind,
 } from '../../../src/machines/deck-columns-rules';
 import { watchEntityGone } from '../../../src/services/deck/use-column-gone';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { collectionChart } from '../../../src/services/organise/collection-gone';
 import { collectionsData } from '../../../src/services/organise/collection-data';
 import { importLists } from '../../../src/services/store/collection-importers';

@@ -7,7 +7,7 @@
  */
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { importLists } from '../../../src/services/store/collection-importers';
 import ListEditScreen from '../../../src/views/lists/ListEditScreen';
 import ListsScreen from '../../../src/views/lists/ListsScreen';

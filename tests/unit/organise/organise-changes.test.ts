@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PagedListActor } from '../../../src/machines/paged-list.machine';
 import type { ResourceActor } from '../../../src/machines/resource.machine';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { changeListSetting } from '../../../src/services/lists/list-settings';
 import {
   COLLECTION_REMOVALS,

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PagedListActor } from '../../../src/machines/paged-list.machine';
 import type { ResourceActor } from '../../../src/machines/resource.machine';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { collectionData, collectionsData, membershipsData } from '../../../src/services/organise/collection-data';
 import { LIST_MEMBERS } from '../../../src/services/organise/member-sets';
 import { membersData } from '../../../src/services/organise/members-data';

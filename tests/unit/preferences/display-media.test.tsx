@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DisplayMedia } from '../../../src/machines/media-visibility';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import {
   setPreferencesStarter,
   startPreferencesAfterPaint,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROFILE_LIMITS, type ProfileDraft } from '../../../src/machines/profile-edit-rules';
-import type { ApiCredentialAccount, ApiInstance } from '../../../src/services/entities/api-types';
+import type { ApiCredentialAccount, ApiInstance } from '../../../src/domain/entities/api-types';
 import { draftFromCredentials, profileLimits, updateForm } from '../../../src/services/profile-edit/profile-draft';
 
 const draft = (over: Partial<ProfileDraft> = {}): ProfileDraft => ({

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/services/errors/api-error';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import ProfileEditScreen from '../../../src/views/profile-edit/ProfileEditScreen';
 import type { UpdateCredentialsForm } from '../../../src/services/api/accounts';
 import {

@@ -11,7 +11,7 @@ import { SessionGate } from '../../../src/app/session/SessionGate';
 import { setUpI18n } from '../../../src/i18n';
 import type { ActiveSession } from '../../../src/services/app-services/session-types';
 import { createAuthStorage } from '../../../src/services/auth/auth-storage';
-import type { SessionAccount } from '../../../src/services/auth/auth-types';
+import type { SessionAccount } from '../../../src/domain/auth/auth-types';
 import { createAlertQueue } from '../../../src/services/errors';
 import { AccountSwitcher } from '../../../src/views/accounts/AccountSwitcher';
 import { LayoutProvider } from '../../../src/views/shell/layout-context';

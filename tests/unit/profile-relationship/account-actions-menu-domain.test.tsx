@@ -7,8 +7,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blankRelationship } from '../../../src/machines/account-action-rules';
-import type { Relationship } from '../../../src/services/entities';
-import type { ApiRelationship } from '../../../src/services/entities/api-types';
+import type { Relationship } from '../../../src/domain/entities';
+import type { ApiRelationship } from '../../../src/domain/entities/api-types';
 import { importAccount } from '../../../src/services/store';
 import { importRelationships } from '../../../src/services/store/relationship-importers';
 import { AccountActionsMenu } from '../../../src/views/profile/AccountActionsMenu';
@@ -25,7 +25,7 @@ import {
 import { appears, click } from './profile-support';
 
 const { runAccountAction } = vi.hoisted(() => ({ runAccountAction: vi.fn(async () => true) }));
-vi.mock('../../../src/views/account-actions/run-account-action', () => ({ runAccountAction }));
+vi.mock('../../../src/services/account-actions/run-account-action', () => ({ runAccountAction }));
 
 let mounted: Mounted | null = null;
 afterEach(() => {

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settle } from '../timeline/support/fake-app-services';
 import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
 import { appears, buttonNamed, cleanUp, click, renderProfile } from './profile-support';
-import type { ApiRelationship } from '../../../src/services/entities/api-types';
+import type { ApiRelationship } from '../../../src/domain/entities/api-types';
 
 const { runAccountAction } = vi.hoisted(() => ({ runAccountAction: vi.fn(async () => true) }));
-vi.mock('../../../src/views/account-actions/run-account-action', () => ({ runAccountAction }));
+vi.mock('../../../src/services/account-actions/run-account-action', () => ({ runAccountAction }));
 vi.mock('../../../src/views/status/Status', () => ({
   Status: ({ statusId }: { statusId: string }) => <article data-status-id={statusId}>post {statusId}</article>,
 }));

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
 import { cleanUp, renderProfile } from './profile-support';
 
 const { runAccountAction } = vi.hoisted(() => ({ runAccountAction: vi.fn(async () => true) }));
-vi.mock('../../../src/views/account-actions/run-account-action', () => ({ runAccountAction }));
+vi.mock('../../../src/services/account-actions/run-account-action', () => ({ runAccountAction }));
 vi.mock('../../../src/views/status/Status', () => ({
   Status: ({ statusId }: { statusId: string }) => <article data-status-id={statusId}>post {statusId}</article>,
 }));

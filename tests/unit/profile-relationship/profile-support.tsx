@@ -6,7 +6,7 @@
 import { act } from 'react';
 import { vi } from 'vitest';
 import type { Page } from '../../../src/services/api';
-import type { ApiAccount, ApiRelationship, ApiStatus } from '../../../src/services/entities/api-types';
+import type { ApiAccount, ApiRelationship, ApiStatus } from '../../../src/domain/entities/api-types';
 import ProfilePage from '../../../src/views/profile/ProfilePage';
 import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
 import { apiAccount } from '../entities/fixtures';

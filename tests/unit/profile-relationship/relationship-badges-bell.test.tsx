@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
 import { alice, badges, buttonNamed, cleanUp, click, renderProfile } from './profile-support';
 
 const { runAccountAction } = vi.hoisted(() => ({ runAccountAction: vi.fn(async () => true) }));
-vi.mock('../../../src/views/account-actions/run-account-action', () => ({ runAccountAction }));
+vi.mock('../../../src/services/account-actions/run-account-action', () => ({ runAccountAction }));
 // the status renderer is another part's; the profile's posts are not under test here
 vi.mock('../../../src/views/status/Status', () => ({
   Status: ({ statusId }: { statusId: string }) => <article data-status-id={statusId}>post {statusId}</article>,

@@ -11,7 +11,7 @@ import {
   markAccountMissing,
   MISSING_ACCOUNTS,
 } from '../../../src/services/accounts/missing-accounts';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { importAccount } from '../../../src/services/store';
 import { expectOnePerAccount } from '../../support/account-parts';
 import { dataFixture, idle } from '../../support/data-fixture';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
 import { apiAccount } from '../entities/fixtures';
 import { expectNoAxeViolations, settle } from '../timeline/support/fake-app-services';
-import type { ApiAccount } from '../../../src/services/entities/api-types';
+import type { ApiAccount } from '../../../src/domain/entities/api-types';
 import { asksFamiliarFollowers, familiarSummary } from '../../../src/services/data/definitions/familiar-followers';
 import { renderProfile } from './support/render-profile';
 

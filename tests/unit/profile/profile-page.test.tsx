@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
 import type { Page } from '../../../src/services/api';
-import type { ApiAccount, ApiStatus } from '../../../src/services/entities/api-types';
-import { ApiError } from '../../../src/services/errors';
+import type { ApiAccount, ApiStatus } from '../../../src/domain/entities/api-types';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { importAccount } from '../../../src/services/store';
 import ProfilePage from '../../../src/views/profile/ProfilePage';
 import { isAccountMissing } from '../../../src/services/accounts/missing-accounts';

@@ -7,7 +7,7 @@ import { apiAccount, apiStatus } from '../entities/fixtures';
 import { expectNoAxeViolations, settle } from '../timeline/support/fake-app-services';
 import { importStatus } from '../../../src/services/store';
 import { stillPinned } from '../../../src/services/data/definitions/account-pinned';
-import { normaliseStatus } from '../../../src/services/entities';
+import { normaliseStatus } from '../../../src/domain/entities';
 import { renderProfile } from './support/render-profile';
 
 vi.mock('../../../src/views/status/Status', async () => ({

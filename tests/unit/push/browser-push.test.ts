@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPushError } from '../../../src/services/errors/push-errors';
+import { classifyPushError } from '../../../src/domain/errors/push-errors';
 import {
   createBrowserSubscription,
   existingBrowserSubscription,

@@ -5,7 +5,7 @@
  */
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { importStatus } from '../../../src/services/store';
 import { BookmarkCategoriesDialog } from '../../../src/views/bookmark-categories/BookmarkCategoriesDialog';
 import { rawStatus } from '../status/status-fixtures';

@@ -11,7 +11,7 @@ import {
 } from '../../../src/services/bookmark-categories/category-toggles';
 import { postCategories, type PostCategories } from '../../../src/services/bookmark-categories/post-categories';
 import type { ResourceActor } from '../../../src/machines/resource.machine';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { importStatus } from '../../../src/services/store';
 import { expectOnePerAccount, settle } from '../../support/account-parts';
 import { dataFixture, idle } from '../../support/data-fixture';

@@ -17,7 +17,7 @@ import {
   searchEmoji,
   withSkinTone,
 } from '../../../src/services/emoji';
-import { normaliseCustomEmojis } from '../../../src/services/entities';
+import { normaliseCustomEmojis } from '../../../src/domain/entities';
 import { KMYBLUE_INSTANCE, MASTODON_INSTANCE } from './reaction-support';
 
 class MemoryStorage {

@@ -4,7 +4,7 @@
  * that is gone as a state, and a refusal told apart from other failures.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import {
   INTERACTION_LIST_DATA,
   INTERACTION_LISTS,

@@ -5,7 +5,7 @@
  */
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { InteractionsScreen, type InteractionList } from '../../../src/views/interactions/InteractionsScreen';
 import { pageParamsOfLink } from '../../../src/machines/timeline-paging';
 import { rawAccount, rawStatus } from '../status/status-fixtures';

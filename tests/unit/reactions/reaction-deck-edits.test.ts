@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { ResourceActor } from '../../../src/machines/resource.machine';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { reactionDeckData } from '../../../src/services/emoji/picker-data';
 import { nativePickerEmoji, type PickerEmoji } from '../../../src/services/emoji/picker-emoji';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { serverRules } from '../../../src/services/data/definitions/server-rules';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { stubApi } from '../timeline/support/fake-app-services';
 

@@ -4,7 +4,7 @@ import type {
   ApiCredentialAccount,
   ApiPoll,
   ApiRelationship,
-} from '../../../src/services/entities/api-types';
+} from '../../../src/domain/entities/api-types';
 import type { PollRecord } from '../../../sandbox/kernel/records';
 import { serializeAccount, serializeCredentialAccount } from '../../../sandbox/serialize/account';
 import { serializeCard } from '../../../sandbox/serialize/card';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiStatus } from '../../../src/services/entities/api-types';
+import type { ApiStatus } from '../../../src/domain/entities/api-types';
 import { serializeStatus } from '../../../sandbox/serialize/status';
 import { NOW, makeWorld } from './serialize-world';
 

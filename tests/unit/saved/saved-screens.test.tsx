@@ -6,7 +6,7 @@
  */
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { BookmarkCategoriesScreen } from '../../../src/views/bookmark-categories/BookmarkCategoriesScreen';
 import { SavedScreen } from '../../../src/views/saved/SavedScreen';
 import { buttonNamed } from '../filters/filter-dom';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { SearchTarget } from '../../../src/machines/search.machine';
-import type { SearchParams } from '../../../src/services/api/search';
-import type { ApiSearchResults } from '../../../src/services/entities/api-types';
-import { ApiError, createAlertQueue } from '../../../src/services/errors';
+import type { SearchParams } from '../../../src/domain/api/search-shapes';
+import type { ApiSearchResults } from '../../../src/domain/entities/api-types';
+import { createAlertQueue } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { SEARCH_CHART, searchActorOf, searchChart } from '../../../src/services/search/search-chart';
 import { createEntityStore } from '../../../src/services/store';
 import { expectOnePerAccount, settle } from '../../support/account-parts';

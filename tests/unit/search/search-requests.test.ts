@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { isSearchRefusal } from '../../../src/services/search/search-failure';
 import { searchFromLocation, searchPath } from '../../../src/services/search/search-location';
 import { searchParams } from '../../../src/services/search/search-requests';

@@ -7,9 +7,9 @@
  */
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SearchParams } from '../../../src/services/api/search';
-import type { ApiSearchResults } from '../../../src/services/entities/api-types';
-import { ApiError } from '../../../src/services/errors';
+import type { SearchParams } from '../../../src/domain/api/search-shapes';
+import type { ApiSearchResults } from '../../../src/domain/entities/api-types';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { performHotkey } from '../../../src/services/hotkeys/hotkey-effects';
 import SearchScreen from '../../../src/views/search/SearchScreen';
 import { typeInto } from '../filters/filter-dom';

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccountServicesCache } from '../../../src/app/session/account-services';
-import type { SessionAccount } from '../../../src/services/auth/auth-types';
+import type { SessionAccount } from '../../../src/domain/auth/auth-types';
 import { askRelationships } from '../../../src/services/accounts/relationship-requests';
 import { createAlertQueue } from '../../../src/services/errors';
 import { runTagAction } from '../../../src/services/tags/tag-actions';

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFirstScreen } from '../../../src/app/first-screen';
 import { clearEarlyExchanges } from '../../../src/services/api/early-exchanges';
-import type { SessionAccount } from '../../../src/services/auth/auth-types';
+import type { SessionAccount } from '../../../src/domain/auth/auth-types';
 import { STORED_ALICE, storageWith } from './stored-accounts';
 
 const preload = vi.hoisted(() => ({ calls: 0 }));

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine, type BootData } from '../../../src/machines/session.machine';
-import type { AppCredentials } from '../../../src/services/auth/auth-types';
+import type { AppCredentials } from '../../../src/domain/auth/auth-types';
 
 const SERVER = 'https://social.example';
 const boot = (browse: string | null): BootData => ({

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InteractionPrompt } from '../../../src/services/app-services/app-services';
+import type { InteractionPrompt } from '../../../src/machines/interaction-prompt.machine';
 import { setUpI18n } from '../../../src/i18n';
 import { InteractionPromptDialog } from '../../../src/views/interaction-prompt/InteractionPromptDialog';
 import '../../support/jsdom-css-escape';

@@ -3,7 +3,7 @@ import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import { liveSessionMachine } from '../../../src/app/session/live-session';
 import type { SessionMachine } from '../../../src/machines/session.machine';
 import { pkceChallenge } from '../../../src/services/api/pkce';
-import { redirectUriFor, SIGN_IN_SCOPES } from '../../../src/services/auth/auth-config';
+import { redirectUriFor, SIGN_IN_SCOPES } from '../../../src/domain/auth/auth-config';
 import { createAuthStorage, STORAGE_KEYS } from '../../../src/services/auth/auth-storage';
 import { createFakeOAuthServer, FAKE_SERVER, type FakeOAuthServer } from './fake-oauth-server';
 import { CLIENT_ORIGIN, createTestEnvironment, type TestEnvironment } from './session-test-env';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { liveSessionMachine } from '../../../src/app/session/live-session';
 import { createApi, createApiClient } from '../../../src/services/api';
-import { redirectUriFor, SIGN_IN_SCOPES } from '../../../src/services/auth/auth-config';
+import { redirectUriFor, SIGN_IN_SCOPES } from '../../../src/domain/auth/auth-config';
 import { createAuthStorage } from '../../../src/services/auth/auth-storage';
 import { useContractSandbox } from '../../support/contract-sandbox';
 import { createTestEnvironment, type TestEnvironment } from './session-test-env';

@@ -10,7 +10,7 @@ import { afterFirstScreen } from '../../../src/services/after-paint';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { createAccountServicesCache } from '../../../src/app/session/account-services';
-import type { SessionAccount } from '../../../src/services/auth/auth-types';
+import type { SessionAccount } from '../../../src/domain/auth/auth-types';
 import { askRelationships } from '../../../src/services/accounts/relationship-requests';
 import { createDraftStorage } from '../../../src/services/compose/draft-storage';
 import { composeRuntimeFor } from '../../../src/services/compose/compose-runtime';

@@ -1,6 +1,6 @@
 /** A signed-in account as browser storage holds it, and storage holding such accounts (session and auth storage tests). */
 import { createAuthStorage } from '../../../src/services/auth/auth-storage';
-import type { SessionAccount } from '../../../src/services/auth/auth-types';
+import type { SessionAccount } from '../../../src/domain/auth/auth-types';
 import { createMemoryStorage } from '../../../src/services/auth/memory-storage';
 
 export const STORED_ALICE: SessionAccount = {

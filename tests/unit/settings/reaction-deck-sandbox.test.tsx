@@ -10,7 +10,7 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompactEmoji } from 'emojibase';
 import { setUpI18n } from '../../../src/i18n';
-import { formatMessage } from '../../../src/services/errors';
+import { formatMessage } from '../../../src/domain/errors/message-descriptor';
 import { ReactionDeckSection } from '../../../src/views/settings/ReactionDeckSection';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { MASTODON_INSTANCE } from '../reactions/reaction-support';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { SETTINGS_SAVE_WINDOW_MS } from '../../../src/machines/settings-save.machine';
 import { createSettingsSync, settingsSyncOf } from '../../../src/services/settings/settings-sync';
 import { createEntityStore } from '../../../src/services/store';

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../src/services/api';
-import { ApiError, createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { createStatusActionRunner } from '../../../src/services/status-actions/status-action-runner';
 import { createStatusActions } from '../../../src/services/status-actions';
 import { createEntityStore, importStatus } from '../../../src/services/store';

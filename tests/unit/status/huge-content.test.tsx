@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HUGE_CONTENT } from '../../../sandbox/handlers/malformed-answers';
-import { cutLongText, MAX_TEXT } from '../../../src/services/entities/long-text';
+import { cutLongText, MAX_TEXT } from '../../../src/domain/entities/long-text';
 import { Status } from '../../../src/views/status/Status';
 import { rawAccount, rawStatus } from './status-fixtures';
 import { createHarness, type Harness } from './status-harness';

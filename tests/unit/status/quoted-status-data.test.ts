@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { markQuoteDeleted, quotedStatus } from '../../../src/services/data/definitions/quoted-status';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { importStatus } from '../../../src/services/store';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { rawStatus } from './status-fixtures';

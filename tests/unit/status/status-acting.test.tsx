@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../src/services/api';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { statusUiOf } from '../../../src/services/status-ui/status-ui-store';
 import { Status } from '../../../src/views/status/Status';
 import { stubApi } from '../timeline/support/fake-app-services';

@@ -7,7 +7,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../src/services/api';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { NO_FEATURES } from '../../../src/services/status-actions/server-features';
 import { quoteApprovalFor, quotePolicyOf } from '../../../src/services/status-actions/quote-policy';
 import { createEntityStore, importStatus } from '../../../src/services/store';

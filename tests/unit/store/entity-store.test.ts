@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEntityStore } from '../../../src/services/store/entity-store';
-import { normaliseList, type List } from '../../../src/services/entities/collections';
-import { normaliseCustomEmoji } from '../../../src/services/entities/custom-emoji';
+import { normaliseList, type List } from '../../../src/domain/entities/collections';
+import { normaliseCustomEmoji } from '../../../src/domain/entities/custom-emoji';
 
 const list = (id: string, title = `List ${id}`): List => {
   const record = normaliseList({ id, title });

@@ -19,8 +19,8 @@ import {
 } from '../../../src/services/store/notification-importers';
 import { importFilters } from '../../../src/services/store/record-importers';
 import { importLists } from '../../../src/services/store/collection-importers';
-import { normaliseList } from '../../../src/services/entities/collections';
-import type { ApiStatus } from '../../../src/services/entities/api-types';
+import { normaliseList } from '../../../src/domain/entities/collections';
+import type { ApiStatus } from '../../../src/domain/entities/api-types';
 import { apiAccount, apiPoll, apiStatus } from '../entities/fixtures';
 
 const ME = '900';

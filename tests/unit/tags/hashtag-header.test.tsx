@@ -7,7 +7,7 @@
  */
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import type { ApiTag } from '../../../src/services/entities/api-types';
+import type { ApiTag } from '../../../src/domain/entities/api-types';
 import TimelineScreen from '../../../src/views/timeline/TimelineScreen';
 import { HashtagHeader } from '../../../src/views/tags/HashtagHeader';
 import {

@@ -1,7 +1,7 @@
 /** Raw hashtags as the server sends them, and a discovery API stub for the tag calls. */
 import { vi } from 'vitest';
-import type { ApiTag } from '../../../src/services/entities/api-types';
-import { ApiError } from '../../../src/services/errors';
+import type { ApiTag } from '../../../src/domain/entities/api-types';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { stubApi } from '../timeline/support/fake-app-services';
 
 const DAY = 86_400;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import StatusPage from '../../../src/views/status-page/StatusPage';
 import { apiStatus } from '../entities/fixtures';
 import {

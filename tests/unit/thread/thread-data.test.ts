@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { threadContext, threadStatus } from '../../../src/services/data/definitions/thread';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { apiStatus } from '../entities/fixtures';
 import { stubApi } from '../timeline/support/fake-app-services';

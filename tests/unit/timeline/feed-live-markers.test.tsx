@@ -6,7 +6,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../../../src/services/app-services/app-services';
-import type { ApiRelationship } from '../../../src/services/entities/api-types';
+import type { ApiRelationship } from '../../../src/domain/entities/api-types';
 import type { FeedEntry } from '../../../src/machines/timeline-types';
 import type { StreamConnectionStatus, StreamingService } from '../../../src/services/streaming/streaming-types';
 import { Timeline } from '../../../src/views/timeline/Timeline';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { followSuggestions, SUGGESTION_LIMIT } from '../../../src/services/data/definitions/follow-suggestions';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { apiAccount } from '../entities/fixtures';
 import { stubApi } from './support/fake-app-services';

@@ -7,7 +7,7 @@
  * stored cut short with a visible "…".
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_TEXT } from '../../../src/services/entities/long-text';
+import { MAX_TEXT } from '../../../src/domain/entities/long-text';
 import TimelineScreen from '../../../src/views/timeline/TimelineScreen';
 import { signIn, type SignedIn } from '../../support/contract-sign-in';
 import { FAILING_KINDS, useMalformedSandbox } from '../../support/malformed-sandbox';

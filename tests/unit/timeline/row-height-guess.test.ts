@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FeedEntry } from '../../../src/machines/timeline-types';
-import type { Status } from '../../../src/services/entities';
-import type { ApiFilterAction, ApiFilterResult } from '../../../src/services/entities/api-types';
+import type { Status } from '../../../src/domain/entities';
+import type { ApiFilterAction, ApiFilterResult } from '../../../src/domain/entities/api-types';
 import {
   guessFeedEntryPx,
   guessStatusRowPx,

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { maxIdFromNext } from '../../../src/machines/timeline-paging';
-import type { Status } from '../../../src/services/entities';
+import type { Status } from '../../../src/domain/entities';
 import { createEntityStore, type EntityStore } from '../../../src/services/store';
 import { fetchTimelinePage } from '../../../src/services/timelines';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import type { Page } from '../../../src/services/api';
-import type { ApiStatus } from '../../../src/services/entities/api-types';
+import type { ApiStatus } from '../../../src/domain/entities/api-types';
 import TimelineScreen from '../../../src/views/timeline/TimelineScreen';
 import { importStatus } from '../../../src/services/store';
 import { apiStatus } from '../entities/fixtures';

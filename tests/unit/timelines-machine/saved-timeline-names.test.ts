@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../../src/services/api';
-import type { ApiStatus } from '../../../src/services/entities/api-types';
+import type { ApiStatus } from '../../../src/domain/entities/api-types';
 import { createAlertQueue } from '../../../src/services/errors';
 import { createEntityStore } from '../../../src/services/store';
 import type { StreamingService } from '../../../src/services/streaming/streaming-types';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/services/api';
-import type { ApiStatus } from '../../../src/services/entities/api-types';
+import type { ApiStatus } from '../../../src/domain/entities/api-types';
 import { createAlertQueue } from '../../../src/services/errors';
 import { createEntityStore, importStatus } from '../../../src/services/store';
 import { startStoreRelease } from '../../../src/services/store/store-release';

@@ -1,7 +1,7 @@
 /** The timeline registry's removeAccounts: what a domain block takes out of the timelines already loaded. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/services/api';
-import type { ApiStatus } from '../../../src/services/entities/api-types';
+import type { ApiStatus } from '../../../src/domain/entities/api-types';
 import { createAlertQueue } from '../../../src/services/errors';
 import { createEntityStore } from '../../../src/services/store';
 import type { StreamingService } from '../../../src/services/streaming/streaming-types';

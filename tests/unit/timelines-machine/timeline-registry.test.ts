@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../../src/services/api';
-import type { ApiStatus } from '../../../src/services/entities/api-types';
-import { ApiError, createAlertQueue } from '../../../src/services/errors';
+import type { ApiStatus } from '../../../src/domain/entities/api-types';
+import { createAlertQueue } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { createEntityStore, importStatus } from '../../../src/services/store';
 import type {
   StreamingService,

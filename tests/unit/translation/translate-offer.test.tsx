@@ -7,7 +7,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../src/services/api';
-import { ApiError } from '../../../src/services/errors';
+import { ApiError } from '../../../src/domain/errors/api-error';
 import { Status } from '../../../src/views/status/Status';
 import { stubApi } from '../timeline/support/fake-app-services';
 import { rawStatus } from '../status/status-fixtures';

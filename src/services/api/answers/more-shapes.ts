@@ -3,9 +3,9 @@
  * what that one needs): one entity, an object holding lists (a thread's context, search results, grouped
  * notifications), any JSON; and what the client relies on in those areas' entities: the key the store files them
  * under and the one or two fields a view cannot do without (everything else is read leniently by the entity
- * normalisers in src/services/entities). One module, so the areas that load it share one chunk.
+ * normalisers in src/domain/entities). One module, so the areas that load it share one chunk.
  */
-import { isRecord } from '../../entities/coerce';
+import { isRecord } from '../../../domain/entities/coerce';
 import type { AnswerCheck } from '../answer-check';
 import { id, object, text, type Guard } from './shapes';
 import { account } from './status-guards';

@@ -5,7 +5,7 @@
  * Hand-written rather than a validation library: the checks the home timeline needs load before its first post,
  * where every byte counts (see ../answer-check.ts).
  */
-import { asId, isRecord } from '../../entities/coerce';
+import { asId, isRecord } from '../../../domain/entities/coerce';
 import type { AnswerCheck } from '../answer-check';
 
 export type Guard = (value: unknown) => string | null;

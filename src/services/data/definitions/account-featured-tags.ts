@@ -4,7 +4,7 @@
  * posts use it, and the day of the last one. A profile shows them only when there are some; a failure (or a
  * server without the call) leaves them out quietly, with no alert.
  */
-import { asArray, asCount, asString, isRecord } from '../../entities/coerce';
+import { asArray, asCount, asString, isRecord } from '../../../domain/entities/coerce';
 import { defineResource } from '../define-resource';
 
 export interface FeaturedTagRow {

@@ -7,7 +7,7 @@
  */
 import { forgetAccountMissing, isAccountMissing, markAccountMissing } from '../../accounts/missing-accounts';
 import { storedAccountId } from '../../accounts/acct';
-import { isNotFound } from '../../errors';
+import { isNotFound } from '../../../domain/errors/api-error';
 import { importAccount } from '../../store';
 import { defineResource } from '../define-resource';
 

@@ -10,7 +10,7 @@ import { importAccounts } from '../../store';
 import { pageParamsOfLink } from '../../../machines/timeline-paging';
 import type { DataServices, PagedListDefinition } from '../data-definitions';
 import type { PageParams } from '../../api/params';
-import type { ApiAccount } from '../../entities/api-types';
+import type { ApiAccount } from '../../../domain/entities/api-types';
 import { definePagedList } from '../define-paged-list';
 
 export type AccountModerationList = 'followRequests' | 'blocks' | 'mutes';

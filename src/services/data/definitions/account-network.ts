@@ -5,7 +5,7 @@
  * raises no alert (the calls' own policy skips not-found alerts too); other failures follow the call's policy.
  */
 import type { Page } from '../../api';
-import type { Account } from '../../entities';
+import type { Account } from '../../../domain/entities';
 import { importAccounts } from '../../store';
 import { pageParamsOfLink } from '../../../machines/timeline-paging';
 import type { PagedListDefinition } from '../data-definitions';

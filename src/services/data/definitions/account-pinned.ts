@@ -4,7 +4,7 @@
  * list above the profile's posts, never a second feed. The posts go into the store; the chart keeps their ids.
  * A failure raises no alert of its own: the profile's posts below use the same call and say it once.
  */
-import type { Status } from '../../entities';
+import type { Status } from '../../../domain/entities';
 import { importStatuses } from '../../store';
 import { defineResource } from '../define-resource';
 

@@ -6,7 +6,7 @@
  * with the reasons the server gives for it (`sources`). A failure is said in place without an alert, and asked
  * again the next time a view shows the suggestions.
  */
-import { normaliseFollowSuggestion, type FollowSuggestion } from '../../entities/suggestion-marker';
+import { normaliseFollowSuggestion, type FollowSuggestion } from '../../../domain/entities/suggestion-marker';
 import { importAccount } from '../../store';
 import { defineResource } from '../define-resource';
 

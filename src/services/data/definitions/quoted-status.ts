@@ -4,7 +4,7 @@
  * deleted, so the quoting post's quote state becomes `deleted`; the chart rests in `gone`. Other failures
  * stay silent (the quote keeps its "not available" line) and are tried again when the quote is shown again.
  */
-import { isNotFoundOrGone } from '../../errors';
+import { isNotFoundOrGone } from '../../../domain/errors/api-error';
 import { importStatus, type EntityStore } from '../../store';
 import { defineResource } from '../define-resource';
 

@@ -12,8 +12,8 @@
  * (page-retry-chances.ts), throttled by the resource chart.
  */
 import { instanceOf } from '../../api/instance-cache';
-import type { ApiInstance } from '../../entities/api-types';
-import { isRecord } from '../../entities/coerce';
+import type { ApiInstance } from '../../../domain/entities/api-types';
+import { isRecord } from '../../../domain/entities/coerce';
 import { pageRetryChances } from '../../server-info/page-retry-chances';
 import { importAccount } from '../../store';
 import { defineResource } from '../define-resource';

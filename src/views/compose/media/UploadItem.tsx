@@ -7,8 +7,8 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { UploadFile } from '../../../machines/upload-types';
-import type { ApiMediaAttachment } from '../../../services/entities/api-status-types';
-import { normaliseMediaAttachment } from '../../../services/entities/media-attachment';
+import type { ApiMediaAttachment } from '../../../domain/entities/api-status-types';
+import { normaliseMediaAttachment } from '../../../domain/entities/media-attachment';
 import { previewImageOf } from '../../../services/media/preview-image';
 import { uploadPhase, type UploadActorRef } from '../../../machines/upload.machine';
 import { useTranslation } from '../../../i18n/react';

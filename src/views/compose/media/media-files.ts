@@ -2,7 +2,7 @@
  * Browser files to upload files (src/machines/upload-types.ts): what the pickers accept, File -> UploadFile,
  * the files of a drop or a paste, and the kind of an attachment (image, video, audio) for its preview.
  */
-import type { ApiMediaAttachment } from '../../../services/entities/api-types';
+import type { ApiMediaAttachment } from '../../../domain/entities/api-types';
 import type { UploadFile } from '../../../machines/upload-types';
 
 /** What "Add media" and "Replace file" offer (Mastodon's supported types; the server has the last word). */

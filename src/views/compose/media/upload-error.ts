@@ -4,7 +4,7 @@
  * supported", "File is too large" ...), else a short sentence for what went wrong.
  */
 import { isFileRefusal } from '../../../machines/file-check';
-import { toApiError } from '../../../services/errors';
+import { toApiError } from '../../../domain/errors/api-error';
 import type { Translator } from '../../../i18n/translator';
 
 /** A size in megabytes, as the refusal says it (one decimal under 10 MB). */

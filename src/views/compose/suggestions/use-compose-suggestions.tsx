@@ -1,7 +1,7 @@
 /**
  * Suggestions for the post text: the textarea reports its text and caret, this hook finds the token under
- * the caret, runs the suggestions machine (with the real fetch actor built from the account's api and
- * store) and gives back what the textarea needs: ARIA props pointing at the listbox, a key handler that
+ * the caret, runs the suggestions chart (services/compose/suggestions-chart.ts: its fetch actor uses the account's
+ * api and store) and gives back what the textarea needs: ARIA props pointing at the listbox, a key handler that
  * takes ArrowDown/ArrowUp/Enter/Tab/Escape only while suggestions show, and the popup to render after it.
  *
  * The textarea keeps its textbox role (the browser tests and assistive technology find "Post text" as a
@@ -13,11 +13,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useId, useMemo, type ReactNode } from 'react';
 import { useAppServices } from '../../../services/app-services/app-services';
 import { useTranslation } from '../../../i18n/react';
-import { suggestionsMachine, type SuggestionsSnapshot } from '../../../machines/suggestions.machine';
-import { readSkinTone } from '../../../services/compose/skin-tone';
-import { fetchSuggestionsActor } from '../../../services/compose/suggestion-fetch';
-import { suggestionTokenAt } from '../../../services/compose/suggestion-token';
-import { tagHistoryFor } from '../../../services/compose/tag-history';
+import type { SuggestionsSnapshot } from '../../../machines/suggestions.machine';
+import { suggestionsChart } from '../../../services/compose/suggestions-chart';
+import { suggestionTokenAt } from '../../../machines/suggestion-token';
 import { SuggestionsPopup } from './SuggestionsPopup';
 
 export interface UseComposeSuggestionsProps {
@@ -66,24 +64,11 @@ export function useComposeSuggestions({
 }: UseComposeSuggestionsProps): ComposeSuggestions {
   const { api, store } = useAppServices();
   const { t, i18n } = useTranslation();
-  const tagHistory = useMemo(() => tagHistoryFor(accountKey), [accountKey]);
-
   // the actor lives as long as the textarea; a fetch uses the services of the last render (given the same
   // machine with other implementations, useActorRef keeps the actor and hands it these after the commit)
   const machine = useMemo(
-    () =>
-      suggestionsMachine.provide({
-        actors: {
-          fetchSuggestions: fetchSuggestionsActor({
-            api,
-            store,
-            tagHistory,
-            language: i18n.language,
-            skinTone: () => readSkinTone(),
-          }),
-        },
-      }),
-    [api, store, tagHistory, i18n.language],
+    () => suggestionsChart({ api, store, accountKey, language: i18n.language }),
+    [api, store, accountKey, i18n.language],
   );
   const actor = useActorRef(machine);
 

@@ -1,5 +1,5 @@
 /** One account as a notification shows it: avatar, display name (with custom emoji) and @acct, to its profile. */
-import type { Account } from '../../../services/entities';
+import type { Account } from '../../../domain/entities';
 import { profilePath } from '../../../services/routing/paths';
 import { Avatar } from '../../common/Avatar';
 import { DisplayName } from '../../common/DisplayName';

@@ -3,8 +3,8 @@
  * account's display name, as the picture alone says nothing to a screen reader). Accounts not in the store
  * are left out, and with none stored there is no strip.
  */
-import { shownName } from '../../../services/entities/account';
-import type { Account } from '../../../services/entities';
+import { shownName } from '../../../domain/entities/account';
+import type { Account } from '../../../domain/entities';
 import { profilePath } from '../../../services/routing/paths';
 import { Avatar } from '../../common/Avatar';
 import { InternalLink } from '../../common/InternalLink';

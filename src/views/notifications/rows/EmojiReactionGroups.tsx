@@ -2,7 +2,7 @@
  * Reactions to a post, grouped by emoji: each emoji with the faces of those who reacted with it. A group
  * without emoji groups (older data) shows its sample accounts as one strip instead.
  */
-import type { NotificationGroup } from '../../../services/entities/notification-group';
+import type { NotificationGroup } from '../../../domain/entities/notification-group';
 import { AvatarStrip } from './AvatarStrip';
 import { ReactionEmoji } from './Sentence';
 

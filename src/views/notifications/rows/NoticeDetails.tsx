@@ -4,7 +4,7 @@
  * moderators; what a severed connection cost (followers and followed accounts lost).
  */
 import { useTranslation } from '../../../i18n/react';
-import type { NotificationGroup } from '../../../services/entities/notification-group';
+import type { NotificationGroup } from '../../../domain/entities/notification-group';
 
 function ReportDetails({ group }: { group: NotificationGroup }) {
   const { t } = useTranslation();

@@ -13,8 +13,8 @@
 import { Component, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { useAppServices } from '../../../services/app-services/app-services';
-import type { NotificationGroup } from '../../../services/entities/notification-group';
-import { isKnownNotificationType, type KnownNotificationType } from '../../../services/entities/notification-parts';
+import type { NotificationGroup } from '../../../domain/entities/notification-group';
+import { isKnownNotificationType, type KnownNotificationType } from '../../../domain/entities/notification-parts';
 import { profilePath, statusPath } from '../../../services/routing/paths';
 import { useAccount, useEntity, useStatus } from '../../../services/store';
 import { useDateLabelsReady } from '../../common/date-labels';

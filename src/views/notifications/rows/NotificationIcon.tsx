@@ -4,7 +4,7 @@
  * technology: the row's sentence says what happened.
  */
 import type { ReactNode } from 'react';
-import type { KnownNotificationType } from '../../../services/entities/notification-parts';
+import type { KnownNotificationType } from '../../../domain/entities/notification-parts';
 
 const PERSON = (
   <>

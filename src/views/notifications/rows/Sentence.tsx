@@ -7,9 +7,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import type { Translator } from '../../../i18n/translator';
-import { shownName } from '../../../services/entities/account';
-import type { Account } from '../../../services/entities';
-import type { NotificationEmojiReaction } from '../../../services/entities/notification-parts';
+import { shownName } from '../../../domain/entities/account';
+import type { Account } from '../../../domain/entities';
+import type { NotificationEmojiReaction } from '../../../domain/entities/notification-parts';
 import { profilePath } from '../../../services/routing/paths';
 import { CustomEmoji } from '../../common/CustomEmoji';
 import { DisplayName } from '../../common/DisplayName';

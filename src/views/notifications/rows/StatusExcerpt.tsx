@@ -5,7 +5,7 @@
  * shown as text, since the whole excerpt is one link to the post.
  */
 import { useTranslation } from '../../../i18n/react';
-import type { Status } from '../../../services/entities';
+import type { Status } from '../../../domain/entities';
 import type { SafeNode } from '../../../services/sanitize';
 import { statusPath } from '../../../services/routing/paths';
 import { useAccount, useStatus } from '../../../services/store';

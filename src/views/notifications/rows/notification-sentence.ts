@@ -7,9 +7,9 @@
  * notification names only its account). A type whose details are missing still gets a sentence, the most
  * general one of its type.
  */
-import type { Account, Status } from '../../../services/entities';
-import type { NotificationGroup } from '../../../services/entities/notification-group';
-import type { KnownNotificationType, NotificationEmojiReaction } from '../../../services/entities/notification-parts';
+import type { Account, Status } from '../../../domain/entities';
+import type { NotificationGroup } from '../../../domain/entities/notification-group';
+import type { KnownNotificationType, NotificationEmojiReaction } from '../../../domain/entities/notification-parts';
 
 export interface SentenceSpec {
   key: string;

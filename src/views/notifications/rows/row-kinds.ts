@@ -9,7 +9,7 @@
  * - `notice`: the server tells the reader something (reports, moderation, severed connections, the annual
  *   report): a sentence and its details.
  */
-import { isKnownNotificationType, type KnownNotificationType } from '../../../services/entities/notification-parts';
+import { isKnownNotificationType, type KnownNotificationType } from '../../../domain/entities/notification-parts';
 
 export type RowKind = 'post' | 'excerpt' | 'account' | 'notice';
 

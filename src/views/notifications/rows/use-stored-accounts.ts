@@ -3,7 +3,7 @@
  * re-rendering when one of them changes, so a strip of faces never holds empty places.
  */
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { Account } from '../../../services/entities';
+import type { Account } from '../../../domain/entities';
 import { useEntityStore } from '../../../services/store';
 
 const SEPARATOR = '\u0000';

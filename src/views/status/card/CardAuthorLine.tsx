@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { cardAuthorLine } from '../../../machines/link-card-rules';
 import { useAppServices } from '../../../services/app-services/app-services';
-import type { Card } from '../../../services/entities';
+import type { Card } from '../../../domain/entities';
 import { useAccount } from '../../../services/store';
 
 function isPlainClick(event: MouseEvent): boolean {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { lazyWithMessages } from '../../../i18n/lazy-with-messages';
-import type { Card, Status } from '../../../services/entities';
+import type { Card, Status } from '../../../domain/entities';
 import { AfterFirstPaint } from '../../shell/AfterFirstPaint';
 import './link-card.css';
 

@@ -12,7 +12,7 @@ import {
   embedPlayerUrl,
   type CardShape,
 } from '../../../machines/link-card-rules';
-import type { Card, Status } from '../../../services/entities';
+import type { Card, Status } from '../../../domain/entities';
 import { firstIframeSrc } from '../../../services/sanitize/iframe-src';
 import { decodeDomain } from '../../../services/text/idn';
 import { BlurhashCanvas } from '../media/BlurhashCanvas';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import type { MediaAttachment, Status } from '../../../services/entities';
+import type { MediaAttachment, Status } from '../../../domain/entities';
 import { openMediaViewer } from '../../../services/media/open-media-viewer';
 import { useDisplayMedia } from '../../../services/preferences/display-media';
 import { useEntityStore } from '../../../services/store/use-entity';

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import type { MediaAttachment } from '../../../services/entities';
+import type { MediaAttachment } from '../../../domain/entities';
 import { previewImageOf } from '../../../services/media/preview-image';
 import { reducedMotion } from '../../../services/settings/reduced-motion';
 import { BlurhashCanvas } from './BlurhashCanvas';

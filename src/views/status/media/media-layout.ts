@@ -3,7 +3,7 @@
  * three with the first spanning both rows; four in a 2 x 2 grid), focus points as object-position and the
  * mm:ss duration format (spec 9; hours added from one hour).
  */
-import type { MediaAttachment } from '../../../services/entities';
+import type { MediaAttachment } from '../../../domain/entities';
 
 export const MAX_GRID_ITEMS = 4;
 export const GRID_ASPECT = 16 / 9;

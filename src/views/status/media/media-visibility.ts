@@ -6,7 +6,7 @@
  *   -> 'Matches filter “{title}”' / 'Click to show'; sensitive -> 'Sensitive content' / 'Click to show';
  *   otherwise 'Media hidden' / 'Click to show'.
  */
-import type { MediaAttachment } from '../../../services/entities';
+import type { MediaAttachment } from '../../../domain/entities';
 
 // the visibility rule itself is the chart layer's (one copy for every view that shows media)
 export { initialMediaVisible, type DisplayMedia } from '../../../machines/media-visibility';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { lazyWithMessages } from '../../../i18n/lazy-with-messages';
-import type { Status } from '../../../services/entities';
+import type { Status } from '../../../domain/entities';
 import { usePoll } from '../../../services/store';
 import { AfterFirstPaint } from '../../shell/AfterFirstPaint';
 import './poll.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import type { Poll } from '../../../services/entities';
+import type { Poll } from '../../../domain/entities';
 
 export interface PollChoicesProps {
   poll: Poll;

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/react';
-import type { Poll } from '../../../services/entities';
-import { displayPercent, leadingOptions, optionShare } from '../../../services/poll';
+import type { Poll } from '../../../domain/entities';
+import { displayPercent, leadingOptions, optionShare } from '../../../domain/poll/poll-rules';
 
 /** The results: one bar per option with its rounded percentage, the leading option(s) and own votes marked. */
 export function PollResults({ poll }: { poll: Poll }) {

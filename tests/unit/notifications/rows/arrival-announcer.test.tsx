@@ -7,7 +7,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { announceArrivals } from '../../../../src/services/notifications/arrival-announcements';
-import type { NotificationGroup } from '../../../../src/services/entities/notification-group';
+import type { NotificationGroup } from '../../../../src/domain/entities/notification-group';
 import { ArrivalAnnouncer } from '../../../../src/views/notifications/ArrivalAnnouncer';
 import type { Harness } from '../../status/status-harness';
 import { importGroups, notificationHarness, rawGroup } from './notification-fixtures';

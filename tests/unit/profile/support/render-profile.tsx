@@ -5,7 +5,7 @@
  */
 import { vi } from 'vitest';
 import type { Page } from '../../../../src/services/api';
-import type { ApiAccount, ApiStatus } from '../../../../src/services/entities/api-types';
+import type { ApiAccount, ApiStatus } from '../../../../src/domain/entities/api-types';
 import ProfilePage from '../../../../src/views/profile/ProfilePage';
 import { LayoutProvider, type LayoutState } from '../../../../src/views/shell/layout-context';
 import { apiStatus } from '../../entities/fixtures';

@@ -1,4 +1,4 @@
-import type { ApiPreviewCard } from '../../../../src/services/entities/api-types';
+import type { ApiPreviewCard } from '../../../../src/domain/entities/api-types';
 import { HASH } from '../media/attachment-fixtures';
 
 export function apiCard(overrides: Partial<ApiPreviewCard> = {}): ApiPreviewCard {

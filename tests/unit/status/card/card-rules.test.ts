@@ -9,7 +9,7 @@ import {
   EMBED_SANDBOX,
   embedPlayerUrl,
 } from '../../../../src/machines/link-card-rules';
-import { normaliseCard, type Card } from '../../../../src/services/entities';
+import { normaliseCard, type Card } from '../../../../src/domain/entities';
 import { firstIframeSrc } from '../../../../src/services/sanitize/iframe-src';
 import { apiCard, videoCard } from './card-fixtures';
 

@@ -1,6 +1,6 @@
 /** Raw payload builders and normalised statuses for the attachment view tests. */
-import { normaliseStatus, type Status } from '../../../../src/services/entities';
-import type { ApiMediaAttachment, ApiStatus } from '../../../../src/services/entities/api-types';
+import { normaliseStatus, type Status } from '../../../../src/domain/entities';
+import type { ApiMediaAttachment, ApiStatus } from '../../../../src/domain/entities/api-types';
 import { apiStatus } from '../../entities/fixtures';
 
 export const HASH = 'LEHV6nWB2yk8pyo0adR*.7kCMdnj';

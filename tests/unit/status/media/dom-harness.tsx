@@ -6,11 +6,8 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { vi, type Mock } from 'vitest';
-import {
-  AppServicesProvider,
-  type AppServices,
-  type InteractionPrompt,
-} from '../../../../src/services/app-services/app-services';
+import { AppServicesProvider, type AppServices } from '../../../../src/services/app-services/app-services';
+import { type InteractionPrompt } from '../../../../src/machines/interaction-prompt.machine';
 import type { ActiveSession } from '../../../../src/services/app-services/session-types';
 import { setUpI18n } from '../../../../src/i18n';
 import { paintBlurhashLater } from '../../../../src/services/blurhash/paint-later';

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MediaGrid } from '../../../../src/views/status/media/MediaGrid';
-import type { Status } from '../../../../src/services/entities';
+import type { Status } from '../../../../src/domain/entities';
 import { apiMedia, blurFilterResult, statusWith } from './attachment-fixtures';
 import {
   axeViolations,

@@ -5,7 +5,8 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../../src/services/api';
-import { ApiError, createAlertQueue } from '../../../../src/services/errors';
+import { createAlertQueue } from '../../../../src/services/errors';
+import { ApiError } from '../../../../src/domain/errors/api-error';
 import { pollChart } from '../../../../src/services/poll/poll-chart';
 import { createEntityStore, importPoll } from '../../../../src/services/store';
 import { apiPoll } from '../../entities/fixtures';

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePoll, type Poll } from '../../../../src/services/entities';
+import { normalisePoll, type Poll } from '../../../../src/domain/entities';
+import { pollTimeLeft } from '../../../../src/services/poll';
 import {
   canVote,
   displayPercent,
   isPollExpired,
   leadingOptions,
   optionShare,
-  pollTimeLeft,
   pollTotal,
   showsResults,
   toggleChoice,
-} from '../../../../src/services/poll';
-import type { ApiPoll } from '../../../../src/services/entities/api-types';
+} from '../../../../src/domain/poll/poll-rules';
+import type { ApiPoll } from '../../../../src/domain/entities/api-types';
 import { apiPoll } from '../../entities/fixtures';
 
 const NOW = Date.parse('2025-06-01T12:00:00.000Z');

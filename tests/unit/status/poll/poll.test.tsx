@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiPoll } from '../../../../src/services/entities/api-types';
-import { ApiError, formatMessage } from '../../../../src/services/errors';
+import type { ApiPoll } from '../../../../src/domain/entities/api-types';
+import { ApiError } from '../../../../src/domain/errors/api-error';
+import { formatMessage } from '../../../../src/domain/errors/message-descriptor';
 import { importStatus } from '../../../../src/services/store';
 import { Poll } from '../../../../src/views/status/poll/Poll';
 import { apiPoll, apiStatus } from '../../entities/fixtures';

@@ -1,4 +1,4 @@
-import type { ComposeDraft } from '../../machines/compose-types';
+import type { ComposeDraft } from './compose-types';
 
 /** Whether a draft holds something the reader would miss: text, a warning, media, a poll, a quote, a reference. */
 export function draftHasContent(context: { draft: ComposeDraft; media: readonly unknown[] }): boolean {

@@ -7,7 +7,7 @@
  * - an emoji: ':' and at least 2 shortcode characters, not yet closed by a second ':'.
  * The caret must be after the token's first character (typing in front of a word suggests nothing).
  */
-import type { SuggestionToken } from '../../machines/suggestions-types';
+import type { SuggestionToken } from './suggestions-types';
 
 export type SuggestionKind = 'account' | 'hashtag' | 'emoji';
 

@@ -2,7 +2,21 @@
  * What sign-in keeps between steps and across page loads. Tokens live only here (browser storage and the
  * session machine's memory): never in a URL, never in history state.
  */
-import type { StoredAccount } from '../app-services/session-types';
+
+/** An account this browser is signed in to (tokens live in browser storage, never in a URL). */
+export interface StoredAccount {
+  /** `${server}|${accountId}` */
+  key: string;
+  server: string;
+  accountId: string;
+  acct: string;
+  displayName: string;
+  avatar: string;
+  /** the custom emoji of the display name (checked http(s) images only) */
+  emojis?: ReadonlyArray<{ shortcode: string; url: string; static_url: string }>;
+  /** its server no longer accepts its token: it stays listed, signed out by its server, until signed in again */
+  refused?: true;
+}
 
 /** A client registration on one server (POST /api/v1/apps), cached per server origin. */
 export interface AppCredentials {

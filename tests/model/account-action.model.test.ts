@@ -45,7 +45,6 @@ const apply = vi.fn();
 const commit = vi.fn();
 const revert = vi.fn();
 const reportFailure = vi.fn();
-const clearAll = () => [apply, commit, revert, reportFailure].forEach((fn) => fn.mockClear());
 const paramsOf = (fn: typeof apply, call = 0): unknown => fn.mock.calls[call]?.[1];
 
 describeModel({
@@ -81,7 +80,6 @@ describeModel({
         settings: { reblogs: true, notify: true, languages: null },
       });
       expect([commit, revert, reportFailure].every((fn) => fn.mock.calls.length === 0)).toBe(true);
-      apply.mockClear();
     },
     following: (snapshot) => {
       expect(snapshot.output).toEqual({ ok: true, outcome: 'following', relationship: following });
@@ -90,7 +88,6 @@ describeModel({
       expect(paramsOf(commit)).toEqual({ target: { accountId: 'a1' }, relationship: following, correction: NONE });
       expect(revert).not.toHaveBeenCalled();
       expect(reportFailure).not.toHaveBeenCalled();
-      clearAll();
     },
     requested: (snapshot) => {
       expect(snapshot.output).toEqual({ ok: true, outcome: 'requested', relationship: requested });
@@ -102,14 +99,12 @@ describeModel({
       });
       expect(revert).not.toHaveBeenCalled();
       expect(reportFailure).not.toHaveBeenCalled();
-      clearAll();
     },
     done: (snapshot) => {
       expect(snapshot.output).toEqual({ ok: true, outcome: 'done', relationship: refused });
       expect(paramsOf(commit)).toEqual({ target: { accountId: 'a1' }, relationship: refused, correction: TAKEN_BACK });
       expect(commit).toHaveBeenCalledTimes(1);
       expect(revert).not.toHaveBeenCalled();
-      clearAll();
     },
     failed: (snapshot) => {
       expect(snapshot.output).toEqual({ ok: false, error: unavailable });
@@ -120,7 +115,6 @@ describeModel({
       expect(paramsOf(reportFailure)).toEqual({ kind: 'follow', error: unavailable });
       expect(commit).not.toHaveBeenCalled();
       expect(revert.mock.invocationCallOrder[0]!).toBeLessThan(reportFailure.mock.invocationCallOrder[0]!);
-      clearAll();
     },
   },
 });

@@ -36,9 +36,8 @@ const analyser = fromCallback<{ type: 'SAMPLE' }, AnalyserInput>(({ input, recei
   receive(samples);
   return () => {};
 });
-// every path starts with clean spies
+// every path starts with no analyser run (the harness clears the spies)
 beforeEach(() => {
-  vi.clearAllMocks();
   analyserRuns.length = 0;
 });
 

@@ -1,4 +1,4 @@
-import { beforeEach, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { composeAreaMachine, type ComposeAreaEvent } from '../../src/machines/compose-area.machine';
 import type { ComposeEvent } from '../../src/machines/compose-types';
 import type { ComposeRuntime } from '../../src/machines/compose-runtime-types';
@@ -22,7 +22,6 @@ const reply: ComposeEvent = {
 const failure = new Error('storage refused');
 
 const apply = vi.fn();
-beforeEach(() => vi.clearAllMocks());
 
 const events: (ComposeAreaEvent | ReturnType<typeof doneEvent> | ReturnType<typeof errorEvent>)[] = [
   { type: 'INTENT', intent: { type: 'reply', statusId: 't1' } },

@@ -1,4 +1,4 @@
-import { beforeEach, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { composeAreasMachine, type ComposeAreasEvent } from '../../src/machines/compose-areas.machine';
 import { describeModel } from './model-harness';
 
@@ -8,7 +8,6 @@ import { describeModel } from './model-harness';
  * the first one's tick runs. The compose page opens only when an area left with content and none is left.
  */
 const openComposePage = vi.fn();
-beforeEach(() => vi.clearAllMocks());
 
 /** Two areas (the compose page and the deck's column): each can mount, and leave with or without content. */
 const events: ComposeAreasEvent[] = ['page', 'column'].flatMap((id) => [

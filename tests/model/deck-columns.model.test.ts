@@ -1,4 +1,4 @@
-import { expect, vi } from 'vitest';
+import { beforeEach, expect, vi } from 'vitest';
 import {
   deckColumnsMachine,
   type DeckColumnsEvent,
@@ -40,6 +40,10 @@ const savedColumns: DeckColumn[] = [
 const persisted: unknown[] = [];
 const persist = vi.fn(({ context }: { context: { saved: boolean; columns: readonly DeckColumn[] } }) => {
   persisted.push(storedLayout(context.saved, context.columns));
+});
+// every path starts with nothing saved
+beforeEach(() => {
+  persisted.length = 0;
 });
 
 const events: DeckColumnsEvent[] = [

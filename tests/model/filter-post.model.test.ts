@@ -1,4 +1,4 @@
-import { beforeEach, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { filterPostMachine, NEW_FILTER, type FilterChoice } from '../../src/machines/filter-post.machine';
 import { describeModel, doneEvent, errorEvent } from './model-harness';
 
@@ -12,7 +12,6 @@ const made: FilterChoice = { id: 'f9', title: 'Post by @bob' };
 const refused = new Error('422 Title is too long');
 const offline = new Error('offline');
 const reportFailure = vi.fn();
-beforeEach(() => vi.clearAllMocks());
 
 describeModel({
   name: 'filter-post',

@@ -1,4 +1,4 @@
-import { beforeEach, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { homeMarkerMachine, type HomeMarkerEvent } from '../../src/machines/home-marker.machine';
 import type { FeedEntry } from '../../src/machines/timeline-types';
 import { describeModel, doneEvent, errorEvent } from './model-harness';
@@ -19,8 +19,6 @@ const seen = vi.fn();
 const scrollTo = vi.fn();
 const markRestored = vi.fn();
 const flush = vi.fn();
-// every path starts with clean spies
-beforeEach(() => vi.clearAllMocks());
 
 const SHOWN = ROWS.flatMap((e) => (e.kind === 'status' ? [e.id] : []));
 

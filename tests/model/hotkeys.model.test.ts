@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { hotkeysMachine } from '../../src/machines/hotkeys.machine';
 import type { HotkeyCommand, KeyPlace } from '../../src/machines/hotkeys-rules';
 import { describeModel } from './model-harness';
@@ -15,6 +15,11 @@ const signedOut: KeyPlace = { ...signedIn, signedIn: false };
 
 const performed: HotkeyCommand[] = [];
 const consumed: string[] = [];
+// every path starts with nothing performed or consumed
+beforeEach(() => {
+  performed.length = 0;
+  consumed.length = 0;
+});
 const recording = hotkeysMachine.provide({
   actions: {
     perform: (_, params) => {

@@ -1,4 +1,4 @@
-import { beforeEach, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { mediaGalleryMachine, type MediaGalleryEvent } from '../../src/machines/media-gallery.machine';
 import { panLimits } from '../../src/machines/media-gallery-rules';
 import { describeModel } from './model-harness';
@@ -11,7 +11,6 @@ import { describeModel } from './model-harness';
  * the players' reports at 9 s, for the second attachment and for the third (stale unless the third is shown).
  */
 const returnFocus = vi.fn();
-beforeEach(() => vi.clearAllMocks());
 
 const events: MediaGalleryEvent[] = [
   { type: 'OPEN', statusId: 's1', attachmentIds: ['m1', 'm2', 'm3'], index: 1 },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { assertFullCoverage } from './harness/coverage';
 import { doneEvent, errorEvent, pathsOf, runModel, runModelPath, type ModelSpec } from './model-harness';
@@ -64,6 +64,14 @@ describe('model harness', () => {
     const optedOut = await runModel({ ...partial, incompleteCoverage: { reason: 'failures are covered elsewhere' } });
     expect(optedOut.incompleteAllowed).toBe('failures are covered elsewhere');
     expect(() => assertFullCoverage(optedOut)).not.toThrow();
+  });
+
+  it('starts every path with the mocks cleared, so a call an earlier path made proves nothing', async () => {
+    const alerted = vi.fn();
+    alerted('left over by an earlier path');
+    const path = pathsOf(fullSpec).find((p) => p.state.value === 'loaded')!;
+    const spec = { ...fullSpec, expectations: { loaded: () => expect(alerted).toHaveBeenCalled() } };
+    await expect(runModelPath(spec, path)).rejects.toThrow(/to be called at least once/);
   });
 
   it('fails a path when the real machine leaves the state the model predicts', async () => {

@@ -38,6 +38,11 @@ export type { ModelCoverage } from './harness/coverage';
  * path that takes each transition of the definition and the shortest that enters each state node, once per
  * boundary class of the context it leads to (see `quickPaths`); with MODEL_WALK=full every generated path.
  * Coverage is measured on the real actors either way, so the 100 % check holds the quick walk to the same standard.
+ *
+ * Every path starts with fresh mocks: the harness clears the calls of every mock (`vi.clearAllMocks`) before it
+ * replays a path, so a check such as `expect(reportFailure).toHaveBeenCalled()` sees only the calls of that path,
+ * never those an earlier path left behind. What a test records outside mocks (arrays, counters) it resets itself,
+ * in a `beforeEach`.
  */
 export interface ModelSpec<TMachine extends AnyStateMachine> {
   /** names the coverage file and the table row */
@@ -93,6 +98,8 @@ export async function runModelPath<TMachine extends AnyStateMachine>(
   path: ModelPath,
   recorder?: CoverageRecorder,
 ): Promise<void> {
+  // the mocks a test provides to the machine answer for this path alone
+  vi.clearAllMocks();
   const scripted = new ScriptedActors(spec.scriptedActors ?? []);
   const machine = spec.machine.provide({ actors: { ...spec.actors, ...scripted.logic() } });
   const scriptedIds = scriptedInvocationIds(spec.machine, spec.scriptedActors ?? []);

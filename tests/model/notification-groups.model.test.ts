@@ -1,4 +1,4 @@
-import { beforeEach, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import {
   notificationGroupsMachine,
   type NotificationGroupsContext,
@@ -10,8 +10,6 @@ import { describeModel } from './model-harness';
 import { LAST_OF_PAGE, NEWEST, sampleEvents, unavailable } from './notification-groups-model-samples';
 
 const reportFailure = vi.fn();
-// every path starts with a clean spy
-beforeEach(() => vi.clearAllMocks());
 
 const BUSY = { fillingGap: 'fillingGap', polling: 'polling', refreshing: 'refreshing' } as const;
 

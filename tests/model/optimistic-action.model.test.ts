@@ -82,7 +82,6 @@ describeModel({
       if (snapshot.context.error === broken && snapshot.context.applied === null) {
         expect(scripted.lastCall('perform')).toBeUndefined();
       }
-      reportFailure.mockClear();
     },
   },
 });

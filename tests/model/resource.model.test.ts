@@ -1,4 +1,4 @@
-import { expect, vi } from 'vitest';
+import { beforeEach, expect, vi } from 'vitest';
 import { resourceMachine } from '../../src/machines/resource.machine';
 import { ApiError } from '../../src/domain/errors/api-error';
 import { describeModel, doneEvent, errorEvent } from './model-harness';
@@ -13,6 +13,10 @@ const unavailable = new ApiError({
 const reportFailure = vi.fn();
 /** the alerts raised when the last automatic try started */
 let alertsBeforeAutomaticTry = 0;
+// every path starts before any automatic try (the harness clears the spy)
+beforeEach(() => {
+  alertsBeforeAutomaticTry = 0;
+});
 
 describeModel({
   name: 'resource',

@@ -39,9 +39,8 @@ const effects = {
   exitFullScreen: logged('exitFullScreen'),
   handOver: logged('handOver'),
 };
-// every path starts with clean spies and an empty log
+// every path starts with an empty log (the harness clears the spies)
 beforeEach(() => {
-  vi.clearAllMocks();
   log.length = 0;
 });
 

@@ -1,4 +1,4 @@
-import { beforeEach, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import {
   DEFAULT_PUSH_ALERTS,
   webPushMachine,
@@ -33,8 +33,6 @@ const invalidKey = new DOMException('The server key is not base64url', 'InvalidC
 const refused = new ApiError({ kind: 'response', message: 'Unprocessable', status: 422, statusText: 'Unprocessable' });
 
 const reportFailure = vi.fn();
-// every path starts with clean spies
-beforeEach(() => vi.clearAllMocks());
 
 const events: WebPushEvent[] = [
   { type: 'ENABLE' },

@@ -5,6 +5,7 @@
  * these waits give up only after STATE_WAIT_MS, well inside the test's own timeout (vitest.config.ts), so a
  * state that never comes still fails the test with the last assertion's message.
  */
+import { act } from 'react';
 import { vi } from 'vitest';
 
 /** How long a test waits for a state before it fails: half the test's own timeout. */
@@ -35,4 +36,41 @@ export async function turnUntil(
     await turn();
   }
   return true;
+}
+
+/** What `until` waits on: nothing yet while null, undefined or false. */
+export type Found<T> = T | null | undefined | false;
+
+/**
+ * One turn of the event loop between two looks at the state: inside React's act when the test renders with React
+ * (it set IS_REACT_ACT_ENVIRONMENT), so the updates the turn causes are applied before the next look.
+ */
+async function oneTurn(): Promise<void> {
+  const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  if ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT) await act(pause);
+  else await pause();
+}
+
+/**
+ * Lets the test's services, charts and page run until `find` gives something (not null, undefined or false; a
+ * boolean condition gives true) and answers it; `find` may ask a server and answer later, and a throw from it fails
+ * at once. It waits for that state and never for a length of time: the bound is STATE_WAIT_MS on the real clock
+ * (performance.now: some tests fake Date), after which it fails saying what it waited for (`what`, by default the
+ * source of `find`) and, when a page is rendered, how the page starts.
+ */
+export async function until<T>(
+  find: () => Found<T> | Promise<Found<T>>,
+  what: string = String(find),
+  timeout: number = STATE_WAIT_MS,
+): Promise<T> {
+  const deadline = performance.now() + timeout;
+  for (;;) {
+    const found = await find();
+    if (found !== null && found !== undefined && found !== false) return found;
+    if (performance.now() > deadline) {
+      const page = typeof document === 'undefined' ? '' : document.body.innerHTML.slice(0, 1000);
+      throw new Error(`timed out after ${timeout} ms waiting for ${what}${page ? `; the page: ${page}` : ''}`);
+    }
+    await oneTurn();
+  }
 }

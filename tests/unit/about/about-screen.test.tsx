@@ -11,7 +11,7 @@ import { createApi, createApiClient } from '../../../src/services/api';
 import AboutScreen from '../../../src/views/about/AboutScreen';
 import { useContractSandbox } from '../../support/contract-sandbox';
 import { expectNoAxeViolations, fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
-import { until } from '../timeline/support/drive-screen';
+import { until } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();
 let mounted: Mounted | null = null;

@@ -13,7 +13,7 @@ import type { Relationship } from '../../../src/domain/entities';
 import { SuggestionsPanel } from '../../../src/views/explore/SuggestionsPanel';
 import FollowSuggestions from '../../../src/views/timeline/FollowSuggestions';
 import { fakeServices, mount, settle, type FakeServices, type Mounted } from '../timeline/support/fake-app-services';
-import { until } from '../timeline/support/drive-screen';
+import { until } from '../../support/wait-for-state';
 
 const relation = (over: Partial<Relationship>): Relationship =>
   ({

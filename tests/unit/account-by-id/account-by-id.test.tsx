@@ -10,7 +10,7 @@ import { importAccount } from '../../../src/services/store';
 import AccountByIdScreen from '../../../src/views/account-by-id/AccountByIdScreen';
 import { rawAccount } from '../status/status-fixtures';
 import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
-import { until } from '../timeline/support/drive-screen';
+import { until } from '../../support/wait-for-state';
 
 let mounted: Mounted | null = null;
 afterEach(() => {

@@ -18,7 +18,7 @@ import {
   settle,
   type Mounted,
 } from '../timeline/support/fake-app-services';
-import { until } from '../timeline/support/drive-screen';
+import { until } from '../../support/wait-for-state';
 
 describe('the standing rules', () => {
   it('reads a moved account from its credentials, and a disabled login from the refusal', () => {

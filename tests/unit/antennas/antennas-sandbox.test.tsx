@@ -12,7 +12,8 @@ import AntennasScreen from '../../../src/views/antennas/AntennasScreen';
 import AntennaTimelineScreen from '../../../src/views/antennas/AntennaTimelineScreen';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { clickButton, fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
-import { typeValue, until } from '../timeline/support/drive-screen';
+import { typeValue } from '../timeline/support/drive-screen';
+import { until } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();
 let alice: SignedIn;

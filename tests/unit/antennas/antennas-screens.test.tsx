@@ -24,7 +24,8 @@ import {
   type ApiStubs,
   type Mounted,
 } from '../timeline/support/fake-app-services';
-import { typeValue, until } from '../timeline/support/drive-screen';
+import { typeValue } from '../timeline/support/drive-screen';
+import { until } from '../../support/wait-for-state';
 
 vi.mock('../../../src/views/timeline/TimelineScreen', () => ({
   default: ({ timeline }: { timeline: string }) => <section data-screen="timeline" data-timeline={timeline} />,

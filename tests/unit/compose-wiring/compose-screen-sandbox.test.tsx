@@ -22,7 +22,7 @@ import {
   settle,
   type Mounted,
 } from '../timeline/support/fake-app-services';
-import { turnUntil, waitForState } from '../../support/wait-for-state';
+import { until, waitForState } from '../../support/wait-for-state';
 
 // jsdom has no CSS.escape (react-aria's selection uses it)
 const css = ((globalThis as { CSS?: { escape?: (value: string) => string } }).CSS ??= {});
@@ -41,11 +41,6 @@ afterEach(() => {
   document.body.innerHTML = '';
   localStorage.clear();
 });
-
-async function until(check: () => boolean) {
-  await turnUntil(check, () => settle(1));
-  expect(check()).toBe(true);
-}
 
 const textArea = (root: HTMLElement) =>
   root.querySelector<HTMLTextAreaElement>('textarea[aria-label="Post text"], textarea')!;

@@ -13,7 +13,7 @@ import SettingsScreen from '../../../src/views/settings/SettingsScreen';
 import { LayoutProvider } from '../../../src/views/shell/layout-context';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { keyDown, openByKeyboard, picker } from '../compose/compose-form-harness';
-import { until } from '../timeline/support/drive-screen';
+import { until } from '../../support/wait-for-state';
 import { fakeServices, mount, type FakeServices, type Mounted } from '../timeline/support/fake-app-services';
 
 const contract = useContractSandbox();

@@ -8,7 +8,8 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompactEmoji } from 'emojibase';
 import { SKIN_TONE_KEY } from '../../../src/services/compose/skin-tone';
-import { button, keyDown, press, renderForm, textbox, typeInto, until } from './compose-form-harness';
+import { button, keyDown, press, renderForm, textbox, typeInto } from './compose-form-harness';
+import { until } from '../../support/wait-for-state';
 
 const UNICODE: CompactEmoji[] = [
   { group: 0, hexcode: '1F600', label: 'grinning face', order: 1, tags: ['grin'], unicode: '😀' },

@@ -9,7 +9,6 @@ import { ComposeActorProvider } from '../../../src/views/compose/compose-actor-c
 import { ComposeForm } from '../../../src/views/compose/ComposeForm';
 import { fakeServices, mount, settle, type ApiStubs } from '../timeline/support/fake-app-services';
 import { startCompose } from './compose-test-kit';
-import { turnUntil } from '../../support/wait-for-state';
 
 // jsdom has no CSS.escape (react-aria's selection uses it to find options by key)
 const css = ((globalThis as { CSS?: { escape?: (value: string) => string } }).CSS ??= {});
@@ -199,11 +198,6 @@ export function tabOrder(root: HTMLElement): string[] {
         !(el instanceof HTMLInputElement && el.type === 'file'),
     )
     .map((el) => accessibleName(el));
-}
-
-/** Lets timers and React work run until `check` holds (or gives up after a while: see turnUntil). */
-export async function until(check: () => boolean): Promise<void> {
-  await turnUntil(check, () => settle(1));
 }
 
 export { settle };

@@ -26,8 +26,8 @@ import {
   settle,
   textbox,
   typeInto,
-  until,
 } from './compose-form-harness';
+import { until } from '../../support/wait-for-state';
 
 let current: ReturnType<typeof renderForm> | null = null;
 function render(...args: Parameters<typeof renderForm>) {

@@ -6,7 +6,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, settle, type ApiStubs } from '../timeline/support/fake-app-services';
-import { ALICE, announced, closeDeck, control, labels, openDeck as open, press, until } from './deck-fixture';
+import { ALICE, announced, closeDeck, control, labels, openDeck as open, press } from './deck-fixture';
+import { until } from '../../support/wait-for-state';
 
 vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
   default: (await import('./deck-fixture')).TimelineProbe,

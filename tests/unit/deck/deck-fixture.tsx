@@ -21,8 +21,6 @@ import {
   type Mounted,
 } from '../timeline/support/fake-app-services';
 
-export { until } from '../timeline/support/drive-screen';
-
 /** What each timeline probe saw: its services, by timeline name. */
 export const seen = new Map<string, AppServices>();
 

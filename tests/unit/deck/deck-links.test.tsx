@@ -19,7 +19,8 @@ import { startHotkeysRuntime } from '../../../src/services/hotkeys/hotkeys-runti
 import { importStatus } from '../../../src/services/store';
 import { rawAccount, rawStatus } from '../status/status-fixtures';
 import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
-import { ALICE, BOB, closeDeck, columnsOf, openDeck, until, type Opened } from './deck-fixture';
+import { ALICE, BOB, closeDeck, columnsOf, openDeck, type Opened } from './deck-fixture';
+import { until } from '../../support/wait-for-state';
 
 vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
   default: (await import('./deck-links-probe')).PostProbe,

@@ -18,18 +18,8 @@ import { ApiError } from '../../../src/domain/errors/api-error';
 import { importLists } from '../../../src/services/store/collection-importers';
 import { expectNoAxeViolations, settle } from '../timeline/support/fake-app-services';
 import { BOB } from './deck-fixture';
-import {
-  ALICE,
-  announced,
-  closeDeck,
-  columnsOf,
-  control,
-  labels,
-  openDeck as open,
-  press,
-  seen,
-  until,
-} from './deck-fixture';
+import { ALICE, announced, closeDeck, columnsOf, control, labels, openDeck as open, press, seen } from './deck-fixture';
+import { until } from '../../support/wait-for-state';
 
 vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
   default: (await import('./deck-fixture')).TimelineProbe,

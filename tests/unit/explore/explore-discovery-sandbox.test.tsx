@@ -24,7 +24,7 @@ import {
   mount,
   type Mounted,
 } from '../timeline/support/fake-app-services';
-import { until } from '../timeline/support/drive-screen';
+import { until } from '../../support/wait-for-state';
 import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
 
 const contract = useContractSandbox();

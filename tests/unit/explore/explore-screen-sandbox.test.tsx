@@ -14,7 +14,7 @@ import { createApi, createApiClient, type Api } from '../../../src/services/api'
 import ExploreScreen from '../../../src/views/explore/ExploreScreen';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { clickButton, fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
-import { until } from '../timeline/support/drive-screen';
+import { until } from '../../support/wait-for-state';
 import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
 
 const contract = useContractSandbox();

@@ -15,7 +15,7 @@ import {
   type Mounted,
 } from '../timeline/support/fake-app-services';
 import { buttonNamed, byLabel, press, submit, typeInto } from './filter-dom';
-import { turnUntil } from '../../support/wait-for-state';
+import { until } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();
 let alice: SignedIn;
@@ -29,11 +29,6 @@ afterEach(() => {
   mounted = null;
   document.body.innerHTML = '';
 });
-
-async function until(check: () => boolean) {
-  await turnUntil(check, () => settle(1));
-  expect(check()).toBe(true);
-}
 
 describe('filter screens with the sandbox', () => {
   it('lists the seeded filters with title, contexts, expiry and action (axe-clean)', async () => {

@@ -17,11 +17,10 @@ import {
   expectNoAxeViolations,
   fakeServices,
   mount,
-  settle,
   type FakeServices,
   type Mounted,
 } from '../timeline/support/fake-app-services';
-import { turnUntil } from '../../support/wait-for-state';
+import { until } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();
 let alice: SignedIn;
@@ -35,11 +34,6 @@ afterEach(() => {
   mounted = null;
   document.body.innerHTML = '';
 });
-
-async function until(check: () => boolean) {
-  await turnUntil(check, () => settle(1));
-  expect(check()).toBe(true);
-}
 
 const services = (): FakeServices => fakeServices({ me: alice.accountId, realApi: alice.api, server: contract.origin });
 

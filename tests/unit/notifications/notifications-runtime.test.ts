@@ -22,7 +22,7 @@ import { importNotification } from '../../../src/services/store/notification-imp
 import { releaseUnheld } from '../../../src/services/store/store-release';
 import type { StreamListener, StreamingService } from '../../../src/services/streaming/streaming-types';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
-import { turnUntil } from '../../support/wait-for-state';
+import { until } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();
 let alice: SignedIn;
@@ -122,11 +122,6 @@ function makeRuntime(): Fixture {
     },
   };
   return fixture;
-}
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  if (!(await turnUntil(check, () => new Promise((resolve) => setTimeout(resolve, 5)))))
-    throw new Error(`timed out waiting for ${what}`);
 }
 
 const rows = (runtime: NotificationsRuntime, filter = 'all') =>

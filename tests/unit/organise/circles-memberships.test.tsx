@@ -20,7 +20,8 @@ import {
   type ApiStubs,
   type Mounted,
 } from '../timeline/support/fake-app-services';
-import { typeValue, until } from '../timeline/support/drive-screen';
+import { typeValue } from '../timeline/support/drive-screen';
+import { until } from '../../support/wait-for-state';
 
 const KMYBLUE = { fedibird_capabilities: ['kmyblue_circle_history'] };
 const MASTODON = { api_versions: { mastodon: 6 } };

@@ -16,7 +16,8 @@ import ListTimelineScreen from '../../../src/views/lists/ListTimelineScreen';
 import MembershipDialog from '../../../src/views/organise/MembershipDialog';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { clickButton, fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
-import { typeValue, until } from '../timeline/support/drive-screen';
+import { typeValue } from '../timeline/support/drive-screen';
+import { until } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();
 let alice: SignedIn;

@@ -10,7 +10,7 @@ import ProfileEditScreen from '../../../src/views/profile-edit/ProfileEditScreen
 import { encodePng, renderPicture } from '../../../sandbox/media-files';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
-import { until } from '../timeline/support/drive-screen';
+import { until } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();
 let alice: SignedIn;

@@ -10,7 +10,7 @@ import ProfilePage from '../../../src/views/profile/ProfilePage';
 import { LayoutProvider, type LayoutState } from '../../../src/views/shell/layout-context';
 import { signIn, type SignedIn } from '../../support/contract-sign-in';
 import { FAILING_KINDS, useMalformedSandbox } from '../../support/malformed-sandbox';
-import { until } from '../timeline/support/drive-screen';
+import { until } from '../../support/wait-for-state';
 import { clickButton, fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
 import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
 

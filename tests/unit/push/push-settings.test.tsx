@@ -18,7 +18,7 @@ import {
   type Mounted,
 } from '../timeline/support/fake-app-services';
 import { fakeBrowser } from './fake-browser';
-import { turnUntil } from '../../support/wait-for-state';
+import { until } from '../../support/wait-for-state';
 
 const contract = useContractSandbox({ name: 'unit-push-settings' });
 let alice: SignedIn;
@@ -38,12 +38,6 @@ function installBrowser(browser = fakeBrowser('default', 'granted')) {
   vi.stubGlobal('PushManager', browser.env.PushManager);
   vi.stubGlobal('Notification', browser.env.Notification);
   return browser;
-}
-
-/** Lets the chart and React run until `done` holds (the chart's effects cross the simulated server). */
-async function until(done: () => boolean): Promise<void> {
-  await turnUntil(done, () => settle(1));
-  expect(done()).toBe(true);
 }
 
 const checkbox = (root: ParentNode, label: string) =>

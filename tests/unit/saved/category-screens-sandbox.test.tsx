@@ -14,7 +14,7 @@ import { BookmarkCategoryScreen } from '../../../src/views/bookmark-categories/B
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { buttonNamed, typeInto } from '../filters/filter-dom';
 import { fakeServices, mount, type FakeServices, type Mounted } from '../timeline/support/fake-app-services';
-import { until } from '../timeline/support/drive-screen';
+import { until } from '../../support/wait-for-state';
 import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
 
 const contract = useContractSandbox();

@@ -10,7 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SavedScreen } from '../../../src/views/saved/SavedScreen';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
-import { until } from '../timeline/support/drive-screen';
+import { until } from '../../support/wait-for-state';
 import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
 
 const contract = useContractSandbox();

@@ -10,7 +10,7 @@ import { ApiError } from '../../../src/domain/errors/api-error';
 import { BookmarkCategoriesScreen } from '../../../src/views/bookmark-categories/BookmarkCategoriesScreen';
 import { SavedScreen } from '../../../src/views/saved/SavedScreen';
 import { buttonNamed } from '../filters/filter-dom';
-import { until } from '../timeline/support/drive-screen';
+import { until } from '../../support/wait-for-state';
 import {
   expectNoAxeViolations,
   fakeServices,

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import SearchScreen from '../../../src/views/search/SearchScreen';
 import { signIn, type SignedIn } from '../../support/contract-sign-in';
 import { FAILING_KINDS, useMalformedSandbox } from '../../support/malformed-sandbox';
-import { until } from '../timeline/support/drive-screen';
+import { until } from '../../support/wait-for-state';
 import { clickButton, fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
 
 const world = useMalformedSandbox();

@@ -22,7 +22,8 @@ import {
   type FakeServices,
   type Mounted,
 } from '../timeline/support/fake-app-services';
-import { typeValue, until } from '../timeline/support/drive-screen';
+import { typeValue } from '../timeline/support/drive-screen';
+import { until } from '../../support/wait-for-state';
 
 const UNICODE: CompactEmoji[] = [
   { group: 0, hexcode: '1F600', label: 'grinning face', order: 1, tags: ['face', 'grin'], unicode: '😀' },

@@ -19,7 +19,7 @@ import { LayoutProvider } from '../../../src/views/shell/layout-context';
 import SettingsScreen from '../../../src/views/settings/SettingsScreen';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { fakeServices, mount, type FakeServices, type Mounted } from '../timeline/support/fake-app-services';
-import { until } from '../timeline/support/drive-screen';
+import { until } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();
 let bob: SignedIn;

@@ -10,7 +10,7 @@ import { importStatus } from '../../../src/services/store';
 import { Status } from '../../../src/views/status/Status';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { expectNoAxeViolations, fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
-import { until } from '../timeline/support/drive-screen';
+import { until } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();
 let alice: SignedIn;

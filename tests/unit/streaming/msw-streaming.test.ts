@@ -7,15 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { createEntityStore } from '../../../src/services/store';
 import { createStreamingService } from '../../../src/services/streaming';
 import { signIn, useContractSandbox } from '../../support/contract-sandbox';
-import { STATE_WAIT_MS } from '../../support/wait-for-state';
+import { until } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();
-
-const until = async (check: () => boolean, ms = STATE_WAIT_MS) => {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
-};
 
 describe('streaming through the msw sandbox', () => {
   it('connects with the token as subprotocol and receives a post by another user', async () => {

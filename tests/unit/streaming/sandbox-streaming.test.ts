@@ -14,7 +14,7 @@ import {
 import { createApi, createApiClient } from '../../../src/services/api';
 import { createEntityStore, type EntityStore } from '../../../src/services/store';
 import { createStreamingService, type StreamingService } from '../../../src/services/streaming';
-import { STATE_WAIT_MS } from '../../support/wait-for-state';
+import { until } from '../../support/wait-for-state';
 
 const refreshFilters = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('../../../src/services/filters', () => ({ refreshFilters }));
@@ -25,12 +25,6 @@ let store: EntityStore;
 const deleted: string[] = [];
 const heard: string[] = [];
 const updates: Array<{ stream: string; id: string }> = [];
-
-const until = async (check: () => boolean, ms = STATE_WAIT_MS) => {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
-};
 
 async function act(body: Record<string, unknown>): Promise<{ status: { id: string } }> {
   const response = await fetch(`${server.url}/_sandbox/act`, {

@@ -12,8 +12,8 @@ import { FollowedTagsScreen } from '../../../src/views/tags/FollowedTagsScreen';
 import { HashtagHeader } from '../../../src/views/tags/HashtagHeader';
 import { TrendingTags } from '../../../src/views/tags/TrendingTags';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
-import { fakeServices, mount, settle, type FakeServices, type Mounted } from '../timeline/support/fake-app-services';
-import { waitForState } from '../../support/wait-for-state';
+import { fakeServices, mount, type FakeServices, type Mounted } from '../timeline/support/fake-app-services';
+import { until } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();
 let carol: SignedIn;
@@ -30,13 +30,6 @@ afterEach(() => {
 
 const services = (): FakeServices => fakeServices({ me: carol.accountId, realApi: carol.api, server: contract.origin });
 const button = (text: string) => [...mounted!.container.querySelectorAll('button')].find((b) => b.textContent === text);
-
-async function until(check: () => unknown) {
-  await waitForState(async () => {
-    await settle(1);
-    expect(check()).toBeTruthy();
-  });
-}
 
 describe('hashtags with the sandbox', () => {
   it('follows and features a tag from its header, then unfollows it from the followed tags screen', async () => {

@@ -12,7 +12,7 @@ import type { MalformedKind } from '../../../sandbox/kernel/options';
 import StatusPage from '../../../src/views/status-page/StatusPage';
 import { signIn, type SignedIn } from '../../support/contract-sign-in';
 import { FAILING_KINDS, useMalformedSandbox } from '../../support/malformed-sandbox';
-import { until } from '../timeline/support/drive-screen';
+import { until } from '../../support/wait-for-state';
 import { clickButton, fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
 
 vi.mock('../../../src/views/status/Status', () => ({

@@ -11,7 +11,7 @@ import { MAX_TEXT } from '../../../src/domain/entities/long-text';
 import TimelineScreen from '../../../src/views/timeline/TimelineScreen';
 import { signIn, type SignedIn } from '../../support/contract-sign-in';
 import { FAILING_KINDS, useMalformedSandbox } from '../../support/malformed-sandbox';
-import { until } from './support/drive-screen';
+import { until } from '../../support/wait-for-state';
 import { clickButton, fakeServices, mount, type Mounted } from './support/fake-app-services';
 import { installFakeLayout, type FakeLayout } from './support/fake-layout';
 

@@ -8,7 +8,6 @@ import TimelineScreen from '../../../src/views/timeline/TimelineScreen';
 import { importStatus } from '../../../src/services/store';
 import { apiStatus } from '../entities/fixtures';
 import { installFakeLayout, type FakeLayout } from './support/fake-layout';
-import { until } from './support/drive-screen';
 // the countdown is a lazy part: loaded here first, so its wait starts as soon as the failure shows
 import '../../../src/views/common/RetryCountdown';
 import {
@@ -20,7 +19,7 @@ import {
   settle,
   type Mounted,
 } from './support/fake-app-services';
-import { waitForState } from '../../support/wait-for-state';
+import { until, waitForState } from '../../support/wait-for-state';
 
 // The status renderer is another part's; here a post is its article, so these tests see only the timeline.
 vi.mock('../../../src/views/status/Status', () => ({

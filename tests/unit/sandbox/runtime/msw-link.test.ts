@@ -4,7 +4,7 @@ import { WebSocket as NodeWebSocket } from 'ws';
 import { createSandbox, type Sandbox } from '../../../../sandbox/index';
 import { recordMswTraffic } from '../../../support/contract-msw';
 import { useFileContractRecorder } from '../../../support/contract-file';
-import { STATE_WAIT_MS } from '../../../support/wait-for-state';
+import { until } from '../../../support/wait-for-state';
 
 // Node 20 has no global WebSocket; msw intercepts whatever class is installed there.
 const hadWebSocket = 'WebSocket' in globalThis;
@@ -46,12 +46,6 @@ function open(url: string, protocol?: string) {
   return { socket, messages, opened, closed };
 }
 
-const until = async (check: () => boolean, ms = STATE_WAIT_MS) => {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
-  return check();
-};
-
 describe('streaming through msw ws.link (Vitest)', () => {
   it('delivers an admin post to a public:local subscriber on any origin', async () => {
     const client = open('ws://elsewhere.test/api/v1/streaming?stream=public:local');
@@ -62,7 +56,7 @@ describe('streaming through msw ws.link (Vitest)', () => {
       body: JSON.stringify({ as: 'bob', action: 'post', text: 'through msw', visibility: 'public' }),
     });
     const { status } = (await response.json()) as { status: { id: string } };
-    expect(await until(() => client.messages.length > 0)).toBe(true);
+    await until(() => client.messages.length > 0);
     expect(client.messages[0]).toMatchObject({ stream: ['public:local'], event: 'update' });
     expect(JSON.parse(client.messages[0]!.payload).id).toBe(status.id);
     client.socket.close();

@@ -3,7 +3,7 @@ import { WebSocket } from 'ws';
 import { startSandboxServer, type SandboxServer } from '../../../../sandbox/server/start';
 import { encodePng } from '../../../../sandbox/media-files/encoders';
 import { useFileContractRecorder } from '../../../support/contract-file';
-import { STATE_WAIT_MS } from '../../../support/wait-for-state';
+import { until } from '../../../support/wait-for-state';
 
 let server: SandboxServer;
 let token: string;
@@ -54,12 +54,6 @@ function openSocket(path: string, protocol?: string) {
   const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
   return { socket, messages, opened, closed };
 }
-
-const until = async (check: () => boolean, ms = STATE_WAIT_MS) => {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
-  return check();
-};
 
 describe('loopback sandbox server', () => {
   it('listens on a free port and serves URLs with its real origin', async () => {
@@ -201,7 +195,7 @@ describe('loopback sandbox server', () => {
       body: JSON.stringify({ as: 'bob', action: 'post', text: 'Live from the sandbox', visibility: 'public' }),
     });
     const { status } = (await act.json()) as { status: { id: string } };
-    expect(await until(() => client.messages.some((m) => m.event === 'update'))).toBe(true);
+    await until(() => client.messages.some((m) => m.event === 'update'));
     const update = client.messages.find((m) => m.event === 'update')!;
     expect(update.stream).toEqual(['public:local']);
     expect(JSON.parse(update.payload).id).toBe(status.id);
@@ -214,7 +208,7 @@ describe('loopback sandbox server', () => {
     await client.opened;
     expect(client.socket.protocol).toBe(token);
     client.socket.send(JSON.stringify({ type: 'subscribe', stream: 'user' }));
-    expect(await until(() => server.sandbox.hub.counts().subscriptions.user === 1)).toBe(true);
+    await until(() => server.sandbox.hub.counts().subscriptions.user === 1);
     client.socket.close();
     await client.closed;
     const bad = openSocket('/api/v1/streaming?stream=user', 'not-a-token');

@@ -3,9 +3,8 @@
  * what the action does as a list, then Cancel and the dangerous confirm button, which takes the focus (Enter
  * confirms). Confirming closes the dialog at once, then runs the action.
  */
-import { useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { DialogFrame } from '../common/dialog/DialogFrame';
+import { ConfirmDialog } from '../common/dialog/ConfirmDialog';
 import './account-action-dialogs.css';
 
 export interface ConsequencesDialogProps {
@@ -19,31 +18,24 @@ export interface ConsequencesDialogProps {
 
 export function ConsequencesDialog({ title, consequences, confirmLabel, onConfirm, onClose }: ConsequencesDialogProps) {
   const { t } = useTranslation();
-  const confirmRef = useRef<HTMLButtonElement>(null);
   const confirm = () => {
     onClose();
     onConfirm();
   };
   return (
-    <DialogFrame title={title} onClose={onClose} role="alertdialog" initialFocus={confirmRef}>
+    <ConfirmDialog
+      title={title}
+      cancelLabel={t('accountActions.cancel')}
+      confirmLabel={confirmLabel}
+      initialFocus="confirm"
+      onConfirm={confirm}
+      onCancel={onClose}
+    >
       <ul className="dialog-frame__text account-action-dialog__list">
         {consequences.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <div className="dialog-frame__actions">
-        <button type="button" className="dialog-frame__button" onClick={onClose}>
-          {t('accountActions.cancel')}
-        </button>
-        <button
-          ref={confirmRef}
-          type="button"
-          className="dialog-frame__button dialog-frame__button--danger"
-          onClick={confirm}
-        >
-          {confirmLabel}
-        </button>
-      </div>
-    </DialogFrame>
+    </ConfirmDialog>
   );
 }

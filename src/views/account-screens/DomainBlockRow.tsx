@@ -1,12 +1,13 @@
 /**
  * One blocked domain of the blocked domains screen: the domain (internationalised labels shown decoded) and its
- * Unblock button. The unblock runs through the account action runner; the button is marked disabled (and does
+ * Unblock button. The unblock runs through the account action runner, followed by the row's request action chart;
+ * the button is marked disabled (and does
  * nothing) while it is on its way, keeping the focus, and the row is handed to `onDone` once the server has
  * accepted it (a refusal leaves the row, the runner alerts).
  */
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
+import { failUnlessAccepted, useRequestAction } from '../../services/mutations/use-request-action';
 import { decodeDomain } from '../../services/text/idn';
 import { runAccountAction } from '../../services/account-actions/run-account-action';
 
@@ -20,17 +21,11 @@ interface RowProps {
 export function DomainBlockRow({ domain, onDone }: RowProps) {
   const { t } = useTranslation();
   const services = useAppServices();
-  const [pending, setPending] = useState(false);
   const shown = decodeDomain(domain).display;
-
-  const unblock = () => {
-    if (pending) return;
-    setPending(true);
-    void runAccountAction(services, { kind: 'domainUnblock', domain }).then((accepted) => {
-      if (accepted) onDone(domain, shown);
-      else setPending(false);
-    });
-  };
+  const { send, busy: pending } = useRequestAction(async () => {
+    await failUnlessAccepted(runAccountAction(services, { kind: 'domainUnblock', domain }));
+    onDone(domain, shown);
+  });
 
   return (
     <li className="account-screens__domain">
@@ -41,7 +36,7 @@ export function DomainBlockRow({ domain, onDone }: RowProps) {
         aria-label={t('accountScreens.actionLabel.domainUnblock', { domain: shown })}
         aria-disabled={pending}
         data-domain={domain}
-        onClick={unblock}
+        onClick={() => send({ type: 'RUN' })}
       >
         {t('accountScreens.action.domainUnblock')}
       </button>

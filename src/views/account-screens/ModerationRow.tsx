@@ -1,13 +1,14 @@
 /**
  * One account of the follow requests, blocked or muted accounts screen: the who-lists' account row with the
  * list's actions (Authorize and Reject; Unblock; Unmute) and, on the muted accounts screen, when the mute ends.
- * An action runs through the account action runner; its buttons are marked disabled (and do nothing) while it is on its way, keeping the focus, and the
- * row is handed to `onDone` once the server has accepted it (a refusal leaves the row, the runner alerts).
+ * An action runs through the account action runner, followed by the row's request action chart: its buttons are
+ * marked disabled (and do nothing) while it is on its way, keeping the focus, and the row is handed to `onDone` once
+ * the server has accepted it (a refusal leaves the row, the runner alerts).
  */
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import type { AccountModerationList } from '../../services/data/definitions/account-moderation-lists';
+import { failUnlessAccepted, useRequestAction } from '../../services/mutations/use-request-action';
 import { useAccount } from '../../services/store';
 import { shownAcct } from '../common/acct-display';
 import { fullDateTime, parseTime } from '../common/time-format';
@@ -48,17 +49,12 @@ export function ModerationRow({ list, accountId, onDone }: RowProps) {
   const { t } = useTranslation();
   const services = useAppServices();
   const account = useAccount(accountId);
-  const [pending, setPending] = useState(false);
   const acct = account === undefined ? accountId : shownAcct(account.acct);
-
-  const run = (action: ModerationAction) => {
-    // one action per row at a time: the second button waits for the first's answer
-    setPending(true);
-    void runAccountAction(services, { kind: action, accountId }).then((accepted) => {
-      if (accepted) onDone(accountId, action, acct);
-      else setPending(false);
-    });
-  };
+  // one action per row at a time: the second button waits for the first's answer
+  const { send, busy: pending } = useRequestAction<ModerationAction>(async (action) => {
+    await failUnlessAccepted(runAccountAction(services, { kind: action, accountId }));
+    onDone(accountId, action, acct);
+  });
 
   return (
     <AccountRow accountId={accountId}>
@@ -74,9 +70,7 @@ export function ModerationRow({ list, accountId, onDone }: RowProps) {
               aria-disabled={pending}
               data-action={action}
               data-account={accountId}
-              onClick={() => {
-                if (!pending) run(action);
-              }}
+              onClick={() => send({ type: 'RUN', request: action })}
             >
               {t(`accountScreens.action.${action}`)}
             </button>

@@ -7,7 +7,7 @@
  * account's own pages (edit profile, filters, follow requests, blocks, mutes, blocked domains), adding an account,
  * and signing out, which asks first in an alert dialog shown in place of the menu.
  */
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { Header, MenuItem, MenuSection, Separator, type Key } from 'react-aria-components/Menu';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
@@ -16,6 +16,7 @@ import type { StoredAccount } from '../../domain/auth/auth-types';
 import { ACCOUNT_PAGES } from '../../services/navigation/places';
 import { usePlaces } from '../../services/navigation/use-places';
 import { MenuPopover } from '../common/menu/MenuPopover';
+import { useMenuDialog } from '../common/menu/use-menu-dialog';
 import { AccountEntryContent, accountEntryLabel, spokenName } from './account-names';
 import { SignOutDialog } from './SignOutDialog';
 import './accounts.css';
@@ -60,14 +61,13 @@ export default function AccountMenuPopover({
 }: AccountMenuPopoverProps) {
   const { t } = useTranslation();
   const { navigate } = useAppServices();
-  const [confirming, setConfirming] = useState(false);
   const switching = useRef(false);
   // the question replaces the menu: the menu's own closing (its focus moved into the question) is not a close
-  const asking = useRef(false);
+  const { dialog, openDialog, menuClosed } = useMenuDialog<'signOut'>(onDialog);
   const { current, accounts } = session;
   const { places, serverInfo } = usePlaces();
 
-  if (confirming && current !== null) {
+  if (dialog === 'signOut' && current !== null) {
     return <SignOutDialog acct={current.acct} onConfirm={() => session.signOut()} onCancel={() => onClose(true)} />;
   }
 
@@ -77,9 +77,7 @@ export default function AccountMenuPopover({
     else if (key === RETRY_SERVER_INFO) {
       if (!serverInfo.busy) serverInfo.retry();
     } else if (key === SIGN_OUT) {
-      asking.current = true;
-      setConfirming(true);
-      onDialog();
+      openDialog('signOut');
     } else if (key !== current?.key) {
       switching.current = true;
       session.switchAccount(String(key));
@@ -93,9 +91,7 @@ export default function AccountMenuPopover({
       label={t('accounts.heading')}
       placement="top end"
       className="account-menu__menu"
-      onClose={() => {
-        if (!asking.current) onClose(!switching.current);
-      }}
+      onClose={() => menuClosed(() => onClose(!switching.current))}
       onAction={choose}
     >
       {accounts.length > 0 && (

@@ -3,13 +3,14 @@
  * close it and focus returns to "More"): "Mark as read" while it is unread, and "Delete conversation",
  * which asks first in a dialog shown in the menu's place.
  */
-import { useRef, useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { MenuItem, type Key } from 'react-aria-components/Menu';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { deleteConversation, markConversationRead } from '../../services/conversations/conversation-actions';
 import { useEntity } from '../../services/store';
 import { MenuPopover } from '../common/menu/MenuPopover';
+import { useMenuDialog } from '../common/menu/use-menu-dialog';
 import { ConfirmDeleteConversation } from './ConfirmDeleteConversation';
 
 export interface ConversationMenuProps {
@@ -38,11 +39,10 @@ export function ConversationMenu({
   const { t } = useTranslation();
   const services = useAppServices();
   const conversation = useEntity('conversations', conversationId);
-  const [confirming, setConfirming] = useState(false);
   // the dialog replaces the menu: the menu's own closing (its focus moved into the dialog) is not a close
-  const replaced = useRef(false);
+  const { dialog, openDialog, menuClosed } = useMenuDialog<'delete'>(onDialog);
 
-  if (confirming)
+  if (dialog === 'delete')
     return (
       <ConfirmDeleteConversation
         onCancel={onClose}
@@ -56,9 +56,7 @@ export function ConversationMenu({
   const commands: Command[] = conversation?.unread === true ? ['read', 'delete'] : ['delete'];
   const choose = (key: Key) => {
     if (key === 'delete') {
-      replaced.current = true;
-      setConfirming(true);
-      onDialog();
+      openDialog('delete');
       return;
     }
     void markConversationRead(services, conversationId);
@@ -69,9 +67,7 @@ export function ConversationMenu({
       triggerRef={triggerRef}
       id={menuId}
       label={t('notifications.conversations.menu.label')}
-      onClose={() => {
-        if (!replaced.current) onClose();
-      }}
+      onClose={() => menuClosed(onClose)}
       onAction={choose}
     >
       {commands.map((command) => (

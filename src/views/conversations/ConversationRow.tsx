@@ -4,7 +4,7 @@
  * and when it was sent, a dot while unread, and a "More" menu. Enter on the row, or a click beside its
  * controls, opens the last message's thread and marks the conversation read.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { openConversation, useConversationBusy } from '../../services/conversations/conversation-actions';
@@ -14,6 +14,7 @@ import { RelativeTime } from '../common/RelativeTime';
 import { statusPreviewText } from '../status/status-content';
 import { ConversationMenu } from './ConversationMenu';
 import { ParticipantAvatars, ParticipantNames, shownParticipants } from './ConversationParticipants';
+import { useMenuTrigger } from '../common/menu/use-menu-trigger';
 
 export interface ConversationRowProps {
   conversationId: string;
@@ -28,25 +29,16 @@ export interface ConversationRowProps {
 /** Clicks on these do their own thing rather than opening the conversation. */
 const INTERACTIVE = 'a, button, input, select, textarea, [role="menu"], [role="dialog"], [role="alertdialog"]';
 
-/** closed; the menu is open; the menu's confirmation dialog shows in its place */
-type Overlay = 'menu' | 'dialog' | null;
-
 export function ConversationRow({ conversationId, position, setSize, onDelete }: ConversationRowProps) {
   const { t } = useTranslation();
   const services = useAppServices();
   const conversation = useEntity('conversations', conversationId);
   const status = useStatus(conversation?.lastStatusId);
   const busy = useConversationBusy(services, conversationId, 'read');
-  const [overlay, setOverlay] = useState<Overlay>(null);
+  // closed, the menu, or its confirmation dialog in its place; once gone, focus goes back to "More"
   const moreRef = useRef<HTMLButtonElement>(null);
-  const ids = { unread: useId(), names: useId(), excerpt: useId(), menu: useId() };
-  // the menu (or its dialog) is gone: focus goes back to "More" once the page is no longer inert
-  const refocusMore = useRef(false);
-  useEffect(() => {
-    if (overlay !== null || !refocusMore.current) return;
-    refocusMore.current = false;
-    moreRef.current?.focus();
-  }, [overlay]);
+  const menu = useMenuTrigger(moreRef);
+  const ids = { unread: useId(), names: useId(), excerpt: useId() };
 
   if (conversation === undefined) return null;
   const participants = shownParticipants(conversation.accountIds, status?.accountId);
@@ -64,10 +56,6 @@ export function ConversationRow({ conversationId, position, setSize, onDelete }:
     if (!event.currentTarget.contains(target) || target.closest(INTERACTIVE) !== null) return;
     if ((window.getSelection?.()?.toString() ?? '') !== '') return;
     open();
-  };
-  const closeOverlay = () => {
-    refocusMore.current = true;
-    setOverlay(null);
   };
   const labelledBy = [conversation.unread ? ids.unread : null, ids.names, ids.excerpt].filter(Boolean).join(' ');
 
@@ -103,24 +91,24 @@ export function ConversationRow({ conversationId, position, setSize, onDelete }:
         type="button"
         className="conversation__more"
         aria-haspopup="menu"
-        aria-expanded={overlay === 'menu'}
-        aria-controls={overlay === 'menu' ? ids.menu : undefined}
+        aria-expanded={menu.menuOpen}
+        aria-controls={menu.menuOpen ? menu.menuId : undefined}
         title={t('notifications.conversations.more')}
-        onClick={() => setOverlay('menu')}
+        onClick={() => menu.show('menu')}
       >
         <Icon name="more" />
         <span className="visually-hidden">{t('notifications.conversations.more')}</span>
       </button>
-      {overlay !== null && (
+      {menu.shown !== 'closed' && (
         <ConversationMenu
           conversationId={conversationId}
           triggerRef={moreRef}
-          menuId={ids.menu}
-          onDialog={() => setOverlay('dialog')}
-          onClose={closeOverlay}
+          menuId={menu.menuId}
+          onDialog={menu.showDialog}
+          onClose={() => menu.close()}
           onDelete={(id) => {
             // the row leaves the list: the list puts the focus on a neighbour rather than on "More"
-            setOverlay(null);
+            menu.close(false);
             onDelete(id);
           }}
         />

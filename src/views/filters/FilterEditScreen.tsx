@@ -5,11 +5,9 @@
  */
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
 import type { Filter } from '../../domain/entities/filter';
-import { filterCalls } from '../../services/filters/filter-calls';
-import { importFilters } from '../../services/store/record-importers';
+import { useFilterSave } from '../../services/filters/filter-changes';
 import { InternalLink } from '../common/InternalLink';
 import { FilterForm } from './FilterForm';
 import { emptyFilterForm, fieldsFromForm, formFromFilter, type FilterFormState } from './filter-form-model';
@@ -19,42 +17,19 @@ import './filters.css';
 
 function EditForm({ stored }: { stored: Filter | undefined }) {
   const { t } = useTranslation();
-  const { api, store, alerts, navigate } = useAppServices();
   const [form, setForm] = useState<FilterFormState>(() =>
     stored === undefined ? emptyFilterForm() : formFromFilter(stored),
   );
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    const fields = fieldsFromForm(form, stored);
-    try {
-      const saved =
-        stored === undefined ? await filterCalls(api).create(fields) : await filterCalls(api).update(stored.id, fields);
-      importFilters(store, [saved]);
-      navigate('/filters');
-    } catch (failure) {
-      setError(
-        formErrorText(
-          failure,
-          alerts,
-          stored === undefined ? 'filters.create' : 'filters.update',
-          t('filters.form.saveFailed'),
-        ),
-      );
-      setBusy(false);
-    }
-  };
+  // the save on its way and what failed: the request action chart (back to the list once saved)
+  const { send, busy, failure } = useFilterSave(stored?.id ?? null);
 
   return (
     <FilterForm
       form={form}
       onChange={setForm}
-      onSubmit={() => void save()}
+      onSubmit={() => send({ type: 'RUN', request: fieldsFromForm(form, stored) })}
       busy={busy}
-      serverError={error}
+      serverError={formErrorText(failure, t('filters.form.saveFailed'))}
       storedExpiry={stored?.expires_at ?? null}
     />
   );

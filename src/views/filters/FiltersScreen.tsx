@@ -2,11 +2,11 @@
  * /filters: the account's v2 filters (spec 5) with title, contexts, expiry and action; each can be edited
  * or deleted (after a confirmation in place); a link creates a new one.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
 import { FILTER_CONTEXTS, type Filter } from '../../domain/entities/filter';
-import { filterCalls } from '../../services/filters/filter-calls';
+import { useFilterDelete } from '../../services/filters/filter-changes';
 import { useFilterClock } from '../../services/filters/filter-clock';
 import { InternalLink } from '../common/InternalLink';
 import { formErrorText } from './save-error';
@@ -15,11 +15,11 @@ import './filters.css';
 
 function FilterRow({ filter }: { filter: Filter }) {
   const { t, i18n } = useTranslation();
-  const { api, store, alerts } = useAppServices();
+  const { store } = useAppServices();
   const headingId = useId();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // the question in place, the delete on its way, and what failed: the request action chart
+  const { send, confirming, busy, failure } = useFilterDelete(filter.id);
+  const error = formErrorText(failure, t('filters.list.deleteFailed'));
   // the filters' clock: read when the filters change and again when an expiry passes, so "Expired" comes on time
   const now = useFilterClock(store);
   const expired = filter.expires_at !== null && Date.parse(filter.expires_at) <= now;
@@ -29,19 +29,6 @@ function FilterRow({ filter }: { filter: Filter }) {
       : t(expired ? 'filters.list.expired' : 'filters.list.expires', {
           date: new Date(filter.expires_at).toLocaleString(i18n.language),
         });
-
-  const remove = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await filterCalls(api).remove(filter.id);
-      store.remove('filters', filter.id);
-    } catch (failure) {
-      setError(formErrorText(failure, alerts, 'filters.delete', t('filters.list.deleteFailed')));
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
 
   return (
     <li className="filters-list__item" aria-labelledby={headingId}>
@@ -84,7 +71,7 @@ function FilterRow({ filter }: { filter: Filter }) {
           <button
             type="button"
             className="filters-button"
-            onClick={() => setConfirming(true)}
+            onClick={() => send({ type: 'ASK' })}
             aria-label={t('filters.list.deleteNamed', { title: filter.title })}
           >
             {t('filters.list.delete')}
@@ -101,13 +88,13 @@ function FilterRow({ filter }: { filter: Filter }) {
           <button
             type="button"
             className="filters-button filters-button--danger"
-            onClick={() => void remove()}
+            onClick={() => send({ type: 'RUN' })}
             disabled={busy}
             aria-busy={busy}
           >
             {t('filters.list.confirmDelete')}
           </button>
-          <button type="button" className="filters-button" onClick={() => setConfirming(false)} disabled={busy}>
+          <button type="button" className="filters-button" onClick={() => send({ type: 'CANCEL' })} disabled={busy}>
             {t('filters.list.cancel')}
           </button>
         </div>

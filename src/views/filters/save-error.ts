@@ -1,12 +1,11 @@
 /**
- * What a failed save or delete shows: a 422 is the server refusing the form (its text goes next to the
- * form, no alert); any other failure raises the catalogue's alert (spec 8) and the form says it failed
- * (the rule: services/errors/form-failure.ts).
+ * What a failed save or delete shows: the server's text when it refused the form (a 422), the form's own
+ * words for any other failure (its alert was raised by the change: services/errors/form-failure.ts), nothing for
+ * an abandoned call or while nothing failed.
  */
-import type { AlertQueue } from '../../services/errors';
-import { formFailureOf, formFailureText, reportFormFailure } from '../../services/errors/form-failure';
+import { formFailureOf, formFailureText } from '../../services/errors/form-failure';
 
-export function formErrorText(error: unknown, alerts: AlertQueue, callId: string, fallback: string): string | null {
-  reportFormFailure(alerts, error, callId);
-  return formFailureText(formFailureOf(error), fallback);
+export function formErrorText(failure: unknown, fallback: string): string | null {
+  if (failure === null || failure === undefined) return null;
+  return formFailureText(formFailureOf(failure), fallback);
 }

@@ -1,8 +1,12 @@
-/** Asks before clearing every notification for good (POST v1/notifications/clear): Clear or Cancel. */
-import { useState } from 'react';
+/**
+ * Asks before clearing every notification for good (POST v1/notifications/clear): Clear or Cancel. The clear
+ * runs in the notifications runtime (which alerts when it fails), followed by a request action chart: Clear
+ * waits while it is on its way, and the dialog closes once it has answered.
+ */
 import { useTranslation } from '../../i18n/react';
+import { useRequestAction } from '../../services/mutations/use-request-action';
 import type { NotificationsRuntime } from '../../services/notifications/notifications-runtime';
-import { DialogFrame } from '../common/dialog/DialogFrame';
+import { ConfirmDialog } from '../common/dialog/ConfirmDialog';
 
 export interface ClearNotificationsDialogProps {
   runtime: NotificationsRuntime;
@@ -11,28 +15,18 @@ export interface ClearNotificationsDialogProps {
 
 export default function ClearNotificationsDialog({ runtime, onClose }: ClearNotificationsDialogProps) {
   const { t } = useTranslation();
-  const [clearing, setClearing] = useState(false);
-  const clear = () => {
-    if (clearing) return;
-    setClearing(true);
-    void runtime.clear().then(onClose);
-  };
+  // closes whatever the answer: a failure was said by the call's alert
+  const { send, busy } = useRequestAction(() => runtime.clear().then(onClose));
   return (
-    <DialogFrame title={t('notifications.clear.title')} onClose={onClose} role="alertdialog">
-      <p className="dialog-frame__text">{t('notifications.clear.body')}</p>
-      <div className="dialog-frame__actions">
-        <button type="button" className="dialog-frame__button" onClick={onClose}>
-          {t('notifications.clear.cancel')}
-        </button>
-        <button
-          type="button"
-          className="dialog-frame__button dialog-frame__button--danger"
-          aria-disabled={clearing || undefined}
-          onClick={clear}
-        >
-          {clearing ? t('notifications.clear.clearing') : t('notifications.clear.confirm')}
-        </button>
-      </div>
-    </DialogFrame>
+    <ConfirmDialog
+      title={t('notifications.clear.title')}
+      message={t('notifications.clear.body')}
+      cancelLabel={t('notifications.clear.cancel')}
+      confirmLabel={t('notifications.clear.confirm')}
+      busy={busy}
+      busyLabel={t('notifications.clear.clearing')}
+      onConfirm={() => send({ type: 'RUN' })}
+      onCancel={onClose}
+    />
   );
 }

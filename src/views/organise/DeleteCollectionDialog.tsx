@@ -5,12 +5,11 @@
  * the call's alert if the server refuses. `onDeleted` runs as it is confirmed (the edit screen leaves for the
  * index).
  */
-import { useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { deleteCollection } from '../../services/organise/collection-actions';
 import type { CollectionKind } from '../../services/organise/collections';
-import { DialogFrame } from '../common/dialog/DialogFrame';
+import { ConfirmDialog } from '../common/dialog/ConfirmDialog';
 
 export interface DeleteCollectionDialogProps {
   kind: CollectionKind;
@@ -23,8 +22,6 @@ export interface DeleteCollectionDialogProps {
 export function DeleteCollectionDialog({ kind, id, title, onClose, onDeleted }: DeleteCollectionDialogProps) {
   const { t } = useTranslation();
   const services = useAppServices();
-  const confirmRef = useRef<HTMLButtonElement>(null);
-
   const confirm = () => {
     onClose();
     void deleteCollection(services, { kind, id });
@@ -32,26 +29,14 @@ export function DeleteCollectionDialog({ kind, id, title, onClose, onDeleted }: 
   };
 
   return (
-    <DialogFrame
+    <ConfirmDialog
       title={t(`${kind}.delete.title`, { title })}
-      onClose={onClose}
-      role="alertdialog"
-      initialFocus={confirmRef}
-    >
-      <p className="dialog-frame__text">{t(`${kind}.delete.text`)}</p>
-      <div className="dialog-frame__actions">
-        <button type="button" className="dialog-frame__button" onClick={onClose}>
-          {t('organise.cancel')}
-        </button>
-        <button
-          ref={confirmRef}
-          type="button"
-          className="dialog-frame__button dialog-frame__button--danger"
-          onClick={confirm}
-        >
-          {t(`${kind}.delete.confirm`)}
-        </button>
-      </div>
-    </DialogFrame>
+      message={t(`${kind}.delete.text`)}
+      cancelLabel={t('organise.cancel')}
+      confirmLabel={t(`${kind}.delete.confirm`)}
+      initialFocus="confirm"
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
   );
 }

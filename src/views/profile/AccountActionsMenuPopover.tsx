@@ -7,7 +7,7 @@
  * and removing from followers run at once; Mention opens the composer; Copy link puts the profile's address on the
  * clipboard.
  */
-import { Suspense, useRef, useState, type RefObject } from 'react';
+import { Suspense, type RefObject } from 'react';
 import { MenuItem, type Key } from 'react-aria-components/Menu';
 import { useTranslation } from '../../i18n/react';
 import { accountDomain } from '../../services/accounts/account-domain';
@@ -17,6 +17,7 @@ import { safeHttpUrl } from '../../services/sanitize';
 import { useRelationship } from '../../services/store';
 import { decodeDomain } from '../../services/text/idn';
 import { MenuPopover } from '../common/menu/MenuPopover';
+import { useMenuDialog } from '../common/menu/use-menu-dialog';
 import { LazyBlockDialog, LazyDomainBlockDialog, LazyMuteDialog } from '../account-actions/lazy-account-action-dialogs';
 import { runAccountAction } from '../../services/account-actions/run-account-action';
 import { LazyMembershipDialog } from '../organise/lazy-organise';
@@ -55,9 +56,10 @@ export default function AccountActionsMenuPopover({
   const services = useAppServices();
   const relationship = useRelationship(account.id);
   const antennas = useServerInfo(organiseFeatures).value?.antennas === true;
-  const [dialog, setDialog] = useState<'mute' | 'block' | 'report' | 'domainBlock' | 'lists' | 'antennas' | null>(null);
   // a dialog replaces the menu: the menu's own closing (its focus moved into the dialog) is not a close
-  const replaced = useRef(false);
+  const { dialog, openDialog, menuClosed } = useMenuDialog<
+    'mute' | 'block' | 'report' | 'domainBlock' | 'lists' | 'antennas'
+  >(onDialog);
   const acct = account.acct;
   // the account's server, for the domain entries (none for an account of the reader's own server)
   const domain = accountDomain(acct);
@@ -91,9 +93,7 @@ export default function AccountActionsMenuPopover({
       case 'domainBlock':
       case 'lists':
       case 'antennas':
-        replaced.current = true;
-        setDialog(command);
-        onDialog();
+        openDialog(command);
         return;
       case 'mention':
         services.navigate('/publish', { state: { compose: { type: 'mention', acct } } });
@@ -123,9 +123,7 @@ export default function AccountActionsMenuPopover({
       triggerRef={triggerRef}
       id={menuId}
       label={t('profile.actions.menuLabel', { acct })}
-      onClose={() => {
-        if (!replaced.current) onClose();
-      }}
+      onClose={() => menuClosed(onClose)}
       onAction={choose}
     >
       {accountMenuCommands(relationship, domain, antennas).map((command) => (

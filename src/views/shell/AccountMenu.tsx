@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { afterPaintAndIdle } from '../../services/after-paint';
+import { useMenuTrigger } from '../common/menu/use-menu-trigger';
 import { overlays } from '../common/overlays-doorway';
 
 const loadAccountMenu = () => overlays().then((m) => m.loadAccountMenu());
@@ -15,9 +16,6 @@ function preloadAccountMenu() {
 
 const AccountMenuPopover = lazy(preloadAccountMenu);
 
-/** closed; the menu shown; or the question it asked (sign out?) shown in its place */
-type Shown = 'closed' | 'menu' | 'dialog';
-
 /**
  * The mobile tab bar's account tab: a menu button (aria-haspopup, aria-expanded) opening the account menu
  * above the tab bar. The button is plain (the first path carries no react-aria-components); the menu
@@ -27,28 +25,15 @@ type Shown = 'closed' | 'menu' | 'dialog';
 export function AccountMenu() {
   const { t } = useTranslation();
   const { session } = useAppServices();
-  // what shows, for the account it was opened with: a switch or a sign-out closes it
-  const [opened, setOpened] = useState<{ shown: Shown; account: string | undefined }>({
-    shown: 'closed',
-    account: undefined,
-  });
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
   const current = session.current;
-  const shown: Shown = opened.account === current?.key ? opened.shown : 'closed';
-  const show = (next: Shown) => setOpened({ shown: next, account: current?.key });
+  // what shows, for the account it was opened with: a switch or a sign-out closes it; focus goes back to the
+  // button once it is gone
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menu = useMenuTrigger(buttonRef, current?.key);
 
   useEffect(() => {
     void afterPaintAndIdle().then(preloadAccountMenu);
   }, []);
-
-  // focus goes back to the button once the menu is gone (the page outside it is inert while it shows)
-  useEffect(() => {
-    if (shown !== 'closed' || !refocus.current) return;
-    refocus.current = false;
-    buttonRef.current?.focus();
-  }, [shown]);
 
   return (
     <div className="account-menu">
@@ -57,15 +42,10 @@ export function AccountMenu() {
         type="button"
         className="tab-bar__link account-menu__button"
         aria-haspopup="menu"
-        aria-expanded={shown === 'menu'}
-        aria-controls={shown === 'menu' ? menuId : undefined}
-        onClick={() => show(shown === 'closed' ? 'menu' : 'closed')}
-        onKeyDown={(event) => {
-          // the menu may still be on its way (it takes the focus when it shows): Escape closes it meanwhile
-          if (event.key !== 'Escape' || shown === 'closed') return;
-          event.preventDefault();
-          show('closed');
-        }}
+        aria-expanded={menu.menuOpen}
+        aria-controls={menu.menuOpen ? menu.menuId : undefined}
+        onClick={menu.toggle}
+        onKeyDown={menu.onTriggerKeyDown}
       >
         {current?.avatar ? (
           <img className="account-menu__avatar" src={current.avatar} alt="" width={20} height={20} />
@@ -74,17 +54,14 @@ export function AccountMenu() {
         )}
         <span className="tab-bar__label">{t('shell.nav.account')}</span>
       </button>
-      {shown !== 'closed' && (
+      {menu.shown !== 'closed' && (
         <Suspense fallback={null}>
           <AccountMenuPopover
             session={session}
             triggerRef={buttonRef}
-            menuId={menuId}
-            onDialog={() => show('dialog')}
-            onClose={(back) => {
-              refocus.current = back;
-              show('closed');
-            }}
+            menuId={menu.menuId}
+            onDialog={menu.showDialog}
+            onClose={menu.close}
           />
         </Suspense>
       )}

@@ -6,7 +6,7 @@
  * report the author) in place of the menu. Unmuting and unblocking the author need no confirmation: they run at
  * once.
  */
-import { Suspense, useRef, useState, type RefObject } from 'react';
+import { Suspense, type RefObject } from 'react';
 import { MenuItem, type Key } from 'react-aria-components/Menu';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
@@ -22,6 +22,7 @@ import { useStatusUi } from '../../services/status-ui/status-ui-store';
 import { useTranslationPairs } from '../../services/translation/translation-pairs-data';
 import { useAccount, useRelationship, useStatus } from '../../services/store';
 import { MenuPopover } from '../common/menu/MenuPopover';
+import { useMenuDialog } from '../common/menu/use-menu-dialog';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { QuotePolicyDialog } from './QuotePolicyDialog';
 import { couldTranslate, LIST_PATHS, menuCommands, type MenuCommand } from './menu-items';
@@ -93,9 +94,8 @@ export default function StatusMenu({ statusId, contextType, triggerRef, menuId, 
   const translationPairs = useTranslationPairs(
     me !== null && status !== undefined && couldTranslate(status, i18n.language, features),
   );
-  const [dialog, setDialog] = useState<Dialog | null>(null);
   // a dialog replaces the menu: the menu's own closing (its focus moved into the dialog) is not a close
-  const replaced = useRef(false);
+  const { dialog, openDialog, menuClosed } = useMenuDialog<Dialog>(onDialog);
 
   if (status === undefined || author === undefined) return null;
   const url = safeHttpUrl(status.url);
@@ -146,9 +146,7 @@ export default function StatusMenu({ statusId, contextType, triggerRef, menuId, 
   const choose = (key: Key) => {
     const command = key as MenuCommand;
     if (DIALOGS.has(command)) {
-      replaced.current = true;
-      setDialog(command as Dialog);
-      onDialog?.();
+      openDialog(command as Dialog);
       return;
     }
     const list = LIST_PATHS[command];
@@ -208,9 +206,7 @@ export default function StatusMenu({ statusId, contextType, triggerRef, menuId, 
       triggerRef={triggerRef}
       id={menuId}
       label={t('statusMenu.label')}
-      onClose={() => {
-        if (!replaced.current) onClose();
-      }}
+      onClose={() => menuClosed(onClose)}
       onAction={choose}
     >
       {commands.map((command) => {

@@ -10,17 +10,7 @@
  * Keys on the focused post: Enter or o open it, r reply, f favourite, b boost (Shift+b at once), x toggles
  * the content warning.
  */
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { lazy, Suspense, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { importWithMessages } from '../../i18n/lazy-catalogues';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
@@ -48,6 +38,7 @@ import { FilterGate } from './FilterGate';
 import { canReblog, useStatusAction, type StatusActionHandler, type StatusActionHooks } from './status-actions';
 import { statusPreviewText } from './status-content';
 import './status.css';
+import { useMenuTrigger } from '../common/menu/use-menu-trigger';
 
 // a quote and emoji reactions are in few posts: their code comes on first use or once the first posts have painted
 const QuotedStatus = preloadable<QuotedStatusProps>(() =>
@@ -131,17 +122,16 @@ function useAccessibleName(status: StatusRecord, author: Account, booster: Accou
   return t('status.labelBoosted', { ...values, booster: boostedBy });
 }
 
-/** the BOOST modal, the "More" menu, or a dialog the menu opened in its place */
-type Overlay = 'boost' | 'menu' | 'menuDialog' | null;
-
 function StatusView({ wrapperId, status, author, booster, variant, onAction, contextType }: StatusViewProps) {
   const { navigate, store, statusActions, me, layout } = useAppServices();
-  const [overlay, setOverlay] = useState<Overlay>(null);
+  // the BOOST modal, the "More" menu, or a dialog the menu opened in its place; when the menu (or its dialog) is
+  // gone, focus goes back to "More"
   const moreRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
+  const menu = useMenuTrigger<'boost'>(moreRef);
+  const { show } = menu;
   const hooks = useMemo<StatusActionHooks>(
-    () => ({ openBoost: () => setOverlay('boost'), openMenu: () => setOverlay('menu') }),
-    [],
+    () => ({ openBoost: () => show('boost'), openMenu: () => show('menu') }),
+    [show],
   );
   const act = useStatusAction(status, onAction, hooks);
   const label = useAccessibleName(status, author, booster);
@@ -192,19 +182,6 @@ function StatusView({ wrapperId, status, author, booster, variant, onAction, con
         });
     } else act({ type: command, statusId: status.id, ...(event.shiftKey ? { immediate: true } : {}) });
   };
-  // the menu (or the dialog it opened) is gone: focus goes back to "More", once the page outside is no
-  // longer inert (react-aria makes it so while an overlay is open)
-  const refocusMore = useRef(false);
-  const closeOverlay = () => {
-    refocusMore.current = true;
-    setOverlay(null);
-  };
-  useEffect(() => {
-    if (overlay !== null || !refocusMore.current) return;
-    refocusMore.current = false;
-    moreRef.current?.focus();
-  }, [overlay]);
-
   return (
     <AnimationArea active={animation.active}>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the feed pattern's item: the article is the post the reader moves focus to (tabIndex 0), and its keys are the post's shortcuts while it has focus (Enter/o open, r, f, b, x, m, q); a click beside its controls opens it, as Enter does. Its role must stay article (feed), and a widget role would nest its controls */}
@@ -239,16 +216,16 @@ function StatusView({ wrapperId, status, author, booster, variant, onAction, con
             </Suspense>
           )}
           {variant !== 'quote' && (
-            <StatusActionBar status={status} act={act} moreRef={moreRef} menuOpen={overlay === 'menu'} menuId={menuId}>
-              {(overlay === 'menu' || overlay === 'menuDialog') && (
+            <StatusActionBar status={status} act={act} moreRef={moreRef} menuOpen={menu.menuOpen} menuId={menu.menuId}>
+              {(menu.shown === 'menu' || menu.shown === 'dialog') && (
                 <Suspense fallback={null}>
                   <StatusMenu
                     statusId={status.id}
                     contextType={contextType}
                     triggerRef={moreRef}
-                    menuId={menuId}
-                    onDialog={() => setOverlay('menuDialog')}
-                    onClose={closeOverlay}
+                    menuId={menu.menuId}
+                    onDialog={menu.showDialog}
+                    onClose={() => menu.close()}
                   />
                 </Suspense>
               )}
@@ -256,12 +233,12 @@ function StatusView({ wrapperId, status, author, booster, variant, onAction, con
           )}
         </div>
       </article>
-      {overlay === 'boost' && (
+      {menu.shown === 'boost' && (
         <Suspense fallback={null}>
           <BoostDialog
             statusId={status.id}
             onReblog={(visibility) => void statusActions.run({ type: 'reblog', statusId: status.id, visibility })}
-            onClose={() => setOverlay(null)}
+            onClose={() => menu.close(false)}
           />
         </Suspense>
       )}

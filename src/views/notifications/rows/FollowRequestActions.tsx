@@ -1,27 +1,20 @@
 /**
  * Accept and Reject for a follow request. The choice goes to the follow-requests service, which calls the
- * server, raises the alert on failure and takes the notification away on success; while it runs both
- * buttons wait, and they come back if it failed.
+ * server, raises the alert on failure and takes the notification away on success; a request action chart
+ * follows it: while it runs both buttons wait, and they come back if it failed.
  */
-import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { useAppServices } from '../../../services/app-services/app-services';
-import { settleFollowRequest } from '../../../services/notifications/follow-requests';
+import { failUnlessAccepted, useRequestAction } from '../../../services/mutations/use-request-action';
+import { settleFollowRequest, type FollowRequestDecision } from '../../../services/notifications/follow-requests';
 
 export function FollowRequestActions({ accountId, name }: { accountId: string; name: string }) {
   const { t } = useTranslation();
   const services = useAppServices();
-  const [busy, setBusy] = useState(false);
-  const settle = (decision: 'authorize' | 'reject') => {
-    if (busy) return;
-    setBusy(true);
-    void settleFollowRequest(services, accountId, decision).then(
-      (settled) => {
-        if (!settled) setBusy(false);
-      },
-      () => setBusy(false),
-    );
-  };
+  const { send, busy } = useRequestAction<FollowRequestDecision>((decision) =>
+    failUnlessAccepted(settleFollowRequest(services, accountId, decision)),
+  );
+  const settle = (decision: FollowRequestDecision) => send({ type: 'RUN', request: decision });
   return (
     <div className="notification__request-actions">
       <button

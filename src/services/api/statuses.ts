@@ -1,4 +1,4 @@
-/** Statuses (spec 7 "Statuses"): one function per `statuses.*` catalogue entry. */
+/** Statuses: one function per `statuses.*` catalogue entry. */
 import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';
@@ -57,7 +57,7 @@ export interface MediaAttribute {
   focus?: string;
 }
 
-/** The fields of spec 7 for POST v1/statuses and PUT v1/statuses/{id}. */
+/** The fields of POST v1/statuses and PUT v1/statuses/{id}. */
 export interface StatusParams {
   status?: string;
   in_reply_to_id?: string | null;
@@ -79,7 +79,7 @@ export interface StatusParams {
 }
 
 export interface PostOptions extends CallOptions {
-  /** Sent as the Idempotency-Key header (spec 7); a fresh one is made when absent. */
+  /** Sent as the Idempotency-Key header; a fresh one is made when absent. */
   idempotencyKey?: string;
 }
 
@@ -228,7 +228,7 @@ export const revokeQuote = defineCall(
     call.answer({ ...options, params: { id, quoteId } }),
 );
 
-/** `emoji`: a native character, a local shortcode, or `shortcode@domain` (spec 5). */
+/** `emoji`: a native character, a local shortcode, or `shortcode@domain` (a remote custom emoji). */
 export const emojiReaction = defineCall(
   entry('statuses.emojiReaction', 'POST', '/api/v1/statuses/{id}/emoji_reactions', post),
   (call, id: string, emoji: string, options: CallOptions = {}): Promise<ApiStatus> =>

@@ -9,8 +9,8 @@ import type { LayoutMode } from '../../machines/layout-mode';
 import type { ActiveSession } from './session-types';
 
 /**
- * What a signed-out visitor tried to do; the interaction prompt (spec 2) asks them to sign in.
- * `vote` carries the poll author's account id and the status uri, as the spec says.
+ * What a signed-out visitor tried to do; the interaction prompt asks them to sign in. `vote` carries the poll author's
+ * account id and the status uri.
  */
 export type InteractionPrompt =
   | { type: 'vote'; accountId: string; statusUri: string }
@@ -47,7 +47,7 @@ export interface AppServices {
   promptSignIn(prompt: InteractionPrompt): void;
   /**
    * Navigate within the app: prefixes /deck in the multi-column layout unless present, and marks the history
-   * state as the product's own (spec 2).
+   * state as the product's own.
    */
   navigate(path: string, options?: { replace?: boolean; state?: Readonly<Record<string, unknown>> }): void;
 }

@@ -1,7 +1,7 @@
 import type { AlertQueue, MessageDescriptor } from '../errors';
 import { notice } from '../errors/alert-notice';
 
-/** Spec 9: the published alert dismisses itself after 10000 ms. */
+/** The published alert dismisses itself after 10000 ms. */
 export const PUBLISHED_NOTICE_DISMISS_MS = 10_000;
 
 export const PUBLISHED_NOTICE_MESSAGES = {

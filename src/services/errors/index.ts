@@ -1,4 +1,4 @@
-/** Errors and alerts: the ApiError type, the spec 8 catalogue, per-call policies and the alert queue. */
+/** Errors and alerts: the ApiError type, the error catalogue, per-call policies and the alert queue. */
 export {
   ApiError,
   isApiError,

@@ -1,4 +1,4 @@
-/** Pure poll rules (spec 4, 5, 9). */
+/** Pure poll rules: when results show, how choices toggle, when voting works, percentages. */
 export {
   canVote,
   displayPercent,

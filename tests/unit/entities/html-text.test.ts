@@ -6,7 +6,7 @@ import {
   tokenizeHtml,
 } from '../../../src/services/entities/html-text';
 
-describe('htmlToPlainText (spec 9)', () => {
+describe('htmlToPlainText', () => {
   it('turns <br> into a newline', () => {
     expect(htmlToPlainText('<p>one<br>two<br/>three<br />four</p>')).toBe('one\ntwo\nthree\nfour');
   });

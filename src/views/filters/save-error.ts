@@ -1,6 +1,6 @@
 /**
  * What a failed save or delete shows: a 422 is the server refusing the form (its text goes next to the
- * form, no alert); any other failure raises the catalogue's alert (spec 8) and the form says it failed
+ * form, no alert); any other failure raises the catalogue's alert and the form says it failed
  * (the rule: services/errors/form-failure.ts).
  */
 import type { AlertQueue } from '../../services/errors';

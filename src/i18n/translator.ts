@@ -26,9 +26,9 @@ const fill = (text: string, values: TranslateValues): string =>
 
 /**
  * One language's catalogue behind rosetta (lookup by dot path), with Intl.PluralRules for plurals. Catalogue
- * strings are written `{name}` as in the spec and kept so: a text's placeholders are filled when it is asked for
- * (nothing walks a whole catalogue when it loads). Lazily loaded features (src/i18n/lazy-catalogues.ts) are added
- * later with `add`.
+ * strings are written `{name}` (as in 'Please retry after {time}') and kept so: a text's placeholders are filled when
+ * it is asked for (nothing walks a whole catalogue when it loads). Lazily loaded features (src/i18n/lazy-catalogues.ts)
+ * are added later with `add`.
  */
 export function createTranslator(language: Language, tree: CatalogueTree): Translator {
   const dictionary = rosetta<CatalogueTree>({ [language]: { ...tree } });

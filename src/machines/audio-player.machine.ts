@@ -32,7 +32,7 @@ import {
 import { bandLevels, SILENT_BANDS, type BandLevels } from './audio-visualiser';
 
 /**
- * One audio player (spec 4 Audio, spec 9 media constants), in three parallel regions:
+ * One audio player, in three parallel regions:
  *
  *   playback:   loading --MEDIA_LOADED--> starting (the reader wants it playing: `startPlaying`, or play pressed
  *                                                   while loading) | paused

@@ -6,7 +6,7 @@ import type { ComposeEvent } from './compose-types';
 
 /**
  * One compose area (the compose page, the deck's COMPOSE column): its account's composer and the intent it was
- * opened with (spec 4: reply, mention, direct, quote, reference, edit, delete & redraft).
+ * opened with (reply, mention, direct, quote, reference, edit, delete & redraft).
  *
  *   loading --done--> ready --> ready.checking --[an intent waits]--> ready.resolving, else ready.idle
  *           \--error--> failed

@@ -1,9 +1,9 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 
 /**
- * The compose areas on the page (the compose page, the deck's COMPOSE column) and the rule for one leaving
- * (spec 4): when an area goes away while its draft holds text or media, the reader is taken to the compose page
- * so the draft stays in view, unless another compose area shows it once the new screens are in.
+ * The compose areas on the page (the compose page, the deck's COMPOSE column) and the rule for one leaving: when an
+ * area goes away while its draft holds text or media, the reader is taken to the compose page so the draft stays in
+ * view, unless another compose area shows it once the new screens are in.
  *
  *   watching --LEAVE [the draft holds something]--> settling --after a tick [no area left]--> watching (open the compose page)
  *                                                            \-after a tick (an area is there)--> watching

@@ -1,7 +1,7 @@
 /**
- * Drafts as they start: a fresh one, one restored from storage (validated field by field, spec 3 "Compose
- * draft"), the loaders of spec 4 delete & redraft and edit, and plain edits (reply, mention, direct and reference
- * are compose-reply.ts'). Pure: the machine applies the privacy fallback and spawns the uploads these return.
+ * Drafts as they start: a fresh one, one restored from storage (validated field by field), the loaders of delete &
+ * redraft and of edit, and plain edits (reply, mention, direct and reference are compose-reply.ts'). Pure: the machine
+ * applies the privacy fallback and spawns the uploads these return.
  */
 import type { ApiMediaAttachment, ApiStatus } from '../domain/entities/api-types';
 import {

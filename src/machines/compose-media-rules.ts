@@ -1,6 +1,6 @@
 /**
- * Spec 4/5 rules about attachments, quotes and the sensitive flag: when a quote or an upload is refused (with
- * which spec-5 text), and how sensitive follows media and the content warning.
+ * Rules about attachments, quotes and the sensitive flag: when a quote or an upload is refused (with which text), and
+ * how sensitive follows media and the content warning.
  */
 import { REFUSALS, type ComposeDefaults, type ComposeDraft, type ComposeRefusal } from './compose-types';
 

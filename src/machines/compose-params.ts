@@ -1,7 +1,7 @@
 /**
- * A draft as the fields of POST v1/statuses / PUT v1/statuses/{id} (spec 5, spec 7 "Statuses"): sensitive only
- * with media, spoiler_text only with the spoiler on, the quote policy forced to nobody for non-public audiences,
- * circle_id only for a circle post, blank poll options dropped, media_attributes only when editing.
+ * A draft as the fields of POST v1/statuses / PUT v1/statuses/{id}: sensitive only with media, spoiler_text only with
+ * the spoiler on, the quote policy forced to nobody for non-public audiences, circle_id only for a circle post, blank
+ * poll options dropped, media_attributes only when editing.
  */
 import type { MediaAttribute, PostVisibility, StatusParams } from '../domain/api/status-params';
 import type { ComposeActorContracts, ComposeDraft, Privacy, QuotePolicy } from './compose-types';

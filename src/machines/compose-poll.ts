@@ -1,4 +1,4 @@
-/** Spec 4/5/9 poll rules of the composer. */
+/** Poll rules of the composer: the starting poll, option editing, presets and expiry. */
 import { POLL_DEFAULT_EXPIRY, POLL_PRESETS, type PollDraft } from './compose-types';
 
 const blank = (option: string) => option.trim() === '';

@@ -1,5 +1,5 @@
 /**
- * Spec 4 "Compose" privacy rules: the order of the values, the stricter of two, a reply's privacy, which values a
+ * The composer's privacy rules: the order of the values, the stricter of two, a reply's privacy, which values a
  * server allows, and the fallback when the allowed list excludes the current value.
  */
 import {
@@ -27,7 +27,7 @@ export function isOrderedPrivacy(value: unknown): value is OrderedPrivacy {
   return typeof value === 'string' && (PRIVACY_ORDER as readonly string[]).includes(value);
 }
 
-/** Position in the spec order (higher is stricter). */
+/** Position in the privacy order (higher is stricter). */
 export function privacyRank(privacy: OrderedPrivacy): number {
   return PRIVACY_ORDER.indexOf(privacy);
 }
@@ -85,8 +85,8 @@ export function effectiveAllowed(allowed: readonly Privacy[] | null, features: P
 }
 
 /**
- * Spec 4 fallback: the current value when allowed; otherwise the first allowed value (the last when forced to
- * direct), or banned when nothing is allowed.
+ * The fallback: the current value when allowed; otherwise the first allowed value (the last when forced to direct), or
+ * banned when nothing is allowed.
  */
 export function fallbackPrivacy(current: Privacy, allowed: readonly Privacy[], forceDirect = false): Privacy {
   if (allowed.length === 0) return 'banned';

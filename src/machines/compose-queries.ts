@@ -1,6 +1,6 @@
 /**
  * What the compose machine asks of its context and events: uploads busy or failed, the privacy fallback applied
- * to a draft, the spec-5 refusal an event meets, the submit actor's input, which events are edits.
+ * to a draft, the quote or upload refusal an event meets, the submit actor's input, which events are edits.
  */
 import { focusText } from '../domain/api/media-focus';
 import type { ComposeActorContracts, ComposeDraft, ComposeEvent, ComposeRefusal } from './compose-types';
@@ -26,7 +26,7 @@ export const isBusy = (c: Ctx) => c.media.some((m) => BUSY.includes(m.phase));
 export const firstFailed = (c: Ctx) => c.media.find((m) => m.phase === 'failed');
 export const find = (c: Ctx, key: string) => c.media.find((m) => m.key === key);
 
-/** The privacy fallback of spec 4 applied to a draft (circle_id only for circle). */
+/** The privacy fallback applied to a draft (circle_id only for circle). */
 export function allowedDraft(
   c: Pick<Ctx, 'allowedPrivacy' | 'features' | 'forceDirect'>,
   draft: ComposeDraft,
@@ -60,7 +60,7 @@ export function submitInput(c: Ctx): Submit['input'] {
   };
 }
 
-/** The spec-5 refusal a quote or an upload meets, or null. */
+/** The refusal a quote or an upload meets, or null. */
 export function refusalFor(c: Ctx, event: ComposeEvent): ComposeRefusal | null {
   if (event.type === 'compose.quote') {
     return quoteRefusal({

@@ -1,7 +1,7 @@
 /**
- * The spec-4 loaders that address a draft to someone or something: a reply (its own fresh draft), a mention, a
- * direct message, a kmyblue reference; and what happens to a reply when its parent goes (cancelled by the reader
- * or deleted). Pure: the machine applies the privacy fallback to what these return.
+ * The loaders that address a draft to someone or something: a reply (its own fresh draft), a mention, a direct message,
+ * a kmyblue reference; and what happens to a reply when its parent goes (cancelled by the reader or deleted). Pure: the
+ * machine applies the privacy fallback to what these return.
  */
 import type { ComposeDefaults, ComposeDraft, Privacy, ReplyTarget } from './compose-types';
 import { replyPrivacy } from './compose-privacy';
@@ -28,7 +28,7 @@ export function withMentions(text: string, accts: readonly string[], selfAcct: s
   return `${added.map((a) => `@${a}`).join(' ')} ${text.trimStart()}`;
 }
 
-/** '@acct ' added after the text (spec 4 mention), unless already mentioned. */
+/** '@acct ' added after the text (a mention), unless already mentioned. */
 export function appendMention(text: string, acct: string): string {
   const bare = acct.replace(/^@/, '');
   if (bare === '' || mentionedAccts(text).some((p) => sameAcct(p, bare))) return text;

@@ -1,8 +1,8 @@
 /**
- * Spec 4: after posting or cancelling, the draft clears text, spoiler, markdown, media, poll, quote and reply.
- * Privacy returns to the default unless stay_privacy applies to a non-reply; searchability, sensitive, language
- * and quote policy return to the defaults; a new idempotency key is made.
- * When the account's defaults change, a draft not yet begun takes them (followDefaults).
+ * After posting or cancelling, the draft clears text, spoiler, markdown, media, poll, quote and reply. Privacy returns
+ * to the default unless stay_privacy applies to a non-reply; searchability, sensitive, language and quote policy return
+ * to the defaults; a new idempotency key is made. When the account's defaults change, a draft not yet begun takes them
+ * (followDefaults).
  */
 import type { ComposeDefaults, ComposeDraft, Privacy } from './compose-types';
 

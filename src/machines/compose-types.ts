@@ -1,8 +1,7 @@
 /**
- * The contract of the compose machine (spec 3 "Compose draft", spec 4 "Compose", spec 5, spec 9): the draft it
- * holds, what it is told, and the actors it is given. Pure rules live beside it (compose-privacy.ts,
- * compose-poll.ts, compose-media-rules.ts, compose-params.ts, compose-reset.ts, compose-draft.ts,
- * compose-reply.ts); the machine is compose.machine.ts.
+ * The contract of the compose machine: the draft it holds, what it is told, and the actors it is given. Pure rules live
+ * beside it (compose-privacy.ts, compose-poll.ts, compose-media-rules.ts, compose-params.ts, compose-reset.ts,
+ * compose-draft.ts, compose-reply.ts); the machine is compose.machine.ts.
  */
 import type { ApiMediaAttachment, ApiQuotePolicy, ApiSearchability, ApiStatus } from '../domain/entities/api-types';
 import type { MessageDescriptor } from '../domain/errors/message-descriptor';
@@ -10,8 +9,8 @@ import type { MediaLimits } from './file-check';
 import type { PersistedUpload, UploadFile, UploadFocus, UploadPhase } from './upload-types';
 
 /**
- * Spec 4 privacy order, least to most restricted, with kmyblue's `mutual` (mutual followers only) where kmyblue
- * puts it: narrower than followers only, wider than the mentioned people only. The three special values follow.
+ * The privacy order, least to most restricted, with kmyblue's `mutual` (mutual followers only) where kmyblue puts it:
+ * narrower than followers only, wider than the mentioned people only. The three special values follow.
  */
 export const PRIVACY_ORDER = ['public', 'public_unlisted', 'unlisted', 'login', 'private', 'mutual', 'direct'] as const;
 export type OrderedPrivacy = (typeof PRIVACY_ORDER)[number];
@@ -20,7 +19,7 @@ export type Privacy = OrderedPrivacy | 'reply' | 'circle' | 'banned';
 export type Searchability = ApiSearchability;
 export type QuotePolicy = ApiQuotePolicy;
 
-/** Spec 9 poll presets (seconds) and default expiry. */
+/** Poll presets (seconds) and the default expiry (24 hours). */
 export const POLL_PRESETS = [300, 1800, 3600, 21600, 86400, 259200, 604800] as const;
 export const POLL_DEFAULT_EXPIRY = 86400;
 
@@ -31,7 +30,10 @@ export interface PollDraft {
   multiple: boolean;
 }
 
-/** The account's posting defaults (verify_credentials `source`, spec 9 defaults when absent). */
+/**
+ * The account's posting defaults (verify_credentials `source`); when absent: privacy public, searchability private,
+ * quote policy public, language en.
+ */
 export interface ComposeDefaults {
   privacy: OrderedPrivacy;
   searchability: Searchability;
@@ -127,7 +129,7 @@ export interface RedraftSource {
   poll: { options: string[]; expires_in: number; multiple: boolean } | null;
 }
 
-/** The serialisable part of a draft (what the draft store keeps, spec 3 "Compose draft"). */
+/** The serialisable part of a draft (what the draft store keeps). */
 export interface ComposeDraft {
   text: string;
   spoiler: boolean;
@@ -209,10 +211,10 @@ export type ComposeEvent =
   | { type: 'compose.poll.option'; index: number; title: string }
   | { type: 'compose.poll.expiry'; seconds: number }
   | { type: 'compose.poll.multiple'; multiple: boolean }
-  /** quote a post; refused (with one of the four messages) per spec 5 */
+  /** quote a post; refused (with one of the four quote refusal messages) when quoting is not allowed */
   | { type: 'compose.quote'; statusId: string; currentUser: string | null }
   | { type: 'compose.quote.remove' }
-  /** files picked, dropped or pasted; refused (upload messages of spec 5) or one upload actor each */
+  /** files picked, dropped or pasted; refused (with an upload refusal message) or one upload actor each */
   | { type: 'compose.files'; files: UploadFile[] }
   | { type: 'compose.media.remove'; key: string }
   | { type: 'compose.media.replace'; key: string; file: UploadFile }
@@ -253,10 +255,10 @@ export interface ComposeActorContracts {
   };
 }
 
-/** The refusal shown beside the composer (one of the spec-5 texts), until dismissed or the next change. */
+/** The refusal shown beside the composer (one of the refusal texts below), until dismissed or the next change. */
 export type ComposeRefusal = MessageDescriptor;
 
-/** Spec 5 refusal texts, keys in the compose catalogue. */
+/** The quote and upload refusal texts, keys in the compose catalogue. */
 export const REFUSALS = {
   uploadWithQuote: { key: 'compose.refusal.uploadWithQuote', defaultMessage: 'File upload not allowed with quotes.' },
   uploadWithPoll: { key: 'compose.refusal.uploadWithPoll', defaultMessage: 'File upload not allowed with polls.' },

@@ -35,7 +35,7 @@ import { uploadMachine, type UploadActorRef } from './upload.machine';
 import type { UploadInput, UploadPhase } from './upload-types';
 
 /**
- * The composer (spec 3 "Compose draft", spec 4 "Compose", spec 5, spec 9).
+ * The composer: the draft, its privacy, poll, quote and attachments, and posting it.
  *
  *   editing --submit (text or media)--> submitting --done--> editing (compose.published emitted, draft reset)
  *      |  \--submit while an upload runs--> waitingForMedia --all attached--> submitting
@@ -122,7 +122,7 @@ export const composeMachine = setup({
     /** the failure shown stays until the media change, a new attempt or leaving the failed post */
     clearError: assign({ error: null }),
     reraise: raise(({ event }) => event),
-    /** the quote or upload refusal the event meets (spec 5 texts) */
+    /** the quote or upload refusal the event meets (its text) */
     refuse: assign({ refusal: ({ context, event }) => refusalFor(context, event) ?? context.refusal }),
     dismissRefusal: assign({ refusal: null }),
     refusePoll: assign({
@@ -238,7 +238,7 @@ export const composeMachine = setup({
         }),
       }));
     }),
-    /** spec 4 reset (after posting or cancelling): media stopped, the draft cleared, a new idempotency key */
+    /** the reset after posting or cancelling: media stopped, the draft cleared, a new idempotency key */
     reset: enqueueActions(({ context: c, enqueue }) => {
       for (const m of c.media) enqueue.stopChild(m.ref);
       enqueue.assign({

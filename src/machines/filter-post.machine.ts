@@ -2,8 +2,8 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import type { ApiFilterContext } from '../domain/entities/api-types';
 
 /**
- * The FILTER modal's workflow (spec 2, 5, 7): one post goes into a filter, an existing one whose context
- * includes the screen's, or a new one named after the post, made first.
+ * The FILTER modal's workflow: one post goes into a filter, an existing one whose context includes the screen's, or a
+ * new one named after the post, made first.
  *
  *   editing --SUBMIT [a new filter without a name]--> editing (says the name is missing)
  *   editing --SUBMIT [an offered filter chosen]--> adding --done--> done
@@ -118,7 +118,7 @@ export const filterPostMachine = setup({
       failedCall: 'filters.addStatus',
       error: ({ event }) => (event as { error?: unknown }).error ?? null,
     }),
-    // Provided by the app: the spec-8 alert for context.error under context.failedCall's policy.
+    // Provided by the app: the alert context.failedCall's policy asks for, for context.error.
     reportFailure: () => {},
   },
 }).createMachine({

@@ -2,7 +2,7 @@ import { assign, fromCallback, fromPromise, setup, stateIn, type ActorRefFrom, t
 import type { FeedEntry } from './timeline-types';
 
 /**
- * The home timeline's read marker while home is shown (spec 7 markers, spec 9 throttle).
+ * The home timeline's read marker while home is shown (v1/markers, throttled).
  *
  *   idle --OPEN [not restored yet, no kept place]--> asking (GET the server's last_read_id, alongside the first page)
  *        \-OPEN (otherwise)--> starting --ROWS (first rows)--> tracking

@@ -1,8 +1,8 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 
 /**
- * The interaction prompt (spec 2, 6): a signed-out reader tried something that needs an account (vote, reply,
- * favourite, boost, react, bookmark, quote, follow) and is asked to sign in.
+ * The interaction prompt: a signed-out reader tried something that needs an account (vote, reply, favourite, boost,
+ * react, bookmark, quote, follow) and is asked to sign in.
  *
  *   closed --OPEN--> open --CLOSE--> closed
  *                    open --OPEN--> open (the newer attempt replaces the prompt)

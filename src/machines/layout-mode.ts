@@ -1,4 +1,4 @@
-/** Spec 4 layout mode and spec 9 breakpoint: width 630 px or less is mobile. */
+/** The layout mode and its breakpoint: width 630 px or less is mobile. */
 export type LayoutMode = 'mobile' | 'single-column' | 'multi-column';
 
 export const MOBILE_BREAKPOINT_PX = 630;

@@ -2,8 +2,8 @@ import { assign, fromCallback, setup, type EventObject } from 'xstate';
 import { layoutModeFor, type LayoutMode } from './layout-mode';
 
 /**
- * The layout mode (spec 4): width 630 px or less is mobile; otherwise the multi-column deck when the advanced
- * interface is on, else a single column. It follows window resizes.
+ * The layout mode: width 630 px or less is mobile; otherwise the multi-column deck when the advanced interface is on,
+ * else a single column. It follows window resizes.
  *
  *            +-------------------- RESIZE / SET_ADVANCED (any mode) --------------------+
  *            v                                                                          |

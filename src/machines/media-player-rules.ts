@@ -1,8 +1,7 @@
 /**
- * The rules the video and the audio player share (spec 3 stored player preferences, spec 9 media constants):
- * the stored volume and mute switch, how the slider, the up/down keys and the mute switch change them, where a
- * seek lands and how a playback time is written. Pure functions, no DOM: video-player-rules.ts and
- * audio-player-rules.ts re-export them next to what only their own player has.
+ * The rules the video and the audio player share: the stored volume and mute switch, how the slider, the up/down keys
+ * and the mute switch change them, where a seek lands and how a playback time is written. Pure functions, no DOM:
+ * video-player-rules.ts and audio-player-rules.ts re-export them next to what only their own player has.
  */
 
 /** A reader who never chose a volume hears this level (0..1). */

@@ -44,7 +44,7 @@ export interface NotificationGroupsInput {
   key: string;
 }
 
-/** 'ok'; 'needs-reload': the server merged notifications while the reader was scrolled down (spec 4). */
+/** 'ok'; 'needs-reload': the server merged notifications while the reader was scrolled down. */
 export type MergedNotifications = 'ok' | 'needs-reload';
 
 export interface NotificationGroupsContext {
@@ -99,7 +99,7 @@ export type NotificationGroupsEvent =
   /** every notification was cleared on the server */
   | { type: 'CLEARED' };
 
-/** Spec 9: groups kept when the reader is at the top; a gap is left beyond them. */
+/** Groups kept when the reader is at the top; a gap is left beyond them. */
 export const GROUPS_KEPT_AT_TOP = 50;
 
 /**

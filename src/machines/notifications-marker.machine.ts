@@ -12,7 +12,7 @@ import {
 } from 'xstate';
 
 /**
- * The notifications read marker (spec 4 notification groups, spec 7 markers, spec 9 throttle).
+ * The notifications read marker (POST v1/markers, throttled).
  *
  * Two regions run side by side:
  *
@@ -38,7 +38,7 @@ import {
  * `save` action ({ id, urgent }: urgent asks for a request that survives the page, keepalive or a beacon).
  */
 
-/** Spec 9: the marker is sent at most once per this many ms, the first at once and the latest at the end. */
+/** The marker is sent at most once per this many ms, the first at once and the latest at the end. */
 export const MARKER_SUBMIT_THROTTLE_MS = 300_000;
 
 /** Notification ids are decimal numbers of any length: a longer one is newer, equal lengths compare as text. */

@@ -15,8 +15,8 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
  * `apply` makes the optimistic change (in the store, or a SET on the chart that shows the data) and answers
  * a description of what it changed, or null when there was nothing to change (or the action has nothing
  * optimistic). `perform` is the server call and its effect (importing the answer...). `revert` undoes
- * exactly what `apply` described. Entering `failed` runs the injected `reportFailure` action (the spec-8
- * alert under the call's policy), after the revert. No DOM, no network here: the three are injected.
+ * exactly what `apply` described. Entering `failed` runs the injected `reportFailure` action (the alert the call's
+ * policy asks for), after the revert. No DOM, no network here: the three are injected.
  */
 
 export interface OptimisticActionInput {
@@ -60,7 +60,7 @@ export const optimisticActionMachine = setup({
     rememberApplied: assign({ applied: ({ event }) => (event as { output?: unknown }).output ?? null }),
     rememberResult: assign({ result: ({ event }) => (event as { output?: unknown }).output ?? null, succeeded: true }),
     rememberError: assign({ error: ({ event }) => (event as { error?: unknown }).error ?? null }),
-    // Provided by the runner: the spec-8 alert for context.error under the call's policy.
+    // Provided by the runner: the alert the failed call's policy asks for, for context.error.
     reportFailure: () => {},
   },
 }).createMachine({

@@ -125,7 +125,7 @@ export const pagedListMachine = setup({
     }),
     keepError: assign({ error: ({ event }) => (event as { error?: unknown }).error ?? null }),
     clear: assign({ items: [], next: null }),
-    // Provided by the registry: the spec-8 alert for context.error under the call's policy.
+    // Provided by the registry: the alert the failed call's policy asks for, for context.error.
     reportFailure: () => {},
   },
 }).createMachine({

@@ -2,8 +2,8 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import { toggleChoice } from '../domain/poll/poll-rules';
 
 /**
- * One poll while its view is mounted (spec 4, 5, 7): voting, the reader's "See results", and refreshing, three
- * regions that run side by side.
+ * One poll while its view is mounted: voting, the reader's "See results", and refreshing, three regions that run side
+ * by side.
  *
  *   vote:     selecting --VOTE [something selected]--> voting --done--> voted
  *                ^   TOGGLE                              \--error--> failed --VOTE [something selected]--> voting

@@ -94,7 +94,7 @@ export const resourceMachine = setup({
     setValue: assign({ value: ({ context, event }) => (event.type === 'SET' ? event.value : context.value) }),
     keepError: assign({ error: ({ event }) => (event as { error?: unknown }).error ?? null }),
     forgetValue: assign({ value: null }),
-    // Provided by the registry: the spec-8 alert for context.error under the call's policy.
+    // Provided by the registry: the alert the failed call's policy asks for, for context.error.
     reportFailure: () => {},
   },
 }).createMachine({

@@ -1,6 +1,6 @@
 /**
- * The suggestion token under the caret (spec 5, spec 9): the word around the caret, which starts after
- * whitespace or at the start of the text and runs to the next whitespace, when it is
+ * The suggestion token under the caret: the word around the caret, which starts after whitespace or at the start of the
+ * text and runs to the next whitespace, when it is
  * - an account: '@' and at least 1 character (letters, digits, '_', '.', '-'), optionally '@domain' (the
  *   domain may still be empty while it is typed: '@alice@');
  * - a hashtag: '#' and 1 or more letters, digits or '_' (any script: '#東京', marks included);

@@ -1,7 +1,7 @@
 /**
- * The contract of the compose suggestions machine (spec 5, spec 9): the token under the caret, debounced
- * 200 ms, fetched, shown, picked. Accounts and hashtags come from the server, emoji from the server's custom
- * emoji and the Unicode set; hashtags are completed from the tag history.
+ * The contract of the compose suggestions machine: the token under the caret, debounced 200 ms, fetched, shown, picked.
+ * Accounts and hashtags come from the server, emoji from the server's custom emoji and the Unicode set; hashtags are
+ * completed from the tag history.
  */
 
 /** The token being typed: its first character says which kind (`@` account, `#` hashtag, `:` emoji). */
@@ -17,7 +17,7 @@ export type Suggestion =
   | { kind: 'hashtag'; name: string; fromHistory: boolean }
   | { kind: 'emoji'; shortcode: string | null; native: string | null; url: string | null; staticUrl: string | null };
 
-/** Spec 9 limits and the debounce. */
+/** How many suggestions of each kind are shown, and the debounce. */
 export const SUGGESTION_LIMITS = { accounts: 4, hashtags: 4, emoji: 5, hashtagsFromHistory: 4 } as const;
 export const SUGGESTION_DEBOUNCE_MS = 200;
 

@@ -10,8 +10,8 @@ import {
 } from './suggestions-types';
 
 /**
- * Compose suggestions (spec 5, spec 9): the token under the caret is waited on for 200 ms, then fetched,
- * then shown until one is picked or the reader moves away.
+ * Compose suggestions: the token under the caret is waited on for 200 ms, then fetched, then shown until one is picked
+ * or the reader moves away.
  *
  *   idle --token--> debouncing --200 ms--> fetching --answer--> showing --pick (emits suggest.picked)--> idle
  *                     ^  |  a new token restarts the wait    |  empty answer or failure --> idle (silent)

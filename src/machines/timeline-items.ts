@@ -1,11 +1,11 @@
 /**
  * Pure helpers of the timeline machine over its rows (FeedEntry[], newest first) and pending ids: where new
- * posts go, the spec-9 trims, gaps, follow suggestions and deletions. Every helper keeps each status id at
- * most once across `items` and `pending`.
+ * posts go, the trims at the top, gaps, follow suggestions and deletions. Every helper keeps each status id at most
+ * once across `items` and `pending`.
  */
 import type { FeedEntry } from './timeline-types';
 
-/** spec 9 "Timeline trim": above 40 statuses at the top, cut to 20; applying pending keeps 40. */
+/** Timeline trim: above 40 statuses at the top, cut to 20; applying pending keeps 40. */
 export const TRIM_ABOVE = 40;
 export const TRIM_TO = 20;
 export const KEEP_ON_APPLY = 40;
@@ -14,11 +14,11 @@ export const KEEP_ON_APPLY = 40;
  * arrived. Past it the oldest waiting ones are let go; once applied, a gap under the kept ones loads them.
  */
 export const PENDING_KEPT = 40;
-/** spec 9 "Gap fetches": at most this many gaps are filled after a reconnection. */
+/** Gap fetches: at most this many gaps are filled after a reconnection. */
 export const MAX_GAP_FETCHES = 2;
 /** The server's default page size: a page this long may have left posts out below it. */
 export const PAGE_SIZE = 20;
-/** spec 9: follow suggestions go at the first status older than this. */
+/** Follow suggestions go at the first status older than this. */
 export const SUGGESTIONS_AGE_MS = 4 * 60 * 60 * 1000;
 
 type GapEntry = Extract<FeedEntry, { kind: 'gap' }>;
@@ -129,7 +129,7 @@ export function keepStatuses(items: readonly FeedEntry[], next: string | null, k
   return { items: kept, next: cursorBelow(next, statusIds(kept).at(-1) ?? '') };
 }
 
-/** At the top with more than 40 statuses, the list is cut to 20 (spec 9). */
+/** At the top with more than 40 statuses, the list is cut to 20. */
 export function trimAtTop(items: readonly FeedEntry[], next: string | null): Rows {
   return statusIds(items).length > TRIM_ABOVE ? keepStatuses(items, next, TRIM_TO) : { items: [...items], next };
 }
@@ -263,7 +263,7 @@ export function fillGap(
   return normalise([...before, ...rows, ...gap, ...after]);
 }
 
-/** The gaps an automatic fill takes: the newest ones, at most 2 (spec 9). */
+/** The gaps an automatic fill takes: the newest ones, at most 2. */
 export function gapsToFill(items: readonly FeedEntry[]): string[] {
   return gapKeys(items).slice(0, MAX_GAP_FETCHES);
 }

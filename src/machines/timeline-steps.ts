@@ -28,7 +28,7 @@ type Change = Partial<TimelineContext>;
 
 const statusCount = (context: Pick<TimelineContext, 'items'>) => statusIds(context.items).length;
 
-/** Only the home timeline shows follow suggestions (spec 4). */
+/** Only the home timeline shows follow suggestions. */
 function withSuggestions(context: TimelineContext, items: TimelineContext['items'], page: TimelineFetchOutput) {
   return context.timeline === 'home' ? placeSuggestions(items, page.ids, page.times, page.fetchedAt) : items;
 }
@@ -113,7 +113,7 @@ export function disconnected(context: TimelineContext): Change {
   return { connected: false, items: gapAtTop(context.items), gapQueue: [] };
 }
 
-/** Back online: queue the newest gaps (at most 2 in the queue, spec 9). */
+/** Back online: queue the newest gaps (at most 2 in the queue). */
 export function reconnected(context: TimelineContext): Change {
   return { connected: true, gapQueue: [...new Set([...context.gapQueue, ...gapsToFill(context.items)])].slice(0, 2) };
 }

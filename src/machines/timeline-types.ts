@@ -1,8 +1,7 @@
 /**
- * The contract of the timeline machine (spec 2 timeline names, spec 4 "Timelines", spec 9 constants).
- * The machine (timeline.machine.ts) holds ids only; records live in the entity store. Views render
- * `items` and send the events below; the registry (src/services/timelines/timeline-registry.ts) keeps one
- * running actor per timeline name and forwards streaming events to it.
+ * The contract of the timeline machine. The machine (timeline.machine.ts) holds ids only; records live in the entity
+ * store. Views render `items` and send the events below; the registry (src/services/timelines/timeline-registry.ts)
+ * keeps one running actor per timeline name and forwards streaming events to it.
  */
 
 /** One row of a feed, newest first. */
@@ -75,7 +74,7 @@ export interface TimelineContext {
   items: FeedEntry[];
   /** status ids that arrived while the reader was not at the top (or pending ones existed), newest first */
   pending: string[];
-  /** how many new posts wait (spec: unread + 1 per pending item); past the cap, more than `pending` holds */
+  /** how many new posts wait (1 per pending item); past the cap, more than `pending` holds */
   unread: number;
   /**
    * more posts arrived above than `pending` keeps (40, timeline-items.ts): the oldest of them were let go, and
@@ -87,7 +86,7 @@ export interface TimelineContext {
    * (possibly a bare `?max_id=...`): only its max_id is ever read.
    */
   next: string | null;
-  /** keys of the gaps waiting to be filled, in order (at most 2: spec 9 "gap fetches up to 2") */
+  /** keys of the gaps waiting to be filled, in order (at most 2) */
   gapQueue: string[];
   /** whether the reader is at the top of the feed (views report it with SCROLLED) */
   atTop: boolean;

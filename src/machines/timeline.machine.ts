@@ -12,8 +12,8 @@ import type {
 export type * from './timeline-types';
 
 /**
- * One timeline (spec 4 "Timelines", spec 9 constants): its rows of status ids, gaps and the follow-suggestions
- * row; the posts waiting above (pending, unread); the live connection's effect. Records live in the store.
+ * One timeline: its rows of status ids, gaps and the follow-suggestions row; the posts waiting above (pending, unread);
+ * the live connection's effect. Records live in the store.
  *
  *   idle --LOAD--> loading --done--> ready.loaded        loading --error--> failed --RETRY--> loading
  *   ready.loaded --EXPAND (has more)--> expanding --done--> loaded
@@ -37,7 +37,7 @@ export type * from './timeline-types';
  * keeps 40) never happen while an older page is on its way, so the page still joins where it was asked.
  *
  * `fetchPage` (injected) calls the server, imports the statuses into the store and returns `{ ids, times,
- * next, fetchedAt }`. `reportFailure` (injected, a no-op by default) raises the spec-8 alert of the call.
+ * next, fetchedAt }`. `reportFailure` (injected, a no-op by default) raises the alert the call's policy asks for.
  * Tags say what the feed shows: `loading` (no page yet), `expanding`, `refreshing`, `filling` (a gap),
  * `failed` (a step failed; `failure.during` says which). A background poll has no tag: it is not shown busy.
  */

@@ -1,6 +1,6 @@
 /**
- * The numbers of one upload (spec 4 "Uploads", spec 9): the delay before each processing poll and the
- * progress percentage shown while the file is sent.
+ * The numbers of one upload: the delay before each processing poll and the progress percentage shown while the file is
+ * sent.
  */
 
 /** The delay before poll number `poll` (counted from 1): log2(poll) x 1000 ms, so 0, 1000, 1585, 2000 ... */

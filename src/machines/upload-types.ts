@@ -1,7 +1,7 @@
 /**
- * The contract of one attachment's upload (spec 4 "Uploads", spec 5, spec 7 "Media"): what the upload machine
- * takes, holds, answers and is told. The compose machine spawns one upload actor per attachment; views render
- * an actor's snapshot; the draft store persists `PersistedUpload`.
+ * The contract of one attachment's upload: what the upload machine takes, holds, answers and is told. The compose
+ * machine spawns one upload actor per attachment; views render an actor's snapshot; the draft store persists
+ * `PersistedUpload`.
  */
 import type { ApiMediaAttachment } from '../domain/entities/api-types';
 import type { MediaLimits } from './file-check';
@@ -46,7 +46,7 @@ export interface UploadContext {
   fileType: string | null;
   /** the server's attachment once the upload answered (null before) */
   attachment: ApiMediaAttachment | null;
-  /** percentage 0..100, capped at 100 (spec 9) */
+  /** percentage 0..100, capped at 100 */
   progress: number;
   /** polls made while processing (the delay before poll n is log2(n) x 1000 ms) */
   attempts: number;

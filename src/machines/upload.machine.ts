@@ -14,8 +14,8 @@ import type {
 } from './upload-types';
 
 /**
- * One attachment's upload (spec 4 "Uploads", spec 5, spec 7 "Media"); the compose machine spawns one per
- * attachment under src 'upload', id = the upload key.
+ * One attachment's upload (POST v2/media, then polled until processed); the compose machine spawns one per attachment
+ * under src 'upload', id = the upload key.
  *
  *   starting --an empty file--> failed (refused: it never succeeds)
  *   starting --the server says which files it takes--> checking --a kind or size it refuses (file-check.ts)--> failed

@@ -1,8 +1,8 @@
 /**
- * Pure rules of the video player (spec 3 media props, spec 9 media constants): the timing constants only its
- * chart waits on, frame steps and the keys it answers to. The volume, mute, seeking and time rules it shares with
- * the audio player live in media-player-rules.ts and are re-exported here. Nothing here touches the DOM, so the
- * chart (video-player.machine.ts) and any view can use these rules.
+ * Pure rules of the video player: the timing constants only its chart waits on, frame steps and the keys it answers to.
+ * The volume, mute, seeking and time rules it shares with the audio player live in media-player-rules.ts and are
+ * re-exported here. Nothing here touches the DOM, so the chart (video-player.machine.ts) and any view can use these
+ * rules.
  */
 import { clampTime, SEEK_STEP_SECONDS } from './media-player-rules';
 

@@ -34,7 +34,7 @@ import {
 export * from './video-player-types';
 
 /**
- * One video (or gifv) player (spec 4 Video, spec 6 editable media, spec 9 media constants).
+ * One video (or gifv) player, also in the editable media mode.
  *
  *   concealed (the media viewer's overlay) --REVEAL--> revealed
  *             \-> revealed at once when the viewer shows it from the start (until hidden once) or in editable

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import { classifyPushError, type PushFailure } from '../domain/errors/push-errors';
 
 /**
- * Web push for one account (spec 4 "Web push", spec 8 push errors).
+ * Web push for one account; the subscription is cleared on errors.
  *
  *   checking (is there a service worker, PushManager and Notification? is there a subscription already, in the
  *            browser and on the server?) --> unsupported | subscribed | unsubscribed
@@ -60,10 +60,10 @@ export type WebPushEvent =
   /** alert kinds to change (the others stay) */
   | { type: 'SET_ALERTS'; alerts: PushAlerts };
 
-/** The notification types a subscription carries alerts for when the server has said nothing else (spec 3). */
+/** The notification types a subscription carries alerts for when the server has said nothing else. */
 export const STANDARD_PUSH_ALERTS = ['follow', 'follow_request', 'favourite', 'reblog', 'mention', 'poll'] as const;
 
-/** Every standard alert on (spec 9: alerts default to on). */
+/** Every standard alert on (alerts default to on). */
 export const DEFAULT_PUSH_ALERTS: PushAlerts = Object.fromEntries(STANDARD_PUSH_ALERTS.map((type) => [type, true]));
 
 const withoutAlerts = ({ id, endpoint, api }: PushSubscriptionState): WebPushContext['subscription'] => ({
@@ -124,7 +124,7 @@ export const webPushMachine = setup({
       return { alerts, savedAlerts: alerts };
     }),
     revertAlerts: assign({ alerts: ({ context }) => context.savedAlerts }),
-    // Provided by the app: the spec-8 alert of a failed server call.
+    // Provided by the app: the alert a failed server call's policy asks for.
     reportFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({

@@ -2,7 +2,7 @@
  * Vitest globalSetup: after the run, sums up the contract reports (.tmp/contract/observed-*.json) that test files
  * wrote during this run and prints
  *   Contract: F files, N checks, V violations; spec-7 calls exercised X/Y, described D/Y, used by the interface U/C
- * followed by the spec-7 calls no file exercised, the violations, and the calls of the whole catalogue (C calls,
+ * followed by the core calls no file exercised, the violations, and the calls of the whole catalogue (C calls,
  * sign-in included) that the interface does not use (interface-use.ts), if any. Reports older than the run are left
  * out rather than deleted, so runs started at the same time in the same tree do not remove each other's results.
  * The per-call assertion stays in every-call.test.ts; this is the whole suite's view.

@@ -20,7 +20,7 @@ const report = (file: string, calls: string[], checks: number, violationList: st
 });
 
 describe('the contract summary', () => {
-  it('adds up files, checks and violations and lists the spec-7 calls no file made', () => {
+  it('adds up files, checks and violations and lists the core calls no file made', () => {
     const [first, second, ...rest] = SPEC7_CALLS;
     const summary = summarize(
       [report('a', [first!.id, 'oauth.token'], 10), report('b', [first!.id, second!.id], 5, ['request GET /x: bad'])],
@@ -39,7 +39,7 @@ describe('the contract summary', () => {
     expect(text).toContain('    b: request GET /x: bad');
   });
 
-  it('prints no list when every spec-7 call was made and nothing broke', () => {
+  it('prints no list when every core call was made and nothing broke', () => {
     const text = formatSummary(
       summarize(
         [

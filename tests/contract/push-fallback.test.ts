@@ -1,5 +1,5 @@
 /**
- * The client's push registration against the sandbox: the spec's api/web endpoints while the server takes OAuth
+ * The client's push registration against the sandbox: the session-mode api/web endpoints while the server takes OAuth
  * tokens on them, the standard API when it refuses them (every refusal status), and the subscription read back,
  * updated and removed through whichever API the server accepted. Every request and answer is contract-checked.
  */

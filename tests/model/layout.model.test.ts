@@ -7,7 +7,10 @@ import { describeModel } from './model-harness';
 /** Widths on both sides of the 630 px breakpoint (630 itself is mobile). */
 const WIDTHS = [320, MOBILE_BREAKPOINT_PX, MOBILE_BREAKPOINT_PX + 1, 1440];
 
-/** Whatever happened before, a settled snapshot shows the spec 4 rule applied to its context. */
+/**
+ * Whatever happened before, a settled snapshot shows the layout rule applied to its context: 630 px or less is mobile,
+ * else the deck with the advanced interface, else a single column.
+ */
 function settledByTheRule(snapshot: SnapshotFrom<typeof layoutMachine>): void {
   expect(snapshot.matches('deciding')).toBe(false);
   expect(modeOfLayout(snapshot)).toBe(layoutModeFor(snapshot.context.width, snapshot.context.advancedInterface));

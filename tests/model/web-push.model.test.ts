@@ -11,8 +11,8 @@ import { describeModel, doneEvent, errorEvent } from './model-harness';
 /**
  * The web push chart's model: a browser without push, one with a subscription already (restored with the server's
  * alerts, which carry a kmyblue type beyond the standard six), permission granted or refused, subscribing that
- * succeeds or fails for each reason of spec 8, alert changes confirmed, replaced while in flight or reverted, and
- * unsubscribing that succeeds or fails.
+ * succeeds or fails for each reason (no server key support, an invalid key, any other failure), alert changes
+ * confirmed, replaced while in flight or reverted, and unsubscribing that succeeds or fails.
  */
 const SERVER_ALERTS = { ...DEFAULT_PUSH_ALERTS, emoji_reaction: true };
 const subscription: PushSubscriptionState = {

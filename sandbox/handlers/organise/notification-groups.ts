@@ -14,7 +14,7 @@ import {
 import type { StatusJson } from '../../serialize/status';
 import { pageLink } from './notification-query';
 
-/** Grouped when the client does not say: favourite, reblog, emoji_reaction (spec 9; follow only when asked). */
+/** Grouped when the client does not say: favourite, reblog, emoji_reaction (follow only when asked). */
 export const DEFAULT_GROUPED_TYPES = ['favourite', 'reblog', 'emoji_reaction'] as const;
 export const SAMPLE_ACCOUNTS = 8;
 

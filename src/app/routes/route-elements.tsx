@@ -14,7 +14,7 @@ import {
   TimelineScreen,
 } from '../../views/lazy-screens';
 
-/** A spec 2 timeline by name; a new name mounts a new screen. */
+/** A timeline by its name (home, public:media, list:{id}...); a new name mounts a new screen. */
 export function TimelineRoute({ timeline }: { timeline: string }) {
   return <TimelineScreen key={timeline} timeline={timeline} />;
 }

@@ -15,9 +15,9 @@ import { columnOfMatches, type DeckColumnType, type RouteHandle } from '../../vi
 
 /**
  * The route table. Every screen route exists twice: at the root and under /deck (the multi-column layout pushes
- * /deck paths, spec 2); both render the same screens, the /deck ones through a table of their own below /deck.
- * Media variants of the public timelines are their own paths (/public/local/media, /public/media,
- * /public/remote/media). Screens are lazy (lazy-screens.ts).
+ * /deck paths); both render the same screens, the /deck ones through a table of their own below /deck. Media variants
+ * of the public timelines are their own paths (/public/local/media, /public/media, /public/remote/media). Screens are
+ * lazy (lazy-screens.ts).
  *
  *   /                      -> /home (signed in) or /public/local (signed out)
  *   /home                  home                     (needs an account)

@@ -1,4 +1,4 @@
-/** A media focal point and the 'x,y' text servers take for it (spec 5). */
+/** A media focal point and the 'x,y' text servers take for it. */
 export interface MediaFocus {
   x: number;
   y: number;

@@ -1,8 +1,8 @@
 /**
- * Account (spec 3). Holds the id of the account it moved to (`movedId`), never the nested account.
- * Rules: an empty display name shows the username; only http/https URLs are kept (a profile `url`
- * that is not http(s) is replaced by the `uri`; an image URL falls back to its static/animated twin,
- * else ''); kmyblue `other_settings` and `server_features` get their stated defaults.
+ * Account. Holds the id of the account it moved to (`movedId`), never the nested account. Rules: an empty display name
+ * shows the username; only http/https URLs are kept (a profile `url` that is not http(s) is replaced by the `uri`; an
+ * image URL falls back to its static/animated twin, else ''); kmyblue `other_settings` and `server_features` get their
+ * stated defaults.
  */
 import { asBoolean, asCount, asEnum, asId, asRecord, asString, asStringOrNull, isRecord, mapDefined } from './coerce';
 import type { ApiEmojiReactionPolicy, ApiSubscriptionPolicy } from './api-types';

@@ -1,4 +1,4 @@
-/** Announcement (spec 3): reactions with name, count and me; read defaults to false. */
+/** Announcement: reactions with name, count and me; read defaults to false. */
 import { asBoolean, asCount, asId, asString, asStringOrNull, isRecord, mapDefined } from './coerce';
 import { normaliseCustomEmojis, type CustomEmoji } from './custom-emoji';
 import { emojifyHtml, emojiMap } from './emojify';

@@ -1,4 +1,4 @@
-/** Link preview card (spec 3). Authors refer to accounts by id (`accountId`), never by nested object. */
+/** Link preview card. Authors refer to accounts by id (`accountId`), never by nested object. */
 import { asCount, asEnum, asId, asString, asStringOrNull, isRecord, mapDefined } from './coerce';
 import { asHttpUrl } from './urls';
 

@@ -1,4 +1,4 @@
-/** Lists, antennas, circles and bookmark categories (spec 3, kmyblue additions included). */
+/** Lists, antennas, circles and bookmark categories (kmyblue additions included). */
 import { asBoolean, asCount, asEnum, asId, asString, isRecord, mapDefined } from './coerce';
 import type { ApiRepliesPolicy } from './api-types';
 

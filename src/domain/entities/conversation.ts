@@ -1,4 +1,4 @@
-/** Direct conversation (spec 3): participant accounts and the last status are held as ids. */
+/** Direct conversation: participant accounts and the last status are held as ids. */
 import { asBoolean, asId, isRecord, mapDefined } from './coerce';
 
 export interface Conversation {

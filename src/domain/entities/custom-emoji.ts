@@ -1,4 +1,4 @@
-/** Custom emoji (spec 3): width and height default to 32 (the emoji default size of spec 9). */
+/** Custom emoji: width and height default to 32 (the emoji default size). */
 import { asBoolean, asNumber, asString, asStringArray, asStringOrNull, isRecord, mapDefined } from './coerce';
 import { asHttpUrl } from './urls';
 

@@ -1,6 +1,6 @@
 /**
- * Content filters (spec 3) and the filter results a status carries. Blur-action results go to the
- * status's matched_media_filters, every other action to matched_filters (filter titles, or false).
+ * Content filters and the filter results a status carries. Blur-action results go to the status's
+ * matched_media_filters, every other action to matched_filters (filter titles, or false).
  */
 import {
   asArray,

@@ -1,8 +1,8 @@
 /**
  * HTML helpers that need no DOM (they run in Node and in workers): a tolerant tokenizer,
- * plain-text conversion (spec 9: br becomes a newline, a paragraph break a blank line, other tags
- * are stripped, entities decoded) and escaping. Nothing here sanitises: HTML strings produced from
- * server content go through the sanitiser before they reach the DOM.
+ * plain-text conversion (br becomes a newline, a paragraph break a blank line, other tags are stripped, entities
+ * decoded) and escaping. Nothing here sanitises: HTML strings produced from server content go through the sanitiser
+ * before they reach the DOM.
  */
 
 export type HtmlToken =

@@ -1,4 +1,4 @@
-/** Media attachment of a status (spec 3: id, description, remote_url, meta focus x/y). */
+/** Media attachment of a status (id, description, remote_url, meta focus x/y). */
 import { asEnum, asId, asNumberOrNull, asRecord, asString, asStringOrNull, isRecord, mapDefined } from './coerce';
 import type { ApiMediaType } from './api-types';
 import { asHttpUrl } from './urls';

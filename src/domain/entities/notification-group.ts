@@ -1,6 +1,6 @@
 /**
- * Notification group (spec 3), keyed by group_key. Holds sampleAccountIds and statusId;
- * most_recent_notification_id is always a string (servers send a string or an integer).
+ * Notification group, keyed by group_key. Holds sampleAccountIds and statusId; most_recent_notification_id is always a
+ * string (servers send a string or an integer).
  */
 import { asCount, asId, asIdArray, asString, asStringOrNull, isRecord, mapDefined } from './coerce';
 import {

@@ -1,4 +1,4 @@
-/** Notification request and notification policy (spec 3). */
+/** Notification request and notification policy. */
 import { asCount, asEnum, asId, asRecord, asString, isRecord } from './coerce';
 import type { ApiNotificationFilterPolicy } from './api-types';
 

@@ -1,4 +1,4 @@
-/** v1 notification (spec 3): the account and status are held as ids. */
+/** v1 notification: the account and status are held as ids. */
 import { asId, asString, isRecord } from './coerce';
 import {
   normaliseAnnualReportRef,

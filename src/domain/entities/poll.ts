@@ -1,4 +1,4 @@
-/** Poll (spec 3). Option `voted` is derived from own_votes; `translation` is client-side state. */
+/** Poll. Option `voted` is derived from own_votes; `translation` is client-side state. */
 import {
   asBoolean,
   asCount,

@@ -1,4 +1,4 @@
-/** Relationship between the signed-in user and another account (spec 3); every flag defaults to false. */
+/** Relationship between the signed-in user and another account; every flag defaults to false. */
 import { asBoolean, asId, asString, asStringArray, asStringOrNull, isRecord } from './coerce';
 
 export interface Relationship {

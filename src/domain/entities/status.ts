@@ -1,9 +1,8 @@
 /**
- * Status (spec 3). A record holds ids, not nested objects: accountId, reblogId, quote.quotedStatusId,
- * pollId (card authors carry accountId). Derived at normalisation: searchText, contentHtml and
- * spoilerHtml (emojified HTML strings for the sanitiser), hidden, matched_filters and
- * matched_media_filters, and each emoji reaction's `me`. hidden, collapsed and translation are
- * client-side state that survives a re-import while the text is unchanged (see mergeStatus).
+ * Status. A record holds ids, not nested objects: accountId, reblogId, quote.quotedStatusId, pollId (card authors carry
+ * accountId). Derived at normalisation: searchText, contentHtml and spoilerHtml (emojified HTML strings for the
+ * sanitiser), hidden, matched_filters and matched_media_filters, and each emoji reaction's `me`. hidden, collapsed and
+ * translation are client-side state that survives a re-import while the text is unchanged (see mergeStatus).
  */
 import {
   asBoolean,

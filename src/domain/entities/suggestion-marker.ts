@@ -1,4 +1,4 @@
-/** Follow suggestion (sources, account id) and read markers (spec 3, "Other"). */
+/** Follow suggestion (sources, account id) and read markers. */
 import { asCount, asId, asRecord, asString, asStringArray, isRecord } from './coerce';
 
 export interface FollowSuggestion {

@@ -83,7 +83,7 @@ export function malformedAnswerError(
   });
 }
 
-/** Makes the client-side 'missing URL' error (spec 7: a paged answer without a next link). */
+/** Makes the client-side 'missing URL' error (a paged answer without a next link). */
 export function missingUrlError(): ApiError {
   return new ApiError({ kind: 'internal', message: 'missing URL' });
 }

@@ -1,6 +1,6 @@
 /**
  * Translatable texts: an i18n key, the English default and the values to interpolate.
- * Placeholders are written `{name}` as in the spec's texts; views translate with the key and fall
+ * Placeholders are written `{name}` (as in 'Please retry after {time}'); views translate with the key and fall
  * back to formatMessage(descriptor).
  */
 export type MessageValue = string | number;

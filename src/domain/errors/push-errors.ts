@@ -1,7 +1,6 @@
 /**
- * Web push subscription failures (spec 8): an AbortError (DOMException code 20) means the server
- * has no push key support (a warning); an InvalidCharacterError (code 5) means the server key is invalid.
- * Every failure clears the subscription.
+ * Web push subscription failures: an AbortError (DOMException code 20) means the server has no push key support (a
+ * warning); an InvalidCharacterError (code 5) means the server key is invalid. Every failure clears the subscription.
  */
 export type PushFailure = 'no-server-key' | 'invalid-key' | 'other';
 

@@ -1,6 +1,6 @@
 /**
- * Poll rules (spec 4, 5, 9), pure: when results show, how choices toggle, when the vote button works,
- * percentages and the leading option.
+ * Poll rules, pure: when results show, how choices toggle, when the vote button works, percentages and the leading
+ * option.
  */
 import type { Poll, PollOption } from '../entities/poll';
 

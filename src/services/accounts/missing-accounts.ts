@@ -1,7 +1,7 @@
 /**
- * Accounts a lookup answered 404 for (spec 8: "a 404 on lookup records the account as non-existent").
- * Kept for the reader's account (a part of its scope, so for the life of the page while the account is signed in,
- * and forgotten with it); a later successful lookup forgets the mark.
+ * Accounts a lookup answered 404 for (a 404 on lookup records the account as non-existent). Kept for the reader's
+ * account (a part of its scope, so for the life of the page while the account is signed in, and forgotten with it); a
+ * later successful lookup forgets the mark.
  */
 import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';

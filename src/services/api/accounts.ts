@@ -1,4 +1,4 @@
-/** Accounts (spec 7 "Accounts"): one function per `accounts.*` catalogue entry. */
+/** Accounts: one function per `accounts.*` catalogue entry. */
 import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';
@@ -186,7 +186,7 @@ export interface AccountStatusesParams extends PageParams {
   only_media?: boolean;
 }
 
-/** An account's timeline; limit 40 unless given (spec 9 account media timeline limit). */
+/** An account's timeline; limit 40 unless given (the account media timeline limit). */
 export const statuses = defineCall(
   entry('accounts.statuses', 'GET', '/api/v1/accounts/{id}/statuses', posts),
   (call, id: string, params: AccountStatusesParams = {}, options: CallOptions = {}): Promise<Page<ApiStatus>> =>

@@ -1,4 +1,4 @@
-/** Server announcements (spec 7 "Emoji and announcements"): `announcements.*`. */
+/** Server announcements: `announcements.*`. */
 import type { CallOptions } from './client';
 import type { ApiAnnouncement } from '../../domain/entities/api-types';
 import { defineCall, entry } from './calls/call-spec';

@@ -1,6 +1,6 @@
 /**
- * kmyblue antennas (spec 7 "Antennas"): `antennas.*`, CRUD plus the sub-resources accounts,
- * exclude_accounts, domains, exclude_domains, tags, exclude_tags, keywords and exclude_keywords.
+ * kmyblue antennas: `antennas.*`, CRUD plus the sub-resources accounts, exclude_accounts, domains, exclude_domains,
+ * tags, exclude_tags, keywords and exclude_keywords.
  */
 import type { CallOptions } from './client';
 import type { Page } from './page';

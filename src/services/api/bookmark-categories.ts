@@ -1,4 +1,4 @@
-/** kmyblue bookmark categories (spec 7 "Bookmark categories"): `bookmarkCategories.*`. */
+/** kmyblue bookmark categories: `bookmarkCategories.*`. */
 import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';

@@ -1,6 +1,6 @@
 /**
- * The catalogue of every server call the client makes (spec section 7), plus the sign-in calls.
- * Paths are absolute from the server origin with `{name}` placeholders.
+ * The catalogue of every server call the client makes, plus the sign-in calls. Each entry says whether it is a core
+ * call, one the product is required to make. Paths are absolute from the server origin with `{name}` placeholders.
  * The contract coverage test walks this list: each entry must be exercised by a test and described
  * by the merged contract (the OpenAPI oracle plus the project's kmyblue overlay).
  *

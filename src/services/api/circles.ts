@@ -1,4 +1,4 @@
-/** kmyblue circles (spec 7 "Circles"): `circles.*`. */
+/** kmyblue circles: `circles.*`. */
 import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';

@@ -1,4 +1,4 @@
-/** Direct conversations (spec 7 "Conversations"): `conversations.*`. */
+/** Direct conversations: `conversations.*`. */
 import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';

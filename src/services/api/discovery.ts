@@ -1,4 +1,4 @@
-/** Discovery (spec 7 "Discovery"): trends, suggestions, tags, directory, blocks and mutes: `discovery.*`. */
+/** Discovery: trends, suggestions, tags, directory, blocks and mutes: `discovery.*`. */
 import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';

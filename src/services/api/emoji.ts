@@ -1,4 +1,4 @@
-/** Custom emoji and the kmyblue reaction deck (spec 7 "Emoji and announcements"): `emoji.*`. */
+/** Custom emoji and the kmyblue reaction deck: `emoji.*`. */
 import type { CallOptions } from './client';
 import type { ApiCustomEmoji, ApiReactionDeckEmoji } from '../../domain/entities/api-types';
 import { defineCall, entry } from './calls/call-spec';

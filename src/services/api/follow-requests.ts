@@ -1,4 +1,4 @@
-/** Follow requests (spec 7 "Accounts"): `followRequests.*` catalogue entries. */
+/** Follow requests: `followRequests.*` catalogue entries. */
 import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';

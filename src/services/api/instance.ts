@@ -1,4 +1,4 @@
-/** Server information (spec 7 "Server info"): `instance.*`. */
+/** Server information: `instance.*`. */
 import type { CallOptions } from './client';
 import type {
   ApiDomainBlock,
@@ -29,7 +29,7 @@ export const extendedDescription = defineCall(
   (call, options: CallOptions = {}): Promise<ApiExtendedDescription> => call.answer(options),
 );
 
-/** A 404 here means the server does not publish its blocks (spec 8): check with isNotFound. */
+/** A 404 here means the server does not publish its blocks (the feature is unavailable): check with isNotFound. */
 export const domainBlocks = defineCall(
   entry('instance.domainBlocks', 'GET', '/api/v1/instance/domain_blocks', listOf('domain block', record)),
   (call, options: CallOptions = {}): Promise<ApiDomainBlock[]> => call.answer(options),
@@ -37,7 +37,7 @@ export const domainBlocks = defineCall(
 
 /** The languages a post can be written in, named in English; a 404 means a server before Mastodon 4.0. */
 export const languages = defineCall(
-  // the languages the server keeps on a post (Mastodon 4.0+), for the language pickers; the spec lists no such call
+  // the languages the server keeps on a post (Mastodon 4.0+), for the language pickers; not a core call
   entry('instance.languages', 'GET', '/api/v1/instance/languages', listOf('language', record), false),
   (call, options: CallOptions = {}): Promise<ApiLanguage[]> => call.answer(options),
 );

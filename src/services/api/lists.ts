@@ -1,4 +1,4 @@
-/** Lists (spec 7 "Lists"): `lists.*`. */
+/** Lists: `lists.*`. */
 import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';

@@ -1,4 +1,4 @@
-/** Read markers (spec 7 "Notifications"): `markers.*`. */
+/** Read markers: `markers.*`. */
 import type { CallOptions } from './client';
 import type { ApiMarkers } from '../../domain/entities/api-types';
 import { defineCall, entry } from './calls/call-spec';

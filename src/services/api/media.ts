@@ -1,4 +1,4 @@
-/** Media attachments (spec 7 "Media"): `media.*`. Upload and thumbnail are multipart. */
+/** Media attachments: `media.*`. Upload and thumbnail are multipart. */
 import type { ApiClient, CallOptions } from './client';
 import { toFormData } from './form-data';
 import type { ApiMediaAttachment } from '../../domain/entities/api-types';
@@ -70,7 +70,7 @@ export const upload = defineCall(
   },
 );
 
-/** Polls an attachment: 206 means still processing, 200 done (spec 4 uploads). */
+/** Polls an attachment: 206 means still processing, 200 done. */
 export const get = defineCall(
   entry('media.get', 'GET', '/api/v1/media/{id}', attachment),
   async (call, id: string, options: CallOptions = {}): Promise<MediaResult> => {

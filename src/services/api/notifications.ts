@@ -1,4 +1,4 @@
-/** Notifications (spec 7 "Notifications"): `notifications.*` catalogue entries. */
+/** Notifications: `notifications.*` catalogue entries. */
 import type { CallOptions } from './client';
 import type { LinkedResult, Page } from './page';
 import type { PageParams } from './params';

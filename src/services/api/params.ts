@@ -1,6 +1,6 @@
 /** Parameter shapes shared by several areas. */
 
-/** Id paging (spec 7: max_id and since_id; min_id pages forward). */
+/** Id paging (max_id and since_id; min_id pages forward). */
 export interface PageParams {
   max_id?: string;
   since_id?: string;

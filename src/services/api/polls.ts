@@ -1,4 +1,4 @@
-/** Polls (spec 7 "Polls"): `polls.*`. */
+/** Polls: `polls.*`. */
 import type { CallOptions } from './client';
 import type { ApiPoll } from '../../domain/entities/api-types';
 import { defineCall, entry } from './calls/call-spec';

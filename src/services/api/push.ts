@@ -1,8 +1,8 @@
 /**
- * Web push subscriptions: `push.*`. `subscribe` and `update` are the session-mode endpoints under api/web (what the
- * spec names); the `v1*` calls are the standard API a server answers with a plain OAuth token, one subscription
- * per access token (services/push/push-server.ts chooses between them). The spec does not list the standard calls,
- * hence their entries' spec7 false.
+ * Web push subscriptions: `push.*`. `subscribe` and `update` are the session-mode endpoints under api/web (the core
+ * calls); the `v1*` calls are the standard API a server answers with a plain OAuth token, one subscription
+ * per access token (services/push/push-server.ts chooses between them). The standard calls are not among the core
+ * calls, hence their entries are not flagged as core.
  */
 import type { CallOptions } from './client';
 import type { ApiWebPushAlerts, ApiWebPushSubscription } from '../../domain/entities/api-types';

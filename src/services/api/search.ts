@@ -1,6 +1,6 @@
 /**
- * Search (spec 7 "Search"): the one `search.search` call plus the three ways the client uses it
- * (hashtag suggestions, the paged search page, resolving a pasted URL).
+ * Search: the one `search.search` call plus the three ways the client uses it (hashtag suggestions, the paged search
+ * page, resolving a pasted URL).
  */
 import type { ApiClient, CallOptions } from './client';
 import type { ApiSearchResults } from '../../domain/entities/api-types';

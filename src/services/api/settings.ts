@@ -3,7 +3,7 @@ import type { CallOptions } from './client';
 import { defineCall, entry } from './calls/call-spec';
 import { anyJson } from './answers/more-shapes';
 
-/** Saves the settings; the local `saved` flag is never sent (spec 7). */
+/** Saves the settings; the local `saved` flag is never sent. */
 export const save = defineCall(
   entry('settings.save', 'PUT', '/api/web/settings', anyJson),
   (call, settings: Readonly<Record<string, unknown>>, options: CallOptions = {}): Promise<unknown> => {

@@ -1,4 +1,4 @@
-/** Statuses (spec 7 "Statuses"): one function per `statuses.*` catalogue entry. */
+/** Statuses: one function per `statuses.*` catalogue entry. */
 import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';
@@ -31,7 +31,7 @@ const reactions = listOf('reaction', object({ name: text, account }));
 const categories = listOf('bookmark category', titled);
 
 export interface PostOptions extends CallOptions {
-  /** Sent as the Idempotency-Key header (spec 7); a fresh one is made when absent. */
+  /** Sent as the Idempotency-Key header; a fresh one is made when absent. */
   idempotencyKey?: string;
 }
 
@@ -180,7 +180,7 @@ export const revokeQuote = defineCall(
     call.answer({ ...options, params: { id, quoteId } }),
 );
 
-/** `emoji`: a native character, a local shortcode, or `shortcode@domain` (spec 5). */
+/** `emoji`: a native character, a local shortcode, or `shortcode@domain` (a remote custom emoji). */
 export const emojiReaction = defineCall(
   entry('statuses.emojiReaction', 'POST', '/api/v1/statuses/{id}/emoji_reactions', post),
   (call, id: string, emoji: string, options: CallOptions = {}): Promise<ApiStatus> =>

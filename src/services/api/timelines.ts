@@ -1,4 +1,4 @@
-/** Timelines (spec 7 "Timelines"): `timelines.*`, paged by max_id / since_id and the Link header. */
+/** Timelines: `timelines.*`, paged by max_id / since_id and the Link header. */
 import type { CallOptions } from './client';
 import type { Page } from './page';
 import type { PageParams } from './params';

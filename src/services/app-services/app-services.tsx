@@ -38,7 +38,7 @@ export interface AppServices {
   promptSignIn(prompt: InteractionPrompt): void;
   /**
    * Navigate within the app: prefixes /deck in the multi-column layout unless present, and marks the history
-   * state as the product's own (spec 2).
+   * state as the product's own.
    */
   navigate(path: string, options?: { replace?: boolean; state?: Readonly<Record<string, unknown>> }): void;
 }

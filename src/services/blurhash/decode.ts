@@ -1,6 +1,6 @@
 /**
- * Decoding a blurhash into pixels and painting it on a canvas (spec 9: 32 by 32 px by default). A hash that
- * fails validation or decoding is logged with its message and the canvas stays blank (spec 8).
+ * Decoding a blurhash into pixels and painting it on a canvas (32 by 32 px by default). A hash that fails validation or
+ * decoding is logged with its message and the canvas stays blank.
  */
 import { decode } from 'blurhash';
 import { BLURHASH_CANVAS_SIZE } from './canvas-size';

@@ -1,6 +1,6 @@
 /**
- * Blurhash placeholders: validation with the spec 5 messages, decoding, painting on a canvas. Views on the
- * first page paint through paint-later.ts (paintBlurhashLater), which loads the decoder on first use.
+ * Blurhash placeholders: validation and its messages, decoding, painting on a canvas. Views on the first page paint
+ * through paint-later.ts (paintBlurhashLater), which loads the decoder on first use.
  */
 export { BLURHASH_MIN_LENGTH, blurhashComponents, blurhashProblem, expectedBlurhashLength } from './validate';
 export type { BlurhashComponents } from './validate';

@@ -1,6 +1,6 @@
 /**
- * Blurhash validation (spec 5): at least 6 characters, and a length of 4 + 2 * x * y where x and y are the
- * horizontal and vertical component counts read from the size flag (the first base-83 character).
+ * Blurhash validation: at least 6 characters, and a length of 4 + 2 * x * y where x and y are the horizontal and
+ * vertical component counts read from the size flag (the first base-83 character).
  */
 const BASE83 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~';
 
@@ -23,7 +23,7 @@ export function expectedBlurhashLength({ x, y }: BlurhashComponents): number {
   return 4 + 2 * x * y;
 }
 
-/** The spec 5 message for an unusable hash, or null when it can be decoded. */
+/** The validation message for an unusable hash, or null when it can be decoded. */
 export function blurhashProblem(hash: string): string | null {
   if (hash.length < BLURHASH_MIN_LENGTH)
     return `The blurhash string must be at least ${BLURHASH_MIN_LENGTH} characters`;

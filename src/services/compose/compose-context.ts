@@ -2,7 +2,7 @@
  * What the composer needs to know before the first keystroke, read from two raw answers: GET v2/instance (limits
  * and features) and GET v1/accounts/verify_credentials (the account's posting defaults), and from both the
  * audiences allowed (allowed-audiences.ts). Both are read
- * defensively: a missing or wrong field falls back (spec 9 defaults, safe limits, feature off), never a crash.
+ * defensively: a missing or wrong field falls back (the product defaults, safe limits, feature off), never a crash.
  *
  * Feature rule (kmyblue is detected from what the server says, never assumed from its name or version string):
  * - kmyblue API: `api_versions.kmyblue` is a positive number (kmyblue's own servers send it).
@@ -55,7 +55,10 @@ function privacyOf(value: unknown): OrderedPrivacy {
   return SPEC_DEFAULTS.privacy;
 }
 
-/** The account's posting defaults from verify_credentials `source` (spec 9 defaults for what is absent). */
+/**
+ * The account's posting defaults from verify_credentials `source`; what is absent defaults to privacy public,
+ * searchability private, quote policy public, language en.
+ */
 export function composeDefaults(credentials: unknown): ComposeDefaults {
   const source = record(record(credentials).source);
   const language = typeof source.language === 'string' ? source.language.trim() : '';

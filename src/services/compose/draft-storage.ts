@@ -1,10 +1,10 @@
 /**
- * Drafts that never get lost (spec 3 "Compose draft", field note 5): one saved draft per account in localStorage
- * under `tsubame:draft:<server>|<accountId>` (the account key of src/services/auth/account-profile.ts), written as
- * it changes (draft-autosave.ts) and read back after a reload. What is read is validated field by field: anything
- * malformed, of another version or of another account gives null, never a crash. The files of uploads that had
- * not reached the server go to IndexedDB (draft-files.ts) when the browser has it. Every failure (quota, private
- * mode, no IndexedDB) is caught and answered as `false`; the draft JSON is saved whatever happens to the files.
+ * Drafts that never get lost: one saved draft per account in localStorage under `tsubame:draft:<server>|<accountId>`
+ * (the account key of src/services/auth/account-profile.ts), written as it changes (draft-autosave.ts) and read back
+ * after a reload. What is read is validated field by field: anything malformed, of another version or of another
+ * account gives null, never a crash. The files of uploads that had not reached the server go to IndexedDB
+ * (draft-files.ts) when the browser has it. Every failure (quota, private mode, no IndexedDB) is caught and answered as
+ * `false`; the draft JSON is saved whatever happens to the files.
  */
 import {
   PRIVACY_ORDER,

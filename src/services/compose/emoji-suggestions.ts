@@ -1,10 +1,9 @@
 /**
- * Emoji suggestions (spec 9: 5 shown): the server's custom emoji (those shown in the picker) and the Unicode
- * emoji, searched together. A ':' token is a shortcode being typed, so shortcodes rank first: a shortcode
- * equal to the query, then starting with it, then a name or tag word equal to it, then starting with it, then
- * a shortcode containing it; custom emoji first among equals. Unicode emoji come from emojibase-data, loaded
- * on the first ':' token: names and tags of the reader's language plus the iamcal shortcodes (':+1:',
- * ':thumbsup:'), and are offered in the reader's skin tone.
+ * Emoji suggestions (5 shown): the server's custom emoji (those shown in the picker) and the Unicode emoji, searched
+ * together. A ':' token is a shortcode being typed, so shortcodes rank first: a shortcode equal to the query, then
+ * starting with it, then a name or tag word equal to it, then starting with it, then a shortcode containing it; custom
+ * emoji first among equals. Unicode emoji come from emojibase-data, loaded on the first ':' token: names and tags of
+ * the reader's language plus the iamcal shortcodes (':+1:', ':thumbsup:'), and are offered in the reader's skin tone.
  */
 import type { CompactEmoji, ShortcodesDataset } from 'emojibase';
 import type { Api } from '../api';

@@ -1,8 +1,8 @@
 /**
- * Hashtag suggestions (spec 5, spec 7 "Search", spec 9): the reader's own tags first (at most 4, from the
- * tag history, newest first), then the server's (GET v2/search type=hashtags, q, resolve false, limit 4,
- * exclude_unreviewed true), each written with the history's capitalisation when the history has it, every
- * tag once (case-insensitive), 4 in all. When the server cannot answer, the history's tags are still shown.
+ * Hashtag suggestions: the reader's own tags first (at most 4, from the tag history, newest first), then the server's
+ * (GET v2/search type=hashtags, q, resolve false, limit 4, exclude_unreviewed true), each written with the history's
+ * capitalisation when the history has it, every tag once (case-insensitive), 4 in all. When the server cannot answer,
+ * the history's tags are still shown.
  */
 import type { Api } from '../api';
 import type { Suggestion } from '../../machines/suggestions-types';

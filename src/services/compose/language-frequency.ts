@@ -1,5 +1,5 @@
 /**
- * Frequently used languages (spec 3 client settings: frequentlyUsedLanguages counters), per account in
+ * Frequently used languages (the frequentlyUsedLanguages counters of the client settings), per account in
  * localStorage under `tsubame:languages:<accountKey>`: each post counts its language once, and the language
  * picker lists the used ones first, most used first, then every other language in its usual order. This file
  * is the counters' only keeper: reading, counting a post and forgetting them all go through it.

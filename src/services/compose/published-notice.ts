@@ -2,7 +2,7 @@ import type { AlertQueue } from '../errors';
 import type { MessageDescriptor } from '../../domain/errors/message-descriptor';
 import { notice } from '../errors/alert-notice';
 
-/** Spec 9: the published alert dismisses itself after 10000 ms. */
+/** The published alert dismisses itself after 10000 ms. */
 export const PUBLISHED_NOTICE_DISMISS_MS = 10_000;
 
 export const PUBLISHED_NOTICE_MESSAGES = {

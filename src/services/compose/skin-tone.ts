@@ -1,5 +1,5 @@
 /**
- * The reader's emoji skin tone (spec 3 client settings `skinTone`, spec 9 default 1), read from localStorage
+ * The reader's emoji skin tone (the client setting `skinTone`, 1 by default), read from localStorage
  * 'tsubame:skinTone': 1 is the plain emoji, 2 to 6 the modifiers light to dark. Nothing writes it yet besides
  * `writeSkinTone` (a settings screen would); anything missing or out of range reads as 1.
  */

@@ -1,8 +1,8 @@
 /**
  * The suggestions machine's `fetchSuggestions` actor: accounts from GET v1/accounts/search (q is the token
- * without its first character, resolve false, limit 4: spec 5, spec 7), hashtags from the tag history and
- * v2/search (hashtag-suggestions.ts), emoji from the custom and Unicode sets (emoji-suggestions.ts). The
- * request is aborted when the machine moves on (a newer token, dismiss).
+ * without its first character, resolve false, limit 4), hashtags from the tag history and v2/search
+ * (hashtag-suggestions.ts), emoji from the custom and Unicode sets (emoji-suggestions.ts). The request is aborted when
+ * the machine moves on (a newer token, dismiss).
  */
 import { fromPromise } from 'xstate';
 import type { Api } from '../api';
@@ -33,7 +33,7 @@ function accountSuggestion(account: ApiAccount): AccountSuggestion {
     kind: 'account',
     id: account.id,
     acct: account.acct,
-    // an empty display name shows the username (spec 3)
+    // an empty display name shows the username
     displayName: account.display_name?.trim() ? account.display_name : account.username,
     avatar: asHttpUrl(account.avatar_static) ?? asHttpUrl(account.avatar) ?? '',
   };

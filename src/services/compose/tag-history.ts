@@ -1,7 +1,7 @@
 /**
- * The hashtags the reader has posted (spec 3 "tagHistory", spec 5, spec 9), per account in localStorage:
- * newest first, up to 1000 kept, one entry per tag compared case-insensitively, keeping the capitalisation
- * used most recently. Hashtag suggestions are completed from it and take its capitalisation.
+ * The hashtags the reader has posted (the draft's tagHistory), per account in localStorage: newest first, up to 1000
+ * kept, one entry per tag compared case-insensitively, keeping the capitalisation used most recently. Hashtag
+ * suggestions are completed from it and take its capitalisation.
  */
 import { browserStorage } from '../emoji/emoji-frequency';
 

@@ -1,6 +1,6 @@
 /**
  * The media upload (POST {server}/api/v2/media, catalogue id 'media.upload') sent with XMLHttpRequest, the one
- * browser API that reports upload progress (spec 4 "Uploads", spec 9). Like the API client it goes to the
+ * browser API that reports upload progress (a percentage, capped at 100). Like the API client it goes to the
  * server's absolute URL (never assuming the same origin), sends the bearer token only there, and turns every
  * failure into the project's ApiError: a dead network, an abort through the AbortSignal, a timeout, and any
  * answer outside 2xx (with its status, headers such as X-RateLimit-Reset, and the server's `error` text).

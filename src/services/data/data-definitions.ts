@@ -1,7 +1,7 @@
 /**
  * How a screen's server data is described once, for the data registry: what the thing is called, how its
- * parameters make a key, which call's alert policy (spec 8) a failure follows, and how it is loaded. Loading
- * stores what the server answers in the entity store and returns what the chart keeps (ids or small rows).
+ * parameters make a key, which call's alert policy a failure follows, and how it is loaded. Loading stores what the
+ * server answers in the entity store and returns what the chart keeps (ids or small rows).
  */
 import type { AnyActorLogic } from 'xstate';
 import type { FetchedPage, ItemKey, PagedListActor } from '../../machines/paged-list.machine';

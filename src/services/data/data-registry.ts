@@ -2,9 +2,8 @@
  * Every resource and paged list of one account, like the timeline registry: one running chart per
  * definition and key, made (and asked to load) on first use, shared by every view showing it, and kept
  * after its last view lets go so coming back shows it at once; the most recently released idle ones are
- * kept, older ones stopped. Failures raise the alert of the definition's call policy (spec 8), here and
- * nowhere else. What the running charts hold (their values and items) is a root of the entity store: it stays
- * there while they run.
+ * kept, older ones stopped. Failures raise the alert of the definition's call policy, here and nowhere else. What the
+ * running charts hold (their values and items) is a root of the entity store: it stays there while they run.
  */
 import type { PagedListActor } from '../../machines/paged-list.machine';
 import type { ResourceActor } from '../../machines/resource.machine';

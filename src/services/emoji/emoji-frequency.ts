@@ -1,6 +1,6 @@
 /**
- * Frequently used emoji (spec 3 client settings: frequentlyUsedEmojis counters), kept per account in
- * localStorage: each pick adds one to its emoji's count; the most used come first (ties: the latest pick).
+ * Frequently used emoji (the frequentlyUsedEmojis counters of the client settings), kept per account in localStorage:
+ * each pick adds one to its emoji's count; the most used come first (ties: the latest pick).
  */
 export const FREQUENT_SHOWN = 16;
 /** counters kept at most; the least used are dropped beyond */

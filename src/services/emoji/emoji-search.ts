@@ -1,7 +1,7 @@
 /**
  * Emoji search for the picker: a query matches an emoji whose shortcode, alias, name or tag contains it
  * (case-insensitive). Words that start with the query rank before words that only contain it; the first 75
- * results are shown (spec 9: emoji search default 75). Each emoji appears once.
+ * results are shown (75 by default). Each emoji appears once.
  */
 import type { PickerEmoji } from './picker-emoji';
 

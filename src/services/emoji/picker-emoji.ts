@@ -1,7 +1,6 @@
 /**
- * One emoji as the picker shows it. `id` is what a reaction request sends (spec 5): the native character, or
- * a custom emoji's shortcode (a remote one adds `@domain`, which the picker never offers: it lists the
- * server's own emoji).
+ * One emoji as the picker shows it. `id` is what a reaction request sends: the native character, or a custom emoji's
+ * shortcode (a remote one adds `@domain`, which the picker never offers: it lists the server's own emoji).
  */
 export interface PickerEmoji {
   id: string;

@@ -1,7 +1,7 @@
 /**
  * Unicode emoji for the picker from emojibase-data, in the reader's language (names and search tags), loaded
- * with a dynamic import the first time the picker opens. Skin tone 1 (the default, spec 9) is the plain
- * emoji; tones 2 to 6 take the variant with the matching modifier (light to dark).
+ * with a dynamic import the first time the picker opens. Skin tone 1 (the default) is the plain emoji; tones 2 to 6
+ * take the variant with the matching modifier (light to dark).
  */
 import type { CompactEmoji } from 'emojibase';
 import { nativePickerEmoji, type PickerEmoji } from './picker-emoji';

@@ -1,9 +1,9 @@
 import type { Alert } from './';
 
 /**
- * Two kinds of alert share the one queue: errors from the error catalogue (spec 8), announced assertively, and
- * notices (such as "published"), announced politely. Notices are the descriptors under `alerts.notice.`.
- * Making a notice, and reading the in-app link one may carry: alert-notice.ts.
+ * Two kinds of alert share the one queue: errors from the error catalogue, announced assertively, and notices (such as
+ * "published"), announced politely. Notices are the descriptors under `alerts.notice.`. Making a notice, and reading
+ * the in-app link one may carry: alert-notice.ts.
  */
 export const NOTICE_KEY_PREFIX = 'alerts.notice.';
 

@@ -7,7 +7,7 @@ import type { AlertContent } from './catalogue';
 export interface Alert extends AlertContent {
   /** Unique within the queue; dismiss(key) removes it. */
   key: string;
-  /** Auto-dismiss delay, if any (spec 9: published alerts 10000 ms). */
+  /** Auto-dismiss delay, if any (published alerts: 10000 ms). */
   dismissAfterMs: number | null;
 }
 

@@ -1,8 +1,8 @@
 /**
- * Per-call alert policies from spec 8, keyed by calls.ts ids:
- * account fetch and lookup skip the alert; follower, following and account-timeline fetches skip
- * not-found alerts; announcement fetches are silent; filter and trend fetches skip the alert; the server's list of
- * moderated servers skips the alert (a server may keep it to itself: the about page says so calmly).
+ * Per-call alert policies, keyed by calls.ts ids: account fetch and lookup skip the alert; follower, following and
+ * account-timeline fetches skip not-found alerts; announcement fetches are silent; filter and trend fetches skip the
+ * alert; the server's list of moderated servers skips the alert (a server may keep it to itself: the about page says so
+ * calmly).
  */
 import type { AlertPolicy } from './catalogue';
 

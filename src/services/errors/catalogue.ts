@@ -1,5 +1,5 @@
 /**
- * The error catalogue (spec 8): which alert, if any, a failed call raises.
+ * The error catalogue: which alert, if any, a failed call raises.
  * - Response errors: the status code as title, the server's `error` text (or the status text) as message.
  * - 429 with X-RateLimit-Reset: 'Rate limited' / 'Please retry after {time}' (local hour:minute).
  * - A read that timed out, aborts and cancelled searches: silent (a screen says in place that it could not load).

@@ -1,7 +1,7 @@
 /**
- * What a failed save shows next to its form (spec 8): a 422 is the server refusing what was typed, and its text
- * belongs beside the form, with no alert; a timeout or an abort shows nothing at all; any other failure raises
- * the catalogue's alert for its call and the form says, in its own words, that it failed.
+ * What a failed save shows next to its form: a 422 is the server refusing what was typed, and its text belongs beside
+ * the form, with no alert; a timeout or an abort shows nothing at all; any other failure raises the catalogue's alert
+ * for its call and the form says, in its own words, that it failed.
  */
 import type { AlertQueue } from './alert-queue';
 import { isApiError } from '../../domain/errors/api-error';

@@ -4,7 +4,7 @@ import { alertForError, type CatalogueOptions } from './catalogue';
 import { policyFor } from './call-policies';
 
 export interface ReportOptions extends CatalogueOptions {
-  /** calls.ts id of the failed call: applies that call's spec 8 policy. */
+  /** calls.ts id of the failed call: applies that call's alert policy. */
   callId?: string;
 }
 

@@ -1,13 +1,13 @@
 /**
- * Spec 5 "Filter application": which server filter context a client context type belongs to, and the
- * contexts where a `hide` filter warns instead of removing the post.
+ * Filter application: which server filter context a client context type belongs to, and the contexts where a `hide`
+ * filter warns instead of removing the post.
  */
 import type { ApiFilterContext } from '../../domain/entities/api-types';
 
 /** Client context types that are server contexts already. */
 const DIRECT: ReadonlySet<string> = new Set(['home', 'notifications', 'public', 'thread', 'account', 'explore']);
 
-/** Timeline-name prefixes (spec 2) and the server context they belong to. */
+/** Timeline-name prefixes and the server context they belong to. */
 const BY_PREFIX: ReadonlyArray<readonly [string, ApiFilterContext]> = [
   ['list:', 'home'],
   ['antenna:', 'home'],

@@ -1,8 +1,8 @@
 /**
- * Spec 5 "Filter application", as pure functions. A filter applies only if its context includes the current
- * context (see filter-context.ts) and it has no expiry or has not expired. Own posts are never filtered.
- * Action hide removes the post, except in detailed, bookmarks and favourites contexts; action blur hides only
- * the media; the other matching filters (warn, and hide where it does not remove) give the warning text.
+ * Filter application, as pure functions. A filter applies only if its context includes the current context (see
+ * filter-context.ts) and it has no expiry or has not expired. Own posts are never filtered. Action hide removes the
+ * post, except in detailed, bookmarks and favourites contexts; action blur hides only the media; the other matching
+ * filters (warn, and hide where it does not remove) give the warning text.
  *
  * A post matches a filter when the server's results on it (`filtered`) name the filter, or, for posts that
  * came without results (streaming) or with results for another context, when one of the filter's keywords

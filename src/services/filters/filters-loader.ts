@@ -1,9 +1,9 @@
 /**
  * Loading the account's v2 filters into the store's `filters` table: once per store on first use
  * (`ensureFiltersLoaded`), and again when the server says they changed (`refreshFilters`, on the streaming
- * event filters_changed) or after the management screens changed them. Spec 8: filter fetch errors skip the
- * alert, so a failure is swallowed (and the next ensure tries again). What the loader knows is a part of the
- * account's scope: an answer arriving after the account was let go is dropped.
+ * event filters_changed) or after the management screens changed them. Filter fetch errors skip the alert, so a failure
+ * is swallowed (and the next ensure tries again). What the loader knows is a part of the account's scope: an answer
+ * arriving after the account was let go is dropped.
  */
 import { afterPaintAndIdle } from '../after-paint';
 import type { Api } from '../api';
@@ -51,7 +51,7 @@ export function subscribeFiltersComplete(store: EntityStore, listener: () => voi
 
 /**
  * Fetches the complete list into the store (records absent from it are removed). Rejects on failure: the
- * management screen shows it; everything else goes through ensure/refresh, which swallow it (spec 8).
+ * management screen shows it; everything else goes through ensure/refresh, which swallow it (no alert).
  */
 export function loadFilters(api: Api, store: EntityStore): Promise<void> {
   const state = stateOf(store);
@@ -78,7 +78,7 @@ export function loadFilters(api: Api, store: EntityStore): Promise<void> {
 
 function load(api: Api, store: EntityStore): Promise<void> {
   void loadFilters(api, store).catch(() => {
-    // spec 8: filter fetch errors skip the alert
+    // filter fetch errors skip the alert
   });
   return stateOf(store).loading ?? Promise.resolve();
 }

@@ -1,5 +1,5 @@
 /**
- * Content filters (spec 5): the rules (filter-rules.ts, filter-context.ts), the verdict of a post in a context
+ * Content filters: the rules (filter-rules.ts, filter-context.ts), the verdict of a post in a context
  * (use-filter-verdict.ts), the feed's visible rows (use-visible-entries.ts), the per-timeline regex setting
  * (timeline-regex-setting.ts) and loading the account's v2 filters into the store (filters-loader.ts).
  */

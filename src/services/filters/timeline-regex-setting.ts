@@ -1,5 +1,5 @@
 /**
- * The per-timeline regex filter (spec 3 client settings): a setting per account per timeline name, kept in
+ * The per-timeline regex filter (one of the client settings): a setting per account per timeline name, kept in
  * localStorage and, for a signed-in reader, sent to the server with the other client settings
  * (timeline-regex-sync.ts). Posts whose text matches it (case-insensitively) are left out of that timeline,
  * except the reader's own. An invalid expression is ignored (the settings field says why).

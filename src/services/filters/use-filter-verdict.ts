@@ -1,7 +1,6 @@
 /**
- * A post's filter verdict in a context (spec 5), for the views: the shown post (for a boost, the boosted
- * one) checked against its server results and the store's filters. Re-computed when the post or the filters
- * change.
+ * A post's filter verdict in a context, for the views: the shown post (for a boost, the boosted one) checked against
+ * its server results and the store's filters. Re-computed when the post or the filters change.
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAppServices } from '../app-services/app-services';

@@ -1,7 +1,7 @@
 /**
- * The feed's rows without the posts a `hide` filter removes in this context (spec 5) and without those the
- * timeline's own regex setting removes. Re-computed only when the entries, the filters or the regex change;
- * the account's filters are fetched once the first rows are there (never before the first page).
+ * The feed's rows without the posts a `hide` filter removes in this context and without those the timeline's own regex
+ * setting removes. Re-computed only when the entries, the filters or the regex change; the account's filters are
+ * fetched once the first rows are there (never before the first page).
  */
 import { useEffect, useMemo } from 'react';
 import { useAppServices } from '../app-services/app-services';

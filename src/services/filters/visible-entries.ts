@@ -1,6 +1,6 @@
 /**
- * The feed's rows without the posts a `hide` filter removes in this context (spec 5) and without those the
- * timeline's regex setting leaves out. Pure; the verdicts are remembered per post record (verdict-cache.ts).
+ * The feed's rows without the posts a `hide` filter removes in this context and without those the timeline's regex
+ * setting leaves out. Pure; the verdicts are remembered per post record (verdict-cache.ts).
  */
 import type { EntityStore } from '../store';
 import type { FilterEnvironment } from './filter-rules';

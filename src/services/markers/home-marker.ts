@@ -1,9 +1,9 @@
 /**
- * The home timeline's reading position on the server (spec 7 markers, spec 9 throttle): GET v1/markers for
- * home when home first loads, and POST v1/markers home[last_read_id] with the newest post the reader has
- * seen, at most once per 300000 ms (leading and trailing), flushed with keepalive when the page is hidden.
- * One per account (a part of its scope), so the throttle outlives the timeline view; letting the account go drops
- * a position waiting for its turn (a sign-out's token no longer saves anything).
+ * The home timeline's reading position on the server: GET v1/markers for home when home first loads, and POST
+ * v1/markers home[last_read_id] with the newest post the reader has seen, at most once per 300000 ms (leading and
+ * trailing), flushed with keepalive when the page is hidden. One per account (a part of its scope), so the throttle
+ * outlives the timeline view; letting the account go drops a position waiting for its turn (a sign-out's token no
+ * longer saves anything).
  * Marker failures raise no alert (background work; the reader just starts at the top).
  */
 import type { Api } from '../api';
@@ -12,7 +12,7 @@ import type { EntityStore } from '../store';
 import { askHomeMarker, takeEarlyHomeMarker } from './early-home-marker';
 import { createThrottle, realTimers, type ThrottleTimers } from './marker-throttle';
 
-/** Spec 9: marker submit throttle. */
+/** The marker submit throttle: at most one save per 300000 ms, leading and trailing. */
 export const MARKER_THROTTLE_MS = 300_000;
 
 export interface HomeMarkerOptions {

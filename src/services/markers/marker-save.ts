@@ -1,9 +1,9 @@
 /**
- * Sending a reading position to the server's markers (spec 7: POST v1/markers), shared by every marker.
- * A marker save is background work: a failure raises no alert (the next save carries a newer position).
- * An urgent save (the page is being hidden or left) asks for a keepalive request, which the browser lets
- * outlive the page; where the browser cannot make one (no keepalive support, or it refuses the request), a
- * beacon sender, when one is given, takes the position instead.
+ * Sending a reading position to the server's markers (POST v1/markers), shared by every marker. A marker save is
+ * background work: a failure raises no alert (the next save carries a newer position). An urgent save (the page is
+ * being hidden or left) asks for a keepalive request, which the browser lets outlive the page; where the browser cannot
+ * make one (no keepalive support, or it refuses the request), a beacon sender, when one is given, takes the position
+ * instead.
  */
 import type { Api } from '../api';
 import type { MarkerPositions, MarkerTimeline } from '../api/markers';

@@ -1,5 +1,5 @@
 /**
- * A throttle with leading and trailing calls (spec 9: marker submit, 300000 ms): the first value runs at
+ * A throttle with leading and trailing calls (the marker submit throttle, 300000 ms): the first value runs at
  * once and opens a window; values pushed inside the window wait, and the latest of them runs when it closes
  * (which opens the next window). `flush` runs the waiting value now (page hide). Timers are injectable.
  */

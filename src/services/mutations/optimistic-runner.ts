@@ -2,10 +2,10 @@
  * Runs optimistic changes: one short-lived actor of the optimistic-action chart per request in flight,
  * made when the request starts and stopped when it reaches a final state. A mutation says how to apply
  * its change at once, how to ask the server, how to take the change back, and which call's alert policy
- * (spec 8) a failure follows; this runner does the rest in one place. A request whose key is already in
- * flight joins that one rather than racing it. Views can follow which keys are in flight (aria-busy).
- * A runner is a part of its account's scope: `stop` (the account let go) stops every actor in flight, so no server
- * call, revert or alert follows, and answers every waiting request with a failure; nothing starts after it.
+ * a failure follows; this runner does the rest in one place. A request whose key is already in flight joins that one
+ * rather than racing it. Views can follow which keys are in flight (aria-busy). A runner is a part of its account's
+ * scope: `stop` (the account let go) stops every actor in flight, so no server call, revert or alert follows, and
+ * answers every waiting request with a failure; nothing starts after it.
  */
 import { createActor, fromPromise } from 'xstate';
 import { optimisticActionMachine, type OptimisticActionOutput } from '../../machines/optimistic-action.machine';

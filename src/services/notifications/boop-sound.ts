@@ -1,8 +1,8 @@
 /**
- * The notification sound (spec 9: an action carrying the sound name 'boop' plays it). Made on the spot with the
- * Web Audio API, no audio file: a short sine tone that falls in pitch, with a quick rise and fade in volume so
- * it does not click. One AudioContext is made on the first sound and reused. Any other name is ignored, and
- * so is any failure (no Web Audio, or the browser blocks sound until the reader has interacted with the page).
+ * The notification sound (an action carrying the sound name 'boop' plays it). Made on the spot with the Web Audio API,
+ * no audio file: a short sine tone that falls in pitch, with a quick rise and fade in volume so it does not click. One
+ * AudioContext is made on the first sound and reused. Any other name is ignored, and so is any failure (no Web Audio,
+ * or the browser blocks sound until the reader has interacted with the page).
  */
 
 /** The few parts of an AudioContext the sound uses (a fake one in tests). */

@@ -1,8 +1,8 @@
 /**
  * Desktop notifications from the open tab (the fallback while no web push delivers them): shown only where the
  * browser has notifications, the reader granted permission, and the page is hidden (a visible page shows the
- * notification in its own column). Permission is asked only when the reader asks for it (spec 4), and the
- * answer goes back to the caller; older browsers answer through a callback instead of a promise.
+ * notification in its own column). Permission is asked only when the reader asks for it, and the answer goes back to
+ * the caller; older browsers answer through a callback instead of a promise.
  */
 
 export type PermissionState = 'default' | 'granted' | 'denied';

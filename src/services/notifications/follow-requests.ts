@@ -1,9 +1,9 @@
 /**
  * Deciding a follow request (POST v1/follow_requests/{id}/authorize or /reject): the answer's relationship is
  * stored, then the notifications feature hears that the request was settled (its notification leaves the list).
- * A failure raises the alert of the call's policy (spec 8). A second decision about the same account while one
- * is in flight (a double click) joins the first instead of asking the server again. Runs on the generic
- * optimistic runner with nothing to change beforehand: the list changes once the server agrees.
+ * A failure raises the alert of the call's policy. A second decision about the same account while one is in flight (a
+ * double click) joins the first instead of asking the server again. Runs on the generic optimistic runner with nothing
+ * to change beforehand: the list changes once the server agrees.
  */
 import type { Api } from '../api';
 import type { AlertQueue } from '../errors';

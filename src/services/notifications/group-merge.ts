@@ -1,18 +1,17 @@
 /**
- * How single notifications become notification groups in the store (spec 4 "Notification groups", spec 9): which
- * notifications share a group, a live notification joining its group (up to 8 sample accounts, newest first),
- * an account's notifications taken out of the groups (blocked or muted), and which notifications never show.
- * Pure functions over the store's entity types.
+ * How single notifications become notification groups in the store: which notifications share a group, a live
+ * notification joining its group (up to 8 sample accounts, newest first), an account's notifications taken out of the
+ * groups (blocked or muted), and which notifications never show. Pure functions over the store's entity types.
  */
 import type { Notification } from '../../domain/entities/notification';
 import type { EmojiReactionGroup, NotificationGroup } from '../../domain/entities/notification-group';
 import type { NotificationEmojiReaction } from '../../domain/entities/notification-parts';
 import type { Status } from '../../domain/entities/status';
 
-/** Spec 9: sample accounts shown per group (and per emoji of a reaction group). */
+/** Sample accounts shown per group (and per emoji of a reaction group). */
 export const SAMPLE_ACCOUNTS_PER_GROUP = 8;
 
-/** Spec 9: the types whose notifications are grouped; follows only when the reader groups them. */
+/** The types whose notifications are grouped; follows only when the reader groups them. */
 const GROUPED_TYPES = ['favourite', 'reblog', 'emoji_reaction'] as const;
 
 export function groupedTypesFor(groupFollows: boolean): ReadonlySet<string> {

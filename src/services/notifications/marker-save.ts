@@ -1,7 +1,7 @@
 /**
- * The notifications read marker on the server (spec 7): GET v1/markers for the notifications timeline, and
- * POST v1/markers with notifications[last_read_id] (keepalive, or a beacon when given, if the page is going).
- * Failures are silent: a missing marker means every notification counts as unread until the reader sees it.
+ * The notifications read marker on the server: GET v1/markers for the notifications timeline, and POST v1/markers with
+ * notifications[last_read_id] (keepalive, or a beacon when given, if the page is going). Failures are silent: a missing
+ * marker means every notification counts as unread until the reader sees it.
  */
 import type { Api } from '../api';
 import { saveMarker, type MarkerBeacon } from '../markers/marker-save';

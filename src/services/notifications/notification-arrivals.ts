@@ -1,9 +1,9 @@
 /**
- * What a live notification does (streamed on the user stream): a hidden one (spec 5) does nothing at all; one
- * of a type the reader does not show stays out of the lists; a repeat from an account already among its group's
- * samples leaves the group as it is (its count and its place); otherwise its group is joined (or made) in the
- * store and every list that shows its type hears of it. Then the reader's settings decide on the sound ('boop')
- * and the desktop notification (only while no push subscription delivers them).
+ * What a live notification does (streamed on the user stream): a hidden one (matching a hide filter, or without its
+ * status) does nothing at all; one of a type the reader does not show stays out of the lists; a repeat from an account
+ * already among its group's samples leaves the group as it is (its count and its place); otherwise its group is joined
+ * (or made) in the store and every list that shows its type hears of it. Then the reader's settings decide on the sound
+ * ('boop') and the desktop notification (only while no push subscription delivers them).
  */
 import type { Notification } from '../../domain/entities/notification';
 import type { EntityStore } from '../store';

@@ -2,8 +2,8 @@
  * One page of grouped notifications for a notifications list (GET v2/notifications): the types the reader
  * groups (favourite, reblog, emoji reactions, and follows when follow grouping is on), the quick filter's type
  * or, for the full list, every type the reader chose to show; the answer's accounts, posts and groups go to
- * the store, hidden notifications (spec 5) are left out, and the chart gets the group keys and the page's
- * notification id range.
+ * the store, hidden notifications (matching a hide filter, or without their status) are left out, and the chart gets
+ * the group keys and the page's notification id range.
  */
 import { isNewerId, newerId } from '../../machines/notification-groups-rules';
 import type { NotificationPage, NotificationPageRequest } from '../../machines/notification-groups-types';

@@ -1,10 +1,10 @@
 /**
- * The reader's notification settings (spec 3 client settings): per notification type whether a desktop alert
+ * The reader's notification settings (part of the client settings): per notification type whether a desktop alert
  * is shown (`alerts`), whether it appears in the notifications column (`shows`) and whether the 'boop' sound
  * plays (`sounds`); whether follows are grouped; and the quick filter bar (shown or not, the category chosen,
- * all categories or the main ones only). Defaults (spec 9): everything on, except follow requests, which are
- * neither shown in the column nor sounded; follows not grouped; the bar shown on "all", main categories.
- * Pure values and rules; the store is notification-settings.ts.
+ * all categories or the main ones only). Defaults: everything on, except follow requests, which are neither shown in
+ * the column nor sounded; follows not grouped; the bar shown on "all", main categories. Pure values and rules; the
+ * store is notification-settings.ts.
  */
 
 import {
@@ -13,8 +13,8 @@ import {
 } from '../../domain/entities/notification-parts';
 
 /**
- * The 18 notification types of spec 3 the settings cover: every type the client knows but kmyblue's older
- * `reaction`, which arrives as an emoji reaction and follows its settings.
+ * The 18 notification types the settings cover: every type the client knows but kmyblue's older `reaction`, which
+ * arrives as an emoji reaction and follows its settings.
  */
 export type NotificationType = Exclude<KnownNotificationType, 'reaction'>;
 export const NOTIFICATION_TYPES: readonly NotificationType[] = KNOWN_TYPES.filter(

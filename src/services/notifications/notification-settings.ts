@@ -26,7 +26,7 @@ import {
 
 export * from './notification-settings-model';
 
-/** Spec 9: settings are sent to the server at most once per this many ms. */
+/** Settings are sent to the server at most once per this many ms. */
 export const SETTINGS_SAVE_THROTTLE_MS = SETTINGS_SAVE_WINDOW_MS;
 
 export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;

@@ -1,6 +1,6 @@
 /**
- * The notifications quick filter (spec 2): which types it offers. The simple bar offers all notifications and
- * mentions; the advanced one every category, with emoji reactions only where the server has them.
+ * The notifications quick filter: which types it offers. The simple bar offers all notifications and mentions; the
+ * advanced one every category, with emoji reactions only where the server has them.
  */
 export const SIMPLE_QUICK_FILTERS: readonly string[] = ['all', 'mention'];
 

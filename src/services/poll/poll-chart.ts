@@ -1,7 +1,7 @@
 /**
  * The poll chart (machines/poll-vote.machine.ts) with its effects: a vote is POST v1/polls/{id}/votes and a
- * refresh GET v1/polls/{id}, each answer re-imported into the store (spec 4: after a vote or a refresh the poll
- * data is re-imported), and a failure reported to the alert queue under its call's policy (spec 8).
+ * refresh GET v1/polls/{id}, each answer re-imported into the store (after a vote or a refresh the poll data is
+ * re-imported), and a failure reported to the alert queue under its call's policy.
  */
 import { fromPromise } from 'xstate';
 import type { Api } from '../api';

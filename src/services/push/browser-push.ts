@@ -28,7 +28,7 @@ export function browserPushEnvironment(): PushEnvironment {
   };
 }
 
-/** Push needs a service worker, the PushManager and notifications (spec 4: the browser support flag). */
+/** Push needs a service worker, the PushManager and notifications (the browser support flag). */
 export function isPushSupported(env: PushEnvironment): boolean {
   return Boolean(env.serviceWorker && env.PushManager && env.Notification);
 }
@@ -58,7 +58,7 @@ export async function existingBrowserSubscription(
 
 /**
  * A browser subscription made with `serverKey` (the server's VAPID key): the current one when it was made with that
- * key, else a new one (one made with another key is removed first). The key's failures are spec 8's (vapid-key.ts).
+ * key, else a new one (one made with another key is removed first). The key's failures are vapid-key.ts'.
  */
 export async function createBrowserSubscription(
   env: PushEnvironment,

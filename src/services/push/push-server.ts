@@ -1,5 +1,5 @@
 /**
- * The server's side of web push. The spec's calls are the session-mode api/web/push_subscriptions ones; a server
+ * The server's side of web push. The core calls are the session-mode api/web/push_subscriptions ones; a server
  * may refuse those with a plain OAuth token (401, 403, 404, or 422 for want of a web session), and then the
  * standard API (/api/v1/push/subscription, one subscription per access token) is used instead. Which one the
  * server accepted is part of the subscription (`api`), so later calls go straight to it.
@@ -34,7 +34,7 @@ const stateOf = (answer: ApiWebPushSubscription, api: PushServerApi): PushSubscr
 
 /**
  * Registers the browser subscription with the server and asks for `alerts`. `known`: the API this server accepted
- * before (null: try the spec's api/web first, then fall back).
+ * before (null: try the session-mode api/web first, then fall back).
  */
 export async function registerOnServer(
   api: Api,

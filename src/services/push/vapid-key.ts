@@ -1,6 +1,6 @@
 /**
- * The server's VAPID public key as the browser's pushManager.subscribe wants it. The failures are the ones spec 8
- * names, made the way browsers make them, so the web push chart tells them apart: no key at all is an AbortError
+ * The server's VAPID public key as the browser's pushManager.subscribe wants it. The failures are the two web push key
+ * errors, made the way browsers make them, so the web push chart tells them apart: no key at all is an AbortError
  * (code 20: the server has no push support), a key that is not base64url is an InvalidCharacterError (code 5).
  */
 export function applicationServerKey(key: string | null | undefined): Uint8Array<ArrayBuffer> {

@@ -1,8 +1,8 @@
 import type { LayoutMode } from '../../machines/layout-mode';
 
 /**
- * Spec 2: every pushed navigation path is prefixed with /deck when the layout is multi-column and the path does
- * not already start with /deck; every navigation marks the history state as coming from the product itself.
+ * Every pushed navigation path is prefixed with /deck when the layout is multi-column and the path does not already
+ * start with /deck; every navigation marks the history state as coming from the product itself.
  */
 export const DECK_PREFIX = '/deck';
 

@@ -1,7 +1,7 @@
 /**
- * Status actions for one account (spec 4). This facade is on the first path, so it stays tiny: the runner
- * (the generic optimistic runner and its chart, XState's interpreter use, the optimistic and request code) is
- * downloaded on the first action, and `warm()` lets a screen fetch it early once its first page has shown.
+ * Status actions for one account. This facade is on the first path, so it stays tiny: the runner (the generic
+ * optimistic runner and its chart, XState's interpreter use, the optimistic and request code) is downloaded on the
+ * first action, and `warm()` lets a screen fetch it early once its first page has shown.
  */
 import type { Api } from '../api';
 import type { AlertQueue } from '../errors';

@@ -1,8 +1,8 @@
 /**
- * The optimistic half of status actions (spec 4: favourite, bookmark, reblog and their undo, emoji
- * reactions, and who may quote an own post apply at once and are reverted on failure). `applyOptimistic` patches only the fields the
- * action is about and describes what it did; `revertOptimistic` undoes exactly that, field by field and
- * only where the field still holds the value it set, so a stream update that arrived meanwhile survives.
+ * The optimistic half of status actions (favourite, bookmark, reblog and their undo, emoji reactions, and who may quote
+ * an own post apply at once and are reverted on failure). `applyOptimistic` patches only the fields the action is about
+ * and describes what it did; `revertOptimistic` undoes exactly that, field by field and only where the field still
+ * holds the value it set, so a stream update that arrived meanwhile survives.
  */
 import type { EmojiReaction, Status } from '../../domain/entities';
 import type { QuoteApproval } from '../../domain/entities/status-parts';

@@ -24,7 +24,7 @@ export interface PerformDeps {
   timelines: Pick<TimelineRegistry, 'removeStatus'>;
 }
 
-/** calls.ts id of the call a request makes (its spec-8 alert policy is looked up by it). */
+/** calls.ts id of the call a request makes (its alert policy is looked up by it). */
 export function callIdOf(request: StatusActionRequest): string {
   switch (request.type) {
     case 'react':

@@ -1,9 +1,9 @@
 /**
- * The contract of status actions (spec 4 "Status actions"): each request runs as one short-lived actor of
+ * The contract of status actions: each request runs as one short-lived actor of
  * src/machines/optimistic-action.machine.ts while it is in flight (through the generic runner,
- * src/services/mutations/optimistic-runner.ts), never one actor per status. Optimistic actions (favourite,
- * bookmark, reblog and their undo, reactions, who may quote an own post) change the store at once and revert on
- * failure with the spec-8 alert.
+ * src/services/mutations/optimistic-runner.ts), never one actor per status. Optimistic actions (favourite, bookmark,
+ * reblog and their undo, reactions, who may quote an own post) change the store at once and revert on failure with the
+ * alert of the call's policy.
  */
 
 /** Who may quote an own post (PUT v1/statuses/{id}/interaction_policy quote_approval_policy). */

@@ -1,9 +1,8 @@
 /**
  * What the reader did to one post on this device, kept outside the post's server record so a re-import
  * never resets it and a row that leaves the virtual feed and comes back shows the same: the content warning
- * opened (spec 4 "the hidden state toggles reveal/hide"), sensitive media shown, a filter warning passed,
- * a translation shown, a long post collapsed or read whole. One table per account (a part of its scope), with
- * per-id subscriptions.
+ * opened (the hidden state toggles reveal/hide), sensitive media shown, a filter warning passed, a translation shown, a
+ * long post collapsed or read whole. One table per account (a part of its scope), with per-id subscriptions.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { definePart } from '../runtime/account-scope';

@@ -3,8 +3,8 @@ import { decode } from 'punycode/punycode.es6.js';
 /**
  * Internationalised domains arrive in ASCII (punycode, `xn--` labels) and are shown decoded.
  * The converter raises 'Overflow: input needs wider integers to process', 'Illegal input >= 0x80
- * (not a basic code point)' or 'Invalid input' (spec 8) on malformed labels; such a label is shown as
- * it came, and the converter's message is returned so callers can log it.
+ * (not a basic code point)' or 'Invalid input' on malformed labels; such a label is shown as it came, and the
+ * converter's message is returned so callers can log it.
  */
 export interface DecodedDomain {
   /** the domain to display: decoded labels, malformed ones left as received */

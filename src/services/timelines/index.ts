@@ -1,4 +1,4 @@
-/** Timelines: names (spec 2) -> calls (spec 7), and fetching a page into the store. */
+/** Timelines: names -> calls, and fetching a page into the store. */
 export { parseTimelineName, timelineCallId, timelinePagingOf } from './timeline-name';
 export type { TimelineKind, TimelineSpec } from './timeline-name';
 export { requestFor, timelineRequest, UnknownTimelineError } from './timeline-request';

@@ -1,5 +1,5 @@
 /**
- * Timeline names (spec 2) parsed into what they ask for:
+ * Timeline names parsed into what they ask for:
  *   home; public, public:remote, public:media, public:remote:media; community, community:media;
  *   account:{id} with optional :with_replies, :{tag}, :pinned, :media (and :no_reblogs, the client's own: its boosts
  *   left out); list:{id}; antenna:{id};
@@ -98,7 +98,7 @@ function parseAccount(rest: readonly string[]): TimelineSpec | null {
   };
 }
 
-/** The parsed name, or null when it is not a timeline name of spec 2. */
+/** The parsed name, or null when it is not one of the timeline names above. */
 export function parseTimelineName(name: string): TimelineSpec | null {
   const colon = name.indexOf(':');
   const head = colon === -1 ? name : name.slice(0, colon);
@@ -138,7 +138,7 @@ export function parseTimelineName(name: string): TimelineSpec | null {
   }
 }
 
-/** calls.ts id of the call a timeline name uses (the key of its spec-8 alert policy). */
+/** calls.ts id of the call a timeline name uses (the key of its alert policy). */
 export function timelineCallId(spec: TimelineSpec): string {
   switch (spec.kind) {
     case 'home':

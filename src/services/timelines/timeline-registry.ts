@@ -192,7 +192,7 @@ export function createTimelineRegistry(options: TimelineRegistryOptions): Timeli
     },
     peek: (name) => entries.get(name)?.actor,
     removeStatus(statusId) {
-      // the status and every stored status that reblogs it (spec 4: "its reblogs and references")
+      // the status and every stored status that reblogs it (a deleted status goes with its reblogs and references)
       const ids = [statusId];
       for (const status of store.getTable('statuses').values()) {
         if (status.reblogId === statusId && status.id !== statusId) ids.push(status.id);

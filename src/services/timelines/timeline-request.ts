@@ -1,4 +1,4 @@
-/** One function from a timeline name (spec 2) to the call that fetches a page of it (spec 7). */
+/** One function from a timeline name to the call that fetches a page of it. */
 import type { Api, CallOptions, Page } from '../api';
 import type { AccountStatusesParams } from '../api/accounts';
 import type { ApiStatus } from '../../domain/entities/api-types';

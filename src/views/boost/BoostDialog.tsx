@@ -1,5 +1,5 @@
 /**
- * The BOOST modal (spec 2: the status and a reblog callback): the post, a choice of the boost's audience
+ * The BOOST modal (the status and a reblog callback): the post, a choice of the boost's audience
  * (public, unlisted, followers only, and kmyblue's public_unlisted and login when the server has them),
  * Boost and Cancel. A followers-only post can only be boosted to followers. Loaded on first use.
  */
@@ -24,7 +24,7 @@ export interface BoostDialogProps {
   onClose(): void;
 }
 
-/** The audiences offered, most open first (spec 4 order). */
+/** The audiences offered, most open first (the privacy order). */
 export function boostVisibilities(original: string, features: StatusServerFeatures): ReblogVisibility[] {
   if (original === 'private') return ['private'];
   const all: ReblogVisibility[] = ['public'];

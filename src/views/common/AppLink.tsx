@@ -6,7 +6,7 @@ import { useScopedNavigate } from '../../services/deck/scoped-navigate-context';
 
 /**
  * Links inside the app. `to` is written without /deck; the link adds it in the multi-column layout and marks
- * the history state as the product's own (spec 2), like AppServices.navigate.
+ * the history state as the product's own, like AppServices.navigate.
  *
  * Built on react-router's hooks (useHref, useLinkClickHandler) rather than its <Link>, whose prefetching for
  * data routers (unused here: BrowserRouter) would otherwise be on the first page (about 1.5 KB gzip).

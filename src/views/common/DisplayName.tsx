@@ -1,5 +1,5 @@
 /**
- * An account's name as people see it: the display name (the username when blank, spec 3) with its custom
+ * An account's name as people see it: the display name (the username when blank) with its custom
  * emoji, isolated for bidirectional text, and optionally the @acct with an internationalised domain decoded.
  */
 import { useMemo } from 'react';

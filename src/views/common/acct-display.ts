@@ -1,6 +1,6 @@
 /**
  * The @acct shown for an account, with an internationalised domain decoded (xn-- labels). A malformed
- * label is shown as received and the converter's spec-8 error is logged with console.warn, once per
+ * label is shown as received and the converter's error is logged with console.warn, once per
  * domain for the life of the page.
  */
 import { decodeDomain } from '../../services/text/idn';

@@ -1,7 +1,7 @@
 /**
  * The circle a circle post goes to (kmyblue): the account's circles (GET v1/circles, the data layer's
  * circles resource, src/services/compose/circles-data.ts), loaded when the picker appears. A failed load
- * says so (the resource raises the spec-8 alert) with a button to load again.
+ * says so (the resource raises the call's alert) with a button to load again.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';

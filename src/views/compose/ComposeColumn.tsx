@@ -9,7 +9,7 @@ import './compose-screen.css';
 
 /**
  * The deck's COMPOSE column: the compose area. When it unmounts while the draft holds text or media (the layout
- * left the deck), the reader is taken to the compose page so the draft stays in view (spec 4; the rule is the
+ * left the deck), the reader is taken to the compose page so the draft stays in view (the rule is the
  * compose areas chart's, see use-compose-area.ts).
  */
 export default function ComposeColumn() {

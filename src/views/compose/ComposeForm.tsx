@@ -1,6 +1,6 @@
 /**
- * The composer (spec 4, spec 5): the account's compose actor rendered as a form. From top to bottom: a refusal
- * (spec-5 text, dismissable), what the draft answers, quotes or edits, the content warning text, the post text,
+ * The composer: the account's compose actor rendered as a form. From top to bottom: a refusal
+ * (its text, dismissable), what the draft answers, quotes or edits, the content warning text, the post text,
  * the poll, the media (ComposeMedia), the options row and the submit bar. Every control sends a ComposeEvent;
  * the machine holds every rule. The page and the deck column render the same form (`variant` sets its density).
  * The text box takes the focus when the page opens and whenever the area takes up an intent (a Reply pressed in

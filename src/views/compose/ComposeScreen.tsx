@@ -22,7 +22,7 @@ function Heading({ runtime, id }: { runtime: ComposeRuntime; id: string }) {
 }
 
 /**
- * The compose page (/publish and /statuses/new, spec 2): the account's composer, the intent it was opened with,
+ * The compose page (/publish and /statuses/new): the account's composer, the intent it was opened with,
  * and, after a successful post, back to where the reader came from (home when the page was opened directly).
  */
 export default function ComposeScreen() {

@@ -1,7 +1,7 @@
 /**
- * The poll of a draft (spec 4, spec 9): one textbox per option ("Option n"; the machine keeps at least two
- * and a trailing blank while below the server's maximum), the poll length among the spec-9 presets shown as
- * human durations, and whether several choices are allowed.
+ * The poll of a draft: one textbox per option ("Option n"; the machine keeps at least two and a trailing blank while
+ * below the server's maximum), the poll length among the presets (5 minutes to 7 days) shown as human durations, and
+ * whether several choices are allowed.
  */
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';

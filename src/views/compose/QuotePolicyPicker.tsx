@@ -1,5 +1,5 @@
 /**
- * Who can quote the post (quote_approval_policy). Spec 5: a followers-only or direct post (and kmyblue's
+ * Who can quote the post (quote_approval_policy). A followers-only or direct post (and kmyblue's
  * circle and reply audiences) is sent with `nobody` whatever was chosen, so the picker then shows "Just me",
  * disabled, and says why.
  */
@@ -11,7 +11,7 @@ import { ComposeSelect } from './ComposeSelect';
 
 export const QUOTE_POLICIES: readonly QuotePolicy[] = ['public', 'followers', 'nobody'];
 
-/** Spec 5: the policy is sent as nobody for audiences a quote can never reach (compose-params). */
+/** The policy is sent as nobody for audiences a quote can never reach (compose-params). */
 export function quotePolicyForced(privacy: Privacy): boolean {
   return quotePolicyFor(privacy, 'public') === 'nobody';
 }

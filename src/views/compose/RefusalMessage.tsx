@@ -1,4 +1,4 @@
-/** A spec-5 refusal (an upload or a quote the composer would not take), in an alert until dismissed. */
+/** A refusal (an upload or a quote the composer would not take), in an alert until dismissed. */
 import { useTranslation } from '../../i18n/react';
 import { formatMessage } from '../../domain/errors/message-descriptor';
 import type { ComposeRefusal } from '../../machines/compose-types';

@@ -1,5 +1,5 @@
 /**
- * Who sees the post (spec 4 privacy order): the values the server supports (kmyblue's public_unlisted, login,
+ * Who sees the post (in the privacy order): the values the server supports (kmyblue's public_unlisted, login,
  * mutual followers only and circle only when detected), restricted by the machine's allowed list, plus `reply`
  * when answering a limited post. Choosing "Circle" hands over to the circle picker next to it.
  */
@@ -33,7 +33,7 @@ export interface VisibilityOptionsInput {
 }
 
 /**
- * The values offered, in spec order: what the server takes within the machine's allowed list (compose-privacy),
+ * The values offered, in the privacy order: what the server takes within the machine's allowed list (compose-privacy),
  * circle only when circles are detected, reply only when answering a limited post; the current value is always
  * there, so the picker can show it.
  */

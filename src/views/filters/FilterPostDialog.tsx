@@ -1,6 +1,6 @@
 /**
- * The FILTER modal (spec 2: statusId, contextType): filters one post. The reader picks one of the filters
- * whose context includes the mapped context (spec 5), or creates a new one named after the post, and the post
+ * The FILTER modal (statusId, contextType): filters one post. The reader picks one of the filters
+ * whose context includes the mapped context, or creates a new one named after the post, and the post
  * is added to it (POST v2/filters/{id}/statuses). A confirmation follows. Escape, Cancel and a click outside
  * close it; focus stays inside while it is open.
  */

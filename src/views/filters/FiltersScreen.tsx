@@ -1,5 +1,5 @@
 /**
- * /filters: the account's v2 filters (spec 5) with title, contexts, expiry and action; each can be edited
+ * /filters: the account's v2 filters with title, contexts, expiry and action; each can be edited
  * or deleted (after a confirmation in place); a link creates a new one.
  */
 import { useId } from 'react';

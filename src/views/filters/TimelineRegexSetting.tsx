@@ -1,5 +1,5 @@
 /**
- * The per-timeline regex filter setting (spec 3 client settings): posts of this timeline whose text matches
+ * The per-timeline regex filter setting (one of the client settings): posts of this timeline whose text matches
  * the expression (case-insensitive) are left out, except the reader's own. Stored per account and timeline, and
  * sent to the server with the other client settings;
  * an invalid expression is kept as typed but ignored, and the field says so.

@@ -1,5 +1,5 @@
 /**
- * The interaction prompt (spec 2 and 6): a signed-out reader tried something that needs an account (vote,
+ * The interaction prompt: a signed-out reader tried something that needs an account (vote,
  * reply, favourite, boost, react, bookmark, quote, follow). A modal dialog says so and offers to sign in on
  * this server or on another one. Escape, Cancel and a click outside close it; focus is kept inside while it
  * is open and returns to the control that opened it.

@@ -152,7 +152,7 @@ function AudioPlayerBox({
   } as CSSProperties;
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the player's keyboard: keys from its controls bubble here (spec keys); pointer movement and focus show the controls
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the player's keyboard: keys from its controls bubble here (its shortcut keys); pointer movement and focus show the controls
     <div
       role="group"
       aria-labelledby={labelId}

@@ -167,7 +167,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const time = `${formatPlayerTime(view.currentTime)} / ${formatPlayerTime(view.duration)}`;
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the player's keyboard (spec keys)
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the player's keyboard (its shortcut keys)
     <div
       ref={setBox}
       role="group"

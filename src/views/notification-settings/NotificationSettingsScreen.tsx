@@ -1,5 +1,5 @@
 /**
- * The notification settings screen (spec 3 client settings): per type, desktop alerts, showing in the column
+ * The notification settings screen (part of the client settings): per type, desktop alerts, showing in the column
  * and the sound; grouping follows; the quick filter bar; desktop notification permission; and a place for the
  * web push settings, which the app passes in. Every change goes straight to the account's settings store,
  * which keeps it and sends it to the server.

@@ -5,7 +5,7 @@ import { useFollowToggle } from '../../services/account-actions/use-follow-toggl
 
 /**
  * Follow / Follow back / Unfollow / Withdraw follow request, or Unblock for an account the reader blocks (never Follow then). Signed
- * out, it opens the interaction prompt (spec 6). While a call runs the button stays focusable and says it is busy.
+ * out, it opens the interaction prompt. While a call runs the button stays focusable and says it is busy.
  */
 export function FollowButton({ account }: { account: Account }) {
   const { t } = useTranslation();

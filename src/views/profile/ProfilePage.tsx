@@ -11,7 +11,7 @@ import './profile.css';
 import { RetryButton } from '../common/RetryButton';
 import { FailureReason } from '../common/FailureReason';
 
-/** Signed in, the profile asks for the relationship with its account (spec 6: only a logged-in user may). */
+/** Signed in, the profile asks for the relationship with its account (only a logged-in user may). */
 function RelationshipOf({ accountId }: { accountId: string }) {
   useResource(relationshipOf, accountId);
   return null;

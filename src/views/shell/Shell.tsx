@@ -9,7 +9,7 @@ import './shell.css';
 // the multi-column layout's frame downloads only in that layout
 const DeckShell = lazy(() => import('./DeckShell').then((module) => ({ default: module.DeckShell })));
 
-/** The frame around the routed screen, one per layout mode (spec 4). */
+/** The frame around the routed screen, one per layout mode (mobile, single column, deck). */
 export function Shell({ deckColumnOf }: { deckColumnOf: DeckColumnOf }) {
   const { mode } = useLayout();
   return (

@@ -3,7 +3,7 @@
  * pressed (aria-pressed) and highlighted. A press adds or removes the reader's reaction: through `act` (the
  * post's useStatusAction: sign-in prompt when signed out, else onAction or the status action runner), or,
  * without `act`, straight through services.statusActions.run (`react` / `unreact`, optimistic). The emoji is
- * sent as the native character, the local custom shortcode, or shortcode@domain for a remote one (spec 5).
+ * sent as the native character, the local custom shortcode, or shortcode@domain for a remote one.
  * Signed in, an add button opens the emoji picker (loaded on first use). The server's features (v2/instance)
  * are not read while the timeline first shows: the row asks for them when the reader points at or focuses
  * it; once known, a server without kmyblue reactions makes the buttons unavailable, and the add button is

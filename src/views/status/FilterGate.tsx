@@ -1,5 +1,5 @@
 /**
- * A filtered post (spec 5): when filters with a warning match it in this context, the warning
+ * A filtered post: when filters with a warning match it in this context, the warning
  * 'Filtered: {titles}' with a "Show anyway" button stands in for its content (the choice is kept in the
  * post's UI state, so it survives the virtual feed). Blur filters reach the media through a context: the
  * media stay behind the 'Matches filter “{title}”' cover. Hide filters remove the post from feeds
@@ -16,7 +16,7 @@ import './filter-gate.css';
 
 export interface FilterGateProps {
   statusId: string;
-  /** the timeline name, 'detailed', 'bookmarks', 'favourites', 'notifications'... (mapped by spec 5) */
+  /** the timeline name, 'detailed', 'bookmarks', 'favourites', 'notifications'... (mapped to a filter context) */
   contextType: string;
   children: ReactNode;
 }

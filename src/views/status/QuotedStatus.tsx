@@ -3,7 +3,7 @@
  * MAX_QUOTE_DEPTH levels, deeper ones become a link; deleted, pending, rejected, revoked and unauthorized
  * show a line saying so; quotes of blocked or muted authors are hidden behind "Show anyway". A quoted post
  * that is not in the store (the server sent only its id) is fetched; a 404 on that fetch marks the parent's
- * quote as deleted (spec 4 and 8).
+ * quote as deleted.
  */
 import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';

@@ -64,7 +64,7 @@ export interface StatusProps {
   variant?: StatusVariant;
   /** takes over reply, boost, favourite, bookmark, more and reaction requests when signed in (else they act) */
   onAction?: StatusActionHandler;
-  /** where the post is shown, for content filters (spec 5): a timeline name, 'detailed', 'thread', 'bookmarks'... */
+  /** where the post is shown, for content filters: a timeline name, 'detailed', 'thread', 'bookmarks'... */
   contextType?: string;
 }
 

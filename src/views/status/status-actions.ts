@@ -1,6 +1,6 @@
 /**
  * What the action bar, the reaction row and the post's keys ask for. Signed out, every action that needs an
- * account opens the interaction prompt instead (spec 2). Signed in, the request goes to the `onAction`
+ * account opens the interaction prompt instead. Signed in, the request goes to the `onAction`
  * handler when <Status> was given one, otherwise it acts: favourite, bookmark, un-boost and reactions run
  * through `services.statusActions` (applied at once, reverted with an alert on failure); boost opens the
  * BOOST modal (`openBoost`), or boosts at once with Shift; reply opens the compose page.
@@ -13,7 +13,7 @@ export type StatusActionType = 'reply' | 'reblog' | 'favourite' | 'bookmark' | '
 
 export type StatusAction =
   | { type: StatusActionType; statusId: string; /** Shift held: boost without the modal */ immediate?: boolean }
-  /** `emoji`: the native character, or the custom name plus `@domain` for a remote emoji (spec 5) */
+  /** `emoji`: the native character, or the custom name plus `@domain` for a remote emoji */
   | { type: 'react'; statusId: string; emoji: string; remove: boolean };
 
 export type StatusActionHandler = (action: StatusAction) => void;

@@ -1,5 +1,5 @@
 /**
- * The home feed's follow-suggestions row (spec 4: placed at the first post older than 4 hours): account
+ * The home feed's follow-suggestions row (placed at the first post older than 4 hours): account
  * cards with a follow button and Dismiss. Loaded lazily: nothing of it is needed to show the first posts. Dismiss
  * is the one Explore's "For you" tab has (the same suggestions, the same action), downloaded with its texts when
  * the row first shows; a dismissed card leaves at once and the focus moves to the next card's Dismiss (else the

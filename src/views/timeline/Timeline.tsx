@@ -19,7 +19,7 @@ import { RetryButton } from '../common/RetryButton';
 import { FailureReason } from '../common/FailureReason';
 
 export interface TimelineProps {
-  /** a timeline name of spec 2 */
+  /** a timeline name (home, public:media, list:{id}, hashtag:{tag}...) */
   timeline: string;
   /** id of the heading that names the feed */
   labelledBy?: string;

@@ -17,7 +17,7 @@ const TimelineSettingsPanel = lazyWithMessages(
 const Announcements = lazy(() => afterPaintAndIdle().then(() => import('../announcements/announcements-entry')));
 
 export interface TimelineScreenProps {
-  /** a timeline name of spec 2: home, community, public, public:remote, hashtag:{tag}, list:{id}, ... */
+  /** a timeline name: home, community, public, public:remote, hashtag:{tag}, list:{id}, ... */
   timeline: string;
 }
 

@@ -27,7 +27,7 @@ export function useTimelineFrom(
   return [snapshot, actor.send] as const;
 }
 
-/** `[snapshot, send]` of the timeline `name` (spec 2) of the current account. */
+/** `[snapshot, send]` of the timeline `name` (home, list:{id}...) of the current account. */
 export function useTimeline(name: string) {
   return useTimelineFrom(useAppServices().timelines, name);
 }

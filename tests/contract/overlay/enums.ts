@@ -1,6 +1,6 @@
 /**
  * Defect 6: the visibility, notification-type and filter-context enums lack kmyblue's values
- * (server-api-facts.md, "kmyblue: status" and "kmyblue: notifications"; spec section 5 for filter contexts).
+ * (server-api-facts.md, "kmyblue: status" and "kmyblue: notifications"; filter contexts include kmyblue's).
  */
 import { type OverlayConcern, oneOfValues } from './types';
 

@@ -1,6 +1,6 @@
 /**
  * Query parameter values the oracle leaves as free strings although the server knows only a few
- * (Mastodon documentation; spec 7 for the values the client sends).
+ * (Mastodon documentation, and the values the client sends).
  */
 import { type OverlayConcern, arrayOf, oneOfValues } from './types';
 

@@ -1,6 +1,6 @@
 /**
- * Posting and editing with kmyblue's fields (server-api-facts.md "kmyblue: status"; spec 7 "Statuses"), the status
- * answers reusing the patched Status, and kmyblue's status sub-resources referred_by and mentioned_by.
+ * Posting and editing with kmyblue's fields (server-api-facts.md "kmyblue: status"), the status answers reusing the
+ * patched Status, and kmyblue's status sub-resources referred_by and mentioned_by.
  */
 import {
   type JsonSchema,

@@ -12,7 +12,7 @@ export const webSession: OverlayConcern = {
   operations: {
     'PUT /api/web/settings': {
       body: {
-        // spec 7: the settings are sent without the client's `saved` flag
+        // the settings are sent without the client's `saved` flag
         schema: closedObject({ data: { type: 'object', not: { required: ['saved'] } } }, ['data']),
         required: true,
       },

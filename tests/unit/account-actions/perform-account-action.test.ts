@@ -35,7 +35,7 @@ async function setUp(targetAcct: string) {
   return { services, store, target, counts, removeAccount, alerts };
 }
 
-describe('account actions against the sandbox (spec 4 account actions)', () => {
+describe('account actions against the sandbox', () => {
   it('a successful follow of an account not yet followed adds 1 to both counts; unfollow subtracts 1', async () => {
     const { services, store, target, counts } = await setUp('erin');
     if (store.get('relationships', target)?.following)

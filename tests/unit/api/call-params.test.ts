@@ -18,7 +18,7 @@ const query = (sent: Recorded) => {
   return out;
 };
 
-describe('spec 7 parameters', () => {
+describe('call parameters', () => {
   it('accounts.relationships sends with_suspended=true and id[]', async () => {
     rec.server.use(rec.answerAll(() => HttpResponse.json([])));
     await api.accounts.relationships(['1', '2']);

@@ -27,7 +27,7 @@ function fakeCanvas() {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('blurhash validation (spec 5)', () => {
+describe('blurhash validation', () => {
   it('a hash shorter than 6 characters gets the minimum-length message', () => {
     expect(blurhashProblem('LEHV6')).toBe('The blurhash string must be at least 6 characters');
     expect(blurhashProblem('')).toBe('The blurhash string must be at least 6 characters');
@@ -51,7 +51,7 @@ describe('blurhash validation (spec 5)', () => {
     expect(blurhashProblem(VALID)).toBeNull();
   });
 
-  it('agrees with the blurhash package on the spec messages', () => {
+  it('agrees with the blurhash package on the validation messages', () => {
     for (const hash of ['abc', 'LEHV6nWB2yk8', VALID, `${VALID}xx`]) {
       const reason = isBlurhashValid(hash).errorReason ?? null;
       expect(blurhashProblem(hash), hash).toBe(reason);
@@ -64,7 +64,7 @@ describe('blurhash validation (spec 5)', () => {
 });
 
 describe('blurhash decoding', () => {
-  it('decodes a valid hash to 32 x 32 RGBA pixels by default (spec 9)', () => {
+  it('decodes a valid hash to 32 x 32 RGBA pixels by default', () => {
     const result = decodeBlurhash(VALID);
     expect(BLURHASH_CANVAS_SIZE).toBe(32);
     expect(result.ok).toBe(true);
@@ -80,7 +80,7 @@ describe('blurhash decoding', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
-  it('a decode failure is logged with its message and the canvas stays blank (spec 8)', () => {
+  it('a decode failure is logged with its message and the canvas stays blank', () => {
     const { canvas, calls } = fakeCanvas();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(paintBlurhash(canvas, 'LEHV6nWB2yk8')).toBe(false);

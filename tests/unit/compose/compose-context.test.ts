@@ -1,7 +1,8 @@
 /**
- * The compose context from the server's raw answers: the account's posting defaults (verify_credentials source,
- * spec 9 defaults when absent), the server's limits (safe defaults 500/4/4/50), and the kmyblue features detected
- * from what the server says (fedibird_capabilities, api_versions), never assumed.
+ * The compose context from the server's raw answers: the account's posting defaults (verify_credentials source;
+ * privacy public, searchability private, quote policy public, language en when absent), the server's limits (safe
+ * defaults 500/4/4/50), and the kmyblue features detected from what the server says (fedibird_capabilities,
+ * api_versions), never assumed.
  */
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../../sandbox';
@@ -165,7 +166,7 @@ describe('compose context', () => {
     });
     // a limited default never widens the audience
     expect(composeDefaults(credentials({ privacy: 'limited' })).privacy).toBe('private');
-    // Mastodon without the kmyblue fields, with null and empty values: spec 9 defaults
+    // Mastodon without the kmyblue fields, with null and empty values: the defaults
     expect(
       composeDefaults(credentials({ privacy: null, sensitive: null, language: '', quote_policy: 'anyone' })),
     ).toEqual(SPEC_DEFAULTS);

@@ -23,7 +23,7 @@ const upload = (key: string, phase: PersistedUpload['phase'], withAttachment: bo
 });
 const options = { accountId: 'acc-1', defaults: DEFAULTS, limits: LIMITS, newKey: counterKeys('new') };
 
-describe('restoring a saved draft (spec 3, field note 5)', () => {
+describe('restoring a saved draft', () => {
   it('a saved draft is read back field by field', () => {
     const raw = JSON.parse(
       JSON.stringify(

@@ -12,7 +12,7 @@ const target = (over: Partial<ReplyTarget> = {}): ReplyTarget => ({
   ...over,
 });
 
-describe('compose settings (spec 4)', () => {
+describe('compose settings', () => {
   it('circle picker', () => {
     const c = startCompose({ features: KMYBLUE });
     c.actor.send({ type: 'compose.circle', circleId: 'c1' });
@@ -68,7 +68,7 @@ describe('compose settings (spec 4)', () => {
   });
 });
 
-describe('media in the draft (spec 4, 5)', () => {
+describe('media in the draft', () => {
   it('spoiler and sensitive with media', () => {
     const c = startCompose();
     c.actor.send({ type: 'compose.spoiler.toggle' });
@@ -174,7 +174,7 @@ describe('media in the draft (spec 4, 5)', () => {
   });
 });
 
-describe('reply, mention, direct, reference (spec 4)', () => {
+describe('reply, mention, direct, reference', () => {
   it('reply fills in mentions: the author then the others, never the user, each once', () => {
     const c = startCompose({ selfAcct: 'me' });
     c.actor.send({

@@ -56,7 +56,7 @@ describe('visibility options', () => {
 });
 
 describe('poll lengths', () => {
-  it('shows every spec-9 preset as a human duration, in English and Japanese', () => {
+  it('shows every poll expiry preset as a human duration, in English and Japanese', () => {
     const en = setUpI18n(['en']);
     expect(POLL_PRESETS.map((s) => pollDurationLabel(s, en.t))).toEqual([
       '5 minutes',
@@ -130,7 +130,7 @@ describe('languages', () => {
 });
 
 describe('who can quote', () => {
-  it('is forced to nobody for followers-only, mutual, direct, circle and reply audiences (spec 5)', () => {
+  it('is forced to nobody for followers-only, mutual, direct, circle and reply audiences', () => {
     expect(['public', 'public_unlisted', 'unlisted', 'login'].map((p) => quotePolicyForced(p as never))).toEqual([
       false,
       false,

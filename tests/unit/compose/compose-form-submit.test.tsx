@@ -153,7 +153,7 @@ describe('refusals', () => {
     expect(document.activeElement).toBe(textbox(container, 'Post text'));
   });
 
-  it('shows a refused upload (spec-5 text)', async () => {
+  it('shows a refused upload (its refusal text)', async () => {
     const { container, actor } = render();
     press(button(container, 'Add a poll'));
     act(() => actor.send({ type: 'compose.files', files: [file('cat.png')] }));

@@ -15,7 +15,7 @@ const params = (
   mediaAttributes: Array<{ id: string; description: string; focus: string | null }> = [],
 ) => statusParams({ draft: d, mediaIds, mediaAttributes });
 
-describe('draft -> POST/PUT v1/statuses fields (spec 5, spec 7)', () => {
+describe('draft -> POST/PUT v1/statuses fields', () => {
   it('sensitive sent only with media', () => {
     expect(params(draft({ sensitive: true }))).not.toHaveProperty('sensitive');
     expect(params(draft({ sensitive: true }), ['m1'])).toMatchObject({ sensitive: true, media_ids: ['m1'] });

@@ -18,7 +18,7 @@ function published(c: ReturnType<typeof startCompose>) {
   return seen;
 }
 
-describe('submitting (spec 4, 5)', () => {
+describe('submitting', () => {
   it('submit does nothing without text or media', async () => {
     const c = startCompose();
     c.actor.send({ type: 'compose.submit' });
@@ -276,7 +276,7 @@ const editTarget: EditTarget = {
   spoilerText: 'careful',
 };
 
-describe('editing and redrafting (spec 4)', () => {
+describe('editing and redrafting', () => {
   it('editing sends PUT with media_attributes', async () => {
     const c = startCompose({ now: () => Date.parse('2025-06-01T00:10:00Z') });
     const seen = published(c);

@@ -22,7 +22,7 @@ import { POLL_PRESETS } from '../../../src/machines/compose-types';
 
 const parent = (visibility: string, limited = false) => ({ visibility, limited });
 
-describe('compose privacy (spec 4)', () => {
+describe('compose privacy', () => {
   it('privacy order is public, public_unlisted, unlisted, login, private, mutual, direct, plus reply, circle and banned', () => {
     expect(PRIVACY_VALUES).toEqual([
       'public',
@@ -114,7 +114,7 @@ describe('compose privacy (spec 4)', () => {
   });
 });
 
-describe('compose polls (spec 4, 5, 9)', () => {
+describe('compose polls', () => {
   it('poll starts with two empty options, 24 h, multiple false', () => {
     expect(newPoll()).toEqual({ options: ['', ''], expires_in: 86400, multiple: false });
   });
@@ -176,7 +176,7 @@ const upload = (over: Partial<UploadCheck> = {}): UploadCheck => ({
   ...over,
 });
 
-describe('quote and upload refusals (spec 5)', () => {
+describe('quote and upload refusals', () => {
   it('quote refused while an upload runs or media exists: Quoting is not allowed with media attachments.', () => {
     expect(quoteRefusal(quote({ uploading: true }))?.defaultMessage).toBe(
       'Quoting is not allowed with media attachments.',
@@ -220,7 +220,7 @@ describe('quote and upload refusals (spec 5)', () => {
   });
 });
 
-describe('spoiler and sensitive (spec 4)', () => {
+describe('spoiler and sensitive', () => {
   const plain = { sensitive: false };
   it('spoiler and sensitive with media', () => {
     // toggling the spoiler flips it; sensitive follows while the default is not sensitive

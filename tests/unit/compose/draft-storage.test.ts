@@ -1,6 +1,6 @@
 /**
- * The draft store (spec 3 "Compose draft", field note 5): one draft per account in localStorage, validated field
- * by field when read back; files of uploads not yet on the server in IndexedDB; failures answered as booleans.
+ * The draft store: one draft per account in localStorage, validated field by field when read back; files of uploads not
+ * yet on the server in IndexedDB; failures answered as booleans.
  */
 import { describe, expect, it } from 'vitest';
 import { accountKey } from '../../../src/services/auth/account-profile';

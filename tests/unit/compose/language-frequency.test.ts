@@ -1,5 +1,5 @@
 /**
- * Frequently used languages (spec 3 client settings: frequentlyUsedLanguages counters), per account in
+ * Frequently used languages (the frequentlyUsedLanguages counters of the client settings), per account in
  * localStorage: the language picker lists the used ones first, most used first, then the rest in their order.
  */
 import { describe, expect, it } from 'vitest';

@@ -68,7 +68,7 @@ async function requests(method: string): Promise<Seen[]> {
   return seen.filter((entry) => entry.method === method);
 }
 
-describe('upload actors against the sandbox (spec 4 uploads, spec 7 media)', () => {
+describe('upload actors against the sandbox', () => {
   it('uploads, polls while the server processes (202, then 206), and ends attached', async () => {
     contract.sandbox.ctx.options.mediaProcessingMs = 1200;
     const actor = run({ description: 'a cat' });

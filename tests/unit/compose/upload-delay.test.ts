@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pollDelayMs, progressPercent } from '../../../src/machines/upload-delay';
 
-describe('upload numbers (spec 4 uploads, spec 9)', () => {
+describe('upload numbers (poll delay, progress)', () => {
   it('progress capped at 100', () => {
     expect(progressPercent(0, 200)).toBe(0);
     expect(progressPercent(50, 200)).toBe(25);

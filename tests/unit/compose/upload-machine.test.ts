@@ -19,7 +19,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('upload machine (spec 4 uploads)', () => {
+describe('upload machine', () => {
   it('progress capped at 100 while the file is sent, and 100 once the server has it', async () => {
     const { actor, stubs, context } = start();
     actor.send({ type: 'upload.progress', loaded: 30, total: 120 });

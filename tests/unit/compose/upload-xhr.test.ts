@@ -48,7 +48,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the upload to fail');
 }
 
-describe('media upload over XMLHttpRequest (spec 4 uploads)', () => {
+describe('media upload over XMLHttpRequest', () => {
   it('202 means processing; the multipart body carries the file, description and focus', async () => {
     let seen: FormData | null = null;
     const listener = ({ request }: { request: Request }) => {

@@ -42,7 +42,7 @@ describe('data registry', () => {
     expect(alerts.getSnapshot()).toHaveLength(1);
     // the status code as title, the server's text as message
     expect(alerts.getSnapshot()[0]!.title.values).toEqual({ status: 503 });
-    // account lookups fail silently (spec 8)
+    // account lookups fail silently
     registry.resource(failing('accounts.lookup', 'silent'), null);
     await flush();
     expect(alerts.getSnapshot()).toHaveLength(1);

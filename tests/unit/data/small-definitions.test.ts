@@ -37,7 +37,7 @@ describe('circles', () => {
 });
 
 describe('filters list', () => {
-  it('loads the complete list into the store; failures raise no alert (spec 8)', async () => {
+  it('loads the complete list into the store; failures raise no alert', async () => {
     const list = vi
       .fn()
       .mockRejectedValueOnce(failure())

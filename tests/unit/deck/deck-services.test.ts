@@ -142,7 +142,7 @@ describe('the add-column choices', () => {
 });
 
 describe('what a column shows', () => {
-  it('is a spec-2 timeline for the timeline columns', () => {
+  it('is a timeline name for the timeline columns', () => {
     const name = (target: Parameters<typeof timelineOfColumn>[0]) => timelineOfColumn(target);
     expect(name({ type: 'HOME', params: {} })).toBe('home');
     expect(name({ type: 'COMMUNITY', params: { onlyMedia: true } })).toBe('community:media');

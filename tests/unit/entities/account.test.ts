@@ -8,7 +8,7 @@ const normalise = (raw: unknown) => {
   return account;
 };
 
-describe('Account normalisation (spec 3)', () => {
+describe('Account normalisation', () => {
   it('keeps http/https profile URLs and otherwise uses the uri', () => {
     expect(normalise(apiAccount('1')).url).toBe('https://remote.example/@user1');
     expect(normalise(apiAccount('1', { url: 'javascript:alert(1)' })).url).toBe('https://remote.example/users/user1');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeHtmlEntities, escapeHtml, htmlToPlainText, tokenizeHtml } from '../../../src/domain/entities/html-text';
 
-describe('htmlToPlainText (spec 9)', () => {
+describe('htmlToPlainText', () => {
   it('turns <br> into a newline', () => {
     expect(htmlToPlainText('<p>one<br>two<br/>three<br />four</p>')).toBe('one\ntwo\nthree\nfour');
   });

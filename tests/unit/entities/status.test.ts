@@ -18,7 +18,7 @@ const filter = (id: string, title: string, action: ApiFilter['filter_action']): 
   expires_at: null,
 });
 
-describe('Status normalisation (spec 3)', () => {
+describe('Status normalisation', () => {
   it('holds ids instead of nested objects', () => {
     const s = normalise(
       apiStatus('10', {

@@ -64,7 +64,7 @@ const english = (descriptor: MessageDescriptor): string => {
 const texts = (alert: ReturnType<typeof alertForError>) =>
   alert && { title: english(alert.title), message: english(alert.message) };
 
-describe('spec 8 error catalogue', () => {
+describe('error catalogue', () => {
   it('response errors show the status code as title and the server error text as message', async () => {
     const error = await failWith(422, { error: "Validation failed: Text can't be blank" });
     const alert = alertForError(error);
@@ -189,7 +189,7 @@ describe('spec 8 error catalogue', () => {
   });
 });
 
-describe('spec 8 per-call policies', () => {
+describe('per-call alert policies', () => {
   const queueAfter = (error: unknown, callId: string) => {
     const queue = createAlertQueue();
     reportError(queue, error, { callId });
@@ -243,7 +243,7 @@ describe('spec 8 per-call policies', () => {
   });
 });
 
-describe('spec 8 not-found helpers', () => {
+describe('not-found helpers', () => {
   it('a 404 on a lookup, a column fetch, a quote fetch or domain blocks is recognisable (isNotFound)', async () => {
     const error = await failWith(404, { error: 'Record not found' });
     expect(isNotFound(error)).toBe(true);
@@ -259,7 +259,7 @@ describe('spec 8 not-found helpers', () => {
   });
 });
 
-describe('spec 8 web push errors', () => {
+describe('web push errors', () => {
   it('abort error code 20 means no server-key support (a warning) and clears the subscription', () => {
     expect(classifyPushError(new DOMException('no key', 'AbortError'))).toEqual({
       failure: 'no-server-key',

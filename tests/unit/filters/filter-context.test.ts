@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { filterContextOf, hideRemovesPostIn } from '../../../src/services/filters';
 
-describe('spec 5: contexts are home, notifications, public, thread, account, explore', () => {
+describe('contexts are home, notifications, public, thread, account, explore', () => {
   it.each(['home', 'notifications', 'public', 'thread', 'account', 'explore'])('%s maps to itself', (context) => {
     expect(filterContextOf(context)).toBe(context);
   });
 });
 
-describe('spec 5: context mapping', () => {
+describe('context mapping', () => {
   it('detailed maps to thread', () => expect(filterContextOf('detailed')).toBe('thread'));
   it('bookmarks maps to home', () => expect(filterContextOf('bookmarks')).toBe('home'));
   it('favourites maps to home', () => expect(filterContextOf('favourites')).toBe('home'));
@@ -48,7 +48,7 @@ describe('spec 5: context mapping', () => {
   });
 });
 
-describe('spec 5: hide removes the post, except in detailed, bookmarks and favourites contexts', () => {
+describe('hide removes the post, except in detailed, bookmarks and favourites contexts', () => {
   it.each(['detailed', 'bookmarks', 'favourites'])('%s keeps hidden posts', (context) => {
     expect(hideRemovesPostIn(context)).toBe(false);
   });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * Editing and deleting filters with stubbed calls (the exact PUT payload, refusals and failures; the round trip
- * against the sandbox is in filter-screens-sandbox.test.tsx), loading errors (spec 8: no alert), and the
- * per-timeline regex setting's field.
+ * against the sandbox is in filter-screens-sandbox.test.tsx), loading errors (no alert), and the per-timeline regex
+ * setting's field.
  */
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -152,7 +152,7 @@ describe('deleting a filter', () => {
   });
 });
 
-describe('loading filters (spec 8: filter fetch errors skip the alert)', () => {
+describe('loading filters (filter fetch errors skip the alert)', () => {
   it('ensureFiltersLoaded fetches once per store; errors raise no alert and the next ensure retries', async () => {
     const list = vi
       .fn()

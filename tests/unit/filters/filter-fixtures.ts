@@ -1,4 +1,4 @@
-/** Filters, results and posts for the spec-5 filter tests. */
+/** Filters, results and posts for the filter rule tests. */
 import type { Filter, StatusFilterResult } from '../../../src/domain/entities/filter';
 import type { FilterEnvironment, FilterSubject } from '../../../src/services/filters';
 

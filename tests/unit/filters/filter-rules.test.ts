@@ -4,7 +4,7 @@ import { keywordMatches } from '../../../src/services/filters/keyword-match';
 import { cachedFilterVerdict } from '../../../src/services/filters/verdict-cache';
 import { env, filter, NOW, post, resultOf, tableOf } from './filter-fixtures';
 
-describe('spec 5: a filter applies only if its context includes the current context', () => {
+describe('a filter applies only if its context includes the current context', () => {
   it('a home filter applies in home and lists, not in public', () => {
     const f = filter('1', { context: ['home'] });
     const subject = post({ filtered: [resultOf(f)] });
@@ -20,7 +20,7 @@ describe('spec 5: a filter applies only if its context includes the current cont
   });
 });
 
-describe('spec 5: a filter applies only if it has no expiry or has not expired', () => {
+describe('a filter applies only if it has no expiry or has not expired', () => {
   it('no expiry applies', () => {
     expect(isFilterApplicable({ context: ['home'], expires_at: null }, 'home', NOW)).toBe(true);
   });
@@ -47,7 +47,7 @@ describe('spec 5: a filter applies only if it has no expiry or has not expired',
   });
 });
 
-describe('spec 5: own posts are never filtered', () => {
+describe('own posts are never filtered', () => {
   it('a hide filter on my own post does nothing', () => {
     const f = filter('1', { filter_action: 'hide', keywords: [{ id: 'k', keyword: 'quiet', whole_word: true }] });
     const mine = post({ accountId: 'me', filtered: [resultOf(f)] });
@@ -56,7 +56,7 @@ describe('spec 5: own posts are never filtered', () => {
   });
 });
 
-describe('spec 5: action hide removes the post; action blur hides only the media', () => {
+describe('action hide removes the post; action blur hides only the media', () => {
   it('hide removes the post', () => {
     const f = filter('1', { filter_action: 'hide' });
     expect(filterVerdict(post({ filtered: [resultOf(f)] }), env())).toEqual({
@@ -81,7 +81,7 @@ describe('spec 5: action hide removes the post; action blur hides only the media
   });
 });
 
-describe('spec 5: except in detailed, bookmarks and favourites contexts', () => {
+describe('hide does not remove in detailed, bookmarks and favourites contexts', () => {
   it.each(['detailed', 'bookmarks', 'favourites'])('in %s a hide filter gives the warning instead', (contextType) => {
     const f = filter('1', { filter_action: 'hide', title: 'Politics', context: ['home', 'thread'] });
     expect(filterVerdict(post({ filtered: [resultOf(f)] }), env({ contextType }))).toEqual({
@@ -92,7 +92,7 @@ describe('spec 5: except in detailed, bookmarks and favourites contexts', () => 
   });
 });
 
-describe('spec 5: other matching filters produce the warning text', () => {
+describe('other matching filters produce the warning text', () => {
   it('warn filters give their titles, blur titles go to the media', () => {
     const results = [
       filter('1', { title: 'Cats' }),

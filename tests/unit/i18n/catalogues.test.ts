@@ -45,7 +45,7 @@ describe('i18n catalogues and the error catalogue', () => {
     }
   });
 
-  it('interpolates {name} placeholders as the spec writes them', () => {
+  it('interpolates {name} placeholders', () => {
     const i18n = setUpI18n(['en-GB']);
     expect(i18n.t(MESSAGES.rateLimitedMessage.key, { time: '12:30' })).toBe('Please retry after 12:30');
     expect(i18n.t(MESSAGES.unexpectedTitle.key)).toBe('Oops!');

@@ -10,7 +10,7 @@ import {
 } from '../../../src/machines/audio-player-rules';
 
 // The constants and rules the audio player shares with the video player are tested in media-player-rules.test.ts.
-describe('audio player constants (spec 9)', () => {
+describe('audio player constants', () => {
   it('audio visualiser has 3 bands', () => {
     expect(VISUALISER_BANDS).toBe(3);
   });

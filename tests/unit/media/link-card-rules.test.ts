@@ -14,7 +14,7 @@ import {
 
 const card = (type: string, image: string | null, width: number, height: number) => ({ type, image, width, height });
 
-describe('card image ratio (spec 9: 16:9 video, 1.91:1 wide image, 1:1 otherwise)', () => {
+describe('card image ratio (16:9 video, 1.91:1 wide image, 1:1 otherwise)', () => {
   it('card image ratio 16:9 for a video card', () => {
     expect(VIDEO_CARD_RATIO).toBe(16 / 9);
     expect(cardImageRatio(card('video', 'https://img.example/p.jpg', 400, 400))).toBe(16 / 9);

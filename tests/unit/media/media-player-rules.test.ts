@@ -18,7 +18,7 @@ import {
   VOLUME_STEP,
 } from '../../../src/machines/media-player-rules';
 
-describe('media player constants shared by the video and audio players (spec 9)', () => {
+describe('media player constants shared by the video and audio players', () => {
   it('DEFAULT_VOLUME is 0.5', () => expect(DEFAULT_VOLUME).toBe(0.5));
   it('DEFAULT_MUTED is false', () => expect(DEFAULT_MUTED).toBe(false));
   it('VOLUME_STEP is 0.15', () => expect(VOLUME_STEP).toBe(0.15));

@@ -9,7 +9,7 @@ import {
 } from '../../../src/machines/video-player-rules';
 
 // The constants and rules the video player shares with the audio player are tested in media-player-rules.test.ts.
-describe('video player constants (spec 9)', () => {
+describe('video player constants', () => {
   it('DOUBLE_CLICK_WINDOW_MS is 250 ms', () => expect(DOUBLE_CLICK_WINDOW_MS).toBe(250));
   it('SCROLL_CHECK_THROTTLE_MS is 150 ms', () => expect(SCROLL_CHECK_THROTTLE_MS).toBe(150));
   it('DEFAULT_FRAME_RATE is 25 fps', () => expect(DEFAULT_FRAME_RATE).toBe(25));

@@ -1,7 +1,7 @@
 /**
- * Accepting and dismissing notification requests (spec 4): the request leaves the list at once and the
- * pending count drops by as many; a refusal puts both back and raises the call's alert; the selection is
- * settled in one bulk call; a decision already in flight is joined, never counted twice.
+ * Accepting and dismissing notification requests: the request leaves the list at once and the pending count drops by as
+ * many; a refusal puts both back and raises the call's alert; the selection is settled in one bulk call; a decision
+ * already in flight is joined, never counted twice.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/domain/errors/api-error';

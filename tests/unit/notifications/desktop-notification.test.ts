@@ -46,7 +46,7 @@ describe('desktop notifications from the open tab', () => {
   });
 });
 
-describe('asking for permission (on demand, spec 4)', () => {
+describe('asking for permission (on demand)', () => {
   it('answers the promise form', async () => {
     const request = vi.fn(() => Promise.resolve('granted' as NotificationPermission));
     const { Notification } = fakeNotification('default', request);

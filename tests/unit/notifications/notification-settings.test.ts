@@ -39,8 +39,8 @@ const flush = async () => {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('notification settings defaults (spec 9)', () => {
-  it('knows the 18 notification types of spec 3', () => {
+describe('notification settings defaults', () => {
+  it('knows the 18 notification types', () => {
     expect(NOTIFICATION_TYPES).toHaveLength(18);
   });
 

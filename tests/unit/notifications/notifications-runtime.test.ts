@@ -309,7 +309,7 @@ describe('notifications runtime', () => {
 
   it('a follow request leaves as soon as it is authorised or rejected', async () => {
     const f = makeRuntime();
-    // follow requests are not shown by default (spec defaults): this reader shows them
+    // follow requests are not shown by default: this reader shows them
     f.runtime.settings.set({ shows: { follow_request: true } });
     await until(() => f.runtime.list('all').getSnapshot().hasTag('rows'), 'the first page');
     const request = [...f.store.getTable('notificationGroups').values()].find((g) => g.type === 'follow_request');

@@ -31,7 +31,7 @@ describe('the reader’s lists', () => {
     expect(chart.getSnapshot().context.value).toEqual(['1', '2']);
     expect(store.has('lists', '9')).toBe(false);
     expect(store.get('lists', '2')).toMatchObject({ title: 'Work', exclusive: true, favourite: false });
-    // the spec default: a list is a favourite unless the server says otherwise
+    // the default: a list is a favourite unless the server says otherwise
     expect(store.get('lists', '1')?.favourite).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The profile's account lookup as a resource (src/services/data/definitions/account-lookup.ts): the store's
- * account shown at once, spec 8's silent lookup failures, a 404 recorded as non-existent and kept as a state;
+ * account shown at once, silent lookup failures (no alert), a 404 recorded as non-existent and kept as a state;
  * and the relationship resource.
  */
 import { describe, expect, it, vi } from 'vitest';

@@ -275,7 +275,7 @@ describe('ProfilePage', () => {
     expect(lookup).toHaveBeenCalledTimes(1);
   });
 
-  it('other lookup failures raise no alert (spec 8) and offer a retry', async () => {
+  it('other lookup failures raise no alert and offer a retry', async () => {
     const failure = new ApiError({ kind: 'response', message: 'Bad Gateway', status: 502, statusText: 'Bad Gateway' });
     const lookup = vi.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce(alice);
     const statuses = vi.fn().mockResolvedValue(page([]));

@@ -16,7 +16,7 @@ const KEY = 'BL6RJPai2SbxRemvZPHE7md8iKdh20yHnJI_a_YhajMlYnz4Vm1DvGwFu4Zh4VaiSdX
 const OTHER_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 const SCOPE = pushScopeOf('https://kmy.example', '42');
 
-describe('the server key (spec 8 push errors)', () => {
+describe('the server key (push key errors)', () => {
   it('no key means the server has no push support: an AbortError with code 20, a warning', () => {
     for (const missing of [undefined, null, '', '  ']) {
       const error = (() => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The push settings panel: the browser support message, enabling (permission asked then) with one checkbox per
- * alert type the server knows, an alert change saved on the server, disabling, and the spec-8 messages for a server
+ * alert type the server knows, an alert change saved on the server, disabling, and the messages for a server
  * without a push key (a warning) and with an invalid one (an error). The browser's push objects are faked; the
  * server is the simulated one (contract-checked) or a stub. No axe violation.
  */

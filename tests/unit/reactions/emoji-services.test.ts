@@ -181,7 +181,7 @@ describe('emoji search', () => {
     expect(searchEmoji([list], '  ')).toEqual([]);
   });
 
-  it('returns at most 75 results by default (spec 9)', async () => {
+  it('returns at most 75 results by default', async () => {
     const all = groupUnicodeEmojis(await loadUnicodeData('en')).map((g) => g.emojis);
     expect(EMOJI_SEARCH_LIMIT).toBe(75);
     const faces = searchEmoji(all, 'face');

@@ -11,7 +11,7 @@ import { acctFromParam, profilePath, statusPath } from '../../../src/services/ro
 import { linkFromPath } from '../../../src/app/routes/route-elements';
 import { linkTimelinePath } from '../../../src/services/routing/paths';
 
-describe('the /deck prefix (spec 2)', () => {
+describe('the /deck prefix', () => {
   it.each([
     ['/home', '/deck/home'],
     ['/@alice/109', '/deck/@alice/109'],

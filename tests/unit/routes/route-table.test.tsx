@@ -134,7 +134,7 @@ describe('route table: placeholders, sign-in and the start page', () => {
     expect(screen.dataset.path).toBe(path);
   });
 
-  it.each(['/publish', '/statuses/new', '/deck/publish'])('%s is the compose page (spec 2)', async (path) => {
+  it.each(['/publish', '/statuses/new', '/deck/publish'])('%s is the compose page', async (path) => {
     const screen = await screenAt(path, path.startsWith('/deck') ? { mode: 'multi-column' } : {});
     expect(screen.dataset.screen).toBe('compose');
     // in the deck it is the COMPOSE column, made the main one

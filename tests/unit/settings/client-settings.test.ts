@@ -28,7 +28,7 @@ const remembered = () =>
   });
 
 describe('the client settings of an account', () => {
-  it('show trends and use the plain skin tone until the reader chooses (spec defaults)', () => {
+  it('show trends and use the plain skin tone until the reader chooses (the defaults)', () => {
     const settings = createClientSettingsStore(ACCOUNT, { storage: memoryStorage() }).get();
     expect(settings.trendsShown).toBe(true);
     expect(settings.skinTone).toBe(1);

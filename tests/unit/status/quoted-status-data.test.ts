@@ -1,7 +1,7 @@
 /**
  * A quoted post missing from the store, as a resource (src/services/data/definitions/quoted-status.ts):
- * stored when found; a 404 or 410 marks the quoting post's quote deleted (spec 4 and 8) and rests in `gone`;
- * other failures stay silent and are tried again when the quote shows again.
+ * stored when found; a 404 or 410 marks the quoting post's quote deleted and rests in `gone`; other failures stay
+ * silent and are tried again when the quote shows again.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { markQuoteDeleted, quotedStatus } from '../../../src/services/data/definitions/quoted-status';

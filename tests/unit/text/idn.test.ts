@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeDomain, displayAcct } from '../../../src/services/text/idn';
 
-describe('internationalised domains (spec 8)', () => {
+describe('internationalised domains', () => {
   it('decodes xn-- labels for display', () => {
     expect(decodeDomain('xn--r8jz45g.xn--zckzah')).toEqual({ display: '例え.テスト', errors: [] });
     expect(decodeDomain('mastodon.social')).toEqual({ display: 'mastodon.social', errors: [] });

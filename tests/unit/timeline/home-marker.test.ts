@@ -1,6 +1,6 @@
 /**
- * The home read marker (services/markers): spec 9 throttle, 300000 ms leading and trailing, never moving
- * backwards, flushed with keepalive on page hide; the server's position asked once.
+ * The home read marker (services/markers): throttled, 300000 ms leading and trailing, never moving backwards, flushed
+ * with keepalive on page hide; the server's position asked once.
  */
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -86,7 +86,7 @@ describe('marker throttle', () => {
 });
 
 describe('home marker', () => {
-  it('saves the newest seen post with the spec-9 throttle (300000 ms, leading and trailing)', () => {
+  it('saves the newest seen post with the marker throttle (300000 ms, leading and trailing)', () => {
     const { marker, save, timers } = markerWithApi();
     expect(MARKER_THROTTLE_MS).toBe(300_000);
     marker.seen('200');

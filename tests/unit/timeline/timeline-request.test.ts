@@ -49,7 +49,7 @@ async function sentFor(name: string, paging = {}) {
   return sent[0]!;
 }
 
-describe('timelineRequest: every timeline name of spec 2 maps to its call', () => {
+describe('timelineRequest: every timeline name maps to its call', () => {
   it.each([
     ['home', 'timelines.home', undefined, {}],
     ['public', 'timelines.public', undefined, {}],

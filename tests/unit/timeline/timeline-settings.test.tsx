@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * The timeline screen's settings disclosure: it opens the per-timeline regex filter (spec: the per-timeline
- * regex setting), whose field is labelled and loads with its strings on first opening.
+ * The timeline screen's settings disclosure: it opens the per-timeline regex filter (a client setting), whose field is
+ * labelled and loads with its strings on first opening.
  */
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * The reader's saved posts as timeline names: bookmarks, favourites, emoji_reactions and bookmark_category:{id}
- * parse, map to their calls (the spec-8 policy key too), have no stream and are link-paged; the registry makes
+ * parse, map to their calls (the alert policy key too), have no stream and are link-paged; the registry makes
  * their charts link-paged, asks a kept one for its first page again when the reader comes back, and takes posts
  * out of the timelines a predicate names (only those).
  */

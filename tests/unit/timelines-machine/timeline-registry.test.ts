@@ -198,7 +198,7 @@ describe('timeline registry', () => {
     actor.send({ type: 'LOAD' });
     await flush();
     expect(actor.getSnapshot().matches('failed')).toBe(true);
-    // the alert of spec 8: the status code as title
+    // the error alert: the status code as title
     expect(alerts.getSnapshot()).toHaveLength(1);
     expect(JSON.stringify(alerts.getSnapshot()[0]?.title)).toContain('502');
     expect(streaming.subscriptions).toHaveLength(0);

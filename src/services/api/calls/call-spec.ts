@@ -15,7 +15,7 @@ export interface CallSpec {
   /** What the client relies on in the answer: the check it passes before anything reads it (../answer-check.ts). */
   answer: AnswerCheck;
   /**
-   * true when the call is listed in spec section 7; false for calls beyond that list (sign-in, the standard push
+   * true for a core call, one the product is required to make; false for calls beyond those (sign-in, the standard push
    * fallback, editing filters, the server's list of post languages).
    */
   spec7: boolean;

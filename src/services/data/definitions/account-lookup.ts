@@ -1,9 +1,8 @@
 /**
  * The account a profile route names by acct (GET v1/accounts/lookup), as a resource keyed by the acct. An
  * account already in the store shows at once while the lookup runs; an acct a lookup answered 404 for
- * before shows as not found at once. Spec 8: lookup failures raise no alert (the call's own policy), and a
- * 404 records the acct as non-existent (missing-accounts.ts) and is a state of its own. Coming back to the
- * profile looks it up again.
+ * before shows as not found at once. Lookup failures raise no alert (the call's own policy), and a 404 records the acct
+ * as non-existent (missing-accounts.ts) and is a state of its own. Coming back to the profile looks it up again.
  */
 import { forgetAccountMissing, isAccountMissing, markAccountMissing } from '../../accounts/missing-accounts';
 import { storedAccountId } from '../../accounts/acct';

@@ -1,8 +1,8 @@
 /**
  * An account's followers and the accounts it follows, as paged lists of the data layer keyed by the account's
  * id (GET v1/accounts/{id}/followers and /following). Every answer is imported into the store; the list keeps
- * account ids. Pages follow the Link header's next URL. Spec 8: a 404 (or 410) is a state of its own and
- * raises no alert (the calls' own policy skips not-found alerts too); other failures follow the call's policy.
+ * account ids. Pages follow the Link header's next URL. A 404 (or 410) is a state of its own and raises no alert (the
+ * calls' own policy skips not-found alerts too); other failures follow the call's policy.
  */
 import type { Page } from '../../api';
 import type { Account } from '../../../domain/entities';

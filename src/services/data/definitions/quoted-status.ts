@@ -1,8 +1,8 @@
 /**
  * A quoted post that is not in the store (a shallow quote names only its id), as a resource keyed by the
- * quoting post and the quoted one. Spec 4 and 8: a 404 (or 410) on that fetch means the quoted post was
- * deleted, so the quoting post's quote state becomes `deleted`; the chart rests in `gone`. Other failures
- * stay silent (the quote keeps its "not available" line) and are tried again when the quote is shown again.
+ * quoting post and the quoted one. A 404 (or 410) on that fetch means the quoted post was deleted, so the quoting
+ * post's quote state becomes `deleted`; the chart rests in `gone`. Other failures stay silent (the quote keeps its "not
+ * available" line) and are tried again when the quote is shown again.
  */
 import { isNotFoundOrGone } from '../../../domain/errors/api-error';
 import { importStatus, type EntityStore } from '../../store';

@@ -1,7 +1,7 @@
 /**
  * The reader's relationship with an account (GET v1/accounts/relationships?id[]=), imported into the store
- * where the follow button and the badges read it. Spec 6: only a signed-in reader asks, never about
- * themselves (the view decides). Coming back to the profile asks again.
+ * where the follow button and the badges read it. Only a signed-in reader asks, never about themselves (the view
+ * decides). Coming back to the profile asks again.
  */
 import { importRelationships } from '../../store/relationship-importers';
 import { defineResource } from '../define-resource';

@@ -2,7 +2,7 @@
  * The media part of the composer: the "Add media" button (with its file input: images, a video or an audio
  * file, several at once), the draft's attachments (one UploadItem per upload actor) and, once there are any,
  * "Mark media as sensitive" (on and unavailable, with the reason, while a content warning is on). Everything is an event to the account's compose actor; the compose machine
- * refuses what spec 5 refuses and spawns one upload actor per file.
+ * refuses what it must (with quotes, with a poll, beyond the server's limit) and spawns one upload actor per file.
  */
 import { useSelector } from '@xstate/react';
 import { useId, useRef, type ChangeEvent } from 'react';

@@ -1,6 +1,6 @@
 /**
  * Files dragged onto the compose area or pasted into it become attachments (compose.files; the compose machine
- * refuses them with the spec-5 texts when it must). The compose form spreads `dropProps` on its root (which
+ * refuses them with its refusal texts when it must). The compose form spreads `dropProps` on its root (which
  * should be `position: relative`) and renders `overlay`, shown as "Drop files to attach" while files are
  * dragged over it. Text drags and text pastes are left alone.
  */

@@ -25,7 +25,7 @@ export interface LinkCardProps {
 }
 
 /**
- * The link preview under a status (spec 4): image by ratio, provider, title, description, author line. Loaded
+ * The link preview under a status: image by ratio, provider, title, description, author line. Loaded
  * after the first posts have painted (LinkCard.tsx draws the plain link until then).
  */
 export function LinkCard({ status }: LinkCardProps) {

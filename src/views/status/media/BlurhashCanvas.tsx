@@ -4,7 +4,7 @@ import { BLURHASH_CANVAS_SIZE, paintBlurhashLater } from '../../../services/blur
 export interface BlurhashCanvasProps {
   /** null or empty: nothing is painted */
   hash: string | null;
-  /** canvas pixels (spec 9: 32 by 32 by default); CSS stretches the canvas over its box */
+  /** canvas pixels (32 by 32 by default); CSS stretches the canvas over its box */
   width?: number;
   height?: number;
   className?: string;
@@ -12,7 +12,7 @@ export interface BlurhashCanvasProps {
 
 /**
  * A decorative blurhash placeholder (aria-hidden). A hash that cannot be decoded is logged and the canvas
- * stays blank (spec 8).
+ * stays blank.
  */
 export function BlurhashCanvas({
   hash,

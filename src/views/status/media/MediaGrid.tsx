@@ -21,7 +21,7 @@ import './media-grid.css';
 export interface MediaGridProps {
   /** the normalised status whose media_attachments are shown */
   status: Status;
-  /** explicit visibility (spec 4): wins over the display-media setting */
+  /** explicit visibility: wins over the display-media setting */
   visible?: boolean;
   /** the display-media setting: show_all, hide_all, or default (only non-sensitive media shown) */
   displayMedia?: DisplayMedia;

@@ -9,7 +9,7 @@ export interface MediaOverlayButtonProps {
 }
 
 /**
- * The cover over hidden media (spec 4 texts). For uncached media the button is disabled and lets clicks
+ * The cover over hidden media and its texts. For uncached media the button is disabled and lets clicks
  * through to the tiles, which link to the remote files ('Click to open').
  */
 export function MediaOverlayButton({ overlay, onShow, ref }: MediaOverlayButtonProps) {

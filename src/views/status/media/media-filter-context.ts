@@ -1,5 +1,5 @@
 /**
- * The titles of the blur filters (spec 5) that hide a post's media in the current context, provided by
+ * The titles of the blur filters that hide a post's media in the current context, provided by
  * FilterGate. Without a provider the media use the server's results on the post (matched_media_filters).
  */
 import { createContext, useContext } from 'react';

@@ -1,7 +1,7 @@
 /**
  * Grid geometry: up to four tiles in the usual layouts (one alone at its own aspect; two side by side;
  * three with the first spanning both rows; four in a 2 x 2 grid), focus points as object-position and the
- * mm:ss duration format (spec 9; hours added from one hour).
+ * mm:ss duration format (hours added from one hour).
  */
 import type { MediaAttachment } from '../../../domain/entities';
 

@@ -1,5 +1,5 @@
 /**
- * The media viewer's visibility rules and overlay (spec 4):
+ * The media viewer's visibility rules and overlay:
  * - visible if an explicit `visible` prop is given; otherwise show_all shows, hide_all hides, and any other
  *   setting shows only non-sensitive media. Media matching a blur filter counts as sensitive.
  * - overlay: uncached -> 'Preview not available' / 'Click to open' (button disabled); a matching media filter

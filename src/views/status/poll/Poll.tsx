@@ -21,7 +21,7 @@ export interface PollProps {
 
 const TICK_MS = 30_000;
 
-/** The poll of a status (spec 4, 5, 7): choices or results, totals, time left, vote, see/hide results, refresh. */
+/** The poll of a status: choices or results, totals, time left, vote, see/hide results, refresh. */
 export function Poll({ status, disabled = false }: PollProps) {
   const poll = usePoll(status.pollId);
   if (poll === undefined) return null;

@@ -23,7 +23,7 @@ const embedded = (c: Card) => {
   return src === null ? null : embedPlayerUrl(src, c.url);
 };
 
-describe('card image ratio of normalised cards (spec 9)', () => {
+describe('card image ratio of normalised cards', () => {
   it('a video card is 16:9, a wide image 1.91:1', () => {
     expect(cardImageRatio(card(videoCard()))).toBe(16 / 9);
     expect(cardImageRatio(card(apiCard({ width: 1200, height: 630 })))).toBe(1.91);

@@ -41,7 +41,7 @@ const overlayText = (root: HTMLElement) => [
   overlay(root)?.querySelector('.media-overlay__action')?.textContent,
 ];
 
-describe('MediaGrid overlay texts (spec 4)', () => {
+describe('MediaGrid overlay texts', () => {
   it('uncached media: "Preview not available" / "Click to open", with the button disabled', () => {
     const root = show(
       statusWith({

@@ -15,7 +15,7 @@ import {
 } from '../../../../src/views/status/media/media-visibility';
 import { apiMedia, blurFilterResult, statusWith } from './attachment-fixtures';
 
-describe('media visibility (spec 4)', () => {
+describe('media visibility', () => {
   it('an explicit visible prop wins over every setting', () => {
     expect(initialMediaVisible({ visible: true, displayMedia: 'hide_all', sensitive: true })).toBe(true);
     expect(initialMediaVisible({ visible: false, displayMedia: 'show_all', sensitive: false })).toBe(false);
@@ -106,7 +106,7 @@ describe('media grid geometry', () => {
     expect(focusPosition({ x: 0.5, y: -0.2 })).toBe('75% 60%');
   });
 
-  it('formats durations as mm:ss, adding hours from one hour (spec 9)', () => {
+  it('formats durations as mm:ss, adding hours from one hour', () => {
     expect(formatDuration(31.5)).toBe('00:31');
     expect(formatDuration(96.3)).toBe('01:36');
     expect(formatDuration(3600)).toBe('1:00:00');

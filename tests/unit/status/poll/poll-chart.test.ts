@@ -1,6 +1,6 @@
 /**
  * The poll chart with its effects (services/poll/poll-chart.ts): votes and refreshes re-import the answer, a
- * failure raises the alert of its own call (spec 8), a timed-out refresh raises none.
+ * failure raises the alert of its own call, a timed-out refresh raises none.
  */
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';

@@ -20,7 +20,7 @@ const poll = (overrides: Partial<ApiPoll> = {}): Poll =>
 const future = new Date(NOW + 60_000).toISOString();
 const past = new Date(NOW - 60_000).toISOString();
 
-describe('poll results rule (spec 4)', () => {
+describe('poll results rule', () => {
   it('results show if the user has voted', () => {
     expect(showsResults({ poll: poll({ voted: true, expires_at: future }), revealed: false, now: NOW })).toBe(true);
   });
@@ -44,7 +44,7 @@ describe('poll results rule (spec 4)', () => {
   });
 });
 
-describe('poll choice rule (spec 4)', () => {
+describe('poll choice rule', () => {
   it('multiple-choice options toggle', () => {
     expect(toggleChoice([], 2, true)).toEqual([2]);
     expect(toggleChoice([2], 0, true)).toEqual([0, 2]);
@@ -58,7 +58,7 @@ describe('poll choice rule (spec 4)', () => {
   });
 });
 
-describe('poll vote button rule (spec 5)', () => {
+describe('poll vote button rule', () => {
   it('the vote button is disabled when the poll is disabled', () => {
     expect(canVote({ disabled: true, selected: [0] })).toBe(false);
   });
@@ -72,7 +72,7 @@ describe('poll vote button rule (spec 5)', () => {
   });
 });
 
-describe('poll percentage rule (spec 9)', () => {
+describe('poll percentage rule', () => {
   it('percentage is the option votes divided by voters_count', () => {
     // multiple choice: 4 voters cast 6 votes
     const p = poll({
@@ -119,7 +119,7 @@ describe('poll percentage rule (spec 9)', () => {
   });
 });
 
-describe('poll leading-option rule (spec 9)', () => {
+describe('poll leading-option rule', () => {
   it('the leading option has the highest count', () => {
     expect(leadingOptions([{ votes_count: 1 }, { votes_count: 5 }, { votes_count: 2 }])).toEqual([1]);
   });

@@ -3,7 +3,7 @@
  * while the view shows it, and its snapshot.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useAppServices } from '../app-services/app-services';
 import { notificationsOf } from './notifications-of';
 import type { NotificationsRuntime } from './notifications-runtime';
@@ -16,7 +16,10 @@ export function useNotificationsRuntime(): NotificationsRuntime | null {
   );
 }
 
-/** The list of `filter` ('all' or a type), told it is shown while the calling view is mounted. */
+/**
+ * The list of `filter` ('all' or a type), told it is shown while the calling view is mounted, with the
+ * reader's request to ask for the first page again after it failed.
+ */
 export function useNotificationList(runtime: NotificationsRuntime, filter: string) {
   const actor = runtime.list(filter);
   useEffect(() => {
@@ -26,7 +29,8 @@ export function useNotificationList(runtime: NotificationsRuntime, filter: strin
     return unmount;
   }, [runtime, filter]);
   const snapshot = useSelector(actor, (s) => s);
-  return { actor, snapshot, send: actor.send };
+  const retry = useCallback(() => actor.send({ type: 'RETRY' }), [actor]);
+  return { actor, snapshot, send: actor.send, retry };
 }
 
 /** The read marker's last read id (null before the server answered or when there is none). */

@@ -6,9 +6,14 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { moderatedServersData } from '../../services/about/about-data';
-import type { ModeratedServer, ModerationSeverity } from '../../services/about/moderated-servers';
+import type {
+  ModeratedServer,
+  ModeratedServers as ModeratedServersValue,
+  ModerationSeverity,
+} from '../../services/about/moderated-servers';
 import { useResource } from '../../services/data/use-data';
-import { AboutNote, RetryNote } from './AboutNotes';
+import { ResourceStates } from '../common/data-states/DataStates';
+import { AboutNote } from './AboutNotes';
 
 function SeverityGroup({ severity, servers }: { severity: ModerationSeverity; servers: readonly ModeratedServer[] }) {
   const { t } = useTranslation();
@@ -40,12 +45,21 @@ function SeverityGroup({ severity, servers }: { severity: ModerationSeverity; se
 
 export function ModeratedServers() {
   const { t } = useTranslation();
-  const { snapshot, value, send } = useResource(moderatedServersData, null);
-  if (value === null) {
-    if (snapshot.hasTag('failed'))
-      return <RetryNote text={t('about.moderation.failed')} onRetry={() => send({ type: 'RETRY' })} />;
-    return <AboutNote text={t('about.moderation.loading')} role="status" />;
-  }
+  const moderated = useResource(moderatedServersData, null);
+  const texts = {
+    loading: t('about.moderation.loading'),
+    failed: t('about.moderation.failed'),
+    retry: t('about.retry'),
+  };
+  return (
+    <ResourceStates data={moderated} texts={texts} calm>
+      {(value) => <Moderation value={value} />}
+    </ResourceStates>
+  );
+}
+
+function Moderation({ value }: { value: ModeratedServersValue }) {
+  const { t } = useTranslation();
   if (!value.published) return <AboutNote text={t('about.moderation.unpublished')} />;
   if (value.groups.length === 0) return <AboutNote text={t('about.moderation.empty')} />;
   return (

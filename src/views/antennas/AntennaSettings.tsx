@@ -74,7 +74,8 @@ function FedList({ antenna }: { antenna: Antenna }) {
   const errorId = useId();
   const busy = useAntennaSettingBusy(services, antenna.id, 'list_id');
   const refused = useAntennaSettingRefusal(services, antenna.id, 'list_id') !== null;
-  const { snapshot, value } = useResource(collectionsData.lists, null);
+  const { status, value } = useResource(collectionsData.lists, null);
+  const listsLoading = status.kind === 'loading';
   const table = useTable('lists');
   const lists = sortCollections(
     (value ?? []).map((id) => table.get(id)).filter((list) => list !== undefined),
@@ -92,7 +93,7 @@ function FedList({ antenna }: { antenna: Antenna }) {
         id={selectId}
         className="organise-input antenna-list__select"
         value={antenna.list_id ?? ''}
-        aria-busy={busy || snapshot.hasTag('loading') || undefined}
+        aria-busy={busy || listsLoading || undefined}
         aria-invalid={refused || undefined}
         aria-describedby={refused ? `${hintId} ${errorId}` : hintId}
         onChange={(event) => {
@@ -109,9 +110,7 @@ function FedList({ antenna }: { antenna: Antenna }) {
         ))}
       </select>
       <p id={hintId} className="organise-hint antenna-list__hint">
-        {value === null && snapshot.hasTag('loading')
-          ? t('antennas.settings.listsLoading')
-          : t('antennas.settings.listHint')}
+        {listsLoading ? t('antennas.settings.listsLoading') : t('antennas.settings.listHint')}
       </p>
       <Refusal antennaId={antenna.id} name="list_id" id={errorId} />
     </div>

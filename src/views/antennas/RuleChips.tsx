@@ -20,6 +20,7 @@ import { useRuleForm } from '../../services/antennas/use-rule-form';
 import { useAppServices } from '../../services/app-services/app-services';
 import { useResource } from '../../services/data/use-data';
 import { useFocusAfterRemoval } from '../account-screens/row-removal';
+import { ResourceStates } from '../common/data-states/DataStates';
 import { TitleFormFields } from '../organise/TitleForm';
 
 const NO_ENTRIES: readonly string[] = [];
@@ -63,7 +64,8 @@ export function RuleChips({ antennaId, kind, exclude, antennaTitle }: RuleChipsP
   const rootRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const target: RuleTarget = { antennaId, kind, exclude };
-  const { snapshot, value, send } = useResource(antennaRulesData[kind], antennaId);
+  const rules = useResource(antennaRulesData[kind], antennaId);
+  const { value } = rules;
   const form = useRuleForm(target);
   const [removed, setRemoved] = useState<string | null>(null);
   const entries = value === null ? NO_ENTRIES : exclude ? value.exclude : value.include;
@@ -81,51 +83,43 @@ export function RuleChips({ antennaId, kind, exclude, antennaTitle }: RuleChipsP
   };
 
   const words = `antennas.rules.${kind}`;
-  let body;
-  if (snapshot.hasTag('gone')) body = <p className="organise-note">{t('antennas.rules.gone')}</p>;
-  else if (value === null && snapshot.hasTag('failed'))
-    body = (
-      <div className="organise-note" role="alert">
-        <p>{t('antennas.rules.failed')}</p>
-        <button type="button" className="organise-button" onClick={() => send({ type: 'RETRY' })}>
-          {t('organise.retry')}
-        </button>
-      </div>
-    );
-  else if (value === null)
-    body = (
-      <p className="organise-note" role="status">
-        {t('antennas.rules.loading')}
-      </p>
-    );
-  else
-    body = (
-      <>
-        <TitleFormFields
-          form={form}
-          inputRef={inputRef}
-          label={t(exclude ? `${words}.addExcluded` : `${words}.add`)}
-          submitLabel={t('antennas.rules.submit')}
-          blankText={t(`${words}.blank`)}
-          savedText={(added) => t(`${words}.added`, { value: normaliseRule(kind, added) })}
-        />
-        {entries.length === 0 ? (
-          <p className="organise-note">{t('antennas.rules.empty')}</p>
-        ) : (
-          <ul
-            className="antenna-chips"
-            aria-label={t(exclude ? `${words}.excludedLabel` : `${words}.label`, { title: antennaTitle })}
-          >
-            {entries.map((entry) => (
-              <Chip key={entry} target={target} value={entry} onRemove={remove} />
-            ))}
-          </ul>
-        )}
-        <p className="visually-hidden antenna-rules__outcome" role="status">
-          {removed === null ? '' : t(`${words}.removed`, { value: removed })}
-        </p>
-      </>
-    );
+  const texts = {
+    loading: t('antennas.rules.loading'),
+    failed: t('antennas.rules.failed'),
+    retry: t('organise.retry'),
+    gone: t('antennas.rules.gone'),
+  };
+  const body = (
+    <ResourceStates data={rules} texts={texts}>
+      {() => (
+        <>
+          <TitleFormFields
+            form={form}
+            inputRef={inputRef}
+            label={t(exclude ? `${words}.addExcluded` : `${words}.add`)}
+            submitLabel={t('antennas.rules.submit')}
+            blankText={t(`${words}.blank`)}
+            savedText={(added) => t(`${words}.added`, { value: normaliseRule(kind, added) })}
+          />
+          {entries.length === 0 ? (
+            <p className="organise-note">{t('antennas.rules.empty')}</p>
+          ) : (
+            <ul
+              className="antenna-chips"
+              aria-label={t(exclude ? `${words}.excludedLabel` : `${words}.label`, { title: antennaTitle })}
+            >
+              {entries.map((entry) => (
+                <Chip key={entry} target={target} value={entry} onRemove={remove} />
+              ))}
+            </ul>
+          )}
+          <p className="visually-hidden antenna-rules__outcome" role="status">
+            {removed === null ? '' : t(`${words}.removed`, { value: removed })}
+          </p>
+        </>
+      )}
+    </ResourceStates>
+  );
 
   return (
     <section

@@ -1,7 +1,7 @@
 /**
  * The second step's choice among the reader's lists, antennas, circles or bookmark categories (of the account the
  * column is for): radio buttons by title, read through the same resources as their index screens; loading,
- * failed (with a retry) and empty say so.
+ * failed (with a retry) and empty say so (drawn by ResourceStates).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -11,6 +11,8 @@ import { useResource } from '../../services/data/use-data';
 import type { ResourceDefinition } from '../../services/data/data-definitions';
 import { collectionsData } from '../../services/organise/collection-data';
 import { useTable } from '../../services/store/use-table';
+import { EmptyNote } from '../common/data-states/DataNotes';
+import { ResourceStates } from '../common/data-states/DataStates';
 
 export type PickedKind = 'lists' | 'antennas' | 'circles' | 'bookmarkCategories';
 
@@ -32,50 +34,38 @@ export interface TargetPickerProps {
 
 export function TargetPicker({ kind, name, picked, onPick, leading }: TargetPickerProps) {
   const { t, i18n } = useTranslation();
-  const { snapshot, value, send } = useResource(ALL[kind], null);
+  const collection = useResource(ALL[kind], null);
   const table = useTable(kind);
-  const records = (value ?? []).flatMap((id) => {
-    const record = table.get(id);
-    return record === undefined ? [] : [record];
-  });
-  // by title, as on their index screens (the favourite lists and antennas are not put first here)
-  const shown =
-    kind === 'bookmarkCategories'
-      ? categoriesByTitle(records, i18n.language)
-      : sortCollections(records, false, i18n.language);
-  let status = null;
-  if (snapshot.hasTag('failed'))
-    status = (
-      <div className="deck-dialog__note" role="alert">
-        <p>{t('deck.dialog.failed')}</p>
-        <button type="button" className="dialog-frame__button" onClick={() => send({ type: 'RETRY' })}>
-          {t('deck.dialog.retry')}
-        </button>
-      </div>
-    );
-  else if (value === null)
-    status = (
-      <p className="deck-dialog__note" role="status">
-        {t('deck.dialog.loading')}
-      </p>
-    );
-  else if (shown.length === 0) status = <p className="deck-dialog__note">{t(`deck.dialog.empty.${kind}`)}</p>;
+  const texts = { loading: t('deck.dialog.loading'), failed: t('deck.dialog.failed'), retry: t('deck.dialog.retry') };
   return (
     <>
       {leading}
-      {shown.map((record) => (
-        <label key={record.id} className="deck-dialog__choice">
-          <input
-            type="radio"
-            name={name}
-            value={record.id}
-            checked={picked === record.id}
-            onChange={() => onPick(record.id)}
-          />
-          <bdi>{record.title}</bdi>
-        </label>
-      ))}
-      {status}
+      <ResourceStates data={collection} texts={texts}>
+        {(ids) => {
+          const records = ids.flatMap((id) => {
+            const record = table.get(id);
+            return record === undefined ? [] : [record];
+          });
+          // by title, as on their index screens (the favourite lists and antennas are not put first here)
+          const shown =
+            kind === 'bookmarkCategories'
+              ? categoriesByTitle(records, i18n.language)
+              : sortCollections(records, false, i18n.language);
+          if (shown.length === 0) return <EmptyNote text={t(`deck.dialog.empty.${kind}`)} />;
+          return shown.map((record) => (
+            <label key={record.id} className="deck-dialog__choice">
+              <input
+                type="radio"
+                name={name}
+                value={record.id}
+                checked={picked === record.id}
+                onChange={() => onPick(record.id)}
+              />
+              <bdi>{record.title}</bdi>
+            </label>
+          ));
+        }}
+      </ResourceStates>
     </>
   );
 }

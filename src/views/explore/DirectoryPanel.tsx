@@ -3,7 +3,7 @@
  * the accounts come from (this server, the fediverse) and their order (recently active, new arrivals); a choice
  * changes the address (replacing the entry), so a reload keeps it. The accounts follow as directory rows, with Load
  * more while the server has more. Loading, empty, a failure with Retry and a server without a directory say so in
- * place.
+ * place, calmly (no alert).
  */
 import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router';
@@ -19,8 +19,8 @@ import {
   type DirectoryChoice,
   type DirectoryOrder,
 } from '../../services/explore/profile-directory';
+import { PagedListStates } from '../common/data-states/DataStates';
 import { DirectoryRow } from './DirectoryRow';
-import { LoadMore } from './ExploreNote';
 import '../interactions/interactions.css';
 
 function ChoiceGroup<V extends string>({
@@ -82,52 +82,23 @@ export function DirectoryPanel() {
   const headingId = useId();
   const services = useAppServices();
   const choice = directoryChoiceOf(useLocation().search);
-  const { snapshot, items, hasMore, send } = usePagedList(profileDirectory, choice);
+  const list = usePagedList(profileDirectory, choice);
+  const { items } = list;
   // the follow buttons say what the reader's relationship with each account is
   useEffect(() => {
     askRelationships(services, items);
   }, [services, items]);
 
-  let content;
-  if (snapshot.hasTag('gone'))
-    content = (
-      <p className="explore-note" role="status">
-        {t('explore.directory.unavailable')}
-      </p>
-    );
-  else if (snapshot.hasTag('failed'))
-    content = (
-      <div className="explore-note explore-note--failed" role="status">
-        <p>{t('explore.directory.failed')}</p>
-        <button type="button" className="timeline-button" onClick={() => send({ type: 'RETRY' })}>
-          {t('explore.retry')}
-        </button>
-      </div>
-    );
-  else if (!snapshot.hasTag('items'))
-    content = (
-      <p className="explore-note" role="status">
-        {t('explore.directory.loading')}
-      </p>
-    );
-  else if (items.length === 0 && !hasMore) content = <p className="explore-note">{t('explore.directory.empty')}</p>;
-  else
-    content = (
-      <>
-        <ul className="interactions__accounts explore-accounts" aria-labelledby={headingId}>
-          {items.map((id) => (
-            <DirectoryRow key={id} accountId={id} />
-          ))}
-        </ul>
-        {hasMore && (
-          <LoadMore
-            busy={snapshot.hasTag('loadingMore')}
-            failed={snapshot.hasTag('moreFailed')}
-            onLoad={() => send({ type: 'LOAD_MORE' })}
-          />
-        )}
-      </>
-    );
+  const texts = {
+    loading: t('explore.directory.loading'),
+    failed: t('explore.directory.failed'),
+    retry: t('explore.retry'),
+    gone: t('explore.directory.unavailable'),
+    empty: t('explore.directory.empty'),
+    loadMore: t('explore.loadMore'),
+    loadingMore: t('explore.loadingMore'),
+    moreFailed: t('explore.moreFailed'),
+  };
 
   return (
     <div className="explore-scroll">
@@ -138,7 +109,15 @@ export function DirectoryPanel() {
         choice={choice}
         onChange={(next) => services.navigate(directoryPath(next), { replace: true })}
       />
-      {content}
+      <PagedListStates data={list} texts={texts} calm>
+        {(ids) => (
+          <ul className="interactions__accounts explore-accounts" aria-labelledby={headingId}>
+            {ids.map((id) => (
+              <DirectoryRow key={id} accountId={id} />
+            ))}
+          </ul>
+        )}
+      </PagedListStates>
     </div>
   );
 }

@@ -15,6 +15,8 @@ import { suggestionReason } from '../../services/explore/suggestion-reasons';
 import { useAccount } from '../../services/store';
 import { useFocusAfterRemoval } from '../account-screens/row-removal';
 import { AccountRow } from '../interactions/AccountRow';
+import { EmptyNote } from '../common/data-states/DataNotes';
+import { ResourceStates } from '../common/data-states/DataStates';
 import { DismissSuggestionButton } from './DismissSuggestionButton';
 import { ExploreFollowButton } from './ExploreFollowButton';
 import '../interactions/interactions.css';
@@ -47,7 +49,8 @@ export function SuggestionsPanel() {
   const services = useAppServices();
   const rootRef = useRef<HTMLDivElement>(null);
   const [outcome, setOutcome] = useState('');
-  const { snapshot, value, send } = useResource(followSuggestions, null);
+  const suggestions = useResource(followSuggestions, null);
+  const { value } = suggestions;
   const ids = useMemo(() => (value ?? []).map((s) => s.accountId), [value]);
   // the follow buttons say what the reader's relationship with each account is
   useEffect(() => {
@@ -58,7 +61,7 @@ export function SuggestionsPanel() {
     const root = rootRef.current;
     const target =
       next === null
-        ? root?.querySelector<HTMLElement>('.explore-note')
+        ? root?.querySelector<HTMLElement>('.explore-suggestions__empty')
         : root?.querySelector<HTMLElement>(`button[data-dismiss="${CSS.escape(next)}"]`);
     target?.focus();
   }, []);
@@ -68,36 +71,11 @@ export function SuggestionsPanel() {
     focusAfterRemoval(accountId);
   };
 
-  let content;
-  if (value === null && snapshot.hasTag('failed'))
-    content = (
-      <div className="explore-note explore-note--failed" role="status">
-        <p>{t('explore.suggestions.failed')}</p>
-        <button type="button" className="timeline-button" onClick={() => send({ type: 'RETRY' })}>
-          {t('explore.retry')}
-        </button>
-      </div>
-    );
-  else if (value === null)
-    content = (
-      <p className="explore-note" role="status">
-        {t('explore.suggestions.loading')}
-      </p>
-    );
-  else if (value.length === 0)
-    content = (
-      <p className="explore-note" tabIndex={-1}>
-        {t('explore.suggestions.empty')}
-      </p>
-    );
-  else
-    content = (
-      <ul className="interactions__accounts explore-accounts" aria-labelledby={headingId}>
-        {value.map((suggestion) => (
-          <SuggestionRow key={suggestion.accountId} suggestion={suggestion} onLeaving={leaving} />
-        ))}
-      </ul>
-    );
+  const texts = {
+    loading: t('explore.suggestions.loading'),
+    failed: t('explore.suggestions.failed'),
+    retry: t('explore.retry'),
+  };
 
   return (
     <div ref={rootRef} className="explore-scroll">
@@ -107,7 +85,19 @@ export function SuggestionsPanel() {
       <p className="visually-hidden" role="status">
         {outcome}
       </p>
-      {content}
+      <ResourceStates data={suggestions} texts={texts} calm>
+        {(shown) =>
+          shown.length === 0 ? (
+            <EmptyNote text={t('explore.suggestions.empty')} className="explore-suggestions__empty" />
+          ) : (
+            <ul className="interactions__accounts explore-accounts" aria-labelledby={headingId}>
+              {shown.map((suggestion) => (
+                <SuggestionRow key={suggestion.accountId} suggestion={suggestion} onLeaving={leaving} />
+              ))}
+            </ul>
+          )
+        }
+      </ResourceStates>
     </div>
   );
 }

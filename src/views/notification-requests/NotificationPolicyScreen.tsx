@@ -17,6 +17,7 @@ import {
   type PolicyField,
   type PolicyValue,
 } from '../../services/notification-requests/request-rules';
+import { ResourceStates } from '../common/data-states/DataStates';
 import { InternalLink } from '../common/InternalLink';
 import { REQUESTS_PATH } from './request-paths';
 import './notification-requests.css';
@@ -74,7 +75,12 @@ function PolicyForm({ policy }: { policy: NotificationPolicy }) {
 export function NotificationPolicyScreen() {
   const { t } = useTranslation();
   const headingId = useId();
-  const { snapshot, value, send } = useResource(notificationPolicy, null);
+  const policy = useResource(notificationPolicy, null);
+  const texts = {
+    loading: t('notifications.filtered.policy.loading'),
+    failed: t('notifications.filtered.policy.failed'),
+    retry: t('notifications.filtered.policy.retry'),
+  };
   return (
     <section className="notification-requests notification-policy" aria-labelledby={headingId}>
       <header className="notification-requests__header">
@@ -86,20 +92,9 @@ export function NotificationPolicyScreen() {
         </InternalLink>
       </header>
       <p className="notification-policy__intro">{t('notifications.filtered.policy.intro')}</p>
-      {snapshot.hasTag('failed') ? (
-        <div className="notification-requests__note" role="alert">
-          <p>{t('notifications.filtered.policy.failed')}</p>
-          <button type="button" className="notification-requests__button" onClick={() => send({ type: 'RETRY' })}>
-            {t('notifications.filtered.policy.retry')}
-          </button>
-        </div>
-      ) : value === null ? (
-        <p className="notification-requests__note" role="status">
-          {t('notifications.filtered.policy.loading')}
-        </p>
-      ) : (
-        <PolicyForm policy={value} />
-      )}
+      <ResourceStates data={policy} texts={texts}>
+        {(value) => <PolicyForm policy={value} />}
+      </ResourceStates>
     </section>
   );
 }

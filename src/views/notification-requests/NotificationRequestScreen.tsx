@@ -2,7 +2,8 @@
  * /notifications/requests/:id: one sender's filtered notifications (mentions as posts, the rest as a line),
  * with Accept and Dismiss; either goes back to the list at once (the decision is optimistic). When the
  * sender is now blocked or muted the request is shown as removed, without the decisions. A request accepted
- * or dismissed meanwhile is gone. The route passes the request's id as `requestId`.
+ * or dismissed meanwhile is gone. The route passes the request's id as `requestId`. The request's and its
+ * notifications' loading, failure with Retry, gone and empty states are drawn by ResourceStates/PagedListStates.
  */
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -24,8 +25,11 @@ import { isRequestRemoved } from '../../services/notification-requests/request-r
 import { useAccount, useRelationship } from '../../services/store';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
+import { LoadingNote } from '../common/data-states/DataNotes';
+import { PagedListStates, ResourceStates } from '../common/data-states/DataStates';
 import { InternalLink } from '../common/InternalLink';
 import { Status } from '../status/Status';
+import { useRequestListTexts } from './request-list-texts';
 import { REQUESTS_PATH } from './request-paths';
 import './notification-requests.css';
 
@@ -43,55 +47,23 @@ function NotificationLine({ row, name }: { row: RequestNotificationRow; name: st
 
 function RequestNotifications({ accountId, name }: { accountId: string; name: string }) {
   const { t } = useTranslation();
-  const { snapshot, items, hasMore, send } = usePagedList(requestNotifications, accountId);
-  if (snapshot.hasTag('failed') || snapshot.hasTag('gone')) {
-    return (
-      <div className="notification-requests__note" role="alert">
-        <p>{t('notifications.filtered.list.failed')}</p>
-        <button type="button" className="notification-requests__button" onClick={() => send({ type: 'RETRY' })}>
-          {t('notifications.filtered.list.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (!snapshot.hasTag('items')) {
-    return (
-      <p className="notification-requests__note" role="status">
-        {t('notifications.filtered.list.loading')}
-      </p>
-    );
-  }
-  if (items.length === 0)
-    return <p className="notification-requests__note">{t('notifications.filtered.request.empty')}</p>;
-  const loadingMore = snapshot.hasTag('loadingMore');
+  const list = usePagedList(requestNotifications, accountId);
+  const texts = useRequestListTexts(t('notifications.filtered.request.empty'));
   return (
-    <>
-      <ul
-        className="notification-requests__notifications"
-        aria-label={t('notifications.filtered.request.notifications')}
-      >
-        {items.map((row) => (
-          <li key={row.id}>
-            <NotificationLine row={row} name={name} />
-          </li>
-        ))}
-      </ul>
-      {snapshot.hasTag('moreFailed') && (
-        <p className="notification-requests__note" role="alert">
-          {t('notifications.filtered.list.moreFailed')}
-        </p>
-      )}
-      {hasMore && (
-        <button
-          type="button"
-          className="notification-requests__button notification-requests__more"
-          aria-busy={loadingMore}
-          onClick={() => send({ type: 'LOAD_MORE' })}
+    <PagedListStates data={list} texts={texts}>
+      {(items) => (
+        <ul
+          className="notification-requests__notifications"
+          aria-label={t('notifications.filtered.request.notifications')}
         >
-          {t(loadingMore ? 'notifications.filtered.list.loadingMore' : 'notifications.filtered.list.loadMore')}
-        </button>
+          {items.map((row) => (
+            <li key={row.id}>
+              <NotificationLine row={row} name={name} />
+            </li>
+          ))}
+        </ul>
       )}
-    </>
+    </PagedListStates>
   );
 }
 
@@ -155,41 +127,24 @@ function RequestOfAccount({ requestId, account }: { requestId: string; account: 
 
 export function NotificationRequestScreen({ requestId }: { requestId: string }) {
   const { t } = useTranslation();
-  const { snapshot, value, send } = useResource(notificationRequest, requestId);
-  const account = useAccount(value?.accountId ?? null);
-  const title = t('notifications.filtered.request.headingLoading');
-
-  if (snapshot.hasTag('gone')) {
-    return (
-      <Frame title={title}>
-        <p className="notification-requests__note" role="status">
-          {t('notifications.filtered.request.gone')}
-        </p>
-      </Frame>
-    );
-  }
-  if (snapshot.hasTag('failed')) {
-    return (
-      <Frame title={title}>
-        <div className="notification-requests__note" role="alert">
-          <p>{t('notifications.filtered.request.failed')}</p>
-          <button type="button" className="notification-requests__button" onClick={() => send({ type: 'RETRY' })}>
-            {t('notifications.filtered.list.retry')}
-          </button>
-        </div>
-      </Frame>
-    );
-  }
-  if (account === undefined) {
-    return (
-      <Frame title={title}>
-        <p className="notification-requests__note" role="status">
-          {t('notifications.filtered.list.loading')}
-        </p>
-      </Frame>
-    );
-  }
-  return <RequestOfAccount key={requestId} requestId={requestId} account={account} />;
+  const request = useResource(notificationRequest, requestId);
+  const account = useAccount(request.value?.accountId ?? null);
+  if (request.status.kind === 'ready' && account !== undefined)
+    return <RequestOfAccount key={requestId} requestId={requestId} account={account} />;
+  const texts = {
+    loading: t('notifications.filtered.list.loading'),
+    failed: t('notifications.filtered.request.failed'),
+    retry: t('notifications.filtered.list.retry'),
+    gone: t('notifications.filtered.request.gone'),
+  };
+  return (
+    <Frame title={t('notifications.filtered.request.headingLoading')}>
+      <ResourceStates data={request} texts={texts}>
+        {/* the request is known, its sender not yet */}
+        {() => <LoadingNote text={texts.loading} />}
+      </ResourceStates>
+    </Frame>
+  );
 }
 
 export default NotificationRequestScreen;

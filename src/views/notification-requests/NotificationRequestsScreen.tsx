@@ -3,6 +3,7 @@
  * Each request can be accepted, dismissed or opened; several can be selected and accepted or dismissed at
  * once. The list and the pending count are the data layer's (src/services/notification-requests); decisions
  * go through its optimistic runner, so a request leaves the list at once and comes back if the server says no.
+ * Loading, failure with Retry, an empty list and older pages are drawn by PagedListStates.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -19,7 +20,10 @@ import {
   type RequestDecision,
 } from '../../services/notification-requests/request-decisions';
 import { requestsNewestFirst } from '../../services/notification-requests/request-rules';
+import { EmptyNote } from '../common/data-states/DataNotes';
+import { PagedListStates } from '../common/data-states/DataStates';
 import { InternalLink } from '../common/InternalLink';
+import { useRequestListTexts } from './request-list-texts';
 import { RequestCard } from './RequestCard';
 import { POLICY_PATH } from './request-paths';
 import './notification-requests.css';
@@ -81,36 +85,10 @@ function SelectionBar({ requests, selected, onSelectAll, onDecide }: SelectionBa
 function RequestsList() {
   const { t } = useTranslation();
   const services = useAppServices();
-  const { snapshot, items, hasMore, send } = usePagedList(notificationRequestsList, null);
+  const list = usePagedList(notificationRequestsList, null);
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
+  const texts = useRequestListTexts(t('notifications.filtered.list.empty'));
 
-  if (snapshot.hasTag('failed') || snapshot.hasTag('gone')) {
-    return (
-      <div className="notification-requests__note" role="alert">
-        <p>{t('notifications.filtered.list.failed')}</p>
-        <button type="button" className="notification-requests__button" onClick={() => send({ type: 'RETRY' })}>
-          {t('notifications.filtered.list.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (!snapshot.hasTag('items')) {
-    return (
-      <p className="notification-requests__note" role="status">
-        {t('notifications.filtered.list.loading')}
-      </p>
-    );
-  }
-  const requests = requestsNewestFirst(items);
-  if (requests.length === 0) {
-    return (
-      <p className="notification-requests__note" role="status">
-        {t('notifications.filtered.list.empty')}
-      </p>
-    );
-  }
-  // only requests still listed count as selected (settled ones have left)
-  const selected = requests.filter((request) => picked.has(request.id)).map((request) => request.id);
   const select = (id: string, on: boolean) =>
     setPicked((before) => {
       const next = new Set(before);
@@ -122,47 +100,42 @@ function RequestsList() {
     select(id, false);
     void settleNotificationRequest(services, id, decision);
   };
-  const decideSelected = (decision: RequestDecision) => {
-    setPicked(new Set());
-    void settleNotificationRequests(services, selected, decision);
-  };
-  const loadingMore = snapshot.hasTag('loadingMore');
 
   return (
-    <>
-      <SelectionBar
-        requests={requests}
-        selected={selected}
-        onSelectAll={(all) => setPicked(new Set(all ? requests.map((request) => request.id) : []))}
-        onDecide={decideSelected}
-      />
-      <div className="notification-requests__list">
-        {requests.map((request) => (
-          <RequestCard
-            key={request.id}
-            request={request}
-            selected={picked.has(request.id)}
-            onSelect={select}
-            onDecide={decideOne}
-          />
-        ))}
-      </div>
-      {snapshot.hasTag('moreFailed') && (
-        <p className="notification-requests__note" role="alert">
-          {t('notifications.filtered.list.moreFailed')}
-        </p>
-      )}
-      {hasMore && (
-        <button
-          type="button"
-          className="notification-requests__button notification-requests__more"
-          aria-busy={loadingMore}
-          onClick={() => send({ type: 'LOAD_MORE' })}
-        >
-          {t(loadingMore ? 'notifications.filtered.list.loadingMore' : 'notifications.filtered.list.loadMore')}
-        </button>
-      )}
-    </>
+    <PagedListStates data={list} texts={texts}>
+      {(items) => {
+        const requests = requestsNewestFirst(items);
+        // every request listed so far was settled while older ones remain to be loaded
+        if (requests.length === 0) return <EmptyNote text={texts.empty} />;
+        // only requests still listed count as selected (settled ones have left)
+        const selected = requests.filter((request) => picked.has(request.id)).map((request) => request.id);
+        const decideSelected = (decision: RequestDecision) => {
+          setPicked(new Set());
+          void settleNotificationRequests(services, selected, decision);
+        };
+        return (
+          <>
+            <SelectionBar
+              requests={requests}
+              selected={selected}
+              onSelectAll={(all) => setPicked(new Set(all ? requests.map((request) => request.id) : []))}
+              onDecide={decideSelected}
+            />
+            <div className="notification-requests__list">
+              {requests.map((request) => (
+                <RequestCard
+                  key={request.id}
+                  request={request}
+                  selected={picked.has(request.id)}
+                  onSelect={select}
+                  onDecide={decideOne}
+                />
+              ))}
+            </div>
+          </>
+        );
+      }}
+    </PagedListStates>
   );
 }
 

@@ -1,5 +1,11 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
+import {
+  isFillingGap,
+  isNotificationsBusy,
+  isNotificationsFailed,
+  isNotificationsLoading,
+} from '../../machines/notification-groups-status';
 import type { NotificationEntry } from '../../machines/notification-groups-types';
 import type { NotificationsRuntime } from '../../services/notifications/notifications-runtime';
 import { useShownEntries } from '../../services/notifications/shown-entries';
@@ -24,13 +30,13 @@ export interface NotificationListProps {
 export function NotificationList({ runtime, filter, readBoundary, labelledBy }: NotificationListProps) {
   const { t } = useTranslation();
   const { store } = useAppServices();
-  const { snapshot, send } = useNotificationList(runtime, filter);
+  const { snapshot, send, retry } = useNotificationList(runtime, filter);
   const { pending, pendingOverflow, mergedNotifications } = snapshot.context;
   // groups a hide filter made since they arrived never show either
   const entries = useShownEntries(snapshot.context.entries);
   const feed = useRef<FeedHandle>(null);
-  const filling = snapshot.hasTag('fillingGap');
-  const busy = snapshot.hasTag('busy');
+  const filling = isFillingGap(snapshot);
+  const busy = isNotificationsBusy(snapshot);
   const last = entries[entries.length - 1];
   const trailingGap = last?.kind === 'gap' ? last : null;
 
@@ -67,19 +73,19 @@ export function NotificationList({ runtime, filter, readBoundary, labelledBy }: 
       </article>
     );
 
-  if (snapshot.hasTag('loading')) {
+  if (isNotificationsLoading(snapshot)) {
     return (
       <p className="timeline-note" role="status">
         {t('notifications.loading')}
       </p>
     );
   }
-  if (snapshot.hasTag('failed') && entries.length === 0) {
+  if (isNotificationsFailed(snapshot) && entries.length === 0) {
     return (
       <div className="timeline-error" role="alert">
         <p>{t('notifications.error')}</p>
         <FailureReason error={snapshot.context.error} />
-        <RetryButton error={snapshot.context.error} className="timeline-button" onRetry={() => send({ type: 'RETRY' })}>
+        <RetryButton error={snapshot.context.error} className="timeline-button" onRetry={retry}>
           {t('notifications.retry')}
         </RetryButton>
       </div>

@@ -1,6 +1,7 @@
 import { Suspense, useId, useState, useSyncExternalStore } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components/Tabs';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
+import { isMarkerKnown } from '../../machines/notifications-marker-status';
 import { useTranslation } from '../../i18n/react';
 import { useReactionSupport } from '../../services/emoji/reaction-support';
 import { quickFiltersFor, shownQuickFilter } from '../../services/notifications/quick-filter';
@@ -31,7 +32,7 @@ function useReadBoundary(runtime: NotificationsRuntime): string | null {
       const subscription = runtime.marker.subscribe(listener);
       return () => subscription.unsubscribe();
     },
-    () => !runtime.marker.getSnapshot().hasTag('loading'),
+    () => isMarkerKnown(runtime.marker.getSnapshot()),
   );
   const [boundary, setBoundary] = useState<{ id: string | null } | null>(() => (known ? { id: lastReadId } : null));
   // taken once, in the render that first knows the marker (state adjusted while rendering, not in an effect)

@@ -10,6 +10,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { reportStepOf } from '../../machines/report-flow.machine';
+import { isReportSending, isReportSent } from '../../machines/report-flow-status';
 import { useOfferedRecentPosts, useReportFlow, type ReportFlow } from '../../services/reports/use-report-flow';
 import { DialogFrame } from '../common/dialog/DialogFrame';
 import type { ReportDialogProps } from './report-dialog-props';
@@ -28,8 +29,8 @@ export default function ReportDialog({ accountId, acct, statusId, onClose }: Rep
   const body = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
-  const sent = snapshot.hasTag('sent');
-  const busy = snapshot.hasTag('busy');
+  const sent = isReportSent(snapshot);
+  const busy = isReportSending(snapshot);
   const { step, index, total } = reportStepOf(snapshot);
   const last = step === 'comment';
   const { context } = snapshot;

@@ -34,18 +34,18 @@ export function PostingSection({
   const { t } = useTranslation();
   const { api, store, alerts, server } = useAppServices();
   const services = { api, store, alerts, server };
-  const { snapshot, value, send } = useResource(postingDefaultsData, null);
+  const { status, value, retry } = useResource(postingDefaultsData, null);
   const privacyBusy = usePostingDefaultBusy(services, 'privacy');
   const sensitiveBusy = usePostingDefaultBusy(services, 'sensitive');
   const languageBusy = usePostingDefaultBusy(services, 'language');
   const change = (next: PostingDefaultChange) => void changePostingDefault(services, next);
 
   let body;
-  if (value === null && snapshot.hasTag('failed')) {
+  if (status.kind === 'failed') {
     body = (
       <div className="settings-status settings-status--failed" role="status">
         <p>{t('settings.posting.failed')}</p>
-        <button type="button" className="settings-button" onClick={() => send({ type: 'RETRY' })}>
+        <button type="button" className="settings-button" onClick={retry}>
           {t('settings.posting.retry')}
         </button>
       </div>

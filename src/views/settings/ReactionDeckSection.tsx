@@ -42,7 +42,7 @@ function ReactionDeckEditor({ max }: { max: number }) {
   const { t } = useTranslation();
   const { api, store, alerts, server } = useAppServices();
   const services = { api, store, alerts, server };
-  const { snapshot, value, send } = useResource(reactionDeckData, true);
+  const { status, value, retry } = useResource(reactionDeckData, true);
   const saving = useReactionDeckSaving(services);
   const [said, setSaid] = useState('');
   const [picking, setPicking] = useState(false);
@@ -102,11 +102,11 @@ function ReactionDeckEditor({ max }: { max: number }) {
   };
 
   let body;
-  if (value === null && snapshot.hasTag('failed')) {
+  if (status.kind === 'failed') {
     body = (
       <div className="settings-status settings-status--failed" role="status">
         <p>{t('settings.reactionDeck.failed')}</p>
-        <button type="button" className="settings-button" onClick={() => send({ type: 'RETRY' })}>
+        <button type="button" className="settings-button" onClick={retry}>
           {t('settings.reactionDeck.retry')}
         </button>
       </div>

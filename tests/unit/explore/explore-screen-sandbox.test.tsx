@@ -177,10 +177,12 @@ describe('explore with the sandbox', () => {
     contract.sandbox.ctx.options.faultPaths = ['/api/v1/trends/statuses'];
     contract.sandbox.ctx.options.errorRate = 1;
     const { container, services } = open('/explore');
-    await until(() => container.querySelector('.explore-note--failed'));
-    const note = container.querySelector('.explore-note--failed')!;
-    expect(note.getAttribute('role')).toBe('status');
-    expect(note.textContent).toContain('Trends could not be loaded right now.');
+    const failure = () =>
+      [...container.querySelectorAll('[role="status"], [role="alert"]')].find((n) =>
+        n.textContent?.includes('Trends could not be loaded right now.'),
+      );
+    await until(() => failure());
+    expect(failure()!.getAttribute('role')).toBe('status');
     expect(services.alerts.getSnapshot()).toEqual([]);
 
     contract.sandbox.ctx.options.errorRate = 0;

@@ -28,18 +28,22 @@ export interface ResourceStatesProps<T> {
   data: ResourceView<T>;
   texts: StateTexts;
   slots?: StateSlots;
+  /** failures are said politely (role=status), as a calm screen does, instead of at once */
+  calm?: boolean;
   children: (value: T) => ReactNode;
 }
 
-export function ResourceStates<T>({ data, texts, slots = {}, children }: ResourceStatesProps<T>) {
+export function ResourceStates<T>({ data, texts, slots = {}, calm = false, children }: ResourceStatesProps<T>) {
   const { status } = data;
   switch (status.kind) {
     case 'loading':
       return slots.loading ?? <LoadingNote text={texts.loading} />;
     case 'failed':
-      return failure(texts, slots, data.retry, status.error);
+      return failure(texts, slots, data.retry, status.error, calm);
     case 'gone':
-      return slots.gone ?? (texts.gone ? <EmptyNote text={texts.gone} /> : failure(texts, slots, data.retry, null));
+      return (
+        slots.gone ?? (texts.gone ? <EmptyNote text={texts.gone} /> : failure(texts, slots, data.retry, null, calm))
+      );
     case 'ready':
       return <>{children(status.value)}</>;
   }
@@ -55,32 +59,43 @@ export interface PagedListStatesProps<T> {
   slots?: StateSlots & { empty?: ReactNode };
   /** a class of the empty note's own (a focus target, say) */
   emptyClassName?: string;
+  /** failures (the first page's and an older page's) are said politely (role=status) instead of at once */
+  calm?: boolean;
   /** the rows; Load more and its failure are drawn below them */
   children: (items: readonly T[]) => ReactNode;
 }
 
-export function PagedListStates<T>({ data, texts, slots = {}, emptyClassName, children }: PagedListStatesProps<T>) {
+export function PagedListStates<T>({
+  data,
+  texts,
+  slots = {},
+  emptyClassName,
+  calm = false,
+  children,
+}: PagedListStatesProps<T>) {
   const { status } = data;
   switch (status.kind) {
     case 'loading':
       return slots.loading ?? <LoadingNote text={texts.loading} />;
     case 'failed':
-      return failure(texts, slots, data.retry, status.error);
+      return failure(texts, slots, data.retry, status.error, calm);
     case 'gone':
-      return slots.gone ?? (texts.gone ? <EmptyNote text={texts.gone} /> : failure(texts, slots, data.retry, null));
+      return (
+        slots.gone ?? (texts.gone ? <EmptyNote text={texts.gone} /> : failure(texts, slots, data.retry, null, calm))
+      );
     case 'empty':
       return slots.empty ?? <EmptyNote text={texts.empty} className={emptyClassName} />;
     case 'ready':
       return (
         <>
           {children(status.items)}
-          <LoadMore more={status.more} texts={texts} onLoadMore={data.loadMore} />
+          <LoadMore more={status.more} texts={texts} onLoadMore={data.loadMore} calm={calm} />
         </>
       );
   }
 }
 
-function failure(texts: StateTexts, slots: StateSlots, retry: () => void, error: unknown): ReactNode {
+function failure(texts: StateTexts, slots: StateSlots, retry: () => void, error: unknown, calm: boolean): ReactNode {
   if (slots.failed) return slots.failed(retry, error);
-  return <FailedNote text={texts.failed} retryText={texts.retry} error={error} onRetry={retry} />;
+  return <FailedNote text={texts.failed} retryText={texts.retry} error={error} onRetry={retry} calm={calm} />;
 }

@@ -30,7 +30,7 @@ describe('resource status', () => {
     });
     const actor = createActor(machine, { input: { key: 'k', placeholder: 'soon', goneIsState: true } }).start();
     actor.send({ type: 'LOAD' });
-    expect(resourceStatusOf(actor.getSnapshot())).toEqual({ kind: 'loading', placeholder: 'soon' });
+    expect(resourceStatusOf(actor.getSnapshot())).toEqual({ kind: 'loading', placeholder: 'soon', lastError: null });
 
     answers[0]!.resolve('value');
     await waitFor(actor, (s) => s.hasTag('value'));
@@ -55,7 +55,7 @@ describe('resource status', () => {
     await waitFor(failing, (s) => s.hasTag('failed'));
     expect(resourceStatusOf(failing.getSnapshot())).toEqual({ kind: 'failed', error: refused });
     failing.send({ type: 'RETRY' });
-    expect(resourceStatusOf(failing.getSnapshot()).kind).toBe('loading');
+    expect(resourceStatusOf(failing.getSnapshot())).toEqual({ kind: 'loading', placeholder: null, lastError: refused });
     answers[3]!.reject(Object.assign(new Error('gone'), { status: 404 }));
     await waitFor(failing, (s) => !s.hasTag('loading'));
     expect(resourceStatusOf(failing.getSnapshot())).toEqual({ kind: 'gone' });

@@ -8,8 +8,11 @@ import type { ResourceSnapshot } from './resource.machine';
 
 /** A value the server sends once (an account, a thread, the server's rules...). */
 export type ResourceStatus<T> =
-  /** the first answer is on its way (or a retry of it); `placeholder` is what may be shown meanwhile */
-  | { kind: 'loading'; placeholder: T | null }
+  /**
+   * the first answer is on its way (or a retry of it); `placeholder` is what may be shown meanwhile, and
+   * `afterFailure` says the try before failed (the failure stays known until an answer comes)
+   */
+  | { kind: 'loading'; placeholder: T | null; afterFailure: boolean }
   /** the answer did not come; Retry may be offered, and `error` says why */
   | { kind: 'failed'; error: unknown }
   /** the server says the thing does not exist (any more) */
@@ -47,7 +50,7 @@ export function resourceStatusOf<T>(snapshot: ResourceSnapshot): ResourceStatus<
       refreshing: snapshot.matches('refreshing'),
       refreshFailed: snapshot.hasTag('refreshFailed'),
     };
-  return { kind: 'loading', placeholder: value as T | null };
+  return { kind: 'loading', placeholder: value as T | null, afterFailure: error !== null };
 }
 
 function moreStatusOf(snapshot: PagedListSnapshot): MoreStatus {

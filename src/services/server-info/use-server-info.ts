@@ -24,14 +24,10 @@ export interface ServerInfoView<T> {
 
 /** `select` reads what the view needs from the answer; give a function defined once (it is memoised on it). */
 export function useServerInfo<T>(select: (instance: ApiInstance) => T): ServerInfoView<T> {
-  const { snapshot, value, send } = useResource(serverInstanceData, null);
+  const { status, value, busy, retry } = useResource(serverInstanceData, null);
   const selected = useMemo(() => (value === null ? null : select(value)), [value, select]);
   // a failed load, or another try after one (the failure stays known until an answer comes)
-  const missing = !snapshot.hasTag('value') && (snapshot.hasTag('failed') || snapshot.context.error !== null);
-  return {
-    value: selected,
-    missing,
-    busy: snapshot.hasTag('busy'),
-    retry: () => send({ type: 'RETRY' }),
-  };
+  const missing =
+    status.kind === 'failed' || status.kind === 'gone' || (status.kind === 'loading' && status.afterFailure);
+  return { value: selected, missing, busy, retry };
 }

@@ -155,3 +155,9 @@ export function areaHoldsContent(snapshot: ComposeAreaSnapshot): boolean {
   const { runtime } = snapshot.context;
   return runtime !== null && draftHasContent(runtime.actor.getSnapshot().context);
 }
+
+/** The account's composer could not be loaded. */
+export const areaFailed = (snapshot: ComposeAreaSnapshot): boolean => snapshot.hasTag('failed');
+
+/** An intent waits for the reader's consent to replace the draft. */
+export const areaAsking = (snapshot: ComposeAreaSnapshot): boolean => snapshot.hasTag('asking');

@@ -181,3 +181,9 @@ export const mediaGalleryMachine = setup({
 export type MediaGalleryMachine = typeof mediaGalleryMachine;
 export type MediaGalleryActor = ActorRefFrom<MediaGalleryMachine>;
 export type MediaGallerySnapshot = SnapshotFrom<MediaGalleryMachine>;
+
+/** The viewer is open. */
+export const galleryOpen = (snapshot: MediaGallerySnapshot): boolean => snapshot.hasTag('open');
+
+/** The shown picture is zoomed in (and may be panned). */
+export const galleryZoomed = (snapshot: MediaGallerySnapshot): boolean => snapshot.hasTag('zoomed');

@@ -94,3 +94,6 @@ export const pipPlayerMachine = setup({
 export type PipPlayerMachine = typeof pipPlayerMachine;
 export type PipPlayerActor = ActorRefFrom<PipPlayerMachine>;
 export type PipPlayerSnapshot = SnapshotFrom<PipPlayerMachine>;
+
+/** The small player is on screen. */
+export const pipShowing = (snapshot: PipPlayerSnapshot): boolean => snapshot.hasTag('showing');

@@ -132,3 +132,28 @@ export const pollVoteMachine = setup({
 export type PollVoteMachine = typeof pollVoteMachine;
 export type PollVoteActor = ActorRefFrom<PollVoteMachine>;
 export type PollVoteSnapshot = SnapshotFrom<PollVoteMachine>;
+
+/** Where the reader's vote is: choosing, on its way, counted, or refused (it may be sent again). */
+export type PollVotePhase = 'selecting' | 'voting' | 'voted' | 'failed';
+
+/** What a poll shows of its chart: the vote's phase, results shown on request, a refresh on its way. */
+export interface PollVoteStatus {
+  vote: PollVotePhase;
+  revealed: boolean;
+  refreshing: boolean;
+}
+
+function votePhaseOf(snapshot: PollVoteSnapshot): PollVotePhase {
+  if (snapshot.hasTag('voting')) return 'voting';
+  if (snapshot.hasTag('voted')) return 'voted';
+  if (snapshot.hasTag('voteFailed')) return 'failed';
+  return 'selecting';
+}
+
+export function pollVoteStatusOf(snapshot: PollVoteSnapshot): PollVoteStatus {
+  return {
+    vote: votePhaseOf(snapshot),
+    revealed: snapshot.hasTag('revealed'),
+    refreshing: snapshot.hasTag('refreshing'),
+  };
+}

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { normaliseServerAddress, type AddressProblem } from './server-address';
 
 /**
@@ -130,3 +130,9 @@ export const serverCheckMachine = setup({
 });
 
 export type ServerCheckMachine = typeof serverCheckMachine;
+export type ServerCheckSnapshot = SnapshotFrom<ServerCheckMachine>;
+
+/** What pressing Check asks of the chart: a failed check is tried again; otherwise the address is checked. */
+export function checkRequestOf(snapshot: ServerCheckSnapshot): ServerCheckEvent {
+  return snapshot.matches('failed') ? { type: 'RETRY' } : { type: 'CHECK' };
+}

@@ -378,6 +378,11 @@ export function controlsShown(snapshot: VideoPlayerSnapshot): boolean {
   return !snapshot.hasTag('playing') || snapshot.hasTag('controlsActive');
 }
 
+export const videoPlaying = (snapshot: VideoPlayerSnapshot): boolean => snapshot.hasTag('playing');
+export const videoFullScreen = (snapshot: VideoPlayerSnapshot): boolean => snapshot.hasTag('fullScreen');
+/** The reader drags the seek bar (the time follows without seeking until it is let go). */
+export const videoScrubbing = (snapshot: VideoPlayerSnapshot): boolean => snapshot.hasTag('scrubbing');
+
 export type VideoPlayerMachine = typeof videoPlayerMachine;
 export type VideoPlayerActor = ActorRefFrom<VideoPlayerMachine>;
 export type VideoPlayerSnapshot = SnapshotFrom<VideoPlayerMachine>;

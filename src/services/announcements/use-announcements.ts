@@ -9,6 +9,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { announcementsPanelMachine, type AnnouncementsPanelSnapshot } from '../../machines/announcements-panel.machine';
 import { idsAfterStoreChange, unreadIds, type ReactionImages } from '../../machines/announcements-rules';
+import { resourceStatusOf } from '../../machines/data-status';
 import type { ResourceActor } from '../../machines/resource.machine';
 import { useAppServices } from '../app-services/app-services';
 import { dataRegistryOf } from '../data/data-registry';
@@ -49,9 +50,10 @@ function useIdsFollowingStore(): void {
       dataRegistryOf({ api, store, alerts, server }).peek(announcementsList, null) as ResourceActor | undefined;
     return store.subscribeTable('announcements', (changed) => {
       const actor = chart();
-      const ids = actor?.getSnapshot().context.value as readonly string[] | null | undefined;
-      if (actor === undefined || ids == null) return;
-      const next = idsAfterStoreChange(ids, changed, (id) => store.get('announcements', id));
+      if (actor === undefined) return;
+      const status = resourceStatusOf<readonly string[]>(actor.getSnapshot());
+      if (status.kind !== 'ready') return;
+      const next = idsAfterStoreChange(status.value, changed, (id) => store.get('announcements', id));
       if (next !== null) actor.send({ type: 'SET', value: next });
     });
   }, [api, store, alerts, server]);

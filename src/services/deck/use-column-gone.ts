@@ -10,7 +10,8 @@
  * so one that ends gone is forgotten on this side even when only a column showed it.
  */
 import { useEffect, useEffectEvent } from 'react';
-import type { ResourceActor } from '../../machines/resource.machine';
+import { resourceStatusOf } from '../../machines/data-status';
+import type { ResourceActor, ResourceSnapshot } from '../../machines/resource.machine';
 import type { GoneEntityKind } from '../../machines/deck-columns-rules';
 import { useAppServices } from '../app-services/app-services';
 import { bookmarkCategory } from '../bookmark-categories/category-data';
@@ -54,12 +55,13 @@ export function watchEntityGone(
     stop();
     onGone();
   };
-  if (chart.getSnapshot().hasTag('gone')) {
+  const isGone = (snapshot: ResourceSnapshot) => resourceStatusOf(snapshot).kind === 'gone';
+  if (isGone(chart.getSnapshot())) {
     hear();
     return stop;
   }
   const subscription = chart.subscribe((snapshot) => {
-    if (snapshot.hasTag('gone')) hear();
+    if (isGone(snapshot)) hear();
   });
   stops.push(() => subscription.unsubscribe());
   stops.push(

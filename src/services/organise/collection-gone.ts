@@ -6,6 +6,7 @@
  * gone; a deck column showing it goes with its record (services/deck/use-column-gone.ts). Any other failure forgets
  * nothing.
  */
+import { resourceStatusOf } from '../../machines/data-status';
 import type { ResourceActor, ResourceSnapshot } from '../../machines/resource.machine';
 import { useAppServices } from '../app-services/app-services';
 import { dataRegistryOf } from '../data/data-registry';
@@ -22,7 +23,7 @@ export function collectionChart(services: CollectionServices, kind: CollectionKi
   const chart = dataRegistryOf(services).resource(collectionData[kind], id);
   if (watched.has(chart)) return chart;
   watched.add(chart);
-  const isGone = (snapshot: ResourceSnapshot) => snapshot.hasTag('gone');
+  const isGone = (snapshot: ResourceSnapshot) => resourceStatusOf(snapshot).kind === 'gone';
   if (isGone(chart.getSnapshot())) {
     forgetCollection(services, kind, id);
     return chart;

@@ -4,8 +4,9 @@
  * entry in the history is replaced by it, so Back does not resolve it again).
  */
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import type { SearchEvent, SearchSnapshot, SearchTarget } from '../../machines/search.machine';
+import { useEffect, useMemo } from 'react';
+import { searchStatusOf, type SearchStatus } from '../../machines/search-status';
+import type { SearchContext, SearchTarget } from '../../machines/search.machine';
 import { useAppServices } from '../app-services/app-services';
 import { profilePath, statusPath } from '../routing/paths';
 import type { EntityStore } from '../store';
@@ -24,14 +25,27 @@ export function targetPath(store: EntityStore, target: SearchTarget): string | n
 }
 
 export interface SearchView {
-  snapshot: SearchSnapshot;
-  send(event: SearchEvent): void;
+  status: SearchStatus;
+  /** the query and type asked, the results held, what more each type may have, the last page's failure */
+  context: SearchContext;
+  /** asks again after the search failed */
+  retry(): void;
+  /** asks for the next page of the type's own view */
+  loadMore(): void;
+}
+
+/** Two statuses say the same when every field is the same value. */
+function sameStatus(a: SearchStatus, b: SearchStatus): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
 export function useSearch({ query, type }: SearchLocation): SearchView {
   const services = useAppServices();
   const actor = searchActorOf(services);
-  const snapshot = useSelector(actor, (s) => s);
+  const status = useSelector(actor, searchStatusOf, sameStatus);
+  const context = useSelector(actor, (s) => s.context);
 
   useEffect(() => {
     actor.send({ type: 'SEARCH', query, searchType: type });
@@ -46,5 +60,13 @@ export function useSearch({ query, type }: SearchLocation): SearchView {
     return () => subscription.unsubscribe();
   }, [actor, store, navigate]);
 
-  return { snapshot, send: actor.send.bind(actor) };
+  return useMemo(
+    () => ({
+      status,
+      context,
+      retry: () => actor.send({ type: 'RETRY' }),
+      loadMore: () => actor.send({ type: 'LOAD_MORE' }),
+    }),
+    [actor, status, context],
+  );
 }

@@ -25,6 +25,6 @@ export const translationPairsData = defineResource<boolean, TranslationPairsAnsw
 
 /** The pairs once `wanted` (undefined until the answer is in; never asked while not wanted). */
 export function useTranslationPairs(wanted: boolean): TranslationPairsAnswer | undefined {
-  const { snapshot, value } = useResource(translationPairsData, wanted);
-  return wanted && snapshot.hasTag('value') ? (value ?? undefined) : undefined;
+  const { status } = useResource(translationPairsData, wanted);
+  return wanted && status.kind === 'ready' ? status.value : undefined;
 }

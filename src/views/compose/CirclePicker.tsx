@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { circlesData } from '../../services/compose/circles-data';
 import { useResource } from '../../services/data/use-data';
+import { RetryButton } from '../common/RetryButton';
 import { ComposeSelect } from './ComposeSelect';
 
 export interface CirclePickerProps {
@@ -20,8 +21,9 @@ export interface CirclePickerProps {
 export function CirclePicker({ circleId, onChange, isDisabled, focusWhenReady = false }: CirclePickerProps) {
   const { t } = useTranslation();
   // asked again each time the picker appears (the resource's revisit), and on reload
-  const { snapshot, value: circles, send } = useResource(circlesData, null);
-  const ready = circles !== null && snapshot.hasTag('value');
+  const { status, retry } = useResource(circlesData, null);
+  const circles = status.kind === 'ready' ? status.value : null;
+  const ready = circles !== null;
   const trigger = useRef<HTMLButtonElement>(null);
   const focused = useRef(false);
   useEffect(() => {
@@ -29,17 +31,18 @@ export function CirclePicker({ circleId, onChange, isDisabled, focusWhenReady = 
     focused.current = true;
     trigger.current.focus();
   }, [focusWhenReady, ready]);
-  if (snapshot.hasTag('failed')) {
+  if (status.kind === 'failed') {
     return (
       <p className="compose-circle__note compose-circle__note--failed">
         {t('compose.circle.failed')}{' '}
-        <button type="button" className="compose-link-button" onClick={() => send({ type: 'RETRY' })}>
+        <RetryButton error={status.error} onRetry={retry} className="compose-link-button">
           {t('compose.circle.reload')}
-        </button>
+        </RetryButton>
       </p>
     );
   }
-  if (!ready) {
+  // still loading (a gone list reads as loading too, as before)
+  if (circles === null) {
     return (
       <p className="compose-circle__note" role="status">
         {t('compose.circle.loading')}

@@ -110,8 +110,8 @@ export function LanguagePicker({
   const classes = CLASSES[look];
   const current = value ?? '';
   // the server's list once it is in; the client's own copy while it loads, after a failure or without one
-  const listed = useResource(serverLanguages, null);
-  const server = listed.snapshot.hasTag('value') ? listed.value : null;
+  const { status: listed } = useResource(serverLanguages, null);
+  const server = listed.kind === 'ready' ? listed.value : null;
   // read once per account: the order must not jump while the reader is choosing
   const frequent = useMemo(() => frequentLanguages(accountKey), [accountKey]);
   const choices = useMemo(

@@ -11,7 +11,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { areaHoldsContent } from '../../machines/compose-area.machine';
+import { areaAsking, areaFailed, areaHoldsContent } from '../../machines/compose-area.machine';
 import { useAppServices } from '../../services/app-services/app-services';
 import { composeAreaChart } from '../../services/compose/compose-area-chart';
 import { composeAreasOf } from '../../services/compose/compose-areas';
@@ -50,7 +50,9 @@ export function useComposeArea(options: { redirectOnLeave?: boolean } = {}): Com
 
   const [machine] = useState(() => composeAreaChart({ server, api, store, alerts, me }));
   const actor = useActorRef(machine);
-  const snapshot = useSelector(actor, (s) => s);
+  const runtime = useSelector(actor, (s) => s.context.runtime);
+  const failed = useSelector(actor, areaFailed);
+  const asking = useSelector(actor, areaAsking);
 
   const replyOrigin = useRef<ReplyOrigin | null>(null);
   /** a row of a feed shows the post: the post itself or a boost of it */
@@ -103,9 +105,9 @@ export function useComposeArea(options: { redirectOnLeave?: boolean } = {}): Com
   );
 
   return {
-    runtime: snapshot.context.runtime,
-    failed: snapshot.hasTag('failed'),
-    asking: snapshot.hasTag('asking'),
+    runtime,
+    failed,
+    asking,
     confirm: () => actor.send({ type: 'CONFIRM' }),
     cancel: () => actor.send({ type: 'CANCEL' }),
     intentsTaken,

@@ -23,9 +23,16 @@ export interface PickerData {
 }
 
 /** A part: undefined while its first answer is on its way, null when it failed. */
-function partOf<T>({ snapshot, value }: ResourceView<T | null>): T | null | undefined {
-  if (snapshot.hasTag('failed') || snapshot.hasTag('gone')) return null;
-  return snapshot.hasTag('value') ? value : undefined;
+function partOf<T>({ status }: ResourceView<T | null>): T | null | undefined {
+  switch (status.kind) {
+    case 'failed':
+    case 'gone':
+      return null;
+    case 'ready':
+      return status.value;
+    case 'loading':
+      return undefined;
+  }
 }
 
 export function usePickerData(support: ReactionSupport | null): PickerData {

@@ -8,6 +8,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { formatPlayerTime, VOLUME_STEP } from '../../machines/audio-player-rules';
 import type { AudioPlayerActor, AudioPlayerSnapshot } from '../../machines/audio-player.machine';
+import { audioFailed, audioWantsPlaying } from '../../machines/audio-player-status';
 import { PlayerIcon } from './player-icons';
 import { PlayerSlider } from './PlayerSlider';
 
@@ -18,12 +19,6 @@ export interface AudioControlsProps {
   onExpand?: (currentTime: number) => void;
 }
 
-/** The play button shows Pause while the player plays or is about to (loading with play wished, dragging). */
-const selectWantsPlaying = (snapshot: AudioPlayerSnapshot) =>
-  snapshot.hasTag('playing') ||
-  (snapshot.hasTag('loading') && snapshot.context.playWhenLoaded) ||
-  (snapshot.hasTag('scrubbing') && snapshot.context.resumeAfterSeek);
-const selectFailed = (snapshot: AudioPlayerSnapshot) => snapshot.hasTag('failed');
 const selectTime = (snapshot: AudioPlayerSnapshot) => snapshot.context.currentTime;
 const selectDuration = (snapshot: AudioPlayerSnapshot) => snapshot.context.duration;
 const selectVolume = (snapshot: AudioPlayerSnapshot) => snapshot.context.volume;
@@ -31,8 +26,8 @@ const selectMuted = (snapshot: AudioPlayerSnapshot) => snapshot.context.muted;
 
 export function AudioControls({ actor, src, onExpand }: AudioControlsProps) {
   const { t } = useTranslation();
-  const wantsPlaying = useSelector(actor, selectWantsPlaying);
-  const failed = useSelector(actor, selectFailed);
+  const wantsPlaying = useSelector(actor, audioWantsPlaying);
+  const failed = useSelector(actor, audioFailed);
   const currentTime = useSelector(actor, selectTime);
   const duration = useSelector(actor, selectDuration);
   const volume = useSelector(actor, selectVolume);

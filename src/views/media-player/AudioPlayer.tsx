@@ -22,6 +22,7 @@ import {
 import { useTranslation } from '../../i18n/react';
 import { audioKeyCommand } from '../../machines/audio-player-rules';
 import type { AudioPlayerInput, AudioPlayerSnapshot } from '../../machines/audio-player.machine';
+import { audioControlsShown, audioFailed } from '../../machines/audio-player-status';
 import { followAudioElement } from '../../services/media/audio-element-events';
 import { audioPlayerChart } from '../../services/media/audio-player-effects';
 import { loadPlayerPreferences } from '../../services/media/player-preferences';
@@ -52,8 +53,6 @@ export interface AudioPlayerProps {
   onProgress?: (currentTime: number) => void;
 }
 
-const selectControlsShown = (snapshot: AudioPlayerSnapshot) => snapshot.hasTag('controlsShown');
-const selectFailed = (snapshot: AudioPlayerSnapshot) => snapshot.hasTag('failed');
 const selectColours = (snapshot: AudioPlayerSnapshot) => snapshot.context.colours;
 const selectCurrentTime = (snapshot: AudioPlayerSnapshot) => snapshot.context.currentTime;
 
@@ -121,8 +120,8 @@ function AudioPlayerBox({
     },
     [attachElement, actor],
   );
-  const controlsShown = useSelector(actor, selectControlsShown);
-  const failed = useSelector(actor, selectFailed);
+  const controlsShown = useSelector(actor, audioControlsShown);
+  const failed = useSelector(actor, audioFailed);
   const playing = useSelector(actor, (snapshot) => snapshot.matches({ playback: 'playing' }));
   const palette = useSelector(actor, selectColours);
   const currentTime = useSelector(actor, selectCurrentTime);

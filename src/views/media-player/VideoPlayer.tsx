@@ -6,7 +6,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { controlsShown, type VideoKind } from '../../machines/video-player.machine';
+import {
+  controlsShown,
+  videoFullScreen,
+  videoPlaying,
+  videoScrubbing,
+  type VideoKind,
+} from '../../machines/video-player.machine';
 import { formatPlayerTime, keyCommand } from '../../machines/video-player-rules';
 import { loadPlayerPreferences } from '../../services/media/player-preferences';
 import { videoPlayerChart } from '../../services/media/video-player-effects';
@@ -98,8 +104,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const view = useSelector(
     actor,
     (s) => ({
-      playing: s.hasTag('playing'),
-      fullScreen: s.hasTag('fullScreen'),
+      playing: videoPlaying(s),
+      fullScreen: videoFullScreen(s),
       controls: controlsShown(s),
       currentTime: s.context.currentTime,
       duration: s.context.duration,
@@ -244,9 +250,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
           onPointerCancel={() => actor.send({ type: 'SCRUB_END' })}
           onChange={(event) => {
             const time = seekTime(event);
-            actor.send(
-              actor.getSnapshot().hasTag('scrubbing') ? { type: 'SCRUB_MOVE', time } : { type: 'SEEK_TO', time },
-            );
+            actor.send(videoScrubbing(actor.getSnapshot()) ? { type: 'SCRUB_MOVE', time } : { type: 'SEEK_TO', time });
           }}
         />
         <div className="video-player__bar">
@@ -291,7 +295,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
               className="video-player__button"
               aria-label={t('player.expand')}
               onClick={() => {
-                const playing = actor.getSnapshot().hasTag('playing');
+                const playing = videoPlaying(actor.getSnapshot());
                 if (playing) actor.send({ type: 'TOGGLE_PLAY' });
                 onExpand({ currentTime: actor.getSnapshot().context.currentTime, playing, takeBack });
               }}

@@ -5,6 +5,8 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { galleryOpen } from '../../machines/media-gallery.machine';
+import { pipShowing } from '../../machines/pip-player.machine';
 import { useAppServices } from '../../services/app-services/app-services';
 import { mediaStageOf } from '../../services/media/media-stage';
 import { useLayout } from '../shell/layout-context';
@@ -18,12 +20,12 @@ export default function MediaStage() {
   const mobile = mode === 'mobile';
   useEffect(() => stage.pip.send({ type: 'LAYOUT', mobile }), [stage, mobile]);
   useEffect(() => stage.watchDeletions(services.store), [stage, services.store]);
-  const galleryOpen = useSelector(stage.gallery, (s) => s.hasTag('open'));
-  const pipShowing = useSelector(stage.pip, (s) => s.hasTag('showing'));
+  const viewerOpen = useSelector(stage.gallery, galleryOpen);
+  const pipOnScreen = useSelector(stage.pip, pipShowing);
   return (
     <>
-      {galleryOpen && <MediaViewer stage={stage} />}
-      {pipShowing && <PipPlayer stage={stage} />}
+      {viewerOpen && <MediaViewer stage={stage} />}
+      {pipOnScreen && <PipPlayer stage={stage} />}
     </>
   );
 }

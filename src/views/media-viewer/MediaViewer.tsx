@@ -10,6 +10,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { galleryZoomed } from '../../machines/media-gallery.machine';
 import type { MediaAttachment } from '../../domain/entities';
 import type { MediaStage } from '../../services/media/media-stage';
 import { mediaPropsOf } from '../../services/media/media-props';
@@ -73,7 +74,7 @@ export function MediaViewer({ stage }: { stage: MediaStage }) {
   const statusId = useSelector(gallery, (s) => s.context.statusId);
   const attachmentIds = useSelector(gallery, (s) => s.context.attachmentIds);
   const index = useSelector(gallery, (s) => s.context.index);
-  const zoomed = useSelector(gallery, (s) => s.hasTag('zoomed'));
+  const zoomed = useSelector(gallery, galleryZoomed);
   const status = useEntity('statuses', statusId);
   const attachment = status?.media_attachments.find((a) => a.id === attachmentIds[index]);
   const count = attachmentIds.length;

@@ -6,13 +6,13 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { GALLERY_ZOOM_SCALE } from '../../machines/media-gallery-rules';
-import type { MediaGalleryActor } from '../../machines/media-gallery.machine';
+import { galleryZoomed, type MediaGalleryActor } from '../../machines/media-gallery.machine';
 import type { MediaAttachment } from '../../domain/entities';
 
 export function ZoomableImage({ attachment, gallery }: { attachment: MediaAttachment; gallery: MediaGalleryActor }) {
   const imageRef = useRef<HTMLImageElement>(null);
   const drag = useRef<{ x: number; y: number; id: number } | null>(null);
-  const zoomed = useSelector(gallery, (s) => s.hasTag('zoomed'));
+  const zoomed = useSelector(gallery, galleryZoomed);
   const pan = useSelector(gallery, (s) => s.context.pan);
 
   // the chart needs the fitted picture's size and the stage's, to keep a pan within the picture

@@ -7,11 +7,12 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { SearchEvent, SearchSnapshot } from '../../machines/search.machine';
+import { searchBusy } from '../../machines/search-status';
 import { SEARCH_TYPES, shownResults, type SearchType } from '../../machines/search-rules';
 import { useAppServices } from '../../services/app-services/app-services';
 import { useVisibleEntries } from '../../services/filters/use-visible-entries';
 import { isSearchRefusal } from '../../services/search/search-failure';
+import type { SearchView } from '../../services/search/use-search';
 import { formatNumber } from '../common/number-format';
 import { AccountResults, HashtagResults, StatusResults, STATUS_CONTEXT } from './result-lists';
 import { ResultSection } from './ResultSection';
@@ -19,19 +20,26 @@ import { RetryButton } from '../common/RetryButton';
 import { FailureReason } from '../common/FailureReason';
 
 interface Props {
-  snapshot: SearchSnapshot;
-  send(event: SearchEvent): void;
+  search: SearchView;
 }
 
-function useStateText(snapshot: SearchSnapshot, counts: Record<SearchType, number>): string {
+function useStateText({ status, context }: SearchView, counts: Record<SearchType, number>): string {
   const { t, i18n } = useTranslation();
-  if (snapshot.matches('resolving')) return t('search.state.resolving');
-  if (snapshot.matches('opened')) return t('search.state.opening');
-  if (snapshot.matches('searching')) return t('search.state.searching');
-  if (snapshot.matches('failed'))
-    return t(isSearchRefusal(snapshot.context.error) ? 'search.state.refused' : 'search.state.failed');
-  if (!snapshot.hasTag('results')) return '';
-  const { query, type } = snapshot.context;
+  switch (status.kind) {
+    case 'resolving':
+      return t('search.state.resolving');
+    case 'opened':
+      return t('search.state.opening');
+    case 'searching':
+      return t('search.state.searching');
+    case 'failed':
+      return t(isSearchRefusal(status.error) ? 'search.state.refused' : 'search.state.failed');
+    case 'idle':
+      return '';
+    case 'results':
+      break;
+  }
+  const { query, type } = context;
   const types = type === null ? SEARCH_TYPES : [type];
   const found = types.filter((each) => counts[each] > 0);
   if (found.length === 0) return t(`search.empty.${type ?? 'all'}`, { query });
@@ -42,18 +50,19 @@ function useStateText(snapshot: SearchSnapshot, counts: Record<SearchType, numbe
     .join(t('search.count.separator'));
 }
 
-export function SearchResultsView({ snapshot, send }: Props) {
+export function SearchResultsView({ search }: Props) {
   const { t } = useTranslation();
   const { me } = useAppServices();
-  const { context } = snapshot;
+  const { status, context } = search;
   const shown = useMemo(() => shownResults(context.results, context.type), [context.results, context.type]);
   const entries = useMemo(() => shown.statuses.map((id) => ({ kind: 'status' as const, id })), [shown.statuses]);
   const visible = useVisibleEntries(entries, STATUS_CONTEXT);
   const visibleStatuses = useMemo(() => visible.map((entry) => entry.id), [visible]);
   const counts = { accounts: shown.accounts.length, hashtags: shown.hashtags.length, statuses: visibleStatuses.length };
-  const stateText = useStateText(snapshot, counts);
-  const busy = snapshot.hasTag('busy') && !snapshot.hasTag('loadingMore');
-  const hasResults = snapshot.hasTag('results');
+  const stateText = useStateText(search, counts);
+  const busy = searchBusy(status);
+  const hasResults = status.kind === 'results';
+  const loadingMore = status.kind === 'results' && status.loadingMore;
   const { type, query, more } = context;
 
   const lists: Record<SearchType, ReactNode> = {
@@ -67,14 +76,10 @@ export function SearchResultsView({ snapshot, send }: Props) {
       <p role="status" className="search__state">
         {stateText}
       </p>
-      {snapshot.matches('failed') && !isSearchRefusal(context.error) && (
+      {status.kind === 'failed' && !isSearchRefusal(status.error) && (
         <>
-          <FailureReason error={context.error} />
-          <RetryButton
-            error={context.error}
-            className="interactions__button search__retry"
-            onRetry={() => send({ type: 'RETRY' })}
-          >
+          <FailureReason error={status.error} />
+          <RetryButton error={status.error} className="interactions__button search__retry" onRetry={search.retry}>
             {t('search.results.retry')}
           </RetryButton>
         </>
@@ -89,9 +94,9 @@ export function SearchResultsView({ snapshot, send }: Props) {
                 query={query}
                 expanded={type !== null}
                 more={more[each]}
-                loadingMore={snapshot.hasTag('loadingMore')}
+                loadingMore={loadingMore}
                 moreError={type === each ? context.moreError : null}
-                onLoadMore={() => send({ type: 'LOAD_MORE' })}
+                onLoadMore={search.loadMore}
               >
                 {lists[each]}
               </ResultSection>

@@ -24,7 +24,7 @@ export default function SearchScreen() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { navigate } = useAppServices();
   const asked = searchFromLocation(useLocation().search);
-  const { snapshot, send } = useSearch(asked);
+  const search = useSearch(asked);
   const history = useSearchHistory();
 
   const run = (search: RecentSearch) => {
@@ -47,7 +47,7 @@ export default function SearchScreen() {
         onLeave={() => headingRef.current?.focus()}
       />
       {asked.query.trim() !== '' && <SearchTypes query={asked.query} type={asked.type} />}
-      <SearchResultsView snapshot={snapshot} send={send} />
+      <SearchResultsView search={search} />
     </section>
   );
 }

@@ -4,7 +4,12 @@ import { useTextField } from 'react-aria/useTextField';
 import { useTranslation } from '../../i18n/react';
 import { useMachine } from '@xstate/react';
 import { BrandMark } from '../common/BrandMark';
-import type { ServerCheckFailure, ServerCheckMachine, ServerSummary } from '../../machines/server-check.machine';
+import {
+  checkRequestOf,
+  type ServerCheckFailure,
+  type ServerCheckMachine,
+  type ServerSummary,
+} from '../../machines/server-check.machine';
 import type { SessionFailure } from '../../machines/session-failure';
 import { displayAcct, decodeDomain } from '../../services/text/idn';
 import { useSessionFailureText } from './session-failure-text';
@@ -99,8 +104,7 @@ export function SignInPage({
 
   const submit = () => {
     if (ready) onSignIn?.(server);
-    else if (snapshot.matches('failed')) send({ type: 'RETRY' });
-    else send({ type: 'CHECK' });
+    else send(checkRequestOf(snapshot));
   };
   // The button never takes `disabled`: it keeps keyboard focus across the check and says it is
   // unavailable with aria-disabled instead.

@@ -2,7 +2,7 @@
  * A post's edit history in the one dialog frame: the versions newest first, each with its time and whether it is
  * the original or an edit, its content warning, content (through the sanitiser, links resolved as the post's
  * own), whether it was marked sensitive, how many media it carried and how its poll changed. Loading, a failure
- * with Retry and a post no longer there each say so. The history is asked for again each time the dialog opens.
+ * with Retry and a post no longer there each say so (drawn by ResourceStates). The history is asked for again each time the dialog opens.
  */
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -11,6 +11,7 @@ import { statusHistoryData } from '../../services/status-history/status-history-
 import type { EditVersion } from '../../services/status-history/edit-versions';
 import { linkResolver, plainTextTree, sanitizeHtml, type LinkResolver } from '../../services/sanitize';
 import { useStatus } from '../../services/store';
+import { ResourceStates } from '../common/data-states/DataStates';
 import { DialogFrame } from '../common/dialog/DialogFrame';
 import { RichText } from '../common/RichText';
 import { fullDateTime, parseTime } from '../common/time-format';
@@ -85,41 +86,19 @@ function Version({ version, resolveLink }: { version: EditVersion; resolveLink: 
 export default function StatusHistoryDialog({ statusId, onClose }: StatusHistoryDialogProps) {
   const { t } = useTranslation();
   const status = useStatus(statusId);
-  const { snapshot, value, send } = useResource(statusHistoryData, statusId);
+  const history = useResource(statusHistoryData, statusId);
   // mentions and hashtags in every version link as the post's own do
   const resolveLink = useMemo(
     () => (status === undefined ? undefined : linkResolver(status.mentions, status.tags)),
     [status],
   );
 
-  let body;
-  if (snapshot.hasTag('gone')) body = <p className="status-history__note">{t('statusHistory.gone')}</p>;
-  else if (value === null && snapshot.hasTag('failed'))
-    body = (
-      <div className="status-history__note" role="status">
-        <p>{t('statusHistory.failed')}</p>
-        <button type="button" className="dialog-frame__button" onClick={() => send({ type: 'RETRY' })}>
-          {t('statusHistory.retry')}
-        </button>
-      </div>
-    );
-  else if (value === null)
-    body = (
-      <p className="status-history__note" role="status">
-        {t('statusHistory.loading')}
-      </p>
-    );
-  else
-    body = (
-      <>
-        <p className="status-history__count">{t('statusHistory.count', { count: value.length })}</p>
-        <ol className="status-history__versions" aria-label={t('statusHistory.title')}>
-          {value.map((version) => (
-            <Version key={version.key} version={version} resolveLink={resolveLink} />
-          ))}
-        </ol>
-      </>
-    );
+  const texts = {
+    loading: t('statusHistory.loading'),
+    failed: t('statusHistory.failed'),
+    retry: t('statusHistory.retry'),
+    gone: t('statusHistory.gone'),
+  };
 
   return (
     <DialogFrame
@@ -128,8 +107,19 @@ export default function StatusHistoryDialog({ statusId, onClose }: StatusHistory
       onClose={onClose}
       className="status-history"
     >
-      <div className="status-history__body" aria-busy={snapshot.hasTag('busy')}>
-        {body}
+      <div className="status-history__body" aria-busy={history.busy}>
+        <ResourceStates data={history} texts={texts}>
+          {(versions) => (
+            <>
+              <p className="status-history__count">{t('statusHistory.count', { count: versions.length })}</p>
+              <ol className="status-history__versions" aria-label={t('statusHistory.title')}>
+                {versions.map((version) => (
+                  <Version key={version.key} version={version} resolveLink={resolveLink} />
+                ))}
+              </ol>
+            </>
+          )}
+        </ResourceStates>
       </div>
     </DialogFrame>
   );

@@ -15,6 +15,8 @@ import './status-page.css';
 import '../status/DetailedInfo';
 import { RetryButton } from '../common/RetryButton';
 import { FailureReason } from '../common/FailureReason';
+import { LoadingNote } from '../common/data-states/DataNotes';
+import { ResourceStates } from '../common/data-states/DataStates';
 
 /** The focused post, focused (and scrolled to) once it has loaded. */
 function FocusedStatus({ statusId, ancestorCount }: { statusId: string; ancestorCount: number }) {
@@ -81,38 +83,43 @@ function References({ ids }: { ids: readonly string[] }) {
   );
 }
 
+/** A part of the thread that did not come: says so, and why when the server did not refuse, with Retry. */
+function ThreadFailure({ text, error, onRetry }: { text: string; error: unknown; onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="thread-error" role="alert">
+      <p>{text}</p>
+      <FailureReason error={error} />
+      <RetryButton error={error} className="thread-button" onRetry={onRetry}>
+        {t('thread.retry')}
+      </RetryButton>
+    </div>
+  );
+}
+
 /** The focused post with its thread around it. */
 function Thread({ statusId }: { statusId: string }) {
   const { t } = useTranslation();
-  const { snapshot, value: context, send } = useResource(threadContext, statusId);
-  const ready = context !== null && snapshot.hasTag('value');
+  const thread = useResource(threadContext, statusId);
+  const { status } = thread;
+  const context = status.kind === 'ready' ? status.value : null;
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated j/k and arrow keys from the thread's posts (focusable articles) move focus between them; the container itself never takes focus, and no widget role fits a list of posts
-    <div className="thread" onKeyDown={handleFeedKeyDown} aria-busy={snapshot.hasTag('loading')}>
-      {ready && context.ancestorIds.length > 0 && (
+    <div className="thread" onKeyDown={handleFeedKeyDown} aria-busy={status.kind === 'loading'}>
+      {context !== null && context.ancestorIds.length > 0 && (
         <ol className="thread-list thread-ancestors" aria-label={t('thread.ancestors')}>
           {context.ancestorIds.map((id) => (
             <ThreadItem key={id} statusId={id} />
           ))}
         </ol>
       )}
-      <FocusedStatus statusId={statusId} ancestorCount={ready ? context.ancestorIds.length : 0} />
-      {snapshot.hasTag('loading') && (
-        <p className="thread-note" role="status">
-          {t('thread.loadingReplies')}
-        </p>
+      <FocusedStatus statusId={statusId} ancestorCount={context?.ancestorIds.length ?? 0} />
+      {status.kind === 'loading' && <LoadingNote text={t('thread.loadingReplies')} />}
+      {status.kind === 'failed' && (
+        <ThreadFailure text={t('thread.contextFailed')} error={status.error} onRetry={thread.retry} />
       )}
-      {snapshot.hasTag('failed') && (
-        <div className="thread-error" role="alert">
-          <p>{t('thread.contextFailed')}</p>
-          <FailureReason error={snapshot.context.error} />
-          <RetryButton error={snapshot.context.error} className="thread-button" onRetry={() => send({ type: 'RETRY' })}>
-            {t('thread.retry')}
-          </RetryButton>
-        </div>
-      )}
-      {ready && <Replies focusedId={statusId} context={context} />}
-      {ready && <References ids={context.referenceIds} />}
+      {context !== null && <Replies focusedId={statusId} context={context} />}
+      {context !== null && <References ids={context.referenceIds} />}
     </div>
   );
 }
@@ -120,28 +127,24 @@ function Thread({ statusId }: { statusId: string }) {
 /** The post of the route: loading, unavailable (404, 410), failed with a retry, or its thread. */
 function StatusPageBody({ statusId }: { statusId: string }) {
   const { t } = useTranslation();
-  const { snapshot, value: id, send } = useResource(threadStatus, statusId);
+  const post = useResource(threadStatus, statusId);
   // the thread is asked for together with the post (one round trip, not two); Thread shows it
   useResource(threadContext, statusId);
-  if (snapshot.hasTag('gone')) return <p className="thread-note">{t('thread.unavailable')}</p>;
-  if (snapshot.hasTag('failed')) {
-    return (
-      <div className="thread-error" role="alert">
-        <p>{t('thread.failed')}</p>
-        <FailureReason error={snapshot.context.error} />
-        <RetryButton error={snapshot.context.error} className="thread-button" onRetry={() => send({ type: 'RETRY' })}>
-          {t('thread.retry')}
-        </RetryButton>
-      </div>
-    );
-  }
-  if (id === null || !snapshot.hasTag('value'))
-    return (
-      <p className="thread-note" role="status">
-        {t('thread.loading')}
-      </p>
-    );
-  return <Thread statusId={id} />;
+  const texts = {
+    loading: t('thread.loading'),
+    failed: t('thread.failed'),
+    retry: t('thread.retry'),
+    gone: t('thread.unavailable'),
+  };
+  return (
+    <ResourceStates
+      data={post}
+      texts={texts}
+      slots={{ failed: (retry, error) => <ThreadFailure text={texts.failed} error={error} onRetry={retry} /> }}
+    >
+      {(id) => <Thread statusId={id} />}
+    </ResourceStates>
+  );
 }
 
 /** Route /@{acct}/{statusId}: a post with its thread (ancestors, the post, replies) and its references. */

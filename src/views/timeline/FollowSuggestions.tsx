@@ -59,9 +59,9 @@ function SuggestionCard({ accountId, onLeaving }: { accountId: string; onLeaving
 
 export default function FollowSuggestions({ headingId }: { headingId: string }) {
   const { t } = useTranslation();
-  const { snapshot, value } = useResource(followSuggestions, null);
+  const { status, value } = useResource(followSuggestions, null);
   const accountIds = useMemo(() => (value === null ? null : value.map((s) => s.accountId)), [value]);
-  const loaded = snapshot.hasTag('value') && accountIds !== null;
+  const loaded = status.kind === 'ready' && accountIds !== null;
   // the buttons say what the reader's relationship with each account is (a pending request is not "Follow")
   const services = useAppServices();
   useEffect(() => {
@@ -83,8 +83,8 @@ export default function FollowSuggestions({ headingId }: { headingId: string }) 
       <h2 id={headingId} className="feed-suggestions__heading">
         {t('timeline.suggestions.heading')}
       </h2>
-      {snapshot.hasTag('loading') && <p className="feed-suggestions__note">{t('timeline.suggestions.loading')}</p>}
-      {snapshot.hasTag('failed') && <p className="feed-suggestions__note">{t('timeline.suggestions.failed')}</p>}
+      {status.kind === 'loading' && <p className="feed-suggestions__note">{t('timeline.suggestions.loading')}</p>}
+      {status.kind === 'failed' && <p className="feed-suggestions__note">{t('timeline.suggestions.failed')}</p>}
       {loaded && accountIds.length === 0 && (
         <p className="feed-suggestions__note" tabIndex={-1}>
           {t('timeline.suggestions.none')}

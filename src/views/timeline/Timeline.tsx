@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { useVisibleEntries } from '../../services/filters/use-visible-entries';
 import { parseTimelineName, type TimelineSpec } from '../../services/timelines';
+import { useTimeline } from '../../services/timelines/use-timeline';
 import { feedStateOf, rowKeyOf, type FeedState } from './feed-state';
 import type { LiveUpdatesNoticeProps } from './LiveUpdatesNotice';
 import type { NewPostsButtonProps } from './NewPostsButton';
@@ -12,7 +13,6 @@ import { importWithMessages } from '../../i18n/lazy-catalogues';
 import { preloadable } from '../common/preloadable';
 import { savedFeedPosition } from './feed-positions';
 import { createViewportTopChannel } from './viewport-top-channel';
-import { useTimeline } from './use-timeline-machine';
 import { VirtualFeed, type FeedHandle } from './VirtualFeed';
 import './timeline.css';
 import { RetryButton } from '../common/RetryButton';
@@ -69,8 +69,8 @@ function hasStream(spec: TimelineSpec | null): boolean {
 
 /** The timeline's machine from the account's registry, read as the feed needs it. */
 function useFeedTimeline(timeline: string) {
-  const [snapshot, send] = useTimeline(timeline);
-  return [feedStateOf(snapshot), send] as const;
+  const { snapshot, send, retry } = useTimeline(timeline);
+  return [feedStateOf(snapshot), send, retry] as const;
 }
 
 /**
@@ -81,7 +81,7 @@ function useFeedTimeline(timeline: string) {
 export function Timeline({ timeline, labelledBy, emptyText }: TimelineProps) {
   const { t } = useTranslation();
   const services = useAppServices();
-  const [state, send] = useFeedTimeline(timeline);
+  const [state, send, retry] = useFeedTimeline(timeline);
   const { unread, next, failure, phase } = state;
   const entries = useVisibleEntries(state.items, timeline);
   const spec = parseTimelineName(timeline);
@@ -142,7 +142,6 @@ export function Timeline({ timeline, labelledBy, emptyText }: TimelineProps) {
     prefetchHomeMarker(services.store, services.api, savedFeedPosition(services.store, timeline) !== undefined);
   }, [markerEnabled, services.store, services.api, timeline]);
 
-  const retry = () => send({ type: 'RETRY' });
   const errorBox = (step: 'load' | 'expand' | 'refresh' | 'gap') => (
     <div className="timeline-error" role="alert">
       <p>{t(`timeline.error.${step}`)}</p>

@@ -1,10 +1,9 @@
 /**
  * What the feed view needs from a timeline machine's snapshot: the rows, the new-post count, the paging
- * cursor and which step runs or failed (the chart's tags, so the view does not depend on its layout).
+ * cursor and which step runs or failed (the chart's own reader, so the view does not depend on its layout).
  */
+import { feedPhaseOf, type FeedPhase, type TimelineSnapshot } from '../../machines/timeline-status';
 import type { FeedEntry, TimelineContext, TimelineFailure } from '../../machines/timeline-types';
-
-export type FeedPhase = 'loading' | 'loaded' | 'expanding' | 'refreshing' | 'filling' | 'failed';
 
 export interface FeedState {
   items: FeedEntry[];
@@ -19,19 +18,7 @@ export interface FeedState {
   phase: FeedPhase;
 }
 
-export interface SnapshotLike {
-  context: TimelineContext;
-  hasTag(tag: string): boolean;
-}
-
-/** The phases in the order they win (a failed refresh is failed, not refreshing); each is the chart's tag. */
-const PHASES: readonly Exclude<FeedPhase, 'loaded'>[] = ['failed', 'loading', 'expanding', 'refreshing', 'filling'];
-
-export function phaseOf(snapshot: Pick<SnapshotLike, 'hasTag'>): FeedPhase {
-  return PHASES.find((phase) => snapshot.hasTag(phase)) ?? 'loaded';
-}
-
-export function feedStateOf(snapshot: SnapshotLike): FeedState {
+export function feedStateOf(snapshot: TimelineSnapshot): FeedState {
   const { items, unread, next, failure, lastChange, pending, pendingOverflow } = snapshot.context;
   return {
     items,
@@ -41,7 +28,7 @@ export function feedStateOf(snapshot: SnapshotLike): FeedState {
     next,
     failure,
     lastChange,
-    phase: phaseOf(snapshot),
+    phase: feedPhaseOf(snapshot),
   };
 }
 

@@ -25,8 +25,7 @@ import { createFakeTimeline, statusEntries, type FakeTimeline } from './support/
 import { waitForState } from '../../support/wait-for-state';
 
 const machine = vi.hoisted(() => ({ current: null as { useTimeline(): unknown } | null }));
-vi.mock('../../../src/views/timeline/use-timeline-machine', () => ({
-  useTimelineMachine: () => machine.current!.useTimeline(),
+vi.mock('../../../src/services/timelines/use-timeline', () => ({
   useTimeline: () => machine.current!.useTimeline(),
 }));
 vi.mock('../../../src/views/status/Status', () => ({

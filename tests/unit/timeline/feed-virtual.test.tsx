@@ -20,8 +20,7 @@ const announced = (start: string) => () =>
 const waitAMoment = () => act(async () => void (await new Promise((resolve) => setTimeout(resolve, 50))));
 
 const machine = vi.hoisted(() => ({ current: null as { useTimeline(): unknown } | null }));
-vi.mock('../../../src/views/timeline/use-timeline-machine', () => ({
-  useTimelineMachine: () => machine.current!.useTimeline(),
+vi.mock('../../../src/services/timelines/use-timeline', () => ({
   useTimeline: () => machine.current!.useTimeline(),
 }));
 vi.mock('../../../src/views/status/Status', () => ({

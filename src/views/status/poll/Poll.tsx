@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { useMachine } from '@xstate/react';
+import { pollVoteStatusOf } from '../../../machines/poll-vote.machine';
 import { useAppServices } from '../../../services/app-services/app-services';
 import type { Poll as PollRecord, Status } from '../../../domain/entities';
 import { pollTimeLeft } from '../../../services/poll';
@@ -36,10 +37,9 @@ function PollView({ poll, status, disabled }: { poll: PollRecord; status: Status
 
   const now = useNow(TICK_MS, !poll.expired);
   const expired = isPollExpired(poll, now);
-  const votedHere = snapshot.hasTag('voted');
-  const voting = snapshot.hasTag('voting');
-  const revealed = snapshot.hasTag('revealed');
-  const refreshing = snapshot.hasTag('refreshing');
+  const { vote: votePhase, revealed, refreshing } = pollVoteStatusOf(snapshot);
+  const votedHere = votePhase === 'voted';
+  const voting = votePhase === 'voting';
   const results = showsResults({ poll: { ...poll, voted: poll.voted || votedHere }, revealed, now });
   const selected = snapshot.context.selected;
   const total = pollTotal(poll);
@@ -57,7 +57,7 @@ function PollView({ poll, status, disabled }: { poll: PollRecord; status: Status
     ? t('poll.voting')
     : votedHere
       ? t('poll.voted')
-      : snapshot.hasTag('voteFailed')
+      : votePhase === 'failed'
         ? t('poll.vote_failed')
         : '';
 

@@ -62,7 +62,8 @@ export function createFakeTimeline(timeline: string, context: Partial<TimelineCo
         for (const listener of listeners) listener();
       });
     },
-    useTimeline(): [FakeSnapshot, (event: TimelineEvent) => void] {
+    /** what the view's hook (services/timelines/use-timeline.ts) answers: the snapshot, `send` and `retry` */
+    useTimeline(): { snapshot: FakeSnapshot; send: (event: TimelineEvent) => void; retry(): void } {
       const current = useSyncExternalStore(
         (listener) => {
           listeners.add(listener);
@@ -70,7 +71,7 @@ export function createFakeTimeline(timeline: string, context: Partial<TimelineCo
         },
         () => snapshot,
       );
-      return [current, send];
+      return { snapshot: current, send, retry: () => send({ type: 'RETRY' }) };
     },
   };
 }

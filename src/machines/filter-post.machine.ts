@@ -180,3 +180,10 @@ export const filterPostMachine = setup({
 export type FilterPostMachine = typeof filterPostMachine;
 export type FilterPostActor = ActorRefFrom<FilterPostMachine>;
 export type FilterPostSnapshot = SnapshotFrom<FilterPostMachine>;
+
+/** A request of the dialog runs (making the filter or adding the post to it). */
+export const filterPostBusy = (snapshot: FilterPostSnapshot): boolean => snapshot.hasTag('busy');
+
+/** The filter the post went into, once it did; null before. */
+export const filterPostDone = (snapshot: FilterPostSnapshot): FilterPostContext['target'] | null =>
+  snapshot.hasTag('done') ? snapshot.context.target : null;

@@ -12,7 +12,7 @@ import { InternalLink } from '../common/InternalLink';
 import { FilterForm } from './FilterForm';
 import { emptyFilterForm, fieldsFromForm, formFromFilter, type FilterFormState } from './filter-form-model';
 import { formErrorText } from './save-error';
-import { useFiltersList } from './use-filters-list';
+import { useFiltersList } from '../../services/filters/use-filters-list';
 import './filters.css';
 
 function EditForm({ stored }: { stored: Filter | undefined }) {

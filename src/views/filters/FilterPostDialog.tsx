@@ -8,7 +8,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useMachine } from '@xstate/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
-import { chosenOf, NEW_FILTER } from '../../machines/filter-post.machine';
+import { chosenOf, filterPostBusy, filterPostDone, NEW_FILTER } from '../../machines/filter-post.machine';
 import { formFailureOf, formFailureText } from '../../services/errors/form-failure';
 import { filterContextOf } from '../../services/filters/filter-context';
 import { filterPostChart } from '../../services/filters/filter-post-chart';
@@ -60,8 +60,8 @@ function FilterPostForm({ statusId, contextType, onClose }: FilterPostDialogProp
   }, [send, candidates]);
   const chosen = chosenOf({ choice: snapshot.context.choice, candidates });
   const { title, problem, failedCall } = snapshot.context;
-  const busy = snapshot.hasTag('busy');
-  const done = snapshot.hasTag('done') ? snapshot.context.target : null;
+  const busy = filterPostBusy(snapshot);
+  const done = filterPostDone(snapshot);
   const error =
     problem === 'titleMissing'
       ? t('filters.form.titleMissing')

@@ -10,7 +10,7 @@ import { useFilterDelete } from '../../services/filters/filter-changes';
 import { useFilterClock } from '../../services/filters/filter-clock';
 import { InternalLink } from '../common/InternalLink';
 import { formErrorText } from './save-error';
-import { useFiltersList } from './use-filters-list';
+import { useFiltersList } from '../../services/filters/use-filters-list';
 import './filters.css';
 
 function FilterRow({ filter }: { filter: Filter }) {

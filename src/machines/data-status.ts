@@ -13,8 +13,8 @@ export type ResourceStatus<T> =
    * try); `placeholder` is what may be shown meanwhile
    */
   | { kind: 'loading'; placeholder: T | null; lastError: unknown }
-  /** the answer did not come; Retry may be offered, and `error` says why */
-  | { kind: 'failed'; error: unknown }
+  /** the answer did not come; Retry may be offered, and `error` says why; `placeholder` is what was shown meanwhile */
+  | { kind: 'failed'; error: unknown; placeholder: T | null }
   /** the server says the thing does not exist (any more) */
   | { kind: 'gone' }
   /** the value can be shown; a refresh may be on its way, or may have failed (the value is kept) */
@@ -41,7 +41,7 @@ export type PagedListStatus<T> =
 
 export function resourceStatusOf<T>(snapshot: ResourceSnapshot): ResourceStatus<T> {
   const { value, error } = snapshot.context;
-  if (snapshot.hasTag('failed')) return { kind: 'failed', error };
+  if (snapshot.hasTag('failed')) return { kind: 'failed', error, placeholder: value as T | null };
   if (snapshot.hasTag('gone')) return { kind: 'gone' };
   if (snapshot.hasTag('value'))
     return {

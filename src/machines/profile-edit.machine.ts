@@ -245,3 +245,18 @@ export const selectProblems = (snapshot: ProfileEditSnapshot): DraftProblem[] =>
 /** Whether SAVE would send the draft now. */
 export const selectCanSave = (snapshot: ProfileEditSnapshot): boolean =>
   snapshot.hasTag('form') && !snapshot.hasTag('busy') && snapshot.can({ type: 'SAVE' });
+
+/** Where the screen is: the profile on its way, its load failed (it can be asked again), or the form. */
+export type ProfileEditStage = 'loading' | 'loadFailed' | 'form';
+
+export const selectStage = (snapshot: ProfileEditSnapshot): ProfileEditStage =>
+  snapshot.hasTag('form') ? 'form' : snapshot.matches('loadFailed') ? 'loadFailed' : 'loading';
+
+/** The draft is being sent. */
+export const selectSaving = (snapshot: ProfileEditSnapshot): boolean => snapshot.hasTag('busy');
+
+/** The last save went through and nothing changed since. */
+export const selectSaved = (snapshot: ProfileEditSnapshot): boolean => snapshot.hasTag('saved');
+
+/** The last save failed (the failure stays in view while the draft is corrected). */
+export const selectSaveFailed = (snapshot: ProfileEditSnapshot): boolean => snapshot.hasTag('failed');

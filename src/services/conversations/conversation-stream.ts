@@ -5,22 +5,30 @@
  * the socket comes back from a drop the list asks for its first page again, so nothing sent meanwhile is
  * missed.
  */
-import type { PagedListEvent } from '../../machines/paged-list.machine';
+import type { ItemOrder } from '../../machines/paged-list.machine';
 import type { EntityStore } from '../store';
 import type { StreamListener, StreamSubscription } from '../streaming/streaming-types';
 import { conversationOrder } from './conversation-order';
 
 export const DIRECT_STREAM: StreamSubscription = { stream: 'direct' };
 
-/** The listener that feeds the list's chart (`send`) from the direct stream. */
-export function conversationStreamListener(store: EntityStore, send: (event: PagedListEvent) => void): StreamListener {
+/** What the stream changes in the conversations list (the list's data view, or its chart's events). */
+export interface ConversationFeed {
+  /** moves (or adds) conversations to their sorted place */
+  upsert(ids: readonly string[], order: ItemOrder<unknown>): void;
+  /** asks for the first page again */
+  refresh(): void;
+}
+
+/** The listener that feeds the conversations list from the direct stream. */
+export function conversationStreamListener(store: EntityStore, feed: ConversationFeed): StreamListener {
   const order = conversationOrder(store);
   return {
     conversation(conversationId) {
-      send({ type: 'UPSERT', items: [conversationId], order });
+      feed.upsert([conversationId], order);
     },
     reconnected() {
-      send({ type: 'REFRESH' });
+      feed.refresh();
     },
   };
 }

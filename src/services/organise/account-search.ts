@@ -6,13 +6,10 @@
  * call's alert (an aborted search is silent) and the chart offers to try again.
  */
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import {
-  accountSearchMachine,
-  type AccountSearchEvent,
-  type AccountSearchSnapshot,
-} from '../../machines/account-search.machine';
+import { accountSearchStatusOf, type AccountSearchStatus } from '../../machines/account-search-status';
+import { accountSearchMachine } from '../../machines/account-search.machine';
 import type { Api } from '../api';
 import type { AccountSearchParams } from '../api/accounts';
 import { useAppServices } from '../app-services/app-services';
@@ -54,8 +51,11 @@ export function accountSearchChart({ api, store, alerts }: SearchServices, filte
 }
 
 export interface AccountSearch {
-  snapshot: AccountSearchSnapshot;
-  send(event: AccountSearchEvent): void;
+  status: AccountSearchStatus;
+  /** the field's text changed: it is searched once the reader stops typing (blank clears the results) */
+  query(text: string): void;
+  /** asks again after a failure */
+  retry(): void;
 }
 
 /** One search chart for the editor's life (the editor goes before the account, and so the services, can change). */
@@ -63,5 +63,13 @@ export function useAccountSearch(filter: CandidateFilter): AccountSearch {
   const { api, store, alerts } = useAppServices();
   const [machine] = useState(() => accountSearchChart({ api, store, alerts }, filter));
   const [snapshot, send] = useMachine(machine);
-  return { snapshot, send };
+  const status = useMemo(() => accountSearchStatusOf(snapshot), [snapshot]);
+  return useMemo(
+    () => ({
+      status,
+      query: (text: string) => send({ type: 'QUERY', query: text }),
+      retry: () => send({ type: 'RETRY' }),
+    }),
+    [status, send],
+  );
 }

@@ -11,42 +11,34 @@ import { accountById } from '../../services/accounts/account-by-id';
 import { useResource } from '../../services/data/use-data';
 import { profilePath } from '../../services/routing/paths';
 import { useAccount } from '../../services/store';
+import { LoadingNote } from '../common/data-states/DataNotes';
+import { ResourceStates } from '../common/data-states/DataStates';
 import '../profile/profile.css';
 
 export default function AccountByIdScreen() {
   const { t } = useTranslation();
   const { navigate } = useAppServices();
   const { id = '' } = useParams<{ id: string }>();
-  const { snapshot, value, send } = useResource(accountById, id);
-  const gone = snapshot.hasTag('gone');
-  const acct = useAccount(gone ? null : value)?.acct;
+  const account = useResource(accountById, id);
+  const { status } = account;
+  const held = status.kind === 'failed' ? status.placeholder : account.value;
+  const acct = useAccount(status.kind === 'gone' ? null : held)?.acct;
 
   useEffect(() => {
     if (acct !== undefined) navigate(profilePath(acct), { replace: true });
   }, [acct, navigate]);
 
-  let body;
-  if (gone) {
-    body = (
-      <div className="profile-empty">
-        <p>{t('profile.notFound')}</p>
-      </div>
-    );
-  } else if (snapshot.hasTag('failed')) {
-    body = (
-      <div className="profile-error" role="alert">
-        <p>{t('profile.failed')}</p>
-        <button type="button" className="profile-button" onClick={() => send({ type: 'RETRY' })}>
-          {t('profile.retry')}
-        </button>
-      </div>
-    );
-  } else {
-    body = (
-      <p className="profile-loading" role="status">
-        {t('profile.loading')}
-      </p>
-    );
-  }
+  const texts = { loading: t('profile.loading'), failed: t('profile.failed'), retry: t('profile.retry') };
+  const notFound = (
+    <div className="profile-empty">
+      <p>{t('profile.notFound')}</p>
+    </div>
+  );
+  const body = (
+    <ResourceStates data={account} texts={texts} slots={{ gone: notFound }}>
+      {/* known: the address is being replaced by the profile's */}
+      {() => <LoadingNote text={texts.loading} />}
+    </ResourceStates>
+  );
   return <div className="profile-page">{body}</div>;
 }

@@ -1,5 +1,6 @@
 /** The frame of a followers / following screen (a heading naming the list) and its one-line notes. */
 import { useId, type ReactNode } from 'react';
+import '../common/data-states/data-states.css';
 
 interface FrameProps {
   title: string;
@@ -24,10 +25,13 @@ export function AccountListFrame({ title, heading, busy, children }: FrameProps)
   );
 }
 
-/** A state of the screen in words; `status` notes are announced politely, `alert` ones at once. */
+/**
+ * A state of the screen in words that the data states do not draw (the list not offered, the account not
+ * found), looking like their notes; `status` notes are announced politely, `alert` ones at once.
+ */
 export function ListNote({ text, role }: { text: string; role?: 'status' | 'alert' }) {
   return (
-    <p className="interactions__note" role={role}>
+    <p className="data-note" role={role}>
       {text}
     </p>
   );

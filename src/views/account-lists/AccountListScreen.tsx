@@ -3,7 +3,7 @@
  * follows. The account is found by its acct as the profile page finds it (the account-lookup resource); then
  * the list (account-network.ts) is drawn: one row per account linking to its profile, Load more while the
  * server has further pages, and loading, empty, hidden, not-available and error states. This screen only
- * draws the charts and sends LOAD_MORE and RETRY. Loaded on first use only.
+ * draws the charts (their states through the data states). Loaded on first use only.
  */
 import { useParams } from 'react-router';
 import { useTranslation } from '../../i18n/react';
@@ -13,6 +13,8 @@ import { useResource } from '../../services/data/use-data';
 import { shownName } from '../../domain/entities/account';
 import { acctFromParam } from '../../services/routing/paths';
 import { useAccount } from '../../services/store';
+import { LoadingNote } from '../common/data-states/DataNotes';
+import { ResourceStates } from '../common/data-states/DataStates';
 import { DisplayName } from '../common/DisplayName';
 import { AccountListFrame as Frame, ListNote as Note, TitleWithName } from './AccountListFrame';
 import { NetworkListBody } from './NetworkListBody';
@@ -37,7 +39,7 @@ function ListOfAccount({
   if (account === undefined)
     return (
       <Frame title={title} busy>
-        <Note text={t('interactions.loading')} role="status" />
+        <LoadingNote text={t('interactions.loading')} />
       </Frame>
     );
   const heading = (
@@ -53,34 +55,30 @@ export function AccountListScreen({ list }: { list: AccountNetworkList }) {
   const { t } = useTranslation();
   const { acct: param } = useParams<{ acct: string }>();
   const acct = acctFromParam(param);
-  const { snapshot, value, send } = useResource(accountLookup, acct);
+  const lookup = useResource(accountLookup, acct);
+  const { status } = lookup;
+  // an account already known is listed while it is looked up, and stays when the lookup fails
+  const held = status.kind === 'failed' ? status.placeholder : lookup.value;
   const fallbackName = `@${acct}`;
-  const accountId = snapshot.hasTag('gone') ? null : (value?.accountId ?? null);
+  const accountId = status.kind === 'gone' ? null : (held?.accountId ?? null);
 
   if (accountId !== null)
     return <ListOfAccount key={`${list}:${accountId}`} list={list} accountId={accountId} fallbackName={fallbackName} />;
 
   const title = t(`profile.lists.title.${list}`, { name: fallbackName });
-  if (snapshot.hasTag('gone') || value?.missing === true)
+  if (status.kind === 'gone' || held?.missing === true)
     return (
       <Frame title={title} busy={false}>
         <Note text={t('profile.notFound')} role="status" />
       </Frame>
     );
-  if (snapshot.hasTag('failed'))
-    return (
-      <Frame title={title} busy={false}>
-        <div className="interactions__note" role="alert">
-          <p>{t('profile.failed')}</p>
-          <button type="button" className="interactions__button" onClick={() => send({ type: 'RETRY' })}>
-            {t('interactions.retry')}
-          </button>
-        </div>
-      </Frame>
-    );
+  const texts = { loading: t('interactions.loading'), failed: t('profile.failed'), retry: t('interactions.retry') };
   return (
-    <Frame title={title} busy>
-      <Note text={t('interactions.loading')} role="status" />
+    <Frame title={title} busy={status.kind !== 'failed'}>
+      <ResourceStates data={lookup} texts={texts}>
+        {/* found, but the account is not in the store yet */}
+        {() => <LoadingNote text={texts.loading} />}
+      </ResourceStates>
     </Frame>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { usePagedList, type PagedListView } from '../../services/data/use-data';
 import type { Account } from '../../domain/entities';
 import { AccountRow } from '../interactions/AccountRow';
+import { PagedListStates } from '../common/data-states/DataStates';
 import { AccountListFrame, ListNote } from './AccountListFrame';
 
 interface BodyProps {
@@ -25,45 +26,31 @@ interface BodyProps {
   view: PagedListView<string>;
 }
 
-function Body({ list, account, title, view: { snapshot, items, hasMore, send } }: BodyProps) {
+function Body({ list, account, title, view }: BodyProps) {
   const { t } = useTranslation();
   const { me } = useAppServices();
-
-  if (snapshot.hasTag('gone')) return <ListNote text={t('profile.lists.unavailable')} role="status" />;
-  if (snapshot.hasTag('failed'))
-    return (
-      <div className="interactions__note" role="alert">
-        <p>{t('interactions.failed')}</p>
-        <button type="button" className="interactions__button" onClick={() => send({ type: 'RETRY' })}>
-          {t('interactions.retry')}
-        </button>
-      </div>
-    );
-  if (!snapshot.hasTag('items')) return <ListNote text={t('interactions.loading')} role="status" />;
-  if (items.length === 0 && !hasMore) {
-    const hidden = me !== account.id && hidesNetworkList(account, list);
-    return <ListNote text={t(hidden ? 'profile.lists.hidden' : `profile.lists.empty.${list}`)} />;
-  }
-  const loadingMore = snapshot.hasTag('loadingMore');
+  const hidden = me !== account.id && hidesNetworkList(account, list);
+  const texts = {
+    loading: t('interactions.loading'),
+    failed: t('interactions.failed'),
+    retry: t('interactions.retry'),
+    empty: t(hidden ? 'profile.lists.hidden' : `profile.lists.empty.${list}`),
+    loadMore: t('interactions.loadMore'),
+    loadingMore: t('interactions.loadingMore'),
+    moreFailed: t('interactions.moreFailed'),
+  };
+  // not found (404/410) is a calm note, announced politely, with no retry
+  const slots = { gone: <ListNote text={t('profile.lists.unavailable')} role="status" /> };
   return (
-    <>
-      <ul className="interactions__accounts" aria-label={title}>
-        {items.map((id) => (
-          <AccountRow key={id} accountId={id} />
-        ))}
-      </ul>
-      {snapshot.hasTag('moreFailed') && <ListNote text={t('interactions.moreFailed')} role="alert" />}
-      {hasMore && (
-        <button
-          type="button"
-          className="interactions__button interactions__more"
-          aria-busy={loadingMore}
-          onClick={() => send({ type: 'LOAD_MORE' })}
-        >
-          {t(loadingMore ? 'interactions.loadingMore' : 'interactions.loadMore')}
-        </button>
+    <PagedListStates data={view} texts={texts} slots={slots}>
+      {(items) => (
+        <ul className="interactions__accounts" aria-label={title}>
+          {items.map((id) => (
+            <AccountRow key={id} accountId={id} />
+          ))}
+        </ul>
       )}
-    </>
+    </PagedListStates>
   );
 }
 
@@ -80,7 +67,7 @@ export function NetworkListBody({
 }) {
   const view = usePagedList(ACCOUNT_NETWORK_DATA[list], account.id);
   return (
-    <AccountListFrame title={title} heading={heading} busy={view.snapshot.hasTag('loading')}>
+    <AccountListFrame title={title} heading={heading} busy={view.status.kind === 'loading'}>
       <Body list={list} account={account} title={title} view={view} />
     </AccountListFrame>
   );

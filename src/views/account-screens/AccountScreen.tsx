@@ -21,7 +21,7 @@ export function AccountScreen({ list }: { list: AccountModerationList }) {
   const view = usePagedList(ACCOUNT_MODERATION_DATA[list], null);
   const title = t(`accountScreens.title.${list}`);
   return (
-    <AccountListFrame title={title} busy={view.snapshot.hasTag('loading')}>
+    <AccountListFrame title={title} busy={view.status.kind === 'loading'}>
       <ModerationListBody
         title={title}
         view={view}

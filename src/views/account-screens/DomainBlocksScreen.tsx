@@ -17,7 +17,7 @@ export function DomainBlocksScreen() {
   const view = usePagedList(DOMAIN_BLOCKS_DATA, null);
   const title = t('accountScreens.title.domainBlocks');
   return (
-    <AccountListFrame title={title} busy={view.snapshot.hasTag('loading')}>
+    <AccountListFrame title={title} busy={view.status.kind === 'loading'}>
       <ModerationListBody
         title={title}
         view={view}

@@ -2,13 +2,14 @@
  * The body of a screen listing what the signed-in user has decided about others (follow requests, blocked and
  * muted accounts, blocked domains): loading, failed with a retry, a calm note where the server does not offer the
  * list (a 404, for a screen that names one), empty, or the rows with Load more while the server has further pages.
- * A row whose action the server accepted leaves the list (REMOVE), the outcome is announced, and the focus moves
+ * A row whose action the server accepted leaves the list, the outcome is announced, and the focus moves
  * to the next row's first button (else the previous row's, else the empty note) so it is not lost with the row.
  */
 import { Fragment, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { PagedListView } from '../../services/data/use-data';
 import { ListNote } from '../account-lists/AccountListFrame';
+import { PagedListStates } from '../common/data-states/DataStates';
 import { useFocusAfterRemoval } from './row-removal';
 import '../interactions/interactions.css';
 import './account-screens.css';
@@ -27,7 +28,7 @@ export interface ModerationListBodyProps {
 
 export function ModerationListBody({ title, view, attribute, empty, unavailable, row }: ModerationListBodyProps) {
   const { t } = useTranslation();
-  const { snapshot, items, hasMore, send } = view;
+  const { items } = view;
   const rootRef = useRef<HTMLDivElement>(null);
   const [outcome, setOutcome] = useState('');
   const focus = useCallback(
@@ -46,50 +47,30 @@ export function ModerationListBody({ title, view, attribute, empty, unavailable,
   const leave = (key: string, said: string) => {
     setOutcome(said);
     focusAfterRemoval(key);
-    send({ type: 'REMOVE', keys: [key] });
+    view.remove([key]);
   };
 
-  let content;
-  if (unavailable !== undefined && snapshot.hasTag('gone')) content = <ListNote text={unavailable} role="status" />;
-  else if (snapshot.hasTag('failed'))
-    content = (
-      <div className="interactions__note" role="alert">
-        <p>{t('interactions.failed')}</p>
-        <button type="button" className="interactions__button" onClick={() => send({ type: 'RETRY' })}>
-          {t('interactions.retry')}
-        </button>
-      </div>
-    );
-  else if (!snapshot.hasTag('items')) content = <ListNote text={t('interactions.loading')} role="status" />;
-  else if (items.length === 0 && !hasMore)
-    content = (
-      <p className="interactions__note account-screens__empty" tabIndex={-1}>
-        {empty}
-      </p>
-    );
-  else {
-    const loadingMore = snapshot.hasTag('loadingMore');
-    content = (
-      <>
+  const texts = {
+    loading: t('interactions.loading'),
+    failed: t('interactions.failed'),
+    retry: t('interactions.retry'),
+    empty,
+    loadMore: t('interactions.loadMore'),
+    loadingMore: t('interactions.loadingMore'),
+    moreFailed: t('interactions.moreFailed'),
+  };
+  const slots = unavailable === undefined ? {} : { gone: <ListNote text={unavailable} role="status" /> };
+  const content = (
+    <PagedListStates data={view} texts={texts} slots={slots} emptyClassName="account-screens__empty">
+      {(keys) => (
         <ul className="interactions__accounts" aria-label={title}>
-          {items.map((key) => (
+          {keys.map((key) => (
             <Fragment key={key}>{row(key, (said) => leave(key, said))}</Fragment>
           ))}
         </ul>
-        {snapshot.hasTag('moreFailed') && <ListNote text={t('interactions.moreFailed')} role="alert" />}
-        {hasMore && (
-          <button
-            type="button"
-            className="interactions__button interactions__more"
-            aria-busy={loadingMore}
-            onClick={() => send({ type: 'LOAD_MORE' })}
-          >
-            {t(loadingMore ? 'interactions.loadingMore' : 'interactions.loadMore')}
-          </button>
-        )}
-      </>
-    );
-  }
+      )}
+    </PagedListStates>
+  );
   return (
     <div ref={rootRef} className="account-screens">
       <p className="visually-hidden" role="status">

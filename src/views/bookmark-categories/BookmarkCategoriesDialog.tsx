@@ -9,6 +9,8 @@ import { postCategories } from '../../services/bookmark-categories/post-categori
 import { useResource } from '../../services/data/use-data';
 import { useTranslation } from '../../i18n/react';
 import { useEntity } from '../../services/store';
+import { EmptyNote } from '../common/data-states/DataNotes';
+import { ResourceStates } from '../common/data-states/DataStates';
 import { DialogFrame } from '../common/dialog/DialogFrame';
 import './bookmark-categories.css';
 
@@ -41,33 +43,27 @@ function CategoryBox({ statusId, categoryId, held }: { statusId: string; categor
 /** The categories (signed in): loading, failed with a retry, none yet, or one checkbox each. */
 function CategoriesBody({ statusId }: { statusId: string }) {
   const { t } = useTranslation();
-  const { snapshot, value, send } = useResource(postCategories, statusId);
-  if (snapshot.hasTag('failed')) {
-    return (
-      <div className="bookmark-categories__note" role="alert">
-        <p>{t('bookmarkCategories.failed')}</p>
-        <button type="button" className="bookmark-categories__button" onClick={() => send({ type: 'RETRY' })}>
-          {t('bookmarkCategories.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (value === null || !snapshot.hasTag('value')) {
-    return (
-      <p className="bookmark-categories__note" role="status">
-        {t('bookmarkCategories.loading')}
-      </p>
-    );
-  }
-  if (value.categoryIds.length === 0)
-    return <p className="bookmark-categories__note">{t('bookmarkCategories.empty')}</p>;
+  const categories = useResource(postCategories, statusId);
+  const texts = {
+    loading: t('bookmarkCategories.loading'),
+    failed: t('bookmarkCategories.failed'),
+    retry: t('bookmarkCategories.retry'),
+  };
   return (
-    <fieldset className="bookmark-categories__list">
-      <legend className="visually-hidden">{t('bookmarkCategories.legend')}</legend>
-      {value.categoryIds.map((id) => (
-        <CategoryBox key={id} statusId={statusId} categoryId={id} held={value.holding.includes(id)} />
-      ))}
-    </fieldset>
+    <ResourceStates data={categories} texts={texts}>
+      {(value) =>
+        value.categoryIds.length === 0 ? (
+          <EmptyNote text={t('bookmarkCategories.empty')} />
+        ) : (
+          <fieldset className="bookmark-categories__list">
+            <legend className="visually-hidden">{t('bookmarkCategories.legend')}</legend>
+            {value.categoryIds.map((id) => (
+              <CategoryBox key={id} statusId={statusId} categoryId={id} held={value.holding.includes(id)} />
+            ))}
+          </fieldset>
+        )
+      }
+    </ResourceStates>
   );
 }
 

@@ -14,6 +14,8 @@ import { useResource } from '../../services/data/use-data';
 import type { BookmarkCategory } from '../../domain/entities/collections';
 import { useTable } from '../../services/store/use-table';
 import { useFocusAfterRemoval } from '../account-screens/row-removal';
+import { EmptyNote } from '../common/data-states/DataNotes';
+import { ResourceStates } from '../common/data-states/DataStates';
 import { InternalLink } from '../common/InternalLink';
 import { useFeatureNote } from '../saved/use-saved-features';
 import { CategoryRow } from './CategoryRow';
@@ -39,8 +41,8 @@ function useOrderedCategories(ids: readonly string[] | null): BookmarkCategory[]
 function CategoriesBody({ onOutcome }: { onOutcome(text: string): void }) {
   const { t } = useTranslation();
   const services = useAppServices();
-  const { snapshot, value, send } = useResource(bookmarkCategoryList, null);
-  const categories = useOrderedCategories(value);
+  const list = useResource(bookmarkCategoryList, null);
+  const categories = useOrderedCategories(list.value);
   const ids = useMemo(() => categories.map((c) => c.id), [categories]);
   const listRef = useRef<HTMLUListElement>(null);
   const titleField = useRef<HTMLInputElement>(null);
@@ -63,41 +65,36 @@ function CategoriesBody({ onOutcome }: { onOutcome(text: string): void }) {
     });
   };
 
-  let list;
-  if (snapshot.hasTag('failed'))
-    list = (
-      <div className="category-screens__note">
-        <p role="alert">{t('saved.categories.failed')}</p>
-        <button type="button" className="timeline-button" onClick={() => send({ type: 'RETRY' })}>
-          {t('saved.categories.retry')}
-        </button>
-      </div>
-    );
-  else if (!snapshot.hasTag('value'))
-    list = (
-      <p className="category-screens__note" role="status">
-        {t('saved.categories.loading')}
-      </p>
-    );
-  else if (categories.length === 0) list = <p className="category-screens__note">{t('saved.categories.empty')}</p>;
-  else
-    list = (
-      <ul ref={listRef} className="category-screens__list" aria-label={t('saved.categories.listLabel')}>
-        {categories.map((category) => (
-          <CategoryRow
-            key={category.id}
-            categoryId={category.id}
-            onDelete={(id, title) => setDeleting({ id, title })}
-            onOutcome={onOutcome}
-          />
-        ))}
-      </ul>
-    );
+  const texts = {
+    loading: t('saved.categories.loading'),
+    failed: t('saved.categories.failed'),
+    retry: t('saved.categories.retry'),
+  };
+  const rows = (
+    <ResourceStates data={list} texts={texts}>
+      {() =>
+        categories.length === 0 ? (
+          <EmptyNote text={t('saved.categories.empty')} />
+        ) : (
+          <ul ref={listRef} className="category-screens__list" aria-label={t('saved.categories.listLabel')}>
+            {categories.map((category) => (
+              <CategoryRow
+                key={category.id}
+                categoryId={category.id}
+                onDelete={(id, title) => setDeleting({ id, title })}
+                onOutcome={onOutcome}
+              />
+            ))}
+          </ul>
+        )
+      }
+    </ResourceStates>
+  );
 
   return (
     <>
       <CreateCategoryForm inputRef={titleField} onOutcome={onOutcome} />
-      {list}
+      {rows}
       {deleting !== null && (
         <DeleteCategoryDialog title={deleting.title} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
       )}

@@ -8,29 +8,35 @@ import { useParams } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { bookmarkCategory } from '../../services/bookmark-categories/category-data';
 import { useResource } from '../../services/data/use-data';
+import { ResourceStates } from '../common/data-states/DataStates';
 import { InternalLink } from '../common/InternalLink';
 import { SavedNote, SavedTimelineFrame } from '../saved/SavedTimelineFrame';
 import { useFeatureNote } from '../saved/use-saved-features';
 
 function CategoryPosts({ categoryId }: { categoryId: string }) {
   const { t } = useTranslation();
-  const { snapshot, send } = useResource(bookmarkCategory, categoryId);
+  const category = useResource(bookmarkCategory, categoryId);
   const back = (
     <InternalLink to="/bookmark_categories" className="timeline-button timeline-button-quiet">
       {t('saved.category.back')}
     </InternalLink>
   );
-  let note;
-  if (snapshot.hasTag('gone')) note = <SavedNote text={t('saved.category.deleted')} role="status" />;
-  else if (snapshot.hasTag('failed'))
-    note = (
-      <SavedNote text={t('saved.category.failed')} role="alert">
-        <button type="button" className="timeline-button" onClick={() => send({ type: 'RETRY' })}>
-          {t('saved.category.retry')}
-        </button>
-      </SavedNote>
+  const texts = {
+    loading: t('saved.category.loading'),
+    failed: t('saved.category.failed'),
+    retry: t('saved.category.retry'),
+  };
+  // the feed shows once the category is known; until then (or when it failed, or was deleted) a note does
+  const note =
+    category.status.kind === 'ready' ? undefined : (
+      <ResourceStates
+        data={category}
+        texts={texts}
+        slots={{ gone: <SavedNote text={t('saved.category.deleted')} role="status" /> }}
+      >
+        {() => null}
+      </ResourceStates>
     );
-  else if (!snapshot.hasTag('value')) note = <SavedNote text={t('saved.category.loading')} role="status" />;
   return (
     <SavedTimelineFrame
       timeline={`bookmark_category:${categoryId}`}

@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { isTitleFormSaving } from '../../machines/title-form-status';
 import { useCategoryTitleForm } from '../../services/bookmark-categories/category-title-form';
 import { titleFormFailureText } from '../../services/organise/use-title-form';
 import { useEntity } from '../../services/store';
@@ -35,7 +36,7 @@ function RenameForm({
   const input = useRef<HTMLInputElement>(null);
   const { snapshot, send } = useCategoryTitleForm({ id: categoryId, title }, onDone);
   const { text, failure } = snapshot.context;
-  const busy = snapshot.hasTag('busy');
+  const busy = isTitleFormSaving(snapshot);
   const error = titleFormFailureText(failure, {
     blank: t('saved.categories.blank'),
     failed: t('saved.categories.rename.failed'),

@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { isTitleFormSaving } from '../../machines/title-form-status';
 import { useCategoryTitleForm } from '../../services/bookmark-categories/category-title-form';
 import { titleFormFailureText } from '../../services/organise/use-title-form';
 
@@ -25,7 +26,7 @@ export function CreateCategoryForm({ inputRef, onOutcome }: CreateCategoryFormPr
     onOutcome(t('saved.categories.create.created', { title })),
   );
   const { text, failure } = snapshot.context;
-  const busy = snapshot.hasTag('busy');
+  const busy = isTitleFormSaving(snapshot);
   const error = titleFormFailureText(failure, {
     blank: t('saved.categories.blank'),
     failed: t('saved.categories.create.failed'),

@@ -12,6 +12,7 @@ import { usePagedList } from '../../services/data/use-data';
 import { useCollection } from '../../services/organise/collection-gone';
 import { editPath } from '../../services/organise/collections';
 import { useEntity } from '../../services/store';
+import { PagedListStates } from '../common/data-states/DataStates';
 import { InternalLink } from '../common/InternalLink';
 import { Status } from '../status/Status';
 import { CollectionGone } from '../organise/CollectionGone';
@@ -21,50 +22,28 @@ import '../organise/organise.css';
 function Posts({ id, title }: { id: string; title: string }) {
   const { t } = useTranslation();
   const { me } = useAppServices();
-  const { snapshot, items, hasMore, send } = usePagedList(circlePosts, id);
-  if (snapshot.hasTag('gone')) return <CollectionGone kind="circles" />;
-  if (snapshot.hasTag('failed'))
-    return (
-      <div className="organise-note" role="alert">
-        <p>{t('circles.posts.failed')}</p>
-        <button type="button" className="organise-button" onClick={() => send({ type: 'RETRY' })}>
-          {t('organise.retry')}
-        </button>
-      </div>
-    );
-  if (!snapshot.hasTag('items'))
-    return (
-      <p className="organise-note" role="status">
-        {t('circles.posts.loading')}
-      </p>
-    );
-  if (items.length === 0 && !hasMore) return <p className="organise-note">{t('circles.posts.empty')}</p>;
-  const loadingMore = snapshot.hasTag('loadingMore');
+  const posts = usePagedList(circlePosts, id);
+  const texts = {
+    loading: t('circles.posts.loading'),
+    failed: t('circles.posts.failed'),
+    retry: t('organise.retry'),
+    empty: t('circles.posts.empty'),
+    loadMore: t('circles.posts.loadMore'),
+    loadingMore: t('circles.posts.loadingMore'),
+    moreFailed: t('circles.posts.moreFailed'),
+  };
   return (
-    <>
-      <ul className="organise-posts" aria-label={t('circles.posts.label', { title })}>
-        {items.map((statusId) => (
-          <li key={statusId}>
-            <Status statusId={statusId} variant="timeline" contextType={`account:${me ?? ''}`} />
-          </li>
-        ))}
-      </ul>
-      {snapshot.hasTag('moreFailed') && (
-        <p className="organise-note" role="alert">
-          {t('circles.posts.moreFailed')}
-        </p>
+    <PagedListStates data={posts} texts={texts} slots={{ gone: <CollectionGone kind="circles" /> }}>
+      {(items) => (
+        <ul className="organise-posts" aria-label={t('circles.posts.label', { title })}>
+          {items.map((statusId) => (
+            <li key={statusId}>
+              <Status statusId={statusId} variant="timeline" contextType={`account:${me ?? ''}`} />
+            </li>
+          ))}
+        </ul>
       )}
-      {hasMore && (
-        <button
-          type="button"
-          className="organise-button organise-more"
-          aria-busy={loadingMore}
-          onClick={() => send({ type: 'LOAD_MORE' })}
-        >
-          {t(loadingMore ? 'circles.posts.loadingMore' : 'circles.posts.loadMore')}
-        </button>
-      )}
-    </>
+    </PagedListStates>
   );
 }
 
@@ -75,7 +54,7 @@ function CirclePosts({ id }: { id: string }) {
   const record = useEntity('circles', id);
   const title = record?.title ?? '';
   let body: ReactNode;
-  if (circle.snapshot.hasTag('gone')) body = <CollectionGone kind="circles" />;
+  if (circle.status.kind === 'gone') body = <CollectionGone kind="circles" />;
   else body = <Posts id={id} title={title} />;
   return (
     <section className="organise-screen" aria-labelledby={headingId}>

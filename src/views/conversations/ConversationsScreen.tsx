@@ -3,13 +3,15 @@
  * conversations newest first as a feed (j / k, the arrows and Page Up / Down move between rows; Enter opens
  * one), kept live from the direct stream while shown, a Load more button while the server has older ones,
  * and loading, empty and failed (with Try again) states. The list is the data layer's paged list
- * (src/services/conversations); this screen only draws it and sends LOAD_MORE and RETRY. Loaded on first use.
+ * (src/services/conversations); this screen only draws it (its states through PagedListStates). Loaded on first use.
  */
 import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { conversationsList } from '../../services/conversations/conversations-data';
 import { useConversationStream } from '../../services/conversations/use-conversation-stream';
+import type { MoreStatus } from '../../machines/data-status';
 import { usePagedList, type PagedListView } from '../../services/data/use-data';
+import { PagedListStates } from '../common/data-states/DataStates';
 import { focusTargetOf } from '../timeline/feed-keys';
 import { handleFeedKeyDown } from '../timeline/list-keys';
 import { ConversationRow } from './ConversationRow';
@@ -54,70 +56,56 @@ function useFocusAfterDelete(
   );
 }
 
-function ConversationFeed({ view: { snapshot, items, hasMore, send }, headingId, headingRef }: FeedProps) {
-  const { t } = useTranslation();
+interface ConversationFeedProps extends FeedProps {
+  items: readonly string[];
+  more: MoreStatus;
+}
+
+function ConversationFeed({ items, more, headingId, headingRef }: ConversationFeedProps) {
   const feedRef = useRef<HTMLDivElement>(null);
   const onDelete = useFocusAfterDelete(items, feedRef, headingRef);
-  const loadingMore = snapshot.hasTag('loadingMore');
-  const setSize = hasMore ? -1 : items.length;
+  // the set's size is unknown while the server has older conversations
+  const setSize = more === 'end' ? items.length : -1;
   return (
-    <>
-      {/* the feed pattern: j/k, the arrows and Page Up / Down move between the rows (articles) from anywhere
-          inside; the keys are handled here once for every row */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div
-        ref={feedRef}
-        role="feed"
-        className="conversations__feed"
-        aria-labelledby={headingId}
-        aria-busy={loadingMore}
-        onKeyDown={handleFeedKeyDown}
-      >
-        {items.map((id, index) => (
-          <div key={id} data-feed-item={id}>
-            <ConversationRow conversationId={id} position={index + 1} setSize={setSize} onDelete={onDelete} />
-          </div>
-        ))}
-      </div>
-      {snapshot.hasTag('moreFailed') && (
-        <p className="conversations__note" role="alert">
-          {t('notifications.conversations.moreFailed')}
-        </p>
-      )}
-      {hasMore && (
-        <button
-          type="button"
-          className="conversations__button conversations__more"
-          aria-busy={loadingMore}
-          onClick={() => send({ type: 'LOAD_MORE' })}
-        >
-          {t(loadingMore ? 'notifications.conversations.loadingMore' : 'notifications.conversations.loadMore')}
-        </button>
-      )}
-    </>
+    // the feed pattern: j/k, the arrows and Page Up / Down move between the rows (articles) from anywhere
+    // inside; the keys are handled here once for every row
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      ref={feedRef}
+      role="feed"
+      className="conversations__feed"
+      aria-labelledby={headingId}
+      aria-busy={more === 'loading'}
+      onKeyDown={handleFeedKeyDown}
+    >
+      {items.map((id, index) => (
+        <div key={id} data-feed-item={id}>
+          <ConversationRow conversationId={id} position={index + 1} setSize={setSize} onDelete={onDelete} />
+        </div>
+      ))}
+    </div>
   );
 }
 
-function ConversationsBody(props: FeedProps) {
+function ConversationsBody({ view, headingId, headingRef }: FeedProps) {
   const { t } = useTranslation();
-  const { snapshot, items, send } = props.view;
-  if (snapshot.hasTag('failed'))
-    return (
-      <div className="conversations__note" role="alert">
-        <p>{t('notifications.conversations.failed')}</p>
-        <button type="button" className="conversations__button" onClick={() => send({ type: 'RETRY' })}>
-          {t('notifications.conversations.retry')}
-        </button>
-      </div>
-    );
-  if (!snapshot.hasTag('items'))
-    return (
-      <p className="conversations__note" role="status">
-        {t('notifications.conversations.loading')}
-      </p>
-    );
-  if (items.length === 0) return <p className="conversations__note">{t('notifications.conversations.empty')}</p>;
-  return <ConversationFeed {...props} />;
+  const texts = {
+    loading: t('notifications.conversations.loading'),
+    failed: t('notifications.conversations.failed'),
+    retry: t('notifications.conversations.retry'),
+    empty: t('notifications.conversations.empty'),
+    loadMore: t('notifications.conversations.loadMore'),
+    loadingMore: t('notifications.conversations.loadingMore'),
+    moreFailed: t('notifications.conversations.moreFailed'),
+  };
+  const more = view.status.kind === 'ready' ? view.status.more : 'end';
+  return (
+    <PagedListStates data={view} texts={texts}>
+      {(items) => (
+        <ConversationFeed items={items} more={more} view={view} headingId={headingId} headingRef={headingRef} />
+      )}
+    </PagedListStates>
+  );
 }
 
 export default function ConversationsScreen() {
@@ -125,9 +113,9 @@ export default function ConversationsScreen() {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const view = usePagedList(conversationsList, null);
-  useConversationStream(view.send);
+  useConversationStream(view);
   return (
-    <section className="conversations" aria-labelledby={headingId} aria-busy={view.snapshot.hasTag('loading')}>
+    <section className="conversations" aria-labelledby={headingId} aria-busy={view.status.kind === 'loading'}>
       <header className="conversations__header">
         <h1 id={headingId} ref={headingRef} tabIndex={-1} className="conversations__heading">
           {t('notifications.conversations.title')}

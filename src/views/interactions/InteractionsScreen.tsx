@@ -3,7 +3,7 @@
  * favourited, reacted to, quoted, mentioned or referred to a post. A heading, the list (accounts link to
  * their profiles; reactions grouped by emoji; quotes and references as posts), a Load more button while the
  * server has older pages, and loading, empty and error states. The list is the data layer's paged list
- * (src/services/interactions); this screen only draws it and sends LOAD_MORE and RETRY. Loaded on first use only.
+ * (src/services/interactions); this screen only draws it (its states through PagedListStates). Loaded on first use only.
  */
 import { useId, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -16,6 +16,8 @@ import {
   type InteractionItem,
   type InteractionList,
 } from '../../services/interactions/interaction-lists';
+import { EmptyNote, FailedNote, LoadingNote } from '../common/data-states/DataNotes';
+import { PagedListStates } from '../common/data-states/DataStates';
 import { InteractionItems, isEmpty } from './InteractionItems';
 import './interactions.css';
 
@@ -27,54 +29,45 @@ interface ListBodyProps {
   view: PagedListView<InteractionItem>;
 }
 
-function ListBody({ list, title, view: { snapshot, items, hasMore, send } }: ListBodyProps) {
+/** "Not available", with no retry: the server refuses the list to this reader, or its post is gone. */
+function Unavailable() {
   const { t } = useTranslation();
-
-  if (snapshot.hasTag('gone') || snapshot.hasTag('failed')) {
-    const refused = snapshot.hasTag('gone') || isRefusal(snapshot.context.error);
-    return (
-      <div className="interactions__note" role="alert">
-        <p>{t(refused ? 'interactions.unavailable' : 'interactions.failed')}</p>
-        {!refused && (
-          <button type="button" className="interactions__button" onClick={() => send({ type: 'RETRY' })}>
-            {t('interactions.retry')}
-          </button>
-        )}
-      </div>
-    );
-  }
-  if (!snapshot.hasTag('items')) return <LoadingNote />;
-  const shown = listItemsOf(list, items);
-  if (isEmpty(shown)) return <p className="interactions__note">{t(`interactions.empty.${list}`)}</p>;
-  const loadingMore = snapshot.hasTag('loadingMore');
   return (
-    <>
-      <InteractionItems items={shown} label={title} />
-      {snapshot.hasTag('moreFailed') && (
-        <p className="interactions__note" role="alert">
-          {t('interactions.moreFailed')}
-        </p>
-      )}
-      {hasMore && (
-        <button
-          type="button"
-          className="interactions__button interactions__more"
-          aria-busy={loadingMore}
-          onClick={() => send({ type: 'LOAD_MORE' })}
-        >
-          {t(loadingMore ? 'interactions.loadingMore' : 'interactions.loadMore')}
-        </button>
-      )}
-    </>
+    <div className="data-note" role="alert">
+      <p>{t('interactions.unavailable')}</p>
+    </div>
   );
 }
 
-function LoadingNote() {
+function ListBody({ list, title, view }: ListBodyProps) {
   const { t } = useTranslation();
+  const texts = {
+    loading: t('interactions.loading'),
+    failed: t('interactions.failed'),
+    retry: t('interactions.retry'),
+    empty: t(`interactions.empty.${list}`),
+    loadMore: t('interactions.loadMore'),
+    loadingMore: t('interactions.loadingMore'),
+    moreFailed: t('interactions.moreFailed'),
+  };
+  const slots = {
+    gone: <Unavailable />,
+    failed: (retry: () => void, error: unknown) =>
+      isRefusal(error) ? (
+        <Unavailable />
+      ) : (
+        <FailedNote text={texts.failed} retryText={texts.retry} error={error} onRetry={retry} />
+      ),
+  };
   return (
-    <p className="interactions__note" role="status">
-      {t('interactions.loading')}
-    </p>
+    <PagedListStates data={view} texts={texts} slots={slots}>
+      {(items) => {
+        const shown = listItemsOf(list, items);
+        // a page whose rows all drop out of the list (a reaction list's groups, say) reads as empty
+        if (isEmpty(shown)) return <EmptyNote text={texts.empty} />;
+        return <InteractionItems items={shown} label={title} />;
+      }}
+    </PagedListStates>
   );
 }
 
@@ -96,7 +89,7 @@ function Frame({ title, busy, children }: { title: string; busy: boolean; childr
 function InteractionsOfPost({ list, statusId, title }: { list: InteractionList; statusId: string; title: string }) {
   const view = usePagedList(INTERACTION_LIST_DATA[list], statusId);
   return (
-    <Frame title={title} busy={view.snapshot.hasTag('loading')}>
+    <Frame title={title} busy={view.status.kind === 'loading'}>
       <ListBody list={list} title={title} view={view} />
     </Frame>
   );
@@ -109,7 +102,7 @@ export function InteractionsScreen({ list }: { list: InteractionList }) {
   if (statusId === undefined)
     return (
       <Frame title={title} busy>
-        <LoadingNote />
+        <LoadingNote text={t('interactions.loading')} />
       </Frame>
     );
   return <InteractionsOfPost key={`${list}:${statusId}`} list={list} statusId={statusId} title={title} />;

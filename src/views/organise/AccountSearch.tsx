@@ -10,6 +10,7 @@ import type { MemberSet } from '../../services/organise/member-sets';
 import { useAccountSearch } from '../../services/organise/account-search';
 import { useAccount } from '../../services/store';
 import { shownAcct } from '../common/acct-display';
+import { FailedNote } from '../common/data-states/DataNotes';
 import { AccountRow } from '../interactions/AccountRow';
 import { MemberButton } from './MemberButton';
 
@@ -44,17 +45,18 @@ export function AccountSearch({ set, members, labelledBy, ...props }: AccountSea
   const { t } = useTranslation();
   const inputId = useId();
   const [text, setText] = useState('');
-  const { snapshot, send } = useAccountSearch(set.candidates);
-  const { results } = snapshot.context;
+  const search = useAccountSearch(set.candidates);
+  const { status } = search;
+  const results = status.kind === 'found' ? status.results : [];
 
   const type = (value: string) => {
     setText(value);
-    send({ type: 'QUERY', query: value });
+    search.query(value);
   };
 
   let outcome = '';
-  if (snapshot.hasTag('busy')) outcome = t('organise.search.searching');
-  else if (snapshot.hasTag('results'))
+  if (status.kind === 'searching') outcome = t('organise.search.searching');
+  else if (status.kind === 'found')
     outcome = results.length === 0 ? t('organise.search.none') : t('organise.search.found', { count: results.length });
 
   return (
@@ -80,15 +82,15 @@ export function AccountSearch({ set, members, labelledBy, ...props }: AccountSea
       <p className="organise-search__outcome" role="status">
         {outcome}
       </p>
-      {snapshot.hasTag('failed') && (
-        <div className="organise-note" role="alert">
-          <p>{t('organise.search.failed')}</p>
-          <button type="button" className="organise-button" onClick={() => send({ type: 'RETRY' })}>
-            {t('organise.retry')}
-          </button>
-        </div>
+      {status.kind === 'failed' && (
+        <FailedNote
+          text={t('organise.search.failed')}
+          retryText={t('organise.retry')}
+          error={status.error}
+          onRetry={search.retry}
+        />
       )}
-      {snapshot.hasTag('results') && results.length > 0 && (
+      {results.length > 0 && (
         <ul className="interactions__accounts organise-members" aria-label={t('organise.search.results')}>
           {results.map((id) => (
             <FoundAccount key={id} {...props} set={set} accountId={id} member={members.includes(id)} />

@@ -11,6 +11,8 @@ import { useAppServices } from '../../services/app-services/app-services';
 import { useCollection } from '../../services/organise/collection-gone';
 import { COLLECTIONS, indexPath, type CollectionKind } from '../../services/organise/collections';
 import { useEntity } from '../../services/store';
+import { LoadingNote } from '../common/data-states/DataNotes';
+import { ResourceStates } from '../common/data-states/DataStates';
 import { InternalLink } from '../common/InternalLink';
 import { CollectionGone } from './CollectionGone';
 import { DeleteCollectionDialog } from './DeleteCollectionDialog';
@@ -76,35 +78,24 @@ function Editor({ kind, id, title, children, members }: CollectionEditorProps & 
 export function CollectionEditor({ kind, id, children, members }: CollectionEditorProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { snapshot, send } = useCollection(kind, id);
+  const collection = useCollection(kind, id);
   const record = useEntity(COLLECTIONS[kind].table, id);
 
-  let body: ReactNode;
-  if (snapshot.hasTag('gone')) body = <CollectionGone kind={kind} />;
-  else if (record !== undefined)
-    body = (
+  const texts = { loading: t(`${kind}.loading`), failed: t(`${kind}.failed`), retry: t('organise.retry') };
+  // one the store already holds is edited at once, unless its fetch says it is gone
+  const body: ReactNode =
+    record !== undefined && collection.status.kind !== 'gone' ? (
       <Editor kind={kind} id={id} title={record.title} members={members}>
         {children}
       </Editor>
-    );
-  else if (snapshot.hasTag('failed'))
-    body = (
-      <div className="organise-note" role="alert">
-        <p>{t(`${kind}.failed`)}</p>
-        <button type="button" className="organise-button" onClick={() => send({ type: 'RETRY' })}>
-          {t('organise.retry')}
-        </button>
-      </div>
-    );
-  else
-    body = (
-      <p className="organise-note" role="status">
-        {t(`${kind}.loading`)}
-      </p>
+    ) : (
+      <ResourceStates data={collection} texts={texts} slots={{ gone: <CollectionGone kind={kind} /> }}>
+        {() => <LoadingNote text={texts.loading} /* loaded, but not in the store yet */ />}
+      </ResourceStates>
     );
 
   return (
-    <section className="organise-screen" aria-labelledby={headingId} aria-busy={snapshot.hasTag('loading')}>
+    <section className="organise-screen" aria-labelledby={headingId} aria-busy={collection.status.kind === 'loading'}>
       <header className="organise-screen__header">
         <h1 id={headingId} className="organise-screen__heading">
           {record === undefined ? t(`${kind}.edit.heading`) : t(`${kind}.edit.headingNamed`, { title: record.title })}

@@ -4,13 +4,15 @@
  * with Edit and Delete (asked first in the one dialog frame). Loading, failed (with a retry) and empty states are
  * said in words. After a delete the focus goes to the heading and the deletion is announced.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useResource } from '../../services/data/use-data';
 import { collectionsData } from '../../services/organise/collection-data';
 import { sortCollections, type Titled } from '../../services/organise/collection-order';
 import { COLLECTIONS, editPath, type CollectionKind } from '../../services/organise/collections';
 import { useTable } from '../../services/store/use-table';
+import { EmptyNote } from '../common/data-states/DataNotes';
+import { ResourceStates } from '../common/data-states/DataStates';
 import { InternalLink } from '../common/InternalLink';
 import { DeleteCollectionDialog } from './DeleteCollectionDialog';
 import { TitleForm } from './TitleForm';
@@ -79,7 +81,7 @@ export function CollectionIndex({ kind, favouritesFirst, badgesOf }: CollectionI
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { snapshot, value, send } = useResource(collectionsData[kind], null);
+  const collections = useResource(collectionsData[kind], null);
   const table = useTable(kind);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
@@ -89,45 +91,36 @@ export function CollectionIndex({ kind, favouritesFirst, badgesOf }: CollectionI
     if (deleted !== null && deleting === null) headingRef.current?.focus();
   }, [deleted, deleting]);
 
-  const records = (value ?? [])
+  const records = (collections.value ?? [])
     .map((id) => table.get(id))
     .filter((record): record is NonNullable<typeof record> => record !== undefined);
   const sorted = sortCollections(records, favouritesFirst, i18n.language);
 
-  let body: ReactNode;
-  if (snapshot.hasTag('failed'))
-    body = (
-      <div className="organise-note" role="alert">
-        <p>{t(`${kind}.index.failed`)}</p>
-        <button type="button" className="organise-button" onClick={() => send({ type: 'RETRY' })}>
-          {t('organise.retry')}
-        </button>
-      </div>
-    );
-  else if (!snapshot.hasTag('value'))
-    body = (
-      <p className="organise-note" role="status">
-        {t(`${kind}.index.loading`)}
-      </p>
-    );
-  else if (sorted.length === 0) body = <p className="organise-note">{t(`${kind}.index.empty`)}</p>;
-  else
-    body = (
-      <ul className="organise-rows" aria-label={t(`${kind}.index.label`)}>
-        {sorted.map((record) => (
-          <Row
-            key={record.id}
-            kind={kind}
-            record={record}
-            badges={badgesOf?.(record) ?? []}
-            onDelete={() => setDeleting({ id: record.id, title: record.title })}
-          />
-        ))}
-      </ul>
-    );
+  const texts = { loading: t(`${kind}.index.loading`), failed: t(`${kind}.index.failed`), retry: t('organise.retry') };
+  const body = (
+    <ResourceStates data={collections} texts={texts}>
+      {() =>
+        sorted.length === 0 ? (
+          <EmptyNote text={t(`${kind}.index.empty`)} />
+        ) : (
+          <ul className="organise-rows" aria-label={t(`${kind}.index.label`)}>
+            {sorted.map((record) => (
+              <Row
+                key={record.id}
+                kind={kind}
+                record={record}
+                badges={badgesOf?.(record) ?? []}
+                onDelete={() => setDeleting({ id: record.id, title: record.title })}
+              />
+            ))}
+          </ul>
+        )
+      }
+    </ResourceStates>
+  );
 
   return (
-    <section className="organise-screen" aria-labelledby={headingId} aria-busy={snapshot.hasTag('busy')}>
+    <section className="organise-screen" aria-labelledby={headingId} aria-busy={collections.busy}>
       <header className="organise-screen__header">
         <h1 id={headingId} ref={headingRef} tabIndex={-1} className="organise-screen__heading">
           {t(`${kind}.index.heading`)}

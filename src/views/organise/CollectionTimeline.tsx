@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useCollection } from '../../services/organise/collection-gone';
 import { COLLECTIONS } from '../../services/organise/collections';
+import { LoadingNote } from '../common/data-states/DataNotes';
 import { TimelineScreen } from '../lazy-screens';
 import { CollectionGone } from './CollectionGone';
 import './organise.css';
@@ -33,13 +34,9 @@ function Deleted({ kind }: { kind: TimelineCollectionKind }) {
 
 export function CollectionTimeline({ kind, id }: { kind: TimelineCollectionKind; id: string }) {
   const { t } = useTranslation();
-  const { snapshot, value } = useCollection(kind, id);
-  if (snapshot.hasTag('gone')) return <Deleted kind={kind} />;
-  if (value !== null || snapshot.hasTag('failed'))
+  const { status, value } = useCollection(kind, id);
+  if (status.kind === 'gone') return <Deleted kind={kind} />;
+  if (value !== null || status.kind === 'failed')
     return <TimelineScreen timeline={COLLECTIONS[kind].timelineName(id) ?? ''} />;
-  return (
-    <p className="organise-note" role="status">
-      {t(`${kind}.loading`)}
-    </p>
-  );
+  return <LoadingNote text={t(`${kind}.loading`)} />;
 }

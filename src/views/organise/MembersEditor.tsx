@@ -12,6 +12,7 @@ import type { MemberSet } from '../../services/organise/member-sets';
 import { membersData } from '../../services/organise/members-data';
 import { useAccount, useEntityStore } from '../../services/store';
 import { shownAcct } from '../common/acct-display';
+import { PagedListStates } from '../common/data-states/DataStates';
 import { useFocusAfterRemoval } from '../account-screens/row-removal';
 import { AccountRow } from '../interactions/AccountRow';
 import { AccountSearch } from './AccountSearch';
@@ -52,7 +53,8 @@ export function MembersEditor({ set, ownerId, ownerTitle, heading }: MembersEdit
   const store = useEntityStore();
   const headingId = useId();
   const rootRef = useRef<HTMLElement>(null);
-  const { snapshot, items, hasMore, send } = usePagedList(membersData(set), ownerId);
+  const members = usePagedList(membersData(set), ownerId);
+  const { items } = members;
   // a row's own Remove button; the search results above hold buttons for the same accounts
   const focus = useCallback((next: string | null) => {
     const root = rootRef.current;
@@ -76,59 +78,30 @@ export function MembersEditor({ set, ownerId, ownerTitle, heading }: MembersEdit
   };
   const common = { set, ownerId, ownerTitle };
 
-  let list;
-  if (snapshot.hasTag('failed'))
-    list = (
-      <div className="organise-note" role="alert">
-        <p>{t('organise.members.failed')}</p>
-        <button type="button" className="organise-button" onClick={() => send({ type: 'RETRY' })}>
-          {t('organise.retry')}
-        </button>
-      </div>
-    );
-  else if (snapshot.hasTag('gone')) list = <p className="organise-note">{t('organise.members.gone')}</p>;
-  else if (!snapshot.hasTag('items'))
-    list = (
-      <p className="organise-note" role="status">
-        {t('organise.members.loading')}
-      </p>
-    );
-  else if (items.length === 0 && !hasMore)
-    list = (
-      <p className="organise-note account-screens__empty" tabIndex={-1}>
-        {t('organise.members.empty')}
-      </p>
-    );
-  else {
-    const loadingMore = snapshot.hasTag('loadingMore');
-    list = (
-      <>
+  const texts = {
+    loading: t('organise.members.loading'),
+    failed: t('organise.members.failed'),
+    retry: t('organise.retry'),
+    gone: t('organise.members.gone'),
+    empty: t('organise.members.empty'),
+    loadMore: t('organise.members.loadMore'),
+    loadingMore: t('organise.members.loadingMore'),
+    moreFailed: t('organise.members.moreFailed'),
+  };
+  const list = (
+    <PagedListStates data={members} texts={texts} emptyClassName="account-screens__empty">
+      {(ids) => (
         <ul
           className="interactions__accounts organise-members"
           aria-label={t('organise.members.label', { title: ownerTitle })}
         >
-          {items.map((id) => (
+          {ids.map((id) => (
             <MemberRow key={id} {...common} accountId={id} onChanged={removeRow} />
           ))}
         </ul>
-        {snapshot.hasTag('moreFailed') && (
-          <p className="organise-note" role="alert">
-            {t('organise.members.moreFailed')}
-          </p>
-        )}
-        {hasMore && (
-          <button
-            type="button"
-            className="organise-button organise-more"
-            aria-busy={loadingMore}
-            onClick={() => send({ type: 'LOAD_MORE' })}
-          >
-            {t(loadingMore ? 'organise.members.loadingMore' : 'organise.members.loadMore')}
-          </button>
-        )}
-      </>
-    );
-  }
+      )}
+    </PagedListStates>
+  );
 
   return (
     <section ref={rootRef} className="organise-section" aria-labelledby={headingId}>

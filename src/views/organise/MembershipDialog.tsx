@@ -21,6 +21,7 @@ import type { ResourceDefinition } from '../../services/data/data-definitions';
 import type { MemberSet } from '../../services/organise/member-sets';
 import { toggleMembership, useMembershipBusy } from '../../services/organise/membership-toggles';
 import { useTable } from '../../services/store/use-table';
+import { ResourceStates } from '../common/data-states/DataStates';
 import { DialogFrame } from '../common/dialog/DialogFrame';
 import { InternalLink } from '../common/InternalLink';
 import './organise.css';
@@ -86,54 +87,44 @@ export function OwnersSection({
 }: OwnersSectionProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const { snapshot, value, send } = useResource(memberships, accountId);
+  const held = useResource(memberships, accountId);
   const table = useTable(kind);
-  let body;
-  if (snapshot.hasTag('failed'))
-    body = (
-      <div className="organise-note" role="alert">
-        <p>{t(`${messages}.failed`)}</p>
-        <button type="button" className="organise-button" onClick={() => send({ type: 'RETRY' })}>
-          {t('organise.retry')}
-        </button>
-      </div>
-    );
-  else if (value === null || !snapshot.hasTag('value'))
-    body = (
-      <p className="organise-note" role="status">
-        {t(`${messages}.loading`)}
-      </p>
-    );
-  else {
-    const owners = sortCollections(
+  const texts = { loading: t(`${messages}.loading`), failed: t(`${messages}.failed`), retry: t('organise.retry') };
+  const ownersOf = (value: AccountMemberships) =>
+    sortCollections(
       value.ownerIds.map((id) => table.get(id)).filter((record) => record !== undefined),
       false,
       i18n.language,
     );
-    body =
-      owners.length === 0 ? (
-        // following the link closes the dialog (in the deck the profile stays on screen beside the new page)
-        <p className="organise-note" onClickCapture={onLeave}>
-          {t(`${messages}.empty`)}{' '}
-          <InternalLink to={indexPath(kind)} className="organise-inline-link">
-            {t(`${messages}.manage`)}
-          </InternalLink>
-        </p>
-      ) : (
-        <fieldset className="organise-checks" aria-labelledby={headingId}>
-          {owners.map((owner) => (
-            <OwnerBox
-              key={owner.id}
-              set={set}
-              ownerId={owner.id}
-              title={owner.title}
-              accountId={accountId}
-              held={value.holding.includes(owner.id)}
-            />
-          ))}
-        </fieldset>
-      );
-  }
+  const body = (
+    <ResourceStates data={held} texts={texts}>
+      {(value) => {
+        const owners = ownersOf(value);
+        return owners.length === 0 ? (
+          // following the link closes the dialog (in the deck the profile stays on screen beside the new page)
+          <p className="organise-note" onClickCapture={onLeave}>
+            {t(`${messages}.empty`)}{' '}
+            <InternalLink to={indexPath(kind)} className="organise-inline-link">
+              {t(`${messages}.manage`)}
+            </InternalLink>
+          </p>
+        ) : (
+          <fieldset className="organise-checks" aria-labelledby={headingId}>
+            {owners.map((owner) => (
+              <OwnerBox
+                key={owner.id}
+                set={set}
+                ownerId={owner.id}
+                title={owner.title}
+                accountId={accountId}
+                held={value.holding.includes(owner.id)}
+              />
+            ))}
+          </fieldset>
+        );
+      }}
+    </ResourceStates>
+  );
   return (
     <section className="organise-dialog__section" aria-labelledby={headingId}>
       <h3 id={headingId} className="organise-dialog__heading">

@@ -8,6 +8,7 @@
  */
 import { useId, type Ref } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { isTitleFormSaving } from '../../machines/title-form-status';
 import {
   titleFormFailureText,
   useTitleForm,
@@ -49,7 +50,7 @@ export function TitleFormFields({
   const inputId = useId();
   const errorId = useId();
   const { text, failure, saved } = snapshot.context;
-  const busy = snapshot.hasTag('busy');
+  const busy = isTitleFormSaving(snapshot);
   const error = titleFormFailureText(failure, {
     blank: blankText ?? t('organise.titleForm.blank'),
     failed: t('organise.titleForm.failed'),

@@ -11,6 +11,9 @@ import {
   selectCanSave,
   selectChanged,
   selectProblems,
+  selectSaved,
+  selectSaveFailed,
+  selectSaving,
   type profileEditMachine,
   type ProfileEditSnapshot,
 } from '../../machines/profile-edit.machine';
@@ -31,14 +34,14 @@ export function ProfileEditForm({ snapshot, actor, currentImages }: ProfileEditF
   const { t } = useTranslation();
   const base = useId();
   const { draft, limits, imageProblem } = snapshot.context;
-  const busy = snapshot.hasTag('busy');
+  const busy = selectSaving(snapshot);
   const changed = selectChanged(snapshot);
   const problems = selectProblems(snapshot);
   const canSave = selectCanSave(snapshot);
-  const failure = snapshot.hasTag('failed')
+  const failure = selectSaveFailed(snapshot)
     ? formFailureText(formFailureOf(snapshot.context.error), t('profileEdit.saveFailed'))
     : null;
-  const status = busy ? t('profileEdit.saving') : snapshot.hasTag('saved') ? t('profileEdit.saved') : '';
+  const status = busy ? t('profileEdit.saving') : selectSaved(snapshot) ? t('profileEdit.saved') : '';
   const why = canSave || busy ? null : problems.length > 0 ? t('profileEdit.fixFirst') : t('profileEdit.unchanged');
 
   const submit = (event: FormEvent) => {

@@ -4,50 +4,43 @@
  * changed, Reset puts back what the server holds. Leaving with unsaved changes is allowed. A saved profile shows
  * at once everywhere: the profile, every post and the account switcher.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { selectStage } from '../../machines/profile-edit.machine';
 import { useAppServices } from '../../services/app-services/app-services';
-import { profileEditChart } from '../../services/profile-edit/profile-edit-chart';
+import { useProfileEdit } from '../../services/profile-edit/use-profile-edit';
 import { profilePath } from '../../services/routing/paths';
 import { safeHttpUrl } from '../../services/sanitize';
 import { useAccount } from '../../services/store';
+import { FailedNote, LoadingNote } from '../common/data-states/DataNotes';
 import { InternalLink } from '../common/InternalLink';
 import { ProfileEditForm } from './ProfileEditForm';
 import './profile-edit.css';
 
 export function ProfileEditScreen() {
   const { t } = useTranslation();
-  const { api, store, alerts, session, me } = useAppServices();
+  const { me } = useAppServices();
   const headingId = useId();
-  const machine = useMemo(() => profileEditChart({ api, store, alerts, session }), [api, store, alerts, session]);
-  const actor = useActorRef(machine);
-  const snapshot = useSelector(actor, (s) => s);
+  const { actor, snapshot, retry } = useProfileEdit();
   const account = useAccount(me);
   const currentImages = {
     avatar: account ? (safeHttpUrl(account.avatar_static) ?? safeHttpUrl(account.avatar)) : null,
     header: account ? (safeHttpUrl(account.header_static) ?? safeHttpUrl(account.header)) : null,
   };
 
+  const stage = selectStage(snapshot);
   let body;
-  if (snapshot.hasTag('form')) {
-    body = <ProfileEditForm snapshot={snapshot} actor={actor} currentImages={currentImages} />;
-  } else if (snapshot.matches('loadFailed')) {
+  if (stage === 'form') body = <ProfileEditForm snapshot={snapshot} actor={actor} currentImages={currentImages} />;
+  else if (stage === 'loadFailed')
     body = (
-      <div className="profile-edit__load-failed">
-        <p role="alert">{t('profileEdit.loadFailed')}</p>
-        <button type="button" className="profile-edit__secondary" onClick={() => actor.send({ type: 'RETRY' })}>
-          {t('profileEdit.retry')}
-        </button>
-      </div>
+      <FailedNote
+        text={t('profileEdit.loadFailed')}
+        retryText={t('profileEdit.retry')}
+        error={snapshot.context.error}
+        onRetry={retry}
+      />
     );
-  } else {
-    body = (
-      <p role="status" className="profile-edit__loading">
-        {t('profileEdit.loading')}
-      </p>
-    );
-  }
+  else body = <LoadingNote text={t('profileEdit.loading')} />;
 
   return (
     <section className="profile-edit" aria-labelledby={headingId}>

@@ -50,8 +50,9 @@ function FamiliarAvatar({ accountId }: { accountId: string }) {
 function FamiliarLine({ account }: { account: Account }) {
   const { t } = useTranslation();
   const { me } = useAppServices();
-  const { snapshot, value } = useResource(familiarFollowers, account.id);
-  if (!snapshot.hasTag('value') || value === null || value.length === 0) return null;
+  const { status } = useResource(familiarFollowers, account.id);
+  if (status.kind !== 'ready' || status.value.length === 0) return null;
+  const value = status.value;
   const { named, others } = familiarSummary(value);
   const text =
     others > 0

@@ -31,9 +31,11 @@ function FeaturedProfile({ accountId }: { accountId: string }) {
 export function FeaturedProfiles({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { snapshot, items, hasMore, send } = usePagedList(accountEndorsements, accountId);
-  if (!snapshot.hasTag('items') || items.length === 0) return null;
-  const loadingMore = snapshot.hasTag('loadingMore');
+  const endorsed = usePagedList(accountEndorsements, accountId);
+  const { status } = endorsed;
+  if (status.kind !== 'ready' || status.items.length === 0) return null;
+  const { items, more } = status;
+  const loadingMore = more === 'loading';
   return (
     <section className="profile-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="profile-section-heading">
@@ -44,13 +46,13 @@ export function FeaturedProfiles({ accountId }: { accountId: string }) {
           <FeaturedProfile key={id} accountId={id} />
         ))}
       </ul>
-      {hasMore && (
+      {more !== 'end' && (
         <button
           type="button"
           className="profile-more-button"
           aria-disabled={loadingMore || undefined}
           onClick={() => {
-            if (!loadingMore) send({ type: 'LOAD_MORE' });
+            if (!loadingMore) endorsed.loadMore();
           }}
         >
           {t(loadingMore ? 'profile.endorsements.loadingMore' : 'profile.endorsements.more')}

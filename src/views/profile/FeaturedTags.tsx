@@ -48,8 +48,9 @@ function FeaturedTag({ acct, row }: { acct: string; row: FeaturedTagRow }) {
 export function FeaturedTags({ accountId, acct }: { accountId: string; acct: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { snapshot, value } = useResource(accountFeaturedTags, accountId);
-  if (!snapshot.hasTag('value') || value === null || value.length === 0) return null;
+  const { status } = useResource(accountFeaturedTags, accountId);
+  if (status.kind !== 'ready' || status.value.length === 0) return null;
+  const value = status.value;
   return (
     <section className="profile-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="profile-section-heading">

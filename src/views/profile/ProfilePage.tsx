@@ -8,13 +8,29 @@ import { useAccount } from '../../services/store';
 import { ProfileView } from './ProfileView';
 import { acctOfParam, sectionOfPath } from './profile-format';
 import './profile.css';
+import { LoadingNote } from '../common/data-states/DataNotes';
+import { ResourceStates } from '../common/data-states/DataStates';
 import { RetryButton } from '../common/RetryButton';
 import { FailureReason } from '../common/FailureReason';
 
-/** Signed in, the profile asks for the relationship with its account (only a logged-in user may). */
+/** Signed in, the profile asks for the relationship with its account (only a signed-in reader may). */
 function RelationshipOf({ accountId }: { accountId: string }) {
   useResource(relationshipOf, accountId);
   return null;
+}
+
+/** The lookup failed: the words, why (the server's reason), and Retry (which waits out a 429). */
+function ProfileFailure({ text, error, onRetry }: { text: string; error: unknown; onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="profile-error" role="alert">
+      <p>{text}</p>
+      <FailureReason error={error} />
+      <RetryButton error={error} className="profile-button" onRetry={onRetry}>
+        {t('profile.retry')}
+      </RetryButton>
+    </div>
+  );
 }
 
 /**
@@ -27,15 +43,16 @@ export default function ProfilePage() {
   const { acct: param, tag } = useParams<{ acct: string; tag: string }>();
   const { pathname } = useLocation();
   const acct = acctOfParam(param);
-  const { snapshot, value, send } = useResource(accountLookup, acct);
-  const missing = snapshot.hasTag('gone');
-  const account = useAccount(missing ? null : value?.accountId);
-  const failed = snapshot.hasTag('failed');
-  const retry = () => send({ type: 'RETRY' });
-  const found = snapshot.hasTag('value') && value?.accountId ? value.accountId : null;
+  const lookup = useResource(accountLookup, acct);
+  const { status } = lookup;
+  const failed = status.kind === 'failed';
+  // an account already known shows while it is looked up, and stays when the lookup fails
+  const held = status.kind === 'failed' ? status.placeholder : lookup.value;
+  const account = useAccount(status.kind === 'gone' ? null : held?.accountId);
+  const found = status.kind === 'ready' && status.value.accountId ? status.value.accountId : null;
 
   let body;
-  if (missing || (!failed && !account && value?.missing)) {
+  if (status.kind === 'gone' || (!failed && !account && held?.missing)) {
     body = (
       <div className="profile-empty">
         <h1 className="profile-empty-heading">@{acct}</h1>
@@ -45,33 +62,22 @@ export default function ProfilePage() {
   } else if (account) {
     body = (
       <>
-        {failed && (
-          <div className="profile-error" role="alert">
-            <p>{t('profile.refreshFailed')}</p>
-            <FailureReason error={snapshot.context.error} />
-            <RetryButton error={snapshot.context.error} className="profile-button" onRetry={retry}>
-              {t('profile.retry')}
-            </RetryButton>
-          </div>
-        )}
+        {failed && <ProfileFailure text={t('profile.refreshFailed')} error={status.error} onRetry={lookup.retry} />}
         <ProfileView key={account.id} account={account} section={sectionOfPath(pathname, tag)} />
       </>
     );
-  } else if (failed) {
-    body = (
-      <div className="profile-error" role="alert">
-        <p>{t('profile.failed')}</p>
-        <FailureReason error={snapshot.context.error} />
-        <RetryButton error={snapshot.context.error} className="profile-button" onRetry={retry}>
-          {t('profile.retry')}
-        </RetryButton>
-      </div>
-    );
   } else {
+    const texts = { loading: t('profile.loading'), failed: t('profile.failed'), retry: t('profile.retry') };
+    const slots = {
+      failed: (retry: () => void, error: unknown) => (
+        <ProfileFailure text={texts.failed} error={error} onRetry={retry} />
+      ),
+    };
     body = (
-      <p className="profile-loading" role="status">
-        {t('profile.loading')}
-      </p>
+      <ResourceStates data={lookup} texts={texts} slots={slots}>
+        {/* found, but the account is not in the store yet */}
+        {() => <LoadingNote text={texts.loading} />}
+      </ResourceStates>
     );
   }
   return (

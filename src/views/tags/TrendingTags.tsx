@@ -11,7 +11,10 @@ import { hashtagPath } from '../../services/routing/paths';
 import { useEntity } from '../../services/store';
 import { dailyUses, tagActivity } from '../../services/tags/tag-activity';
 import { TRENDING_TAGS_LIMIT, trendingTags } from '../../services/tags/tags-data';
+import { EmptyNote } from '../common/data-states/DataNotes';
+import { ResourceStates } from '../common/data-states/DataStates';
 import { InternalLink } from '../common/InternalLink';
+import { RetryButton } from '../common/RetryButton';
 import { usePeopleText } from './activity-text';
 import { Sparkline } from './Sparkline';
 import './tags.css';
@@ -44,34 +47,36 @@ export interface TrendingTagsProps {
 
 export function TrendingTags({ limit = TRENDING_TAGS_LIMIT, labelledBy }: TrendingTagsProps) {
   const { t } = useTranslation();
-  const { snapshot, value, send } = useResource(trendingTags, limit);
-  if (snapshot.hasTag('failed'))
-    return (
-      <div className="interactions__note tags-trending__note" role="status">
-        <p>{t('tags.trending.failed')}</p>
-        <button type="button" className="tags-button" onClick={() => send({ type: 'RETRY' })}>
-          {t('tags.retry')}
-        </button>
-      </div>
-    );
-  if (value === null)
-    return (
-      <p className="tags-trending__note" role="status">
-        {t('tags.loading')}
-      </p>
-    );
-  if (value.length === 0) return <p className="tags-trending__note">{t('tags.trending.empty')}</p>;
+  const trends = useResource(trendingTags, limit);
+  const texts = { loading: t('tags.loading'), failed: t('tags.trending.failed'), retry: t('tags.retry') };
+  // trends are shown in passing: their failure is said politely, not as an alert
+  const failed = (retry: () => void, error: unknown) => (
+    <div className="data-note" role="status">
+      <p>{texts.failed}</p>
+      <RetryButton error={error} onRetry={retry} className="data-button">
+        {texts.retry}
+      </RetryButton>
+    </div>
+  );
   return (
-    <ul
-      className="tags-list"
-      aria-labelledby={labelledBy}
-      aria-label={labelledBy === undefined ? t('tags.trending.title') : undefined}
-      aria-busy={snapshot.hasTag('busy')}
-    >
-      {value.map((key) => (
-        <TrendingTag key={key} tagKey={key} />
-      ))}
-    </ul>
+    <ResourceStates data={trends} texts={texts} slots={{ failed }}>
+      {(value) =>
+        value.length === 0 ? (
+          <EmptyNote text={t('tags.trending.empty')} />
+        ) : (
+          <ul
+            className="tags-list"
+            aria-labelledby={labelledBy}
+            aria-label={labelledBy === undefined ? t('tags.trending.title') : undefined}
+            aria-busy={trends.busy}
+          >
+            {value.map((key) => (
+              <TrendingTag key={key} tagKey={key} />
+            ))}
+          </ul>
+        )
+      }
+    </ResourceStates>
   );
 }
 

@@ -51,7 +51,7 @@ const heading = () => container().querySelector('h1')?.textContent;
 const rows = () =>
   [...container().querySelectorAll<HTMLAnchorElement>('.interactions__account a')].map((a) => a.getAttribute('href'));
 const button = (text: string) => [...container().querySelectorAll('button')].find((b) => b.textContent === text);
-const note = () => container().querySelector('.interactions__note')?.textContent;
+const note = () => container().querySelector('.data-note')?.textContent;
 
 describe('followers and following screens', () => {
   it('looks the account up by acct, lists its followers and pages by the Link header', async () => {

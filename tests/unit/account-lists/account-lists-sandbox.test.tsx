@@ -60,7 +60,7 @@ describe('followers and following with the sandbox', () => {
   it('carol hides her network: the empty answer is said as hidden', async () => {
     const { container } = await open('carol', 'followers');
     expect(rows(container)).toBe(0);
-    expect(container.querySelector('.interactions__note')!.textContent).toBe(
+    expect(container.querySelector('.data-note')!.textContent).toBe(
       'This user has chosen not to show this information.',
     );
   });

@@ -59,7 +59,7 @@ const buttonNamed = (name: string) =>
   [...container().querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name);
 const button = (text: string) => [...container().querySelectorAll('button')].find((b) => b.textContent === text);
 const announced = () => container().querySelector('[role="status"]')?.textContent;
-const note = () => container().querySelector('.interactions__note')?.textContent;
+const note = () => container().querySelector('.data-note')?.textContent;
 
 describe('follow requests screen', () => {
   it('lists the requests, pages by the Link header, and authorizes one through the runner', async () => {
@@ -164,7 +164,7 @@ describe('blocked accounts screen', () => {
     await settle();
     expect(rows()).toEqual([]);
     expect(note()).toBe('You have not blocked anyone');
-    expect(document.activeElement).toBe(container().querySelector('.interactions__note'));
+    expect(document.activeElement).toBe(container().querySelector('.data-note'));
     expect(announced()).toBe('@user5@remote.example is no longer blocked.');
   });
 

@@ -48,7 +48,7 @@ const buttonNamed = (name: string) =>
   [...container().querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name);
 const button = (text: string) => [...container().querySelectorAll('button')].find((b) => b.textContent === text);
 const announced = () => container().querySelector('.visually-hidden[role="status"]')?.textContent;
-const note = () => container().querySelector('.interactions__note')?.textContent;
+const note = () => container().querySelector('.data-note')?.textContent;
 
 describe('blocked domains screen', () => {
   it('lists the blocked domains (IDN shown decoded) and pages by the Link header', async () => {
@@ -128,7 +128,7 @@ describe('blocked domains screen', () => {
   it('a 404 on the list means the feature is unavailable: a calm note, no alert, no retry', async () => {
     const services = show(vi.fn().mockRejectedValue(failure(404, 'Not Found')));
     await settle();
-    const unavailable = container().querySelector('.interactions__note');
+    const unavailable = container().querySelector('.data-note');
     expect(unavailable?.textContent).toBe('Blocking domains is not available on this server');
     expect(unavailable?.getAttribute('role')).toBe('status');
     expect(container().querySelector('[role="alert"]')).toBeNull();

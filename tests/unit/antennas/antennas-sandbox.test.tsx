@@ -44,7 +44,7 @@ describe('antennas with the sandbox', () => {
     const db = contract.sandbox.db;
     const index = open(<AntennasScreen />);
     const title = await until(() => index.container.querySelector<HTMLInputElement>('input[type="text"]'), 'form');
-    await until(() => index.container.querySelector('.organise-rows, .organise-note:not([role])'), 'the antennas');
+    await until(() => index.container.querySelector('.organise-rows, .data-note:not([role])'), 'the antennas');
     typeValue(title, 'Sandbox birds');
     clickButton(index.container, 'Create antenna');
     const link = await until(

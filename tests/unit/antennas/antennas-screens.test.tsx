@@ -130,7 +130,7 @@ describe('/antennas', () => {
       instance: { get: async () => KMYBLUE },
     });
     const input = await until(() => container.querySelector<HTMLInputElement>('input[type="text"]'), 'the form');
-    await until(() => container.querySelector('.organise-note:not([role])'), 'the empty note');
+    await until(() => container.querySelector('.data-note:not([role])'), 'the empty note');
     typeValue(input, 'Thirty-first');
     clickButton(container, 'Create antenna');
     const alert = await until(() => container.querySelector('.organise-title-form [role="alert"]'), 'the refusal');

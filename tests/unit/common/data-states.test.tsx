@@ -125,7 +125,7 @@ describe('ResourceStates', () => {
   it('draws the value when ready and the failure with Retry when not', () => {
     drawResource({ kind: 'ready', value: 'v', refreshing: false, refreshFailed: false });
     expect(container.textContent).toBe('value: v');
-    const failed = drawResource({ kind: 'failed', error: null });
+    const failed = drawResource({ kind: 'failed', error: null, placeholder: null });
     act(() => button('Try again')!.click());
     expect(failed.retry).toHaveBeenCalledTimes(1);
   });

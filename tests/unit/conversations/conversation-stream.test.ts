@@ -23,7 +23,10 @@ async function loadedList() {
   const fixture = dataFixture(api);
   const chart = fixture.registry.pagedList(conversationsList, null);
   await idle(chart);
-  const listener = conversationStreamListener(fixture.store, chart.send);
+  const listener = conversationStreamListener(fixture.store, {
+    upsert: (items, order) => chart.send({ type: 'UPSERT', items, order }),
+    refresh: () => chart.send({ type: 'REFRESH' }),
+  });
   return { fixture, chart, listener, list };
 }
 
@@ -59,7 +62,8 @@ describe('conversation stream', () => {
   it('the screen hook subscribes to the direct stream while mounted, signed in only', () => {
     const subscriptions: { subscription: StreamSubscription; listener: StreamListener }[] = [];
     const unsubscribe = vi.fn();
-    const send = vi.fn();
+    const upsert = vi.fn();
+    const refresh = vi.fn();
     const services = fakeServices({ me: '1' });
     services.streaming = {
       ...services.streaming,
@@ -69,14 +73,14 @@ describe('conversation stream', () => {
       },
     };
     function Probe() {
-      useConversationStream(send);
+      useConversationStream({ upsert, refresh });
       return null;
     }
     const mounted = mount(services, createElement(Probe));
     expect(subscriptions.map((s) => s.subscription)).toEqual([{ stream: 'direct' }]);
     importConversation(services.store, rawConversation('c1', '10'));
     subscriptions[0]!.listener.conversation!('c1');
-    expect(send).toHaveBeenCalledWith(expect.objectContaining({ type: 'UPSERT', items: ['c1'] }));
+    expect(upsert).toHaveBeenCalledWith(['c1'], expect.any(Function));
     mounted.unmount();
     expect(unsubscribe).toHaveBeenCalledTimes(1);
 

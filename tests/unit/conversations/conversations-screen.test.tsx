@@ -56,7 +56,7 @@ async function show(viewer: SignedIn): Promise<{ container: HTMLElement; service
   const services = fakeServices({ me: viewer.accountId, realApi: viewer.api });
   mounted = mount(services, <ConversationsScreen />);
   const container = mounted.container;
-  await appears(() => container.querySelector('[role="feed"], .conversations__note:not([role="status"])'), 'list');
+  await appears(() => container.querySelector('[role="feed"], .data-note:not([role="status"])'), 'list');
   return { container, services };
 }
 

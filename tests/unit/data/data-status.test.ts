@@ -53,7 +53,7 @@ describe('resource status', () => {
     const refused = new Error('refused');
     answers[2]!.reject(refused);
     await waitFor(failing, (s) => s.hasTag('failed'));
-    expect(resourceStatusOf(failing.getSnapshot())).toEqual({ kind: 'failed', error: refused });
+    expect(resourceStatusOf(failing.getSnapshot())).toEqual({ kind: 'failed', error: refused, placeholder: null });
     failing.send({ type: 'RETRY' });
     expect(resourceStatusOf(failing.getSnapshot())).toEqual({ kind: 'loading', placeholder: null, lastError: refused });
     answers[3]!.reject(Object.assign(new Error('gone'), { status: 404 }));

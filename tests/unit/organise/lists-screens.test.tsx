@@ -90,7 +90,7 @@ describe('/lists', () => {
       lists: { list: async () => [], create },
       instance: { get: async () => MASTODON },
     });
-    await until(() => container.querySelector('.organise-note:not([role])'), 'empty note');
+    await until(() => container.querySelector('.data-note:not([role])'), 'empty note');
     expect(container.textContent).toContain('You have no lists yet.');
     const input = container.querySelector<HTMLInputElement>('input[type="text"]')!;
     expect(container.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('New list');

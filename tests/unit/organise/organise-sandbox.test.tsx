@@ -64,7 +64,7 @@ describe('lists with the sandbox', () => {
     const { followed } = followedAndStranger();
     const index = open(<ListsScreen />);
     await until(() => index.container.querySelector('input[type="text"]'), 'the form');
-    await until(() => index.container.querySelector('.organise-rows, .organise-note:not([role])'), 'the lists');
+    await until(() => index.container.querySelector('.organise-rows, .data-note:not([role])'), 'the lists');
     typeValue(index.container.querySelector<HTMLInputElement>('input[type="text"]')!, 'Sandbox friends');
     clickButton(index.container, 'Create list');
     const link = await until(

@@ -48,7 +48,7 @@ describe('the bookmark categories screen with the sandbox', () => {
     mounted = mount(app, <BookmarkCategoriesScreen />);
     const { container } = mounted;
     await until(() => container.querySelector('.category-form') !== null);
-    await until(() => container.querySelector('.category-screens__list, .category-screens__note:not([role])') !== null);
+    await until(() => container.querySelector('.category-screens__list, .data-note:not([role])') !== null);
     const field = container.querySelector<HTMLInputElement>('.category-form input')!;
 
     const before = (await carol.api.bookmarkCategories.list()).length;

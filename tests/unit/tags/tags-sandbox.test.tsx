@@ -66,7 +66,7 @@ describe('hashtags with the sandbox', () => {
   it('loads the trends with a sparkline each', async () => {
     const shown = services();
     mounted = mount(shown, <TrendingTags />);
-    await until(() => mounted!.container.querySelector('ul, .tags-trending__note:not([role])'));
+    await until(() => mounted!.container.querySelector('ul, .data-note:not([role])'));
     for (const chart of mounted.container.querySelectorAll('svg[role="img"]'))
       expect(chart.getAttribute('aria-label')).toMatch(/oldest first: (\d+, ){6}\d+$/);
     expect(contract.observed.has('discovery.trendTags')).toBe(true);

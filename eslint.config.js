@@ -1,5 +1,7 @@
 // ESLint for the whole repository (run by `npm run lint`, part of `npm test`): TypeScript rules from
-// typescript-eslint, the rules of hooks (react-hooks) and accessibility of JSX (jsx-a11y).
+// typescript-eslint (with the type-checked ones that catch what bites in asynchronous UI code: a promise nobody
+// awaits or catches, a promise where a plain callback is expected, a switch that forgets a case), the rules of
+// hooks (react-hooks), accessibility of JSX (jsx-a11y), and the views' own rules (below).
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -26,6 +28,41 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+  {
+    // rules that need the types: the TypeScript project service answers them, file by file
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
+      ],
+    },
+  },
+  {
+    // Views draw what the charts say and send the reader's events; how a chart's states read (its tags) and
+    // the data charts' retry and paging belong to the charts' readers and the data hooks (services/data).
+    files: ['src/views/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='hasTag']",
+          message: 'Views do not read tags: use the chart\'s typed reader (machines/*) or the data hook\'s status.',
+        },
+        {
+          selector: "Property[key.name='type'][value.value=/^(RETRY|LOAD_MORE)$/]",
+          message: 'Views do not send RETRY or LOAD_MORE: use retry() / loadMore() of the data hook or the chart\'s hook.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='provide']",
+          message: 'Views do not wire charts: the chart factory in services provides its actors.',
+        },
       ],
     },
   },

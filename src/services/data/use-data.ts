@@ -13,8 +13,8 @@ import {
   type PagedListStatus,
   type ResourceStatus,
 } from '../../machines/data-status';
-import type { ItemOrder, PagedListActor, PagedListSnapshot } from '../../machines/paged-list.machine';
-import type { ResourceActor, ResourceSnapshot } from '../../machines/resource.machine';
+import type { ItemOrder, PagedListActor } from '../../machines/paged-list.machine';
+import type { ResourceActor } from '../../machines/resource.machine';
 import { useAppServices } from '../app-services/app-services';
 import type { PagedListDefinition, ResourceDefinition } from './data-definitions';
 import { dataRegistryOf, type DataRegistry } from './data-registry';
@@ -37,10 +37,6 @@ function useHeldChart<A extends ResourceActor | PagedListActor>(
 }
 
 export interface ResourceView<T> {
-  /** @deprecated being removed: read `status` (views do not read charts' tags) */
-  snapshot: ResourceSnapshot;
-  /** @deprecated being removed: use the functions below */
-  send: ResourceActor['send'];
   status: ResourceStatus<T>;
   /** the value loaded (or its placeholder while loading), null before any */
   value: T | null;
@@ -54,16 +50,9 @@ export interface ResourceView<T> {
   set(value: T): void;
 }
 
-function resourceViewOf<T>(
-  actor: ResourceActor,
-  snapshot: ResourceSnapshot,
-  status: ResourceStatus<T>,
-  busy: boolean,
-): ResourceView<T> {
+function resourceViewOf<T>(actor: ResourceActor, status: ResourceStatus<T>, busy: boolean): ResourceView<T> {
   const value = status.kind === 'ready' ? status.value : status.kind === 'loading' ? status.placeholder : null;
   return {
-    snapshot,
-    send: actor.send,
     status,
     value,
     busy,
@@ -76,17 +65,12 @@ function resourceViewOf<T>(
 /** The resource `definition` names for `params`, loading on first use. */
 export function useResource<P, T>(definition: ResourceDefinition<P, T>, params: P): ResourceView<T> {
   const actor = useHeldChart((data) => data.resource(definition, params), definition, definition.keyOf(params));
-  const snapshot = useSelector(actor, (s) => s);
   const status = useSelector(actor, (s) => resourceStatusOf<T>(s), sameStatus);
   const busy = useSelector(actor, dataBusy);
-  return useMemo(() => resourceViewOf(actor, snapshot, status, busy), [actor, snapshot, status, busy]);
+  return useMemo(() => resourceViewOf(actor, status, busy), [actor, status, busy]);
 }
 
 export interface PagedListView<T> {
-  /** @deprecated being removed: read `status` (views do not read charts' tags) */
-  snapshot: PagedListSnapshot;
-  /** @deprecated being removed: use the functions below */
-  send: PagedListActor['send'];
   status: PagedListStatus<T>;
   /** the items held (none before the first page) */
   items: readonly T[];
@@ -105,16 +89,9 @@ export interface PagedListView<T> {
   remove(keys: readonly string[]): void;
 }
 
-function pagedListViewOf<T>(
-  actor: PagedListActor,
-  snapshot: PagedListSnapshot,
-  status: PagedListStatus<T>,
-  busy: boolean,
-): PagedListView<T> {
+function pagedListViewOf<T>(actor: PagedListActor, status: PagedListStatus<T>, busy: boolean): PagedListView<T> {
   const items = status.kind === 'ready' ? status.items : [];
   return {
-    snapshot,
-    send: actor.send,
     status,
     items,
     hasMore: status.kind === 'ready' && status.more !== 'end',
@@ -131,10 +108,9 @@ function pagedListViewOf<T>(
 /** The paged list `definition` names for `params`. */
 export function usePagedList<P, T>(definition: PagedListDefinition<P, T>, params: P): PagedListView<T> {
   const actor = useHeldChart((data) => data.pagedList(definition, params), definition, definition.keyOf(params));
-  const snapshot = useSelector(actor, (s) => s);
   const status = useSelector(actor, (s) => pagedListStatusOf<T>(s), sameStatus);
   const busy = useSelector(actor, dataBusy);
-  return useMemo(() => pagedListViewOf(actor, snapshot, status, busy), [actor, snapshot, status, busy]);
+  return useMemo(() => pagedListViewOf(actor, status, busy), [actor, status, busy]);
 }
 
 /** Two statuses say the same when every field is the same value (items compared by reference). */

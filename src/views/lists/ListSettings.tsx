@@ -19,6 +19,7 @@ import {
   type ListSettingName,
 } from '../../services/lists/list-settings';
 import { useEntity } from '../../services/store';
+import { SwitchControl } from '../common/SwitchControl';
 import { ServerInfoNotice } from '../server-info/ServerInfoNotice';
 
 type SwitchName = Exclude<ListSettingName, 'replies_policy'>;
@@ -29,20 +30,17 @@ function SettingSwitch({ listId, name, on }: { listId: string; name: SwitchName;
   const busy = useListSettingBusy(services, listId, name);
   const hintId = useId();
   return (
-    <div className="organise-switch">
-      <label className="organise-check">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={on}
-          aria-busy={busy || undefined}
-          aria-describedby={hintId}
-          onChange={(event) => {
-            if (!busy) void changeListSetting(services, { listId, fields: { [name]: event.target.checked } });
-          }}
-        />
+    <div className="organise-switch" aria-busy={busy || undefined}>
+      <SwitchControl
+        className="organise-check"
+        isSelected={on}
+        aria-describedby={hintId}
+        onChange={(checked) => {
+          if (!busy) void changeListSetting(services, { listId, fields: { [name]: checked } });
+        }}
+      >
         <span className="organise-check__title">{t(`lists.settings.${name}`)}</span>
-      </label>
+      </SwitchControl>
       <p id={hintId} className="organise-hint">
         {t(`lists.settings.${name}Hint`)}
       </p>

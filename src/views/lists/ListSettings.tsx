@@ -19,6 +19,8 @@ import {
   type ListSettingName,
 } from '../../services/lists/list-settings';
 import { useEntity } from '../../services/store';
+import { Label, RadioGroup } from 'react-aria-components/RadioGroup';
+import { RadioControl } from '../common/RadioControl';
 import { SwitchControl } from '../common/SwitchControl';
 import { ServerInfoNotice } from '../server-info/ServerInfoNotice';
 
@@ -54,23 +56,27 @@ function RepliesPolicy({ listId, policy }: { listId: string; policy: ListSetting
   const busy = useListSettingBusy(services, listId, 'replies_policy');
   const name = useId();
   return (
-    <fieldset className="organise-radios" aria-busy={busy || undefined}>
-      <legend className="organise-radios__legend">{t('lists.settings.replies')}</legend>
-      {REPLIES_POLICIES.map((value) => (
-        <label key={value} className="organise-check">
-          <input
-            type="radio"
-            name={name}
-            value={value}
-            checked={policy === value}
-            onChange={() => {
-              if (!busy) void changeListSetting(services, { listId, fields: { replies_policy: value } });
-            }}
-          />
-          <span className="organise-check__title">{t(`lists.settings.replies_${value}`)}</span>
-        </label>
-      ))}
-    </fieldset>
+    <div aria-busy={busy || undefined}>
+      <RadioGroup
+        className="organise-radios"
+        name={name}
+        value={policy}
+        onChange={(value) => {
+          if (!busy)
+            void changeListSetting(services, {
+              listId,
+              fields: { replies_policy: value as ListSetting['replies_policy'] },
+            });
+        }}
+      >
+        <Label className="organise-radios__legend">{t('lists.settings.replies')}</Label>
+        {REPLIES_POLICIES.map((value) => (
+          <RadioControl key={value} value={value} className="organise-check">
+            <span className="organise-check__title">{t(`lists.settings.replies_${value}`)}</span>
+          </RadioControl>
+        ))}
+      </RadioGroup>
+    </div>
   );
 }
 

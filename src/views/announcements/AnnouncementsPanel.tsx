@@ -9,6 +9,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAnnouncements, type AnnouncementsPanelView } from '../../services/announcements/use-announcements';
 import type { Announcement } from '../../domain/entities';
+import { DisclosureButton } from '../common/DisclosureButton';
 import { RichText } from '../common/RichText';
 import { formatNumber } from '../common/number-format';
 import { AnnouncementDates } from './AnnouncementDates';
@@ -55,12 +56,11 @@ export default function AnnouncementsPanel() {
     <section className="announcements" aria-labelledby={headingId}>
       <div className="announcements__bar">
         <h2 id={headingId} className="announcements__heading">
-          <button
-            type="button"
+          <DisclosureButton
             className="announcements__toggle"
-            aria-expanded={expanded}
-            aria-controls={bodyId}
-            onClick={view.toggle}
+            expanded={expanded}
+            controls={bodyId}
+            onToggle={() => view.toggle()}
           >
             <span className="announcements__chevron" aria-hidden="true" />
             {t('announcements.title')}
@@ -70,7 +70,7 @@ export default function AnnouncementsPanel() {
                 <span className="visually-hidden">{t('announcements.unread', { count: view.unread })}</span>
               </span>
             )}
-          </button>
+          </DisclosureButton>
         </h2>
         {expanded && view.total > 1 && (
           <div className="announcements__paging">

@@ -21,6 +21,7 @@ import { collectionsData } from '../../services/organise/collection-data';
 import { sortCollections } from '../../services/organise/collection-order';
 import { useEntity } from '../../services/store';
 import { useTable } from '../../services/store/use-table';
+import { SwitchControl } from '../common/SwitchControl';
 
 /** The server's words for a refused change of `name`, as an alert beside its control. */
 function Refusal({ antennaId, name, id }: { antennaId: string; name: AntennaSettingName; id: string }) {
@@ -42,21 +43,17 @@ function SettingSwitch({ antennaId, name, on }: { antennaId: string; name: Anten
   const hintId = useId();
   const errorId = useId();
   return (
-    <div className="organise-switch">
-      <label className="organise-check">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={on}
-          aria-busy={busy || undefined}
-          aria-invalid={refused || undefined}
-          aria-describedby={refused ? `${hintId} ${errorId}` : hintId}
-          onChange={(event) => {
-            if (!busy) void changeAntennaSetting(services, { antennaId, fields: { [name]: event.target.checked } });
-          }}
-        />
+    <div className="organise-switch" aria-busy={busy || undefined}>
+      <SwitchControl
+        className="organise-check"
+        isSelected={on}
+        aria-describedby={refused ? `${hintId} ${errorId}` : hintId}
+        onChange={(checked) => {
+          if (!busy) void changeAntennaSetting(services, { antennaId, fields: { [name]: checked } });
+        }}
+      >
         <span className="organise-check__title">{t(`antennas.settings.${name}`)}</span>
-      </label>
+      </SwitchControl>
       <p id={hintId} className="organise-hint">
         {t(`antennas.settings.${name}Hint`)}
       </p>

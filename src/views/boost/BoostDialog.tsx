@@ -14,7 +14,9 @@ import {
 } from '../../services/status-actions/server-features';
 import { useStatus } from '../../services/store';
 import { Status } from '../status/Status';
+import { Label, RadioGroup } from 'react-aria-components/RadioGroup';
 import { DialogFrame } from '../common/dialog/DialogFrame';
+import { RadioControl } from '../common/RadioControl';
 import './boost.css';
 
 export interface BoostDialogProps {
@@ -57,21 +59,19 @@ export default function BoostDialog({ statusId, onReblog, onClose }: BoostDialog
           onClose();
         }}
       >
-        <fieldset className="boost__audience">
-          <legend className="boost__legend">{t('boost.audience')}</legend>
+        <RadioGroup
+          className="boost__audience"
+          name={name}
+          value={selected}
+          onChange={(value) => setChosen(value as ReblogVisibility)}
+        >
+          <Label className="boost__legend">{t('boost.audience')}</Label>
           {options.map((visibility) => (
-            <label key={visibility} className="boost__option">
-              <input
-                type="radio"
-                name={name}
-                value={visibility}
-                checked={selected === visibility}
-                onChange={() => setChosen(visibility)}
-              />
-              <span>{t(`boost.visibility.${visibility}`)}</span>
-            </label>
+            <RadioControl key={visibility} value={visibility} className="boost__option">
+              {t(`boost.visibility.${visibility}`)}
+            </RadioControl>
           ))}
-        </fieldset>
+        </RadioGroup>
         <p className="boost__hint">{t('boost.shiftHint')}</p>
         <div className="dialog-frame__actions">
           <button type="button" className="dialog-frame__button" onClick={onClose}>

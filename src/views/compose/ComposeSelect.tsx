@@ -1,18 +1,17 @@
 /**
- * The composer's pickers (visibility, circle, searchability, who can quote): a react-aria Select, a
+ * The composer's pickers (visibility, circle, searchability, who can quote): a react-aria-components Select, a
  * button naming the picker and its value that opens a listbox in a popover. Options may carry a description
  * line; an option's accessible name is everything it shows (its label, then its description), so what a reader
  * sees and what a screen reader or voice control names are the same. Typeahead, arrow keys, Escape and Home/End
  * come from react-aria; the label may be visually hidden when the trigger sits in the toolbar.
  */
-import { useRef, type ReactNode, type RefObject } from 'react';
-import { useButton } from 'react-aria/useButton';
-import { useListBox, useOption } from 'react-aria/useListBox';
-import { DismissButton, Overlay } from 'react-aria/Overlay';
-import { usePopover } from 'react-aria/usePopover';
-import { useSelect } from 'react-aria/useSelect';
-import { Item } from 'react-stately/Item';
-import { useSelectState, type SelectState } from 'react-stately/useSelectState';
+import { useId, type ReactNode, type RefObject } from 'react';
+import { Button } from 'react-aria-components/Button';
+import { Label } from 'react-aria-components/Label';
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
+import { Popover } from 'react-aria-components/Popover';
+import { Select, SelectValue } from 'react-aria-components/Select';
+import { Text } from 'react-aria-components/Text';
 
 export interface SelectChoice<K extends string = string> {
   key: K;
@@ -41,6 +40,23 @@ export interface ComposeSelectProps<K extends string> {
   triggerRef?: RefObject<HTMLButtonElement | null>;
 }
 
+/** An option's classes: its own, then `--focused`, `--selected` and `--disabled` while it is so. */
+function optionClass({
+  isFocused,
+  isSelected,
+  isDisabled,
+}: {
+  isFocused: boolean;
+  isSelected: boolean;
+  isDisabled: boolean;
+}): string {
+  const classes = ['compose-select__option'];
+  if (isSelected) classes.push('compose-select__option--selected');
+  if (isFocused) classes.push('compose-select__option--focused');
+  if (isDisabled) classes.push('compose-select__option--disabled');
+  return classes.join(' ');
+}
+
 export function ComposeSelect<K extends string>(props: ComposeSelectProps<K>) {
   const {
     label,
@@ -53,141 +69,52 @@ export function ComposeSelect<K extends string>(props: ComposeSelectProps<K>) {
     icon,
     isDisabled = false,
     className,
+    triggerRef,
   } = props;
-  const disabledKeys = choices.filter((choice) => choice.disabled).map((choice) => choice.key);
-  const stateProps = {
-    label,
-    items: choices,
-    children: (choice: SelectChoice<K>) => (
-      <Item key={choice.key} textValue={choice.label}>
-        {choice.label}
-      </Item>
-    ),
-    value,
-    onChange: (key: string | number | null) => {
-      if (key !== null) onChange(String(key) as K);
-    },
-    disabledKeys,
-    isDisabled,
-    description,
-  };
-  const state = useSelectState<SelectChoice<K>>(stateProps);
-  const ownRef = useRef<HTMLButtonElement>(null);
-  const ref = props.triggerRef ?? ownRef;
-  const { labelProps, triggerProps, valueProps, menuProps, descriptionProps } = useSelect<SelectChoice<K>>(
-    stateProps,
-    state,
-    ref,
-  );
-  const { buttonProps } = useButton(triggerProps, ref);
   const selected = choices.find((choice) => choice.key === value);
-
+  const descriptionId = useId();
   return (
-    <div className={`compose-select${className === undefined ? '' : ` ${className}`}`}>
-      <span {...labelProps} className={labelHidden ? 'visually-hidden' : 'compose-select__label'}>
-        {label}
-      </span>
-      <button {...buttonProps} ref={ref} className="compose-select__trigger">
+    <Select
+      className={`compose-select${className === undefined ? '' : ` ${className}`}`}
+      value={value}
+      placeholder={placeholder}
+      onChange={(key) => {
+        if (key !== null) onChange(String(key) as K);
+      }}
+      disabledKeys={choices.filter((choice) => choice.disabled).map((choice) => choice.key)}
+      isDisabled={isDisabled}
+      aria-describedby={description ? descriptionId : undefined}
+    >
+      <Label className={labelHidden ? 'visually-hidden' : 'compose-select__label'}>{label}</Label>
+      <Button ref={triggerRef} className="compose-select__trigger">
         {icon}
-        <span {...valueProps} className="compose-select__value">
-          {selected?.label ?? placeholder ?? ''}
-        </span>
+        <SelectValue className="compose-select__value">{selected?.label ?? placeholder ?? ''}</SelectValue>
         <span className="compose-select__chevron" aria-hidden="true" />
-      </button>
+      </Button>
+      {/* the note describes the trigger; react-aria links a description only when given as a prop */}
       {description && (
-        <span {...descriptionProps} className="visually-hidden">
+        <span id={descriptionId} className="visually-hidden">
           {description}
         </span>
       )}
-      {state.isOpen && (
-        <SelectPopover state={state} triggerRef={ref}>
-          <SelectListBox menuProps={menuProps} state={state} />
-        </SelectPopover>
-      )}
-    </div>
-  );
-}
-
-function SelectPopover<T>({
-  state,
-  triggerRef,
-  children,
-}: {
-  state: SelectState<T>;
-  triggerRef: RefObject<HTMLButtonElement | null>;
-  children: ReactNode;
-}) {
-  const popoverRef = useRef<HTMLDivElement>(null);
-  const { popoverProps, underlayProps } = usePopover(
-    { triggerRef, popoverRef, placement: 'bottom start', offset: 4 },
-    state,
-  );
-  return (
-    <Overlay>
-      <div {...underlayProps} className="compose-select__underlay" />
-      <div {...popoverProps} ref={popoverRef} className="compose-select__popover">
-        <DismissButton onDismiss={state.close} />
-        {children}
-        <DismissButton onDismiss={state.close} />
-      </div>
-    </Overlay>
-  );
-}
-
-function SelectListBox<K extends string>({
-  menuProps,
-  state,
-}: {
-  menuProps: Parameters<typeof useListBox<SelectChoice<K>>>[0];
-  state: SelectState<SelectChoice<K>>;
-}) {
-  const ref = useRef<HTMLUListElement>(null);
-  const { listBoxProps } = useListBox(menuProps, state, ref);
-  return (
-    <ul {...listBoxProps} ref={ref} className="compose-select__list">
-      {[...state.collection].map((node) => (
-        <SelectOption key={node.key} nodeKey={node.key} choice={node.value} state={state} />
-      ))}
-    </ul>
-  );
-}
-
-function SelectOption<K extends string>({
-  nodeKey,
-  choice,
-  state,
-}: {
-  nodeKey: string | number;
-  choice: SelectChoice<K> | null;
-  state: SelectState<SelectChoice<K>>;
-}) {
-  const ref = useRef<HTMLLIElement>(null);
-  const { optionProps, labelProps, descriptionProps, isSelected, isFocused, isDisabled } = useOption(
-    { key: nodeKey },
-    state,
-    ref,
-  );
-  const classes = ['compose-select__option'];
-  if (isSelected) classes.push('compose-select__option--selected');
-  if (isFocused) classes.push('compose-select__option--focused');
-  if (isDisabled) classes.push('compose-select__option--disabled');
-  // the name holds both shown lines (label, description); the description is then not repeated as one
-  const named = choice?.description
-    ? { 'aria-labelledby': `${labelProps.id} ${descriptionProps.id}`, 'aria-describedby': undefined }
-    : {};
-  return (
-    <li {...optionProps} {...named} ref={ref} className={classes.join(' ')}>
-      <span {...labelProps} className="compose-select__option-label">
-        {choice?.label}
-      </span>
-      {choice?.description && (
-        <>
-          {/* a space between the two lines, so their words never run together when read as one text */}{' '}
-          <span {...descriptionProps} className="compose-select__option-description">
-            {choice.description}
-          </span>
-        </>
-      )}
-    </li>
+      <Popover className="compose-select__popover" placement="bottom start" offset={4}>
+        <ListBox<SelectChoice<K>> className="compose-select__list" items={choices}>
+          {(choice) => (
+            <ListBoxItem id={choice.key} textValue={choice.label} className={optionClass}>
+              {/* the option is named by all it shows: its label, then its description */}
+              <Text slot="label" className="compose-select__option-text">
+                <span className="compose-select__option-label">{choice.label}</span>
+                {choice.description && (
+                  <>
+                    {/* a space between the two lines, so their words never run together when read as one text */}{' '}
+                    <span className="compose-select__option-description">{choice.description}</span>
+                  </>
+                )}
+              </Text>
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </Select>
   );
 }

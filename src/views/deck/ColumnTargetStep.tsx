@@ -4,11 +4,16 @@
  * categories picked (all bookmarks unless a category is picked, categories only where the server has them).
  */
 import { useId } from 'react';
+import { Label, RadioGroup } from 'react-aria-components/RadioGroup';
 import { useTranslation } from '../../i18n/react';
 import type { ColumnChoice } from '../../services/deck/column-choice';
 import { useServerInfo } from '../../services/server-info/use-server-info';
 import { savedFeatures } from '../../services/saved/saved-features';
+import { RadioControl } from '../common/RadioControl';
 import { TargetPicker, type PickedKind } from './TargetPicker';
+
+/** the value of the "all bookmarks" choice (no category) */
+const ALL_BOOKMARKS = '';
 
 export interface ColumnTargetStepProps {
   choice: ColumnChoice;
@@ -31,32 +36,20 @@ function Bookmarks({ choice, onChange }: Omit<ColumnTargetStepProps, 'problemId'
   const name = useId();
   const features = useServerInfo(savedFeatures).value;
   const all = (
-    <label className="deck-dialog__choice">
-      <input
-        type="radio"
-        name={name}
-        value=""
-        checked={choice.targetId === null}
-        onChange={() => onChange({ targetId: null })}
-      />
+    <RadioControl value={ALL_BOOKMARKS} className="deck-dialog__choice">
       {t('deck.dialog.allBookmarks')}
-    </label>
+    </RadioControl>
   );
-  return (
-    <fieldset className="deck-dialog__group">
-      <legend>{t('deck.dialog.pick.BOOKMARKS_EX')}</legend>
-      {features?.bookmarkCategories === true ? (
-        <TargetPicker
-          kind="bookmarkCategories"
-          name={name}
-          picked={choice.targetId}
-          onPick={(id) => onChange({ targetId: id })}
-          leading={all}
-        />
-      ) : (
-        all
-      )}
-    </fieldset>
+  const label = t('deck.dialog.pick.BOOKMARKS_EX');
+  const pick = (id: string) => onChange({ targetId: id === ALL_BOOKMARKS ? null : id });
+  const picked = choice.targetId ?? ALL_BOOKMARKS;
+  return features?.bookmarkCategories === true ? (
+    <TargetPicker kind="bookmarkCategories" label={label} picked={picked} onPick={pick} leading={all} />
+  ) : (
+    <RadioGroup className="deck-dialog__group" name={name} value={picked} onChange={pick}>
+      <Label className="deck-dialog__label">{label}</Label>
+      {all}
+    </RadioGroup>
   );
 }
 
@@ -68,17 +61,19 @@ const PICKED: Partial<Record<ColumnChoice['type'], PickedKind>> = {
 
 export function ColumnTargetStep({ choice, onChange, problemId }: ColumnTargetStepProps) {
   const { t } = useTranslation();
-  const name = useId();
   const fieldId = useId();
   const hintId = useId();
   const described = [hintId, problemId].filter(Boolean).join(' ');
   const picked = PICKED[choice.type];
   if (picked !== undefined)
     return (
-      <fieldset className="deck-dialog__group" aria-describedby={problemId ?? undefined}>
-        <legend>{t(`deck.dialog.pick.${choice.type}`)}</legend>
-        <TargetPicker kind={picked} name={name} picked={choice.targetId} onPick={(id) => onChange({ targetId: id })} />
-      </fieldset>
+      <TargetPicker
+        kind={picked}
+        label={t(`deck.dialog.pick.${choice.type}`)}
+        picked={choice.targetId}
+        onPick={(id) => onChange({ targetId: id })}
+        describedBy={problemId ?? undefined}
+      />
     );
   switch (choice.type) {
     case 'BOOKMARKS_EX':

@@ -4,6 +4,7 @@
  * information cannot be loaded, a line says so, with Retry, and they come as soon as it does.
  */
 import { useId } from 'react';
+import { Label, RadioGroup } from 'react-aria-components/RadioGroup';
 import { useTranslation } from '../../i18n/react';
 import { displayAcct } from '../../services/text/idn';
 import type { DeckColumnType } from '../../machines/deck-columns-rules';
@@ -11,6 +12,7 @@ import type { StoredAccount } from '../../domain/auth/auth-types';
 import { offeredColumnTypes } from '../../services/deck/column-choice';
 import { organiseFeatures } from '../../services/organise/organise-features';
 import { useServerInfo } from '../../services/server-info/use-server-info';
+import { RadioControl } from '../common/RadioControl';
 import { ServerInfoNotice } from '../server-info/ServerInfoNotice';
 import { AccountScope } from './AccountScope';
 
@@ -28,16 +30,22 @@ function TypeChoices({ type, onType }: Pick<ColumnTypeStepProps, 'type' | 'onTyp
   const { value: features, missing, busy, retry } = useServerInfo(organiseFeatures);
   const types = offeredColumnTypes({ antennas: features?.antennas === true, circles: features?.circles === true });
   return (
-    <fieldset className="deck-dialog__group">
-      <legend>{t('deck.dialog.typeLegend')}</legend>
-      {types.map((offered) => (
-        <label key={offered} className="deck-dialog__choice">
-          <input type="radio" name={name} value={offered} checked={type === offered} onChange={() => onType(offered)} />
-          {t(`deck.dialog.types.${offered}`)}
-        </label>
-      ))}
+    <div className="deck-dialog__group">
+      <RadioGroup
+        className="deck-dialog__radios"
+        name={name}
+        value={type}
+        onChange={(offered) => onType(offered as DeckColumnType)}
+      >
+        <Label className="deck-dialog__label">{t('deck.dialog.typeLegend')}</Label>
+        {types.map((offered) => (
+          <RadioControl key={offered} value={offered} className="deck-dialog__choice">
+            {t(`deck.dialog.types.${offered}`)}
+          </RadioControl>
+        ))}
+      </RadioGroup>
       <ServerInfoNotice missing={missing} busy={busy} onRetry={retry} />
-    </fieldset>
+    </div>
   );
 }
 
@@ -47,21 +55,14 @@ export function ColumnTypeStep({ accounts, account, onAccount, type, onType }: C
   return (
     <>
       {accounts.length > 1 && (
-        <fieldset className="deck-dialog__group">
-          <legend>{t('deck.dialog.accountLegend')}</legend>
+        <RadioGroup className="deck-dialog__group" name={name} value={account} onChange={onAccount}>
+          <Label className="deck-dialog__label">{t('deck.dialog.accountLegend')}</Label>
           {accounts.map((option) => (
-            <label key={option.key} className="deck-dialog__choice">
-              <input
-                type="radio"
-                name={name}
-                value={option.key}
-                checked={account === option.key}
-                onChange={() => onAccount(option.key)}
-              />
+            <RadioControl key={option.key} value={option.key} className="deck-dialog__choice">
               <bdi>{`@${displayAcct(option.acct)}`}</bdi>
-            </label>
+            </RadioControl>
           ))}
-        </fieldset>
+        </RadioGroup>
       )}
       <AccountScope account={account}>
         <TypeChoices type={type} onType={onType} />

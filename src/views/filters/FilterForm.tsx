@@ -4,8 +4,10 @@
  * legends; problems are tied to their fields with aria-describedby; the server's answer is announced.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Label, RadioGroup } from 'react-aria-components/RadioGroup';
 import { useTranslation } from '../../i18n/react';
 import type { ApiFilterAction, ApiFilterContext } from '../../domain/entities/api-types';
+import { RadioControl } from '../common/RadioControl';
 import {
   EXPIRY_CHOICES,
   FILTER_ACTIONS,
@@ -166,22 +168,20 @@ export function FilterForm({ form, onChange, onSubmit, busy, serverError, stored
         )}
       </fieldset>
 
-      <fieldset className="filter-form__group">
-        <legend>{t('filters.form.action')}</legend>
+      <RadioGroup
+        className="filter-form__group"
+        name={`${base}-action`}
+        value={form.action}
+        onChange={(action) => set({ action: action as ApiFilterAction })}
+      >
+        <Label className="filter-form__group-label">{t('filters.form.action')}</Label>
         {FILTER_ACTIONS.map((action: ApiFilterAction) => (
-          <label key={action} className="filter-form__radio">
-            <input
-              type="radio"
-              name={`${base}-action`}
-              value={action}
-              checked={form.action === action}
-              onChange={() => set({ action })}
-            />
+          <RadioControl key={action} value={action} className="filter-form__radio">
             <span className="filter-form__radio-title">{t(`filters.action.${action}`)}</span>
             <span className="filter-form__hint">{t(`filters.actionHint.${action}`)}</span>
-          </label>
+          </RadioControl>
         ))}
-      </fieldset>
+      </RadioGroup>
 
       <button type="submit" className="filter-form__primary" disabled={busy}>
         {busy ? t('filters.form.saving') : t('filters.form.save')}

@@ -14,7 +14,9 @@ import { filterContextOf } from '../../services/filters/filter-context';
 import { filterPostChart } from '../../services/filters/filter-post-chart';
 import { isFilterApplicable } from '../../services/filters/filter-rules';
 import { useFiltersComplete, useFiltersTable } from '../../services/filters/use-filters-table';
+import { Label, RadioGroup } from 'react-aria-components/RadioGroup';
 import { DialogFrame } from '../common/dialog/DialogFrame';
+import { RadioControl } from '../common/RadioControl';
 import './filters.css';
 
 export interface FilterPostDialogProps {
@@ -104,31 +106,24 @@ function FilterPostForm({ statusId, contextType, onClose }: FilterPostDialogProp
           <p className="filters-dialog__hint">
             {t('filters.dialog.explain', { context: t(`filters.context.${context}`) })}
           </p>
-          <fieldset className="filter-form__group">
-            <legend>{t('filters.dialog.choose')}</legend>
-            {!complete && candidates.length === 0 && <p role="status">{t('filters.list.loading')}</p>}
-            {candidates.map((f) => (
-              <label key={f.id} className="filter-form__radio">
-                <input
-                  type="radio"
-                  name={`${base}-filter`}
-                  value={f.id}
-                  checked={chosen === f.id}
-                  onChange={() => send({ type: 'CHOOSE', choice: f.id })}
-                />
-                <span>{f.title}</span>
-              </label>
-            ))}
-            <label className="filter-form__radio">
-              <input
-                type="radio"
-                name={`${base}-filter`}
-                value={NEW_FILTER}
-                checked={chosen === NEW_FILTER}
-                onChange={() => send({ type: 'CHOOSE', choice: NEW_FILTER })}
-              />
-              <span>{t('filters.dialog.newFilter')}</span>
-            </label>
+          <div className="filter-form__group">
+            <RadioGroup
+              className="filter-form__choices"
+              name={`${base}-filter`}
+              value={chosen}
+              onChange={(choice) => send({ type: 'CHOOSE', choice })}
+            >
+              <Label className="filter-form__group-label">{t('filters.dialog.choose')}</Label>
+              {!complete && candidates.length === 0 && <p role="status">{t('filters.list.loading')}</p>}
+              {candidates.map((f) => (
+                <RadioControl key={f.id} value={f.id} className="filter-form__radio">
+                  <span>{f.title}</span>
+                </RadioControl>
+              ))}
+              <RadioControl value={NEW_FILTER} className="filter-form__radio">
+                <span>{t('filters.dialog.newFilter')}</span>
+              </RadioControl>
+            </RadioGroup>
             {chosen === NEW_FILTER && (
               <div className="filter-form__field">
                 <label htmlFor={`${base}-title`}>{t('filters.dialog.newTitle')}</label>
@@ -140,7 +135,7 @@ function FilterPostForm({ statusId, contextType, onClose }: FilterPostDialogProp
                 />
               </div>
             )}
-          </fieldset>
+          </div>
           <div role="alert" className="filters-error">
             {error}
           </div>

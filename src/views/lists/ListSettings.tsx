@@ -19,6 +19,9 @@ import {
   type ListSettingName,
 } from '../../services/lists/list-settings';
 import { useEntity } from '../../services/store';
+import { Label, RadioGroup } from 'react-aria-components/RadioGroup';
+import { RadioControl } from '../common/RadioControl';
+import { SwitchControl } from '../common/SwitchControl';
 import { ServerInfoNotice } from '../server-info/ServerInfoNotice';
 
 type SwitchName = Exclude<ListSettingName, 'replies_policy'>;
@@ -29,20 +32,17 @@ function SettingSwitch({ listId, name, on }: { listId: string; name: SwitchName;
   const busy = useListSettingBusy(services, listId, name);
   const hintId = useId();
   return (
-    <div className="organise-switch">
-      <label className="organise-check">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={on}
-          aria-busy={busy || undefined}
-          aria-describedby={hintId}
-          onChange={(event) => {
-            if (!busy) void changeListSetting(services, { listId, fields: { [name]: event.target.checked } });
-          }}
-        />
+    <div className="organise-switch" aria-busy={busy || undefined}>
+      <SwitchControl
+        className="organise-check"
+        isSelected={on}
+        aria-describedby={hintId}
+        onChange={(checked) => {
+          if (!busy) void changeListSetting(services, { listId, fields: { [name]: checked } });
+        }}
+      >
         <span className="organise-check__title">{t(`lists.settings.${name}`)}</span>
-      </label>
+      </SwitchControl>
       <p id={hintId} className="organise-hint">
         {t(`lists.settings.${name}Hint`)}
       </p>
@@ -56,23 +56,27 @@ function RepliesPolicy({ listId, policy }: { listId: string; policy: ListSetting
   const busy = useListSettingBusy(services, listId, 'replies_policy');
   const name = useId();
   return (
-    <fieldset className="organise-radios" aria-busy={busy || undefined}>
-      <legend className="organise-radios__legend">{t('lists.settings.replies')}</legend>
-      {REPLIES_POLICIES.map((value) => (
-        <label key={value} className="organise-check">
-          <input
-            type="radio"
-            name={name}
-            value={value}
-            checked={policy === value}
-            onChange={() => {
-              if (!busy) void changeListSetting(services, { listId, fields: { replies_policy: value } });
-            }}
-          />
-          <span className="organise-check__title">{t(`lists.settings.replies_${value}`)}</span>
-        </label>
-      ))}
-    </fieldset>
+    <div aria-busy={busy || undefined}>
+      <RadioGroup
+        className="organise-radios"
+        name={name}
+        value={policy}
+        onChange={(value) => {
+          if (!busy)
+            void changeListSetting(services, {
+              listId,
+              fields: { replies_policy: value as ListSetting['replies_policy'] },
+            });
+        }}
+      >
+        <Label className="organise-radios__legend">{t('lists.settings.replies')}</Label>
+        {REPLIES_POLICIES.map((value) => (
+          <RadioControl key={value} value={value} className="organise-check">
+            <span className="organise-check__title">{t(`lists.settings.replies_${value}`)}</span>
+          </RadioControl>
+        ))}
+      </RadioGroup>
+    </div>
   );
 }
 

@@ -17,8 +17,10 @@ import {
   type PolicyField,
   type PolicyValue,
 } from '../../services/notification-requests/request-rules';
+import { Label, RadioGroup, Text } from 'react-aria-components/RadioGroup';
 import { ResourceStates } from '../common/data-states/DataStates';
 import { InternalLink } from '../common/InternalLink';
+import { RadioControl } from '../common/RadioControl';
 import { REQUESTS_PATH } from './request-paths';
 import './notification-requests.css';
 
@@ -32,29 +34,26 @@ function PolicyFieldset({
   onChange(field: PolicyField, value: PolicyValue): void;
 }) {
   const { t } = useTranslation();
-  const hintId = useId();
   const name = useId();
   return (
-    <fieldset className="notification-policy__field" aria-describedby={hintId}>
-      <legend className="notification-policy__legend">{t(`notifications.filtered.policy.field.${field}`)}</legend>
-      <p id={hintId} className="notification-policy__hint">
+    <RadioGroup
+      className="notification-policy__field"
+      name={name}
+      value={value}
+      onChange={(choice) => onChange(field, choice as PolicyValue)}
+    >
+      <Label className="notification-policy__legend">{t(`notifications.filtered.policy.field.${field}`)}</Label>
+      <Text slot="description" className="notification-policy__hint">
         {t(`notifications.filtered.policy.hint.${field}`)}
-      </p>
+      </Text>
       <div className="notification-policy__choices">
         {POLICY_VALUES.map((choice) => (
-          <label key={choice} className="notification-policy__choice">
-            <input
-              type="radio"
-              name={name}
-              value={choice}
-              checked={value === choice}
-              onChange={() => onChange(field, choice)}
-            />
+          <RadioControl key={choice} value={choice} className="notification-policy__choice">
             {t(`notifications.filtered.policy.value.${choice}`)}
-          </label>
+          </RadioControl>
         ))}
       </div>
-    </fieldset>
+    </RadioGroup>
   );
 }
 

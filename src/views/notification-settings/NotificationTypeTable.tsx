@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { SwitchControl } from '../common/SwitchControl';
 import {
   NOTIFICATION_TYPES,
   type NotificationSettings,
@@ -50,14 +51,12 @@ export function NotificationTypeTable({
             </th>
             {COLUMNS.map((column) => (
               <td key={column}>
-                <input
-                  type="checkbox"
-                  role="switch"
+                <SwitchControl
                   className="notification-settings__switch"
                   data-setting={`${column}.${type}`}
-                  checked={values[column][type]}
+                  isSelected={values[column][type]}
                   aria-labelledby={`${rowId(type)} ${columnId(column)}`}
-                  onChange={(event) => settings.set({ [column]: { [type]: event.currentTarget.checked } })}
+                  onChange={(checked) => settings.set({ [column]: { [type]: checked } })}
                 />
               </td>
             ))}

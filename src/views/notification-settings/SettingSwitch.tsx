@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { SwitchControl } from '../common/SwitchControl';
 
-/** One labelled on/off setting with its hint: a native checkbox in the switch role. */
+/** One labelled on/off setting with its hint: a switch. */
 export function SettingSwitch({
   label,
   hint,
@@ -18,18 +19,15 @@ export function SettingSwitch({
   const hintId = useId();
   return (
     <div className="notification-settings__option">
-      <label className="notification-settings__label">
-        <input
-          type="checkbox"
-          role="switch"
-          className="notification-settings__switch"
-          data-setting={setting}
-          checked={checked}
-          aria-describedby={hintId}
-          onChange={(event) => onChange(event.currentTarget.checked)}
-        />
-        <span>{label}</span>
-      </label>
+      <SwitchControl
+        className="notification-settings__label"
+        data-setting={setting}
+        isSelected={checked}
+        aria-describedby={hintId}
+        onChange={onChange}
+      >
+        {label}
+      </SwitchControl>
       <p id={hintId} className="notification-settings__hint">
         {hint}
       </p>

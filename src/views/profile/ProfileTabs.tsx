@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { profilePath } from '../../services/routing/paths';
 import { appHref } from '../common/InternalLink';
+import { SwitchControl } from '../common/SwitchControl';
 import { Timeline } from '../timeline/Timeline';
 import { PinnedPosts } from './PinnedPosts';
 import {
@@ -79,15 +80,13 @@ export function ProfileTabs({ accountId, acct, section }: ProfileTabsProps) {
       </nav>
       {section.tab === 'posts' && <PinnedPosts accountId={accountId} />}
       {section.tab === 'with_replies' && (
-        <label className="profile-boosts-switch">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={boostsShown}
-            onChange={() => navigate(withRepliesPath(acct, !boostsShown), { replace: true })}
-          />
-          <span>{t('profile.tabs.showBoosts')}</span>
-        </label>
+        <SwitchControl
+          className="profile-boosts-switch"
+          isSelected={boostsShown}
+          onChange={() => navigate(withRepliesPath(acct, !boostsShown), { replace: true })}
+        >
+          {t('profile.tabs.showBoosts')}
+        </SwitchControl>
       )}
       <h2 id={headingId} className="visually-hidden">
         {tagged ? t('profile.tabs.tagged', { tag: section.tag }) : t(`profile.tabs.${section.tab}`)}

@@ -1,10 +1,11 @@
 /**
- * The fields of each step of the report dialog, as native controls in fieldsets named by their legend (arrows
- * move between radio buttons, Space ticks a checkbox): the reason, the broken rules, the posts to attach, and the
+ * The fields of each step of the report dialog: the reason as a react-aria-components radio group (arrows move
+ * between its choices), the rest as native controls in fieldsets named by their legend (Space ticks a checkbox): the reason, the broken rules, the posts to attach, and the
  * comment with its character counter and, for a remote account, whether to forward the report. They show what
  * the report flow chart holds and report what the reader does; what may be chosen is the chart's to say.
  */
 import { useId } from 'react';
+import { Label, RadioGroup } from 'react-aria-components/RadioGroup';
 import { useTranslation } from '../../i18n/react';
 import {
   commentLength,
@@ -15,6 +16,7 @@ import {
 } from '../../machines/report-flow-rules';
 import type { ReportRule } from '../../services/reports/report-rules';
 import { useStatus } from '../../services/store';
+import { RadioControl } from '../common/RadioControl';
 
 export function CategoryField(props: {
   value: ReportCategory | null;
@@ -25,32 +27,33 @@ export function CategoryField(props: {
   const { t } = useTranslation();
   const name = useId();
   return (
-    <fieldset className="report-dialog__fieldset">
-      <legend className="report-dialog__legend">{t('report.category.legend')}</legend>
+    <RadioGroup
+      className="report-dialog__fieldset"
+      name={name}
+      value={props.value}
+      onChange={(category) => props.onChoose(category as ReportCategory)}
+    >
+      <Label className="report-dialog__legend">{t('report.category.legend')}</Label>
       {REPORT_CATEGORIES.map((category) => {
         const hintId = `${name}-${category}-hint`;
         const disabled = !props.offered(category);
         return (
           <div key={category} className="report-dialog__choice">
-            <label className="report-dialog__label">
-              <input
-                type="radio"
-                name={name}
-                value={category}
-                checked={props.value === category}
-                disabled={disabled}
-                aria-describedby={hintId}
-                onChange={() => props.onChoose(category)}
-              />
+            <RadioControl
+              value={category}
+              isDisabled={disabled}
+              aria-describedby={hintId}
+              className="report-dialog__label"
+            >
               <span>{t(`report.category.${category}`)}</span>
-            </label>
+            </RadioControl>
             <span id={hintId} className="report-dialog__hint">
               {disabled ? t('report.category.noRules') : t(`report.category.${category}Hint`)}
             </span>
           </div>
         );
       })}
-    </fieldset>
+    </RadioGroup>
   );
 }
 

@@ -11,6 +11,7 @@ import { useAppServices } from '../../services/app-services/app-services';
 import type { Status } from '../../domain/entities';
 import { mayCollapse, startsCollapsed } from '../../services/status-ui/collapse-rule';
 import { useStatusUi } from '../../services/status-ui/status-ui-store';
+import { DisclosureButton } from '../common/DisclosureButton';
 import { RichText } from '../common/RichText';
 import { LinkCard } from './card/LinkCard';
 import { HashtagBar } from './HashtagBar';
@@ -46,18 +47,17 @@ export function StatusBody({ status, variant }: { status: Status; variant: 'time
           <p className="status__spoiler rich-text" lang={status.language ?? undefined}>
             <RichText nodes={trees.spoiler} />
           </p>
-          <button
-            type="button"
+          <DisclosureButton
             className="status__warning-toggle"
-            aria-expanded={!collapsed}
-            aria-controls={contentId}
-            onClick={(event) => {
+            expanded={!collapsed}
+            controls={contentId}
+            onToggle={(event) => {
               event.stopPropagation();
               setUi({ contentRevealed: collapsed });
             }}
           >
             {collapsed ? t('status.contentWarning.show') : t('status.contentWarning.hide')}
-          </button>
+          </DisclosureButton>
         </div>
       )}
       <div id={contentId} className="status__collapsible" hidden={collapsed}>
@@ -72,18 +72,17 @@ export function StatusBody({ status, variant }: { status: Status; variant: 'time
           </div>
         )}
         {long !== null && (
-          <button
-            type="button"
+          <DisclosureButton
             className="status__read-more"
-            aria-expanded={!long}
-            aria-controls={textId}
-            onClick={(event) => {
+            expanded={!long}
+            controls={textId}
+            onToggle={(event) => {
               event.stopPropagation();
               setUi({ collapsed: !long });
             }}
           >
             {t(long ? 'status.longContent.more' : 'status.longContent.less')}
-          </button>
+          </DisclosureButton>
         )}
         {status.translation !== null && ui.translationShown && (
           <Suspense fallback={null}>

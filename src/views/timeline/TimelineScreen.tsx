@@ -4,6 +4,7 @@ import { useAppServices } from '../../services/app-services/app-services';
 import { parseTimelineName } from '../../services/timelines';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { afterPaintAndIdle } from '../../services/after-paint';
+import { DisclosureButton } from '../common/DisclosureButton';
 import { SecondaryScreen } from '../lazy-screens';
 import { Timeline } from './Timeline';
 import { useTimelineTitle } from './use-timeline-title';
@@ -58,15 +59,14 @@ export default function TimelineScreen({ timeline }: TimelineScreenProps) {
           {title}
         </h1>
         {spec !== null && (
-          <button
-            type="button"
+          <DisclosureButton
             className="timeline-button timeline-button-quiet timeline-settings-toggle"
-            aria-expanded={settingsOpen}
-            aria-controls={settingsId}
-            onClick={() => setSettingsOpen((open) => !open)}
+            expanded={settingsOpen}
+            controls={settingsId}
+            onToggle={() => setSettingsOpen((open) => !open)}
           >
             {t('timeline.settings.toggle')}
-          </button>
+          </DisclosureButton>
         )}
       </header>
       {spec?.kind === 'hashtag' && (

@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { parseTimelineName } from '../../services/timelines';
 import { timelineVariants } from '../../services/timelines/timeline-variants';
+import { SwitchControl } from '../common/SwitchControl';
 import { TimelineRegexSetting } from '../filters/TimelineRegexSetting';
 import { HashtagTagsForm } from './HashtagTagsForm';
 
@@ -21,15 +22,14 @@ export default function TimelineSettingsPanel({ timeline }: { timeline: string }
         <fieldset className="timeline-variants">
           <legend className="visually-hidden">{t('timelineSettings.variants')}</legend>
           {switches.map((entry) => (
-            <label key={entry.label} className="timeline-variant">
-              <input
-                type="checkbox"
-                role="switch"
-                checked={entry.on}
-                onChange={() => navigate(entry.path, { replace: true })}
-              />
-              <span>{t(`timelineSettings.${entry.label}`)}</span>
-            </label>
+            <SwitchControl
+              key={entry.label}
+              className="timeline-variant"
+              isSelected={entry.on}
+              onChange={() => navigate(entry.path, { replace: true })}
+            >
+              {t(`timelineSettings.${entry.label}`)}
+            </SwitchControl>
           ))}
         </fieldset>
       )}

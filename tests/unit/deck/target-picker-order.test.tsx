@@ -39,7 +39,7 @@ const SAME_TITLES = [
 async function choicesOf(kind: PickedKind, api: ApiStubs) {
   mounted = mount(
     fakeServices({ me: '1', api }),
-    <TargetPicker kind={kind} name="target" picked={null} onPick={vi.fn()} />,
+    <TargetPicker kind={kind} label="Target" picked={null} onPick={vi.fn()} />,
   );
   const { container } = mounted;
   // the server's answer renders inside act

@@ -194,14 +194,15 @@ describe('filtered notifications with the sandbox', () => {
   it('the policy screen saves a choice at once with PUT (axe-clean)', async () => {
     mounted = mount(services(), <NotificationPolicyScreen />, { path: '/notifications/policy' });
     const root = mounted.container;
-    await until(() => root.querySelectorAll('fieldset').length === 5);
+    await until(() => root.querySelectorAll('[role="radiogroup"]').length === 5);
     expect(root.querySelector('h1')?.textContent).toBe('Notification filters');
     await expectNoAxeViolations(root);
-    const fieldset = [...root.querySelectorAll('fieldset')].find(
-      (f) => f.querySelector('legend')?.textContent === 'New accounts',
+    const textOf = (ids: string | null) => document.getElementById(ids ?? '')?.textContent;
+    const group = [...root.querySelectorAll('[role="radiogroup"]')].find(
+      (g) => textOf(g.getAttribute('aria-labelledby')) === 'New accounts',
     )!;
-    expect(fieldset.querySelector('p')?.textContent).toContain('30 days');
-    const ignore = [...fieldset.querySelectorAll('label')].find((l) => l.textContent === 'Ignore')!;
+    expect(textOf(group.getAttribute('aria-describedby'))).toContain('30 days');
+    const ignore = [...group.querySelectorAll('label')].find((l) => l.textContent === 'Ignore')!;
     click(ignore.querySelector('input')!);
     expect(ignore.querySelector('input')!.checked).toBe(true);
     await until(() => contract.observed.get('notifications.updatePolicy')?.includes(200) ?? false);

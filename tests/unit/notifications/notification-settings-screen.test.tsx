@@ -38,7 +38,8 @@ function renderScreen(options: { language?: string; permission?: NotificationPer
       pushSettings={options.push ? <p data-testid="push">push settings here</p> : undefined}
     />,
   );
-  const input = (setting: string) => h.container.querySelector<HTMLInputElement>(`[data-setting="${setting}"]`)!;
+  const input = (setting: string) =>
+    h.container.querySelector<HTMLInputElement>(`[data-setting="${setting}"] [role="switch"]`)!;
   return { settings, storage, desktop, input };
 }
 

@@ -48,10 +48,18 @@ async function open(
   return { services, create, onClose, dialog };
 }
 
+/** A label's first text: its first span with words (not the span holding a radio's input, nor its mark). */
+const firstText = (label: Element | null) =>
+  label === null
+    ? undefined
+    : ([...label.querySelectorAll('span')].find(
+        (span) => span.querySelector('input') === null && span.textContent !== '',
+      )?.textContent ?? label.textContent);
+
 /** The input whose label's first text is `text`. */
 function control<T extends HTMLElement = HTMLInputElement>(dialog: HTMLElement, text: string): T {
   for (const label of dialog.querySelectorAll('label')) {
-    const own = label.querySelector('span')?.textContent ?? label.textContent;
+    const own = firstText(label);
     if (own !== text) continue;
     const target = label.htmlFor ? document.getElementById(label.htmlFor) : label.querySelector('input');
     if (target) return target as T;
@@ -59,8 +67,8 @@ function control<T extends HTMLElement = HTMLInputElement>(dialog: HTMLElement, 
   throw new Error(`no control labelled ${text}`);
 }
 const controlLabels = (dialog: HTMLElement, type: string) =>
-  [...dialog.querySelectorAll<HTMLInputElement>(`input[type="${type}"]`)].map(
-    (input) => input.closest('label')?.querySelector('span')?.textContent,
+  [...dialog.querySelectorAll<HTMLInputElement>(`input[type="${type}"]`)].map((input) =>
+    firstText(input.closest('label')),
   );
 const button = (dialog: HTMLElement, name: string) => {
   const found = [...dialog.querySelectorAll('button')].find((b) => b.textContent === name);

@@ -146,6 +146,10 @@ describe('App', () => {
 
   it('the advanced interface switch turns on the deck, remembers it, and navigation gets /deck', async () => {
     await renderApp(fakeSession(true));
+    // the switch comes with the navigation's places, downloaded on their own: wait for them
+    for (let tries = 0; tries < 100 && container.querySelector('input[role="switch"]') === null; tries += 1) {
+      await settle(1);
+    }
     const toggle = container.querySelector<HTMLInputElement>('input[role="switch"]')!;
     await act(async () => toggle.click());
     await settle();

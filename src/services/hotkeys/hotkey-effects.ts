@@ -147,6 +147,9 @@ function actOnPost(deps: HotkeyDeps, action: PostAction, shift: boolean, target:
       if (attachmentIds.length > 0) openMediaViewer(services.store, { statusId: status.id, attachmentIds, index: 0 });
       return;
     }
+    default:
+      // the actions a post's own buttons do were pressed above
+      return;
   }
 }
 

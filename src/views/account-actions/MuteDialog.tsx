@@ -33,7 +33,7 @@ export default function MuteDialog({ accountId, acct, onClose }: AccountDialogPr
         onSubmit={(event) => {
           event.preventDefault();
           onClose();
-          runAccountAction(services, { kind: 'mute', accountId, options: { duration, notifications } });
+          void runAccountAction(services, { kind: 'mute', accountId, options: { duration, notifications } });
         }}
       >
         <p className="dialog-frame__text">{t('accountActions.mute.explanation')}</p>

@@ -183,10 +183,10 @@ export default function StatusMenu({ statusId, contextType, triggerRef, menuId, 
         navigate('/publish', { state: { compose: { type: command, acct: author.acct } } });
         return;
       case 'unmuteAccount':
-        runAccountAction(services, { kind: 'unmute', accountId: author.id });
+        void runAccountAction(services, { kind: 'unmute', accountId: author.id });
         return;
       case 'unblockAccount':
-        runAccountAction(services, { kind: 'unblock', accountId: author.id });
+        void runAccountAction(services, { kind: 'unblock', accountId: author.id });
         return;
       case 'revokeQuote':
         if (status.quote?.quotedStatusId)

@@ -124,7 +124,9 @@ describe('alert area', () => {
     const [first, second] = dismissButtons();
     expect(first!.getAttribute('aria-label')).toBe('Dismiss: Oops!');
     first!.focus();
-    act(() => first!.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 0 })));
+    act(() => {
+      first!.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 0 }));
+    });
     expect(alerts.getSnapshot()).toHaveLength(1);
     expect(errorRegion().textContent).toContain('Try later');
     expect(document.activeElement).toBe(second);
@@ -175,9 +177,13 @@ describe('the published notice', () => {
     const link = noticeRegion().querySelector('a')!;
     expect(link.textContent).toBe('View');
     expect(link.getAttribute('href')).toBe('/deck/@alice/109');
-    act(() => vi.advanceTimersByTime(9_999));
+    act(() => {
+      vi.advanceTimersByTime(9_999);
+    });
     expect(noticeRegion().textContent).toContain('Published');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(noticeRegion().textContent).toBe('');
     expect(alerts.getSnapshot()).toHaveLength(0);
   });
@@ -189,7 +195,9 @@ describe('the published notice', () => {
       pushPublishedNotice(alerts, '/@alice/109');
     });
     const link = noticeRegion().querySelector('a')!;
-    act(() => link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })));
+    act(() => {
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    });
     expect(openPath).toHaveBeenCalledWith('/@alice/109');
     expect(alerts.getSnapshot()).toHaveLength(0);
   });

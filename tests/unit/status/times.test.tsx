@@ -88,7 +88,9 @@ describe('RelativeTime and AbsoluteTime', () => {
     expect(texts()).toEqual(['now', '5m', '2h', 'Feb 1', 'Dec 31, 2024']);
     expect(sharedTicker.listenerCount()).toBe(times.length);
     expect(vi.getTimerCount()).toBe(1);
-    act(() => vi.advanceTimersByTime(6 * TICK_MS));
+    act(() => {
+      vi.advanceTimersByTime(6 * TICK_MS);
+    });
     expect(texts()).toEqual(['1m', '6m', '2h', 'Feb 1', 'Dec 31, 2024']);
     h.render(<></>);
     expect(sharedTicker.listenerCount()).toBe(0);

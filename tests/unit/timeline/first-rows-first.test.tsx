@@ -70,7 +70,9 @@ describe('useFirstRowsFirst', () => {
     // the arrival itself draws nothing new; the first row follows without waiting for a frame
     expect(commits).toEqual([0, 0, 1]);
     // each next row waits for a frame: nothing more is drawn until the browser has drawn one
-    act(() => vi.runOnlyPendingTimers());
+    act(() => {
+      vi.runOnlyPendingTimers();
+    });
     expect(commits).toEqual([0, 0, 1]);
     frame();
     expect(commits).toEqual([0, 0, 1, 2]);

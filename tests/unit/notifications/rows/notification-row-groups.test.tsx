@@ -259,9 +259,10 @@ describe('NotificationGroupRow: unknown, missing and malformed data', () => {
     importGroups(h, [rawGroup('g', 'favourite', { status_id: '500' })]);
     const group = h.store.get('notificationGroups', 'g')!;
     // a record broken in a way the normaliser never makes
-    act(() =>
-      h.store.set('notificationGroups', { ...group, emojiReactionGroups: null as never, type: 'emoji_reaction' }),
-    );
+    act(() => {
+      h.store.set('notificationGroups', { ...group, emojiReactionGroups: null as never, type: 'emoji_reaction' });
+    });
+
     h.render(<NotificationGroupRow groupKey="g" unread={false} />);
     expect(h.container.innerHTML).toBe('');
     expect(warn).toHaveBeenCalled();

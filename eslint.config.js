@@ -53,11 +53,12 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.property.name='hasTag']",
-          message: 'Views do not read tags: use the chart\'s typed reader (machines/*) or the data hook\'s status.',
+          message: "Views do not read tags: use the chart's typed reader (machines/*) or the data hook's status.",
         },
         {
           selector: "Property[key.name='type'][value.value=/^(RETRY|LOAD_MORE)$/]",
-          message: 'Views do not send RETRY or LOAD_MORE: use retry() / loadMore() of the data hook or the chart\'s hook.',
+          message:
+            "Views do not send RETRY or LOAD_MORE: use retry() / loadMore() of the data hook or the chart's hook.",
         },
         {
           selector: "CallExpression[callee.property.name='provide']",

@@ -13,7 +13,7 @@ import { withContentSecurityPolicy } from './scripts/content-security-policy';
  */
 
 /** The lazy screen of the first page: its static imports form the `home` chunk (see homeChunk()). */
-const HOME_SCREEN = fileURLToPath(new URL('./src/views/timeline/TimelineScreen.tsx', import.meta.url));
+const HOME_SCREEN = fileURLToPath(new URL('./src/views/timelines/TimelineScreen.tsx', import.meta.url));
 
 /** react-router ships a production build beside the development one its package exports point at. */
 const REACT_ROUTER_PRODUCTION = fileURLToPath(

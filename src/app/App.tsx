@@ -1,6 +1,6 @@
 import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { createAlertQueue, type AlertQueue } from '../services/errors';
+import { createAlertQueue, type AlertQueue } from '../services/alerts';
 import { AlertArea } from '../views/alerts/AlertArea';
 import { navigateInApp, pathForLayout } from '../services/routing/app-navigation';
 import { AppRoutes } from './routes/AppRoutes';

@@ -4,7 +4,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { AppCredentials, SessionAccount } from '../domain/auth/auth-types';
-import { interactionPromptMachine } from './interaction-prompt.machine';
+import { signInPromptMachine } from './sign-in-prompt.machine';
 import type {
   AuthorisationStart,
   BootData,
@@ -18,7 +18,7 @@ import type {
 const notProvided = (name: string) => () => Promise.reject(new Error(`sessionMachine: provide a ${name} actor`));
 
 export const sessionActors = {
-  interactionPrompt: interactionPromptMachine,
+  interactionPrompt: signInPromptMachine,
   restoreSession: fromPromise<BootData, void>(notProvided('restoreSession')),
   registerApp: fromPromise<AppCredentials, RegisterAppInput>(notProvided('registerApp')),
   prepareAuthorisation: fromPromise<AuthorisationStart, PrepareAuthorisationInput>(notProvided('prepareAuthorisation')),

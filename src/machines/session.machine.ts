@@ -77,7 +77,7 @@ export const sessionMachine = sessionSetup.createMachine({
           // a reload keeps reading the same server
           entry: { type: 'rememberBrowsing', params: ({ context }) => ({ server: context.server }) },
           exit: { type: 'rememberBrowsing', params: { server: null } },
-          // the sign-in prompt lives as long as signed-out reading (interaction-prompt.machine.ts)
+          // the sign-in prompt lives as long as signed-out reading (sign-in-prompt.machine.ts)
           invoke: { id: 'interactionPrompt', src: 'interactionPrompt' },
           on: { STOP_BROWSING: { target: 'choosing' } },
         },

@@ -15,7 +15,7 @@ import { classifyPushError, type PushFailure } from '../domain/errors/push-error
  *   subscribed | updatingAlerts --DISABLE--> unsubscribing (browser and server) --> unsubscribed, even when a
  *     step fails: a subscription that failed to go is forgotten all the same
  *
- * The effects are actors the app provides (services/push/web-push-chart.ts): `detect`, `requestPermission`,
+ * The effects are actors the app provides (services/push/web-push-machine.ts): `detect`, `requestPermission`,
  * `subscribe`, `updateAlerts`, `unsubscribe`, `clearSubscription`; and the action `reportFailure`, which raises
  * the alert of a failed server call. A missing server key or an invalid one is not alerted: the view says it.
  */

@@ -8,7 +8,7 @@ import type { SecondaryScreenName } from './secondary-screens';
  * with a default export; a screen whose strings live in lazy catalogues (src/i18n/eager-catalogues.ts) names
  * them, and renders once both its code and its catalogues have arrived.
  */
-const LazyTimelineScreen = preloadableLazy([], () => import('./timeline/TimelineScreen'));
+const LazyTimelineScreen = preloadableLazy([], () => import('./timelines/TimelineScreen'));
 
 /** Asks for the timeline screen's code before anything renders (the page opens on a timeline). */
 export const preloadTimelineScreen = (): Promise<void> => LazyTimelineScreen.preload();
@@ -28,7 +28,7 @@ export const NotFoundPage = lazyWithMessages(['notFound'], () => import('./not-f
 export const SignInRequired = lazyWithMessages([], () =>
   import('./shell/SignInRequired').then((m) => ({ default: m.SignInRequired })),
 );
-// through a small doorway chunk, so the composer's many chunks are not listed in the first path's code
+// through a small loader chunk, so the composer's many chunks are not listed in the first path's code
 export const ComposeScreen = lazyWithMessages([], () =>
   import('./compose/compose-entry').then((m) => ({ default: m.ComposeScreenEntry })),
 );

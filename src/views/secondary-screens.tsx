@@ -6,9 +6,9 @@
  */
 import type { ReactNode } from 'react';
 import type { AccountNetworkList } from '../services/data/definitions/account-network';
-import type { InteractionList } from '../services/interactions/interaction-lists';
+import type { InteractionList } from '../services/who-lists/interaction-lists';
 import { LazyAccountListScreen } from './account-lists/lazy-account-list-screen';
-import { LazyInteractionsScreen } from './interactions/lazy-interactions-screen';
+import { LazyInteractionsScreen } from './who-lists/lazy-interactions-screen';
 import { LazyAccountScreen, LazyDomainBlocksScreen } from './account-screens/lazy-account-screens';
 import { LazyAntennaEditScreen, LazyAntennasScreen, LazyAntennaTimelineScreen } from './antennas/lazy-antennas';
 import { LazyCircleEditScreen, LazyCirclePostsScreen, LazyCirclesScreen } from './circles/lazy-circles';

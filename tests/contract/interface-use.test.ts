@@ -62,7 +62,7 @@ describe('a call is used when the interface reaches a function of its area that 
   it('does not count a mention of the id in a policy table, a comment or some other object with the same names', () => {
     const result = auditInterfaceUse(
       input(
-        ['src/services/errors/call-policies.ts', "export const POLICIES = { 'lists.accounts': { skipAlert: true } };"],
+        ['src/services/alerts/call-policies.ts', "export const POLICIES = { 'lists.accounts': { skipAlert: true } };"],
         [
           'src/services/data/members.ts',
           "// loads with api.lists.accounts\nexport const d = { callId: 'lists.accounts' };",

@@ -1,14 +1,14 @@
 import { expect } from 'vitest';
-import { interactionPromptMachine } from '../../src/machines/interaction-prompt.machine';
-import type { InteractionPrompt } from '../../src/machines/interaction-prompt.machine';
+import { signInPromptMachine } from '../../src/machines/sign-in-prompt.machine';
+import type { SignInPrompt } from '../../src/machines/sign-in-prompt.machine';
 import { describeModel } from './model-harness';
 
-const vote: InteractionPrompt = { type: 'vote', accountId: '3', statusUri: 'https://else.example/statuses/9' };
-const follow: InteractionPrompt = { type: 'follow', accountId: '4', accountUrl: 'https://else.example/@x' };
+const vote: SignInPrompt = { type: 'vote', accountId: '3', statusUri: 'https://else.example/statuses/9' };
+const follow: SignInPrompt = { type: 'follow', accountId: '4', accountUrl: 'https://else.example/@x' };
 
 describeModel({
   name: 'interaction-prompt',
-  machine: interactionPromptMachine,
+  machine: signInPromptMachine,
   events: [{ type: 'OPEN', prompt: vote }, { type: 'OPEN', prompt: follow }, { type: 'CLOSE' }],
   expectations: {
     closed: (snapshot) => {

@@ -7,7 +7,7 @@ import type { PagedListActor, PagedListSnapshot } from '../../src/machines/paged
 import type { ResourceActor, ResourceSnapshot } from '../../src/machines/resource.machine';
 import type { Api } from '../../src/services/api';
 import { dataRegistryOf, type DataRegistry } from '../../src/services/data/data-registry';
-import { createAlertQueue, type AlertQueue } from '../../src/services/errors';
+import { createAlertQueue, type AlertQueue } from '../../src/services/alerts';
 import { createEntityStore, type EntityStore } from '../../src/services/store';
 
 export interface DataFixture {

@@ -4,7 +4,7 @@
  */
 import { createLiveServices, type LiveServices } from '../../src/app/session/live-services';
 import type { Api } from '../../src/services/api';
-import { createAlertQueue, type AlertQueue } from '../../src/services/errors';
+import { createAlertQueue, type AlertQueue } from '../../src/services/alerts';
 import type { EntityStore } from '../../src/services/store';
 
 /** A WebSocket that stays CONNECTING forever and sends nothing. */

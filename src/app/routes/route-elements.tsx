@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import type { InteractionList } from '../../services/interactions/interaction-lists';
+import type { InteractionList } from '../../services/who-lists/interaction-lists';
 import type { AccountNetworkList } from '../../services/data/definitions/account-network';
 import { useAppServices } from '../../services/app-services/app-services';
 import { useLayout } from '../../views/shell/layout-context';

@@ -2,7 +2,7 @@ import { matchRoutes, useRoutes, type Location, type RouteObject } from 'react-r
 import { RootLayout } from '../shell/RootLayout';
 import { AccountRoute, HashtagRoute, LinkRoute, SignedInOnly, StartRedirect, TimelineRoute } from './route-elements';
 import type { SecondaryScreenName } from '../../views/secondary-screens';
-import type { InteractionList } from '../../services/interactions/interaction-lists';
+import type { InteractionList } from '../../services/who-lists/interaction-lists';
 import type { AccountNetworkList } from '../../services/data/definitions/account-network';
 import {
   ComposeScreen,

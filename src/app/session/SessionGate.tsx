@@ -30,19 +30,19 @@ import type { SessionMachine } from '../../machines/session.machine';
 import { accountProfile } from '../../services/auth/account-profile';
 import { redirectUriFor, SIGN_IN_SCOPES } from '../../domain/auth/auth-config';
 import type { SessionAccount } from '../../domain/auth/auth-types';
-import { reportError, type AlertQueue } from '../../services/errors';
-import type { SignInProgress } from '../../views/sign-in/SignInPage';
-import type { InteractionPrompt } from '../../machines/interaction-prompt.machine';
+import { reportError, type AlertQueue } from '../../services/alerts';
+import type { SignInProgress } from '../../views/auth/SignInPage';
+import type { SignInPrompt } from '../../machines/sign-in-prompt.machine';
 import type { ActiveSession } from '../../services/app-services/session-types';
 import type { StoredAccount } from '../../domain/auth/auth-types';
 import { browsingKey, createAccountServicesCache } from './account-services';
 import { liveSessionMachine } from './live-session';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
-import { overlays } from '../../views/common/overlays-doorway';
+import { overlays } from '../../views/common/overlays-loader';
 import { browserEnvironment, type SessionEnvironment } from './session-environment';
 
 // these load on demand: a signed-in page load needs none before the home timeline
-const InteractionPromptDialog = lazy(() => overlays().then((m) => m.loadInteractionPrompt()));
+const SignInPromptDialog = lazy(() => overlays().then((m) => m.loadSignInPrompt()));
 const SignInScreen = lazyWithMessages(['app', 'serverCheck', 'session', 'signIn'], () => import('./SignInScreen'));
 const TokenRefusedNotice = lazy(() => overlays().then((m) => m.loadTokenRefusedNotice()));
 
@@ -117,7 +117,7 @@ export function SessionGate({ defaultServer, alerts, children, environment, serv
     [actor],
   );
   const promptSignIn = useCallback(
-    (next: InteractionPrompt) => {
+    (next: SignInPrompt) => {
       actor.getSnapshot().children.interactionPrompt?.send({ type: 'OPEN', prompt: next });
     },
     [actor],
@@ -180,7 +180,7 @@ export function SessionGate({ defaultServer, alerts, children, environment, serv
         {children(session)}
         {prompt && (
           <Suspense fallback={null}>
-            <InteractionPromptDialog
+            <SignInPromptDialog
               prompt={prompt}
               server={session.server}
               onClose={() => promptActor?.send({ type: 'CLOSE' })}

@@ -3,7 +3,7 @@
  * so a signed-in page load does not fetch the sign-in code before the home timeline.
  */
 import type { ServerCheckMachine } from '../../machines/server-check.machine';
-import { SignInPage, type SignInPageProps } from '../../views/sign-in/SignInPage';
+import { SignInPage, type SignInPageProps } from '../../views/auth/SignInPage';
 import { liveServerCheck } from '../server-check';
 
 export interface SignInScreenProps extends Omit<SignInPageProps, 'serverCheck'> {

@@ -10,7 +10,7 @@
 import { createApi, createApiClient, type Api, type ApiClient } from '../../services/api';
 import type { SessionAccount } from '../../domain/auth/auth-types';
 import type { TokenRefusalWatch } from '../../services/auth/token-refusal';
-import type { AlertQueue } from '../../services/errors';
+import type { AlertQueue } from '../../services/alerts';
 import { createEntityStore, type EntityStore } from '../../services/store';
 import { releaseWhenIdle } from '../../services/store/release-when-idle';
 import { createLiveServices, type LiveServices } from './live-services';

@@ -4,7 +4,7 @@
  */
 import type { Api } from '../../services/api';
 import type { LiveServices } from '../../services/app-services/session-types';
-import type { AlertQueue } from '../../services/errors';
+import type { AlertQueue } from '../../services/alerts';
 import { createStatusActions } from '../../services/status-actions';
 import type { EntityStore } from '../../services/store';
 import { createStreamingService } from '../../services/streaming';

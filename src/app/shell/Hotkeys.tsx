@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { useAppServices, type AppServices } from '../../services/app-services/app-services';
-import { openHotkeysDoorway } from '../../services/hotkeys/hotkeys-doorway';
+import { openHotkeysListener } from '../../services/hotkeys/hotkeys-listener';
 
 const HotkeysHelp = lazyWithMessages(['hotkeys'], () => import('../../views/hotkeys/HotkeysHelp'));
 
@@ -30,7 +30,7 @@ export function Hotkeys() {
   }, [services, navigate, key]);
 
   useEffect(() => {
-    const doorway = openHotkeysDoorway({
+    const loader = openHotkeysListener({
       target: document,
       deps: {
         document,
@@ -42,7 +42,7 @@ export function Hotkeys() {
         openHelp: () => setHelpOpen(true),
       },
     });
-    return () => doorway.stop();
+    return () => loader.stop();
   }, []);
 
   if (!helpOpen) return null;

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AlertQueue } from '../../services/errors';
+import type { AlertQueue } from '../../services/alerts';
 import type { ActiveSession } from '../../services/app-services/session-types';
 
 /**

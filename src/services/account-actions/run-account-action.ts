@@ -5,12 +5,12 @@
  * (true when the server accepted the action) is there for a caller that must not send the next one before it.
  */
 import type { AppServices } from '../app-services/app-services';
-import type { AccountActionRequest } from './perform-account-action';
-import { reportError } from '../errors';
+import type { AccountActionRequest } from './account-action-runner';
+import { reportError } from '../alerts';
 
 export function runAccountAction(services: AppServices, request: AccountActionRequest): Promise<boolean> {
-  return import('./perform-account-action')
-    .then(({ performAccountAction }) => performAccountAction(services, request))
+  return import('./account-action-runner')
+    .then(({ runLoadedAccountAction }) => runLoadedAccountAction(services, request))
     .catch((error: unknown) => {
       reportError(services.alerts, error);
       return false;

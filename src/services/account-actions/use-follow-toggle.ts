@@ -47,8 +47,8 @@ export function useFollowToggle(accountId: string, accountUrl: string): FollowTo
     const kind =
       state === 'blocking' ? 'unblock' : state === 'following' || state === 'requested' ? 'unfollow' : 'follow';
     setBusy(true);
-    void import('./perform-account-action')
-      .then(({ performAccountAction }) => performAccountAction(services, { kind, accountId }))
+    void import('./account-action-runner')
+      .then(({ runLoadedAccountAction }) => runLoadedAccountAction(services, { kind, accountId }))
       .finally(() => setBusy(false));
   };
   return { state, label: followLabelOf(state), primary: followIsPrimary(state), busy, press };

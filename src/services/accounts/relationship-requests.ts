@@ -9,7 +9,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { relationshipBatchMachine } from '../../machines/relationship-batch.machine';
 import type { Api } from '../api';
-import { reportError, type AlertQueue } from '../errors';
+import { reportError, type AlertQueue } from '../alerts';
 import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 import { importRelationships } from '../store/relationship-importers';

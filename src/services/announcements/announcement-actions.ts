@@ -20,7 +20,7 @@ import {
 } from '../../machines/announcements-rules';
 import type { AnnouncementReaction } from '../../domain/entities/announcement';
 import type { Api } from '../api';
-import { reportError, type AlertQueue } from '../errors';
+import { reportError, type AlertQueue } from '../alerts';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
 import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { titleFormMachine } from '../../machines/title-form.machine';
 import { useAppServices } from '../app-services/app-services';
-import type { TitleForm } from '../organise/use-title-form';
+import type { TitleForm } from '../collections/use-title-form';
 import { addAntennaRule, type RuleServices, type RuleTarget } from './antenna-rules';
 
 export function ruleFormChart(services: RuleServices, target: RuleTarget) {

@@ -2,7 +2,7 @@
  * The one HTTP exchange under the API client, on the platform's fetch: sends the request, reads the answer
  * body by its content type (JSON when the type says so or says nothing, falling back to the text when it does
  * not parse), and rejects a 4xx/5xx answer or a failed exchange with a `FetchError` carrying the request,
- * the response and its parsed body (what toApiError in services/errors reads). No retries.
+ * the response and its parsed body (what toApiError in services/alerts reads). No retries.
  */
 
 /** A failed exchange: `response` and `data` are set when the server answered with an error status. */

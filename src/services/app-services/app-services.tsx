@@ -1,13 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Api } from '../api';
-import type { AlertQueue } from '../errors';
+import type { AlertQueue } from '../alerts';
 import type { EntityStore } from '../store';
 import type { StatusActions } from '../status-actions/status-actions-types';
 import type { StreamingService } from '../streaming/streaming-types';
 import type { TimelineRegistry } from '../timelines/timeline-registry';
 import type { LayoutMode } from '../../machines/layout-mode';
 import type { ActiveSession } from './session-types';
-import type { InteractionPrompt } from '../../machines/interaction-prompt.machine';
+import type { SignInPrompt } from '../../machines/sign-in-prompt.machine';
 
 /**
  * The services of the current session, one set per signed-in account (or one signed-out set per server).
@@ -35,7 +35,7 @@ export interface AppServices {
   /** the session: accounts, switching, signing out (built by src/app/session) */
   session: ActiveSession;
   /** opens the interaction prompt: used by every action that needs an account when signed out */
-  promptSignIn(prompt: InteractionPrompt): void;
+  promptSignIn(prompt: SignInPrompt): void;
   /**
    * Navigate within the app: prefixes /deck in the multi-column layout unless present, and marks the history
    * state as the product's own.

@@ -3,7 +3,7 @@ import type { EntityStore } from '../store';
 import type { StatusActions } from '../status-actions/status-actions-types';
 import type { StreamingService } from '../streaming/streaming-types';
 import type { TimelineRegistry } from '../timelines/timeline-registry';
-import type { InteractionPrompt } from '../../machines/interaction-prompt.machine';
+import type { SignInPrompt } from '../../machines/sign-in-prompt.machine';
 import type { StoredAccount } from '../../domain/auth/auth-types';
 
 /** The live parts of one account's services (made by the session layer, closed when the account is forgotten). */
@@ -35,7 +35,7 @@ export interface ActiveSession extends LiveServices {
    * the switcher and the stored sign-in take its name, avatar and emoji. Absent where no session keeps profiles.
    */
   profileChanged?(raw: unknown): void;
-  promptSignIn(prompt: InteractionPrompt): void;
+  promptSignIn(prompt: SignInPrompt): void;
   /**
    * The services of any signed-in account by its key (its API, entity store and live parts), for a deck column of
    * an account other than the current one; null when no such account is signed in. Absent where no session keeps

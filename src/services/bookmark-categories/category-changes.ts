@@ -7,13 +7,13 @@
  * - delete: the category leaves the list at once; a refusal puts it back in its place. Once the server agrees,
  *   its record leaves the store and its posts' timeline is stopped.
  * A refused create or rename (422: a blank title...) shows the server's text beside the form, with no alert; any
- * other failure raises the call's alert (services/errors/form-failure.ts).
+ * other failure raises the call's alert (services/alerts/form-failure.ts).
  */
 import type { ResourceActor } from '../../machines/resource.machine';
 import type { Api } from '../api';
 import { dataRegistryOf, type DataRegistry } from '../data/data-registry';
-import { reportError, type AlertQueue } from '../errors';
-import { reportFormFailure } from '../errors/form-failure';
+import { reportError, type AlertQueue } from '../alerts';
+import { reportFormFailure } from '../alerts/form-failure';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
 import { definePart } from '../runtime/account-scope';
 import { type EntityStore } from '../store';

@@ -12,8 +12,8 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { titleFormMachine } from '../../machines/title-form.machine';
 import { useAppServices } from '../app-services/app-services';
-import { formFailureOf } from '../errors/form-failure';
-import type { TitleForm } from '../organise/use-title-form';
+import { formFailureOf } from '../alerts/form-failure';
+import type { TitleForm } from '../collections/use-title-form';
 import { changeBookmarkCategory, type CategoryChange, type CategoryChangeServices } from './category-changes';
 
 /** What the form saves: a new category, or the title of the one with `id`. */

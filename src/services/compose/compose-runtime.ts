@@ -13,7 +13,7 @@
 import { createActor } from 'xstate';
 import type { Api } from '../api';
 import { instanceOf } from '../api/instance-cache';
-import type { AlertQueue } from '../errors';
+import type { AlertQueue } from '../alerts';
 import { definePart } from '../runtime/account-scope';
 import { importStatus, type EntityStore } from '../store';
 import { accountKey as makeAccountKey } from '../auth/account-profile';

@@ -1,6 +1,6 @@
-import type { AlertQueue } from '../errors';
+import type { AlertQueue } from '../alerts';
 import type { MessageDescriptor } from '../../domain/errors/message-descriptor';
-import { notice } from '../errors/alert-notice';
+import { notice } from '../alerts/alert-notice';
 
 /** The published alert dismisses itself after 10000 ms. */
 export const PUBLISHED_NOTICE_DISMISS_MS = 10_000;

@@ -7,7 +7,7 @@ import type { AnyActorLogic } from 'xstate';
 import type { FetchedPage, ItemKey, PagedListActor } from '../../machines/paged-list.machine';
 import type { ResourceActor } from '../../machines/resource.machine';
 import type { Api } from '../api';
-import type { AlertPolicy } from '../errors';
+import type { AlertPolicy } from '../alerts';
 import type { EntityStore } from '../store';
 
 /** What a definition's loader may use: the account's API and entity store. */

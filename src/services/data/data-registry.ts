@@ -7,7 +7,7 @@
  */
 import type { PagedListActor } from '../../machines/paged-list.machine';
 import type { ResourceActor } from '../../machines/resource.machine';
-import { reportError, type AlertQueue } from '../errors';
+import { reportError, type AlertQueue } from '../alerts';
 import { definePart } from '../runtime/account-scope';
 import { holdIdsIn } from '../store/hold-ids';
 import type {

@@ -10,7 +10,7 @@
  */
 import type { AppServices } from '../app-services/app-services';
 import type { MessageDescriptor } from '../../domain/errors/message-descriptor';
-import { notice } from '../errors/alert-notice';
+import { notice } from '../alerts/alert-notice';
 import { decodeDomain, displayAcct } from '../text/idn';
 import { serverOfAccountKey, servicesOfAccount } from './account-scope';
 import type { DeckStorage } from './deck-storage';

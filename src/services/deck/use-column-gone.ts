@@ -18,9 +18,9 @@ import { bookmarkCategory } from '../bookmark-categories/category-data';
 import type { ResourceDefinition } from '../data/data-definitions';
 import { dataRegistryOf } from '../data/data-registry';
 import { useResource } from '../data/use-data';
-import type { CollectionServices } from '../organise/collection-actions';
-import { collectionData } from '../organise/collection-data';
-import { collectionChart } from '../organise/collection-gone';
+import type { CollectionServices } from '../collections/collection-actions';
+import { collectionData } from '../collections/collection-data';
+import { collectionChart } from '../collections/collection-gone';
 
 const ONE: Readonly<Record<GoneEntityKind, ResourceDefinition<string, string>>> = {
   lists: collectionData.lists,

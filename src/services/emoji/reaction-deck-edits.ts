@@ -15,7 +15,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { ResourceActor } from '../../machines/resource.machine';
 import type { Api } from '../api';
 import { dataRegistryOf, type DataRegistry } from '../data/data-registry';
-import type { AlertQueue } from '../errors';
+import type { AlertQueue } from '../alerts';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
 import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';

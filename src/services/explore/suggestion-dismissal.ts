@@ -9,7 +9,7 @@ import type { ResourceActor } from '../../machines/resource.machine';
 import type { Api } from '../api';
 import { dataRegistryOf } from '../data/data-registry';
 import { followSuggestions, type Suggestion } from '../data/definitions/follow-suggestions';
-import type { AlertQueue } from '../errors';
+import type { AlertQueue } from '../alerts';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
 import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';

@@ -4,12 +4,12 @@
  * before the server answers: a filter's rules apply to every timeline, so the store changes only once the
  * server agrees (a saved filter is imported, a deleted one leaves the store).
  * A 422 (the server refusing the form) shows the server's text beside the form or the row, with no alert; any
- * other failure raises the call's alert and the form says it failed (services/errors/form-failure.ts).
+ * other failure raises the call's alert and the form says it failed (services/alerts/form-failure.ts).
  * The management screens follow a change through a request action chart (useFilterSave, useFilterDelete).
  */
 import type { Api } from '../api';
-import type { AlertQueue } from '../errors';
-import { reportFormFailure } from '../errors/form-failure';
+import type { AlertQueue } from '../alerts';
+import { reportFormFailure } from '../alerts/form-failure';
 import { createOptimisticRunner, type OptimisticRunner } from '../mutations/optimistic-runner';
 import { useRequestAction, type RequestAction } from '../mutations/use-request-action';
 import { useAppServices } from '../app-services/app-services';

@@ -1,5 +1,5 @@
 /**
- * The keyboard shortcuts at work (downloaded by hotkeys-doorway.ts): the hotkeys chart, told each key with
+ * The keyboard shortcuts at work (downloaded by hotkeys-listener.ts): the hotkeys chart, told each key with
  * where it was pressed (signed in or not, the layout, the focused post), and its commands run by
  * hotkey-effects.ts. A key the chart acted on or took into its sequence has its browser default stopped
  * (`/` is not typed into the search field it focuses); any other key passes through untouched.
@@ -8,7 +8,7 @@ import { createActor } from 'xstate';
 import { hotkeysMachine } from '../../machines/hotkeys.machine';
 import type { HotkeyCommand } from '../../machines/hotkeys-rules';
 import { performHotkey, type HotkeyDeps } from './hotkey-effects';
-import type { HotkeysRuntime } from './hotkeys-doorway';
+import type { HotkeysRuntime } from './hotkeys-listener';
 import { nothingFocused, postPlace } from './focused-post';
 
 export function startHotkeysRuntime(deps: HotkeyDeps): HotkeysRuntime {

@@ -9,7 +9,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { Api } from '../api';
 import type { ListFields } from '../api/lists';
 import type { List } from '../../domain/entities/collections';
-import type { AlertQueue } from '../errors';
+import type { AlertQueue } from '../alerts';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
 import { definePart } from '../runtime/account-scope';
 import { type EntityStore } from '../store';

@@ -4,4 +4,4 @@ export { prefetchHomeMarker } from './early-home-marker';
 export type { HomeMarker, HomeMarkerOptions } from './home-marker';
 export { createThrottle, realTimers } from './marker-throttle';
 export type { Throttle, ThrottleTimers } from './marker-throttle';
-// the chart (home-marker-chart.ts) is imported by path: it downloads after the first posts have painted
+// the chart (home-marker-machine.ts) is imported by path: it downloads after the first posts have painted

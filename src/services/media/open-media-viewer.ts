@@ -5,7 +5,7 @@
  * position it reached back to that player (`onReturn`).
  */
 import type { EntityStore } from '../store';
-import { wantMediaStage } from './media-stage-signal';
+import { wantMediaViewer } from './media-viewer-wanted';
 
 export interface MediaViewerRequest {
   statusId: string;
@@ -21,6 +21,6 @@ export interface MediaViewerRequest {
 
 /** Opens the viewer on the stage of the account whose store this is. */
 export function openMediaViewer(store: EntityStore, request: MediaViewerRequest): void {
-  wantMediaStage();
-  void import('./media-stage').then(({ mediaStageOf }) => mediaStageOf(store).open(request));
+  wantMediaViewer();
+  void import('./media-viewer-scope').then(({ mediaViewerScopeOf }) => mediaViewerScopeOf(store).open(request));
 }

@@ -9,7 +9,7 @@
  */
 import { createActor, fromPromise } from 'xstate';
 import { optimisticActionMachine, type OptimisticActionOutput } from '../../machines/optimistic-action.machine';
-import { reportError, type AlertQueue } from '../errors';
+import { reportError, type AlertQueue } from '../alerts';
 
 export interface OptimisticMutation<R, C, O> {
   /** makes the change at once (synchronously) and describes it; null when there is nothing to change */
@@ -24,7 +24,7 @@ export interface OptimisticMutation<R, C, O> {
   keyOf(request: R): string;
   /**
    * says what a failure shows instead of the call's alert (a form shows the server's refusal beside it:
-   * services/errors/form-failure.ts); without it, the alert of `callId`'s policy
+   * services/alerts/form-failure.ts); without it, the alert of `callId`'s policy
    */
   report?(error: unknown, request: R): void;
 }

@@ -5,7 +5,7 @@
  */
 import { useAppServices } from '../app-services/app-services';
 import type { ApiInstance } from '../../domain/entities/api-types';
-import { organiseFeatures } from '../organise/organise-features';
+import { organiseFeatures } from '../collections/organise-features';
 import { savedFeatures } from '../saved/saved-features';
 import { useServerInfo, type ServerInfoView } from '../server-info/use-server-info';
 import { placesFor, type Place, type PlaceFeature } from './places';

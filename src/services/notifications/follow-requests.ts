@@ -6,7 +6,7 @@
  * to change beforehand: the list changes once the server agrees.
  */
 import type { Api } from '../api';
-import type { AlertQueue } from '../errors';
+import type { AlertQueue } from '../alerts';
 import { createOptimisticRunner, type OptimisticRunner } from '../mutations/optimistic-runner';
 import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';

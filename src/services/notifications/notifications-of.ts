@@ -5,7 +5,7 @@
  */
 import type { Api } from '../api';
 import { definePart } from '../runtime/account-scope';
-import type { AlertQueue } from '../errors';
+import type { AlertQueue } from '../alerts';
 import type { EntityStore } from '../store';
 import type { StreamingService } from '../streaming/streaming-types';
 import { playSound } from './boop-sound';

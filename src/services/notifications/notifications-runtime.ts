@@ -11,7 +11,7 @@ import { notificationAnnouncerMachine } from '../../machines/notification-announ
 import { notificationGroupsMachine } from '../../machines/notification-groups.machine';
 import { notificationsMarkerMachine } from '../../machines/notifications-marker.machine';
 import type { Api } from '../api';
-import { reportError, type AlertQueue } from '../errors';
+import { reportError, type AlertQueue } from '../alerts';
 import type { EntityStore } from '../store';
 import type { StreamingService } from '../streaming/streaming-types';
 import { announceArrivals } from './arrival-announcements';

@@ -6,13 +6,13 @@
 import { createActor } from 'xstate';
 import type { WebPushActor } from '../../machines/web-push.machine';
 import type { Api } from '../api';
-import type { AlertQueue } from '../errors';
+import type { AlertQueue } from '../alerts';
 import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 import { browserPushEnvironment, type PushEnvironment } from './browser-push';
 import { pushMemory } from './push-memory';
 import { pushScopeOf } from './service-worker-path';
-import { webPushChart } from './web-push-chart';
+import { webPushMachineFor } from './web-push-machine';
 
 export interface WebPushServices {
   api: Api;
@@ -32,7 +32,7 @@ const WEB_PUSH = definePart<WebPushActor>('web-push', (actor) => actor.stop());
 export function webPushOf(services: WebPushServices): WebPushActor {
   return services.store.scope.use(WEB_PUSH, () => {
     const { api, alerts, server, me } = services;
-    const machine = webPushChart({
+    const machine = webPushMachineFor({
       api,
       alerts,
       env: services.env ?? browserPushEnvironment(),

@@ -7,7 +7,7 @@
 import { needsRules, type ReportDraft } from '../../machines/report-flow-rules';
 import type { Api } from '../api';
 import type { ReportFields } from '../../domain/api/report-shapes';
-import { reportError, type AlertQueue } from '../errors';
+import { reportError, type AlertQueue } from '../alerts';
 
 export function reportRequest(draft: ReportDraft): ReportFields {
   return {

@@ -12,7 +12,7 @@ import type { Api } from '../api';
 import { useAppServices } from '../app-services/app-services';
 import { serverRules } from '../data/definitions/server-rules';
 import { useResource } from '../data/use-data';
-import type { AlertQueue } from '../errors';
+import type { AlertQueue } from '../alerts';
 import type { ReportRule } from './report-rules';
 import { reportablePosts } from './reportable-posts';
 import { submitReport } from './submit-report';

@@ -1,5 +1,5 @@
 /**
- * The search screen's hook: the reader's search chart (search-chart.ts), told the query and type of the address
+ * The search screen's hook: the reader's search chart (search-machine.ts), told the query and type of the address
  * whenever they change, and the post or profile a resolved web address found opened in its place (the search
  * entry in the history is replaced by it, so Back does not resolve it again).
  */
@@ -10,7 +10,7 @@ import type { SearchContext, SearchTarget } from '../../machines/search.machine'
 import { useAppServices } from '../app-services/app-services';
 import { profilePath, statusPath } from '../routing/paths';
 import type { EntityStore } from '../store';
-import { searchActorOf } from './search-chart';
+import { searchActorOf } from './search-machine';
 import type { SearchLocation } from './search-location';
 
 /** The app path of what a resolved address found, from its record in the store. */

@@ -16,9 +16,9 @@ import type { Api } from '../api';
 import { postingDefaultsChanged } from '../compose/posting-defaults-signal';
 import { dataRegistryOf, type DataRegistry } from '../data/data-registry';
 import { defineResource } from '../data/define-resource';
-import type { AlertQueue } from '../errors';
+import type { AlertQueue } from '../alerts';
 import { createOptimisticRunner, type MutationOutcome, type OptimisticRunner } from '../mutations/optimistic-runner';
-import { preferencesData } from '../preferences/preferences-data';
+import { preferencesData } from './server-preferences-data';
 import { definePart } from '../runtime/account-scope';
 import { importAccount, type EntityStore } from '../store';
 

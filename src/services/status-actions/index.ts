@@ -4,7 +4,7 @@
  * first action, and `warm()` lets a screen fetch it early once its first page has shown.
  */
 import type { Api } from '../api';
-import type { AlertQueue } from '../errors';
+import type { AlertQueue } from '../alerts';
 import type { EntityStore } from '../store';
 import type { TimelineRegistry } from '../timelines/timeline-registry';
 import type { StatusActionRunner } from './status-action-runner';

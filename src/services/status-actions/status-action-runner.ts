@@ -1,19 +1,19 @@
 /**
  * The status-action runner: the generic optimistic runner (src/services/mutations/optimistic-runner.ts, one
  * short-lived actor of the optimistic-action chart per request in flight) with the status actions' own
- * parts: the optimistic store change and its revert (optimistic.ts), the request (perform.ts), and the call
+ * parts: the optimistic store change and its revert (optimistic.ts), the request (status-action-requests.ts), and the call
  * whose alert policy a failure follows. A second request of the same kind on the same status
  * (favourite/unfavourite, bookmark/unbookmark, reblog/unreblog, the same emoji, ...) while one is in flight
  * joins it rather than racing it. Loaded on first use (see index.ts).
  */
 import type { Api } from '../api';
-import type { AlertQueue } from '../errors';
+import type { AlertQueue } from '../alerts';
 import { createOptimisticRunner, type MutationOutcome } from '../mutations/optimistic-runner';
 import { leaveSavedTimelines } from '../saved/saved-timelines';
 import type { EntityStore } from '../store';
 import type { TimelineRegistry } from '../timelines/timeline-registry';
 import { applyOptimistic, revertOptimistic, type OptimisticChange } from './optimistic';
-import { callIdOf, performStatusAction, type PerformOutput } from './perform';
+import { callIdOf, performStatusAction, type PerformOutput } from './status-action-requests';
 import type { StatusActionOutcome, StatusActionRequest, StatusActions } from './status-actions-types';
 
 export interface StatusActionRunnerOptions {

@@ -9,7 +9,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { timelineMachine, type TimelineFetchInput, type TimelineFetchOutput } from '../../machines/timeline.machine';
 import type { Api } from '../api';
-import { reportError, type AlertQueue } from '../errors';
+import { reportError, type AlertQueue } from '../alerts';
 import type { EntityStore } from '../store';
 import type { StreamingService } from '../streaming/streaming-types';
 import { fetchTimelinePage } from './timeline-fetch';

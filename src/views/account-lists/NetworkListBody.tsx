@@ -15,7 +15,7 @@ import {
 } from '../../services/data/definitions/account-network';
 import { usePagedList, type PagedListView } from '../../services/data/use-data';
 import type { Account } from '../../domain/entities';
-import { AccountRow } from '../interactions/AccountRow';
+import { AccountRow } from '../who-lists/AccountRow';
 import { PagedListStates } from '../common/data-states/DataStates';
 import { AccountListFrame, ListNote } from './AccountListFrame';
 

@@ -11,7 +11,7 @@ import type { PagedListView } from '../../services/data/use-data';
 import { ListNote } from '../account-lists/AccountListFrame';
 import { PagedListStates } from '../common/data-states/DataStates';
 import { useFocusAfterRemoval } from './row-removal';
-import '../interactions/interactions.css';
+import '../who-lists/interactions.css';
 import './account-screens.css';
 
 export interface ModerationListBodyProps {

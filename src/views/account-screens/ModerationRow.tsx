@@ -12,7 +12,7 @@ import { failUnlessAccepted, useRequestAction } from '../../services/mutations/u
 import { useAccount } from '../../services/store';
 import { shownAcct } from '../common/acct-display';
 import { fullDateTime, parseTime } from '../common/time-format';
-import { AccountRow } from '../interactions/AccountRow';
+import { AccountRow } from '../who-lists/AccountRow';
 import { runAccountAction } from '../../services/account-actions/run-account-action';
 
 export type ModerationAction = 'authorizeFollowRequest' | 'rejectFollowRequest' | 'unblock' | 'unmute';

@@ -1,6 +1,6 @@
 import { useRef, useSyncExternalStore } from 'react';
-import type { Alert, AlertQueue } from '../../services/errors';
-import { isNotice } from '../../services/errors/alert-kinds';
+import type { Alert, AlertQueue } from '../../services/alerts';
+import { isNotice } from '../../services/alerts/alert-kinds';
 import { importWithMessages } from '../../i18n/lazy-catalogues';
 import { preloadable } from '../common/preloadable';
 import type { AlertItemsProps } from './AlertItems';

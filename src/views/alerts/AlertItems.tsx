@@ -5,11 +5,11 @@
  */
 import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { Alert, AlertQueue } from '../../services/errors';
+import type { Alert, AlertQueue } from '../../services/alerts';
 import type { MessageDescriptor } from '../../domain/errors/message-descriptor';
-import { isNotice } from '../../services/errors/alert-kinds';
-import { linkOf } from '../../services/errors/alert-notice';
-import { namedAlert } from '../../services/errors/action-alert';
+import { isNotice } from '../../services/alerts/alert-kinds';
+import { linkOf } from '../../services/alerts/alert-notice';
+import { namedAlert } from '../../services/alerts/action-alert';
 
 type OpenPath = ((path: string) => void) | undefined;
 

@@ -9,7 +9,7 @@ import { useTranslation } from '../../i18n/react';
 import type { Announcement } from '../../domain/entities';
 import { CustomEmoji } from '../common/CustomEmoji';
 import { formatNumber } from '../common/number-format';
-import { LazyEmojiPickerDialog } from '../emoji-picker/lazy-emoji-picker';
+import { LazyEmojiPickerDialog } from '../emoji/lazy-emoji-picker';
 
 export interface AnnouncementReactionsProps {
   announcement: Announcement;

@@ -1,5 +1,5 @@
 /**
- * The doorway to the announcements panel: the home timeline screen downloads this small chunk once the first
+ * The loader to the announcements panel: the home timeline screen downloads this small chunk once the first
  * posts have painted, so its own code lists none of the panel's chunks; the panel, its strings (the lazy
  * `announcements` catalogue) and its styles follow from here.
  */

@@ -4,7 +4,7 @@
  * a server with antennas. Loaded on first use (lazy-antennas.tsx).
  */
 import { useParams } from 'react-router';
-import { CollectionEditor } from '../organise/CollectionEditor';
+import { CollectionEditor } from '../collections/CollectionEditor';
 import { AntennaRules } from './AntennaRules';
 import { AntennaSettings } from './AntennaSettings';
 import { AntennasGate } from './AntennasGate';

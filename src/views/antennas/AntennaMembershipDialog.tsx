@@ -7,11 +7,11 @@
  * (lazy-antennas.tsx).
  */
 import { useTranslation } from '../../i18n/react';
-import { excludingAntennasData } from '../../services/organise/collection-data';
-import { ANTENNA_EXCLUDED_ACCOUNTS } from '../../services/organise/member-sets';
+import { excludingAntennasData } from '../../services/collections/collection-data';
+import { ANTENNA_EXCLUDED_ACCOUNTS } from '../../services/collections/member-sets';
 import { DialogFrame } from '../common/dialog/DialogFrame';
-import { OwnersSection, type MembershipDialogProps } from '../organise/MembershipDialog';
-import '../organise/organise.css';
+import { OwnersSection, type MembershipDialogProps } from '../collections/MembershipDialog';
+import '../collections/organise.css';
 
 export default function AntennaMembershipDialog({ accountId, acct, onClose }: MembershipDialogProps) {
   const { t } = useTranslation();

@@ -6,9 +6,9 @@
 import { Fragment } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { RULE_KINDS } from '../../services/antennas/antenna-rules';
-import { ANTENNA_ACCOUNTS, ANTENNA_EXCLUDED_ACCOUNTS } from '../../services/organise/member-sets';
+import { ANTENNA_ACCOUNTS, ANTENNA_EXCLUDED_ACCOUNTS } from '../../services/collections/member-sets';
 import { useEntity } from '../../services/store';
-import { MembersEditor } from '../organise/MembersEditor';
+import { MembersEditor } from '../collections/MembersEditor';
 import { RuleChips } from './RuleChips';
 
 export function AntennaRules({ antennaId }: { antennaId: string }) {

@@ -17,8 +17,8 @@ import {
 import { useAppServices } from '../../services/app-services/app-services';
 import { useResource } from '../../services/data/use-data';
 import type { Antenna } from '../../domain/entities/collections';
-import { collectionsData } from '../../services/organise/collection-data';
-import { sortCollections } from '../../services/organise/collection-order';
+import { collectionsData } from '../../services/collections/collection-data';
+import { sortCollections } from '../../services/collections/collection-order';
 import { useEntity } from '../../services/store';
 import { useTable } from '../../services/store/use-table';
 import { SwitchControl } from '../common/SwitchControl';

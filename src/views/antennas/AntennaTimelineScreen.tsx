@@ -4,7 +4,7 @@
  * server with antennas. Loaded on first use (lazy-antennas.tsx).
  */
 import { useParams } from 'react-router';
-import { CollectionTimeline } from '../organise/CollectionTimeline';
+import { CollectionTimeline } from '../collections/CollectionTimeline';
 import { AntennasGate } from './AntennasGate';
 
 export default function AntennaTimelineScreen() {

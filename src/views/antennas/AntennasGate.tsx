@@ -3,7 +3,7 @@
  * screen shows its content only there, and otherwise says it is checking, or that antennas are not available here.
  */
 import type { ReactNode } from 'react';
-import { FeatureGate } from '../organise/FeatureGate';
+import { FeatureGate } from '../collections/FeatureGate';
 
 export function AntennasGate({ children }: { children: ReactNode }) {
   return (

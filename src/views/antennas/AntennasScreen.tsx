@@ -6,7 +6,7 @@
  */
 import { useTranslation } from '../../i18n/react';
 import { useEntityStore } from '../../services/store';
-import { CollectionIndex } from '../organise/CollectionIndex';
+import { CollectionIndex } from '../collections/CollectionIndex';
 import { AntennasGate } from './AntennasGate';
 
 export default function AntennasScreen() {

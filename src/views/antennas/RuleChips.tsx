@@ -21,7 +21,7 @@ import { useAppServices } from '../../services/app-services/app-services';
 import { useResource } from '../../services/data/use-data';
 import { useFocusAfterRemoval } from '../account-screens/row-removal';
 import { ResourceStates } from '../common/data-states/DataStates';
-import { TitleFormFields } from '../organise/TitleForm';
+import { TitleFormFields } from '../collections/TitleForm';
 
 const NO_ENTRIES: readonly string[] = [];
 

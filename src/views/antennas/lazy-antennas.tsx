@@ -8,7 +8,7 @@
 import { Suspense } from 'react';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { expectFirstRows } from '../../services/after-paint';
-import type { MembershipDialogProps } from '../organise/MembershipDialog';
+import type { MembershipDialogProps } from '../collections/MembershipDialog';
 
 const Antennas = lazyWithMessages(['antennas', 'organise'], () => import('./AntennasScreen'));
 const AntennaEdit = lazyWithMessages(['antennas', 'organise'], () => import('./AntennaEditScreen'));

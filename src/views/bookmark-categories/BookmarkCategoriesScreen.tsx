@@ -21,7 +21,7 @@ import { useFeatureNote } from '../saved/use-saved-features';
 import { CategoryRow } from './CategoryRow';
 import { CreateCategoryForm } from './CreateCategoryForm';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';
-import '../timeline/timeline.css';
+import '../timelines/timeline.css';
 import './category-screens.css';
 
 /** The categories the chart holds, as stored, by title. */

@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { isTitleFormSaving } from '../../machines/title-form-status';
 import { useCategoryTitleForm } from '../../services/bookmark-categories/category-title-form';
-import { titleFormFailureText } from '../../services/organise/use-title-form';
+import { titleFormFailureText } from '../../services/collections/use-title-form';
 import { useEntity } from '../../services/store';
 import { InternalLink } from '../common/InternalLink';
 

@@ -9,7 +9,7 @@ import { useEffect, useId, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { isTitleFormSaving } from '../../machines/title-form-status';
 import { useCategoryTitleForm } from '../../services/bookmark-categories/category-title-form';
-import { titleFormFailureText } from '../../services/organise/use-title-form';
+import { titleFormFailureText } from '../../services/collections/use-title-form';
 
 export interface CreateCategoryFormProps {
   /** the title field (the categories screen focuses it when the last row leaves) */

@@ -3,7 +3,7 @@
  * the reader), and Delete. Only on a server with circles. Loaded on first use (lazy-circles.tsx).
  */
 import { useParams } from 'react-router';
-import { CollectionEditor } from '../organise/CollectionEditor';
+import { CollectionEditor } from '../collections/CollectionEditor';
 import { CirclesGate } from './CirclesGate';
 
 export default function CircleEditScreen() {

@@ -9,15 +9,15 @@ import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { circlePosts } from '../../services/circles/circle-posts';
 import { usePagedList } from '../../services/data/use-data';
-import { useCollection } from '../../services/organise/collection-gone';
-import { editPath } from '../../services/organise/collections';
+import { useCollection } from '../../services/collections/collection-gone';
+import { editPath } from '../../services/collections/collections';
 import { useEntity } from '../../services/store';
 import { PagedListStates } from '../common/data-states/DataStates';
 import { InternalLink } from '../common/InternalLink';
 import { Status } from '../status/Status';
-import { CollectionGone } from '../organise/CollectionGone';
+import { CollectionGone } from '../collections/CollectionGone';
 import { CirclesGate } from './CirclesGate';
-import '../organise/organise.css';
+import '../collections/organise.css';
 
 function Posts({ id, title }: { id: string; title: string }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
  * by title, each linking to its posts, with Edit and Delete. Only on a server with circles (CirclesGate).
  * Loaded on first use (lazy-circles.tsx).
  */
-import { CollectionIndex } from '../organise/CollectionIndex';
+import { CollectionIndex } from '../collections/CollectionIndex';
 import { CirclesGate } from './CirclesGate';
 
 export default function CirclesScreen() {

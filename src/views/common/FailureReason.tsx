@@ -3,7 +3,7 @@
  * time, could not be reached, or sent an answer the client could not read. Nothing for other failures.
  */
 import { useTranslation } from '../../i18n/react';
-import { failureReason } from '../../services/errors';
+import { failureReason } from '../../services/alerts';
 
 export function FailureReason({ error }: { error: unknown }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@
  * retry is not refused in turn. Otherwise it is a plain button.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { rateLimitedUntil } from '../../services/errors';
+import { rateLimitedUntil } from '../../services/alerts';
 
 const RetryCountdown = lazy(() => import('./RetryCountdown'));
 

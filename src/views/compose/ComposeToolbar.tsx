@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { PickerEmoji } from '../../services/emoji/picker-emoji';
-import { LazyEmojiPickerDialog } from '../emoji-picker/lazy-emoji-picker';
+import { LazyEmojiPickerDialog } from '../emoji/lazy-emoji-picker';
 import { useSelector } from '@xstate/react';
 import type { ComposeSnapshot } from '../../machines/compose.machine';
 import type { Privacy } from '../../machines/compose-types';

@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { alertForError } from '../../services/errors';
+import { alertForError } from '../../services/alerts';
 import { formatMessage } from '../../domain/errors/message-descriptor';
 import { RetryButton } from '../common/RetryButton';
 

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { areaAsking, areaFailed, areaHoldsContent } from '../../machines/compose-area.machine';
 import { useAppServices } from '../../services/app-services/app-services';
-import { composeAreaChart } from '../../services/compose/compose-area-chart';
+import { composeAreaMachineFor } from '../../services/compose/compose-area-machine';
 import { composeAreasOf } from '../../services/compose/compose-areas';
 import { composeIntentOf } from '../../machines/compose-intent';
 import type { ComposeRuntime } from '../../machines/compose-runtime-types';
@@ -48,7 +48,7 @@ export function useComposeArea(options: { redirectOnLeave?: boolean } = {}): Com
     navigate.current = routerNavigate;
   }, [routerNavigate]);
 
-  const [machine] = useState(() => composeAreaChart({ server, api, store, alerts, me }));
+  const [machine] = useState(() => composeAreaMachineFor({ server, api, store, alerts, me }));
   const actor = useActorRef(machine);
   const runtime = useSelector(actor, (s) => s.context.runtime);
   const failed = useSelector(actor, areaFailed);

@@ -12,8 +12,8 @@ import { useConversationStream } from '../../services/conversations/use-conversa
 import type { MoreStatus } from '../../machines/data-status';
 import { usePagedList, type PagedListView } from '../../services/data/use-data';
 import { PagedListStates } from '../common/data-states/DataStates';
-import { focusTargetOf } from '../timeline/feed-keys';
-import { handleFeedKeyDown } from '../timeline/list-keys';
+import { focusTargetOf } from '../timelines/feed-keys';
+import { handleFeedKeyDown } from '../timelines/list-keys';
 import { ConversationRow } from './ConversationRow';
 import './conversations.css';
 

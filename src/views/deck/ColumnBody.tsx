@@ -14,7 +14,7 @@ import { NotificationsScreen, TimelineScreen } from '../lazy-screens';
 import { LazyBookmarkCategoryScreen, LazySavedScreen } from '../saved/lazy-saved';
 import { AfterFirstPaint } from '../shell/AfterFirstPaint';
 
-// the composer as a column, through the same small doorway chunk as the compose screen
+// the composer as a column, through the same small loader chunk as the compose screen
 const ComposeColumn = lazyWithMessages([], () =>
   import('../compose/compose-entry').then((m) => ({ default: m.ComposeColumnEntry })),
 );

@@ -10,7 +10,7 @@ import { displayAcct } from '../../services/text/idn';
 import type { DeckColumnType } from '../../machines/deck-columns-rules';
 import type { StoredAccount } from '../../domain/auth/auth-types';
 import { offeredColumnTypes } from '../../services/deck/column-choice';
-import { organiseFeatures } from '../../services/organise/organise-features';
+import { organiseFeatures } from '../../services/collections/organise-features';
 import { useServerInfo } from '../../services/server-info/use-server-info';
 import { RadioControl } from '../common/RadioControl';
 import { ServerInfoNotice } from '../server-info/ServerInfoNotice';

@@ -18,7 +18,7 @@ import { serverOfAccountKey } from '../../services/deck/account-scope';
 import { useEntityGone } from '../../services/deck/use-column-gone';
 import { hostOf } from '../accounts/account-names';
 import { ScreenSuspense } from '../shell/ScreenSuspense';
-import { TimelineTargetContext } from '../timeline/timeline-target-context';
+import { TimelineTargetContext } from '../timelines/timeline-target-context';
 import { AccountScope } from './AccountScope';
 import { ColumnBody } from './ColumnBody';
 import { accountLabel, columnLabel, columnTitleText, useColumnTitle } from './column-titles';

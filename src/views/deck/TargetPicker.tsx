@@ -6,11 +6,11 @@
 import { useId, type ReactNode } from 'react';
 import { Label, RadioGroup } from 'react-aria-components/RadioGroup';
 import { useTranslation } from '../../i18n/react';
-import { sortCollections } from '../../services/organise/collection-order';
+import { sortCollections } from '../../services/collections/collection-order';
 import { bookmarkCategoryList, categoriesByTitle } from '../../services/bookmark-categories/category-data';
 import { useResource } from '../../services/data/use-data';
 import type { ResourceDefinition } from '../../services/data/data-definitions';
-import { collectionsData } from '../../services/organise/collection-data';
+import { collectionsData } from '../../services/collections/collection-data';
 import { useTable } from '../../services/store/use-table';
 import { EmptyNote } from '../common/data-states/DataNotes';
 import { ResourceStates } from '../common/data-states/DataStates';

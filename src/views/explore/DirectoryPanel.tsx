@@ -21,7 +21,7 @@ import {
 } from '../../services/explore/profile-directory';
 import { PagedListStates } from '../common/data-states/DataStates';
 import { DirectoryRow } from './DirectoryRow';
-import '../interactions/interactions.css';
+import '../who-lists/interactions.css';
 
 function ChoiceGroup<V extends string>({
   label,

@@ -14,7 +14,7 @@ import { useAccount } from '../../services/store';
 import { sharedTicker } from '../common/now-ticker';
 import { formatNumber } from '../common/number-format';
 import { RichText } from '../common/RichText';
-import { AccountRow } from '../interactions/AccountRow';
+import { AccountRow } from '../who-lists/AccountRow';
 import { ExploreFollowButton } from './ExploreFollowButton';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

@@ -23,7 +23,7 @@ import { TrendLinksPanel } from './TrendLinksPanel';
 import { TrendsHiddenNote } from './TrendsHiddenNote';
 import { TrendPostsPanel } from './TrendPostsPanel';
 import { TrendTagsPanel } from './TrendTagsPanel';
-import '../timeline/timeline.css';
+import '../timelines/timeline.css';
 import './explore.css';
 
 /** What each tab shows. */

@@ -14,12 +14,12 @@ import { useResource } from '../../services/data/use-data';
 import { suggestionReason } from '../../services/explore/suggestion-reasons';
 import { useAccount } from '../../services/store';
 import { useFocusAfterRemoval } from '../account-screens/row-removal';
-import { AccountRow } from '../interactions/AccountRow';
+import { AccountRow } from '../who-lists/AccountRow';
 import { EmptyNote } from '../common/data-states/DataNotes';
 import { ResourceStates } from '../common/data-states/DataStates';
 import { DismissSuggestionButton } from './DismissSuggestionButton';
 import { ExploreFollowButton } from './ExploreFollowButton';
-import '../interactions/interactions.css';
+import '../who-lists/interactions.css';
 
 function SuggestionRow({
   suggestion,

@@ -10,7 +10,7 @@ import { usePagedList } from '../../services/data/use-data';
 import { EXPLORE_CONTEXT, trendingPosts } from '../../services/explore/trend-posts';
 import { useVisibleEntries } from '../../services/filters/use-visible-entries';
 import { EmptyNote, FailedNote, LoadingNote, LoadMore } from '../common/data-states/DataNotes';
-import { VirtualFeed } from '../timeline/VirtualFeed';
+import { VirtualFeed } from '../timelines/VirtualFeed';
 import { useTrendTexts } from './trend-texts';
 
 const ignore = () => undefined;

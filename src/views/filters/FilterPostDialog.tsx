@@ -9,9 +9,9 @@ import { useMachine } from '@xstate/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
 import { chosenOf, filterPostBusy, filterPostDone, NEW_FILTER } from '../../machines/filter-post.machine';
-import { formFailureOf, formFailureText } from '../../services/errors/form-failure';
+import { formFailureOf, formFailureText } from '../../services/alerts/form-failure';
 import { filterContextOf } from '../../services/filters/filter-context';
-import { filterPostChart } from '../../services/filters/filter-post-chart';
+import { filterPostMachineFor } from '../../services/filters/filter-post-machine';
 import { isFilterApplicable } from '../../services/filters/filter-rules';
 import { useFiltersComplete, useFiltersTable } from '../../services/filters/use-filters-table';
 import { Label, RadioGroup } from 'react-aria-components/RadioGroup';
@@ -53,7 +53,7 @@ function FilterPostForm({ statusId, contextType, onClose }: FilterPostDialogProp
     [filters, context, openedAt],
   );
   // the workflow is the chart's (machines/filter-post.machine.ts); the form reports what the reader does
-  const [machine] = useState(() => filterPostChart({ api, store, alerts }));
+  const [machine] = useState(() => filterPostMachineFor({ api, store, alerts }));
   const [snapshot, send] = useMachine(machine, {
     input: { statusId: target.id, filterContext: context, title: target.defaultTitle },
   });

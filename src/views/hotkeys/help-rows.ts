@@ -1,7 +1,7 @@
 /**
  * The help dialog's rows, grouped as Mastodon's help lists them: the keys come from the chart's key table
  * (machines/hotkeys-rules.ts), so the list always says what the keys do; j and k are the feed's own keys
- * (views/timeline/feed-keys.ts).
+ * (views/timelines/feed-keys.ts).
  */
 import {
   G_KEYS,

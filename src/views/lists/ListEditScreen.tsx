@@ -3,7 +3,7 @@
  * and Delete. Loaded on first use (lazy-lists.tsx).
  */
 import { useParams } from 'react-router';
-import { CollectionEditor } from '../organise/CollectionEditor';
+import { CollectionEditor } from '../collections/CollectionEditor';
 import { ListSettings } from './ListSettings';
 
 export default function ListEditScreen() {

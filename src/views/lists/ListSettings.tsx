@@ -9,7 +9,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
-import { organiseFeatures } from '../../services/organise/organise-features';
+import { organiseFeatures } from '../../services/collections/organise-features';
 import { useServerInfo } from '../../services/server-info/use-server-info';
 import { REPLIES_POLICIES } from '../../domain/entities/collections';
 import {

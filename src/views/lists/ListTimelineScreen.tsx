@@ -3,7 +3,7 @@
  * timeline and a deleted list says so instead of showing a feed that would fail).
  */
 import { useParams } from 'react-router';
-import { CollectionTimeline } from '../organise/CollectionTimeline';
+import { CollectionTimeline } from '../collections/CollectionTimeline';
 
 export function ListTimeline({ id }: { id: string }) {
   return <CollectionTimeline kind="lists" id={id} />;

@@ -4,10 +4,10 @@
  * whether it is exclusive, linking to its timeline, with Edit and Delete. Loaded on first use (lazy-lists.tsx).
  */
 import { useTranslation } from '../../i18n/react';
-import { organiseFeatures } from '../../services/organise/organise-features';
+import { organiseFeatures } from '../../services/collections/organise-features';
 import { useServerInfo } from '../../services/server-info/use-server-info';
 import { useEntityStore } from '../../services/store';
-import { CollectionIndex } from '../organise/CollectionIndex';
+import { CollectionIndex } from '../collections/CollectionIndex';
 
 export default function ListsScreen() {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import type { NotificationEntry } from '../../machines/notification-groups-types
 import type { NotificationsRuntime } from '../../services/notifications/notifications-runtime';
 import { useShownEntries } from '../../services/notifications/shown-entries';
 import { useNotificationList } from '../../services/notifications/use-notifications';
-import { VirtualFeed, type FeedHandle } from '../timeline/VirtualFeed';
+import { VirtualFeed, type FeedHandle } from '../timelines/VirtualFeed';
 import { NotificationGroupRow } from './rows/NotificationGroupRow';
 import { isUnread } from '../../services/notifications/unread-boundary';
 import { useAppServices } from '../../services/app-services/app-services';

@@ -1,5 +1,5 @@
 /**
- * The doorway to the notifications area's secondary screens (settings, filtered notifications and one request,
+ * The loader to the notifications area's secondary screens (settings, filtered notifications and one request,
  * the policy, direct messages): the route table names one lazy chunk for all of them, and each screen and its
  * catalogues download from here when first shown.
  */

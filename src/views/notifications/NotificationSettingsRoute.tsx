@@ -1,6 +1,6 @@
 import { useNotificationsRuntime } from '../../services/notifications/use-notifications';
-import { NotificationSettingsScreen } from '../notification-settings/NotificationSettingsScreen';
-import { PushSettings } from '../notification-settings/PushSettings';
+import { NotificationSettingsScreen } from '../push/NotificationSettingsScreen';
+import { PushSettings } from '../push/PushSettings';
 
 /** /notifications/settings: the account's notification settings, with the web push panel. */
 export default function NotificationSettingsRoute() {

@@ -12,7 +12,7 @@ import { useUnreadNotifications } from '../../services/notifications/unread-coun
 import { AppLink } from '../common/AppLink';
 import { NotificationList } from './NotificationList';
 import { PendingRequestsLink } from './PendingRequestsLink';
-import '../timeline/timeline.css';
+import '../timelines/timeline.css';
 import './notifications.css';
 
 const ClearNotificationsDialog = lazyWithMessages(['notifications'], () => import('./ClearNotificationsDialog'));

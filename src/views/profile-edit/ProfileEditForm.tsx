@@ -17,7 +17,7 @@ import {
   type profileEditMachine,
   type ProfileEditSnapshot,
 } from '../../machines/profile-edit.machine';
-import { formFailureOf, formFailureText } from '../../services/errors/form-failure';
+import { formFailureOf, formFailureText } from '../../services/alerts/form-failure';
 import { CountedField } from './CountedField';
 import { ProfileFieldRows } from './ProfileFieldRows';
 import { ProfileImageField } from './ProfileImageField';

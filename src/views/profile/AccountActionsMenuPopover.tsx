@@ -20,10 +20,10 @@ import { MenuPopover } from '../common/menu/MenuPopover';
 import { useMenuDialog } from '../common/menu/use-menu-dialog';
 import { LazyBlockDialog, LazyDomainBlockDialog, LazyMuteDialog } from '../account-actions/lazy-account-action-dialogs';
 import { runAccountAction } from '../../services/account-actions/run-account-action';
-import { LazyMembershipDialog } from '../organise/lazy-organise';
-import { LazyReportDialog } from '../report/lazy-report-dialog';
+import { LazyMembershipDialog } from '../collections/lazy-organise';
+import { LazyReportDialog } from '../reports/lazy-report-dialog';
 import { LazyAntennaMembershipDialog } from '../antennas/lazy-antennas';
-import { organiseFeatures } from '../../services/organise/organise-features';
+import { organiseFeatures } from '../../services/collections/organise-features';
 import { useServerInfo } from '../../services/server-info/use-server-info';
 import {
   accountMenuCommands,

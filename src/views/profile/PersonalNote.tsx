@@ -8,7 +8,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import type { PersonalNoteSnapshot } from '../../machines/personal-note.machine';
-import { personalNoteChart } from '../../services/account-actions/personal-note-chart';
+import { personalNoteMachineFor } from '../../services/account-actions/personal-note-machine';
 
 const selectText = (snapshot: PersonalNoteSnapshot) => snapshot.context.text;
 
@@ -16,7 +16,7 @@ export function PersonalNote({ accountId, note }: { accountId: string; note: str
   const { t } = useTranslation();
   const services = useAppServices();
   const id = useId();
-  const machine = useMemo(() => personalNoteChart(services, accountId), [services, accountId]);
+  const machine = useMemo(() => personalNoteMachineFor(services, accountId), [services, accountId]);
   const actor = useActorRef(machine, { input: { note } });
   const text = useSelector(actor, selectText);
 

@@ -6,7 +6,7 @@ import { useResource } from '../../services/data/use-data';
 import { useVisibleEntries } from '../../services/filters/use-visible-entries';
 import { useEntityStore } from '../../services/store';
 import { Status } from '../status/Status';
-import { usePlacedArticle } from '../timeline/FeedItem';
+import { usePlacedArticle } from '../timelines/FeedItem';
 
 const NONE: readonly string[] = [];
 

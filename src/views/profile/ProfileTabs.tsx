@@ -5,7 +5,7 @@ import { useAppServices } from '../../services/app-services/app-services';
 import { profilePath } from '../../services/routing/paths';
 import { appHref } from '../common/InternalLink';
 import { SwitchControl } from '../common/SwitchControl';
-import { Timeline } from '../timeline/Timeline';
+import { Timeline } from '../timelines/Timeline';
 import { PinnedPosts } from './PinnedPosts';
 import {
   boostsShownOf,

@@ -6,9 +6,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { parseTimelineName } from '../../services/timelines';
-import { Timeline } from '../timeline/Timeline';
-import { useTimelineTitle } from '../timeline/use-timeline-title';
-import '../timeline/timeline.css';
+import { Timeline } from '../timelines/Timeline';
+import { useTimelineTitle } from '../timelines/use-timeline-title';
+import '../timelines/timeline.css';
 import './saved.css';
 
 export interface SavedTimelineFrameProps {

@@ -14,9 +14,9 @@ import { tagUses } from '../../services/search/tag-uses';
 import { useAccount } from '../../services/store';
 import { InternalLink } from '../common/InternalLink';
 import { formatNumber } from '../common/number-format';
-import { AccountRow } from '../interactions/AccountRow';
+import { AccountRow } from '../who-lists/AccountRow';
 import { Status } from '../status/Status';
-import { usePlacedArticle } from '../timeline/FeedItem';
+import { usePlacedArticle } from '../timelines/FeedItem';
 
 /** The filter context type of posts found by a search (the server's `public` context). */
 export const STATUS_CONTEXT = 'search';

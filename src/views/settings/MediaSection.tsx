@@ -6,8 +6,8 @@
 import { useTranslation } from '../../i18n/react';
 import type { DisplayMedia } from '../../machines/media-visibility';
 import { useAppServices } from '../../services/app-services/app-services';
-import { useDisplayMedia } from '../../services/preferences/display-media';
-import { chooseDisplayMedia } from '../../services/preferences/display-media-choice';
+import { useDisplayMedia } from '../../services/settings/display-media';
+import { chooseDisplayMedia } from '../../services/settings/display-media-choice';
 import { ChoiceGroup, SettingsSection } from './SettingsControls';
 
 const DISPLAY_MEDIA: readonly DisplayMedia[] = ['default', 'show_all', 'hide_all'];

@@ -22,7 +22,7 @@ import {
 import { useReactionSupport } from '../../services/emoji/reaction-support';
 import { useFocusAfterRemoval } from '../account-screens/row-removal';
 import { CustomEmoji } from '../common/CustomEmoji';
-import { LazyEmojiPickerDialog } from '../emoji-picker/lazy-emoji-picker';
+import { LazyEmojiPickerDialog } from '../emoji/lazy-emoji-picker';
 import { SettingsSection } from './SettingsControls';
 import './reaction-deck.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { afterPaintAndIdle } from '../../services/after-paint';
 import { useMenuTrigger } from '../common/menu/use-menu-trigger';
-import { overlays } from '../common/overlays-doorway';
+import { overlays } from '../common/overlays-loader';
 
 const loadAccountMenu = () => overlays().then((m) => m.loadAccountMenu());
 let loading: ReturnType<typeof loadAccountMenu> | null = null;

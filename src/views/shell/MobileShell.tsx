@@ -7,7 +7,7 @@ import { BrandMark } from '../common/BrandMark';
 import { ScreenSuspense } from './ScreenSuspense';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TabBar } from './TabBar';
-import { ReaderNoticeDoorway } from './ReaderNoticeDoorway';
+import { LazyReaderNotice } from './LazyReaderNotice';
 
 /**
  * Mobile (630 px wide or less): a slim header (with the New post link), the screen, and the tab bar fixed at the bottom. In the document
@@ -31,7 +31,7 @@ export function MobileShell() {
       </header>
       <TabBar />
       <main id={MAIN_CONTENT_ID} className="shell__main" tabIndex={-1}>
-        <ReaderNoticeDoorway />
+        <LazyReaderNotice />
         <ScreenSuspense>
           <Outlet />
         </ScreenSuspense>

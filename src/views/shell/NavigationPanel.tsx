@@ -3,7 +3,7 @@ import { AppNavLink } from '../common/AppLink';
 import { useAppServices } from '../../services/app-services/app-services';
 import { BrandMark } from '../common/BrandMark';
 import { LazyAccountSwitcher } from './LazyAccountSwitcher';
-import { ReaderNoticeDoorway } from './ReaderNoticeDoorway';
+import { LazyReaderNotice } from './LazyReaderNotice';
 import { LazyPlacesNav } from '../navigation/lazy-places-nav';
 import { destinationsFor } from './nav-destinations';
 import { NavIcon } from './nav-icons';
@@ -25,7 +25,7 @@ export function NavigationPanel() {
         <BrandMark className="nav-panel__mark" />
         <span>{t('shell.brand')}</span>
       </div>
-      <ReaderNoticeDoorway />
+      <LazyReaderNotice />
       <ul className="nav-panel__links">
         {destinationsFor(signedIn).map((destination) => (
           <li key={destination.path}>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLayout } from './layout-context';
 import type { DeckColumnOf } from './deck-columns';
-import { MediaStageDoorway } from './MediaStageDoorway';
+import { LazyMediaViewer } from './LazyMediaViewer';
 import { MobileShell } from './MobileShell';
 import { SingleColumnShell } from './SingleColumnShell';
 import './shell.css';
@@ -24,7 +24,7 @@ export function Shell({ deckColumnOf }: { deckColumnOf: DeckColumnOf }) {
         <SingleColumnShell />
       )}
       {/* outside the layout's frame: a layout change keeps the viewer and the picture-in-picture player */}
-      <MediaStageDoorway />
+      <LazyMediaViewer />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { AfterFirstPaint } from './AfterFirstPaint';
 /** The count and the notifications it counts arrive once the first posts have painted. */
 const LiveUnreadBadge = lazy(() => import('./LiveUnreadBadge'));
 
-/** The navigation's unread notification count (signed in only); nothing on the first path but this doorway. */
+/** The navigation's unread notification count (signed in only); nothing on the first path but this loader. */
 export function UnreadBadge() {
   return (
     <AfterFirstPaint>

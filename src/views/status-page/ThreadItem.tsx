@@ -1,6 +1,6 @@
 import { useRef, type CSSProperties } from 'react';
 import { Status } from '../status/Status';
-import { usePlacedArticle } from '../timeline/FeedItem';
+import { usePlacedArticle } from '../timelines/FeedItem';
 import { MAX_INDENT_LEVEL } from './thread-depth';
 
 export interface ThreadItemProps {

@@ -16,7 +16,7 @@ import type { EmojiReaction, Status } from '../../domain/entities';
 import { useReactionSupport } from '../../services/emoji/reaction-support';
 import { CustomEmoji } from '../common/CustomEmoji';
 import { formatNumber } from '../common/number-format';
-import { LazyEmojiPickerDialog } from '../emoji-picker/lazy-emoji-picker';
+import { LazyEmojiPickerDialog } from '../emoji/lazy-emoji-picker';
 import type { StatusAction } from './status-actions';
 import './emoji-reactions.css';
 

@@ -10,7 +10,7 @@ import { useAppServices } from '../../services/app-services/app-services';
 import { useTranslation } from '../../i18n/react';
 import { joinFilterTitles } from '../../services/filters/filter-rules';
 import { useFilterVerdict } from '../../services/filters/use-filter-verdict';
-import { useStatusUi } from '../../services/status-ui/status-ui-store';
+import { useStatusUi } from '../../services/status/status-ui-store';
 import { MediaFilterProvider } from './media/media-filter-context';
 import './filter-gate.css';
 

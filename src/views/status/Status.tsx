@@ -4,7 +4,7 @@
  * author, start of text and time, opening the post page on click or Enter), `detailed` (the focused post of
  * a thread: full date, application, audience in words and count links) and `quote` (nested in another post:
  * no reactions or actions). A click beside its controls opens it only when it is no drag (selecting text), with
- * the primary button; the middle button (or Ctrl/Cmd) opens it in a new tab (services/status-ui/post-click.ts).
+ * the primary button; the middle button (or Ctrl/Cmd) opens it in a new tab (services/status/post-click.ts).
  * Server content only reaches the DOM through the sanitiser's safe tree.
  * Signed in, the actions act (status-actions.ts); the BOOST modal and the "More" menu are loaded on first use.
  * Keys on the focused post: Enter or o open it, r reply, f favourite, b boost (Shift+b at once), x toggles
@@ -18,8 +18,8 @@ import { useAppServices } from '../../services/app-services/app-services';
 import { shownName } from '../../domain/entities/account';
 import type { Account, Status as StatusRecord } from '../../domain/entities';
 import { statusPath } from '../../services/routing/paths';
-import { postClick, type PointerSpot } from '../../services/status-ui/post-click';
-import { statusUiOf } from '../../services/status-ui/status-ui-store';
+import { postClick, type PointerSpot } from '../../services/status/post-click';
+import { statusUiOf } from '../../services/status/status-ui-store';
 import { useAccount, useStatus } from '../../services/store';
 import { shownAcct } from '../common/acct-display';
 import { appHref } from '../common/InternalLink';
@@ -29,7 +29,7 @@ import { useDateLabelsReady } from '../common/date-labels';
 import { BoostedBy } from './BoostedBy';
 import type { EmojiReactionsProps } from './EmojiReactions';
 import type { QuotedStatusProps } from './QuotedStatus';
-import { overlays } from '../common/overlays-doorway';
+import { overlays } from '../common/overlays-loader';
 import { preloadable } from '../common/preloadable';
 import { StatusActionBar } from './StatusActionBar';
 import { StatusBody } from './StatusBody';
@@ -52,7 +52,7 @@ const EmojiReactions = preloadable<EmojiReactionsProps>(() =>
 const DetailedInfo = lazyWithMessages(['statusDetails'], () =>
   import('./DetailedInfo').then((m) => ({ default: m.DetailedInfo })),
 );
-// the BOOST dialog and the More menu, through the overlays' doorway
+// the BOOST dialog and the More menu, through the overlays' loader
 const BoostDialog = lazy(() => overlays().then((m) => m.loadBoostDialog()));
 const StatusMenu = lazy(() => overlays().then((m) => m.loadStatusMenu()));
 

@@ -1,6 +1,6 @@
 /**
  * The body of a post: the content warning with its Show more / Show less button (the reader's choice is kept
- * in the per-post UI table, src/services/status-ui, so it survives the row leaving the virtual feed), the
+ * in the per-post UI table, src/services/status, so it survives the row leaving the virtual feed), the
  * content rendered from the sanitised tree (a long one in a feed cut behind Read more / Read less, kept there
  * too), a translation under it when one was asked for (with "Show original"), then poll, media and card, and the
  * hashtag bar (hidden with the content behind its warning).
@@ -9,8 +9,8 @@ import { lazy, Suspense, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import type { Status } from '../../domain/entities';
-import { mayCollapse, startsCollapsed } from '../../services/status-ui/collapse-rule';
-import { useStatusUi } from '../../services/status-ui/status-ui-store';
+import { mayCollapse, startsCollapsed } from '../../services/status/collapse-rule';
+import { useStatusUi } from '../../services/status/status-ui-store';
 import { DisclosureButton } from '../common/DisclosureButton';
 import { RichText } from '../common/RichText';
 import { LinkCard } from './card/LinkCard';

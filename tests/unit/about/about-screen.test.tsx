@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApi, createApiClient } from '../../../src/services/api';
 import AboutScreen from '../../../src/views/about/AboutScreen';
 import { useContractSandbox } from '../../support/contract-sandbox';
-import { expectNoAxeViolations, fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
+import { expectNoAxeViolations, fakeServices, mount, type Mounted } from '../timelines/support/fake-app-services';
 import { until } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();

@@ -10,16 +10,16 @@ import {
   settle,
   type FakeServices,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 
-const { performAccountAction } = vi.hoisted(() => ({ performAccountAction: vi.fn(async () => true) }));
-vi.mock('../../../src/services/account-actions/perform-account-action', () => ({ performAccountAction }));
+const { runLoadedAccountAction } = vi.hoisted(() => ({ runLoadedAccountAction: vi.fn(async () => true) }));
+vi.mock('../../../src/services/account-actions/account-action-runner', () => ({ runLoadedAccountAction }));
 
 let mounted: Mounted | null = null;
 afterEach(() => {
   mounted?.unmount();
   mounted = null;
-  performAccountAction.mockClear();
+  runLoadedAccountAction.mockClear();
 });
 
 function open(): { services: FakeServices; onClose: ReturnType<typeof vi.fn>; dialog: HTMLElement } {
@@ -59,8 +59,8 @@ describe('the BLOCK modal', () => {
     clickButton(dialog, 'Block');
     expect(onClose).toHaveBeenCalledTimes(1);
     await settle();
-    expect(performAccountAction).toHaveBeenCalledTimes(1);
-    expect(performAccountAction).toHaveBeenCalledWith(services, { kind: 'block', accountId: '7' });
+    expect(runLoadedAccountAction).toHaveBeenCalledTimes(1);
+    expect(runLoadedAccountAction).toHaveBeenCalledWith(services, { kind: 'block', accountId: '7' });
   });
 
   it('Cancel closes and does nothing', async () => {
@@ -68,7 +68,7 @@ describe('the BLOCK modal', () => {
     clickButton(dialog, 'Cancel');
     await settle();
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(performAccountAction).not.toHaveBeenCalled();
+    expect(runLoadedAccountAction).not.toHaveBeenCalled();
   });
 
   it('Escape closes and does nothing', async () => {
@@ -80,7 +80,7 @@ describe('the BLOCK modal', () => {
     });
     await settle();
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(performAccountAction).not.toHaveBeenCalled();
+    expect(runLoadedAccountAction).not.toHaveBeenCalled();
   });
 
   it('has no axe violations', async () => {

@@ -5,17 +5,17 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import {
-  performAccountAction,
+  runLoadedAccountAction,
   type AccountActionServices,
-} from '../../../src/services/account-actions/perform-account-action';
+} from '../../../src/services/account-actions/account-action-runner';
 import type { ApiRelationship } from '../../../src/domain/entities/api-types';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { ApiError } from '../../../src/domain/errors/api-error';
 import { createEntityStore, importAccount } from '../../../src/services/store';
 import { importRelationships } from '../../../src/services/store/relationship-importers';
 import { signIn, useContractSandbox } from '../../support/contract-sandbox';
 import { apiAccount } from '../entities/fixtures';
-import { deferred } from '../timeline/support/fake-app-services';
+import { deferred } from '../timelines/support/fake-app-services';
 
 const ME = '1';
 
@@ -79,7 +79,7 @@ describe('domain blocks through the account action runner', () => {
   it('a domain block shows domain_blocking at once on every stored account of the domain with a relationship', async () => {
     const answer = deferred<void>();
     const { services, rel, block } = setUp(() => answer.promise);
-    const done = performAccountAction(services, { kind: 'domainBlock', domain: 'bad.example' });
+    const done = runLoadedAccountAction(services, { kind: 'domainBlock', domain: 'bad.example' });
     expect(rel('2')?.domain_blocking).toBe(true);
     expect(rel('3')?.domain_blocking).toBe(true);
     expect(block).toHaveBeenCalledWith('bad.example');
@@ -90,14 +90,14 @@ describe('domain blocks through the account action runner', () => {
 
   it('accounts of other servers and accounts without a stored relationship are left alone', async () => {
     const { services, rel } = setUp();
-    await performAccountAction(services, { kind: 'domainBlock', domain: 'bad.example' });
+    await runLoadedAccountAction(services, { kind: 'domainBlock', domain: 'bad.example' });
     expect(rel('4')?.domain_blocking).toBe(false);
     expect(rel('5')).toBeUndefined();
   });
 
   it("the domain's follows of the reader end at once, with the reader's followers count; the reader's follows stay", async () => {
     const { services, rel, followers, store } = setUp();
-    await performAccountAction(services, { kind: 'domainBlock', domain: 'bad.example' });
+    await runLoadedAccountAction(services, { kind: 'domainBlock', domain: 'bad.example' });
     expect(rel('2')).toMatchObject({ followed_by: false, following: true });
     expect(followers()).toBe(9);
     expect(store.get('accounts', '2')!.following_count).toBe(2);
@@ -106,7 +106,7 @@ describe('domain blocks through the account action runner', () => {
   it('a refused domain block takes back exactly what it showed and raises the call alert once', async () => {
     const { services, rel, followers, store, alerts } = setUp(refused);
     const before = { lisa: rel('2'), max: rel('3'), following: store.get('accounts', '2')!.following_count };
-    expect(await performAccountAction(services, { kind: 'domainBlock', domain: 'bad.example' })).toBe(false);
+    expect(await runLoadedAccountAction(services, { kind: 'domainBlock', domain: 'bad.example' })).toBe(false);
     expect(rel('2')).toEqual(before.lisa);
     expect(rel('3')).toEqual(before.max);
     expect(followers()).toBe(10);
@@ -116,17 +116,17 @@ describe('domain blocks through the account action runner', () => {
 
   it("a successful domain block takes the domain's posts out of every timeline; a refused one does not", async () => {
     const accepted = setUp();
-    await performAccountAction(accepted.services, { kind: 'domainBlock', domain: 'bad.example' });
+    await runLoadedAccountAction(accepted.services, { kind: 'domainBlock', domain: 'bad.example' });
     expect(accepted.removeAccounts).toHaveBeenCalledWith(['2', '3', '5']);
     const refusing = setUp(refused);
-    await performAccountAction(refusing.services, { kind: 'domainBlock', domain: 'bad.example' });
+    await runLoadedAccountAction(refusing.services, { kind: 'domainBlock', domain: 'bad.example' });
     expect(refusing.removeAccounts).not.toHaveBeenCalled();
   });
 
   it('a domain unblock clears domain_blocking and removes no posts', async () => {
     const { services, store, rel, unblock, removeAccounts } = setUp();
     importRelationships(store, [relationship('3', { domain_blocking: true })]);
-    expect(await performAccountAction(services, { kind: 'domainUnblock', domain: 'bad.example' })).toBe(true);
+    expect(await runLoadedAccountAction(services, { kind: 'domainUnblock', domain: 'bad.example' })).toBe(true);
     expect(unblock).toHaveBeenCalledWith('bad.example');
     expect(rel('3')?.domain_blocking).toBe(false);
     expect(removeAccounts).not.toHaveBeenCalled();
@@ -135,8 +135,8 @@ describe('domain blocks through the account action runner', () => {
   it('the same domain action while one is in flight is sent once (the domain compared in lower case)', async () => {
     const answer = deferred<void>();
     const { services, block } = setUp(() => answer.promise);
-    const first = performAccountAction(services, { kind: 'domainBlock', domain: 'bad.example' });
-    const second = performAccountAction(services, { kind: 'domainBlock', domain: ' BAD.example' });
+    const first = runLoadedAccountAction(services, { kind: 'domainBlock', domain: 'bad.example' });
+    const second = runLoadedAccountAction(services, { kind: 'domainBlock', domain: ' BAD.example' });
     answer.resolve();
     expect(await Promise.all([first, second])).toEqual([true, true]);
     expect(block).toHaveBeenCalledTimes(1);
@@ -159,11 +159,11 @@ describe('domain blocks against the sandbox', () => {
     const lisa = importAccount(store, await session.api.accounts.lookup('lisa@mastodon.example'))!;
     const domain = store.get('accounts', lisa)!.acct.split('@')[1]!;
     importRelationships(store, await session.api.accounts.relationships([lisa]));
-    expect(await performAccountAction(services, { kind: 'domainBlock', domain })).toBe(true);
+    expect(await runLoadedAccountAction(services, { kind: 'domainBlock', domain })).toBe(true);
     expect((await session.api.domainBlocks.list()).items).toContain(domain);
     expect((await session.api.accounts.relationships([lisa]))[0]?.domain_blocking).toBe(true);
     expect(store.get('relationships', lisa)?.domain_blocking).toBe(true);
-    expect(await performAccountAction(services, { kind: 'domainUnblock', domain })).toBe(true);
+    expect(await runLoadedAccountAction(services, { kind: 'domainUnblock', domain })).toBe(true);
     expect((await session.api.domainBlocks.list()).items).not.toContain(domain);
     expect(store.get('relationships', lisa)?.domain_blocking).toBe(false);
   });

@@ -11,8 +11,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { followLabelOf, followStateOf, type FollowLabel } from '../../../src/services/account-actions/follow-label';
 import type { Relationship } from '../../../src/domain/entities';
 import { SuggestionsPanel } from '../../../src/views/explore/SuggestionsPanel';
-import FollowSuggestions from '../../../src/views/timeline/FollowSuggestions';
-import { fakeServices, mount, settle, type FakeServices, type Mounted } from '../timeline/support/fake-app-services';
+import FollowSuggestions from '../../../src/views/timelines/FollowSuggestions';
+import { fakeServices, mount, settle, type FakeServices, type Mounted } from '../timelines/support/fake-app-services';
 import { until } from '../../support/wait-for-state';
 
 const relation = (over: Partial<Relationship>): Relationship =>

@@ -10,16 +10,16 @@ import {
   settle,
   type FakeServices,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 
-const { performAccountAction } = vi.hoisted(() => ({ performAccountAction: vi.fn(async () => true) }));
-vi.mock('../../../src/services/account-actions/perform-account-action', () => ({ performAccountAction }));
+const { runLoadedAccountAction } = vi.hoisted(() => ({ runLoadedAccountAction: vi.fn(async () => true) }));
+vi.mock('../../../src/services/account-actions/account-action-runner', () => ({ runLoadedAccountAction }));
 
 let mounted: Mounted | null = null;
 afterEach(() => {
   mounted?.unmount();
   mounted = null;
-  performAccountAction.mockClear();
+  runLoadedAccountAction.mockClear();
 });
 
 function open(): { services: FakeServices; onClose: ReturnType<typeof vi.fn>; dialog: HTMLElement } {
@@ -80,8 +80,8 @@ describe('the MUTE modal', () => {
     clickButton(dialog, 'Mute');
     expect(onClose).toHaveBeenCalledTimes(1);
     await settle();
-    expect(performAccountAction).toHaveBeenCalledTimes(1);
-    expect(performAccountAction).toHaveBeenCalledWith(services, {
+    expect(runLoadedAccountAction).toHaveBeenCalledTimes(1);
+    expect(runLoadedAccountAction).toHaveBeenCalledWith(services, {
       kind: 'mute',
       accountId: '7',
       options: { duration: 0, notifications: true },
@@ -95,7 +95,7 @@ describe('the MUTE modal', () => {
     choose(select(dialog), '21600');
     clickButton(dialog, 'Mute');
     await settle();
-    expect(performAccountAction).toHaveBeenCalledWith(services, {
+    expect(runLoadedAccountAction).toHaveBeenCalledWith(services, {
       kind: 'mute',
       accountId: '7',
       options: { duration: 21600, notifications: false },
@@ -107,7 +107,7 @@ describe('the MUTE modal', () => {
     clickButton(dialog, 'Cancel');
     await settle();
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(performAccountAction).not.toHaveBeenCalled();
+    expect(runLoadedAccountAction).not.toHaveBeenCalled();
   });
 
   it('Escape closes and does nothing', async () => {
@@ -118,7 +118,7 @@ describe('the MUTE modal', () => {
     });
     await settle();
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(performAccountAction).not.toHaveBeenCalled();
+    expect(runLoadedAccountAction).not.toHaveBeenCalled();
   });
 
   it('has no axe violations', async () => {

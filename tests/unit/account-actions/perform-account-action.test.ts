@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   ACCOUNT_ACTIONS_IN_FLIGHT,
-  performAccountAction,
+  runLoadedAccountAction,
   type AccountActionServices,
-} from '../../../src/services/account-actions/perform-account-action';
-import { createAlertQueue } from '../../../src/services/errors';
+} from '../../../src/services/account-actions/account-action-runner';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { createEntityStore, importAccount } from '../../../src/services/store';
 import { importRelationships } from '../../../src/services/store/relationship-importers';
 import { expectOnePerAccount, settle } from '../../support/account-parts';
@@ -39,22 +39,22 @@ describe('account actions against the sandbox', () => {
   it('a successful follow of an account not yet followed adds 1 to both counts; unfollow subtracts 1', async () => {
     const { services, store, target, counts } = await setUp('erin');
     if (store.get('relationships', target)?.following)
-      await performAccountAction(services, { kind: 'unfollow', accountId: target });
+      await runLoadedAccountAction(services, { kind: 'unfollow', accountId: target });
     const before = counts();
-    expect(await performAccountAction(services, { kind: 'follow', accountId: target })).toBe(true);
+    expect(await runLoadedAccountAction(services, { kind: 'follow', accountId: target })).toBe(true);
     expect(store.get('relationships', target)?.following).toBe(true);
     expect(counts()).toEqual({ followers: before.followers + 1, following: before.following + 1 });
-    expect(await performAccountAction(services, { kind: 'unfollow', accountId: target })).toBe(true);
+    expect(await runLoadedAccountAction(services, { kind: 'unfollow', accountId: target })).toBe(true);
     expect(counts()).toEqual(before);
   });
 
   it('following a locked account only requests: no count changes', async () => {
     const { services, store, target, counts } = await setUp('carol');
     if (store.get('relationships', target)?.following)
-      await performAccountAction(services, { kind: 'unfollow', accountId: target });
+      await runLoadedAccountAction(services, { kind: 'unfollow', accountId: target });
     expect(store.get('relationships', target)?.following).toBe(false);
     const before = counts();
-    expect(await performAccountAction(services, { kind: 'follow', accountId: target })).toBe(true);
+    expect(await runLoadedAccountAction(services, { kind: 'follow', accountId: target })).toBe(true);
     expect(store.get('relationships', target)?.requested).toBe(true);
     expect(counts()).toEqual(before);
   });
@@ -62,26 +62,26 @@ describe('account actions against the sandbox', () => {
   it('counts never go below 0', async () => {
     const { services, store, target, counts } = await setUp('erin');
     if (!store.get('relationships', target)?.following)
-      await performAccountAction(services, { kind: 'follow', accountId: target });
+      await runLoadedAccountAction(services, { kind: 'follow', accountId: target });
     store.patch('accounts', target, (account) => ({ ...account, followers_count: 0 }));
-    await performAccountAction(services, { kind: 'unfollow', accountId: target });
+    await runLoadedAccountAction(services, { kind: 'unfollow', accountId: target });
     expect(counts().followers).toBe(0);
   });
 
   it('blocking ends the follow both ways and takes the account out of every timeline; unblock gives it back', async () => {
     const { services, store, target, removeAccount } = await setUp('erin');
     if (!store.get('relationships', target)?.following)
-      await performAccountAction(services, { kind: 'follow', accountId: target });
-    expect(await performAccountAction(services, { kind: 'block', accountId: target })).toBe(true);
+      await runLoadedAccountAction(services, { kind: 'follow', accountId: target });
+    expect(await runLoadedAccountAction(services, { kind: 'block', accountId: target })).toBe(true);
     expect(store.get('relationships', target)).toMatchObject({ blocking: true, following: false });
     expect(removeAccount).toHaveBeenCalledWith(target);
-    expect(await performAccountAction(services, { kind: 'unblock', accountId: target })).toBe(true);
+    expect(await runLoadedAccountAction(services, { kind: 'unblock', accountId: target })).toBe(true);
     expect(store.get('relationships', target)?.blocking).toBe(false);
   });
 
   it('muting for an hour with notifications sends both options and takes the account out of timelines', async () => {
     const { services, store, target, removeAccount } = await setUp('erin');
-    const muted = await performAccountAction(services, {
+    const muted = await runLoadedAccountAction(services, {
       kind: 'mute',
       accountId: target,
       options: { duration: 3600, notifications: true },
@@ -89,22 +89,22 @@ describe('account actions against the sandbox', () => {
     expect(muted).toBe(true);
     expect(store.get('relationships', target)).toMatchObject({ muting: true, muting_notifications: true });
     expect(removeAccount).toHaveBeenCalledWith(target);
-    await performAccountAction(services, { kind: 'unmute', accountId: target });
+    await runLoadedAccountAction(services, { kind: 'unmute', accountId: target });
     expect(store.get('relationships', target)?.muting).toBe(false);
   });
 
   it('the personal note is saved as typed', async () => {
     const { services, store, target } = await setUp('erin');
-    expect(await performAccountAction(services, { kind: 'note', accountId: target, comment: 'Met at the café' })).toBe(
-      true,
-    );
+    expect(
+      await runLoadedAccountAction(services, { kind: 'note', accountId: target, comment: 'Met at the café' }),
+    ).toBe(true);
     expect(store.get('relationships', target)?.note).toBe('Met at the café');
   });
 
   it('a refused action takes the change back exactly and shows one alert', async () => {
     const { services, store, target, counts, alerts } = await setUp('erin');
     if (store.get('relationships', target)?.following)
-      await performAccountAction(services, { kind: 'unfollow', accountId: target });
+      await runLoadedAccountAction(services, { kind: 'unfollow', accountId: target });
     const before = { relationship: store.get('relationships', target), counts: counts() };
     const refusing = {
       ...services,
@@ -113,7 +113,7 @@ describe('account actions against the sandbox', () => {
         accounts: { ...services.api.accounts, follow: () => Promise.reject(new Error('refused')) },
       },
     } as AccountActionServices;
-    expect(await performAccountAction(refusing, { kind: 'follow', accountId: target })).toBe(false);
+    expect(await runLoadedAccountAction(refusing, { kind: 'follow', accountId: target })).toBe(false);
     expect(store.get('relationships', target)).toEqual(before.relationship);
     expect(counts()).toEqual(before.counts);
     expect(alerts.getSnapshot()).toHaveLength(1);
@@ -122,15 +122,15 @@ describe('account actions against the sandbox', () => {
   it('the same action on the same account while one is in flight is sent once', async () => {
     const { services, store, target } = await setUp('erin');
     if (store.get('relationships', target)?.following)
-      await performAccountAction(services, { kind: 'unfollow', accountId: target });
+      await runLoadedAccountAction(services, { kind: 'unfollow', accountId: target });
     const follow = vi.fn((id: string) => services.api.accounts.follow(id));
     const counting = {
       ...services,
       api: { ...services.api, accounts: { ...services.api.accounts, follow } },
     } as AccountActionServices;
     const [first, second] = await Promise.all([
-      performAccountAction(counting, { kind: 'follow', accountId: target }),
-      performAccountAction(counting, { kind: 'follow', accountId: target }),
+      runLoadedAccountAction(counting, { kind: 'follow', accountId: target }),
+      runLoadedAccountAction(counting, { kind: 'follow', accountId: target }),
     ]);
     expect([first, second]).toEqual([true, true]);
     expect(follow).toHaveBeenCalledTimes(1);
@@ -147,10 +147,10 @@ describe('account actions against the sandbox', () => {
       ...one.services,
       api: { ...one.services.api, accounts: { ...one.services.api.accounts, block: () => held.promise } },
     } as AccountActionServices;
-    const stopped = performAccountAction(answering, { kind: 'block', accountId: one.target });
+    const stopped = runLoadedAccountAction(answering, { kind: 'block', accountId: one.target });
     const shown = one.store.get('relationships', one.target);
     expect(shown?.blocking).toBe(true);
-    const going = performAccountAction(
+    const going = runLoadedAccountAction(
       {
         ...other.services,
         api: { ...other.services.api, accounts: { ...other.services.api.accounts, block: blocked } },

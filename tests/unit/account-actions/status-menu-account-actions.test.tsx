@@ -4,17 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../src/services/api';
 import { importRelationships } from '../../../src/services/store/relationship-importers';
 import { Status } from '../../../src/views/status/Status';
-import { stubApi } from '../timeline/support/fake-app-services';
+import { stubApi } from '../timelines/support/fake-app-services';
 import { rawAccount, rawStatus } from '../status/status-fixtures';
 import { appears, click, createHarness, must, type Harness } from '../status/status-harness';
 
-const { performAccountAction } = vi.hoisted(() => ({ performAccountAction: vi.fn(async () => true) }));
-vi.mock('../../../src/services/account-actions/perform-account-action', () => ({ performAccountAction }));
+const { runLoadedAccountAction } = vi.hoisted(() => ({ runLoadedAccountAction: vi.fn(async () => true) }));
+vi.mock('../../../src/services/account-actions/account-action-runner', () => ({ runLoadedAccountAction }));
 
 let h: Harness;
 afterEach(() => {
   h.unmount();
-  performAccountAction.mockClear();
+  runLoadedAccountAction.mockClear();
 });
 
 /** Signed in as 99, a post by alice (account 1), with the reader's relationship to alice when given. */
@@ -71,11 +71,11 @@ describe("the post menu's mute and block entries", () => {
     const dialog = await appears(() => document.querySelector<HTMLElement>('[role="alertdialog"]'), 'mute dialog');
     expect(document.querySelector('[role="menu"]')).toBeNull();
     expect(dialog.querySelector('h2')?.textContent).toBe('Mute @alice?');
-    expect(performAccountAction).not.toHaveBeenCalled();
+    expect(runLoadedAccountAction).not.toHaveBeenCalled();
     click(must([...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Mute')));
     await settle();
     expect(document.querySelector('[role="alertdialog"]')).toBeNull();
-    expect(performAccountAction).toHaveBeenCalledWith(h.services, {
+    expect(runLoadedAccountAction).toHaveBeenCalledWith(h.services, {
       kind: 'mute',
       accountId: '1',
       options: { duration: 0, notifications: true },
@@ -91,7 +91,7 @@ describe("the post menu's mute and block entries", () => {
     click(must([...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Cancel')));
     await settle();
     expect(document.querySelector('[role="alertdialog"]')).toBeNull();
-    expect(performAccountAction).not.toHaveBeenCalled();
+    expect(runLoadedAccountAction).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(more());
   });
 
@@ -102,12 +102,12 @@ describe("the post menu's mute and block entries", () => {
     click(entry(entries, 'Unblock @alice'));
     await settle();
     expect(document.querySelector('[role="alertdialog"]')).toBeNull();
-    expect(performAccountAction).toHaveBeenCalledWith(h.services, { kind: 'unblock', accountId: '1' });
+    expect(runLoadedAccountAction).toHaveBeenCalledWith(h.services, { kind: 'unblock', accountId: '1' });
 
     entries = await openMenu();
     click(entry(entries, 'Unmute @alice'));
     await settle();
-    expect(performAccountAction).toHaveBeenLastCalledWith(h.services, { kind: 'unmute', accountId: '1' });
-    expect(performAccountAction).toHaveBeenCalledTimes(2);
+    expect(runLoadedAccountAction).toHaveBeenLastCalledWith(h.services, { kind: 'unmute', accountId: '1' });
+    expect(runLoadedAccountAction).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Relationship } from '../../../src/domain/entities';
 import { NO_FEATURES } from '../../../src/services/status-actions/server-features';
 import { createEntityStore, importStatus } from '../../../src/services/store';
-import { menuCommands, type MenuCommand } from '../../../src/views/status-menu/menu-items';
+import { menuCommands, type MenuCommand } from '../../../src/views/status-actions/menu-items';
 import { rawAccount, rawStatus } from '../status/status-fixtures';
 
 const ACCOUNT_ENTRIES: MenuCommand[] = ['muteAccount', 'unmuteAccount', 'blockAccount', 'unblockAccount'];

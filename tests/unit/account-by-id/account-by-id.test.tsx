@@ -9,7 +9,7 @@ import { ApiError } from '../../../src/domain/errors/api-error';
 import { importAccount } from '../../../src/services/store';
 import AccountByIdScreen from '../../../src/views/account-by-id/AccountByIdScreen';
 import { rawAccount } from '../status/status-fixtures';
-import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import { fakeServices, mount, settle, type Mounted } from '../timelines/support/fake-app-services';
 import { until } from '../../support/wait-for-state';
 
 let mounted: Mounted | null = null;

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screenIn } from '../routes/render-routes';
 import { headingAt, renderAt, rendered, screenAt, unmountRoutes } from '../routes/route-screens';
 
-vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
+vi.mock('../../../src/views/timelines/TimelineScreen', async () => ({
   default: (await import('../routes/probe-screens')).TimelineProbe,
 }));
 vi.mock('../../../src/views/status-page/StatusPage', async () => ({

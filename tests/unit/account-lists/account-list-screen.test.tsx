@@ -17,7 +17,7 @@ import {
   settle,
   type FakeServices,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 
 let mounted: Mounted | null = null;
 afterEach(() => {

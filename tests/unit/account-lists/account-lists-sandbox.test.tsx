@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AccountListScreen, type AccountNetworkList } from '../../../src/views/account-lists/AccountListScreen';
 import { pageParamsOfLink } from '../../../src/machines/timeline-paging';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
-import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import { fakeServices, mount, settle, type Mounted } from '../timelines/support/fake-app-services';
 import { turnUntil } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();

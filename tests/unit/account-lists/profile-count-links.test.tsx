@@ -9,7 +9,7 @@ import type { ApiAccount } from '../../../src/domain/entities/api-types';
 import { importAccount, useAccount } from '../../../src/services/store';
 import { ProfileCounts } from '../../../src/views/profile/ProfileCounts';
 import { apiAccount } from '../entities/fixtures';
-import { expectNoAxeViolations, fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
+import { expectNoAxeViolations, fakeServices, mount, type Mounted } from '../timelines/support/fake-app-services';
 
 let mounted: Mounted | null = null;
 afterEach(() => {

@@ -16,7 +16,7 @@ import {
   settle,
   type FakeServices,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 
 const runner = vi.hoisted(() => ({ runAccountAction: vi.fn<(...args: unknown[]) => Promise<boolean>>() }));
 vi.mock('../../../src/services/account-actions/run-account-action', () => runner);

@@ -17,7 +17,7 @@ import {
   mount,
   settle,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 import { until } from '../../support/wait-for-state';
 
 describe('the standing rules', () => {

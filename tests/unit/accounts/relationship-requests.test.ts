@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../src/services/api';
 import { askRelationships, RELATIONSHIP_BATCH } from '../../../src/services/accounts/relationship-requests';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { createEntityStore } from '../../../src/services/store';
 import { expectOnePerAccount } from '../../support/account-parts';
 

@@ -3,10 +3,10 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpI18n } from '../../../src/i18n';
-import { alertForError, createAlertQueue, reportError, type AlertQueue } from '../../../src/services/errors';
+import { alertForError, createAlertQueue, reportError, type AlertQueue } from '../../../src/services/alerts';
 import { ApiError } from '../../../src/domain/errors/api-error';
 import { AlertArea, type AlertAreaProps } from '../../../src/views/alerts/AlertArea';
-import { notice } from '../../../src/services/errors/alert-notice';
+import { notice } from '../../../src/services/alerts/alert-notice';
 import { PUBLISHED_NOTICE_DISMISS_MS, pushPublishedNotice } from '../../../src/services/compose/published-notice';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

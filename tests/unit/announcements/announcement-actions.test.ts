@@ -11,7 +11,7 @@ import {
   toggleAnnouncementReaction,
 } from '../../../src/services/announcements/announcement-actions';
 import type { Api } from '../../../src/services/api';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { ApiError } from '../../../src/domain/errors/api-error';
 import { createEntityStore } from '../../../src/services/store';
 import { importAnnouncements } from '../../../src/services/store/announcement-importer';

@@ -22,7 +22,7 @@ import {
   mount,
   type FakeServices,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 
 // the picker's Unicode data is a small set here: the full emojibase file, transformed on first use, took longer
 // than a test's bound on a loaded machine (the custom emoji the test picks come from the server)
@@ -41,7 +41,7 @@ let mounted: Mounted | null = null;
 beforeAll(async () => {
   alice = await signIn(contract, { username: 'alice' });
   // the code a page downloads when the picker first opens is fetched here, outside any test's bound
-  await import('../../../src/views/emoji-picker/EmojiPickerDialog');
+  await import('../../../src/views/emoji/EmojiPickerDialog');
 });
 beforeEach(() => localStorage.clear());
 afterEach(() => {

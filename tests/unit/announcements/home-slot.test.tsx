@@ -7,11 +7,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../../src/services/api';
 import type { ApiStatus } from '../../../src/domain/entities/api-types';
-import TimelineScreen from '../../../src/views/timeline/TimelineScreen';
+import TimelineScreen from '../../../src/views/timelines/TimelineScreen';
 import { apiStatus } from '../entities/fixtures';
 import { appears } from '../status/status-harness';
-import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
-import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
+import { fakeServices, mount, settle, type Mounted } from '../timelines/support/fake-app-services';
+import { installFakeLayout, type FakeLayout } from '../timelines/support/fake-layout';
 
 vi.mock('../../../src/views/status/Status', () => ({
   Status: ({ statusId }: { statusId: string }) => <article data-status-id={statusId}>post {statusId}</article>,

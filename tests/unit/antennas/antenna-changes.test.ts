@@ -25,18 +25,18 @@ import {
   shownFields,
 } from '../../../src/services/antennas/antenna-settings';
 import { ApiError } from '../../../src/domain/errors/api-error';
-import { createCollection, deleteCollection } from '../../../src/services/organise/collection-actions';
+import { createCollection, deleteCollection } from '../../../src/services/collections/collection-actions';
 import {
   collectionsData,
   excludingAntennasData,
   membershipsData,
-} from '../../../src/services/organise/collection-data';
-import { ANTENNA_ACCOUNTS, ANTENNA_EXCLUDED_ACCOUNTS } from '../../../src/services/organise/member-sets';
-import { toggleMembership } from '../../../src/services/organise/membership-toggles';
+} from '../../../src/services/collections/collection-data';
+import { ANTENNA_ACCOUNTS, ANTENNA_EXCLUDED_ACCOUNTS } from '../../../src/services/collections/member-sets';
+import { toggleMembership } from '../../../src/services/collections/membership-toggles';
 import { importAntennas, importLists } from '../../../src/services/store/collection-importers';
 import { expectOnePerAccount, settle } from '../../support/account-parts';
 import { dataFixture, idle } from '../../support/data-fixture';
-import { deferred, stubApi, type ApiStubs } from '../timeline/support/fake-app-services';
+import { deferred, stubApi, type ApiStubs } from '../timelines/support/fake-app-services';
 
 const refused = (status: number, serverMessage: string) =>
   new ApiError({ kind: 'response', status, message: String(status), serverMessage });

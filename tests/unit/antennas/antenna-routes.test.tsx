@@ -7,7 +7,7 @@ import { afterEach, describe, vi } from 'vitest';
 import { itShowsScreensToSignedInReaders, unmountRoutes } from '../routes/route-screens';
 
 // the deck's own columns are probes: the routes under test are what matters here
-vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
+vi.mock('../../../src/views/timelines/TimelineScreen', async () => ({
   default: (await import('../routes/probe-screens')).TimelineProbe,
 }));
 vi.mock('../../../src/views/compose/ComposeColumn', async () => ({

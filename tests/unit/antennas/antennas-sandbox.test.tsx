@@ -11,8 +11,8 @@ import AntennaEditScreen from '../../../src/views/antennas/AntennaEditScreen';
 import AntennasScreen from '../../../src/views/antennas/AntennasScreen';
 import AntennaTimelineScreen from '../../../src/views/antennas/AntennaTimelineScreen';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
-import { clickButton, fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
-import { typeValue } from '../timeline/support/drive-screen';
+import { clickButton, fakeServices, mount, type Mounted } from '../timelines/support/fake-app-services';
+import { typeValue } from '../timelines/support/drive-screen';
 import { until } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();

@@ -23,11 +23,11 @@ import {
   settle,
   type ApiStubs,
   type Mounted,
-} from '../timeline/support/fake-app-services';
-import { typeValue } from '../timeline/support/drive-screen';
+} from '../timelines/support/fake-app-services';
+import { typeValue } from '../timelines/support/drive-screen';
 import { until } from '../../support/wait-for-state';
 
-vi.mock('../../../src/views/timeline/TimelineScreen', () => ({
+vi.mock('../../../src/views/timelines/TimelineScreen', () => ({
   default: ({ timeline }: { timeline: string }) => <section data-screen="timeline" data-timeline={timeline} />,
 }));
 

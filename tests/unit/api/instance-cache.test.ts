@@ -9,7 +9,7 @@ import { REACTION_SUPPORT, loadReactionSupport } from '../../../src/services/emo
 import { CUSTOM_EMOJI_FETCH, fetchCustomEmojis } from '../../../src/services/emoji/server-emoji';
 import { createEntityStore } from '../../../src/services/store';
 import { expectOnePerAccount } from '../../support/account-parts';
-import { stubApi } from '../timeline/support/fake-app-services';
+import { stubApi } from '../timelines/support/fake-app-services';
 import { KMYBLUE_INSTANCE } from '../reactions/reaction-support';
 
 const EMOJI = { shortcode: 'blob', url: 'https://x.example/b.png', static_url: 'https://x.example/b.png' };

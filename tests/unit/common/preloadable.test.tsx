@@ -53,7 +53,7 @@ describe('a part fetched on first use or after the first paint', () => {
   });
 });
 
-describe('a module fetched with the parts (a doorway)', () => {
+describe('a module fetched with the parts (a loader)', () => {
   it("is fetched once, by the parts' preload or its first use, whichever comes first", async () => {
     let asked = 0;
     const load = preloadableModule(() => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * One compose area's chart with its effects (services/compose/compose-area-chart.ts): an intent is taken up
+ * One compose area's chart with its effects (services/compose/compose-area-machine.ts): an intent is taken up
  * once the composer is there, turned into compose events from the store (or the server) and sent; a reply, an
  * edit or a redraft over a draft that holds something waits for the reader's consent; a mention adds at once;
  * an edit tells the composer which version of the post it began on.
@@ -8,9 +8,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Api } from '../../../src/services/api';
-import { composeAreaChart } from '../../../src/services/compose/compose-area-chart';
+import { composeAreaMachineFor } from '../../../src/services/compose/compose-area-machine';
 import type { ComposeRuntime } from '../../../src/machines/compose-runtime-types';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { createEntityStore, importAccount, importStatus } from '../../../src/services/store';
 import { apiAccount, apiStatus } from '../entities/fixtures';
 
@@ -33,7 +33,7 @@ function start(text: string, api: Partial<Record<string, Record<string, unknown>
   importStatus(store, apiStatus('1', { account: apiAccount('2', { acct: 'bob' }) }));
   const fake = fakeRuntime(text);
   const consumeIntent = vi.fn();
-  const machine = composeAreaChart({
+  const machine = composeAreaMachineFor({
     server: 'https://social.example',
     api: api as unknown as Api,
     store,

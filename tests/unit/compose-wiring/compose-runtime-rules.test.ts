@@ -26,7 +26,7 @@ import { createEntityStore, importAccount, importStatus } from '../../../src/ser
 import { expectOnePerAccount } from '../../support/account-parts';
 import { releaseUnheld } from '../../../src/services/store/store-release';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
-import { fakeServices } from '../timeline/support/fake-app-services';
+import { fakeServices } from '../timelines/support/fake-app-services';
 import { waitForState } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();

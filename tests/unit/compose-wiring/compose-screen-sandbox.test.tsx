@@ -21,7 +21,7 @@ import {
   mount,
   settle,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 import { until, waitForState } from '../../support/wait-for-state';
 
 // jsdom has no CSS.escape (react-aria's selection uses it)

@@ -14,7 +14,7 @@ import { LayoutProvider } from '../../../src/views/shell/layout-context';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { keyDown, openByKeyboard, picker } from '../compose/compose-form-harness';
 import { until } from '../../support/wait-for-state';
-import { fakeServices, mount, type FakeServices, type Mounted } from '../timeline/support/fake-app-services';
+import { fakeServices, mount, type FakeServices, type Mounted } from '../timelines/support/fake-app-services';
 
 const contract = useContractSandbox();
 let alice: SignedIn;

@@ -7,7 +7,7 @@ import { act } from 'react';
 import type { ComposeInput } from '../../../src/machines/compose-types';
 import { ComposeActorProvider } from '../../../src/views/compose/compose-actor-context';
 import { ComposeForm } from '../../../src/views/compose/ComposeForm';
-import { fakeServices, mount, settle, type ApiStubs } from '../timeline/support/fake-app-services';
+import { fakeServices, mount, settle, type ApiStubs } from '../timelines/support/fake-app-services';
 import { startCompose } from './compose-test-kit';
 
 // jsdom has no CSS.escape (react-aria's selection uses it to find options by key)

@@ -7,7 +7,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { languagesStorageKey } from '../../../src/services/compose/language-frequency';
-import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
+import { expectNoAxeViolations } from '../timelines/support/fake-app-services';
 import { KMYBLUE } from './compose-test-kit';
 import {
   accessibleName,

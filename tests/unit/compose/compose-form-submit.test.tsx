@@ -8,7 +8,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/domain/errors/api-error';
 import { importStatuses } from '../../../src/services/store';
-import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
+import { expectNoAxeViolations } from '../timelines/support/fake-app-services';
 import { file, status } from './compose-test-kit';
 import { button, maybeNamed, press, renderForm, settle, textbox, typeInto } from './compose-form-harness';
 

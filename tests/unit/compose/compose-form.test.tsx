@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The compose form: its accessible names, the post text and its counter, Ctrl/Cmd+Enter, tab order, axe. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
+import { expectNoAxeViolations } from '../timelines/support/fake-app-services';
 import { KMYBLUE } from './compose-test-kit';
 import { button, keyDown, picker, press, renderForm, tabOrder, textbox, typeInto } from './compose-form-harness';
 

@@ -12,7 +12,7 @@ import { DEFAULT_LIMITS } from '../../../src/machines/compose-types';
 import type { MediaLimits } from '../../../src/machines/file-check';
 import { createUploadActors } from '../../../src/services/compose/upload-actors';
 import { ComposeMedia } from '../../../src/views/compose/media/ComposeMedia';
-import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
+import { expectNoAxeViolations } from '../timelines/support/fake-app-services';
 import {
   attachment,
   byRole,

@@ -9,7 +9,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UploadFocus } from '../../../src/machines/upload-types';
 import { ComposeMedia } from '../../../src/views/compose/media/ComposeMedia';
-import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
+import { expectNoAxeViolations } from '../timelines/support/fake-app-services';
 import {
   attachment,
   byRole,

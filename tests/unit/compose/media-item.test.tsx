@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/domain/errors/api-error';
 import { ComposeMedia } from '../../../src/views/compose/media/ComposeMedia';
-import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
+import { expectNoAxeViolations } from '../timelines/support/fake-app-services';
 import {
   attachment,
   byRole,

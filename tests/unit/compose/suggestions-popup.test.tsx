@@ -12,7 +12,7 @@ import { setUpI18n } from '../../../src/i18n';
 import { currentTranslator } from '../../../src/i18n/react';
 import { createTagHistory } from '../../../src/services/compose/tag-history';
 import { useComposeSuggestions } from '../../../src/views/compose/suggestions';
-import { expectNoAxeViolations, fakeServices, type FakeServices } from '../timeline/support/fake-app-services';
+import { expectNoAxeViolations, fakeServices, type FakeServices } from '../timelines/support/fake-app-services';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

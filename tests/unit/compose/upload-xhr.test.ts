@@ -2,7 +2,7 @@ import './upload-xhr-global';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isApiError, type ApiError } from '../../../src/domain/errors/api-error';
-import { rateLimitReset } from '../../../src/services/errors';
+import { rateLimitReset } from '../../../src/services/alerts';
 import { uploadForm } from '../../../src/services/compose/upload-actors';
 import { xhrUpload } from '../../../src/services/compose/xhr-upload';
 import { createApiClient, type UnauthorizedAnswer } from '../../../src/services/api/client';

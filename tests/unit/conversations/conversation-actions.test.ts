@@ -15,7 +15,7 @@ import { conversationsList } from '../../../src/services/conversations/conversat
 import { ApiError } from '../../../src/domain/errors/api-error';
 import { expectOnePerAccount, settle } from '../../support/account-parts';
 import { dataFixture, idle } from '../../support/data-fixture';
-import { deferred } from '../timeline/support/fake-app-services';
+import { deferred } from '../timelines/support/fake-app-services';
 import { conversationsApi, page, rawConversation } from './conversation-fixtures';
 import { waitForState } from '../../support/wait-for-state';
 

@@ -2,7 +2,7 @@
 import { vi } from 'vitest';
 import type { Page } from '../../../src/services/api';
 import { rawAccount, rawStatus } from '../status/status-fixtures';
-import { stubApi } from '../timeline/support/fake-app-services';
+import { stubApi } from '../timelines/support/fake-app-services';
 
 /** A conversation with account `with` whose last post is `lastStatusId`. */
 export function rawConversation(

@@ -12,7 +12,7 @@ import { useConversationStream } from '../../../src/services/conversations/use-c
 import type { StreamListener, StreamSubscription } from '../../../src/services/streaming/streaming-types';
 import { importConversation } from '../../../src/services/store/notification-importers';
 import { dataFixture, idle } from '../../support/data-fixture';
-import { fakeServices, mount } from '../timeline/support/fake-app-services';
+import { fakeServices, mount } from '../timelines/support/fake-app-services';
 import { conversationsApi, page, rawConversation } from './conversation-fixtures';
 
 async function loadedList() {

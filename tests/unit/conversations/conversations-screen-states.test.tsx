@@ -17,7 +17,7 @@ import {
   mount,
   settle,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 import { conversationsApi, NEXT, page, rawConversation } from './conversation-fixtures';
 
 let mounted: Mounted | null = null;

@@ -17,7 +17,7 @@ import {
   mount,
   type FakeServices,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 
 const contract = useContractSandbox();
 let alice: SignedIn;

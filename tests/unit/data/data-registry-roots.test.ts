@@ -4,11 +4,11 @@ import { createDataRegistry, KEPT_IDLE_CHARTS } from '../../../src/services/data
 import type { DataServices } from '../../../src/services/data/data-definitions';
 import { defineResource } from '../../../src/services/data/define-resource';
 import { definePagedList } from '../../../src/services/data/define-paged-list';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { createEntityStore, importAccount, importStatus } from '../../../src/services/store';
 import { releaseUnheld } from '../../../src/services/store/store-release';
 import { apiAccount, apiStatus } from '../entities/fixtures';
-import { stubApi } from '../timeline/support/fake-app-services';
+import { stubApi } from '../timelines/support/fake-app-services';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

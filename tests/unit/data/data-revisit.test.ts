@@ -6,10 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { defineResource } from '../../../src/services/data/define-resource';
 import { definePagedList } from '../../../src/services/data/define-paged-list';
 import { createDataRegistry } from '../../../src/services/data/data-registry';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { ApiError } from '../../../src/domain/errors/api-error';
 import { createEntityStore } from '../../../src/services/store';
-import { stubApi } from '../timeline/support/fake-app-services';
+import { stubApi } from '../timelines/support/fake-app-services';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const unavailable = () =>

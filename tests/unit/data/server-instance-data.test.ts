@@ -17,7 +17,7 @@ import type { ApiInstance } from '../../../src/domain/entities/api-types';
 import { ApiError } from '../../../src/domain/errors/api-error';
 import { statusServerFeatures } from '../../../src/services/status-actions/server-features';
 import { dataFixture, idle } from '../../support/data-fixture';
-import { stubApi } from '../timeline/support/fake-app-services';
+import { stubApi } from '../timelines/support/fake-app-services';
 import { KMYBLUE_INSTANCE } from '../reactions/reaction-support';
 
 const badGateway = () =>

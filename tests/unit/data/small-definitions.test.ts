@@ -8,7 +8,7 @@ import { customEmojiData, reactionDeckData } from '../../../src/services/emoji/p
 import { ApiError } from '../../../src/domain/errors/api-error';
 import { filtersListData } from '../../../src/services/filters/filters-data';
 import { dataFixture, idle } from '../../support/data-fixture';
-import { stubApi } from '../timeline/support/fake-app-services';
+import { stubApi } from '../timelines/support/fake-app-services';
 
 const failure = () =>
   new ApiError({ kind: 'response', status: 500, message: '500', statusText: 'Internal Server Error' });

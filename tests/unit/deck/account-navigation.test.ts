@@ -15,8 +15,8 @@ import {
 } from '../../../src/services/deck/account-navigation';
 import { createDeckStorage, KEPT_DECK_KEY } from '../../../src/services/deck/deck-storage';
 import { shownDeck } from '../../../src/services/deck/shown-deck';
-import { isNotice } from '../../../src/services/errors/alert-kinds';
-import { fakeServices } from '../timeline/support/fake-app-services';
+import { isNotice } from '../../../src/services/alerts/alert-kinds';
+import { fakeServices } from '../timelines/support/fake-app-services';
 
 const ALICE: StoredAccount = {
   key: 'https://social.example|1',

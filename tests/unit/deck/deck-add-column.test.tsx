@@ -5,11 +5,11 @@
  */
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, settle, type ApiStubs } from '../timeline/support/fake-app-services';
+import { expectNoAxeViolations, settle, type ApiStubs } from '../timelines/support/fake-app-services';
 import { ALICE, announced, closeDeck, control, labels, openDeck as open, press } from './deck-fixture';
 import { until } from '../../support/wait-for-state';
 
-vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
+vi.mock('../../../src/views/timelines/TimelineScreen', async () => ({
   default: (await import('./deck-fixture')).TimelineProbe,
 }));
 vi.mock('../../../src/views/compose/ComposeColumn', () => ({ default: () => <section data-screen="compose" /> }));

@@ -12,14 +12,14 @@ import { createMemoryStorage } from '../../../src/services/auth/memory-storage';
 import { createDeckStorage, type DeckStorage } from '../../../src/services/deck/deck-storage';
 import { DeckStorageProvider } from '../../../src/services/deck/deck-storage-context';
 import Deck from '../../../src/views/deck/Deck';
-import { TimelineTargetContext } from '../../../src/views/timeline/timeline-target-context';
+import { TimelineTargetContext } from '../../../src/views/timelines/timeline-target-context';
 import {
   fakeServices,
   mount,
   type ApiStubs,
   type FakeServices,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 
 /** What each timeline probe saw: its services, by timeline name. */
 export const seen = new Map<string, AppServices>();

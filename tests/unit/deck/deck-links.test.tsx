@@ -13,16 +13,16 @@ import { defaultColumns, makeColumn } from '../../../src/machines/deck-columns-r
 import type { AppServices } from '../../../src/services/app-services/app-services';
 import { createMemoryStorage } from '../../../src/services/auth/memory-storage';
 import { createDeckStorage, type DeckStorage } from '../../../src/services/deck/deck-storage';
-import { isNotice } from '../../../src/services/errors/alert-kinds';
-import { openHotkeysDoorway, type HotkeysDoorway } from '../../../src/services/hotkeys/hotkeys-doorway';
+import { isNotice } from '../../../src/services/alerts/alert-kinds';
+import { openHotkeysListener, type HotkeysListener } from '../../../src/services/hotkeys/hotkeys-listener';
 import { startHotkeysRuntime } from '../../../src/services/hotkeys/hotkeys-runtime';
 import { importStatus } from '../../../src/services/store';
 import { rawAccount, rawStatus } from '../status/status-fixtures';
-import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
+import { expectNoAxeViolations } from '../timelines/support/fake-app-services';
 import { ALICE, BOB, closeDeck, columnsOf, openDeck, type Opened } from './deck-fixture';
 import { until } from '../../support/wait-for-state';
 
-vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
+vi.mock('../../../src/views/timelines/TimelineScreen', async () => ({
   default: (await import('./deck-links-probe')).PostProbe,
 }));
 vi.mock('../../../src/views/compose/ComposeColumn', () => ({ default: () => <section data-screen="compose" /> }));
@@ -47,7 +47,7 @@ function bobsPost(): Record<string, unknown> {
 
 const alicesPost = () => rawStatus('56', { account: rawAccount('1', { acct: 'alice' }) });
 
-let doorway: HotkeysDoorway | null = null;
+let loader: HotkeysListener | null = null;
 
 /** Alice's deck with Bob's #cats column, both posts in their accounts' stores, the keyboard shortcuts listening. */
 async function openMixedDeck(decks: DeckStorage = createDeckStorage(createMemoryStorage())): Promise<Opened> {
@@ -57,7 +57,7 @@ async function openMixedDeck(decks: DeckStorage = createDeckStorage(createMemory
     importStatus(opened.alice.store, alicesPost());
   });
   const services: AppServices = opened.services;
-  doorway = openHotkeysDoorway({
+  loader = openHotkeysListener({
     target: document,
     deps: { document, services: () => services, back: vi.fn(), openHelp: vi.fn(), decks },
     downloaded: startHotkeysRuntime,
@@ -113,7 +113,7 @@ function steps({ services }: Opened): string[] {
 
 beforeAll(async () => {
   // a focused post warms its actions' code; have it loaded before the test environment goes
-  await import('../../../src/services/status-actions/perform');
+  await import('../../../src/services/status-actions/status-action-requests');
   await import('../../../src/services/status-actions/status-action-runner');
 });
 
@@ -122,8 +122,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  doorway?.stop();
-  doorway = null;
+  loader?.stop();
+  loader = null;
   closeDeck();
   document.body.innerHTML = '';
 });
@@ -211,7 +211,7 @@ describe('the deck after a column’s link switched accounts', () => {
     const ids = columnsOf(first.container).map((c) => c.dataset.columnId);
     click(columnOf(first, BOB.key).querySelector('a.hashtag'));
     // the page remounts as Bob (the root layout keys the shell by the current account)
-    doorway?.stop();
+    loader?.stop();
     closeDeck();
     const again = openDeck({ decks, current: BOB });
     expect(columnsOf(again.container).map((c) => c.dataset.columnId)).toEqual(ids);

@@ -16,12 +16,12 @@ import {
 } from '../../../src/machines/deck-columns-rules';
 import { ApiError } from '../../../src/domain/errors/api-error';
 import { importLists } from '../../../src/services/store/collection-importers';
-import { expectNoAxeViolations, settle } from '../timeline/support/fake-app-services';
+import { expectNoAxeViolations, settle } from '../timelines/support/fake-app-services';
 import { BOB } from './deck-fixture';
 import { ALICE, announced, closeDeck, columnsOf, control, labels, openDeck as open, press, seen } from './deck-fixture';
 import { until } from '../../support/wait-for-state';
 
-vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
+vi.mock('../../../src/views/timelines/TimelineScreen', async () => ({
   default: (await import('./deck-fixture')).TimelineProbe,
 }));
 vi.mock('../../../src/views/compose/ComposeColumn', () => ({ default: () => <section data-screen="compose" /> }));

@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TargetPicker, type PickedKind } from '../../../src/views/deck/TargetPicker';
-import { fakeServices, mount, settle, type ApiStubs, type Mounted } from '../timeline/support/fake-app-services';
+import { fakeServices, mount, settle, type ApiStubs, type Mounted } from '../timelines/support/fake-app-services';
 import { until } from '../../support/wait-for-state';
 
 let mounted: Mounted | null = null;

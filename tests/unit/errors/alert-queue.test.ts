@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createAlertQueue, type AlertQueueTimers } from '../../../src/services/errors/alert-queue';
+import { createAlertQueue, type AlertQueueTimers } from '../../../src/services/alerts/alert-queue';
 import { ApiError } from '../../../src/domain/errors/api-error';
-import { reportError } from '../../../src/services/errors/report-error';
+import { reportError } from '../../../src/services/alerts/report-error';
 
 const content = (text: string) => ({
   title: { key: 't', defaultMessage: text },

@@ -21,7 +21,7 @@ import { withoutSuggestion, withSuggestionBack } from '../../../src/services/exp
 import { suggestionReason } from '../../../src/services/explore/suggestion-reasons';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { apiAccount } from '../entities/fixtures';
-import { stubApi } from '../timeline/support/fake-app-services';
+import { stubApi } from '../timelines/support/fake-app-services';
 
 describe('explore tabs for a reader', () => {
   it('a signed-out reader is offered every tab but the suggestions, which need an account', () => {

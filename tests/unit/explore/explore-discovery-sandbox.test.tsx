@@ -15,7 +15,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApi, createApiClient, type Api } from '../../../src/services/api';
 import { shownAcct } from '../../../src/views/common/acct-display';
 import ExploreScreen from '../../../src/views/explore/ExploreScreen';
-import FollowSuggestions from '../../../src/views/timeline/FollowSuggestions';
+import FollowSuggestions from '../../../src/views/timelines/FollowSuggestions';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import {
   clickButton,
@@ -23,9 +23,9 @@ import {
   fakeServices,
   mount,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 import { until } from '../../support/wait-for-state';
-import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
+import { installFakeLayout, type FakeLayout } from '../timelines/support/fake-layout';
 
 const contract = useContractSandbox();
 let bob: SignedIn;

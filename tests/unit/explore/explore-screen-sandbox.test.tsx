@@ -13,9 +13,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApi, createApiClient, type Api } from '../../../src/services/api';
 import ExploreScreen from '../../../src/views/explore/ExploreScreen';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
-import { clickButton, fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
+import { clickButton, fakeServices, mount, type Mounted } from '../timelines/support/fake-app-services';
 import { until } from '../../support/wait-for-state';
-import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
+import { installFakeLayout, type FakeLayout } from '../timelines/support/fake-layout';
 
 const contract = useContractSandbox();
 let bob: SignedIn;

@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../../src/services/api';
 import type { ApiStatus } from '../../../src/domain/entities/api-types';
 import { linkTimelineState } from '../../../src/services/explore/trend-links';
-import TimelineScreen from '../../../src/views/timeline/TimelineScreen';
-import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
-import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
+import TimelineScreen from '../../../src/views/timelines/TimelineScreen';
+import { fakeServices, mount, settle, type Mounted } from '../timelines/support/fake-app-services';
+import { installFakeLayout, type FakeLayout } from '../timelines/support/fake-layout';
 
 const URL_ = 'https://news.example/articles/storm';
 const empty: Page<ApiStatus> = { items: [], next: null, prev: null };

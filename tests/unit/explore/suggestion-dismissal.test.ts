@@ -10,7 +10,7 @@ import { dismissSuggestion, SUGGESTION_DISMISSALS } from '../../../src/services/
 import { expectOnePerAccount, settle } from '../../support/account-parts';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { apiAccount } from '../entities/fixtures';
-import { deferred, stubApi } from '../timeline/support/fake-app-services';
+import { deferred, stubApi } from '../timelines/support/fake-app-services';
 import { waitForState } from '../../support/wait-for-state';
 
 const answer = [

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { statusUiOf } from '../../../src/services/status-ui/status-ui-store';
+import { statusUiOf } from '../../../src/services/status/status-ui-store';
 import { importFilters } from '../../../src/services/store/record-importers';
 import { FilterGate } from '../../../src/views/status/FilterGate';
 import { MediaGrid } from '../../../src/views/status/media/MediaGrid';

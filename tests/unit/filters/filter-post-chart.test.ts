@@ -1,6 +1,6 @@
 /**
- * The FILTER modal's chart with its effects (services/filters/filter-post-chart.ts) and the form-failure rule
- * (services/errors/form-failure.ts): a new filter is made then the post added, the store lists the post at
+ * The FILTER modal's chart with its effects (services/filters/filter-post-machine.ts) and the form-failure rule
+ * (services/alerts/form-failure.ts): a new filter is made then the post added, the store lists the post at
  * once, a refused form (422) shows the server's words without an alert, other failures raise the alert of the
  * failed call, and a retry after a failed add does not make a second filter.
  */
@@ -8,10 +8,10 @@ import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../src/services/api';
 import type { ApiFilter } from '../../../src/domain/entities/api-types';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { ApiError } from '../../../src/domain/errors/api-error';
-import { formFailureOf, formFailureText } from '../../../src/services/errors/form-failure';
-import { filterPostChart } from '../../../src/services/filters/filter-post-chart';
+import { formFailureOf, formFailureText } from '../../../src/services/alerts/form-failure';
+import { filterPostMachineFor } from '../../../src/services/filters/filter-post-machine';
 import { createEntityStore } from '../../../src/services/store';
 import { importFilters } from '../../../src/services/store/record-importers';
 
@@ -46,7 +46,7 @@ function setUp(filters: { create?: () => Promise<ApiFilter>; addStatus?: () => P
       addStatus: vi.fn(filters.addStatus ?? (() => Promise.resolve({ id: '77', status_id: 's1' }))),
     },
   } as unknown as Api;
-  const actor = createActor(filterPostChart({ api, store, alerts }), {
+  const actor = createActor(filterPostMachineFor({ api, store, alerts }), {
     input: { statusId: 's1', filterContext: 'home', title: 'Post by @bob' },
   }).start();
   return { actor, store, alerts, api };

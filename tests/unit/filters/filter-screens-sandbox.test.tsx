@@ -13,7 +13,7 @@ import {
   mount,
   settle,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 import { buttonNamed, byLabel, press, submit, typeInto } from './filter-dom';
 import { until } from '../../support/wait-for-state';
 

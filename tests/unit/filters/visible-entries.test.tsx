@@ -9,7 +9,7 @@ import { visibleEntries } from '../../../src/services/filters/visible-entries';
 import { importStatus } from '../../../src/services/store';
 import { importFilters } from '../../../src/services/store/record-importers';
 import { rawAccount, rawStatus } from '../status/status-fixtures';
-import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import { fakeServices, mount, settle, type Mounted } from '../timelines/support/fake-app-services';
 import { env, filter, tableOf } from './filter-fixtures';
 import { waitForState } from '../../support/wait-for-state';
 import { cpuMsOf } from '../../support/cpu-time';

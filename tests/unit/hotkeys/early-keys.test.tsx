@@ -8,7 +8,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepEarlyKeys, onEarlyKey, stopKeepingKeys } from '../../../src/services/hotkeys/early-keys';
-import { openHotkeysDoorway, type StartHotkeysRuntime } from '../../../src/services/hotkeys/hotkeys-doorway';
+import { openHotkeysListener, type StartHotkeysRuntime } from '../../../src/services/hotkeys/hotkeys-listener';
 import { startHotkeysRuntime } from '../../../src/services/hotkeys/hotkeys-runtime';
 import { createHarness, type Harness } from '../status/status-harness';
 import { renderRoutes, type Rendered } from '../routes/render-routes';
@@ -24,7 +24,7 @@ vi.mock('../../../src/services/after-paint', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/services/after-paint')>()),
   afterPaintAndIdle: () => paint.painted,
 }));
-vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
+vi.mock('../../../src/views/timelines/TimelineScreen', async () => ({
   default: (await import('../routes/probe-screens')).TimelineProbe,
 }));
 
@@ -43,18 +43,18 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** Opens the shortcuts' doorway with a runtime that arrives when the test says. */
-function openDoorway(harness: Harness) {
+/** Opens the shortcuts' loader with a runtime that arrives when the test says. */
+function openListener(harness: Harness) {
   let arrive: (start: StartHotkeysRuntime) => void = () => {};
   const load = vi.fn(() => new Promise<StartHotkeysRuntime>((resolve) => (arrive = resolve)));
-  const doorway = openHotkeysDoorway({
+  const loader = openHotkeysListener({
     target: document,
     deps: { document, services: () => harness.services, back: vi.fn(), openHelp: vi.fn() },
     load,
     downloaded: null,
     whenIdle: never,
   });
-  return { doorway, load, arrive: (start: StartHotkeysRuntime) => arrive(start) };
+  return { loader, load, arrive: (start: StartHotkeysRuntime) => arrive(start) };
 }
 
 describe('keys pressed before the shortcuts are there', () => {
@@ -62,13 +62,13 @@ describe('keys pressed before the shortcuts are there', () => {
     keepEarlyKeys();
     h = createHarness({ me: '99' });
     press('n', {}, document.body);
-    const { doorway, load, arrive } = openDoorway(h);
+    const { loader, load, arrive } = openListener(h);
     expect(load).toHaveBeenCalledOnce();
     expect(h.navigate).not.toHaveBeenCalled();
     arrive(startHotkeysRuntime);
-    await doorway.preload();
+    await loader.preload();
     expect(h.navigate.mock.calls).toEqual([NEW_POST]);
-    doorway.stop();
+    loader.stop();
   });
 
   it('a key typed into a field, inside a dialog or with Ctrl held is not acted on', async () => {
@@ -82,14 +82,14 @@ describe('keys pressed before the shortcuts are there', () => {
     focus(holder.querySelector('button'));
     press('n');
     press('n', { ctrlKey: true }, document.body);
-    const { doorway, load, arrive } = openDoorway(h);
+    const { loader, load, arrive } = openListener(h);
     // none of them may be a shortcut: the runtime is not asked for before its time
     expect(load).not.toHaveBeenCalled();
-    void doorway.preload();
+    void loader.preload();
     arrive(startHotkeysRuntime);
-    await doorway.preload();
+    await loader.preload();
     expect(h.navigate).not.toHaveBeenCalled();
-    doorway.stop();
+    loader.stop();
   });
 
   it('the keeping stops once the shortcuts open: every later key acts once, not twice', () => {
@@ -99,7 +99,7 @@ describe('keys pressed before the shortcuts are there', () => {
     onEarlyKey(wanted);
     press('g', {}, document.body);
     expect(wanted).toHaveBeenCalledOnce();
-    const doorway = openHotkeysDoorway({
+    const loader = openHotkeysListener({
       target: document,
       deps: { document, services: () => h!.services, back: vi.fn(), openHelp: vi.fn() },
       downloaded: startHotkeysRuntime,
@@ -111,7 +111,7 @@ describe('keys pressed before the shortcuts are there', () => {
     expect(h.navigate.mock.calls).toEqual([['/home'], NEW_POST]);
     expect(wanted).toHaveBeenCalledOnce();
     expect(stopKeepingKeys()).toEqual([]);
-    doorway.stop();
+    loader.stop();
   });
 
   it('asks at once for the shortcuts when a key was kept before anyone asked to be told', () => {

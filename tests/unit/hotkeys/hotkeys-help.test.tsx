@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Hotkeys } from '../../../src/app/shell/Hotkeys';
 import { G_KEYS, SINGLE_KEYS } from '../../../src/machines/hotkeys-rules';
 import { setUpI18n } from '../../../src/i18n';
-import { expectNoAxeViolations, fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
+import { expectNoAxeViolations, fakeServices, mount, type Mounted } from '../timelines/support/fake-app-services';
 import { appears } from '../status/status-harness';
 import { press } from './hotkeys-support';
 

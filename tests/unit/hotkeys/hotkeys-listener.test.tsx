@@ -5,7 +5,7 @@
  * runtime arrived over to it.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openHotkeysDoorway, type StartHotkeysRuntime } from '../../../src/services/hotkeys/hotkeys-doorway';
+import { openHotkeysListener, type StartHotkeysRuntime } from '../../../src/services/hotkeys/hotkeys-listener';
 import { startHotkeysRuntime } from '../../../src/services/hotkeys/hotkeys-runtime';
 import { mayBeShortcut } from '../../../src/services/hotkeys/hotkey-filter';
 import { createHarness, type Harness } from '../status/status-harness';
@@ -121,7 +121,7 @@ describe('the first-path listener', () => {
     h = createHarness({ me: '99' });
     let arrive: (start: StartHotkeysRuntime) => void = () => {};
     const load = vi.fn(() => new Promise<StartHotkeysRuntime>((resolve) => (arrive = resolve)));
-    const doorway = openHotkeysDoorway({
+    const loader = openHotkeysListener({
       target: document,
       deps: { document, services: () => h.services, back: vi.fn(), openHelp: vi.fn() },
       load,
@@ -134,11 +134,11 @@ describe('the first-path listener', () => {
     expect(load).toHaveBeenCalledOnce();
     expect(h.navigate).not.toHaveBeenCalled();
     arrive(startHotkeysRuntime);
-    await doorway.preload();
+    await loader.preload();
     expect(h.navigate.mock.calls).toEqual([['/home']]);
     press('n', {}, document.body);
     expect(h.navigate.mock.calls.at(-1)).toEqual(NEW_POST);
-    doorway.stop();
+    loader.stop();
     press('n', {}, document.body);
     expect(h.navigate).toHaveBeenCalledTimes(2);
   });
@@ -147,7 +147,7 @@ describe('the first-path listener', () => {
     h = createHarness({ me: '99' });
     const load = vi.fn(async () => startHotkeysRuntime);
     let painted: () => void = () => {};
-    const doorway = openHotkeysDoorway({
+    const loader = openHotkeysListener({
       target: document,
       deps: { document, services: () => h.services, back: vi.fn(), openHelp: vi.fn() },
       load,
@@ -156,11 +156,11 @@ describe('the first-path listener', () => {
     });
     expect(load).not.toHaveBeenCalled();
     painted();
-    await doorway.preload();
+    await loader.preload();
     expect(load).toHaveBeenCalledOnce();
     press('n', {}, document.body);
     expect(h.navigate.mock.calls).toEqual([NEW_POST]);
-    doorway.stop();
+    loader.stop();
   });
 
   it('a failed download is tried again at the next key', async () => {
@@ -169,7 +169,7 @@ describe('the first-path listener', () => {
       .fn<() => Promise<StartHotkeysRuntime>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(startHotkeysRuntime);
-    const doorway = openHotkeysDoorway({
+    const loader = openHotkeysListener({
       target: document,
       deps: { document, services: () => h.services, back: vi.fn(), openHelp: vi.fn() },
       load,
@@ -177,12 +177,12 @@ describe('the first-path listener', () => {
       whenIdle: () => new Promise<void>(() => {}),
     });
     press('n', {}, document.body);
-    await doorway.preload();
+    await loader.preload();
     expect(h.navigate).not.toHaveBeenCalled();
     press('n', {}, document.body);
-    await doorway.preload();
+    await loader.preload();
     expect(load).toHaveBeenCalledTimes(2);
     expect(h.navigate.mock.calls).toEqual([NEW_POST]);
-    doorway.stop();
+    loader.stop();
   });
 });

@@ -7,9 +7,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../src/services/api';
 import { openMediaViewer } from '../../../src/services/media/open-media-viewer';
-import { statusUiOf } from '../../../src/services/status-ui/status-ui-store';
+import { statusUiOf } from '../../../src/services/status/status-ui-store';
 import { Status } from '../../../src/views/status/Status';
-import { stubApi } from '../timeline/support/fake-app-services';
+import { stubApi } from '../timelines/support/fake-app-services';
 import { rawAccount, rawStatus } from '../status/status-fixtures';
 import { appears } from '../status/status-harness';
 import { article, focus, insidePost, keysWorld, press, type KeysWorld } from './hotkeys-support';

@@ -5,7 +5,7 @@
  */
 import { act } from 'react';
 import { vi } from 'vitest';
-import { openHotkeysDoorway, type HotkeysDoorway } from '../../../src/services/hotkeys/hotkeys-doorway';
+import { openHotkeysListener, type HotkeysListener } from '../../../src/services/hotkeys/hotkeys-listener';
 import { startHotkeysRuntime } from '../../../src/services/hotkeys/hotkeys-runtime';
 import type { Api } from '../../../src/services/api';
 import type { LayoutMode } from '../../../src/machines/layout-mode';
@@ -16,7 +16,7 @@ export interface KeysWorld {
   h: Harness;
   back: ReturnType<typeof vi.fn<() => void>>;
   openHelp: ReturnType<typeof vi.fn<() => void>>;
-  doorway: HotkeysDoorway;
+  loader: HotkeysListener;
   stop(): void;
 }
 
@@ -34,7 +34,7 @@ export function keysWorld(options: { me?: string | null; layout?: LayoutMode; ap
   if (options.me != null) (h.services.session as { current: StoredAccount | null }).current = ALICE;
   const back = vi.fn<() => void>();
   const openHelp = vi.fn<() => void>();
-  const doorway = openHotkeysDoorway({
+  const loader = openHotkeysListener({
     target: document,
     deps: { document, services: () => h.services, back, openHelp },
     downloaded: startHotkeysRuntime,
@@ -44,9 +44,9 @@ export function keysWorld(options: { me?: string | null; layout?: LayoutMode; ap
     h,
     back,
     openHelp,
-    doorway,
+    loader,
     stop() {
-      doorway.stop();
+      loader.stop();
       h.unmount();
       document.body.replaceChildren();
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues, setUpI18n } from '../../../src/i18n';
-import { MESSAGES } from '../../../src/services/errors';
+import { MESSAGES } from '../../../src/services/alerts';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -7,7 +7,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { vi, type Mock } from 'vitest';
 import { setUpI18n } from '../../../src/i18n';
-import { AudioPlayer, type AudioPlayerProps } from '../../../src/views/media-player/AudioPlayer';
+import { AudioPlayer, type AudioPlayerProps } from '../../../src/views/media/player/AudioPlayer';
 import '../../support/jsdom-css-escape';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -9,7 +9,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAYER_PREFERENCES_KEY } from '../../../src/services/media/player-preferences';
-import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
+import { expectNoAxeViolations } from '../timelines/support/fake-app-services';
 import {
   cleanUp,
   click,

@@ -8,7 +8,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BandLevels } from '../../../src/machines/audio-visualiser';
-import { drawVisualiser, type VisualiserContext } from '../../../src/views/media-player/visualiser-drawing';
+import { drawVisualiser, type VisualiserContext } from '../../../src/views/media/player/visualiser-drawing';
 import { cleanUp, click, mediaEvent, renderPlayer, settle, stubMedia } from './audio-harness';
 
 /** A 2D context that records what was filled and stroked, and in which colour. */

@@ -8,7 +8,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { vi, type Mock } from 'vitest';
 import { setUpI18n } from '../../../src/i18n';
-import { VideoPlayer, type VideoPlayerProps } from '../../../src/views/media-player/VideoPlayer';
+import { VideoPlayer, type VideoPlayerProps } from '../../../src/views/media/player/VideoPlayer';
 import '../../support/jsdom-css-escape';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

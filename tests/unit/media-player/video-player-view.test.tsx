@@ -10,8 +10,8 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPlayerTime } from '../../../src/machines/media-player-rules';
 import { PLAYER_PREFERENCES_KEY } from '../../../src/services/media/player-preferences';
-import type { ExpandHandover } from '../../../src/views/media-player/VideoPlayer';
-import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
+import type { ExpandHandover } from '../../../src/views/media/player/VideoPlayer';
+import { expectNoAxeViolations } from '../timelines/support/fake-app-services';
 import {
   click,
   cleanUpVideos,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The media grid's wiring to the players and the viewer: pressing the tile of a lone video or audio plays it in
- * place (the player is a lazy import), pressing one of several pictures opens the media stage's gallery at that
+ * place (the player is a lazy import), pressing one of several pictures opens the media overlays's gallery at that
  * picture, the hide button goes back to the tiles, and the inline player's expand button and its scrolling out
  * reach the stage (the viewer at the same position, which it gives back on closing; picture-in-picture, not on
  * mobile).
@@ -9,10 +9,10 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Status } from '../../../src/domain/entities';
-import { mediaStageOf } from '../../../src/services/media/media-stage';
+import { mediaViewerScopeOf } from '../../../src/services/media/media-viewer-scope';
 import { MediaGrid } from '../../../src/views/status/media/MediaGrid';
 import { FakeIntersectionObserver } from '../media-player/video-harness';
-import type { FakeServices } from '../timeline/support/fake-app-services';
+import type { FakeServices } from '../timelines/support/fake-app-services';
 import {
   apiAudio,
   apiMedia,
@@ -108,7 +108,7 @@ describe('media grid: a lone video or audio plays in place', () => {
     });
     click(buttonNamed(container, 'Expand'));
     await act(() => vi.dynamicImportSettled());
-    const stage = mediaStageOf(services.store);
+    const stage = mediaViewerScopeOf(services.store);
     expect(stage.gallery.getSnapshot().context).toMatchObject({ statusId: '10', attachmentIds: ['v1'], index: 0 });
     // it was playing, so the viewer goes on playing there
     expect(stage.startOf('v1')).toEqual({ time: 6, autoPlay: true });
@@ -124,7 +124,7 @@ describe('media grid: a lone video or audio plays in place', () => {
     });
     click(buttonNamed(container, 'Expand'));
     await act(() => vi.dynamicImportSettled());
-    const stage = mediaStageOf(services.store);
+    const stage = mediaViewerScopeOf(services.store);
     // the viewer's player got to 10 s
     act(() => stage.keepTime('v1', 10));
     act(() => stage.gallery.send({ type: 'CLOSE' }));
@@ -146,7 +146,7 @@ describe('media grid: leaving the screen while playing in place', () => {
       video.dispatchEvent(new Event('timeupdate'));
     });
     FakeIntersectionObserver.report(false);
-    return mediaStageOf(services.store);
+    return mediaViewerScopeOf(services.store);
   }
 
   it('hands the video over to picture-in-picture at its position', async () => {
@@ -177,7 +177,7 @@ describe('media grid: several pictures open the viewer', () => {
     const { services, container } = showGrid('10', PICTURES);
     click(tiles(container)[1]!);
     await act(() => vi.dynamicImportSettled());
-    const snapshot = mediaStageOf(services.store).gallery.getSnapshot();
+    const snapshot = mediaViewerScopeOf(services.store).gallery.getSnapshot();
     expect(snapshot.hasTag('open')).toBe(true);
     expect(snapshot.context).toMatchObject({ statusId: '10', attachmentIds: ['m1', 'm2', 'm3'], index: 1 });
     // the tiles stay: nothing plays in place
@@ -188,7 +188,7 @@ describe('media grid: several pictures open the viewer', () => {
     const { services, container } = showGrid('10', [apiMedia('m1'), apiVideo('v2')]);
     click(tiles(container)[1]!);
     await act(() => vi.dynamicImportSettled());
-    expect(mediaStageOf(services.store).gallery.getSnapshot().context.index).toBe(1);
+    expect(mediaViewerScopeOf(services.store).gallery.getSnapshot().context.index).toBe(1);
     expect(container.querySelector('.video-player')).toBeNull();
   });
 
@@ -196,7 +196,7 @@ describe('media grid: several pictures open the viewer', () => {
     const { services, container } = showGrid('10', [apiMedia('m1')]);
     click(tiles(container)[0]!);
     await act(() => vi.dynamicImportSettled());
-    expect(mediaStageOf(services.store).gallery.getSnapshot().context).toMatchObject({
+    expect(mediaViewerScopeOf(services.store).gallery.getSnapshot().context).toMatchObject({
       attachmentIds: ['m1'],
       index: 0,
     });

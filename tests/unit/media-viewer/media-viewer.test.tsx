@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The media viewer through the media stage view, on the stage's real gallery chart: the heading's position
+ * The media viewer through the media overlays view, on the stage's real gallery chart: the heading's position
  * ("Media 2 of 3"), the arrow keys and the Next / Previous buttons wrapping round, the alt text (or "No
  * description"), the Zoom button and the + / - keys, the Download and Open original links, a video or an audio
  * attachment in its player (its position kept while the viewer is open), a post deleted while open, Close, and
@@ -8,9 +8,9 @@
  */
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mediaStageOf, type MediaStage as Stage } from '../../../src/services/media/media-stage';
-import MediaStage from '../../../src/views/media-viewer/MediaStage';
-import { expectNoAxeViolations, type FakeServices } from '../timeline/support/fake-app-services';
+import { mediaViewerScopeOf, type MediaViewerScope as Stage } from '../../../src/services/media/media-viewer-scope';
+import MediaViewerScope from '../../../src/views/media/viewer/MediaOverlays';
+import { expectNoAxeViolations, type FakeServices } from '../timelines/support/fake-app-services';
 import {
   apiAudio,
   apiMedia,
@@ -46,8 +46,8 @@ function openViewer(
   index = 0,
 ): { services: FakeServices; stage: Stage; content: HTMLElement } {
   const services = servicesWithPost(statusId, attachments);
-  render(services, <MediaStage />);
-  const stage = mediaStageOf(services.store);
+  render(services, <MediaViewerScope />);
+  const stage = mediaViewerScopeOf(services.store);
   act(() => stage.open({ statusId, attachmentIds: attachments.map((a) => a.id), index }));
   const content = dialog()?.querySelector<HTMLElement>('.media-viewer__content');
   if (!content) throw new Error('the viewer did not open');
@@ -218,8 +218,10 @@ describe('media viewer: video and audio', () => {
 
   it('the video starts where a handing-over player was', () => {
     const services = servicesWithPost('10', [apiVideo('v1')]);
-    render(services, <MediaStage />);
-    act(() => mediaStageOf(services.store).open({ statusId: '10', attachmentIds: ['v1'], index: 0, startTime: 8 }));
+    render(services, <MediaViewerScope />);
+    act(() =>
+      mediaViewerScopeOf(services.store).open({ statusId: '10', attachmentIds: ['v1'], index: 0, startTime: 8 }),
+    );
     expect(dialog()?.querySelector('video')?.currentTime).toBe(8);
   });
 
@@ -244,9 +246,9 @@ describe('media viewer: video and audio', () => {
 
   it('a handing-over player that was paused opens the viewer paused at its position', () => {
     const services = servicesWithPost('10', [apiVideo('v1')]);
-    render(services, <MediaStage />);
+    render(services, <MediaViewerScope />);
     act(() =>
-      mediaStageOf(services.store).open({
+      mediaViewerScopeOf(services.store).open({
         statusId: '10',
         attachmentIds: ['v1'],
         index: 0,

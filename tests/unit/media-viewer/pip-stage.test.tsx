@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The picture-in-picture player through the media stage view: a handover shows it in its corner, playing from
+ * The picture-in-picture player through the media overlays view: a handover shows it in its corner, playing from
  * where the handing-over player was; its close button closes it; the stage view closes it when its post is
  * deleted from the store (not for another post) and keeps it away on the mobile layout; its position is kept in
  * the chart as it plays; axe.
@@ -8,11 +8,11 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PipMedia } from '../../../src/machines/pip-player.machine';
-import { mediaStageOf } from '../../../src/services/media/media-stage';
-import MediaStage from '../../../src/views/media-viewer/MediaStage';
+import { mediaViewerScopeOf } from '../../../src/services/media/media-viewer-scope';
+import MediaViewerScope from '../../../src/views/media/viewer/MediaOverlays';
 import { apiStatus } from '../entities/fixtures';
 import { importStatus } from '../../../src/services/store';
-import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
+import { expectNoAxeViolations } from '../timelines/support/fake-app-services';
 import {
   apiVideo,
   cleanUpViews,
@@ -41,11 +41,11 @@ const handover: PipMedia = {
   muted: false,
 };
 
-function stageWithPip(mode: LayoutMode = 'single-column') {
+function scopeWithPip(mode: LayoutMode = 'single-column') {
   const services = servicesWithPost('10', [apiVideo('v1')]);
   importStatus(services.store, apiStatus('11'));
-  const { container } = render(services, <MediaStage />, mode);
-  const stage = mediaStageOf(services.store);
+  const { container } = render(services, <MediaViewerScope />, mode);
+  const stage = mediaViewerScopeOf(services.store);
   act(() => stage.handOver(handover));
   return { services, stage, container };
 }
@@ -55,7 +55,7 @@ const closeButton = () => corner()?.querySelector<HTMLButtonElement>('button.pip
 
 describe('picture-in-picture player on the stage', () => {
   it('a handover shows the video in the corner, playing from where it was', () => {
-    stageWithPip();
+    scopeWithPip();
     expect(corner()?.getAttribute('aria-label')).toBe('Picture in picture');
     const video = corner()?.querySelector('video');
     expect(video?.getAttribute('src')).toBe(handover.src);
@@ -64,7 +64,7 @@ describe('picture-in-picture player on the stage', () => {
   });
 
   it('its close button closes it', () => {
-    const { stage } = stageWithPip();
+    const { stage } = scopeWithPip();
     expect(closeButton()?.getAttribute('aria-label')).toBe('Close picture in picture');
     click(closeButton());
     expect(corner()).toBeNull();
@@ -72,7 +72,7 @@ describe('picture-in-picture player on the stage', () => {
   });
 
   it('deleting its post closes it; deleting another post does not', () => {
-    const { services } = stageWithPip();
+    const { services } = scopeWithPip();
     act(() => {
       services.store.remove('statuses', '11');
     });
@@ -84,13 +84,13 @@ describe('picture-in-picture player on the stage', () => {
   });
 
   it('is not shown on the mobile layout', () => {
-    const { stage } = stageWithPip('mobile');
+    const { stage } = scopeWithPip('mobile');
     expect(corner()).toBeNull();
     expect(stage.pip.getSnapshot().hasTag('showing')).toBe(false);
   });
 
   it('keeps its position in the chart as it plays', () => {
-    const { stage } = stageWithPip();
+    const { stage } = scopeWithPip();
     const video = corner()!.querySelector('video')!;
     video.currentTime = 11;
     act(() => {
@@ -100,7 +100,7 @@ describe('picture-in-picture player on the stage', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = stageWithPip();
+    const { container } = scopeWithPip();
     expect(container.contains(corner())).toBe(true);
     await expectNoAxeViolations(container);
   });

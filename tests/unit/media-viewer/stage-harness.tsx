@@ -1,5 +1,5 @@
 /**
- * Rendering the media stage and the media grid in jsdom: the fake app services (a real entity store), a fixed
+ * Rendering the media overlays and the media grid in jsdom: the fake app services (a real entity store), a fixed
  * layout, posts with media imported into the store, play() and pause() stubbed on every media element (jsdom
  * plays nothing) and canvases without a drawing context. The viewer is a portalled dialog: look for it in
  * document.body.
@@ -12,7 +12,7 @@ import { importStatus } from '../../../src/services/store';
 import { LayoutProvider } from '../../../src/views/shell/layout-context';
 import { apiStatus } from '../entities/fixtures';
 import { apiMedia } from '../status/media/attachment-fixtures';
-import { fakeServices, mount, type FakeServices, type Mounted } from '../timeline/support/fake-app-services';
+import { fakeServices, mount, type FakeServices, type Mounted } from '../timelines/support/fake-app-services';
 
 export { apiMedia };
 

@@ -1,12 +1,12 @@
 /**
- * The page's media stage: opening the viewer (OPEN to the gallery chart, a handing-over player's start kept for
+ * The page's media overlays: opening the viewer (OPEN to the gallery chart, a handing-over player's start kept for
  * the opened attachment, the players' positions kept, the opener given its position back on closing), the
  * handover to picture-in-picture (refused on the mobile layout), the picture-in-picture player closing when its
  * own post leaves the entity store (and not for another post), and one stage per owner.
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { PipMedia } from '../../../src/machines/pip-player.machine';
-import { MEDIA_STAGE, mediaStageOf } from '../../../src/services/media/media-stage';
+import { MEDIA_VIEWER_SCOPE, mediaViewerScopeOf } from '../../../src/services/media/media-viewer-scope';
 import { createEntityStore, importStatus, type EntityStore } from '../../../src/services/store';
 import { expectOnePerAccount } from '../../support/account-parts';
 import { apiStatus } from '../entities/fixtures';
@@ -31,11 +31,11 @@ const pipMedia = (statusId: string, overrides: Partial<PipMedia> = {}): PipMedia
   ...overrides,
 });
 
-const showing = (stage: ReturnType<typeof mediaStageOf>) => stage.pip.getSnapshot().hasTag('showing');
+const showing = (stage: ReturnType<typeof mediaViewerScopeOf>) => stage.pip.getSnapshot().hasTag('showing');
 
-describe('media stage: opening the viewer', () => {
+describe('media overlays: opening the viewer', () => {
   it('open() sends OPEN to the gallery with the post, its attachments and the index', () => {
-    const stage = mediaStageOf(storeWith());
+    const stage = mediaViewerScopeOf(storeWith());
     const send = vi.spyOn(stage.gallery, 'send');
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 1 });
     expect(send).toHaveBeenCalledWith({ type: 'OPEN', statusId: 's1', attachmentIds: IDS, index: 1 });
@@ -45,7 +45,7 @@ describe('media stage: opening the viewer', () => {
   });
 
   it('startOf: the opened attachment where the handing-over player was, any other from 0, playing', () => {
-    const stage = mediaStageOf(storeWith());
+    const stage = mediaViewerScopeOf(storeWith());
     expect(stage.startOf('m2')).toEqual({ time: 0, autoPlay: true });
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 1, startTime: 42.5 });
     expect(stage.startOf('m2')).toEqual({ time: 42.5, autoPlay: true });
@@ -54,13 +54,13 @@ describe('media stage: opening the viewer', () => {
   });
 
   it('a player that was paused when it handed over opens paused', () => {
-    const stage = mediaStageOf(storeWith());
+    const stage = mediaViewerScopeOf(storeWith());
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 0, startTime: 3, autoPlay: false });
     expect(stage.startOf('m1')).toEqual({ time: 3, autoPlay: false });
   });
 
   it('keepTime keeps the shown attachment position; back to it after a move, it starts there paused', () => {
-    const stage = mediaStageOf(storeWith());
+    const stage = mediaViewerScopeOf(storeWith());
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 0 });
     stage.keepTime('m1', 11);
     stage.gallery.send({ type: 'NEXT' });
@@ -70,7 +70,7 @@ describe('media stage: opening the viewer', () => {
   });
 
   it('a later open forgets the earlier positions', () => {
-    const stage = mediaStageOf(storeWith());
+    const stage = mediaViewerScopeOf(storeWith());
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 1, startTime: 42.5 });
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 1 });
     expect(stage.startOf('m2')).toEqual({ time: 0, autoPlay: true });
@@ -81,16 +81,16 @@ describe('media stage: opening the viewer', () => {
   });
 
   it('an open without attachments leaves the gallery closed', () => {
-    const stage = mediaStageOf(storeWith());
+    const stage = mediaViewerScopeOf(storeWith());
     stage.open({ statusId: 's1', attachmentIds: [], index: 0, startTime: 5 });
     expect(stage.gallery.getSnapshot().matches('closed')).toBe(true);
     expect(stage.startOf('m1')).toEqual({ time: 0, autoPlay: true });
   });
 });
 
-describe('media stage: closing gives the position back to the opener', () => {
+describe('media overlays: closing gives the position back to the opener', () => {
   it('onReturn hears once where the opened attachment was left', () => {
-    const stage = mediaStageOf(storeWith());
+    const stage = mediaViewerScopeOf(storeWith());
     const onReturn = vi.fn();
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 1, startTime: 4, onReturn });
     stage.keepTime('m2', 17);
@@ -105,7 +105,7 @@ describe('media stage: closing gives the position back to the opener', () => {
   });
 
   it('another open replaces the opener; a refused open (no attachments) does not', () => {
-    const stage = mediaStageOf(storeWith());
+    const stage = mediaViewerScopeOf(storeWith());
     const first = vi.fn();
     const second = vi.fn();
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 0, startTime: 2, onReturn: first });
@@ -117,7 +117,7 @@ describe('media stage: closing gives the position back to the opener', () => {
   });
 
   it('nothing is given back for an attachment without a kept position (a picture)', () => {
-    const stage = mediaStageOf(storeWith());
+    const stage = mediaViewerScopeOf(storeWith());
     const onReturn = vi.fn();
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 0, onReturn });
     stage.gallery.send({ type: 'CLOSE' });
@@ -125,16 +125,16 @@ describe('media stage: closing gives the position back to the opener', () => {
   });
 });
 
-describe('media stage: picture-in-picture', () => {
+describe('media overlays: picture-in-picture', () => {
   it('handOver deploys the picture-in-picture player with the media', () => {
-    const stage = mediaStageOf(storeWith());
+    const stage = mediaViewerScopeOf(storeWith());
     stage.handOver(pipMedia('s1'));
     expect(showing(stage)).toBe(true);
     expect(stage.pip.getSnapshot().context.media).toEqual(pipMedia('s1'));
   });
 
   it('handOver is refused after LAYOUT mobile, and allowed again when the layout widens', () => {
-    const stage = mediaStageOf(storeWith());
+    const stage = mediaViewerScopeOf(storeWith());
     stage.pip.send({ type: 'LAYOUT', mobile: true });
     stage.handOver(pipMedia('s1'));
     expect(showing(stage)).toBe(false);
@@ -145,17 +145,17 @@ describe('media stage: picture-in-picture', () => {
   });
 
   it('a layout turning mobile closes a showing player', () => {
-    const stage = mediaStageOf(storeWith());
+    const stage = mediaViewerScopeOf(storeWith());
     stage.handOver(pipMedia('s1'));
     stage.pip.send({ type: 'LAYOUT', mobile: true });
     expect(showing(stage)).toBe(false);
   });
 });
 
-describe('media stage: watchDeletions', () => {
+describe('media overlays: watchDeletions', () => {
   it("removing the pip post's status from the store closes the pip", () => {
     const store = storeWith('s1', 's2');
-    const stage = mediaStageOf(store);
+    const stage = mediaViewerScopeOf(store);
     stage.watchDeletions(store);
     stage.handOver(pipMedia('s1'));
     store.remove('statuses', 's1');
@@ -165,7 +165,7 @@ describe('media stage: watchDeletions', () => {
 
   it('removing another status does not close it, nor does a change to its own post', () => {
     const store = storeWith('s1', 's2');
-    const stage = mediaStageOf(store);
+    const stage = mediaViewerScopeOf(store);
     stage.watchDeletions(store);
     stage.handOver(pipMedia('s1'));
     store.remove('statuses', 's2');
@@ -176,7 +176,7 @@ describe('media stage: watchDeletions', () => {
 
   it('follows the post of a newer handover: the earlier post no longer matters', () => {
     const store = storeWith('s1', 's2');
-    const stage = mediaStageOf(store);
+    const stage = mediaViewerScopeOf(store);
     // already showing when the watch starts
     stage.handOver(pipMedia('s1'));
     stage.watchDeletions(store);
@@ -189,7 +189,7 @@ describe('media stage: watchDeletions', () => {
 
   it('stops watching once the returned function is called', () => {
     const store = storeWith('s1');
-    const stage = mediaStageOf(store);
+    const stage = mediaViewerScopeOf(store);
     const stop = stage.watchDeletions(store);
     stage.handOver(pipMedia('s1'));
     stop();
@@ -198,20 +198,20 @@ describe('media stage: watchDeletions', () => {
   });
 });
 
-describe('mediaStageOf', () => {
+describe('mediaViewerScopeOf', () => {
   it('returns one stage per account, stopped when the account is let go', () => {
     const first = storeWith('s1');
     const second = storeWith('s1');
-    expect(mediaStageOf(first)).toBe(mediaStageOf(first));
-    expect(mediaStageOf(second)).not.toBe(mediaStageOf(first));
-    expectOnePerAccount(MEDIA_STAGE, first, second);
-    const stage = mediaStageOf(first);
+    expect(mediaViewerScopeOf(first)).toBe(mediaViewerScopeOf(first));
+    expect(mediaViewerScopeOf(second)).not.toBe(mediaViewerScopeOf(first));
+    expectOnePerAccount(MEDIA_VIEWER_SCOPE, first, second);
+    const stage = mediaViewerScopeOf(first);
     stage.open({ statusId: 's1', attachmentIds: IDS, index: 0 });
     stage.handOver(pipMedia('s1'));
-    expect(mediaStageOf(second).gallery.getSnapshot().matches('closed')).toBe(true);
+    expect(mediaViewerScopeOf(second).gallery.getSnapshot().matches('closed')).toBe(true);
     first.scope.dispose();
     expect(stage.gallery.getSnapshot().status).toBe('stopped');
     expect(stage.pip.getSnapshot().status).toBe('stopped');
-    expect(mediaStageOf(second).pip.getSnapshot().status).toBe('active');
+    expect(mediaViewerScopeOf(second).pip.getSnapshot().status).toBe('active');
   });
 });

@@ -4,7 +4,7 @@
  * what is in flight.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { ApiError } from '../../../src/domain/errors/api-error';
 import {
   createOptimisticRunner,

@@ -4,12 +4,12 @@
  * decision about the same account while the first is in flight.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { ApiError } from '../../../src/domain/errors/api-error';
 import { settleFollowRequest, isSettlingFollowRequest } from '../../../src/services/notifications/follow-requests';
 import { onFollowRequestSettled } from '../../../src/services/notifications/notification-signals';
 import { createEntityStore } from '../../../src/services/store';
-import { deferred, stubApi } from '../timeline/support/fake-app-services';
+import { deferred, stubApi } from '../timelines/support/fake-app-services';
 import { waitForState } from '../../support/wait-for-state';
 
 const relationship = (id: string, followedBy: boolean) => ({ id, followed_by: followedBy, requested_by: false });

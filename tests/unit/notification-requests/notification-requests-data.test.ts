@@ -24,7 +24,7 @@ import {
 } from '../../../src/domain/entities/notification-request';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { rawAccount, rawStatus } from '../status/status-fixtures';
-import { stubApi } from '../timeline/support/fake-app-services';
+import { stubApi } from '../timelines/support/fake-app-services';
 import { rawPolicy, rawRequest } from './request-fixtures';
 
 const NEXT = 'https://social.example/api/v1/notifications/requests?max_id=20';

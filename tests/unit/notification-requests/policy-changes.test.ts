@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/domain/errors/api-error';
 import { changeNotificationPolicy } from '../../../src/services/notification-requests/policy-changes';
-import { deferred } from '../timeline/support/fake-app-services';
+import { deferred } from '../timelines/support/fake-app-services';
 import { loadedRequests, rawPolicy } from './request-fixtures';
 import { waitForState } from '../../support/wait-for-state';
 

@@ -10,7 +10,7 @@ import {
   settleNotificationRequest,
   settleNotificationRequests,
 } from '../../../src/services/notification-requests/request-decisions';
-import { deferred } from '../timeline/support/fake-app-services';
+import { deferred } from '../timelines/support/fake-app-services';
 import { loadedRequests } from './request-fixtures';
 
 const refused = () => new ApiError({ kind: 'response', status: 500, message: '500', serverMessage: 'Try later' });

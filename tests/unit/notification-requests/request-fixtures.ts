@@ -9,7 +9,7 @@ import {
 } from '../../../src/services/notification-requests/notification-requests-data';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { rawAccount } from '../status/status-fixtures';
-import { stubApi } from '../timeline/support/fake-app-services';
+import { stubApi } from '../timelines/support/fake-app-services';
 
 export function rawRequest(id: string, accountId: string, count = 2): Record<string, unknown> {
   return {

@@ -19,7 +19,7 @@ import {
   mount,
   type FakeServices,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 import { until } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();

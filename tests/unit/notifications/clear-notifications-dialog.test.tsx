@@ -8,7 +8,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationsRuntime } from '../../../src/services/notifications/notifications-runtime';
 import ClearNotificationsDialog from '../../../src/views/notifications/ClearNotificationsDialog';
-import { clickButton, fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import { clickButton, fakeServices, mount, settle, type Mounted } from '../timelines/support/fake-app-services';
 
 let mounted: Mounted | null = null;
 afterEach(() => {

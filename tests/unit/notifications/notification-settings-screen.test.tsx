@@ -8,7 +8,7 @@ import {
   NOTIFICATION_TYPES,
   type SettingsStorage,
 } from '../../../src/services/notifications/notification-settings';
-import { NotificationSettingsScreen } from '../../../src/views/notification-settings/NotificationSettingsScreen';
+import { NotificationSettingsScreen } from '../../../src/views/push/NotificationSettingsScreen';
 import { click, createHarness, type Harness } from '../status/status-harness';
 
 let h: Harness;

@@ -17,8 +17,8 @@ import {
   mount,
   type FakeServices,
   type Mounted,
-} from '../timeline/support/fake-app-services';
-import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
+} from '../timelines/support/fake-app-services';
+import { installFakeLayout, type FakeLayout } from '../timelines/support/fake-layout';
 
 // the rows are another part's (tests/unit/notifications/rows): here a group is its article
 vi.mock('../../../src/views/notifications/rows/NotificationGroupRow', () => ({

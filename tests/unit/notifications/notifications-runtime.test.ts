@@ -6,7 +6,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../src/domain/entities/notification';
 import { normaliseNotification } from '../../../src/domain/entities/notification';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { ANNOUNCE_GATHER_MS } from '../../../src/machines/notification-announcer.machine';
 import { latestArrivalAnnouncement } from '../../../src/services/notifications/arrival-announcements';
 import { createNotificationSettingsStore } from '../../../src/services/notifications/notification-settings';

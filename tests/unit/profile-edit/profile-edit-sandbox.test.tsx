@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ProfileEditScreen from '../../../src/views/profile-edit/ProfileEditScreen';
 import { encodePng, renderPicture } from '../../../sandbox/media-files';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
-import { fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
+import { fakeServices, mount, type Mounted } from '../timelines/support/fake-app-services';
 import { until } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();

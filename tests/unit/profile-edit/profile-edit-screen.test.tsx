@@ -10,7 +10,7 @@ import {
   mount,
   settle,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 import { rawAccount } from '../status/status-fixtures';
 
 let mounted: Mounted | null = null;

@@ -12,7 +12,7 @@ import { setUpI18n } from '../../../src/i18n';
 import type { ActiveSession } from '../../../src/services/app-services/session-types';
 import { createAuthStorage } from '../../../src/services/auth/auth-storage';
 import type { SessionAccount } from '../../../src/domain/auth/auth-types';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { AccountSwitcher } from '../../../src/views/accounts/AccountSwitcher';
 import { LayoutProvider } from '../../../src/views/shell/layout-context';
 import { createTestEnvironment, type TestEnvironment } from '../session/session-test-env';

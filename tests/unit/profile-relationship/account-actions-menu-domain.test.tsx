@@ -21,7 +21,7 @@ import {
   settle,
   type FakeServices,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 import { appears, click } from './profile-support';
 
 const { runAccountAction } = vi.hoisted(() => ({ runAccountAction: vi.fn(async () => true) }));

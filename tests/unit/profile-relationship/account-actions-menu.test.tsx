@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settle } from '../timeline/support/fake-app-services';
-import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
+import { settle } from '../timelines/support/fake-app-services';
+import { expectNoAxeViolations } from '../timelines/support/fake-app-services';
 import { appears, buttonNamed, cleanUp, click, renderProfile } from './profile-support';
 import type { ApiRelationship } from '../../../src/domain/entities/api-types';
 

@@ -8,9 +8,9 @@ import { vi } from 'vitest';
 import type { Page } from '../../../src/services/api';
 import type { ApiAccount, ApiRelationship, ApiStatus } from '../../../src/domain/entities/api-types';
 import ProfilePage from '../../../src/views/profile/ProfilePage';
-import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
+import { installFakeLayout, type FakeLayout } from '../timelines/support/fake-layout';
 import { apiAccount } from '../entities/fixtures';
-import { fakeServices, mount, settle, type FakeServices, type Mounted } from '../timeline/support/fake-app-services';
+import { fakeServices, mount, settle, type FakeServices, type Mounted } from '../timelines/support/fake-app-services';
 import { turnUntil } from '../../support/wait-for-state';
 
 export const alice = (overrides: Partial<ApiAccount> = {}): ApiAccount =>

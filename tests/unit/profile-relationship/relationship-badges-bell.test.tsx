@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { importRelationships } from '../../../src/services/store/relationship-importers';
-import { expectNoAxeViolations } from '../timeline/support/fake-app-services';
+import { expectNoAxeViolations } from '../timelines/support/fake-app-services';
 import { alice, badges, buttonNamed, cleanUp, click, renderProfile } from './profile-support';
 
 const { runAccountAction } = vi.hoisted(() => ({ runAccountAction: vi.fn(async () => true) }));

@@ -16,7 +16,7 @@ import { importAccount } from '../../../src/services/store';
 import { expectOnePerAccount } from '../../support/account-parts';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { apiAccount } from '../entities/fixtures';
-import { stubApi } from '../timeline/support/fake-app-services';
+import { stubApi } from '../timelines/support/fake-app-services';
 
 const error = (status: number) =>
   new ApiError({ kind: 'response', status, message: String(status), statusText: String(status) });

@@ -5,11 +5,11 @@
  * profile and hashtag, and the tagged view.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
+import { installFakeLayout, type FakeLayout } from '../timelines/support/fake-layout';
 import ProfilePage from '../../../src/views/profile/ProfilePage';
 import { LayoutProvider, type LayoutState } from '../../../src/views/shell/layout-context';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
-import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import { fakeServices, mount, settle, type Mounted } from '../timelines/support/fake-app-services';
 import { turnUntil } from '../../support/wait-for-state';
 
 vi.mock('../../../src/views/status/Status', async () => ({

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 /** Familiar followers on a profile: "Followed by A, B and N others you know", for a signed-in reader. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
+import { installFakeLayout, type FakeLayout } from '../timelines/support/fake-layout';
 import { apiAccount } from '../entities/fixtures';
-import { expectNoAxeViolations, settle } from '../timeline/support/fake-app-services';
+import { expectNoAxeViolations, settle } from '../timelines/support/fake-app-services';
 import type { ApiAccount } from '../../../src/domain/entities/api-types';
 import { asksFamiliarFollowers, familiarSummary } from '../../../src/services/data/definitions/familiar-followers';
 import { renderProfile } from './support/render-profile';

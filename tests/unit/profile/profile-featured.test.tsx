@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 /** A profile's featured hashtags and featured profiles (endorsements). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
+import { installFakeLayout, type FakeLayout } from '../timelines/support/fake-layout';
 import { apiAccount } from '../entities/fixtures';
-import { clickButton, expectNoAxeViolations, settle, type ApiStubs } from '../timeline/support/fake-app-services';
+import { clickButton, expectNoAxeViolations, settle, type ApiStubs } from '../timelines/support/fake-app-services';
 import { ApiError } from '../../../src/domain/errors/api-error';
 import { featuredTagRows } from '../../../src/services/data/definitions/account-featured-tags';
 import { page, renderProfile } from './support/render-profile';

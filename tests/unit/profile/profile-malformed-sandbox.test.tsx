@@ -11,8 +11,8 @@ import { LayoutProvider, type LayoutState } from '../../../src/views/shell/layou
 import { signIn, type SignedIn } from '../../support/contract-sign-in';
 import { FAILING_KINDS, useMalformedSandbox } from '../../support/malformed-sandbox';
 import { until } from '../../support/wait-for-state';
-import { clickButton, fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
-import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
+import { clickButton, fakeServices, mount, type Mounted } from '../timelines/support/fake-app-services';
+import { installFakeLayout, type FakeLayout } from '../timelines/support/fake-layout';
 
 vi.mock('../../../src/views/status/Status', () => ({
   Status: ({ statusId }: { statusId: string }) => <article data-status-id={statusId}>post {statusId}</article>,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
+import { installFakeLayout, type FakeLayout } from '../timelines/support/fake-layout';
 import type { Page } from '../../../src/services/api';
 import type { ApiAccount, ApiStatus } from '../../../src/domain/entities/api-types';
 import { ApiError } from '../../../src/domain/errors/api-error';
@@ -16,7 +16,7 @@ import {
   settle,
   type ApiStubs,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 import { waitForState } from '../../support/wait-for-state';
 
 // The status renderer is another part's; here a post is its article.

@@ -2,9 +2,9 @@
 /** Pinned posts on a profile: above the posts of the Posts tab, each under a "Pinned" line. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
+import { installFakeLayout, type FakeLayout } from '../timelines/support/fake-layout';
 import { apiAccount, apiStatus } from '../entities/fixtures';
-import { expectNoAxeViolations, settle } from '../timeline/support/fake-app-services';
+import { expectNoAxeViolations, settle } from '../timelines/support/fake-app-services';
 import { importStatus } from '../../../src/services/store';
 import { stillPinned } from '../../../src/services/data/definitions/account-pinned';
 import { normaliseStatus } from '../../../src/domain/entities';

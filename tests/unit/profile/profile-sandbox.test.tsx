@@ -4,10 +4,10 @@
  * in (verified fields and roles, moved, memorial, suspended, limited, an internationalised domain, not found).
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
+import { installFakeLayout, type FakeLayout } from '../timelines/support/fake-layout';
 import ProfilePage from '../../../src/views/profile/ProfilePage';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
-import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import { fakeServices, mount, settle, type Mounted } from '../timelines/support/fake-app-services';
 import { turnUntil } from '../../support/wait-for-state';
 
 vi.mock('../../../src/views/status/Status', () => ({

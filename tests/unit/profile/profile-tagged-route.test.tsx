@@ -12,7 +12,7 @@ vi.mock('../../../src/views/profile/ProfilePage', async () => {
     },
   };
 });
-vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
+vi.mock('../../../src/views/timelines/TimelineScreen', async () => ({
   default: (await import('../routes/probe-screens')).TimelineProbe,
 }));
 vi.mock('../../../src/views/compose/ComposeColumn', async () => ({

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 /** The tagged view of a profile (/@acct/tagged/{tag}): the account's posts with a hashtag, as a tab of its own. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
+import { installFakeLayout, type FakeLayout } from '../timelines/support/fake-layout';
 import { apiAccount } from '../entities/fixtures';
-import { expectNoAxeViolations, settle } from '../timeline/support/fake-app-services';
+import { expectNoAxeViolations, settle } from '../timelines/support/fake-app-services';
 import { boostsShownOf, sectionOfPath, taggedPath, timelineOfSection } from '../../../src/views/profile/profile-format';
 import { parseTimelineName } from '../../../src/services/timelines';
 import { renderProfile } from './support/render-profile';

@@ -7,7 +7,7 @@
  */
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PushSettings } from '../../../src/views/notification-settings/PushSettings';
+import { PushSettings } from '../../../src/views/push/PushSettings';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import {
   clickButton,
@@ -16,7 +16,7 @@ import {
   mount,
   settle,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 import { fakeBrowser } from './fake-browser';
 import { until } from '../../support/wait-for-state';
 

@@ -1,15 +1,15 @@
 import { createActor, waitFor } from 'xstate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WebPushActor } from '../../../src/machines/web-push.machine';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { pushMemory } from '../../../src/services/push/push-memory';
 import { pushScopeOf } from '../../../src/services/push/service-worker-path';
-import { webPushChart } from '../../../src/services/push/web-push-chart';
+import { webPushMachineFor } from '../../../src/services/push/web-push-machine';
 import { type SignedIn, signIn, useContractSandbox } from '../../support/contract-sandbox';
 import { fakeBrowser } from './fake-browser';
 
 /** The web push chart with its real effects: a faked browser, the API against the sandbox, an in-memory storage. */
-const contract = useContractSandbox({ name: 'unit-web-push-chart' });
+const contract = useContractSandbox({ name: 'unit-web-push-machine' });
 let session: SignedIn;
 
 beforeAll(async () => {
@@ -34,7 +34,7 @@ function chart(browser = fakeBrowser('default', 'granted'), storage = memoryStor
   const alerts = createAlertQueue();
   const scope = pushScopeOf(contract.origin, session.accountId);
   const memory = pushMemory(contract.origin, session.accountId, storage);
-  const actor: WebPushActor = createActor(webPushChart({ api, alerts, env: browser.env, scope, memory }), {
+  const actor: WebPushActor = createActor(webPushMachineFor({ api, alerts, env: browser.env, scope, memory }), {
     input: {},
   }).start();
   return { actor, alerts, browser, storage, memory };

@@ -18,7 +18,7 @@ import {
   type ApiStubs,
   type FakeServices,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 
 const CATEGORIES = [
   { id: '1', title: 'Recipes' },

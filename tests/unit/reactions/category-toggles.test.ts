@@ -16,7 +16,7 @@ import { importStatus } from '../../../src/services/store';
 import { expectOnePerAccount, settle } from '../../support/account-parts';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { rawStatus } from '../status/status-fixtures';
-import { stubApi, type ApiStubs } from '../timeline/support/fake-app-services';
+import { stubApi, type ApiStubs } from '../timelines/support/fake-app-services';
 import { waitForState } from '../../support/wait-for-state';
 
 const CATEGORIES = [

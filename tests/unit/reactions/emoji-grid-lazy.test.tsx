@@ -8,7 +8,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nativePickerEmoji, type EmojiSection } from '../../../src/services/emoji/picker-emoji';
-import { EmojiGrid } from '../../../src/views/emoji-picker/EmojiGrid';
+import { EmojiGrid } from '../../../src/views/emoji/EmojiGrid';
 import '../../support/jsdom-css-escape';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

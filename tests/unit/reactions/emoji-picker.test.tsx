@@ -9,9 +9,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompactEmoji } from 'emojibase';
 import { createFrequencyStore, frequencyKey } from '../../../src/services/emoji/emoji-frequency';
 import { importStatus } from '../../../src/services/store';
-import { EmojiPickerDialog } from '../../../src/views/emoji-picker/EmojiPickerDialog';
+import { EmojiPickerDialog } from '../../../src/views/emoji/EmojiPickerDialog';
 import { rawStatus } from '../status/status-fixtures';
-import { expectNoAxeViolations, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import { expectNoAxeViolations, mount, settle, type Mounted } from '../timelines/support/fake-app-services';
 import { KMYBLUE_INSTANCE, MASTODON_INSTANCE, servicesWithRunner, type SpiedServices } from './reaction-support';
 
 const UNICODE: CompactEmoji[] = [

@@ -10,7 +10,7 @@ import { importStatus, useStatus } from '../../../src/services/store';
 import { EmojiReactions } from '../../../src/views/status/EmojiReactions';
 import { useStatusAction } from '../../../src/views/status/status-actions';
 import { rawStatus } from '../status/status-fixtures';
-import { mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import { mount, settle, type Mounted } from '../timelines/support/fake-app-services';
 import { KMYBLUE_INSTANCE, MASTODON_INSTANCE, servicesWithRunner, type SpiedServices } from './reaction-support';
 
 const reactions = [

@@ -1,5 +1,5 @@
 /**
- * The who-lists as paged-list definitions (src/services/interactions): the first page, older pages by the
+ * The who-lists as paged-list definitions (src/services/who-lists): the first page, older pages by the
  * Link header's next URL (through the one Link parser), reaction rows kept once per emoji and account, a post
  * that is gone as a state, and a refusal told apart from other failures.
  */
@@ -12,10 +12,10 @@ import {
   listItemsOf,
   reactionKey,
   type ReactionRow,
-} from '../../../src/services/interactions/interaction-lists';
+} from '../../../src/services/who-lists/interaction-lists';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { rawAccount, rawStatus } from '../status/status-fixtures';
-import { stubApi, type ApiStubs } from '../timeline/support/fake-app-services';
+import { stubApi, type ApiStubs } from '../timelines/support/fake-app-services';
 
 const page = <T>(items: T[], next: string | null = null) => ({ items, next, prev: null });
 const NEXT = 'https://social.example/api/v1/statuses/5/reblogged_by?max_id=77&limit=2';

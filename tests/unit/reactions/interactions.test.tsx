@@ -6,7 +6,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/domain/errors/api-error';
-import { InteractionsScreen, type InteractionList } from '../../../src/views/interactions/InteractionsScreen';
+import { InteractionsScreen, type InteractionList } from '../../../src/views/who-lists/InteractionsScreen';
 import { pageParamsOfLink } from '../../../src/machines/timeline-paging';
 import { rawAccount, rawStatus } from '../status/status-fixtures';
 import {
@@ -18,7 +18,7 @@ import {
   type ApiStubs,
   type FakeServices,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 
 let mounted: Mounted | null = null;
 afterEach(() => {

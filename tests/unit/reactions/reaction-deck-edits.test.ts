@@ -16,7 +16,7 @@ import {
 } from '../../../src/services/emoji/reaction-deck-edits';
 import { expectOnePerAccount } from '../../support/account-parts';
 import { dataFixture, idle } from '../../support/data-fixture';
-import { stubApi } from '../timeline/support/fake-app-services';
+import { stubApi } from '../timelines/support/fake-app-services';
 
 const deckOf = (...ids: string[]): PickerEmoji[] => ids.map((id) => nativePickerEmoji(id));
 const idsOf = (result: ReturnType<typeof editedDeck>) => ('deck' in result ? result.deck.map((e) => e.id) : result);

@@ -1,7 +1,7 @@
 /** Shared bits of the reaction tests: fake services with a spying status-action runner, instance bodies. */
 import { vi } from 'vitest';
 import type { StatusActionRequest, StatusActions } from '../../../src/services/status-actions/status-actions-types';
-import { fakeServices, type ApiStubs, type FakeServices } from '../timeline/support/fake-app-services';
+import { fakeServices, type ApiStubs, type FakeServices } from '../timelines/support/fake-app-services';
 
 export const KMYBLUE_INSTANCE = {
   domain: 'social.example',

@@ -11,9 +11,9 @@ import { fetchCustomEmojis, fetchReactionDeck } from '../../../src/services/emoj
 import { createEntityStore, importStatus } from '../../../src/services/store';
 import { BookmarkCategoriesDialog } from '../../../src/views/bookmark-categories/BookmarkCategoriesDialog';
 import { pageParamsOfLink } from '../../../src/machines/timeline-paging';
-import { fetchInteractionPage } from '../../../src/services/interactions/interaction-lists';
+import { fetchInteractionPage } from '../../../src/services/who-lists/interaction-lists';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
-import { fakeServices, mount, settle } from '../timeline/support/fake-app-services';
+import { fakeServices, mount, settle } from '../timelines/support/fake-app-services';
 
 const contract = useContractSandbox();
 let alice: SignedIn;

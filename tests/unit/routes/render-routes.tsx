@@ -15,7 +15,7 @@ import { ShellEnvironmentProvider } from '../../../src/app/shell/shell-environme
 import { setUpI18n } from '../../../src/i18n';
 import type { LayoutMode } from '../../../src/machines/layout-mode';
 import type { Api } from '../../../src/services/api';
-import { createAlertQueue, type AlertQueue } from '../../../src/services/errors';
+import { createAlertQueue, type AlertQueue } from '../../../src/services/alerts';
 import { createEntityStore } from '../../../src/services/store';
 import { testLiveServices } from '../../support/live-services-fixture';
 import '../../support/jsdom-css-escape';

@@ -6,7 +6,7 @@ import { linkTimelinePath } from '../../../src/services/routing/paths';
 import { renderRoutes, screenIn, type Rendered } from './render-routes';
 import { waitForState } from '../../support/wait-for-state';
 
-vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
+vi.mock('../../../src/views/timelines/TimelineScreen', async () => ({
   default: (await import('./probe-screens')).TimelineProbe,
 }));
 vi.mock('../../../src/views/status-page/StatusPage', async () => ({

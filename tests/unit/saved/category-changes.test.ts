@@ -10,11 +10,11 @@ import type { ResourceActor } from '../../../src/machines/resource.machine';
 import { bookmarkCategoryList, categoriesByTitle } from '../../../src/services/bookmark-categories/category-data';
 import { CATEGORY_CHANGES, changeBookmarkCategory } from '../../../src/services/bookmark-categories/category-changes';
 import { dataRegistryOf } from '../../../src/services/data/data-registry';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { ApiError } from '../../../src/domain/errors/api-error';
 import { createEntityStore } from '../../../src/services/store';
 import { expectOnePerAccount } from '../../support/account-parts';
-import { deferred, stubApi, type ApiStubs } from '../timeline/support/fake-app-services';
+import { deferred, stubApi, type ApiStubs } from '../timelines/support/fake-app-services';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const error = (status: number, message: string) =>

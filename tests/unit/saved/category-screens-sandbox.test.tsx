@@ -13,9 +13,9 @@ import { BookmarkCategoriesScreen } from '../../../src/views/bookmark-categories
 import { BookmarkCategoryScreen } from '../../../src/views/bookmark-categories/BookmarkCategoryScreen';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { buttonNamed, typeInto } from '../filters/filter-dom';
-import { fakeServices, mount, type FakeServices, type Mounted } from '../timeline/support/fake-app-services';
+import { fakeServices, mount, type FakeServices, type Mounted } from '../timelines/support/fake-app-services';
 import { until } from '../../support/wait-for-state';
-import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
+import { installFakeLayout, type FakeLayout } from '../timelines/support/fake-layout';
 
 const contract = useContractSandbox();
 let carol: SignedIn;

@@ -18,7 +18,7 @@ import {
   settle,
   type ApiStubs,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 
 const KMYBLUE = {
   domain: 'kmy.example',

@@ -7,11 +7,11 @@
 import { afterEach, describe, vi } from 'vitest';
 import { itShowsHeadedScreensToSignedInReaders, unmountRoutes } from '../routes/route-screens';
 
-vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
+vi.mock('../../../src/views/timelines/TimelineScreen', async () => ({
   default: (await import('../routes/probe-screens')).TimelineProbe,
 }));
 // the saved screens' feed is the timeline's (tested with it); here it only names its timeline
-vi.mock('../../../src/views/timeline/Timeline', () => ({
+vi.mock('../../../src/views/timelines/Timeline', () => ({
   Timeline: ({ timeline }: { timeline: string }) => <div data-timeline={timeline} />,
 }));
 vi.mock('../../../src/views/status-page/StatusPage', async () => ({

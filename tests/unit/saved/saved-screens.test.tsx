@@ -18,10 +18,10 @@ import {
   settle,
   type ApiStubs,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 
 // the feed is the timeline's (tested with it); here it only names its timeline
-vi.mock('../../../src/views/timeline/Timeline', () => ({
+vi.mock('../../../src/views/timelines/Timeline', () => ({
   Timeline: ({ timeline, emptyText }: { timeline: string; emptyText?: string }) => (
     <div data-timeline={timeline} data-empty={emptyText} />
   ),

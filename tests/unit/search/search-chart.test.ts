@@ -3,12 +3,12 @@ import { createActor, waitFor } from 'xstate';
 import type { SearchTarget } from '../../../src/machines/search.machine';
 import type { SearchParams } from '../../../src/domain/api/search-shapes';
 import type { ApiSearchResults } from '../../../src/domain/entities/api-types';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { ApiError } from '../../../src/domain/errors/api-error';
-import { SEARCH_CHART, searchActorOf, searchChart } from '../../../src/services/search/search-chart';
+import { SEARCH_CHART, searchActorOf, searchMachineFor } from '../../../src/services/search/search-machine';
 import { createEntityStore } from '../../../src/services/store';
 import { expectOnePerAccount, settle } from '../../support/account-parts';
-import { deferred, stubApi } from '../timeline/support/fake-app-services';
+import { deferred, stubApi } from '../timelines/support/fake-app-services';
 
 /**
  * The search chart with its effects: a newer query cancels the request in flight (its signal aborts) and the
@@ -66,7 +66,7 @@ function setUp(me: string | null = '1') {
   });
   const store = createEntityStore({ currentAccountId: me });
   const alerts = createAlertQueue();
-  const actor = createActor(searchChart({ api, store, alerts, me }), { input: { signedIn: me !== null } }).start();
+  const actor = createActor(searchMachineFor({ api, store, alerts, me }), { input: { signedIn: me !== null } }).start();
   return { calls, store, alerts, actor, services: { api, store, alerts, me } };
 }
 

@@ -9,7 +9,7 @@ import SearchScreen from '../../../src/views/search/SearchScreen';
 import { signIn, type SignedIn } from '../../support/contract-sign-in';
 import { FAILING_KINDS, useMalformedSandbox } from '../../support/malformed-sandbox';
 import { until } from '../../support/wait-for-state';
-import { clickButton, fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
+import { clickButton, fakeServices, mount, type Mounted } from '../timelines/support/fake-app-services';
 
 const world = useMalformedSandbox();
 let alice: SignedIn;

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { headingAt, unmountRoutes } from '../routes/route-screens';
 import { screenIn } from '../routes/render-routes';
 
-vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
+vi.mock('../../../src/views/timelines/TimelineScreen', async () => ({
   default: (await import('../routes/probe-screens')).TimelineProbe,
 }));
 vi.mock('../../../src/views/profile/ProfilePage', async () => ({

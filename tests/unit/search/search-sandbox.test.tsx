@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, createApiClient, type Api } from '../../../src/services/api';
 import SearchScreen from '../../../src/views/search/SearchScreen';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
-import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import { fakeServices, mount, settle, type Mounted } from '../timelines/support/fake-app-services';
 import { turnUntil } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();

@@ -20,7 +20,7 @@ import {
   settle,
   type FakeServices,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 
 const account = (id: string, username: string) => ({
   id,

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAccountServicesCache } from '../../../src/app/session/account-services';
 import type { SessionAccount } from '../../../src/domain/auth/auth-types';
 import { askRelationships } from '../../../src/services/accounts/relationship-requests';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { runTagAction } from '../../../src/services/tags/tag-actions';
 import { signIn, useContractSandbox } from '../../support/contract-sandbox';
 import { waitForState } from '../../support/wait-for-state';

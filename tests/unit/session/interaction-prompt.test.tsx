@@ -2,9 +2,9 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InteractionPrompt } from '../../../src/machines/interaction-prompt.machine';
+import type { SignInPrompt } from '../../../src/machines/sign-in-prompt.machine';
 import { setUpI18n } from '../../../src/i18n';
-import { InteractionPromptDialog } from '../../../src/views/interaction-prompt/InteractionPromptDialog';
+import { SignInPromptDialog } from '../../../src/views/sign-in-prompt/SignInPromptDialog';
 import '../../support/jsdom-css-escape';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -13,9 +13,9 @@ let container: HTMLDivElement;
 let root: Root;
 const handlers = () => ({ onSignInHere: vi.fn(), onSignInElsewhere: vi.fn(), onClose: vi.fn() });
 
-async function open(prompt: InteractionPrompt, h = handlers()) {
+async function open(prompt: SignInPrompt, h = handlers()) {
   await act(async () =>
-    root.render(<InteractionPromptDialog prompt={prompt} server="https://xn--r8jz45g.example" {...h} />),
+    root.render(<SignInPromptDialog prompt={prompt} server="https://xn--r8jz45g.example" {...h} />),
   );
   return { h, dialog: document.querySelector<HTMLElement>('[role="dialog"]')! };
 }
@@ -37,7 +37,7 @@ afterEach(async () => {
   container.remove();
 });
 
-describe('InteractionPromptDialog', () => {
+describe('SignInPromptDialog', () => {
   it('is a labelled modal dialog saying what needs an account, per prompt type', async () => {
     const { dialog } = await open({ type: 'vote', accountId: '3', statusUri: 'https://else.example/statuses/9' });
     expect(dialog).not.toBeNull();

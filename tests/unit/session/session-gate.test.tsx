@@ -12,7 +12,7 @@ import {
   type ServerSummary,
 } from '../../../src/machines/server-check.machine';
 import { createAuthStorage } from '../../../src/services/auth/auth-storage';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { createFakeOAuthServer, FAKE_SERVER, type FakeOAuthServer } from './fake-oauth-server';
 import { CLIENT_ORIGIN, createTestEnvironment, type TestEnvironment } from './session-test-env';
 import { waitForState } from '../../support/wait-for-state';

@@ -16,18 +16,18 @@ import { createDraftStorage } from '../../../src/services/compose/draft-storage'
 import { composeRuntimeFor } from '../../../src/services/compose/compose-runtime';
 import { dataRegistryOf } from '../../../src/services/data/data-registry';
 import { serverInstanceData } from '../../../src/services/data/definitions/server-instance';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { ensureFiltersLoaded } from '../../../src/services/filters';
 import { subscribeFilterClock } from '../../../src/services/filters/filter-clock';
 import { notificationsOf } from '../../../src/services/notifications/notifications-of';
-import { setDisplayMedia } from '../../../src/services/preferences/display-media';
+import { setDisplayMedia } from '../../../src/services/settings/display-media';
 import { webPushOf } from '../../../src/services/push/web-push-of';
 import { definePart, ScopeDisposedError } from '../../../src/services/runtime/account-scope';
-import { searchActorOf } from '../../../src/services/search/search-chart';
+import { searchActorOf } from '../../../src/services/search/search-machine';
 import { clientSettingsOf } from '../../../src/services/settings/client-settings';
-import { statusUiOf } from '../../../src/services/status-ui/status-ui-store';
+import { statusUiOf } from '../../../src/services/status/status-ui-store';
 import { runTagAction } from '../../../src/services/tags/tag-actions';
-import { saveFeedPosition } from '../../../src/views/timeline/feed-positions';
+import { saveFeedPosition } from '../../../src/views/timelines/feed-positions';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { waitForState } from '../../support/wait-for-state';
 

@@ -17,7 +17,7 @@ import {
   type ServerSummary,
 } from '../../../src/machines/server-check.machine';
 import type { ActiveSession } from '../../../src/services/app-services/session-types';
-import { createAlertQueue, reportError, type AlertQueue } from '../../../src/services/errors';
+import { createAlertQueue, reportError, type AlertQueue } from '../../../src/services/alerts';
 import { createFakeOAuthServer, FAKE_SERVER, type FakeOAuthServer } from './fake-oauth-server';
 import { createTestEnvironment, type TestEnvironment } from './session-test-env';
 

@@ -5,9 +5,9 @@
  */
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setPreferencesStarter, useDisplayMedia } from '../../../src/services/preferences/display-media';
-import { chooseDisplayMedia } from '../../../src/services/preferences/display-media-choice';
-import { loadPreferences } from '../../../src/services/preferences/preferences-loader';
+import { setPreferencesStarter, useDisplayMedia } from '../../../src/services/settings/display-media';
+import { chooseDisplayMedia } from '../../../src/services/settings/display-media-choice';
+import { loadPreferences } from '../../../src/services/settings/server-preferences-loader';
 import { render, testServices, type Rendered, type TestServices } from '../status/media/dom-harness';
 import { waitForState } from '../../support/wait-for-state';
 

@@ -8,9 +8,9 @@ import { createApi, createApiClient, type Api } from '../../../src/services/api'
 import { clientSettingsStorageKey } from '../../../src/services/settings/web-settings-blob';
 import ExploreScreen from '../../../src/views/explore/ExploreScreen';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
-import { fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
+import { fakeServices, mount, type Mounted } from '../timelines/support/fake-app-services';
 import { until } from '../../support/wait-for-state';
-import { installFakeLayout, type FakeLayout } from '../timeline/support/fake-layout';
+import { installFakeLayout, type FakeLayout } from '../timelines/support/fake-layout';
 
 const contract = useContractSandbox();
 let bob: SignedIn;

@@ -21,8 +21,8 @@ import {
   settle,
   type FakeServices,
   type Mounted,
-} from '../timeline/support/fake-app-services';
-import { typeValue } from '../timeline/support/drive-screen';
+} from '../timelines/support/fake-app-services';
+import { typeValue } from '../timelines/support/drive-screen';
 import { until } from '../../support/wait-for-state';
 
 const UNICODE: CompactEmoji[] = [

@@ -18,7 +18,7 @@ import { clientSettingsStorageKey } from '../../../src/services/settings/web-set
 import { LayoutProvider } from '../../../src/views/shell/layout-context';
 import SettingsScreen from '../../../src/views/settings/SettingsScreen';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
-import { fakeServices, mount, type FakeServices, type Mounted } from '../timeline/support/fake-app-services';
+import { fakeServices, mount, type FakeServices, type Mounted } from '../timelines/support/fake-app-services';
 import { until } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();

@@ -8,11 +8,11 @@ import { isOwnHistoryState } from '../../../src/services/routing/app-navigation'
 import type { ActiveSession } from '../../../src/services/app-services/session-types';
 import { setUpI18n } from '../../../src/i18n';
 import { ADVANCED_INTERFACE_STORAGE_KEY } from '../../../src/machines/layout-settings';
-import type { AlertQueue } from '../../../src/services/errors';
+import type { AlertQueue } from '../../../src/services/alerts';
 import { pushPublishedNotice } from '../../../src/services/compose/published-notice';
 import { fakeSession, probe } from '../routes/render-routes';
 
-vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
+vi.mock('../../../src/views/timelines/TimelineScreen', async () => ({
   default: (await import('../routes/probe-screens')).TimelineProbe,
 }));
 vi.mock('../../../src/views/status-page/StatusPage', async () => ({

@@ -14,7 +14,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { renderRoutes, screenIn, type Rendered } from '../routes/render-routes';
 
-vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
+vi.mock('../../../src/views/timelines/TimelineScreen', async () => ({
   default: (await import('../routes/probe-screens')).TimelineProbe,
 }));
 vi.mock('../../../src/views/status-page/StatusPage', async () => ({

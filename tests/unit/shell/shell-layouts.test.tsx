@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isOwnHistoryState } from '../../../src/services/routing/app-navigation';
 import { probe, renderRoutes, screenIn, scrollTo, type Rendered } from '../routes/render-routes';
 
-vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
+vi.mock('../../../src/views/timelines/TimelineScreen', async () => ({
   default: (await import('../routes/probe-screens')).TimelineProbe,
 }));
 vi.mock('../../../src/views/status-page/StatusPage', async () => ({

@@ -4,7 +4,7 @@
  * is reverted and the alert raised; delete removes the post and the server forgets it.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { createStatusActionRunner } from '../../../src/services/status-actions/status-action-runner';
 import { createEntityStore, importStatus } from '../../../src/services/store';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';

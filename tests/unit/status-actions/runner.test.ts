@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../src/services/api';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { ApiError } from '../../../src/domain/errors/api-error';
 import { createStatusActionRunner } from '../../../src/services/status-actions/status-action-runner';
 import { createStatusActions } from '../../../src/services/status-actions';
 import { createEntityStore, importStatus } from '../../../src/services/store';
 import type { TimelineRegistry } from '../../../src/services/timelines/timeline-registry';
-import { stubApi } from '../timeline/support/fake-app-services';
+import { stubApi } from '../timelines/support/fake-app-services';
 import { rawStatus } from '../status/status-fixtures';
 import { createTimelineRegistry } from '../../../src/services/timelines/timeline-registry';
 import { testLiveServices } from '../../support/live-services-fixture';
@@ -254,7 +254,7 @@ describe('status-action runner', () => {
     expect(await runner.run({ type: 'translate', statusId: '1', lang: 'en' })).toEqual({ ok: true });
     expect(translate).toHaveBeenCalledWith('1', 'en');
     expect(store.get('statuses', '1')?.translation).toMatchObject({ content: '<p>hello</p>', provider: 'Sandbox' });
-    const { statusUiOf } = await import('../../../src/services/status-ui/status-ui-store');
+    const { statusUiOf } = await import('../../../src/services/status/status-ui-store');
     expect(statusUiOf(store).get('1').translationShown).toBe(true);
   });
 

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../../src/services/api';
 import type { ApiStatus } from '../../../src/domain/entities/api-types';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { ApiError } from '../../../src/domain/errors/api-error';
 import { timelinesLeftAfter } from '../../../src/services/saved/saved-timelines';
 import { createStatusActionRunner } from '../../../src/services/status-actions/status-action-runner';
@@ -15,7 +15,7 @@ import type { StreamingService } from '../../../src/services/streaming/streaming
 import { createTimelineRegistry } from '../../../src/services/timelines/timeline-registry';
 import { statusIds } from '../../../src/machines/timeline-items';
 import { apiStatus } from '../entities/fixtures';
-import { deferred, stubApi, type ApiStubs } from '../timeline/support/fake-app-services';
+import { deferred, stubApi, type ApiStubs } from '../timelines/support/fake-app-services';
 
 const page = (statuses: ApiStatus[]): Page<ApiStatus> => ({ items: statuses, next: null, prev: null });
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

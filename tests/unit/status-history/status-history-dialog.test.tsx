@@ -9,7 +9,7 @@ import { beforeAll, afterEach, describe, expect, it } from 'vitest';
 import { importStatus } from '../../../src/services/store';
 import { Status } from '../../../src/views/status/Status';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
-import { expectNoAxeViolations, fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
+import { expectNoAxeViolations, fakeServices, mount, type Mounted } from '../timelines/support/fake-app-services';
 import { until } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();

@@ -1,6 +1,6 @@
 /** Which posts start collapsed behind "Read more": in a feed, without a content warning, taller than 706 px. */
 import { describe, expect, it } from 'vitest';
-import { COLLAPSE_ABOVE_PX, mayCollapse, startsCollapsed } from '../../../src/services/status-ui/collapse-rule';
+import { COLLAPSE_ABOVE_PX, mayCollapse, startsCollapsed } from '../../../src/services/status/collapse-rule';
 
 describe('the collapse rule', () => {
   it('only a post shown in a feed without a content warning may collapse', () => {

@@ -1,6 +1,6 @@
 /** A click on a post opens it only when it is a click (not a drag) of the primary or middle button. */
 import { describe, expect, it } from 'vitest';
-import { CLICK_TOLERANCE_PX, postClick } from '../../../src/services/status-ui/post-click';
+import { CLICK_TOLERANCE_PX, postClick } from '../../../src/services/status/post-click';
 
 const at = (x: number, y: number, more: Partial<{ button: number; ctrlKey: boolean; metaKey: boolean }> = {}) => ({
   x,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusUiOf, DEFAULT_STATUS_UI } from '../../../src/services/status-ui/status-ui-store';
+import { statusUiOf, DEFAULT_STATUS_UI } from '../../../src/services/status/status-ui-store';
 import { createEntityStore, importStatus } from '../../../src/services/store';
 import { releaseUnheld } from '../../../src/services/store/store-release';
 import { apiStatus } from '../entities/fixtures';

@@ -9,7 +9,7 @@ import { ApiError } from '../../../src/domain/errors/api-error';
 import { importStatus } from '../../../src/services/store';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { rawStatus } from './status-fixtures';
-import { stubApi } from '../timeline/support/fake-app-services';
+import { stubApi } from '../timelines/support/fake-app-services';
 
 const error = (status: number) =>
   new ApiError({ kind: 'response', status, message: String(status), statusText: String(status) });

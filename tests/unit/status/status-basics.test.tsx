@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Status } from '../../../src/views/status/Status';
-import { statusUiOf } from '../../../src/services/status-ui/status-ui-store';
+import { statusUiOf } from '../../../src/services/status/status-ui-store';
 import { BLOB, rawAccount, rawStatus } from './status-fixtures';
 import { click, createHarness, must, type Harness } from './status-harness';
 

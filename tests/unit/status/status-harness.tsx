@@ -6,11 +6,11 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
 import { AppServicesProvider, type AppServices } from '../../../src/services/app-services/app-services';
-import { type InteractionPrompt } from '../../../src/machines/interaction-prompt.machine';
+import { type SignInPrompt } from '../../../src/machines/sign-in-prompt.machine';
 import type { ActiveSession } from '../../../src/services/app-services/session-types';
 import { setUpI18n } from '../../../src/i18n';
 import type { Api } from '../../../src/services/api';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { createEntityStore, EntityStoreProvider, importStatus, type EntityStore } from '../../../src/services/store';
 import type { LayoutMode } from '../../../src/machines/layout-mode';
 import { testLiveServices } from '../../support/live-services-fixture';
@@ -27,7 +27,7 @@ export interface Harness {
   navigate: ReturnType<
     typeof vi.fn<(path: string, options?: { replace?: boolean; state?: Readonly<Record<string, unknown>> }) => void>
   >;
-  promptSignIn: ReturnType<typeof vi.fn<(prompt: InteractionPrompt) => void>>;
+  promptSignIn: ReturnType<typeof vi.fn<(prompt: SignInPrompt) => void>>;
   container: HTMLElement;
   render(node: ReactNode): void;
   /** stores raw statuses (with their accounts) as a server answer would */
@@ -53,7 +53,7 @@ export function createHarness({
   const store = createEntityStore({ currentAccountId: me });
   const navigate =
     vi.fn<(path: string, options?: { replace?: boolean; state?: Readonly<Record<string, unknown>> }) => void>();
-  const promptSignIn = vi.fn<(prompt: InteractionPrompt) => void>();
+  const promptSignIn = vi.fn<(prompt: SignInPrompt) => void>();
   const alerts = createAlertQueue();
   const live = testLiveServices(api, store, alerts);
   const session = {

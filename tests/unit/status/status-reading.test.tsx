@@ -6,7 +6,7 @@
  */
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { statusUiOf } from '../../../src/services/status-ui/status-ui-store';
+import { statusUiOf } from '../../../src/services/status/status-ui-store';
 import { Status } from '../../../src/views/status/Status';
 import { rawAccount, rawStatus } from './status-fixtures';
 import { createHarness, must, type Harness } from './status-harness';

@@ -6,7 +6,7 @@
 import { afterEach, describe, vi } from 'vitest';
 import { itShowsHeadedScreensToSignedInReaders, unmountRoutes } from '../routes/route-screens';
 
-vi.mock('../../../src/views/timeline/TimelineScreen', async () => ({
+vi.mock('../../../src/views/timelines/TimelineScreen', async () => ({
   default: (await import('../routes/probe-screens')).TimelineProbe,
 }));
 vi.mock('../../../src/views/status-page/StatusPage', async () => ({

@@ -16,7 +16,7 @@ import {
   settle,
   type FakeServices,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 import { rawTag, refused, tagPage } from './tag-fixtures';
 
 let mounted: Mounted | null = null;

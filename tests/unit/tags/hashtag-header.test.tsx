@@ -8,7 +8,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { ApiTag } from '../../../src/domain/entities/api-types';
-import TimelineScreen from '../../../src/views/timeline/TimelineScreen';
+import TimelineScreen from '../../../src/views/timelines/TimelineScreen';
 import { HashtagHeader } from '../../../src/views/tags/HashtagHeader';
 import {
   deferred,
@@ -18,8 +18,8 @@ import {
   settle,
   stubApi,
   type Mounted,
-} from '../timeline/support/fake-app-services';
-import { installFakeLayout } from '../timeline/support/fake-layout';
+} from '../timelines/support/fake-app-services';
+import { installFakeLayout } from '../timelines/support/fake-layout';
 import { rawTag, refused } from './tag-fixtures';
 import { waitForState } from '../../support/wait-for-state';
 

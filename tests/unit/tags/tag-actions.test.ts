@@ -9,7 +9,7 @@ import { runTagAction } from '../../../src/services/tags/tag-actions';
 import { importTags } from '../../../src/services/tags/tag-record';
 import { followedTagsList } from '../../../src/services/tags/tags-data';
 import { dataFixture, idle } from '../../support/data-fixture';
-import { deferred } from '../timeline/support/fake-app-services';
+import { deferred } from '../timelines/support/fake-app-services';
 import { rawTag, refused, tagPage, tagsApi } from './tag-fixtures';
 import { waitForState } from '../../support/wait-for-state';
 

@@ -2,7 +2,7 @@
 import { vi } from 'vitest';
 import type { ApiTag } from '../../../src/domain/entities/api-types';
 import { ApiError } from '../../../src/domain/errors/api-error';
-import { stubApi } from '../timeline/support/fake-app-services';
+import { stubApi } from '../timelines/support/fake-app-services';
 
 const DAY = 86_400;
 const TODAY = 1_773_100_800;

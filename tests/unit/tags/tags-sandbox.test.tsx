@@ -12,7 +12,7 @@ import { FollowedTagsScreen } from '../../../src/views/tags/FollowedTagsScreen';
 import { HashtagHeader } from '../../../src/views/tags/HashtagHeader';
 import { TrendingTags } from '../../../src/views/tags/TrendingTags';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
-import { fakeServices, mount, type FakeServices, type Mounted } from '../timeline/support/fake-app-services';
+import { fakeServices, mount, type FakeServices, type Mounted } from '../timelines/support/fake-app-services';
 import { until } from '../../support/wait-for-state';
 
 const contract = useContractSandbox();

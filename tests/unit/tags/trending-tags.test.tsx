@@ -13,7 +13,7 @@ import {
   mount,
   settle,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 import { rawTag, refused } from './tag-fixtures';
 
 let mounted: Mounted | null = null;

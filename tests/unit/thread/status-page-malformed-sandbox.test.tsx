@@ -13,7 +13,7 @@ import StatusPage from '../../../src/views/status-page/StatusPage';
 import { signIn, type SignedIn } from '../../support/contract-sign-in';
 import { FAILING_KINDS, useMalformedSandbox } from '../../support/malformed-sandbox';
 import { until } from '../../support/wait-for-state';
-import { clickButton, fakeServices, mount, type Mounted } from '../timeline/support/fake-app-services';
+import { clickButton, fakeServices, mount, type Mounted } from '../timelines/support/fake-app-services';
 
 vi.mock('../../../src/views/status/Status', () => ({
   Status: ({ statusId }: { statusId: string }) => <article data-status-id={statusId}>post {statusId}</article>,

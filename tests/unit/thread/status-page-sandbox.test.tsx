@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StatusRecord } from '../../../sandbox/kernel/records';
 import StatusPage from '../../../src/views/status-page/StatusPage';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
-import { fakeServices, mount, settle, type Mounted } from '../timeline/support/fake-app-services';
+import { fakeServices, mount, settle, type Mounted } from '../timelines/support/fake-app-services';
 import { turnUntil } from '../../support/wait-for-state';
 
 vi.mock('../../../src/views/status/Status', () => ({

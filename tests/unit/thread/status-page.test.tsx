@@ -11,7 +11,7 @@ import {
   mount,
   settle,
   type Mounted,
-} from '../timeline/support/fake-app-services';
+} from '../timelines/support/fake-app-services';
 
 // The status renderer is another part's; here a post is its article, so these tests see only the thread.
 vi.mock('../../../src/views/status/Status', () => ({

@@ -7,7 +7,7 @@ import { threadContext, threadStatus } from '../../../src/services/data/definiti
 import { ApiError } from '../../../src/domain/errors/api-error';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { apiStatus } from '../entities/fixtures';
-import { stubApi } from '../timeline/support/fake-app-services';
+import { stubApi } from '../timelines/support/fake-app-services';
 
 const error = (status: number) =>
   new ApiError({ kind: 'response', status, message: String(status), statusText: String(status) });

@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../../src/services/api';
 import type { ApiStatus } from '../../../src/domain/entities/api-types';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { createEntityStore } from '../../../src/services/store';
 import type { StreamingService } from '../../../src/services/streaming/streaming-types';
 import {
@@ -20,7 +20,7 @@ import {
 import { createTimelineRegistry } from '../../../src/services/timelines/timeline-registry';
 import { statusIds } from '../../../src/machines/timeline-items';
 import { apiStatus } from '../entities/fixtures';
-import { stubApi, type ApiStubs } from '../timeline/support/fake-app-services';
+import { stubApi, type ApiStubs } from '../timelines/support/fake-app-services';
 
 const page = (ids: string[], next: string | null = null): Page<ApiStatus> => ({
   items: ids.map((id) => apiStatus(id)),

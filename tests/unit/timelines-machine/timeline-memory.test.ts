@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/services/api';
 import type { ApiStatus } from '../../../src/domain/entities/api-types';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { createEntityStore, importStatus } from '../../../src/services/store';
 import { startStoreRelease } from '../../../src/services/store/store-release';
 import type { StreamListener, StreamingService } from '../../../src/services/streaming/streaming-types';
@@ -14,7 +14,7 @@ import { createTimelineRegistry } from '../../../src/services/timelines/timeline
 import { statusIds } from '../../../src/machines/timeline-items';
 import { PENDING_KEPT } from '../../../src/machines/timeline-items';
 import { apiAccount, apiStatus } from '../entities/fixtures';
-import { stubApi } from '../timeline/support/fake-app-services';
+import { stubApi } from '../timelines/support/fake-app-services';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

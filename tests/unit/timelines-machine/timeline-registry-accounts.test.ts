@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/services/api';
 import type { ApiStatus } from '../../../src/domain/entities/api-types';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { createEntityStore } from '../../../src/services/store';
 import type { StreamingService } from '../../../src/services/streaming/streaming-types';
 import { createTimelineRegistry } from '../../../src/services/timelines/timeline-registry';
 import { statusIds } from '../../../src/machines/timeline-items';
 import { apiAccount, apiStatus } from '../entities/fixtures';
-import { stubApi } from '../timeline/support/fake-app-services';
+import { stubApi } from '../timelines/support/fake-app-services';
 
 const streaming: StreamingService = {
   subscribe: () => () => {},

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../../src/services/api';
 import type { ApiStatus } from '../../../src/domain/entities/api-types';
-import { createAlertQueue } from '../../../src/services/errors';
+import { createAlertQueue } from '../../../src/services/alerts';
 import { ApiError } from '../../../src/domain/errors/api-error';
 import { createEntityStore, importStatus } from '../../../src/services/store';
 import type {
@@ -12,7 +12,7 @@ import type {
 import { createTimelineRegistry, KEPT_UNMOUNTED } from '../../../src/services/timelines/timeline-registry';
 import { statusIds } from '../../../src/machines/timeline-items';
 import { apiAccount, apiStatus } from '../entities/fixtures';
-import { deferred, stubApi, type ApiStubs } from '../timeline/support/fake-app-services';
+import { deferred, stubApi, type ApiStubs } from '../timelines/support/fake-app-services';
 
 /** A StreamingService that records subscriptions; tests call the listeners as the server would. */
 function fakeStreaming() {

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../src/services/api';
 import { ApiError } from '../../../src/domain/errors/api-error';
 import { Status } from '../../../src/views/status/Status';
-import { stubApi } from '../timeline/support/fake-app-services';
+import { stubApi } from '../timelines/support/fake-app-services';
 import { rawStatus } from '../status/status-fixtures';
 import { appears, click, createHarness, must, type Harness } from '../status/status-harness';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FEATURES } from '../../../src/services/status-actions/server-features';
 import { offersPair, pairsOf } from '../../../src/services/translation/translation-pairs';
-import { canTranslate, couldTranslate, menuCommands } from '../../../src/views/status-menu/menu-items';
+import { canTranslate, couldTranslate, menuCommands } from '../../../src/views/status-actions/menu-items';
 import type { Status } from '../../../src/domain/entities';
 
 const pairs = pairsOf({ en: ['ja', 'de'], ja: ['en'], pt: ['en-GB'], bad: 'ja', '': ['en'] });

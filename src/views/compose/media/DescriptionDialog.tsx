@@ -43,7 +43,7 @@ export interface DescriptionDialogProps {
 const length = (text: string) => [...text].length;
 
 /** The upload's video plays in the player's editable media mode: shown at once, nothing to hide or download. */
-const EditableVideo = lazyWithMessages(['player'], () => import('../../media-player/VideoPlayer'));
+const EditableVideo = lazyWithMessages(['player'], () => import('../../media/player/VideoPlayer'));
 
 function PreviewMedia({ preview }: { preview: MediaPreview }) {
   if (preview.element === 'video') {

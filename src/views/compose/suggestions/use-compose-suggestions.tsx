@@ -1,6 +1,6 @@
 /**
  * Suggestions for the post text: the textarea reports its text and caret, this hook finds the token under
- * the caret, runs the suggestions chart (services/compose/suggestions-chart.ts: its fetch actor uses the account's
+ * the caret, runs the suggestions chart (services/compose/suggestions-machine.ts: its fetch actor uses the account's
  * api and store) and gives back what the textarea needs: ARIA props pointing at the listbox, a key handler that
  * takes ArrowDown/ArrowUp/Enter/Tab/Escape only while suggestions show, and the popup to render after it.
  *
@@ -14,7 +14,7 @@ import { useEffect, useEffectEvent, useId, useMemo, type ReactNode } from 'react
 import { useAppServices } from '../../../services/app-services/app-services';
 import { useTranslation } from '../../../i18n/react';
 import type { SuggestionsSnapshot } from '../../../machines/suggestions.machine';
-import { suggestionsChart } from '../../../services/compose/suggestions-chart';
+import { suggestionsMachineFor } from '../../../services/compose/suggestions-machine';
 import { suggestionTokenAt } from '../../../machines/suggestion-token';
 import { SuggestionsPopup } from './SuggestionsPopup';
 
@@ -67,7 +67,7 @@ export function useComposeSuggestions({
   // the actor lives as long as the textarea; a fetch uses the services of the last render (given the same
   // machine with other implementations, useActorRef keeps the actor and hands it these after the commit)
   const machine = useMemo(
-    () => suggestionsChart({ api, store, accountKey, language: i18n.language }),
+    () => suggestionsMachineFor({ api, store, accountKey, language: i18n.language }),
     [api, store, accountKey, i18n.language],
   );
   const actor = useActorRef(machine);

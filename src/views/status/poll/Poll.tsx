@@ -6,7 +6,7 @@ import { useAppServices } from '../../../services/app-services/app-services';
 import type { Poll as PollRecord, Status } from '../../../domain/entities';
 import { pollTimeLeft } from '../../../services/poll';
 import { canVote, isPollExpired, pollTotal, showsResults } from '../../../domain/poll/poll-rules';
-import { pollChart } from '../../../services/poll/poll-chart';
+import { pollVoteMachineFor } from '../../../services/poll/poll-vote-machine';
 import { usePoll } from '../../../services/store';
 import { PollChoices } from './PollChoices';
 import { PollResults } from './PollResults';
@@ -32,7 +32,7 @@ export function Poll({ status, disabled = false }: PollProps) {
 function PollView({ poll, status, disabled }: { poll: PollRecord; status: Status; disabled: boolean }) {
   const { t } = useTranslation();
   const { api, store, alerts, me, promptSignIn } = useAppServices();
-  const machine = useMemo(() => pollChart({ api, store, alerts }), [api, store, alerts]);
+  const machine = useMemo(() => pollVoteMachineFor({ api, store, alerts }), [api, store, alerts]);
   const [snapshot, send] = useMachine(machine, { input: { pollId: poll.id, multiple: poll.multiple } });
 
   const now = useNow(TICK_MS, !poll.expired);

@@ -9,7 +9,7 @@ import type { ApiAccount, ApiStatus } from '../../../../src/domain/entities/api-
 import ProfilePage from '../../../../src/views/profile/ProfilePage';
 import { LayoutProvider, type LayoutState } from '../../../../src/views/shell/layout-context';
 import { apiStatus } from '../../entities/fixtures';
-import { fakeServices, mount, type ApiStubs, type Mounted } from '../../timeline/support/fake-app-services';
+import { fakeServices, mount, type ApiStubs, type Mounted } from '../../timelines/support/fake-app-services';
 
 export const page = <T,>(items: T[], next: string | null = null): Page<T> => ({ items, next, prev: null });
 export const statusPage = (ids: string[]): Page<ApiStatus> => page(ids.map((id) => apiStatus(id)));

@@ -7,19 +7,19 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { vi, type Mock } from 'vitest';
 import { AppServicesProvider, type AppServices } from '../../../../src/services/app-services/app-services';
-import { type InteractionPrompt } from '../../../../src/machines/interaction-prompt.machine';
+import { type SignInPrompt } from '../../../../src/machines/sign-in-prompt.machine';
 import type { ActiveSession } from '../../../../src/services/app-services/session-types';
 import { setUpI18n } from '../../../../src/i18n';
 import { paintBlurhashLater } from '../../../../src/services/blurhash/paint-later';
 import type { Api } from '../../../../src/services/api';
-import { createAlertQueue } from '../../../../src/services/errors';
+import { createAlertQueue } from '../../../../src/services/alerts';
 import { createEntityStore, EntityStoreProvider } from '../../../../src/services/store';
 import { testLiveServices } from '../../../support/live-services-fixture';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 export interface TestServices extends AppServices {
-  promptSignIn: Mock<(prompt: InteractionPrompt) => void>;
+  promptSignIn: Mock<(prompt: SignInPrompt) => void>;
   navigate: Mock<(path: string, options?: { replace?: boolean }) => void>;
 }
 
@@ -29,7 +29,7 @@ export function testServices(
   const me = options.me ?? null;
   const api = options.api as unknown as Api;
   const store = createEntityStore({ currentAccountId: me });
-  const promptSignIn = vi.fn<(prompt: InteractionPrompt) => void>();
+  const promptSignIn = vi.fn<(prompt: SignInPrompt) => void>();
   const alerts = createAlertQueue();
   const live = testLiveServices(api, store, alerts);
   const session = {

@@ -6,8 +6,8 @@
  */
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setPreferencesStarter } from '../../../../src/services/preferences/display-media';
-import { loadPreferences } from '../../../../src/services/preferences/preferences-loader';
+import { setPreferencesStarter } from '../../../../src/services/settings/display-media';
+import { loadPreferences } from '../../../../src/services/settings/server-preferences-loader';
 import { MediaGrid } from '../../../../src/views/status/media/MediaGrid';
 import { apiMedia, statusWith } from './attachment-fixtures';
 import { installCanvasContext, loadBlurhashDecoder, render, testServices, type Rendered } from './dom-harness';

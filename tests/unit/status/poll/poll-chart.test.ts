@@ -1,13 +1,13 @@
 /**
- * The poll chart with its effects (services/poll/poll-chart.ts): votes and refreshes re-import the answer, a
+ * The poll chart with its effects (services/poll/poll-vote-machine.ts): votes and refreshes re-import the answer, a
  * failure raises the alert of its own call, a timed-out refresh raises none.
  */
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../../src/services/api';
-import { createAlertQueue } from '../../../../src/services/errors';
+import { createAlertQueue } from '../../../../src/services/alerts';
 import { ApiError } from '../../../../src/domain/errors/api-error';
-import { pollChart } from '../../../../src/services/poll/poll-chart';
+import { pollVoteMachineFor } from '../../../../src/services/poll/poll-vote-machine';
 import { createEntityStore, importPoll } from '../../../../src/services/store';
 import { apiPoll } from '../../entities/fixtures';
 
@@ -16,7 +16,9 @@ function setUp(polls: { vote?: () => Promise<unknown>; get?: () => Promise<unkno
   importPoll(store, apiPoll('p1', { voters_count: 1 }));
   const alerts = createAlertQueue();
   const api = { polls: { vote: vi.fn(polls.vote), get: vi.fn(polls.get) } } as unknown as Api;
-  const actor = createActor(pollChart({ api, store, alerts }), { input: { pollId: 'p1', multiple: false } }).start();
+  const actor = createActor(pollVoteMachineFor({ api, store, alerts }), {
+    input: { pollId: 'p1', multiple: false },
+  }).start();
   return { actor, store, alerts, api };
 }
 

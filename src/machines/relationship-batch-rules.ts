@@ -1,5 +1,5 @@
 /**
- * Pure rules of the relationship batch chart (issue 12: relationships fetched batched, with a 500 ms debounce
+ * Pure rules of the relationship batch chart (relationships fetched batched, with a 500 ms debounce
  * and with_suspended).
  *
  * - Views ask for the relationship with the accounts they show, by account id, as they show them. Asks are

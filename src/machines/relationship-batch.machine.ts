@@ -11,7 +11,7 @@ import {
 } from './relationship-batch-rules';
 
 /**
- * The relationship batch chart (issue 12): the reader's relationships with the accounts on screen (following,
+ * The relationship batch chart: the reader's relationships with the accounts on screen (following,
  * followed by, blocking, muting...), fetched in batches.
  *
  * Only a signed-in reader has relationships to fetch: the app makes one chart per signed-in account and none

@@ -1,7 +1,7 @@
 import { assign, fromCallback, raise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 
 /**
- * The streaming connection of one account (issue 4; server-api-facts "Streaming").
+ * The streaming connection of one account (the server's streaming API).
  *
  *   idle --START--> active ------------------------------------------STOP--> idle
  *                    connection:  online( connecting --OPENED--> live )

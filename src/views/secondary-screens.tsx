@@ -6,9 +6,9 @@
  */
 import type { ReactNode } from 'react';
 import type { AccountNetworkList } from '../services/data/definitions/account-network';
-import type { InteractionList } from '../services/who-lists/interaction-lists';
+import type { WhoList } from '../services/who-lists/who-lists';
 import { LazyAccountListScreen } from './account-lists/lazy-account-list-screen';
-import { LazyInteractionsScreen } from './who-lists/lazy-interactions-screen';
+import { LazyInteractionsScreen } from './who-lists/lazy-who-list-screen';
 import { LazyAccountScreen, LazyDomainBlocksScreen } from './account-screens/lazy-account-screens';
 import { LazyAntennaEditScreen, LazyAntennasScreen, LazyAntennaTimelineScreen } from './antennas/lazy-antennas';
 import { LazyCircleEditScreen, LazyCirclePostsScreen, LazyCirclesScreen } from './circles/lazy-circles';
@@ -59,15 +59,12 @@ const SCREENS = {
  * chunk so the first path, which carries the timeline screen, names no chunk of its own for it).
  */
 export type SecondaryScreenName =
-  | keyof typeof SCREENS
-  | `network:${AccountNetworkList}`
-  | `interactions:${InteractionList}`
-  | `hashtagHeader:${string}`;
+  keyof typeof SCREENS | `network:${AccountNetworkList}` | `interactions:${WhoList}` | `hashtagHeader:${string}`;
 
 export default function SecondaryScreen({ name }: { name: SecondaryScreenName }) {
   const [kind, list] = name.split(':');
   if (kind === 'network') return <LazyAccountListScreen key={list} list={list as AccountNetworkList} />;
-  if (kind === 'interactions') return <LazyInteractionsScreen key={list} list={list as InteractionList} />;
+  if (kind === 'interactions') return <LazyInteractionsScreen key={list} list={list as WhoList} />;
   if (kind === 'hashtagHeader') return <LazyHashtagHeader key={list} tag={name.slice(kind.length + 1)} />;
   return SCREENS[name as keyof typeof SCREENS]();
 }

@@ -1,7 +1,7 @@
 /**
  * Vitest globalSetup: after the run, sums up the contract reports (.tmp/contract/observed-*.json) that test files
  * wrote during this run and prints
- *   Contract: F files, N checks, V violations; spec-7 calls exercised X/Y, described D/Y, used by the interface U/C
+ *   Contract: F files, N checks, V violations; core calls exercised X/Y, described D/Y, used by the interface U/C
  * followed by the core calls no file exercised, the violations, and the calls of the whole catalogue (C calls,
  * sign-in included) that the interface does not use (interface-use.ts), if any. Reports older than the run are left
  * out rather than deleted, so runs started at the same time in the same tree do not remove each other's results.
@@ -9,7 +9,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CALLS, SPEC7_CALLS } from '../../src/services/api/calls';
+import { CALLS, CORE_CALLS } from '../../src/services/api/calls';
 import { type ContractReport, OBSERVED_DIR } from '../support/contract-recorder';
 import type { InterfaceUse } from './interface-use';
 import { createContractValidator } from './validator';
@@ -42,16 +42,16 @@ export function summarize(
   describes: (method: string, path: string) => boolean,
 ): ContractSummary {
   const seen = new Set(reports.flatMap((report) => report.calls));
-  const unexercised = SPEC7_CALLS.filter((call) => !seen.has(call.id)).map(
+  const unexercised = CORE_CALLS.filter((call) => !seen.has(call.id)).map(
     (call) => `${call.id} ${call.method} ${call.path}`,
   );
   return {
     files: reports.length,
     checks: reports.reduce((sum, report) => sum + report.checks, 0),
     violations: reports.reduce((sum, report) => sum + report.violations, 0),
-    exercised: SPEC7_CALLS.length - unexercised.length,
-    described: SPEC7_CALLS.filter((call) => describes(call.method, call.path)).length,
-    total: SPEC7_CALLS.length,
+    exercised: CORE_CALLS.length - unexercised.length,
+    described: CORE_CALLS.filter((call) => describes(call.method, call.path)).length,
+    total: CORE_CALLS.length,
     unexercised,
     violationList: reports.flatMap((report) => report.violationList.map((line) => `${report.file}: ${line}`)),
   };
@@ -60,13 +60,13 @@ export function summarize(
 export function formatSummary(summary: ContractSummary): string {
   const lines = [
     `Contract: ${summary.files} files, ${summary.checks} checks, ${summary.violations} violations; ` +
-      `spec-7 calls exercised ${summary.exercised}/${summary.total}, described ${summary.described}/${summary.total}` +
+      `core calls exercised ${summary.exercised}/${summary.total}, described ${summary.described}/${summary.total}` +
       (summary.interfaceUse
         ? `, used by the interface ${summary.interfaceUse.used}/${summary.interfaceUse.total}`
         : ''),
   ];
   if (summary.unexercised.length > 0) {
-    lines.push(`  spec-7 calls no test exercised (${summary.unexercised.length}):`);
+    lines.push(`  core calls no test exercised (${summary.unexercised.length}):`);
     lines.push(...summary.unexercised.map((call) => `    ${call}`));
   }
   const unused = summary.interfaceUse?.unused ?? [];

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SPEC7_CALLS } from '../../src/services/api/calls';
+import { CORE_CALLS } from '../../src/services/api/calls';
 import type { ContractReport } from '../support/contract-recorder';
 import { formatSummary, readReports, summarize } from './contract-summary.global';
 
@@ -21,19 +21,19 @@ const report = (file: string, calls: string[], checks: number, violationList: st
 
 describe('the contract summary', () => {
   it('adds up files, checks and violations and lists the core calls no file made', () => {
-    const [first, second, ...rest] = SPEC7_CALLS;
+    const [first, second, ...rest] = CORE_CALLS;
     const summary = summarize(
       [report('a', [first!.id, 'oauth.token'], 10), report('b', [first!.id, second!.id], 5, ['request GET /x: bad'])],
       (method) => method !== 'DELETE',
     );
-    expect(summary).toMatchObject({ files: 2, checks: 15, violations: 1, exercised: 2, total: SPEC7_CALLS.length });
-    expect(summary.described).toBe(SPEC7_CALLS.filter((call) => call.method !== 'DELETE').length);
+    expect(summary).toMatchObject({ files: 2, checks: 15, violations: 1, exercised: 2, total: CORE_CALLS.length });
+    expect(summary.described).toBe(CORE_CALLS.filter((call) => call.method !== 'DELETE').length);
     expect(summary.unexercised).toHaveLength(rest.length);
     expect(summary.violationList).toEqual(['b: request GET /x: bad']);
     const text = formatSummary(summary);
     expect(text.split('\n')[0]).toBe(
-      `Contract: 2 files, 15 checks, 1 violations; spec-7 calls exercised 2/${SPEC7_CALLS.length}, ` +
-        `described ${summary.described}/${SPEC7_CALLS.length}`,
+      `Contract: 2 files, 15 checks, 1 violations; core calls exercised 2/${CORE_CALLS.length}, ` +
+        `described ${summary.described}/${CORE_CALLS.length}`,
     );
     expect(text).toContain(`    ${rest[0]!.id} ${rest[0]!.method} ${rest[0]!.path}`);
     expect(text).toContain('    b: request GET /x: bad');
@@ -45,7 +45,7 @@ describe('the contract summary', () => {
         [
           report(
             'all',
-            SPEC7_CALLS.map((call) => call.id),
+            CORE_CALLS.map((call) => call.id),
             1,
           ),
         ],
@@ -53,8 +53,8 @@ describe('the contract summary', () => {
       ),
     );
     expect(text).toBe(
-      `Contract: 1 files, 1 checks, 0 violations; spec-7 calls exercised ${SPEC7_CALLS.length}/${SPEC7_CALLS.length}, ` +
-        `described ${SPEC7_CALLS.length}/${SPEC7_CALLS.length}`,
+      `Contract: 1 files, 1 checks, 0 violations; core calls exercised ${CORE_CALLS.length}/${CORE_CALLS.length}, ` +
+        `described ${CORE_CALLS.length}/${CORE_CALLS.length}`,
     );
   });
 

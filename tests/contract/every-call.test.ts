@@ -3,7 +3,7 @@
  * checked against the merged contract (useContractSandbox fails the file on any violation).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALLS, SPEC7_CALLS } from '../../src/services/api/calls';
+import { CALLS, CORE_CALLS } from '../../src/services/api/calls';
 import { type SignedIn, signIn, useContractSandbox } from '../support/contract-sandbox';
 import { exerciseAccounts } from './every-call/accounts';
 import { exerciseCollections } from './every-call/collections';
@@ -54,9 +54,9 @@ describe.sequential('every catalogue call against the sandbox', () => {
         `violations ${contract.violations.length}`,
     );
     if (contract.violations.length) console.log(contract.violations.map(formatViolation).join('\n'));
-    const missing = SPEC7_CALLS.filter((call) => !contract.observed.has(call.id)).map((call) => call.id);
-    expect(missing, `spec-7 calls never made:\n${missing.join('\n')}`).toEqual([]);
-    const missingSignIn = CALLS.filter((call) => !call.spec7 && !contract.observed.has(call.id)).map((call) => call.id);
+    const missing = CORE_CALLS.filter((call) => !contract.observed.has(call.id)).map((call) => call.id);
+    expect(missing, `core calls never made:\n${missing.join('\n')}`).toEqual([]);
+    const missingSignIn = CALLS.filter((call) => !call.core && !contract.observed.has(call.id)).map((call) => call.id);
     expect(missingSignIn, 'sign-in calls never made').toEqual([]);
     const neverSucceeded = exercised
       .filter((call) => !succeeded(call.id))

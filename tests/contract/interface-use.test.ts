@@ -154,7 +154,7 @@ describe('the real tree', () => {
     });
     expect(text).toBe(
       [
-        'Contract: 1 files, 2 checks, 0 violations; spec-7 calls exercised 3/3, described 3/3, used by the interface 2/4',
+        'Contract: 1 files, 2 checks, 0 violations; core calls exercised 3/3, described 3/3, used by the interface 2/4',
         '  calls the interface does not use (1):',
         '    lists.search GET /api/v1/lists/search',
       ].join('\n'),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import type { InteractionList } from '../../services/who-lists/interaction-lists';
+import type { WhoList } from '../../services/who-lists/who-lists';
 import type { AccountNetworkList } from '../../services/data/definitions/account-network';
 import { useAppServices } from '../../services/app-services/app-services';
 import { useLayout } from '../../views/shell/layout-context';
@@ -65,7 +65,7 @@ export function AccountRoute({
   network,
 }: {
   screen: 'profile' | 'status' | 'interactions' | 'network';
-  list?: InteractionList;
+  list?: WhoList;
   /** for the `network` screen: followers or following */
   network?: AccountNetworkList;
 }) {

@@ -2,7 +2,7 @@ import { matchRoutes, useRoutes, type Location, type RouteObject } from 'react-r
 import { RootLayout } from '../shell/RootLayout';
 import { AccountRoute, HashtagRoute, LinkRoute, SignedInOnly, StartRedirect, TimelineRoute } from './route-elements';
 import type { SecondaryScreenName } from '../../views/secondary-screens';
-import type { InteractionList } from '../../services/who-lists/interaction-lists';
+import type { WhoList } from '../../services/who-lists/who-lists';
 import type { AccountNetworkList } from '../../services/data/definitions/account-network';
 import {
   ComposeScreen,
@@ -62,7 +62,7 @@ import { columnOfMatches, type DeckColumnType, type RouteHandle } from '../../vi
 const handle = (value: RouteHandle) => value;
 
 /** The who-lists of a post (kept here as names only, so the lists' code stays out of the first load). */
-const INTERACTION_LISTS: readonly InteractionList[] = [
+const INTERACTION_LISTS: readonly WhoList[] = [
   'reblogs',
   'favourites',
   'reactions',

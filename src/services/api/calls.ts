@@ -24,7 +24,7 @@ export const CALLS: readonly CallSpec[] = Object.keys(AREA_LOADERS).flatMap((are
   registered.filter((call) => call.id.startsWith(`${area}.`)),
 );
 
-export const SPEC7_CALLS = CALLS.filter((call) => call.spec7);
+export const CORE_CALLS = CALLS.filter((call) => call.core);
 
 const byId = new Map(CALLS.map((call) => [call.id, call]));
 

@@ -36,7 +36,7 @@ export const addStatus = defineCall(
 
 /** Changes a filter: its fields, and keywords by id (`_destroy` removes one); `expires_in: null` clears the expiry. */
 export const update = defineCall(
-  // not a core call: the filter management screens of issue 4 edit and delete filters
+  // not a core call: the filter management screens edit and delete filters
   entry('filters.update', 'PUT', '/api/v2/filters/{id}', filter, false),
   (call, id: string, fields: FilterFields, options: CallOptions = {}): Promise<ApiFilter> =>
     call.answer({ ...options, params: { id }, body: { ...fields } }),

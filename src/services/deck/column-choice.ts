@@ -2,7 +2,7 @@
  * The add-column dialog's rules: which column types a server offers, which need a target chosen or typed, and
  * the column a complete choice makes.
  * - Antennas (the index and one antenna's timeline) only where the server has antennas; circles only where it has
- *   circles (services/collections/organise-features.ts). Bookmark categories are offered inside the
+ *   circles (services/collections/collection-features.ts). Bookmark categories are offered inside the
  *   bookmarks choice where the server has them (services/saved/saved-features.ts).
  * - A hashtag is typed with or without its '#'; it must be one word of letters, digits and underscores.
  * - A link must be an http(s) address.

@@ -5,14 +5,14 @@
  */
 import { useAppServices } from '../app-services/app-services';
 import type { ApiInstance } from '../../domain/entities/api-types';
-import { organiseFeatures } from '../collections/organise-features';
+import { collectionFeatures } from '../collections/collection-features';
 import { savedFeatures } from '../saved/saved-features';
 import { useServerInfo, type ServerInfoView } from '../server-info/use-server-info';
 import { placesFor, type Place, type PlaceFeature } from './places';
 
 /** The kmyblue features the places need, from the server's answer. */
 function placeFeatures(instance: ApiInstance): Record<PlaceFeature, boolean> {
-  const organise = organiseFeatures(instance);
+  const organise = collectionFeatures(instance);
   const saved = savedFeatures(instance);
   return {
     antennas: organise.antennas,

@@ -1,7 +1,7 @@
 /**
  * Delete & redraft hands the deleted post to compose, which reopens with the source text. The delete's answer carries
  * `text` (the source, not HTML); the draft is kept in sessionStorage under a per-account key, and the caller opens
- * /publish, whose composer (issue 5) takes it with `takeRedraft(accountId)` (read once, then removed).
+ * /publish, whose composer takes it with `takeRedraft(accountId)` (read once, then removed).
  *
  * Shape (version 1), JSON under `tsubame:redraft:<accountId>`:
  *   { version: 1, text, spoiler_text, sensitive, visibility (kmyblue visibility_ex; `mutual` for a limited post

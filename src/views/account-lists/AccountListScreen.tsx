@@ -18,7 +18,7 @@ import { ResourceStates } from '../common/data-states/DataStates';
 import { DisplayName } from '../common/DisplayName';
 import { AccountListFrame as Frame, ListNote as Note, TitleWithName } from './AccountListFrame';
 import { NetworkListBody } from './NetworkListBody';
-import '../who-lists/interactions.css';
+import '../who-lists/who-lists.css';
 
 export type { AccountNetworkList } from '../../services/data/definitions/account-network';
 

@@ -11,7 +11,7 @@ import type { PagedListView } from '../../services/data/use-data';
 import { ListNote } from '../account-lists/AccountListFrame';
 import { PagedListStates } from '../common/data-states/DataStates';
 import { useFocusAfterRemoval } from './row-removal';
-import '../who-lists/interactions.css';
+import '../who-lists/who-lists.css';
 import './account-screens.css';
 
 export interface ModerationListBodyProps {

@@ -11,7 +11,7 @@ import { excludingAntennasData } from '../../services/collections/collection-dat
 import { ANTENNA_EXCLUDED_ACCOUNTS } from '../../services/collections/member-sets';
 import { DialogFrame } from '../common/dialog/DialogFrame';
 import { OwnersSection, type MembershipDialogProps } from '../collections/MembershipDialog';
-import '../collections/organise.css';
+import '../collections/collections.css';
 
 export default function AntennaMembershipDialog({ accountId, acct, onClose }: MembershipDialogProps) {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ import { InternalLink } from '../common/InternalLink';
 import { Status } from '../status/Status';
 import { CollectionGone } from '../collections/CollectionGone';
 import { CirclesGate } from './CirclesGate';
-import '../collections/organise.css';
+import '../collections/collections.css';
 
 function Posts({ id, title }: { id: string; title: string }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 /**
- * Circles exist only on servers that say they have them (kmyblue; services/collections/organise-features.ts):
+ * Circles exist only on servers that say they have them (kmyblue; services/collections/collection-features.ts):
  * a circles screen shows its content only there, and otherwise says it is checking, or that circles are not
  * available here (with a retry after a failure).
  */

@@ -18,7 +18,7 @@ import { CollectionGone } from './CollectionGone';
 import { DeleteCollectionDialog } from './DeleteCollectionDialog';
 import { MembersEditor } from './MembersEditor';
 import { TitleForm } from './TitleForm';
-import './organise.css';
+import './collections.css';
 
 export interface CollectionEditorProps {
   kind: CollectionKind;

@@ -16,7 +16,7 @@ import { ResourceStates } from '../common/data-states/DataStates';
 import { InternalLink } from '../common/InternalLink';
 import { DeleteCollectionDialog } from './DeleteCollectionDialog';
 import { TitleForm } from './TitleForm';
-import './organise.css';
+import './collections.css';
 
 export interface CollectionIndexProps {
   kind: CollectionKind;

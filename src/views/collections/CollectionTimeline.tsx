@@ -12,7 +12,7 @@ import { COLLECTIONS } from '../../services/collections/collections';
 import { LoadingNote } from '../common/data-states/DataNotes';
 import { TimelineScreen } from '../lazy-screens';
 import { CollectionGone } from './CollectionGone';
-import './organise.css';
+import './collections.css';
 
 /** The kinds whose posts are a timeline. */
 export type TimelineCollectionKind = 'lists' | 'antennas';

@@ -17,8 +17,8 @@ import { useFocusAfterRemoval } from '../account-screens/row-removal';
 import { AccountRow } from '../who-lists/AccountRow';
 import { AccountSearch } from './AccountSearch';
 import { MemberButton } from './MemberButton';
-import '../who-lists/interactions.css';
-import './organise.css';
+import '../who-lists/who-lists.css';
+import './collections.css';
 
 export interface MembersEditorProps {
   set: MemberSet;

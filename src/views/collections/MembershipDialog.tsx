@@ -4,14 +4,14 @@
  * ticked when it holds the account (GET v1/accounts/{id}/lists and /circles). Ticking adds the account at once,
  * unticking removes it (membership-toggles.ts); a refusal unticks it again with the call's alert. A list only
  * takes accounts the reader follows, a circle only accounts following the reader (the server says no otherwise).
- * Loaded on first use (lazy-organise.tsx). `OwnersSection` is one such group of checkboxes; the antennas dialog
+ * Loaded on first use (lazy-collections.tsx). `OwnersSection` is one such group of checkboxes; the antennas dialog
  * (views/antennas/AntennaMembershipDialog.tsx) shows two: the antennas catching the account's posts and those
  * excluding them.
  */
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
-import { organiseFeatures } from '../../services/collections/organise-features';
+import { collectionFeatures } from '../../services/collections/collection-features';
 import { useResource } from '../../services/data/use-data';
 import { useServerInfo } from '../../services/server-info/use-server-info';
 import { membershipsData, type AccountMemberships } from '../../services/collections/collection-data';
@@ -24,7 +24,7 @@ import { useTable } from '../../services/store/use-table';
 import { ResourceStates } from '../common/data-states/DataStates';
 import { DialogFrame } from '../common/dialog/DialogFrame';
 import { InternalLink } from '../common/InternalLink';
-import './organise.css';
+import './collections.css';
 
 export interface MembershipDialogProps {
   accountId: string;
@@ -137,7 +137,7 @@ export function OwnersSection({
 
 export default function MembershipDialog({ accountId, acct, onClose }: MembershipDialogProps) {
   const { t } = useTranslation();
-  const circles = useServerInfo(organiseFeatures).value?.circles === true;
+  const circles = useServerInfo(collectionFeatures).value?.circles === true;
   return (
     <DialogFrame
       title={t(circles ? 'organise.memberships.titleWithCircles' : 'organise.memberships.title', { acct })}

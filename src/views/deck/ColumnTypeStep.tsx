@@ -10,7 +10,7 @@ import { displayAcct } from '../../services/text/idn';
 import type { DeckColumnType } from '../../machines/deck-columns-rules';
 import type { StoredAccount } from '../../domain/auth/auth-types';
 import { offeredColumnTypes } from '../../services/deck/column-choice';
-import { organiseFeatures } from '../../services/collections/organise-features';
+import { collectionFeatures } from '../../services/collections/collection-features';
 import { useServerInfo } from '../../services/server-info/use-server-info';
 import { RadioControl } from '../common/RadioControl';
 import { ServerInfoNotice } from '../server-info/ServerInfoNotice';
@@ -27,7 +27,7 @@ export interface ColumnTypeStepProps {
 function TypeChoices({ type, onType }: Pick<ColumnTypeStepProps, 'type' | 'onType'>) {
   const { t } = useTranslation();
   const name = useId();
-  const { value: features, missing, busy, retry } = useServerInfo(organiseFeatures);
+  const { value: features, missing, busy, retry } = useServerInfo(collectionFeatures);
   const types = offeredColumnTypes({ antennas: features?.antennas === true, circles: features?.circles === true });
   return (
     <div className="deck-dialog__group">

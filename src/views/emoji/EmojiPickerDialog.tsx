@@ -1,5 +1,5 @@
 /**
- * The emoji picker (issue 4): a modal dialog with a search field and, in this order, the reader's reaction
+ * The emoji picker: a modal dialog with a search field and, in this order, the reader's reaction
  * deck, their frequently used emoji, the server's custom emoji by category and the Unicode emoji by group.
  * Picking an emoji reacts to the post with it (statusActions.run 'react'), counts it as used, and closes.
  * `onPick` replaces the reaction (compose uses the picker to insert emoji). Loaded on first use only.

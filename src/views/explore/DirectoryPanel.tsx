@@ -21,7 +21,7 @@ import {
 } from '../../services/explore/profile-directory';
 import { PagedListStates } from '../common/data-states/DataStates';
 import { DirectoryRow } from './DirectoryRow';
-import '../who-lists/interactions.css';
+import '../who-lists/who-lists.css';
 
 function ChoiceGroup<V extends string>({
   label,

@@ -19,7 +19,7 @@ import { EmptyNote } from '../common/data-states/DataNotes';
 import { ResourceStates } from '../common/data-states/DataStates';
 import { DismissSuggestionButton } from './DismissSuggestionButton';
 import { ExploreFollowButton } from './ExploreFollowButton';
-import '../who-lists/interactions.css';
+import '../who-lists/who-lists.css';
 
 function SuggestionRow({
   suggestion,

@@ -9,7 +9,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
-import { organiseFeatures } from '../../services/collections/organise-features';
+import { collectionFeatures } from '../../services/collections/collection-features';
 import { useServerInfo } from '../../services/server-info/use-server-info';
 import { REPLIES_POLICIES } from '../../domain/entities/collections';
 import {
@@ -84,7 +84,7 @@ export function ListSettings({ listId }: { listId: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   const list = useEntity('lists', listId);
-  const { value: features, missing, busy, retry } = useServerInfo(organiseFeatures);
+  const { value: features, missing, busy, retry } = useServerInfo(collectionFeatures);
   if (list === undefined) return null;
   return (
     <section className="organise-section" aria-labelledby={headingId}>

@@ -4,7 +4,7 @@
  * whether it is exclusive, linking to its timeline, with Edit and Delete. Loaded on first use (lazy-lists.tsx).
  */
 import { useTranslation } from '../../i18n/react';
-import { organiseFeatures } from '../../services/collections/organise-features';
+import { collectionFeatures } from '../../services/collections/collection-features';
 import { useServerInfo } from '../../services/server-info/use-server-info';
 import { useEntityStore } from '../../services/store';
 import { CollectionIndex } from '../collections/CollectionIndex';
@@ -12,7 +12,7 @@ import { CollectionIndex } from '../collections/CollectionIndex';
 export default function ListsScreen() {
   const { t } = useTranslation();
   const store = useEntityStore();
-  const favourites = useServerInfo(organiseFeatures).value?.listFavourite === true;
+  const favourites = useServerInfo(collectionFeatures).value?.listFavourite === true;
   const badgesOf = ({ id }: { id: string }) => {
     const list = store.get('lists', id);
     const badges: string[] = [];

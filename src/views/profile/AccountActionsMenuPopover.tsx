@@ -20,10 +20,10 @@ import { MenuPopover } from '../common/menu/MenuPopover';
 import { useMenuDialog } from '../common/menu/use-menu-dialog';
 import { LazyBlockDialog, LazyDomainBlockDialog, LazyMuteDialog } from '../account-actions/lazy-account-action-dialogs';
 import { runAccountAction } from '../../services/account-actions/run-account-action';
-import { LazyMembershipDialog } from '../collections/lazy-organise';
+import { LazyMembershipDialog } from '../collections/lazy-collections';
 import { LazyReportDialog } from '../reports/lazy-report-dialog';
 import { LazyAntennaMembershipDialog } from '../antennas/lazy-antennas';
-import { organiseFeatures } from '../../services/collections/organise-features';
+import { collectionFeatures } from '../../services/collections/collection-features';
 import { useServerInfo } from '../../services/server-info/use-server-info';
 import {
   accountMenuCommands,
@@ -55,7 +55,7 @@ export default function AccountActionsMenuPopover({
   const { t } = useTranslation();
   const services = useAppServices();
   const relationship = useRelationship(account.id);
-  const antennas = useServerInfo(organiseFeatures).value?.antennas === true;
+  const antennas = useServerInfo(collectionFeatures).value?.antennas === true;
   // a dialog replaces the menu: the menu's own closing (its focus moved into the dialog) is not a close
   const { dialog, openDialog, menuClosed } = useMenuDialog<
     'mute' | 'block' | 'report' | 'domainBlock' | 'lists' | 'antennas'

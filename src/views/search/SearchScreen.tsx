@@ -15,7 +15,7 @@ import { useSearchHistory } from '../../services/search/use-search-history';
 import { SearchForm } from './SearchForm';
 import { SearchResultsView } from './SearchResultsView';
 import { SearchTypes } from './SearchTypes';
-import '../who-lists/interactions.css';
+import '../who-lists/who-lists.css';
 import './search.css';
 
 export default function SearchScreen() {

@@ -12,7 +12,7 @@ import { AccountListFrame } from '../account-lists/AccountListFrame';
 import { PagedListStates } from '../common/data-states/DataStates';
 import { useFocusAfterRemoval } from '../account-screens/row-removal';
 import { FollowedTagRow } from './FollowedTagRow';
-import '../who-lists/interactions.css';
+import '../who-lists/who-lists.css';
 import './tags.css';
 
 export function FollowedTagsScreen() {

@@ -3,20 +3,20 @@
  * circles are shown in, the order members come in, and what the members search asks for each member set.
  */
 import { describe, expect, it } from 'vitest';
-import { organiseFeatures } from '../../../src/services/collections/organise-features';
+import { collectionFeatures } from '../../../src/services/collections/collection-features';
 import { sortCollections } from '../../../src/services/collections/collection-order';
 import { newestAccountFirst, CIRCLE_MEMBERS, LIST_MEMBERS } from '../../../src/services/collections/member-sets';
 import { searchParams } from '../../../src/services/collections/account-search';
 
 describe('organise features are detected from what the server says', () => {
   it('a plain Mastodon server offers no circles and no kmyblue list switches', () => {
-    expect(organiseFeatures({ api_versions: { mastodon: 6 } })).toEqual({
+    expect(collectionFeatures({ api_versions: { mastodon: 6 } })).toEqual({
       circles: false,
       listNotify: false,
       listFavourite: false,
       antennas: false,
     });
-    expect(organiseFeatures(null)).toEqual({
+    expect(collectionFeatures(null)).toEqual({
       circles: false,
       listNotify: false,
       listFavourite: false,
@@ -25,7 +25,7 @@ describe('organise features are detected from what the server says', () => {
   });
 
   it('the kmyblue API version offers everything', () => {
-    expect(organiseFeatures({ api_versions: { kmyblue: 3 } })).toEqual({
+    expect(collectionFeatures({ api_versions: { kmyblue: 3 } })).toEqual({
       circles: true,
       listNotify: true,
       listFavourite: true,
@@ -34,25 +34,25 @@ describe('organise features are detected from what the server says', () => {
   });
 
   it('capabilities: circles from kmyblue_circle_history or circle; list switches from any kmyblue_ capability', () => {
-    expect(organiseFeatures({ fedibird_capabilities: ['kmyblue_circle_history'] })).toEqual({
+    expect(collectionFeatures({ fedibird_capabilities: ['kmyblue_circle_history'] })).toEqual({
       circles: true,
       listNotify: true,
       listFavourite: true,
       antennas: true,
     });
-    expect(organiseFeatures({ fedibird_capabilities: ['circle'] }).circles).toBe(true);
-    expect(organiseFeatures({ fedibird_capabilities: ['circle'] }).listNotify).toBe(false);
+    expect(collectionFeatures({ fedibird_capabilities: ['circle'] }).circles).toBe(true);
+    expect(collectionFeatures({ fedibird_capabilities: ['circle'] }).listNotify).toBe(false);
   });
 
   it('antennas come with kmyblue only: its API version or a kmyblue_ capability such as kmyblue_antenna', () => {
-    expect(organiseFeatures({ fedibird_capabilities: ['kmyblue_antenna'] }).antennas).toBe(true);
-    expect(organiseFeatures({ api_versions: { kmyblue: 1 } }).antennas).toBe(true);
-    expect(organiseFeatures({ fedibird_capabilities: ['circle', 'favourite_list'] }).antennas).toBe(false);
-    expect(organiseFeatures({ api_versions: { mastodon: 6, kmyblue: 0 } }).antennas).toBe(false);
+    expect(collectionFeatures({ fedibird_capabilities: ['kmyblue_antenna'] }).antennas).toBe(true);
+    expect(collectionFeatures({ api_versions: { kmyblue: 1 } }).antennas).toBe(true);
+    expect(collectionFeatures({ fedibird_capabilities: ['circle', 'favourite_list'] }).antennas).toBe(false);
+    expect(collectionFeatures({ api_versions: { mastodon: 6, kmyblue: 0 } }).antennas).toBe(false);
   });
 
   it('favourite lists alone come with favourite_list (Fedibird)', () => {
-    expect(organiseFeatures({ fedibird_capabilities: ['favourite_list'] })).toEqual({
+    expect(collectionFeatures({ fedibird_capabilities: ['favourite_list'] })).toEqual({
       circles: false,
       listNotify: false,
       listFavourite: true,

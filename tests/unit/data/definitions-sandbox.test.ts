@@ -14,7 +14,7 @@ import { followSuggestions } from '../../../src/services/data/definitions/follow
 import { quotedStatus } from '../../../src/services/data/definitions/quoted-status';
 import { relationshipOf } from '../../../src/services/data/definitions/relationship';
 import { threadContext, threadStatus, type ThreadIds } from '../../../src/services/data/definitions/thread';
-import { fetchInteractionPage, INTERACTION_LIST_DATA } from '../../../src/services/who-lists/interaction-lists';
+import { fetchInteractionPage, INTERACTION_LIST_DATA } from '../../../src/services/who-lists/who-lists';
 import { importStatus } from '../../../src/services/store';
 import { dataFixture, idle, type DataFixture } from '../../support/data-fixture';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';

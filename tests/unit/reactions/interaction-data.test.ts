@@ -12,7 +12,7 @@ import {
   listItemsOf,
   reactionKey,
   type ReactionRow,
-} from '../../../src/services/who-lists/interaction-lists';
+} from '../../../src/services/who-lists/who-lists';
 import { dataFixture, idle } from '../../support/data-fixture';
 import { rawAccount, rawStatus } from '../status/status-fixtures';
 import { stubApi, type ApiStubs } from '../timelines/support/fake-app-services';

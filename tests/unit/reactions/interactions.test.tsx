@@ -6,7 +6,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/domain/errors/api-error';
-import { InteractionsScreen, type InteractionList } from '../../../src/views/who-lists/InteractionsScreen';
+import { WhoListScreen, type WhoList } from '../../../src/views/who-lists/WhoListScreen';
 import { pageParamsOfLink } from '../../../src/machines/timeline-paging';
 import { rawAccount, rawStatus } from '../status/status-fixtures';
 import {
@@ -29,9 +29,9 @@ afterEach(() => {
 const page = <T,>(items: T[], next: string | null = null) => ({ items, next, prev: null });
 const NEXT = 'https://social.example/api/v1/statuses/5/reblogged_by?max_id=77&limit=2';
 
-function show(list: InteractionList, statuses: ApiStubs['statuses']): FakeServices {
+function show(list: WhoList, statuses: ApiStubs['statuses']): FakeServices {
   const services = fakeServices({ me: '99', api: { statuses } });
-  mounted = mount(services, <InteractionsScreen list={list} />, {
+  mounted = mount(services, <WhoListScreen list={list} />, {
     path: '/@user1/5/' + list,
     route: '/:acct/:statusId/*',
   });

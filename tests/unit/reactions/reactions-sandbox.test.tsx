@@ -11,7 +11,7 @@ import { fetchCustomEmojis, fetchReactionDeck } from '../../../src/services/emoj
 import { createEntityStore, importStatus } from '../../../src/services/store';
 import { BookmarkCategoriesDialog } from '../../../src/views/bookmark-categories/BookmarkCategoriesDialog';
 import { pageParamsOfLink } from '../../../src/machines/timeline-paging';
-import { fetchInteractionPage } from '../../../src/services/who-lists/interaction-lists';
+import { fetchInteractionPage } from '../../../src/services/who-lists/who-lists';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { fakeServices, mount, settle } from '../timelines/support/fake-app-services';
 

@@ -32,7 +32,7 @@ const COUNTS: Array<[file: string, selector: string]> = [
   ['status/poll/poll.css', '.poll__percent'],
   ['shell/shell.css', '.nav-badge'],
   ['notifications/notifications.css', '.notifications-requests-link__count'],
-  ['interactions/interactions.css', '.interactions__reaction-count'],
+  ['who-lists/who-lists.css', '.interactions__reaction-count'],
   ['announcements/announcements.css', '.announcements__badge'],
   ['announcements/announcements.css', '.announcement__reaction-count'],
   ['profile/profile.css', '.profile-count dd'],

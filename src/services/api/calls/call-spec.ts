@@ -18,15 +18,15 @@ export interface CallSpec {
    * true for a core call, one the product is required to make; false for calls beyond those (sign-in, the standard push
    * fallback, editing filters, the server's list of post languages).
    */
-  spec7: boolean;
+  core: boolean;
 }
 
-export const entry = (id: string, method: HttpMethod, path: string, answer: AnswerCheck, spec7 = true): CallSpec => ({
+export const entry = (id: string, method: HttpMethod, path: string, answer: AnswerCheck, core = true): CallSpec => ({
   id,
   method,
   path,
   answer,
-  spec7,
+  core,
 });
 
 /** How a call function sends its catalogue call: through the client it was given, by the call's id. */

@@ -1,3 +1,4 @@
+// @vitest-own-modules: installs a WebSocket class on the global object for msw to intercept, which no other file may share
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { WebSocket as NodeWebSocket } from 'ws';

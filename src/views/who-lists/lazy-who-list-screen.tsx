@@ -4,11 +4,11 @@
  */
 import { Suspense } from 'react';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
-import type { InteractionList } from '../../services/who-lists/interaction-lists';
+import type { WhoList } from '../../services/who-lists/who-lists';
 
-const Screen = lazyWithMessages(['interactions'], () => import('./InteractionsScreen'));
+const Screen = lazyWithMessages(['interactions'], () => import('./WhoListScreen'));
 
-export function LazyInteractionsScreen({ list }: { list: InteractionList }) {
+export function LazyInteractionsScreen({ list }: { list: WhoList }) {
   return (
     <Suspense fallback={null}>
       <Screen list={list} />

@@ -13,8 +13,8 @@ import { isApiError } from '../../domain/errors/api-error';
 import { importAccount, importAccounts, importStatuses, type EntityStore } from '../store';
 import { pageParamsOfLink } from '../../machines/timeline-paging';
 
-export type InteractionList = 'reblogs' | 'favourites' | 'reactions' | 'quotes' | 'mentions' | 'references';
-export const INTERACTION_LISTS: readonly InteractionList[] = [
+export type WhoList = 'reblogs' | 'favourites' | 'reactions' | 'quotes' | 'mentions' | 'references';
+export const INTERACTION_LISTS: readonly WhoList[] = [
   'reblogs',
   'favourites',
   'reactions',
@@ -40,14 +40,14 @@ export type ListItems =
   | { kind: 'reactions'; rows: readonly ReactionRow[] };
 
 /** What one page of a list holds: ids, or reaction rows. */
-export type InteractionItem = string | ReactionRow;
+export type WhoListItem = string | ReactionRow;
 
-export interface InteractionPage {
+export interface WhoListPage {
   items: ListItems;
   next: string | null;
 }
 
-const KIND: Record<InteractionList, ListItems['kind']> = {
+const KIND: Record<WhoList, ListItems['kind']> = {
   reblogs: 'accounts',
   favourites: 'accounts',
   mentions: 'accounts',
@@ -56,7 +56,7 @@ const KIND: Record<InteractionList, ListItems['kind']> = {
   references: 'statuses',
 };
 
-const CALL_ID: Record<InteractionList, string> = {
+const CALL_ID: Record<WhoList, string> = {
   reblogs: 'statuses.rebloggedBy',
   favourites: 'statuses.favouritedBy',
   mentions: 'statuses.mentionedBy',
@@ -95,16 +95,16 @@ function usableNext(page: Page<unknown>): string | null {
   return pageParamsOfLink(page.next) === null ? null : page.next;
 }
 
-const asPage = (page: Page<unknown>, items: ListItems): InteractionPage => ({ items, next: usableNext(page) });
+const asPage = (page: Page<unknown>, items: ListItems): WhoListPage => ({ items, next: usableNext(page) });
 
 /** Fetches one page of `list` for post `statusId` and stores what it holds. */
 export async function fetchInteractionPage(
   api: Api,
   store: EntityStore,
-  list: InteractionList,
+  list: WhoList,
   statusId: string,
   paging: PageParams = {},
-): Promise<InteractionPage> {
+): Promise<WhoListPage> {
   switch (list) {
     case 'reblogs': {
       const page = await api.statuses.rebloggedBy(statusId, paging);
@@ -133,11 +133,10 @@ export async function fetchInteractionPage(
   }
 }
 
-const itemsOfPage = (items: ListItems): readonly InteractionItem[] =>
-  items.kind === 'reactions' ? items.rows : items.ids;
+const itemsOfPage = (items: ListItems): readonly WhoListItem[] => (items.kind === 'reactions' ? items.rows : items.ids);
 
-function defineInteractionList(list: InteractionList): PagedListDefinition<string, InteractionItem> {
-  return definePagedList<string, InteractionItem>({
+function defineInteractionList(list: WhoList): PagedListDefinition<string, WhoListItem> {
+  return definePagedList<string, WhoListItem>({
     name: `interactions.${list}`,
     callId: CALL_ID[list],
     keyOf: (statusId) => statusId,
@@ -154,7 +153,7 @@ function defineInteractionList(list: InteractionList): PagedListDefinition<strin
 }
 
 /** One paged-list definition per list, keyed by the post's id. */
-export const INTERACTION_LIST_DATA: Readonly<Record<InteractionList, PagedListDefinition<string, InteractionItem>>> = {
+export const INTERACTION_LIST_DATA: Readonly<Record<WhoList, PagedListDefinition<string, WhoListItem>>> = {
   reblogs: defineInteractionList('reblogs'),
   favourites: defineInteractionList('favourites'),
   reactions: defineInteractionList('reactions'),
@@ -164,7 +163,7 @@ export const INTERACTION_LIST_DATA: Readonly<Record<InteractionList, PagedListDe
 };
 
 /** The items a list's chart holds, as the view draws them. */
-export function listItemsOf(list: InteractionList, items: readonly InteractionItem[]): ListItems {
+export function listItemsOf(list: WhoList, items: readonly WhoListItem[]): ListItems {
   const kind = KIND[list];
   if (kind === 'reactions')
     return { kind, rows: items.filter((item): item is ReactionRow => typeof item !== 'string') };

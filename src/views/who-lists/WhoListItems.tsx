@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/react';
 import { safeHttpUrl } from '../../services/sanitize';
 import { Status } from '../status/Status';
 import { AccountRow } from './AccountRow';
-import { groupReactions, type ListItems, type ReactionRow } from '../../services/who-lists/interaction-lists';
+import { groupReactions, type ListItems, type ReactionRow } from '../../services/who-lists/who-lists';
 
 function EmojiMark({ row }: { row: ReactionRow }) {
   const src = safeHttpUrl(row.staticUrl) ?? safeHttpUrl(row.url);
@@ -44,7 +44,7 @@ function ReactionGroup({ first, accountIds }: { emoji: string; first: ReactionRo
   );
 }
 
-export function InteractionItems({ items, label }: { items: ListItems; label: string }) {
+export function WhoListItems({ items, label }: { items: ListItems; label: string }) {
   if (items.kind === 'accounts') {
     return (
       <ul className="interactions__accounts" aria-label={label}>

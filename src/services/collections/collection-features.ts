@@ -13,7 +13,7 @@
  */
 import { composeFeatures } from '../compose/compose-context';
 
-export interface OrganiseFeatures {
+export interface CollectionFeatures {
   /** kmyblue circles exist on this server */
   circles: boolean;
   /** lists can notify of their new posts (kmyblue) */
@@ -24,7 +24,7 @@ export interface OrganiseFeatures {
   antennas: boolean;
 }
 
-export const NO_ORGANISE_FEATURES: OrganiseFeatures = Object.freeze({
+export const NO_ORGANISE_FEATURES: CollectionFeatures = Object.freeze({
   circles: false,
   listNotify: false,
   listFavourite: false,
@@ -32,7 +32,7 @@ export const NO_ORGANISE_FEATURES: OrganiseFeatures = Object.freeze({
 });
 
 /** The features by the rule above, from the raw v2/instance answer. */
-export function organiseFeatures(instance: unknown): OrganiseFeatures {
+export function collectionFeatures(instance: unknown): CollectionFeatures {
   const raw = (typeof instance === 'object' && instance !== null ? instance : {}) as Record<string, unknown>;
   const capabilities = Array.isArray(raw.fedibird_capabilities)
     ? raw.fedibird_capabilities.filter((c): c is string => typeof c === 'string')

@@ -13,20 +13,20 @@ import {
   INTERACTION_LIST_DATA,
   isRefusal,
   listItemsOf,
-  type InteractionItem,
-  type InteractionList,
-} from '../../services/who-lists/interaction-lists';
+  type WhoListItem,
+  type WhoList,
+} from '../../services/who-lists/who-lists';
 import { EmptyNote, FailedNote, LoadingNote } from '../common/data-states/DataNotes';
 import { PagedListStates } from '../common/data-states/DataStates';
-import { InteractionItems, isEmpty } from './InteractionItems';
-import './interactions.css';
+import { WhoListItems, isEmpty } from './WhoListItems';
+import './who-lists.css';
 
-export type { InteractionList } from '../../services/who-lists/interaction-lists';
+export type { WhoList } from '../../services/who-lists/who-lists';
 
 interface ListBodyProps {
-  list: InteractionList;
+  list: WhoList;
   title: string;
-  view: PagedListView<InteractionItem>;
+  view: PagedListView<WhoListItem>;
 }
 
 /** "Not available", with no retry: the server refuses the list to this reader, or its post is gone. */
@@ -65,7 +65,7 @@ function ListBody({ list, title, view }: ListBodyProps) {
         const shown = listItemsOf(list, items);
         // a page whose rows all drop out of the list (a reaction list's groups, say) reads as empty
         if (isEmpty(shown)) return <EmptyNote text={texts.empty} />;
-        return <InteractionItems items={shown} label={title} />;
+        return <WhoListItems items={shown} label={title} />;
       }}
     </PagedListStates>
   );
@@ -86,7 +86,7 @@ function Frame({ title, busy, children }: { title: string; busy: boolean; childr
   );
 }
 
-function InteractionsOfPost({ list, statusId, title }: { list: InteractionList; statusId: string; title: string }) {
+function WhoListsOfPost({ list, statusId, title }: { list: WhoList; statusId: string; title: string }) {
   const view = usePagedList(INTERACTION_LIST_DATA[list], statusId);
   return (
     <Frame title={title} busy={view.status.kind === 'loading'}>
@@ -95,7 +95,7 @@ function InteractionsOfPost({ list, statusId, title }: { list: InteractionList; 
   );
 }
 
-export function InteractionsScreen({ list }: { list: InteractionList }) {
+export function WhoListScreen({ list }: { list: WhoList }) {
   const { t } = useTranslation();
   const { statusId } = useParams<{ statusId: string }>();
   const title = t(`interactions.title.${list}`);
@@ -105,7 +105,7 @@ export function InteractionsScreen({ list }: { list: InteractionList }) {
         <LoadingNote text={t('interactions.loading')} />
       </Frame>
     );
-  return <InteractionsOfPost key={`${list}:${statusId}`} list={list} statusId={statusId} title={title} />;
+  return <WhoListsOfPost key={`${list}:${statusId}`} list={list} statusId={statusId} title={title} />;
 }
 
-export default InteractionsScreen;
+export default WhoListScreen;

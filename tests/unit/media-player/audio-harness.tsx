@@ -67,8 +67,13 @@ export function renderPlayer(props: Partial<AudioPlayerProps> = {}) {
     if (!found) throw new Error(`no control named ${name}`);
     return found;
   };
-  const slider = (name: string) => container.querySelector<HTMLElement>(`[role="slider"][aria-label="${name}"]`)!;
-  return { container, audio, group, button, slider };
+  // a slider is a group named by its label, holding the range input (the focusable slider) in its track
+  const slider = (name: string) =>
+    container.querySelector<HTMLInputElement>(`[role="group"][aria-label="${name}"] input[type="range"]`)!;
+  /** where the pointer presses and drags a slider */
+  const sliderTrack = (name: string) =>
+    container.querySelector<HTMLElement>(`[role="group"][aria-label="${name}"] .player-slider__track`)!;
+  return { container, audio, group, button, slider, sliderTrack };
 }
 
 export function cleanUp(): void {

@@ -135,26 +135,28 @@ describe('audio player: seeking', () => {
     expect(seek.getAttribute('aria-valuetext')).toBe('00:00 of 08:00');
     mediaEvent(audio, 'timeupdate', { currentTime: 12.7 });
     expect(seek.getAttribute('aria-valuetext')).toBe('00:12 of 08:00');
-    expect(seek.getAttribute('aria-valuenow')).toBe('12');
-    expect(seek.getAttribute('aria-valuemax')).toBe('480');
+    // a range input: its value and maximum are the numbers announced
+    expect(seek.value).toBe('12.7');
+    expect(seek.max).toBe('480');
     expect(container.querySelector('.audio-player__time')!.textContent).toBe('00:12 / 08:00');
   });
 
   it('dragging pauses, moves the element to the pointer and resumes on release', async () => {
-    const { audio, slider, button } = loaded();
+    const { audio, slider, sliderTrack, button } = loaded();
     click(button('Play'));
     await settle();
     const seek = slider('Seek');
-    pointer(seek, 'pointerdown', 100); // a quarter of 8 minutes
+    const track = sliderTrack('Seek');
+    pointer(track, 'pointerdown', 100); // a quarter of 8 minutes
     expect(media.pause).toHaveBeenCalledTimes(1);
     expect(audio.currentTime).toBe(120);
-    pointer(seek, 'pointermove', 200);
+    pointer(track, 'pointermove', 200);
     expect(audio.currentTime).toBe(240);
     // the element's own time lags the drag: the thumb follows the reader
     mediaEvent(audio, 'timeupdate', { currentTime: 121 });
     expect(seek.getAttribute('aria-valuetext')).toBe('04:00 of 08:00');
     media.play.mockClear();
-    pointer(seek, 'pointerup', 200);
+    pointer(track, 'pointerup', 200);
     expect(media.play).toHaveBeenCalledTimes(1);
   });
 });
@@ -222,26 +224,61 @@ describe('audio player: keys', () => {
     expect(audio.volume).toBeCloseTo(0.65);
     expect(audio.currentTime).toBe(0);
     press(volume, 'Home');
-    expect(volume.getAttribute('aria-valuenow')).toBe('0');
+    expect(volume.value).toBe('0');
     press(volume, 'End');
-    expect(volume.getAttribute('aria-valuenow')).toBe('100');
+    expect(volume.value).toBe('100');
+  });
+});
+
+describe('audio player: the seek slider', () => {
+  it('hands its arrows to the player, each answered once; Home goes to the start', () => {
+    const { audio, slider, button } = loaded();
+    const seek = slider('Seek');
+    mediaEvent(audio, 'timeupdate', { currentTime: 30 });
+    expect(press(seek, 'ArrowRight')).toBe(true);
+    expect(audio.currentTime).toBe(35);
+    press(seek, 'ArrowLeft');
+    press(seek, 'ArrowLeft');
+    expect(audio.currentTime).toBe(25);
+    // up and down are the player's volume keys here too
+    expect(press(seek, 'ArrowUp')).toBe(true);
+    expect(audio.volume).toBeCloseTo(0.65);
+    expect(press(seek, 'Home')).toBe(true);
+    expect(audio.currentTime).toBe(0);
+    expect(seek.getAttribute('aria-valuetext')).toBe('00:00 of 08:00');
+    expect(button('Play')).toBeTruthy();
+  });
+
+  it('a value set on it without a press (assistive technology) seeks there and playing goes on', async () => {
+    const { audio, slider, button } = loaded();
+    click(button('Play'));
+    await settle();
+    const seek = slider('Seek');
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(seek, '60');
+      seek.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(audio.currentTime).toBe(60);
+    await settle();
+    expect(button('Pause')).toBeTruthy();
+    expect(media.play).toHaveBeenCalledTimes(2);
   });
 });
 
 describe('audio player: volume preferences', () => {
   it('starts at the stored level and writes each change back', () => {
     localStorage.setItem(PLAYER_PREFERENCES_KEY, JSON.stringify({ volume: 0.3, muted: true }));
-    const { audio, slider } = loaded();
+    const { audio, slider, sliderTrack } = loaded();
     expect(audio.volume).toBeCloseTo(0.3);
     expect(audio.muted).toBe(true);
     const volume = slider('Volume');
     expect(volume.getAttribute('aria-valuetext')).toBe('30%, muted');
 
-    pointer(volume, 'pointerdown', 80, 100);
+    pointer(sliderTrack('Volume'), 'pointerdown', 80, 100);
     expect(stored()).toEqual({ volume: 0.8, muted: false });
     expect(audio.volume).toBeCloseTo(0.8);
-    pointer(volume, 'pointermove', 40, 100);
-    pointer(volume, 'pointerup', 40, 100);
+    pointer(sliderTrack('Volume'), 'pointermove', 40, 100);
+    pointer(sliderTrack('Volume'), 'pointerup', 40, 100);
     expect(stored()).toEqual({ volume: 0.4, muted: false });
     expect(volume.getAttribute('aria-valuetext')).toBe('40%');
   });

@@ -4,13 +4,12 @@
  * comes from the chart's state.
  */
 import { useSelector } from '@xstate/react';
-import type { KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { formatPlayerTime, VOLUME_STEP } from '../../../machines/audio-player-rules';
 import type { AudioPlayerActor, AudioPlayerSnapshot } from '../../../machines/audio-player.machine';
 import { audioFailed, audioWantsPlaying } from '../../../machines/audio-player-status';
 import { PlayerIcon } from './player-icons';
-import { PlayerSlider } from './PlayerSlider';
+import { PlayerSlider, type SliderArrowKey } from './PlayerSlider';
 
 export interface AudioControlsProps {
   actor: AudioPlayerActor;
@@ -18,6 +17,9 @@ export interface AudioControlsProps {
   /** the viewer's button; the current position goes along */
   onExpand?: (currentTime: number) => void;
 }
+
+/** The seek slider's finest step, in seconds (a drag lands anywhere; the value text shows whole seconds). */
+const SEEK_SLIDER_STEP = 0.01;
 
 const selectTime = (snapshot: AudioPlayerSnapshot) => snapshot.context.currentTime;
 const selectDuration = (snapshot: AudioPlayerSnapshot) => snapshot.context.duration;
@@ -38,19 +40,16 @@ export function AudioControls({ actor, src, onExpand }: AudioControlsProps) {
   const percent = Math.round(volume * 100);
   const playLabel = wantsPlaying ? t('player.pause') : t('player.play');
 
-  // the volume slider's own keys: every arrow moves the level (the player's left/right would seek), Home and
-  // End go to the ends; they stay here instead of reaching the player's keyboard
-  const volumeKeys = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.ctrlKey || event.altKey || event.metaKey) return;
-    const step = { ArrowUp: VOLUME_STEP, ArrowRight: VOLUME_STEP, ArrowDown: -VOLUME_STEP, ArrowLeft: -VOLUME_STEP }[
-      event.key
-    ];
-    if (step !== undefined) actor.send({ type: 'VOLUME_BY', delta: step });
-    else if (event.key === 'Home') actor.send({ type: 'SET_VOLUME', volume: 0 });
-    else if (event.key === 'End') actor.send({ type: 'SET_VOLUME', volume: 1 });
-    else return;
-    event.preventDefault();
-    event.stopPropagation();
+  // the volume slider's arrows all move the level (the player's left/right would seek); its Home and End go to
+  // the ends through the slider. The seek slider's arrows are the player's keys, as anywhere in the player.
+  const volumeArrow = (key: SliderArrowKey) => {
+    const up = key === 'ArrowUp' || key === 'ArrowRight';
+    actor.send({ type: 'VOLUME_BY', delta: up ? VOLUME_STEP : -VOLUME_STEP });
+    actor.send({ type: 'ACTIVITY' });
+  };
+  // the slider holds the level in percent (its whole steps are the value announced)
+  const setLevel = (level: number) => {
+    actor.send({ type: 'SET_VOLUME', volume: level / 100 });
     actor.send({ type: 'ACTIVITY' });
   };
 
@@ -61,10 +60,15 @@ export function AudioControls({ actor, src, onExpand }: AudioControlsProps) {
         label={t('player.seek')}
         value={currentTime}
         max={duration ?? 0}
+        step={SEEK_SLIDER_STEP}
         valueText={t('player.time', { current, total })}
-        onDragStart={(time) => actor.send({ type: 'SEEK_START', time })}
+        onDragStart={(time) => {
+          actor.send({ type: 'SEEK_START', time });
+          actor.send({ type: 'ACTIVITY' });
+        }}
         onDrag={(time) => actor.send({ type: 'SCRUB', time })}
         onDragEnd={() => actor.send({ type: 'SEEK_END' })}
+        onArrowKey={(key) => actor.send({ type: 'KEY', key })}
       />
       <div className="audio-player__bar">
         <button
@@ -90,14 +94,13 @@ export function AudioControls({ actor, src, onExpand }: AudioControlsProps) {
         <PlayerSlider
           className={`audio-player__volume${muted ? ' audio-player__volume--muted' : ''}`}
           label={t('player.volume')}
-          value={volume}
-          max={1}
-          announcedValue={percent}
-          announcedMax={100}
+          value={volume * 100}
+          max={100}
+          step={1}
           valueText={muted ? t('player.volumeMuted', { percent }) : t('player.volumeLevel', { percent })}
-          onDragStart={(level) => actor.send({ type: 'SET_VOLUME', volume: level })}
-          onDrag={(level) => actor.send({ type: 'SET_VOLUME', volume: level })}
-          onKeyDown={volumeKeys}
+          onDragStart={setLevel}
+          onDrag={setLevel}
+          onArrowKey={volumeArrow}
         />
         <span className="audio-player__time">
           {current} / {total}

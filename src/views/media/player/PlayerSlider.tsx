@@ -1,82 +1,112 @@
 /**
- * A horizontal slider of a media player (role slider, one tab stop): it shows `value` within 0..max and reports
- * where the reader presses and drags along it, as a value in the same range. A drag follows the pointer even
- * outside the track (pointer capture) and ends on release or cancel. Keys are the caller's (`onKeyDown`, or the
- * player's own keyboard as they bubble).
+ * A horizontal slider of a media player, on react-aria-components' Slider (one thumb, a hidden native range input
+ * as the one tab stop). It shows `value` within 0..max and reports the reader's changes as values of that range:
+ *
+ * - A press on the track or the thumb, the drag that follows (even outside the track) and the release are one
+ *   gesture: `onDragStart` with the first value, `onDrag` with each next one, `onDragEnd` on release.
+ * - Any other change is a gesture of one value, started and ended at once (`onDragStart`, then `onDragEnd`):
+ *   Home, End, Page Up and Page Down (the library's keys), or assistive technology setting the input's value.
+ *   The caller never waits for a release that will not come.
+ * - The arrow keys are the caller's (`onArrowKey`): the library would move the thumb by its step, but a player's
+ *   arrows seek and change the volume by their own steps. Arrows held with Ctrl, Alt or Meta are left to the
+ *   browser; every other key goes on to the player's own keyboard.
+ *
+ * The library reads its value text from a number format; a player says "01:23 of 04:56", so the input's
+ * aria-valuetext is written after each render (the library offers no way to give it).
  */
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLayoutEffect, useRef, type PointerEvent } from 'react';
+import { Slider, SliderFill, SliderThumb, SliderTrack } from 'react-aria-components/Slider';
+
+export type SliderArrowKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown';
 
 export interface PlayerSliderProps {
   label: string;
   value: number;
-  /** the end of the range (0: nothing to choose yet; the slider shows empty and ignores the pointer) */
+  /** the end of the range (0: nothing to choose yet; the slider shows empty and reports nothing) */
   max: number;
+  /** the smallest change a drag makes */
+  step: number;
   valueText: string;
   className: string;
-  /** the number announced as aria-valuenow (the value unless given, e.g. a percentage) */
-  announcedValue?: number;
-  announcedMax?: number;
   onDragStart(value: number): void;
   onDrag(value: number): void;
   onDragEnd?(): void;
-  onKeyDown?(event: KeyboardEvent<HTMLDivElement>): void;
+  onArrowKey(key: SliderArrowKey): void;
 }
 
-const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+const ARROW_KEYS: ReadonlySet<string> = new Set<SliderArrowKey>(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
 
-/** Where along the track the pointer is, as a value of the range. */
-function valueAt(event: PointerEvent<HTMLDivElement>, max: number): number {
-  const box = event.currentTarget.getBoundingClientRect();
-  if (box.width <= 0) return 0;
-  return clamp01((event.clientX - box.left) / box.width) * max;
-}
+/** The library's own test for a press that starts a drag: the main button, no modifier. */
+const startsDrag = (event: PointerEvent) => event.button === 0 && !event.altKey && !event.ctrlKey && !event.metaKey;
 
 export function PlayerSlider(props: PlayerSliderProps) {
-  const { label, value, max, valueText, className, onDragStart, onDrag, onDragEnd, onKeyDown } = props;
-  // the pointer that is dragging, if any
-  const dragging = useRef<number | null>(null);
-  const fraction = max > 0 ? clamp01(value / max) : 0;
+  const { label, value, max, step, valueText, className, onDragStart, onDrag, onDragEnd, onArrowKey } = props;
+  const empty = max <= 0;
+  // a press holds the thumb: its changes are one gesture until the library ends it on release
+  const held = useRef(false);
+  // the gesture has reported its first value
+  const started = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
 
-  const start = (event: PointerEvent<HTMLDivElement>) => {
-    if (max <= 0 || event.button !== 0 || dragging.current !== null) return;
-    dragging.current = event.pointerId;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    onDragStart(valueAt(event, max));
-  };
-  const move = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragging.current === event.pointerId) onDrag(valueAt(event, max));
-  };
-  const end = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragging.current !== event.pointerId) return;
-    dragging.current = null;
-    if (event.currentTarget.hasPointerCapture?.(event.pointerId)) {
-      event.currentTarget.releasePointerCapture(event.pointerId);
+  useLayoutEffect(() => {
+    input.current?.setAttribute('aria-valuetext', valueText);
+  });
+
+  const change = (next: number) => {
+    if (empty) return;
+    if (!held.current) {
+      onDragStart(next);
+      onDragEnd?.();
+    } else if (!started.current) {
+      started.current = true;
+      onDragStart(next);
+    } else {
+      onDrag(next);
     }
+  };
+  const end = () => {
+    held.current = false;
+    if (!started.current) return;
+    started.current = false;
     onDragEnd?.();
   };
 
   return (
-    <div
-      role="slider"
-      tabIndex={0}
+    <Slider
       className={`player-slider ${className}`}
       aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={props.announcedMax ?? Math.max(0, Math.floor(max))}
-      aria-valuenow={props.announcedValue ?? Math.floor(Math.min(value, Math.max(max, 0)))}
-      aria-valuetext={valueText}
-      aria-orientation="horizontal"
-      onPointerDown={start}
-      onPointerMove={move}
-      onPointerUp={end}
-      onPointerCancel={end}
-      onLostPointerCapture={end}
-      onKeyDown={onKeyDown}
+      minValue={0}
+      // an empty range still needs a length to draw the thumb at its start
+      maxValue={empty ? 1 : max}
+      step={step}
+      value={empty ? 0 : Math.min(Math.max(value, 0), max)}
+      onChange={change}
+      onChangeEnd={end}
     >
-      <span className="player-slider__track" aria-hidden="true">
-        <span className="player-slider__fill" style={{ width: `${fraction * 100}%` }} />
-      </span>
-      <span className="player-slider__thumb" aria-hidden="true" style={{ left: `${fraction * 100}%` }} />
-    </div>
+      <SliderTrack
+        className="player-slider__track"
+        onPointerDownCapture={(event) => {
+          if (startsDrag(event)) held.current = true;
+        }}
+      >
+        <div className="player-slider__rail" aria-hidden="true">
+          <SliderFill className="player-slider__fill" />
+        </div>
+        <SliderThumb
+          className="player-slider__thumb"
+          inputRef={input}
+          // an arrow stops here (the caller's, or with a modifier the browser's); other keys go on
+          onKeyDown={(event) => {
+            if (!ARROW_KEYS.has(event.key)) {
+              event.continuePropagation();
+              return;
+            }
+            if (event.ctrlKey || event.altKey || event.metaKey) return;
+            event.preventDefault();
+            onArrowKey(event.key as SliderArrowKey);
+          }}
+        />
+      </SliderTrack>
+    </Slider>
   );
 }

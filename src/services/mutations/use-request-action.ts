@@ -7,14 +7,9 @@
 import { useMachine } from '@xstate/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import {
-  requestActionMachine,
-  type RequestActionEvent,
-  type RequestActionSnapshot,
-} from '../../machines/request-action.machine';
+import { requestActionMachine, type RequestActionEvent } from '../../machines/request-action.machine';
 
 export interface RequestAction {
-  snapshot: RequestActionSnapshot;
   send(event: RequestActionEvent): void;
   /** the control waits: a change on its way, or done (what it acted on is going away) */
   busy: boolean;
@@ -25,7 +20,7 @@ export interface RequestAction {
 }
 
 /** The chart of a change that `run` makes; `run` rejects when it failed. */
-export function requestActionChart(run: (request: unknown) => Promise<unknown>) {
+function requestActionChart(run: (request: unknown) => Promise<unknown>) {
   return requestActionMachine.provide({
     actors: { run: fromPromise<unknown, { request: unknown }>(({ input }) => run(input.request)) },
   });
@@ -41,7 +36,6 @@ export function useRequestAction<R = void>(run: (request: R) => Promise<unknown>
   const [machine] = useState(() => requestActionChart((request) => latest.current(request as R)));
   const [snapshot, send] = useMachine(machine);
   return {
-    snapshot,
     send,
     busy: snapshot.hasTag('busy'),
     confirming: snapshot.hasTag('confirming'),

@@ -34,6 +34,7 @@ import { preloadable } from '../common/preloadable';
 import { expectFirstRows, markFirstRowsShown } from '../../services/after-paint';
 import { useRowsOnePerFrame } from './rows-one-per-frame';
 import { guessFeedEntryPx, SHORT_POST_PX } from './row-height-guess';
+import { scrollRowIntoView, type RowAlign } from './row-scroll';
 
 /** Within this many pixels of the start, the reader is "at the top". */
 export const AT_TOP_PX = 16;
@@ -151,6 +152,22 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
     completeRef.current = complete;
   }, [keys, complete]);
 
+  // --- scrolling a row in, found by key while it settles (see row-scroll.ts) --------------------------------
+  const stopRowScroll = useRef<(() => void) | null>(null);
+  const scrollToRow = useCallback((key: string, align: RowAlign) => {
+    stopRowScroll.current?.();
+    stopRowScroll.current = scrollRowIntoView(
+      () => handleRef.current,
+      () => keysRef.current.indexOf(key),
+      align,
+    );
+  }, []);
+  const stopScrollingToRow = useCallback(() => {
+    stopRowScroll.current?.();
+    stopRowScroll.current = null;
+  }, []);
+  useEffect(() => stopScrollingToRow, [stopScrollingToRow]);
+
   // --- scroll position restored when coming back --------------------------------------------------------
   const [saved] = useState(() => savedFeedPosition(store, timeline));
   const restoredCache = saved && sameKeys(saved.keys, keys) ? saved.cache : undefined;
@@ -159,7 +176,7 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
     if (saved && handle) {
       const top = saved.topKey === null ? -1 : keysRef.current.indexOf(saved.topKey);
       if (restoredCache) handle.scrollTo(saved.offset);
-      else if (top > 0) handle.scrollToIndex(top, { align: 'start' });
+      else if (saved.topKey !== null && top > 0) scrollToRow(saved.topKey, 'start');
     }
     return () => {
       if (!handle) return;
@@ -215,7 +232,7 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
       if (!handle || key === undefined) return;
       const request = { index, key: byKey ? key : null, attempts: 0 };
       focusRequest.current = request;
-      handle.scrollToIndex(index, { align: 'nearest' });
+      scrollToRow(key, 'nearest');
       if (tryFocus()) return;
       const retry = () => {
         if (focusRequest.current !== request || tryFocus()) return;
@@ -225,7 +242,7 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
       };
       requestAnimationFrame(retry);
     },
-    [tryFocus],
+    [tryFocus, scrollToRow],
   );
 
   const onRowMounted = useCallback(
@@ -274,13 +291,17 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
     ref,
     () => ({
       scrollToTop: () => {
+        stopScrollingToRow();
         anchorKey.current = null;
         handleRef.current?.scrollTo(0);
       },
-      scrollToIndex: (index, align) => handleRef.current?.scrollToIndex(index, { align }),
+      scrollToIndex: (index, align) => {
+        const key = keysRef.current[index];
+        if (key !== undefined) scrollToRow(key, align);
+      },
       focusIndex,
     }),
-    [focusIndex],
+    [focusIndex, scrollToRow, stopScrollingToRow],
   );
 
   // --- scrolling: at top, near the end, the row at the top ----------------------------------------------
@@ -361,7 +382,14 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
   const keepMounted = useMemo(() => (focusedIndex === -1 ? undefined : [focusedIndex]), [focusedIndex]);
 
   return (
-    <div ref={scrollerRef} className="timeline-scroller" data-feed-scroller="">
+    <div
+      ref={scrollerRef}
+      className="timeline-scroller"
+      data-feed-scroller=""
+      // the reader scrolling themselves ends a scroll to a row still settling
+      onWheel={stopScrollingToRow}
+      onTouchStart={stopScrollingToRow}
+    >
       {/* the feed pattern: j/k and the arrows move between the posts (articles) from anywhere inside, and the
           feed follows which post has focus; the keys are handled here once for every row */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}

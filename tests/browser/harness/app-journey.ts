@@ -45,6 +45,8 @@ export async function viewportShotsAt(
   ready: () => Promise<void>,
 ): Promise<void> {
   const height = page.viewportSize()?.height ?? 800;
+  const layoutNow = () => page.evaluate(() => document.querySelector('[data-layout]')?.getAttribute('data-layout'));
+  const layout = await layoutNow();
   for (const [index, width] of widths.entries()) {
     if (index > 0) {
       await page.setViewportSize({ width, height });
@@ -53,6 +55,13 @@ export async function viewportShotsAt(
     await viewportShot(page, name);
   }
   await page.setViewportSize({ width: widths[0]!, height });
+  // back at the first width, the page is drawn again in its first layout (a narrower one may still be showing
+  // for a moment): what the caller does next goes to the new layout's elements
+  if (layout !== undefined)
+    await page.waitForFunction(
+      (expected) => document.querySelector('[data-layout]')?.getAttribute('data-layout') === expected,
+      layout,
+    );
   await ready();
 }
 

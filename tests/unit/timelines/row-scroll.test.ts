@@ -73,7 +73,12 @@ describe('scrolling a row in while the rows change', () => {
   it('corrects the scroll as the row and those above it get measured', () => {
     const { list, scrolls } = fakeList([100, 100, 100, 100, 100]);
     const { frames, runFrame } = manualFrames();
-    scrollRowIntoView(() => list, () => 4, 'start', frames);
+    scrollRowIntoView(
+      () => list,
+      () => 4,
+      'start',
+      frames,
+    );
     expect(scrolls).toEqual([400]);
     list.heights = [100, 250, 100, 100, 100];
     runFrame();
@@ -85,7 +90,12 @@ describe('scrolling a row in while the rows change', () => {
     const { list, asked, scrolls } = fakeList(rows.map(() => 100));
     const { frames, runFrame } = manualFrames();
     let keys = rows;
-    scrollRowIntoView(() => list, () => keys.indexOf('row-58'), 'start', frames);
+    scrollRowIntoView(
+      () => list,
+      () => keys.indexOf('row-58'),
+      'start',
+      frames,
+    );
     expect(scrolls.at(-1)).toBe(5800);
     // the window keeps 21 rows from row-40 on: row-58 is now the 19th
     keys = rows.slice(40, 61);
@@ -105,7 +115,12 @@ describe('scrolling a row in while the rows change', () => {
   it('stops after its frames, or when stopped', () => {
     const { list } = fakeList([100, 100, 100, 100, 100]);
     const first = manualFrames();
-    scrollRowIntoView(() => list, () => 4, 'nearest', first.frames);
+    scrollRowIntoView(
+      () => list,
+      () => 4,
+      'nearest',
+      first.frames,
+    );
     for (let frame = 0; frame < FOLLOW_FRAMES; frame += 1) {
       expect(first.pending()).toBe(1);
       first.runFrame();
@@ -113,7 +128,12 @@ describe('scrolling a row in while the rows change', () => {
     expect(first.pending()).toBe(0);
 
     const second = manualFrames();
-    const stop = scrollRowIntoView(() => list, () => 0, 'nearest', second.frames);
+    const stop = scrollRowIntoView(
+      () => list,
+      () => 0,
+      'nearest',
+      second.frames,
+    );
     stop();
     expect(second.pending()).toBe(0);
   });
@@ -122,7 +142,12 @@ describe('scrolling a row in while the rows change', () => {
     const { frames, runFrame, pending } = manualFrames();
     let present = true;
     const { list, scrolls } = fakeList([100, 100, 100, 100, 100]);
-    scrollRowIntoView(() => (present ? list : null), () => 4, 'start', frames);
+    scrollRowIntoView(
+      () => (present ? list : null),
+      () => 4,
+      'start',
+      frames,
+    );
     present = false;
     runFrame();
     expect(pending()).toBe(0);

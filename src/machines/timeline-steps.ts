@@ -9,6 +9,7 @@ import {
   addNewer,
   appendPage,
   applyPending,
+  cursorBelow,
   fillGap,
   findGap,
   gapAtTop,
@@ -21,7 +22,13 @@ import {
   statusIds,
   trimAtTop,
 } from './timeline-items';
-import type { TimelineContext, TimelineFetchInput, TimelineFetchOutput, TimelineStep } from './timeline-types';
+import type {
+  TimelineCachedPage,
+  TimelineContext,
+  TimelineFetchInput,
+  TimelineFetchOutput,
+  TimelineStep,
+} from './timeline-types';
 import { windowCut } from './timeline-window';
 
 type Change = Partial<TimelineContext>;
@@ -42,6 +49,31 @@ export function firstPage(context: TimelineContext, page: TimelineFetchOutput): 
     pendingOverflow: false,
     next: page.next,
     gapQueue: [],
+    savedAt: null,
+    lastChange: null,
+  };
+}
+
+/** Whether saved rows can be shown: some, of a timeline paged by status ids (a gap above them is filled by id). */
+export function usableCache(context: TimelineContext, cached: TimelineCachedPage | null | undefined): boolean {
+  return context.paging === 'id' && cached != null && cached.ids.length > 0;
+}
+
+/**
+ * The rows saved from an earlier visit, shown at once under a gap at the top that is filled from the server
+ * straight away (the newest posts, down to the newest saved one); older pages continue below the oldest saved row.
+ */
+export function cachedPage(context: TimelineContext, cached: TimelineCachedPage): Change {
+  const items = gapAtTop(appendPage([], [], cached.ids));
+  const top = items[0];
+  return {
+    items,
+    pending: [],
+    unread: 0,
+    pendingOverflow: false,
+    next: cursorBelow(null, statusIds(items).at(-1) ?? ''),
+    gapQueue: top?.kind === 'gap' ? [top.key] : [],
+    savedAt: cached.savedAt,
     lastChange: null,
   };
 }
@@ -66,7 +98,12 @@ export function newerPage(context: TimelineContext, page: TimelineFetchOutput): 
   }
   const shown = applyPending(context, true);
   const items = prependPage(shown.items, [], page.ids);
-  return { ...shown, items, lastChange: { step: 'refresh', added: statusCount({ items }) - statusCount(context) } };
+  return {
+    ...shown,
+    items,
+    savedAt: null,
+    lastChange: { step: 'refresh', added: statusCount({ items }) - statusCount(context) },
+  };
 }
 
 /** Polled posts follow the stream rule (pending when not at the top). */
@@ -78,7 +115,13 @@ export function gapPage(context: TimelineContext, page: TimelineFetchOutput): Ch
   const [key, ...rest] = context.gapQueue;
   if (key === undefined) return {};
   const items = fillGap(context.items, context.pending, key, page.ids);
-  return { items, gapQueue: rest, lastChange: { step: 'gap', added: statusCount({ items }) - statusCount(context) } };
+  return {
+    items,
+    gapQueue: rest,
+    // the server has answered: the rows are no longer only the saved ones
+    savedAt: null,
+    lastChange: { step: 'gap', added: statusCount({ items }) - statusCount(context) },
+  };
 }
 
 export function streamed(context: TimelineContext, id: string, trim: boolean): Change {

@@ -60,6 +60,14 @@ export interface TimelineFetchOutput {
   fetchedAt?: number;
 }
 
+/** The rows kept from an earlier visit (already imported into the store), and when they were saved. */
+export interface TimelineCachedPage {
+  /** status ids, newest first */
+  ids: string[];
+  /** ms since the epoch */
+  savedAt: number;
+}
+
 export type TimelineStep = 'load' | 'expand' | 'refresh' | 'gap' | 'poll';
 
 export interface TimelineFailure {
@@ -93,6 +101,11 @@ export interface TimelineContext {
   /** whether the live connection for this timeline is up */
   connected: boolean;
   failure: TimelineFailure | null;
+  /**
+   * while the rows shown are the saved ones and the server has not answered yet: when they were saved (ms since the
+   * epoch); null otherwise
+   */
+  savedAt: number | null;
   /** what the last expand, refresh or pending application added (for announcements); null after a first load */
   lastChange: { step: 'expand' | 'refresh' | 'pending' | 'gap'; added: number } | null;
 }

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import * as step from './timeline-steps';
 import type {
+  TimelineCachedPage,
   TimelineContext,
   TimelineEvent,
   TimelineFetchInput,
@@ -15,7 +16,8 @@ export type * from './timeline-types';
  * One timeline: its rows of status ids, gaps and the follow-suggestions row; the posts waiting above (pending, unread);
  * the live connection's effect. Records live in the store.
  *
- *   idle --LOAD--> loading --done--> ready.loaded        loading --error--> failed --RETRY--> loading
+ *   idle --LOAD--> warming --saved rows--> ready (a gap at the top, filled at once) | --none--> loading
+ *   loading --done--> ready.loaded        loading --error--> failed --RETRY--> loading
  *   ready.loaded --EXPAND (has more)--> expanding --done--> loaded
  *                --REFRESH (has items)--> refreshing --done--> loaded   (REFRESH with no items: loading)
  *                --FILL_GAP (gap held) / queued gaps--> fillingGap --done--> loaded (next queued gap)
@@ -47,9 +49,13 @@ export const timelineMachine = setup({
     fetchPage: fromPromise<TimelineFetchOutput, TimelineFetchInput>(() =>
       Promise.reject(new Error('timelineMachine: provide a fetchPage actor')),
     ),
+    /** the rows saved from an earlier visit, imported into the store; null when there are none */
+    readCachedPage: fromPromise<TimelineCachedPage | null, { timeline: string }>(() => Promise.resolve(null)),
   },
   guards: {
     hasMore: ({ context }) => step.hasOlder(context),
+    cacheUsable: ({ context, event }) =>
+      step.usableCache(context, (event as { output?: TimelineCachedPage | null }).output),
     hasItems: ({ context }) => context.items.length > 0,
     hasQueuedGap: ({ context }) => step.hasQueuedGap(context),
     isDisconnected: ({ context }) => !context.connected,
@@ -95,13 +101,36 @@ export const timelineMachine = setup({
     atTop: true,
     connected: true,
     failure: null,
+    savedAt: null,
     lastChange: null,
   }),
   initial: 'idle',
   states: {
     idle: {
       tags: ['loading'],
-      on: { LOAD: 'loading' },
+      on: { LOAD: 'warming' },
+    },
+    /**
+     * the rows saved from an earlier visit, read first: shown at once if there are some (a timeline paged by status
+     * ids only), else the first page is asked for; with nothing saved the reader answers null at once
+     */
+    warming: {
+      tags: ['loading'],
+      invoke: {
+        id: 'cachedPage',
+        src: 'readCachedPage',
+        input: ({ context }) => ({ timeline: context.timeline }),
+        onDone: [
+          {
+            guard: 'cacheUsable',
+            target: 'ready',
+            actions: assign(({ context, event }) => (event.output ? step.cachedPage(context, event.output) : {})),
+          },
+          { target: 'loading' },
+        ],
+        // an unreadable cache is no cache
+        onError: { target: 'loading' },
+      },
     },
     loading: {
       tags: ['loading'],
@@ -241,7 +270,7 @@ export const timelineMachine = setup({
 export type TimelineMachine = typeof timelineMachine;
 
 export type TimelinePhase =
-  'idle' | 'loading' | 'failed' | 'loaded' | 'expanding' | 'refreshing' | 'fillingGap' | 'polling';
+  'idle' | 'warming' | 'loading' | 'failed' | 'loaded' | 'expanding' | 'refreshing' | 'fillingGap' | 'polling';
 
 /** The one word for a snapshot's state, for views: `failed` covers both the first page and later steps (see `failure.during`). */
 export function timelinePhase(snapshot: { value: unknown }): TimelinePhase {

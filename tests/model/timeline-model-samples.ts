@@ -9,7 +9,9 @@
  *   gap filling and the queue of at most 2 gaps;
  * - LONG (600..581, then one older page down to 501): the window kept around the reader (a row far down in view
  *   cuts the rows above, the first row in view cuts the rows below);
- * - an empty first page (a refresh reloads).
+ * - an empty first page (a refresh reloads);
+ * - CACHED (340..321, saved from an earlier visit two hours ago): shown at once under a gap at the top, which fills
+ *   from the server (or fails and is retried).
  */
 import type { EventObject as BaseEvent } from 'xstate';
 import type { TimelineContext, TimelineFetchOutput } from '../../src/machines/timeline.machine';
@@ -32,6 +34,7 @@ for (const id of range(140, 101)) TIMES.set(id, Number(id) > 137 ? NOW - HOUR : 
 for (const id of range(100, 91)) TIMES.set(id, NOW - 6 * HOUR);
 for (const id of range(240, 221)) TIMES.set(id, NOW - 8 * HOUR);
 for (const id of range(600, 501)) TIMES.set(id, NOW - HOUR);
+for (const id of range(350, 321)) TIMES.set(id, NOW - 2 * HOUR);
 
 /** no older page: only the cut of the 41st post leaves a cursor to expand from */
 export const livePage = page(range(140, 101), null);
@@ -47,6 +50,11 @@ export const newerPage = page(range(280, 261), 'https://social.example/ignored')
 /** what a gap holds: less than a page, so the gap closes */
 export const gapFill = page(range(260, 251), null);
 export const polled = page(['290', '289'], null);
+/** rows saved from an earlier visit, and what the gap above them holds now (less than a page: the gap closes) */
+export const cachedRows = { ids: range(340, 321), savedAt: NOW - 2 * HOUR };
+export const cachedFill = page(range(350, 341), null);
+/** (an unreadable cache is no cache) */
+export const unreadable = new Error('the saved rows could not be read');
 export const unavailable = new ApiError({
   kind: 'response',
   message: 'Service Unavailable',
@@ -59,6 +67,15 @@ type EventObject = BaseEvent & Record<string, unknown>;
 
 const isLive = (c: TimelineContext) => statusIds(c.items).some((id) => Number(id) < 200);
 const isLong = (c: TimelineContext) => statusIds(c.items).some((id) => Number(id) > 500);
+const isCached = (c: TimelineContext) => statusIds(c.items).some((id) => Number(id) > 300 && Number(id) < 400);
+
+/** CACHED: the gap above the saved rows fills at once; a failed fill keeps them (and their age) until a retry. */
+function cachedEvents(c: TimelineContext, value: unknown): EventObject[] {
+  const moves: EventObject[] = [];
+  if (ready(value, 'fillingGap') && c.savedAt !== null)
+    moves.push(doneEvent('gapPage', cachedFill), errorEvent('gapPage', unavailable));
+  return [...quiet(c), ...moves];
+}
 
 /** Samples that change nothing (every event a state handles must have a sample, or it is sent bare). */
 function quiet(c: TimelineContext): EventObject[] {
@@ -145,6 +162,8 @@ function gapsEvents(c: TimelineContext, value: unknown): EventObject[] {
 /** The sample events offered in a snapshot. */
 export function sampleEvents(snapshot: { context: TimelineContext; value: unknown }): EventObject[] {
   const c = snapshot.context;
+  if (snapshot.value === 'warming')
+    return [doneEvent('cachedPage', null), doneEvent('cachedPage', cachedRows), errorEvent('cachedPage', unreadable)];
   if (snapshot.value === 'idle' || snapshot.value === 'loading' || snapshot.value === 'failed') {
     return [
       doneEvent('loadPage', livePage),
@@ -157,5 +176,6 @@ export function sampleEvents(snapshot: { context: TimelineContext; value: unknow
   // the empty first page (and the one post a stream update then adds): nothing but the quiet samples
   if (statusIds(c.items).length < 5) return quiet(c);
   if (isLong(c)) return longEvents(c, snapshot.value);
+  if (isCached(c)) return cachedEvents(c, snapshot.value);
   return isLive(c) ? liveEvents(c, snapshot.value) : gapsEvents(c, snapshot.value);
 }

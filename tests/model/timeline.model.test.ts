@@ -11,7 +11,7 @@ import {
 } from '../../src/machines/timeline-items';
 import { CUT_SLACK, KEEP_ABOVE_VIEW, KEEP_BELOW_VIEW } from '../../src/machines/timeline-window';
 import { describeModel } from './model-harness';
-import { NOW, sampleEvents, TIMES, unavailable } from './timeline-model-samples';
+import { cachedRows, NOW, sampleEvents, TIMES, unavailable } from './timeline-model-samples';
 
 const reportFailure = vi.fn();
 
@@ -78,10 +78,17 @@ describeModel({
   name: 'timeline',
   machine: timelineMachine.provide({ actions: { reportFailure } }),
   input: { timeline: 'home' },
-  scriptedActors: ['fetchPage'],
+  scriptedActors: ['fetchPage', 'readCachedPage'],
   events: sampleEvents as never,
   expectations: {
     idle: (snapshot) => {
+      expect(snapshot.context.items).toEqual([]);
+      expect(snapshot.hasTag('loading')).toBe(true);
+    },
+    warming: (snapshot, scripted) => {
+      // the saved rows are read before anything is asked of the server
+      expect(scripted.lastCall('readCachedPage')?.input).toEqual({ timeline: 'home' });
+      expect(scripted.lastCall('fetchPage')).toBeUndefined();
       expect(snapshot.context.items).toEqual([]);
       expect(snapshot.hasTag('loading')).toBe(true);
     },
@@ -109,6 +116,14 @@ describeModel({
       expect([...snapshot.tags]).toEqual(phase === null ? [] : [phase]);
       // no cuts while an older page is on its way (it joins below the rows it was asked for)
       expectRows(snapshot.context, !snapshot.matches({ ready: 'expanding' }));
+      // saved rows say how old they are until the server answers: under the gap at the top, nothing else changed
+      const c = snapshot.context;
+      if (c.savedAt !== null) {
+        expect(c.items[0]?.kind).toBe('gap');
+        expect(c.lastChange).toBeNull();
+        expect(statusIds(c.items)).toEqual(cachedRows.ids);
+      }
+      if (c.lastChange !== null) expect(c.savedAt).toBeNull();
     },
     'ready.expanding': (snapshot, scripted) => {
       // the older page starts below the oldest row held (the Link header's max_id, or the cut's cursor)

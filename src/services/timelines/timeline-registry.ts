@@ -7,12 +7,18 @@
  * when one is cut (or stopped) the store is told it may let go of what no one holds now.
  */
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { timelineMachine, type TimelineFetchInput, type TimelineFetchOutput } from '../../machines/timeline.machine';
+import {
+  timelineMachine,
+  type TimelineCachedPage,
+  type TimelineFetchInput,
+  type TimelineFetchOutput,
+} from '../../machines/timeline.machine';
 import type { Api } from '../api';
 import { reportError, type AlertQueue } from '../alerts';
 import type { EntityStore } from '../store';
 import type { StreamingService } from '../streaming/streaming-types';
 import { fetchTimelinePage } from './timeline-fetch';
+import { readSavedTimeline, type SavedTimelines } from './saved-timeline';
 import { parseTimelineName, timelineCallId, timelinePagingOf } from './timeline-name';
 import { streamFor } from './timeline-stream';
 
@@ -28,6 +34,8 @@ export interface TimelineRegistryOptions {
   streaming: StreamingService;
   /** the clock (ms since the epoch) for the follow-suggestions rule; Date.now by default */
   now?: () => number;
+  /** the rows the account saved on an earlier visit (none when not given) */
+  saved?: SavedTimelines;
 }
 
 export interface TimelineRegistry {
@@ -71,7 +79,7 @@ function heldCount(context: { items: readonly { kind: string }[]; pending: reado
   return context.items.reduce((count, entry) => count + (entry.kind === 'status' ? 1 : 0), context.pending.length);
 }
 
-export function timelineMachineFor({ api, store, alerts, now = Date.now }: TimelineRegistryOptions) {
+export function timelineMachineFor({ api, store, alerts, now = Date.now, saved }: TimelineRegistryOptions) {
   return timelineMachine.provide({
     actors: {
       fetchPage: fromPromise<TimelineFetchOutput, TimelineFetchInput>(async ({ input, signal }) => {
@@ -79,6 +87,9 @@ export function timelineMachineFor({ api, store, alerts, now = Date.now }: Timel
         const page = await fetchTimelinePage(api, store, timeline, { ...paging, signal });
         return { ...page, fetchedAt: now() };
       }),
+      readCachedPage: fromPromise<TimelineCachedPage | null, { timeline: string }>(({ input }) =>
+        readSavedTimeline(saved, store, input.timeline),
+      ),
     },
     actions: {
       reportFailure: ({ context }) => {

@@ -7,6 +7,7 @@ import { useTimeline } from '../../services/timelines/use-timeline';
 import { feedStateOf, rowKeyOf, type FeedState } from './feed-state';
 import type { LiveUpdatesNoticeProps } from './LiveUpdatesNotice';
 import type { NewPostsButtonProps } from './NewPostsButton';
+import type { SavedRowsNoteProps } from './SavedRowsNote';
 import { prefetchHomeMarker } from '../../services/markers/early-home-marker';
 import { AfterFirstPaint } from '../shell/AfterFirstPaint';
 import { importWithMessages } from '../../i18n/lazy-catalogues';
@@ -34,6 +35,9 @@ const NewPostsButton = preloadable<NewPostsButtonProps>(() =>
 );
 const LiveUpdatesNotice = preloadable<LiveUpdatesNoticeProps>(() =>
   importWithMessages(['feedParts'], () => import('./LiveUpdatesNotice')).then((m) => m.LiveUpdatesNotice),
+);
+const SavedRowsNote = preloadable<SavedRowsNoteProps>(() =>
+  importWithMessages(['feedParts'], () => import('./SavedRowsNote')).then((m) => m.SavedRowsNote),
 );
 // what changed is announced only after a change, so once the first posts are there
 const TimelineAnnouncements = preloadable<{ state: FeedState }>(() =>
@@ -206,6 +210,7 @@ export function Timeline({ timeline, labelledBy, emptyText }: TimelineProps) {
           </button>
         </div>
       )}
+      {state.savedAt !== null && <SavedRowsNote savedAt={state.savedAt} checking={phase === 'filling'} />}
       {failedDuring === 'refresh' && errorBox('refresh')}
       {failedDuring === 'gap' && errorBox('gap')}
       <div className="timeline-body">

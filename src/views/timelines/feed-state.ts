@@ -16,10 +16,12 @@ export interface FeedState {
   failure: TimelineFailure | null;
   lastChange: TimelineContext['lastChange'];
   phase: FeedPhase;
+  /** when the rows shown were saved, while they are the saved ones (the server has not answered yet) */
+  savedAt: number | null;
 }
 
 export function feedStateOf(snapshot: TimelineSnapshot): FeedState {
-  const { items, unread, next, failure, lastChange, pending, pendingOverflow } = snapshot.context;
+  const { items, unread, next, failure, lastChange, pending, pendingOverflow, savedAt } = snapshot.context;
   return {
     items,
     unread,
@@ -29,6 +31,7 @@ export function feedStateOf(snapshot: TimelineSnapshot): FeedState {
     failure,
     lastChange,
     phase: feedPhaseOf(snapshot),
+    savedAt,
   };
 }
 

@@ -17,6 +17,7 @@ export interface FakeSnapshot {
 /** The tags the timeline chart puts on the state the test names (src/machines/timeline.machine.ts). */
 const TAGS: Record<string, readonly string[]> = {
   idle: ['loading'],
+  warming: ['loading'],
   loading: ['loading'],
   expanding: ['expanding'],
   refreshing: ['refreshing'],
@@ -45,6 +46,7 @@ export function createFakeTimeline(timeline: string, context: Partial<TimelineCo
     atTop: true,
     connected: true,
     failure: null,
+    savedAt: null,
     lastChange: null,
     ...context,
   });

@@ -13,6 +13,7 @@ import type { TokenRefusalWatch } from '../../services/auth/token-refusal';
 import type { AlertQueue } from '../../services/alerts';
 import { createEntityStore, type EntityStore } from '../../services/store';
 import { releaseWhenIdle } from '../../services/store/release-when-idle';
+import { createReachSignal, keepReachSignal } from '../../services/connectivity/reach-signal';
 import { createLiveServices, type LiveServices } from './live-services';
 
 /**
@@ -75,14 +76,18 @@ export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeo
           },
         }),
       ));
+    // every call's outcome (answered or not) goes to the account's connectivity chart
+    const reach = createReachSignal();
     const client = createApiClient({
       server,
       token,
+      onReach: reach.tell,
       fetch: fetchImpl,
       onUnauthorized: (answer) => void refusalWatch().then((found) => found.unauthorized(answer)),
     });
     const api = createApi(client);
     const store = createEntityStore({ currentAccountId: accountId });
+    keepReachSignal(store, reach);
     // what nothing holds in the store is let go when the page is idle, until the account goes
     store.scope.onDispose(releaseWhenIdle(store));
     const live = createLiveServices({

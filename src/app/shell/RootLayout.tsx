@@ -13,10 +13,13 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 import { useShellEnvironment } from './shell-environment';
 import { onEarlyKey } from '../../services/hotkeys/early-keys';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 
 // the keyboard shortcuts download once the first posts have painted (reading the first posts does not need
 // them), or at the first key press if that comes sooner
 const Hotkeys = lazy(() => import('./Hotkeys').then((m) => ({ default: m.Hotkeys })));
+// the offline line watches the account's connectivity from the first paint on
+const OfflineLine = lazyWithMessages(['connectivity'], () => import('../../views/shell/OfflineLine'));
 
 /**
  * The router's root route: builds the AppServices of the current session (session fields, the alert queue,
@@ -71,6 +74,9 @@ export function RootLayout({ deckColumnOf }: { deckColumnOf: DeckColumnOf }) {
           {hotkeys}
           {/* the parts few first screens need (alerts, quoted posts, reactions) */}
           <PreloadParts />
+          <Suspense fallback={null}>
+            <OfflineLine key={world} />
+          </Suspense>
         </AfterFirstPaint>
       </EntityStoreProvider>
     </AppServicesProvider>

@@ -30,6 +30,11 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** A request that carried `token` was answered 401 (after the caller's own error handling has the ApiError). */
   onUnauthorized?(refusal: UnauthorizedAnswer): void;
+  /**
+   * After each request: the server answered (whatever the status), or it could not be reached at all (no network,
+   * refused connection). Not told for a request aborted or timed out.
+   */
+  onReach?(reached: boolean): void;
 }
 
 /** What a 401 answer was to: the token the request carried, and the request. */
@@ -212,12 +217,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ),
         controller.signal,
       );
+      options.onReach?.(true);
       return { data, status: response.status, headers: response.headers, url: target };
     } catch (error) {
       const context = { method, url: target, cause: error };
       if (timedOut) throw new ApiError({ ...context, kind: 'timeout', message: 'The request timed out' });
       if (outer?.aborted) throw new ApiError({ ...context, kind: 'abort', message: 'The request was aborted' });
       const failure = toApiError(error, { method, url: target });
+      if (failure.kind === 'response' || failure.kind === 'network') options.onReach?.(failure.kind === 'response');
       if (sentToken !== null && failure.kind === 'response' && failure.status === 401)
         queueMicrotask(() => options.onUnauthorized?.({ token: sentToken, method, url: target }));
       throw failure;

@@ -49,7 +49,7 @@ function savedWith(items: unknown[]): SavedTimelines & { read: ReturnType<typeof
 describe('a timeline starting from its saved rows', () => {
   it('shows them at once, says when they were saved, then fills the gap above them from the server', async () => {
     const answer = deferred<Page<ApiStatus>>();
-    const home = vi.fn(() => answer.promise);
+    const home = vi.fn((..._args: unknown[]) => answer.promise);
     const saved = savedWith([apiStatus('20'), apiStatus('19'), apiStatus('18')]);
     const { registry, store } = setUp({ timelines: { home } }, saved);
     const actor = registry.acquire('home');
@@ -89,7 +89,7 @@ describe('a timeline starting from its saved rows', () => {
   });
 
   it('leaves out saved posts that are not readable, and starts from the server when none is', async () => {
-    const home = vi.fn(() => Promise.resolve(page([apiStatus('30')])));
+    const home = vi.fn((..._args: unknown[]) => Promise.resolve(page([apiStatus('30')])));
     const saved = savedWith([{ id: '5', content: 'no author, no time' }, 'not a post']);
     const { registry } = setUp({ timelines: { home } }, saved);
     const actor = registry.acquire('home');
@@ -102,7 +102,7 @@ describe('a timeline starting from its saved rows', () => {
   });
 
   it('does not read storage for a timeline with nothing saved, and never shows saved rows of one paged by links', async () => {
-    const home = vi.fn(() => Promise.resolve(page([apiStatus('30')])));
+    const home = vi.fn((..._args: unknown[]) => Promise.resolve(page([apiStatus('30')])));
     const bookmarks = vi.fn(() => Promise.resolve(page([apiStatus('7')])));
     const saved = savedWith([apiStatus('20')]);
     saved.mayHave = (key) => key === 'timeline:bookmarks';

@@ -12,7 +12,6 @@ import type { SessionAccount } from '../../domain/auth/auth-types';
 import type { TokenRefusalWatch } from '../../services/auth/token-refusal';
 import type { AlertQueue } from '../../services/alerts';
 import { afterFirstScreen } from '../../services/after-paint';
-import { wipeAccountCache, wipeCachesExcept } from '../../services/offline-cache/cache-wipe';
 import { offlineCacheOf } from '../../services/offline-cache/offline-cache';
 import { createEntityStore, type EntityStore } from '../../services/store';
 import { releaseWhenIdle } from '../../services/store/release-when-idle';
@@ -38,6 +37,9 @@ interface CacheOwner {
   server: string;
   accountId: string | null;
 }
+
+/** The deletion of offline caches, loaded when an account first leaves (or after the first screen). */
+const cacheWipe = () => import('../../services/offline-cache/cache-wipe');
 
 /** Hears that the server of the account under `key` refused the `token` it holds. */
 export type RefusalListener = (key: string, token: string) => void;
@@ -122,10 +124,13 @@ export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeo
         disposeAccount(services);
         entries.delete(key);
         // signed out or removed: nothing of the account stays on the device
-        if (cache.accountId !== null) void wipeAccountCache(cache.server, cache.accountId);
+        const { server, accountId } = cache;
+        if (accountId !== null) void cacheWipe().then(({ wipeAccountCache }) => wipeAccountCache(server, accountId));
       }
       // and nothing of an account that left the session elsewhere (another tab, before this page made its services)
-      void afterFirstScreen().then(() => wipeCachesExcept(new Set([...retained, ...entries.keys()])));
+      void afterFirstScreen()
+        .then(cacheWipe)
+        .then(({ wipeCachesExcept }) => wipeCachesExcept(new Set([...retained, ...entries.keys()])));
     },
     halt: (key) => entries.get(key)?.services.streaming.halt(),
     onRefused(listener) {

@@ -21,6 +21,7 @@ import {
   NO_CACHE,
   offlineCacheIn,
   offlineCacheOf,
+  type OfflineCache,
   type OfflineCacheDeps,
 } from '../../../src/services/offline-cache/offline-cache';
 import { createEntityStore } from '../../../src/services/store';
@@ -246,7 +247,20 @@ describe('the offline cache', () => {
   });
 });
 
+/** The port the timelines read the cache through, as their side declares it: the cache must fit it as it is. */
+interface SavedTimelines {
+  mayHave(key: `timeline:${string}`): boolean;
+  read(key: `timeline:${string}`): Promise<{ savedAt: number; items: readonly unknown[] } | null>;
+}
+
 describe("the account's cache part", () => {
+  it("fits the timelines' port", async () => {
+    const cache: OfflineCache = device().cache();
+    const port: SavedTimelines = cache;
+    expect(port.mayHave('timeline:home')).toBe(false);
+    expect(await port.read('timeline:home')).toBeNull();
+  });
+
   it('signed out, nothing is kept; signed in, it is a part of the scope, found by the store', () => {
     const signedOut = createEntityStore({ currentAccountId: null });
     expect(offlineCacheOf({ store: signedOut, server: 'https://a.example', me: null })).toBe(NO_CACHE);

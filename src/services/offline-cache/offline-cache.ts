@@ -105,6 +105,8 @@ export function createOfflineCache(deps: OfflineCacheDeps): OfflineCachePart {
   let indexed: Set<string> | null = null;
   /** counts wipes and the dispose: a flush that began before one does not write the index after it */
   let era = 0;
+  /** the account was let go: nothing more is written (a late write would make its database again) */
+  let disposed = false;
 
   const database = () => {
     opening ??= deps.open();
@@ -157,7 +159,7 @@ export function createOfflineCache(deps: OfflineCacheDeps): OfflineCachePart {
       return { savedAt: deps.now(), items: applyWrites(stored?.items ?? null, queued) };
     },
     remember(key, items, how) {
-      if (!isCacheableKey(key)) return;
+      if (disposed || !isCacheableKey(key)) return;
       queue.set(key, [...(queue.get(key) ?? []), { items: [...items], how }]);
       cancelFlush ??= deps.idle(() => void flush());
     },
@@ -174,6 +176,7 @@ export function createOfflineCache(deps: OfflineCacheDeps): OfflineCachePart {
       await deps.remove().catch(() => undefined);
     },
     dispose() {
+      disposed = true;
       era += 1;
       cancelFlush?.();
       cancelFlush = null;

@@ -218,6 +218,9 @@ describe('the offline cache', () => {
     cache.remember('timeline:home', [status('2')], 'prepend');
     cache.dispose();
     expect(here.idle).toHaveLength(0);
+    // a write arriving late for the gone account is not kept
+    cache.remember('timeline:home', [status('3')], 'prepend');
+    expect(here.idle).toHaveLength(0);
     expect(await here.stored('timeline:home')).toEqual({ savedAt: 1000, items: [status('1')] });
   });
 

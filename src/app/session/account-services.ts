@@ -11,6 +11,8 @@ import { createApi, createApiClient, type Api, type ApiClient } from '../../serv
 import type { SessionAccount } from '../../domain/auth/auth-types';
 import type { TokenRefusalWatch } from '../../services/auth/token-refusal';
 import type { AlertQueue } from '../../services/alerts';
+import { afterFirstScreen } from '../../services/after-paint';
+import { offlineCacheOf } from '../../services/offline-cache/offline-cache';
 import { createEntityStore, type EntityStore } from '../../services/store';
 import { releaseWhenIdle } from '../../services/store/release-when-idle';
 import { createReachSignal, keepReachSignal } from '../../services/connectivity/reach-signal';
@@ -30,6 +32,15 @@ export interface AccountServices extends LiveServices {
   api: Api;
   store: EntityStore;
 }
+
+/** Whose offline cache an entry's account has (no account id: reading signed out, no cache). */
+interface CacheOwner {
+  server: string;
+  accountId: string | null;
+}
+
+/** The deletion of offline caches, loaded when an account first leaves (or after the first screen). */
+const cacheWipe = () => import('../../services/offline-cache/cache-wipe');
 
 /** Hears that the server of the account under `key` refused the `token` it holds. */
 export type RefusalListener = (key: string, token: string) => void;
@@ -51,8 +62,10 @@ export interface AccountServicesCache {
 export const browsingKey = (server: string) => `${server}|`;
 
 export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeof fetch): AccountServicesCache {
-  const entries = new Map<string, { client: ApiClient; services: AccountServices }>();
+  const entries = new Map<string, { client: ApiClient; services: AccountServices; cache: CacheOwner }>();
   const listeners = new Set<RefusalListener>();
+  /** the keys the session holds, as last told */
+  let retained = new Set<string>();
 
   function entry(key: string, server: string, token: string | null, accountId: string | null): AccountServices {
     const known = entries.get(key);
@@ -90,6 +103,8 @@ export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeo
     keepReachSignal(store, reach);
     // what nothing holds in the store is let go when the page is idle, until the account goes
     store.scope.onDispose(releaseWhenIdle(store));
+    // the account's offline cache is a part of its scope from the start: writers that know only the store find it
+    offlineCacheOf({ store, server, me: accountId });
     const live = createLiveServices({
       server,
       token,
@@ -99,7 +114,7 @@ export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeo
       suspectRefusal: () => void refusalWatch().then((found) => found.check()),
     });
     const services = { api, store, ...live };
-    entries.set(key, { client, services });
+    entries.set(key, { client, services, cache: { server, accountId } });
     return services;
   }
 
@@ -108,11 +123,19 @@ export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeo
     forServer: (server) => entry(browsingKey(server), server, null, null),
     retain(keys) {
       const kept = new Set(keys);
-      for (const [key, { services }] of [...entries]) {
+      retained = kept;
+      for (const [key, { services, cache }] of [...entries]) {
         if (kept.has(key)) continue;
         disposeAccount(services);
         entries.delete(key);
+        // signed out or removed: nothing of the account stays on the device
+        const { server, accountId } = cache;
+        if (accountId !== null) void cacheWipe().then(({ wipeAccountCache }) => wipeAccountCache(server, accountId));
       }
+      // and nothing of an account that left the session elsewhere (another tab, before this page made its services)
+      void afterFirstScreen()
+        .then(cacheWipe)
+        .then(({ wipeCachesExcept }) => wipeCachesExcept(new Set([...retained, ...entries.keys()])));
     },
     halt: (key) => entries.get(key)?.services.streaming.halt(),
     onRefused(listener) {

@@ -3,7 +3,8 @@
  * groups (favourite, reblog, emoji reactions, and follows when follow grouping is on), the quick filter's type
  * or, for the full list, every type the reader chose to show; the answer's accounts, posts and groups go to
  * the store, hidden notifications (matching a hide filter, or without their status) are left out, and the chart gets
- * the group keys and the page's notification id range.
+ * the group keys and the page's notification id range. The full list's first page goes to the account's offline
+ * cache as the server gave it (each group with the accounts and posts it names).
  */
 import { isNewerId, newerId } from '../../machines/notification-groups-rules';
 import type { NotificationPage, NotificationPageRequest } from '../../machines/notification-groups-types';
@@ -15,6 +16,8 @@ import type { EntityStore } from '../store';
 import { importAccounts, importStatuses } from '../store';
 import { importInSlices } from '../store/import-in-slices';
 import { importNotificationGroups } from '../store/notification-importers';
+import { cachedNotificationGroups } from '../offline-cache/cached-notifications';
+import { offlineCacheIn } from '../offline-cache/offline-cache';
 import { groupedTypesFor } from './group-merge';
 import { notificationHidden } from './hidden-notifications';
 
@@ -58,6 +61,8 @@ export async function fetchNotificationPage(
   // reading the answer and storing it (with the views it updates) made one long task: the accounts and posts are
   // stored a few per task after the one that read it, and the groups in a task after those
   const data = asRecord(result.data);
+  if (query.filter === 'all' && !request.maxId && !request.sinceId)
+    offlineCacheIn(store).remember('notifications', cachedNotificationGroups(data), 'replace');
   await importInSlices(data.accounts, (slice) => importAccounts(store, slice), yieldToPage);
   await importInSlices(data.statuses, (slice) => importStatuses(store, slice), yieldToPage);
   await yieldToPage();

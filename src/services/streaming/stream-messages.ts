@@ -5,6 +5,7 @@
  * unknown event, the server's `{"error": ...}` answers) is ignored without throwing.
  */
 import { isRecord } from '../../domain/entities/coerce';
+import { offlineCacheIn } from '../offline-cache/offline-cache';
 import { importStatus, type EntityStore } from '../store';
 import { importConversation, importNotification } from '../store/notification-importers';
 import { importStreamedAnnouncement, patchAnnouncementReaction, patchEmojiReaction } from './stream-patches';
@@ -59,6 +60,9 @@ function idPayload(payload: unknown): string | null {
   return text === '' ? null : text;
 }
 
+/** The user stream, which carries the home timeline's new posts. */
+const isHomeStream = (stream: unknown) => Array.isArray(stream) && stream.length === 1 && stream[0] === 'user';
+
 function tell(target: StreamMessageTarget, stream: unknown, call: (listener: StreamListener) => void): void {
   for (const listener of target.listenersOf(stream)) {
     try {
@@ -73,8 +77,11 @@ export function handleStreamMessage(target: StreamMessageTarget, message: Stream
   const { store } = target;
   switch (message.event) {
     case 'update': {
-      const id = importStatus(store, entityPayload(message.payload));
+      const raw = entityPayload(message.payload);
+      const id = importStatus(store, raw);
       if (id === null) return;
+      // a live post of the home stream goes on top of the home timeline's cached page
+      if (isHomeStream(message.stream)) offlineCacheIn(store).remember('timeline:home', [raw], 'prepend');
       const createdAt = Date.parse(store.get('statuses', id)?.created_at ?? '');
       tell(target, message.stream, (l) => l.update?.(id, Number.isNaN(createdAt) ? Date.now() : createdAt));
       return;

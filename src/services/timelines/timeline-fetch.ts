@@ -1,9 +1,14 @@
-/** Fetches a page of a timeline and imports its statuses into the store; the caller keeps only ids. */
+/**
+ * Fetches a page of a timeline and imports its statuses into the store; the caller keeps only ids. A kept
+ * timeline's newest page (and a refresh on top of it) is handed to the account's offline cache as the server gave it.
+ */
 import type { Api } from '../api';
 import type { EntityStore } from '../store';
 import { yieldToPage } from '../after-paint';
 import { importStatuses } from '../store';
 import { importInSlices } from '../store/import-in-slices';
+import { timelineCacheKey, timelinePageHow } from '../offline-cache/cache-rules';
+import { offlineCacheIn } from '../offline-cache/offline-cache';
 import { timelineRequest, type TimelinePaging } from './timeline-request';
 
 export interface TimelinePageResult {
@@ -22,6 +27,9 @@ export async function fetchTimelinePage(
   paging: TimelinePaging = {},
 ): Promise<TimelinePageResult> {
   const page = await timelineRequest(api, timeline, paging);
+  const cacheKey = timelineCacheKey(timeline);
+  const how = cacheKey === null ? null : timelinePageHow(paging, page.items.length);
+  if (cacheKey !== null && how !== null) offlineCacheIn(store).remember(cacheKey, page.items, how);
   // reading the answer, storing its posts (a few per task) and drawing their rows each wait for a later task
   // than the one before
   const ids = await importInSlices(page.items, (slice) => importStatuses(store, slice), yieldToPage);

@@ -9,6 +9,7 @@ import { createStatusActions } from '../../services/status-actions';
 import type { EntityStore } from '../../services/store';
 import { createStreamingService } from '../../services/streaming';
 import { createTimelineRegistry, type TimelineRegistry } from '../../services/timelines/timeline-registry';
+import { offlineCacheIn } from '../../services/offline-cache/offline-cache';
 
 export type { LiveServices } from '../../services/app-services/session-types';
 
@@ -44,7 +45,8 @@ export function createLiveServices({
     ...(suspectRefusal ? { suspectRefusal } : {}),
     onStatusDeleted: (statusId) => timelines?.removeStatus(statusId),
   });
-  timelines = createTimelineRegistry({ api, store, alerts, streaming });
+  // a timeline starts from the rows the account saved on an earlier visit (its offline cache, made with the account)
+  timelines = createTimelineRegistry({ api, store, alerts, streaming, saved: offlineCacheIn(store) });
   const statusActions = createStatusActions({ api, store, alerts, timelines });
   return { streaming, timelines, statusActions };
 }

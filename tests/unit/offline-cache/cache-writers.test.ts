@@ -11,6 +11,7 @@ import { conversationsList } from '../../../src/services/conversations/conversat
 import { fetchNotificationPage } from '../../../src/services/notifications/notification-page-fetch';
 import { cachedNotificationGroups, groupedAnswerOf } from '../../../src/services/offline-cache/cached-notifications';
 import { offlineCacheOf } from '../../../src/services/offline-cache/offline-cache';
+import { createOfflineCache } from '../../../src/services/offline-cache/offline-cache-store';
 import { createEntityStore } from '../../../src/services/store';
 import { importGroupedNotifications } from '../../../src/services/store/notification-importers';
 import { handleStreamMessage } from '../../../src/services/streaming/stream-messages';
@@ -24,14 +25,18 @@ function accountWithCache() {
   const store = createEntityStore({ currentAccountId: '1' });
   const cache = offlineCacheOf(
     { store, server: 'https://a.example', me: '1' },
-    {
-      name: 'test',
-      open: () => Promise.reject(new Error('no database')),
-      remove: () => Promise.resolve(),
-      storage: null,
-      idle: () => () => {},
-      now: () => 5,
-    },
+    () =>
+      Promise.resolve(
+        createOfflineCache({
+          name: 'test',
+          open: () => Promise.reject(new Error('no database')),
+          remove: () => Promise.resolve(),
+          storage: null,
+          idle: () => () => {},
+          now: () => 5,
+        }),
+      ),
+    () => Promise.resolve(),
   );
   const idsIn = async (key: Parameters<typeof cache.read>[0]) =>
     (await cache.read(key))?.items.map(

@@ -17,17 +17,18 @@ import {
 } from '../../../src/services/offline-cache/cache-database';
 import { cacheNameOf } from '../../../src/services/offline-cache/cache-rules';
 import {
-  createOfflineCache,
   NO_CACHE,
   offlineCacheIn,
   offlineCacheOf,
   type OfflineCache,
-  type OfflineCacheDeps,
 } from '../../../src/services/offline-cache/offline-cache';
+import { createOfflineCache, type OfflineCacheDeps } from '../../../src/services/offline-cache/offline-cache-store';
 import { createEntityStore } from '../../../src/services/store';
 import { waitForState } from '../../support/wait-for-state';
 
 const NAME = cacheNameOf('https://a.example', '1');
+/** writing may start at once (no first screen to wait for) */
+const now = () => Promise.resolve();
 const status = (id: string) => ({ id, content: `<p>post ${id}</p>` });
 
 /** A device: one IndexedDB and one localStorage; each `cache()` is the account's cache of a new page load. */
@@ -53,6 +54,11 @@ function device() {
     idle,
     deps,
     cache: (name = NAME) => createOfflineCache(deps(name)),
+    /** the account's cache as offlineCacheOf makes it on this device */
+    make:
+      (name = NAME) =>
+      () =>
+        Promise.resolve(createOfflineCache(deps(name))),
     tick: (ms: number) => (clock += ms),
     /** runs the idle moments asked for so far */
     runIdle: () => idle.splice(0).forEach((run) => run()),
@@ -271,7 +277,7 @@ describe("the account's cache part", () => {
 
     const here = device();
     const store = createEntityStore({ currentAccountId: '1' });
-    const cache = offlineCacheOf({ store, server: 'https://a.example', me: '1' }, here.deps());
+    const cache = offlineCacheOf({ store, server: 'https://a.example', me: '1' }, here.make(), now);
     expect(offlineCacheIn(store)).toBe(cache);
     expect(offlineCacheOf({ store, server: 'https://a.example', me: '1' })).toBe(cache);
     cache.remember('timeline:home', [status('1')], 'replace');
@@ -287,8 +293,10 @@ describe("the account's cache part", () => {
     const bob = { store: createEntityStore({ currentAccountId: '2' }), server: 'https://a.example', me: '2' };
     const aliceName = cacheNameOf(alice.server, alice.me);
     const bobName = cacheNameOf(bob.server, bob.me);
-    offlineCacheOf(alice, here.deps(aliceName)).remember('timeline:home', [status('10')], 'replace');
-    offlineCacheOf(bob, here.deps(bobName)).remember('timeline:home', [status('20')], 'replace');
+    offlineCacheOf(alice, here.make(aliceName), now).remember('timeline:home', [status('10')], 'replace');
+    offlineCacheOf(bob, here.make(bobName), now).remember('timeline:home', [status('20')], 'replace');
+    // (each account's cache comes, then asks for an idle moment to write)
+    await waitForState(() => expect(here.idle).toHaveLength(2));
     here.runIdle();
     await waitForState(() => expect(here.storage.getItem(bobName)).not.toBeNull());
     await waitForState(() => expect(here.storage.getItem(aliceName)).not.toBeNull());

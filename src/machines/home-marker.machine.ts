@@ -40,6 +40,16 @@ export interface HomeMarkerContext {
   lastReadId: string | null;
 }
 
+/**
+ * Whether the feed should be moved to the last read post: it is below the top, and something above it is unread. The
+ * reader's own posts are read by them (they just wrote or boosted them): with only those above, the feed stays at the
+ * top, where the post they just published is.
+ */
+export function unreadAbove(context: HomeMarkerContext, isOwn: (statusId: string) => boolean = () => false): boolean {
+  const row = rowOf(context.entries, context.lastReadId);
+  return context.entries.slice(0, Math.max(row, 0)).some((entry) => entry.kind === 'status' && !isOwn(entry.id));
+}
+
 export type HomeMarkerEvent =
   /** home is shown; `kept`: the feed keeps a place from an earlier visit */
   | { type: 'OPEN'; kept: boolean }
@@ -96,7 +106,8 @@ export const homeMarkerMachine = setup({
       const rows = rowsEvent(event);
       return rows !== null && rows.loaded && rows.entries.length > 0;
     },
-    lastReadBelowTop: ({ context }) => !context.movedAway && rowOf(context.entries, context.lastReadId) > 0,
+    // (the app provides it with the account's own posts: `unreadAbove(context, isOwn)`)
+    lastReadBelowTop: ({ context }) => !context.movedAway && unreadAbove(context),
   },
   actions: {
     keepRows: assign({ entries: ({ context, event }) => rowsEvent(event)?.entries ?? context.entries }),
@@ -112,7 +123,13 @@ export const homeMarkerMachine = setup({
   },
 }).createMachine({
   id: 'homeMarker',
-  context: ({ input }) => ({ restored: input.restored, entries: [], atTop: true, movedAway: false, lastReadId: null }),
+  context: ({ input }) => ({
+    restored: input.restored,
+    entries: [],
+    atTop: true,
+    movedAway: false,
+    lastReadId: null,
+  }),
   initial: 'idle',
   on: {
     ROWS: { actions: 'keepRows' },

@@ -5,14 +5,22 @@
  * it outlives the view. Scrolling stays with the view, which passes how.
  */
 import { fromCallback, fromPromise } from 'xstate';
-import { homeMarkerMachine, type HomeMarkerEvent, type HomeMarkerInput } from '../../machines/home-marker.machine';
+import {
+  homeMarkerMachine,
+  unreadAbove,
+  type HomeMarkerEvent,
+  type HomeMarkerInput,
+} from '../../machines/home-marker.machine';
 import { flushOnPageHide, type HomeMarker } from './home-marker';
+import type { EntityStore } from '../store';
 
 export interface HomeMarkerChartEffects {
   /** moves the feed so row `index` is at the top */
   scrollTo(index: number): void;
   /** the window whose hiding flushes the marker (the browser's by default) */
   target?: Window;
+  /** whether a post is the reader's own (read by them: no restore for those alone); none when not given */
+  isOwn?: (statusId: string) => boolean;
 }
 
 /** The chart for `marker`, with its effects. */
@@ -24,6 +32,9 @@ export function homeMarkerMachineFor(marker: HomeMarker, effects: HomeMarkerChar
       pageHide: fromCallback<HomeMarkerEvent>(({ sendBack }) =>
         flushOnPageHide({ flush: () => sendBack({ type: 'PAGE_HIDDEN' }) }, effects.target ?? window),
       ),
+    },
+    guards: {
+      lastReadBelowTop: ({ context }) => !context.movedAway && unreadAbove(context, effects.isOwn),
     },
     actions: {
       seen: (_, { statusId }) => {
@@ -41,4 +52,9 @@ export function homeMarkerMachineFor(marker: HomeMarker, effects: HomeMarkerChar
 /** The chart's input for `marker`. */
 export function homeMarkerInput(marker: Pick<HomeMarker, 'restored'>): HomeMarkerInput {
   return { restored: marker.restored };
+}
+
+/** Whether a stored post is the reader's own: written or boosted by `me` (none signed out). */
+export function ownPostOf(store: EntityStore, me: string | null): (statusId: string) => boolean {
+  return (statusId) => me !== null && store.get('statuses', statusId)?.accountId === me;
 }

@@ -10,7 +10,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import type { FeedEntry } from '../../machines/timeline-types';
 import { useAppServices } from '../../services/app-services/app-services';
 import { homeMarkerOf } from '../../services/markers/home-marker';
-import { homeMarkerMachineFor, homeMarkerInput } from '../../services/markers/home-marker-machine';
+import { homeMarkerMachineFor, homeMarkerInput, ownPostOf } from '../../services/markers/home-marker-machine';
 import { savedFeedPosition } from './feed-positions';
 import type { ViewportTopChannel } from './viewport-top-channel';
 import type { FeedHandle } from './VirtualFeed';
@@ -34,10 +34,13 @@ export default function HomeMarkerTracker({
   feed,
   viewportTop,
 }: HomeMarkerTrackerProps) {
-  const { api, store } = useAppServices();
+  const { api, store, me } = useAppServices();
   const [chart] = useState(() => {
     const marker = homeMarkerOf(store, { api });
-    const machine = homeMarkerMachineFor(marker, { scrollTo: (index) => feed.current?.scrollToIndex(index, 'start') });
+    const machine = homeMarkerMachineFor(marker, {
+      scrollTo: (index) => feed.current?.scrollToIndex(index, 'start'),
+      isOwn: ownPostOf(store, me),
+    });
     return { machine, input: homeMarkerInput(marker) };
   });
   const actor = useActorRef(chart.machine, { input: chart.input });

@@ -27,7 +27,7 @@ export interface LoadRun {
   rowsAtFirstPost: number;
 }
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** the initial load ends once this long has passed after the first post without a long task */
 export const QUIET_MS = 2000;
@@ -36,7 +36,7 @@ const SETTLE_LIMIT_MS = 30_000;
 const BLOCKING_THRESHOLD_MS = 50;
 
 // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
-const PAGE_PROBE = `(() => {
+export const PAGE_PROBE = `(() => {
   const probe = { fcp: null, firstPost: null, rowsAtFirstPost: 0, longTasks: [] };
   globalThis.__loadProbe = probe;
   new PerformanceObserver((list) => {
@@ -94,7 +94,7 @@ export async function signedInForLoads(browser: Browser, clientUrl: string): Pro
 }
 
 /** A script putting the signed-in localStorage of the client's origin in place before the page's own scripts run. */
-function storageScript(storageState: StorageState, clientOrigin: string): string {
+export function storageScript(storageState: StorageState, clientOrigin: string): string {
   const entries = storageState.origins.find((origin) => origin.origin === clientOrigin)?.localStorage ?? [];
   const pairs = JSON.stringify(entries.map(({ name, value }) => [name, value]));
   return `if (location.origin === ${JSON.stringify(clientOrigin)}) for (const [k, v] of ${pairs}) localStorage.setItem(k, v);`;

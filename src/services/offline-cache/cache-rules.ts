@@ -145,20 +145,8 @@ export function summariesOf(stored: unknown): Record<string, ListSummary> {
   return summaries;
 }
 
-/** The per-account index kept in localStorage (the keys that may have something cached), read back. */
-export function keysOfIndex(text: string | null): Set<string> {
-  if (text === null) return new Set();
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return new Set(Array.isArray(parsed) ? parsed.filter((key): key is string => typeof key === 'string') : []);
-  } catch {
-    return new Set();
-  }
-}
-
-/** Where an account's cache lives: its IndexedDB database and its localStorage index share this name. */
-export const CACHE_NAME_PREFIX = 'tsubame-cache:';
-export const cacheNameOf = (server: string, accountId: string) => `${CACHE_NAME_PREFIX}${server}|${accountId}`;
+export { CACHE_NAME_PREFIX, cacheNameOf, keysOfIndex } from './cache-names';
+import { CACHE_NAME_PREFIX } from './cache-names';
 
 /** Whether `name` is an account's cache that no kept account (by session key, `server|id`) owns. */
 export function isOrphanCache(name: string, keptAccountKeys: ReadonlySet<string>): boolean {

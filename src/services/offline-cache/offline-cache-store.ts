@@ -62,7 +62,7 @@ export const afterFirstScreenIdle: IdleSchedule = (run) => {
   };
 };
 
-export interface OfflineCachePart extends OfflineCache {
+export interface OfflineCachePart extends Omit<OfflineCache, 'rememberPage'> {
   /** the account is let go: queued writes are dropped and the database closed (nothing is deleted) */
   dispose(): void;
 }

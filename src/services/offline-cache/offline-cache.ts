@@ -8,7 +8,8 @@
 import { afterFirstScreen } from '../after-paint';
 import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
-import { cacheNameOf, keysOfIndex, type CacheKey, type CachedPage, type RememberHow } from './cache-rules';
+import { cacheNameOf, keysOfIndex } from './cache-names';
+import type { CacheKey, CachedPage, RememberHow } from './cache-rules';
 import type { OfflineCachePart } from './offline-cache-store';
 
 export type { CacheKey, CachedPage, RememberHow } from './cache-rules';
@@ -29,6 +30,19 @@ export interface OfflineCache {
   mayHave(key: CacheKey): boolean;
   /** deletes everything of this account (sign-out, removal), the localStorage index too */
   wipe(): Promise<void>;
+  /**
+   * a timeline page as fetched with `paging`: remembered as its rules say (a first page replaces the kept list, a
+   * short refresh goes on top; an older page, or a timeline not kept, is not), once the cache has come
+   */
+  rememberPage(timeline: string, paging: TimelinePagePaging, items: readonly unknown[]): void;
+}
+
+/** How a timeline page was asked for (the cursors and page size of timeline-request.ts). */
+export interface TimelinePagePaging {
+  maxId?: string;
+  sinceId?: string;
+  minId?: string;
+  limit?: number;
 }
 
 /** The cache of a reader signed out, or of a browser without storage: keeps nothing. */
@@ -37,6 +51,7 @@ export const NO_CACHE: OfflineCache = Object.freeze({
   remember: () => {},
   mayHave: () => false,
   wipe: () => Promise.resolve(),
+  rememberPage: () => {},
 });
 
 interface CacheHandle extends OfflineCache {
@@ -68,33 +83,57 @@ function indexedKeys(name: string): Set<string> {
 function cacheHandle(name: string, make: MakeCache, isReady: () => Promise<void>): CacheHandle {
   let loaded: OfflineCachePart | null = null;
   let loading: Promise<OfflineCachePart | null> | null = null;
-  let waiting: Array<[CacheKey, readonly unknown[], RememberHow]> = [];
+  /** writes made before the cache came: a list's items, or a timeline page still to be read by the rules */
+  let waiting: Array<
+    [CacheKey, readonly unknown[], RememberHow] | [`page:${string}`, readonly unknown[], TimelinePagePaging]
+  > = [];
+  let pageWrite:
+    ((timeline: string, paging: TimelinePagePaging, count: number) => [CacheKey, RememberHow] | null) | null = null;
+  const remember = (cache: OfflineCachePart, entry: (typeof waiting)[number]) => {
+    const [key, items, how] = entry;
+    if (!key.startsWith('page:')) return cache.remember(key as CacheKey, items, how as RememberHow);
+    const write = pageWrite?.(key.slice('page:'.length), how as TimelinePagePaging, items.length) ?? null;
+    if (write !== null) cache.remember(write[0], items, write[1]);
+  };
   let gone = false;
   const load = () =>
-    (loading ??= make().then(
-      (cache) => {
+    (loading ??= Promise.all([make(), import('./cache-rules')]).then(
+      ([cache, rules]) => {
         if (gone) {
           cache.dispose();
           return null;
         }
+        pageWrite = (timeline, paging, count) => {
+          const key = rules.timelineCacheKey(timeline);
+          const how = key === null ? null : rules.timelinePageHow(paging, count);
+          return key === null || how === null ? null : [key, how];
+        };
         loaded = cache;
-        for (const [key, items, how] of waiting) cache.remember(key, items, how);
+        for (const entry of waiting) remember(cache, entry);
         waiting = [];
         return cache;
       },
       () => null,
     ));
+  const keep = (entry: (typeof waiting)[number]) => {
+    if (gone) return;
+    if (loaded !== null) return remember(loaded, entry);
+    waiting.push(entry);
+    if (waiting.length === 1) void isReady().then(load);
+  };
   return {
-    mayHave: (key) => loaded?.mayHave(key) ?? (waiting.some(([k]) => k === key) || indexedKeys(name).has(key)),
+    mayHave: (key) =>
+      loaded?.mayHave(key) ??
+      (waiting.some(([k]) => k === key || k === `page:${key.slice('timeline:'.length)}`) || indexedKeys(name).has(key)),
     async read(key) {
       const cache = loaded ?? (await load());
       return cache === null ? null : cache.read(key);
     },
     remember(key, items, how) {
-      if (gone) return;
-      if (loaded !== null) return loaded.remember(key, items, how);
-      waiting.push([key, items, how]);
-      if (waiting.length === 1) void isReady().then(load);
+      keep([key, items, how]);
+    },
+    rememberPage(timeline, paging, items) {
+      keep([`page:${timeline}`, items, paging]);
     },
     async wipe() {
       waiting = [];

@@ -7,7 +7,6 @@ import type { EntityStore } from '../store';
 import { yieldToPage } from '../after-paint';
 import { importStatuses } from '../store';
 import { importInSlices } from '../store/import-in-slices';
-import { timelineCacheKey, timelinePageHow } from '../offline-cache/cache-rules';
 import { offlineCacheIn } from '../offline-cache/offline-cache';
 import { timelineRequest, type TimelinePaging } from './timeline-request';
 
@@ -27,9 +26,9 @@ export async function fetchTimelinePage(
   paging: TimelinePaging = {},
 ): Promise<TimelinePageResult> {
   const page = await timelineRequest(api, timeline, paging);
-  const cacheKey = timelineCacheKey(timeline);
-  const how = cacheKey === null ? null : timelinePageHow(paging, page.items.length);
-  if (cacheKey !== null && how !== null) offlineCacheIn(store).remember(cacheKey, page.items, how);
+  // the account's cache keeps the newest pages of the timelines it keeps (its rules decide, once it has come)
+  const { signal: _signal, ...cursors } = paging;
+  offlineCacheIn(store).rememberPage(timeline, cursors, page.items);
   // reading the answer, storing its posts (a few per task) and drawing their rows each wait for a later task
   // than the one before
   const ids = await importInSlices(page.items, (slice) => importStatuses(store, slice), yieldToPage);

@@ -16,12 +16,7 @@ import {
   openCacheDatabase,
 } from '../../../src/services/offline-cache/cache-database';
 import { cacheNameOf } from '../../../src/services/offline-cache/cache-rules';
-import {
-  NO_CACHE,
-  offlineCacheIn,
-  offlineCacheOf,
-  type OfflineCache,
-} from '../../../src/services/offline-cache/offline-cache';
+import { NO_CACHE, offlineCacheIn, offlineCacheOf } from '../../../src/services/offline-cache/offline-cache';
 import { createOfflineCache, type OfflineCacheDeps } from '../../../src/services/offline-cache/offline-cache-store';
 import { createEntityStore } from '../../../src/services/store';
 import { waitForState } from '../../support/wait-for-state';
@@ -264,8 +259,7 @@ interface SavedTimelines {
 
 describe("the account's cache part", () => {
   it("fits the timelines' port", async () => {
-    const cache: OfflineCache = device().cache();
-    const port: SavedTimelines = cache;
+    const port: SavedTimelines = device().cache();
     expect(port.mayHave('timeline:home')).toBe(false);
     expect(await port.read('timeline:home')).toBeNull();
   });

@@ -9,7 +9,6 @@ import { useLayout } from '../../views/shell/layout-context';
 import { FocusAfterNavigation } from './FocusAfterNavigation';
 import { AfterFirstPaint } from '../../views/shell/AfterFirstPaint';
 import { PreloadParts } from '../../views/common/preloadable';
-import { AppUpdate } from '../../views/app-update/lazy-app-update';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 import { useShellEnvironment } from './shell-environment';
@@ -72,8 +71,6 @@ export function RootLayout({ deckColumnOf }: { deckColumnOf: DeckColumnOf }) {
           {hotkeys}
           {/* the parts few first screens need (alerts, quoted posts, reactions) */}
           <PreloadParts />
-          {/* the app's service worker and its "new version" offer (the built app only) */}
-          <AppUpdate />
         </AfterFirstPaint>
       </EntityStoreProvider>
     </AppServicesProvider>

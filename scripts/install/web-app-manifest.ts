@@ -57,6 +57,7 @@ export interface WebAppManifest {
   share_target: {
     action: string;
     method: 'GET';
+    enctype: 'application/x-www-form-urlencoded';
     params: { title: string; text: string; url: string };
   };
 }
@@ -85,6 +86,8 @@ export function webAppManifest(colours: ThemeColours = themeColours(), base = '/
     share_target: {
       action: `${base}share`,
       method: 'GET',
+      // what a GET share sends anyway; said, because Chromium warns when it is not
+      enctype: 'application/x-www-form-urlencoded',
       params: { title: 'title', text: 'text', url: 'url' },
     },
   };

@@ -9,7 +9,6 @@ import type { ActiveSession } from '../services/app-services/session-types';
 import { SessionGate } from './session/SessionGate';
 import { LayoutProvider, useLiveLayout } from '../views/shell/layout-context';
 import { ShellEnvironmentProvider } from './shell/shell-environment';
-import { AppUpdate } from '../views/app-update/lazy-app-update';
 
 export type AppRouter = ComponentType<{ children: ReactNode }>;
 
@@ -41,9 +40,8 @@ function Routed({
 }
 
 /**
- * The client's root: the one alert queue and its alert area, the layout (mode and advanced setting), the app's
- * service worker (lazy-app-update.tsx), and the session gate (sign-in until someone is signed in or reads signed
- * out). Inside the gate, the router whose root
+ * The client's root: the one alert queue and its alert area, the layout (mode and advanced setting), and the
+ * session gate (sign-in until someone is signed in or reads signed out). Inside the gate, the router whose root
  * layout builds AppServices and the shell of the current layout (src/app/shell/RootLayout.tsx). The router is
  * mounted once a session exists, so the session layer has settled the address (after the sign-in callback).
  */
@@ -67,8 +65,6 @@ export function App({ defaultServer, Router = BrowserRouter }: AppProps) {
         {(session) => <Routed session={session} alerts={alerts} Router={Router} bridge={bridge} />}
       </SessionGate>
       <AlertArea alerts={alerts} openPath={openPath} hrefFor={hrefFor} />
-      {/* the app's service worker and its "new version" offer, once the first screen is done, signed in or not */}
-      <AppUpdate />
     </LayoutProvider>
   );
 }

@@ -2,7 +2,7 @@
  * "A new version of Tsubame is available", with Reload and Later, when a new build's service worker waits
  * (services/app-update/use-app-update.ts). A polite status region, there from the start so that screen readers
  * announce the offer when it appears, without moving focus. Downloaded after the first screen has painted, in the
- * built app only (lazy-app-update.tsx).
+ * built app only (app/app-update-root.tsx).
  */
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../../i18n/react';

@@ -4,15 +4,16 @@
  * sign-in screen instead, and signing in comes back to this address with its query, so the share still opens.
  */
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useAppServices } from '../../services/app-services/app-services';
 import { sharedPageOf, sharedPageText } from '../../services/compose/shared-page';
 import type { ComposeIntentState } from '../../machines/compose-intent';
 
 export function ShareRedirect() {
   const { navigate } = useAppServices();
-  const [query] = useSearchParams();
-  const text = sharedPageText(sharedPageOf(query));
+  // the location's query as is (react-router's useSearchParams would bring its helpers into the first chunk)
+  const { search } = useLocation();
+  const text = sharedPageText(sharedPageOf(new URLSearchParams(search)));
   useEffect(() => {
     const state: ComposeIntentState = { compose: { type: 'share', text } };
     navigate('/publish', { replace: true, state: { ...state } });

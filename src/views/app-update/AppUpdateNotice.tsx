@@ -6,12 +6,12 @@
  */
 import { Button } from 'react-aria-components';
 import { useTranslation } from '../../i18n/react';
-import { useAppUpdate } from '../../services/app-update/use-app-update';
+import { useAppUpdate, type AppUpdateEnvironment } from '../../services/app-update/use-app-update';
 import './app-update.css';
 
-export default function AppUpdateNotice() {
+export default function AppUpdateNotice({ environment }: { environment?: AppUpdateEnvironment }) {
   const { t } = useTranslation();
-  const { offered, reloading, reload, dismiss } = useAppUpdate();
+  const { offered, reloading, reload, dismiss } = useAppUpdate(environment);
   return (
     <div role="status" aria-live="polite" className="app-update">
       {offered && (

@@ -3,7 +3,8 @@
  * registered, watched for a new build's worker that has installed and waits, told to take over on request, and
  * the page told when a new worker controls it. Over a small environment the tests fake.
  * A worker that installs while no worker controls the page is the first one, not an update: it takes over by
- * itself and nothing is offered.
+ * itself and nothing is offered. The browser looks for a new build at each page load; an app left open (an
+ * installed app's window) also looks whenever it is shown again.
  */
 const BASE = import.meta.env.BASE_URL ?? '/';
 
@@ -15,6 +16,9 @@ export type WorkerContainer = Pick<
   ServiceWorkerContainer,
   'register' | 'controller' | 'addEventListener' | 'removeEventListener'
 >;
+
+/** The page's visibility, to look for a new build when the app is shown again. */
+export type PageVisibility = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
 
 export interface AppWorkerEvents {
   /** a new build's worker has installed and waits to take over */
@@ -31,7 +35,11 @@ export interface AppWorker {
 }
 
 /** Registers the app's worker and reports its updates; resolves once registered. */
-export async function registerAppWorker(container: WorkerContainer, events: AppWorkerEvents): Promise<AppWorker> {
+export async function registerAppWorker(
+  container: WorkerContainer,
+  events: AppWorkerEvents,
+  visibility?: PageVisibility,
+): Promise<AppWorker> {
   const onControllerChange = () => events.controllerChanged();
   container.addEventListener('controllerchange', onControllerChange);
   let registration: ServiceWorkerRegistration;
@@ -52,11 +60,17 @@ export async function registerAppWorker(container: WorkerContainer, events: AppW
   registration.addEventListener('updatefound', onUpdateFound);
   if (registration.waiting && isUpdate()) events.updateReady();
   else watch(registration.installing);
+  // a failed look (offline) is the browser's to retry at the next one
+  const onVisibilityChange = () => {
+    if (visibility?.visibilityState === 'visible') registration.update().catch(() => undefined);
+  };
+  visibility?.addEventListener('visibilitychange', onVisibilityChange);
   return {
     activateUpdate: () => registration.waiting?.postMessage({ type: 'SKIP_WAITING' }),
     stop() {
       container.removeEventListener('controllerchange', onControllerChange);
       registration.removeEventListener('updatefound', onUpdateFound);
+      visibility?.removeEventListener('visibilitychange', onVisibilityChange);
     },
   };
 }

@@ -6,7 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { appUpdateMachine, type AppUpdateSnapshot } from '../../machines/app-update.machine';
-import { registerAppWorker, type AppWorker, type WorkerContainer } from './app-worker';
+import { registerAppWorker, type AppWorker, type PageVisibility, type WorkerContainer } from './app-worker';
 
 export interface AppUpdate {
   /** a new version is offered (also while it is being reloaded into) */
@@ -18,13 +18,23 @@ export interface AppUpdate {
 
 export interface AppUpdateEnvironment {
   container: WorkerContainer | undefined;
+  /** the page's visibility (a new build is looked for when the app is shown again) */
+  visibility?: PageVisibility;
   reloadPage(): void;
 }
 
 /** The page's own service worker container and reload. */
 export function browserAppUpdateEnvironment(): AppUpdateEnvironment {
-  const scope = globalThis as { navigator?: { serviceWorker?: WorkerContainer }; location?: Location };
-  return { container: scope.navigator?.serviceWorker, reloadPage: () => scope.location?.reload() };
+  const scope = globalThis as {
+    navigator?: { serviceWorker?: WorkerContainer };
+    location?: Location;
+    document?: PageVisibility;
+  };
+  return {
+    container: scope.navigator?.serviceWorker,
+    visibility: scope.document,
+    reloadPage: () => scope.location?.reload(),
+  };
 }
 
 const isOffered = (snapshot: AppUpdateSnapshot) => snapshot.hasTag('offered');
@@ -42,14 +52,18 @@ export function useAppUpdate(env: AppUpdateEnvironment = browserAppUpdateEnviron
     }),
   );
   const actor = useActorRef(machine);
-  const { container } = env;
+  const { container, visibility } = env;
   useEffect(() => {
     if (!container) return;
     let live = true;
-    const registering = registerAppWorker(container, {
-      updateReady: () => actor.send({ type: 'UPDATE_READY' }),
-      controllerChanged: () => actor.send({ type: 'CONTROLLER_CHANGED' }),
-    }).then(
+    const registering = registerAppWorker(
+      container,
+      {
+        updateReady: () => actor.send({ type: 'UPDATE_READY' }),
+        controllerChanged: () => actor.send({ type: 'CONTROLLER_CHANGED' }),
+      },
+      visibility,
+    ).then(
       (registered) => {
         if (live) worker.current = registered;
         return registered;
@@ -62,7 +76,7 @@ export function useAppUpdate(env: AppUpdateEnvironment = browserAppUpdateEnviron
       worker.current = null;
       void registering.then((registered) => registered?.stop());
     };
-  }, [actor, container, worker]);
+  }, [actor, container, visibility, worker]);
   return {
     offered: useSelector(actor, isOffered),
     reloading: useSelector(actor, isReloading),

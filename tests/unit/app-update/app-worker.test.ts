@@ -27,6 +27,7 @@ function fakeBrowser({ controlled, waiting = null }: { controlled: boolean; wait
   const registration = Object.assign(new Listeners(), {
     installing: null as FakeWorker | null,
     waiting,
+    update: vi.fn(async () => undefined),
   });
   const container = Object.assign(new Listeners(), {
     controller: controlled ? ({} as ServiceWorker) : null,
@@ -84,5 +85,19 @@ describe("the app's service worker, from the page", () => {
     worker.stop();
     browser.container.fire('controllerchange');
     expect(browser.events.controllerChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('looks for a new build whenever the app is shown again, until stopped', async () => {
+    const browser = fakeBrowser({ controlled: true });
+    const page = Object.assign(new Listeners(), { visibilityState: 'hidden' as DocumentVisibilityState });
+    const worker = await registerAppWorker(browser.container as never, browser.events, page as never);
+    page.fire('visibilitychange');
+    expect(browser.registration.update).not.toHaveBeenCalled();
+    page.visibilityState = 'visible';
+    page.fire('visibilitychange');
+    expect(browser.registration.update).toHaveBeenCalledTimes(1);
+    worker.stop();
+    page.fire('visibilitychange');
+    expect(browser.registration.update).toHaveBeenCalledTimes(1);
   });
 });

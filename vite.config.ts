@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { FIRST_PAGE_GLOBAL, firstPageScript, HOME_PATHS } from './src/app/first-page-script';
 import { STORAGE_KEYS } from './src/services/auth/auth-storage';
 import { withContentSecurityPolicy } from './scripts/content-security-policy';
+import { installableApp } from './scripts/install/installable-app';
 
 /**
  * The build is shaped by the budget of bench/budget.json (the JavaScript loaded before the first post of the
@@ -270,6 +271,8 @@ export default defineConfig(({ command }) => {
       preloadFirstScreen(),
       compileHints(),
       contentSecurityPolicy(),
+      // the icons, the web app manifest and the service worker's app shell (after the policy: it hashes index.html)
+      installableApp(),
     ],
     // the production build of react-router (no dev-only warnings): about 0.5 KB; tests keep the default build
     resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},

@@ -25,7 +25,8 @@ function newestChange(path: string): number {
 export function clientBuildIsStale(): boolean {
   const built = statSync(join(DIST, '.vite', 'manifest.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
   if (built === 0) return true;
-  const inputs = ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'].map((p) =>
+  // scripts/install makes the icons, the manifest and the worker's shell list (installable-app.ts)
+  const inputs = ['src', 'index.html', 'vite.config.ts', 'package.json', 'public', 'scripts/install'].map((p) =>
     newestChange(join(ROOT, p)),
   );
   return Math.max(...inputs) > built;

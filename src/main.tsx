@@ -8,6 +8,7 @@ import { startFirstScreen } from './app/first-screen';
 import { sliceFirstScreen } from './app/render-slices';
 import { startI18n } from './i18n/start';
 import { keepEarlyKeys } from './services/hotkeys/early-keys';
+import { afterFirstScreen } from './services/after-paint';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -51,3 +52,10 @@ void Promise.all([startI18n(navigator.languages ?? [navigator.language]), firstS
     ),
   );
 });
+
+// the app's service worker and its "new version" offer, in the built app only (not Vite's development server),
+// once the first screen is done: nothing of it comes before the first posts (app/app-update-root.tsx)
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  void afterFirstScreen()
+    .then(() => import('./app/app-update-root'))
+    .then((module) => module.startAppUpdate());

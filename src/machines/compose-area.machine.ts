@@ -6,7 +6,7 @@ import type { ComposeEvent } from './compose-types';
 
 /**
  * One compose area (the compose page, the deck's COMPOSE column): its account's composer and the intent it was
- * opened with (reply, mention, direct, quote, reference, edit, delete & redraft).
+ * opened with (reply, mention, direct, quote, reference, edit, delete & redraft, a shared page).
  *
  *   loading --done--> ready --> ready.checking --[an intent waits]--> ready.resolving, else ready.idle
  *           \--error--> failed
@@ -15,9 +15,9 @@ import type { ComposeEvent } from './compose-types';
  *                   --done (otherwise: apply)--> ready.idle;  --error--> ready.idle
  *   INTENT (any time): kept while the composer loads; in ready it is resolved at once (a newer one wins)
  *
- * A reply, an edit or a redraft replaces the draft, so when the draft holds text, a warning, media, a poll, a
- * quote or a reference the reader is asked first: nothing is lost silently. Mentions, quotes and references
- * add to the draft and apply at once. An intent is used once: on taking it up the chart emits `intent.taken`
+ * A reply, an edit, a redraft or a shared page replaces the draft, so when the draft holds text, a warning,
+ * media, a poll, a quote or a reference the reader is asked first: nothing is lost silently. Mentions, quotes and
+ * references add to the draft and apply at once. An intent is used once: on taking it up the chart emits `intent.taken`
  * (the view drops it from the history entry, so a reload or Back does not bring it again). Effects are
  * injected: `loadRuntime` (the account's composer), `resolveIntent` (the compose events an intent stands for,
  * null when the post it names cannot be read) and `apply` (sends them to the composer).
@@ -25,7 +25,7 @@ import type { ComposeEvent } from './compose-types';
  */
 
 /** Intents that replace the draft (the others add to it). */
-const REPLACING: ReadonlySet<ComposeIntent['type']> = new Set(['reply', 'edit', 'redraft']);
+const REPLACING: ReadonlySet<ComposeIntent['type']> = new Set(['reply', 'edit', 'redraft', 'share']);
 
 export interface ResolveIntentInput {
   intent: ComposeIntent;

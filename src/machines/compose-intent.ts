@@ -12,7 +12,9 @@ export type ComposeIntent =
   | { type: 'reference'; statusId: string }
   | { type: 'edit'; statusId: string }
   /** delete & redraft: the draft waits in sessionStorage (compose-handoff.ts) */
-  | { type: 'redraft' };
+  | { type: 'redraft' }
+  /** a page shared to the app from another one (/share): the draft's text */
+  | { type: 'share'; text: string };
 
 export interface ComposeIntentState {
   compose: ComposeIntent;

@@ -22,6 +22,7 @@ import { LazySearchScreen } from './search/lazy-search';
 import { LazySettingsScreen } from './settings/lazy-settings';
 import { LazyAboutScreen } from './about/lazy-about';
 import { LazyAccountByIdScreen } from './account-by-id/lazy-account-by-id';
+import { ShareRedirect } from './compose/ShareRedirect';
 
 const SCREENS = {
   explore: () => <LazyExploreScreen />,
@@ -51,6 +52,7 @@ const SCREENS = {
   bookmarkCategories: () => <LazyBookmarkCategoriesScreen />,
   bookmarkCategory: () => <LazyBookmarkCategoryScreen />,
   followedTags: () => <LazyFollowedTagsScreen />,
+  share: () => <ShareRedirect />,
 } satisfies Record<string, () => ReactNode>;
 
 /**

@@ -52,6 +52,7 @@ import { columnOfMatches, type DeckColumnType, type RouteHandle } from '../../vi
  *   /bookmarks, /favourites, /emoji_reactions   the reader's saved posts: bookmarks, favourites, reactions (kmyblue)
  *   /bookmark_categories[/:id]   kmyblue bookmark categories; a category's posts (needs an account, as the above)
  *   /publish, /statuses/new   the compose page (needs an account)
+ *   /share?title=&text=&url=  a page shared to the app: the compose page with it as the draft (needs an account)
  *   /notifications         notifications, with the quick filter (needs an account, as every route below)
  *   /notifications/settings           notification settings and web push
  *   /notifications/requests[/:id]     filtered notifications (requests) and one request
@@ -107,6 +108,7 @@ const SECONDARY_SCREENS: ReadonlyArray<[string, SecondaryScreenName, { feed?: bo
   ['bookmark_categories', 'bookmarkCategories'],
   ['bookmark_categories/:id', 'bookmarkCategory'],
   ['followed_tags', 'followedTags'],
+  ['share', 'share'],
 ];
 
 function screenRoutes(): RouteObject[] {

@@ -1,6 +1,6 @@
 /**
- * Turns a compose intent (reply, mention, direct, quote, reference, edit, delete & redraft) into the compose
- * machine's events, reading the posts it names from the store (or the server when the store lacks them).
+ * Turns a compose intent (reply, mention, direct, quote, reference, edit, delete & redraft, a shared page) into
+ * the compose machine's events, reading the posts it names from the store (or the server when the store lacks them).
  * Returns null when the post cannot be read: the composer then says nothing changed.
  */
 import type { Api } from '../api';
@@ -60,6 +60,8 @@ export async function eventsForIntent(intent: ComposeIntent, deps: IntentDeps): 
   switch (intent.type) {
     case 'new':
       return [];
+    case 'share':
+      return [{ type: 'compose.text', text: intent.text }];
     case 'mention':
       return [{ type: 'compose.mention', acct: intent.acct }];
     case 'direct':

@@ -1,7 +1,8 @@
 /**
  * The browser side of the notifications runtime, injected so the runtime runs in tests without a DOM: whether
- * the tab is visible, the page going away, the reader typing in a text field, the unread count in the navigation
- * and the page title, the 'boop' sound and the desktop notification shown from the open tab.
+ * the tab is visible, the page going away, the reader typing in a text field, the unread count in the navigation,
+ * the page title and on the app's icon (app-badge.ts), the 'boop' sound and the desktop notification shown from
+ * the open tab.
  */
 import type { Notification } from '../../domain/entities/notification';
 import type { EntityStore } from '../store';
@@ -15,7 +16,7 @@ export interface NotificationsBrowser {
   /** the reader pressed a key in a text field (announcements wait while they type) */
   onTyping(listener: () => void): () => void;
   setUnreadCount(store: EntityStore, count: number): void;
-  /** the count in the page title (for the account in front) */
+  /** the count in the page title and on the app's icon (for the account in front) */
   setTitleCount(count: number): void;
   playSound(name: string): void;
   desktopNotify(notification: Notification): void;
@@ -40,6 +41,8 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 export interface BrowserNotificationsOptions {
   playSound(name: string): void;
   desktopNotify(notification: Notification): void;
+  /** the count on the app's icon (app-badge.ts) */
+  showBadge(count: number): void;
 }
 
 export function browserNotifications(options: BrowserNotificationsOptions): NotificationsBrowser {
@@ -72,6 +75,7 @@ export function browserNotifications(options: BrowserNotificationsOptions): Noti
     setUnreadCount: setUnreadNotifications,
     setTitleCount(count) {
       document.title = titleWithCount(document.title, count);
+      options.showBadge(count);
     },
     playSound: options.playSound,
     desktopNotify: options.desktopNotify,

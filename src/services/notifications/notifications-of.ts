@@ -9,6 +9,7 @@ import type { AlertQueue } from '../alerts';
 import type { EntityStore } from '../store';
 import type { StreamingService } from '../streaming/streaming-types';
 import { playSound } from './boop-sound';
+import { appBadge } from './app-badge';
 import { desktopNotifier } from './desktop-notifier';
 import { browserNotifications } from './notifications-browser';
 import { pushMemory } from '../push/push-memory';
@@ -31,7 +32,11 @@ const NOTIFICATIONS = definePart<NotificationsRuntime>('notifications', (runtime
 export function notificationsOf(services: NotificationsServices): NotificationsRuntime {
   return services.store.scope.use(NOTIFICATIONS, () => {
     const settings = notificationSettingsOf(services.store, `${services.server}|${services.me}`, { api: services.api });
-    const browser = browserNotifications({ playSound, desktopNotify: desktopNotifier(services.store) });
+    const browser = browserNotifications({
+      playSound,
+      desktopNotify: desktopNotifier(services.store),
+      showBadge: appBadge(),
+    });
     const push = pushMemory(services.server, services.me);
     return createNotificationsRuntime({ ...services, settings, browser, pushActive: () => push.read() !== null });
   });

@@ -72,7 +72,7 @@ describe('the browser side', () => {
     expect(await existingBrowserSubscription(env, SCOPE)).toBeNull();
     const made = await createBrowserSubscription(env, SCOPE, KEY);
     expect(registered).toEqual([{ url: PUSH_SERVICE_WORKER_URL, scope: SCOPE }]);
-    expect(PUSH_SERVICE_WORKER_URL).toBe('/push-sw.js');
+    expect(PUSH_SERVICE_WORKER_URL).toBe('/sw.js');
     expect(SCOPE).toBe('/push/kmy.example/42/');
     expect(await existingBrowserSubscription(env, SCOPE)).toBe(made);
     expect(subscriptionKeys(made)).toMatchObject({ endpoint: made.endpoint, standard: true });

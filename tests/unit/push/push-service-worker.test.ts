@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 
-/** public/push-sw.js run in a faked service worker scope. */
-const SOURCE = readFileSync(new URL('../../../public/push-sw.js', import.meta.url), 'utf8');
+/** public/sw.js run in a faked service worker scope. */
+const SOURCE = readFileSync(new URL('../../../public/sw.js', import.meta.url), 'utf8');
 
 function worker(windows: Array<{ url: string; focus: () => Promise<unknown> }> = []) {
   const listeners = new Map<string, (event: unknown) => void>();
   const showNotification = vi.fn(async () => undefined);
   const openWindow = vi.fn(async () => null);
   const self = {
-    location: { href: 'https://app.example/push-sw.js' },
+    location: { href: 'https://app.example/sw.js' },
     registration: { showNotification },
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
   };

@@ -18,7 +18,8 @@ import {
   type CacheWrite,
 } from './cache-rules';
 import type { CacheDatabase } from './cache-database';
-import type { OfflineCache } from './offline-cache';
+import type { CacheHandle, EarlyWrite, MakeCache, OfflineCache, TimelinePagePaging } from './offline-cache';
+import { timelineCacheKey, timelinePageHow, type RememberHow } from './cache-rules';
 
 /** Runs `run` when the page is idle; returns the way to cancel it. */
 export type IdleSchedule = (run: () => void) => () => void;
@@ -192,4 +193,46 @@ export function browserCacheDeps(name: string): OfflineCacheDeps {
     idle: afterFirstScreenIdle,
     now: Date.now,
   };
+}
+
+/** A cache that keeps nothing: where it could not be made, or for an account already gone. */
+const nothingKept = (): CacheHandle => ({
+  read: () => Promise.resolve(null),
+  remember: () => {},
+  rememberPage: () => {},
+  mayHave: () => false,
+  wipe: () => Promise.resolve(),
+  dispose: () => {},
+});
+
+/**
+ * The account's cache once it has come (offline-cache.ts asks for it): made (the browser's by default), given the
+ * writes made before in order, a timeline page remembered as the rules say. An account gone meanwhile gets nothing.
+ */
+export async function cacheAfter(
+  name: string,
+  make: MakeCache | undefined,
+  early: readonly EarlyWrite[],
+  isGone: () => boolean,
+): Promise<CacheHandle> {
+  let part: OfflineCachePart;
+  try {
+    part = await (make ?? (() => Promise.resolve(createOfflineCache(browserCacheDeps(name)))))();
+  } catch {
+    return nothingKept();
+  }
+  if (isGone()) {
+    part.dispose();
+    return nothingKept();
+  }
+  const rememberPage = (timeline: string, paging: TimelinePagePaging, items: readonly unknown[]) => {
+    const key = timelineCacheKey(timeline);
+    const how = key === null ? null : timelinePageHow(paging, items.length);
+    if (key !== null && how !== null) part.remember(key, items, how);
+  };
+  for (const [key, items, how] of early) {
+    if (key.startsWith('page:')) rememberPage(key.slice('page:'.length), how as TimelinePagePaging, items);
+    else part.remember(key as CacheKey, items, how as RememberHow);
+  }
+  return { ...part, rememberPage, dispose: () => part.dispose() };
 }

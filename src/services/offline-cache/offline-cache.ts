@@ -54,19 +54,15 @@ export const NO_CACHE: OfflineCache = Object.freeze({
   rememberPage: () => {},
 });
 
-interface CacheHandle extends OfflineCache {
+export interface CacheHandle extends OfflineCache {
   dispose(): void;
 }
 
-/** Makes the account's cache itself (by default the browser's, downloaded). */
+/** Makes the account's cache itself (by default the browser's: offline-cache-store.ts). */
 export type MakeCache = () => Promise<OfflineCachePart>;
 
-function browserCache(name: string): MakeCache {
-  return () =>
-    import('./offline-cache-store').then(({ createOfflineCache, browserCacheDeps }) =>
-      createOfflineCache(browserCacheDeps(name)),
-    );
-}
+/** A write made before the cache came: a list's items (`key`), or a timeline's page (`page:<timeline>`). */
+export type EarlyWrite = readonly [key: string, items: readonly unknown[], how: RememberHow | TimelinePagePaging];
 
 function indexedKeys(name: string): Set<string> {
   try {
@@ -77,73 +73,40 @@ function indexedKeys(name: string): Set<string> {
 }
 
 /**
- * Stands in for the cache until it has come: writes wait here (and count for `mayHave`), a read or the first idle
- * moment after a write brings the cache, which then takes the waiting writes in order.
+ * Stands in for the cache until it has come: writes wait here (and count for `mayHave`); a read, a wipe or the first
+ * idle moment after a write brings the cache (offline-cache-store.ts `cacheAfter`), which takes the waiting writes in
+ * order and answers everything from then on.
  */
-function cacheHandle(name: string, make: MakeCache, isReady: () => Promise<void>): CacheHandle {
-  let loaded: OfflineCachePart | null = null;
-  let loading: Promise<OfflineCachePart | null> | null = null;
-  /** writes made before the cache came: a list's items, or a timeline page still to be read by the rules */
-  let waiting: Array<
-    [CacheKey, readonly unknown[], RememberHow] | [`page:${string}`, readonly unknown[], TimelinePagePaging]
-  > = [];
-  let pageWrite:
-    ((timeline: string, paging: TimelinePagePaging, count: number) => [CacheKey, RememberHow] | null) | null = null;
-  const remember = (cache: OfflineCachePart, entry: (typeof waiting)[number]) => {
-    const [key, items, how] = entry;
-    if (!key.startsWith('page:')) return cache.remember(key as CacheKey, items, how as RememberHow);
-    const write = pageWrite?.(key.slice('page:'.length), how as TimelinePagePaging, items.length) ?? null;
-    if (write !== null) cache.remember(write[0], items, write[1]);
-  };
+function cacheHandle(name: string, make: MakeCache | undefined, ready: () => Promise<void>): CacheHandle {
+  const early: EarlyWrite[] = [];
+  let cache: CacheHandle | null = null;
+  let coming: Promise<CacheHandle> | null = null;
   let gone = false;
-  const load = () =>
-    (loading ??= Promise.all([make(), import('./cache-rules')]).then(
-      ([cache, rules]) => {
-        if (gone) {
-          cache.dispose();
-          return null;
-        }
-        pageWrite = (timeline, paging, count) => {
-          const key = rules.timelineCacheKey(timeline);
-          const how = key === null ? null : rules.timelinePageHow(paging, count);
-          return key === null || how === null ? null : [key, how];
-        };
-        loaded = cache;
-        for (const entry of waiting) remember(cache, entry);
-        waiting = [];
-        return cache;
-      },
-      () => null,
-    ));
-  const keep = (entry: (typeof waiting)[number]) => {
+  const come = () =>
+    (coming ??= import('./offline-cache-store')
+      .then(({ cacheAfter }) => cacheAfter(name, make, early, () => gone))
+      .then((made) => (cache = made)));
+  const keep = (write: EarlyWrite) => {
     if (gone) return;
-    if (loaded !== null) return remember(loaded, entry);
-    waiting.push(entry);
-    if (waiting.length === 1) void isReady().then(load);
+    early.push(write);
+    if (early.length === 1) void ready().then(come);
   };
   return {
     mayHave: (key) =>
-      loaded?.mayHave(key) ??
-      (waiting.some(([k]) => k === key || k === `page:${key.slice('timeline:'.length)}`) || indexedKeys(name).has(key)),
-    async read(key) {
-      const cache = loaded ?? (await load());
-      return cache === null ? null : cache.read(key);
-    },
-    remember(key, items, how) {
-      keep([key, items, how]);
-    },
-    rememberPage(timeline, paging, items) {
-      keep([`page:${timeline}`, items, paging]);
-    },
-    async wipe() {
-      waiting = [];
-      const cache = loaded ?? (await load());
-      await cache?.wipe();
+      cache?.mayHave(key) ??
+      (early.some(([k]) => k === key || `timeline:${k.slice(5)}` === key) || indexedKeys(name).has(key)),
+    read: (key) => come().then((made) => made.read(key)),
+    remember: (key, items, how) => (cache ? cache.remember(key, items, how) : keep([key, items, how])),
+    rememberPage: (timeline, paging, items) =>
+      cache ? cache.rememberPage(timeline, paging, items) : keep([`page:${timeline}`, items, paging]),
+    wipe: () => {
+      early.length = 0;
+      return come().then((made) => made.wipe());
     },
     dispose() {
       gone = true;
-      waiting = [];
-      loaded?.dispose();
+      early.length = 0;
+      cache?.dispose();
     },
   };
 }
@@ -162,7 +125,7 @@ export function offlineCacheOf(
   const { store, server, me } = services;
   if (me === null) return NO_CACHE;
   const name = cacheNameOf(server, me);
-  return store.scope.use(OFFLINE_CACHE, () => cacheHandle(name, make ?? browserCache(name), ready));
+  return store.scope.use(OFFLINE_CACHE, () => cacheHandle(name, make, ready));
 }
 
 /**

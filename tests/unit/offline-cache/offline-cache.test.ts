@@ -1,3 +1,4 @@
+// @vitest-own-modules: installs fake-indexeddb's IndexedDB on the global object, which no other file may share
 /**
  * The account's offline cache (src/services/offline-cache/offline-cache.ts) over its real IndexedDB adapter
  * (cache-database.ts, through idb) on fake-indexeddb, a maintained in-memory implementation of IndexedDB, with the

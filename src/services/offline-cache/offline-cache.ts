@@ -94,7 +94,7 @@ function cacheHandle(name: string, make: MakeCache | undefined, ready: () => Pro
   return {
     mayHave: (key) =>
       cache?.mayHave(key) ??
-      (early.some(([k]) => k === key || `timeline:${k.slice(5)}` === key) || indexedKeys(name).has(key)),
+      (early.some(([k]) => k === key || k === `page:${key.slice('timeline:'.length)}`) || indexedKeys(name).has(key)),
     read: (key) => come().then((made) => made.read(key)),
     remember: (key, items, how) => (cache ? cache.remember(key, items, how) : keep([key, items, how])),
     rememberPage: (timeline, paging, items) =>

@@ -34,7 +34,7 @@ import { preloadable } from '../common/preloadable';
 import { expectFirstRows, markFirstRowsShown } from '../../services/after-paint';
 import { useRowsOnePerFrame } from './rows-one-per-frame';
 import { guessFeedEntryPx, SHORT_POST_PX } from './row-height-guess';
-import { scrollRowIntoView, type RowAlign } from './row-scroll';
+import { useRowScroll } from './use-row-scroll';
 
 /** Within this many pixels of the start, the reader is "at the top". */
 export const AT_TOP_PX = 16;
@@ -153,20 +153,7 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
   }, [keys, complete]);
 
   // --- scrolling a row in, found by key while it settles (see row-scroll.ts) --------------------------------
-  const stopRowScroll = useRef<(() => void) | null>(null);
-  const scrollToRow = useCallback((key: string, align: RowAlign) => {
-    stopRowScroll.current?.();
-    stopRowScroll.current = scrollRowIntoView(
-      () => handleRef.current,
-      () => keysRef.current.indexOf(key),
-      align,
-    );
-  }, []);
-  const stopScrollingToRow = useCallback(() => {
-    stopRowScroll.current?.();
-    stopRowScroll.current = null;
-  }, []);
-  useEffect(() => stopScrollingToRow, [stopScrollingToRow]);
+  const { scrollToRow, stopScrollingToRow } = useRowScroll(handleRef, keysRef);
 
   // --- scroll position restored when coming back --------------------------------------------------------
   const [saved] = useState(() => savedFeedPosition(store, timeline));

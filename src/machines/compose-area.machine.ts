@@ -15,7 +15,7 @@ import type { ComposeEvent } from './compose-types';
  *                   --done (otherwise: apply)--> ready.idle;  --error--> ready.idle
  *   INTENT (any time): kept while the composer loads; in ready it is resolved at once (a newer one wins)
  *
- * A reply, an edit, a redraft or a shared page replaces the draft, so when the draft holds text, a warning,
+ * A reply, an edit, a redraft, a shared page or a post taken back from the outbox replaces the draft, so when the draft holds text, a warning,
  * media, a poll, a quote or a reference the reader is asked first: nothing is lost silently. Mentions, quotes and
  * references add to the draft and apply at once. An intent is used once: on taking it up the chart emits `intent.taken`
  * (the view drops it from the history entry, so a reload or Back does not bring it again). Effects are
@@ -25,7 +25,7 @@ import type { ComposeEvent } from './compose-types';
  */
 
 /** Intents that replace the draft (the others add to it). */
-const REPLACING: ReadonlySet<ComposeIntent['type']> = new Set(['reply', 'edit', 'redraft', 'share']);
+const REPLACING: ReadonlySet<ComposeIntent['type']> = new Set(['reply', 'edit', 'redraft', 'share', 'outbox']);
 
 export interface ResolveIntentInput {
   intent: ComposeIntent;

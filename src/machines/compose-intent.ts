@@ -14,7 +14,9 @@ export type ComposeIntent =
   /** delete & redraft: the draft waits in sessionStorage (compose-handoff.ts) */
   | { type: 'redraft' }
   /** a page shared to the app from another one (/share): the draft's text */
-  | { type: 'share'; text: string };
+  | { type: 'share'; text: string }
+  /** a post waiting in the outbox, taken back to be edited (sent by the compose area itself, never by a link) */
+  | { type: 'outbox'; id: string };
 
 export interface ComposeIntentState {
   compose: ComposeIntent;

@@ -7,8 +7,9 @@ import type { ComposeActorContracts, ComposeDraft, ComposeEvent, ComposeRefusal 
 import type { ComposeContext } from './compose.machine';
 import { quoteRefusal, uploadRefusal } from './compose-media-rules';
 import { effectiveAllowed, fallbackPrivacy } from './compose-privacy';
-import { uploadPhase, type UploadActorRef, type UploadSnapshot } from './upload.machine';
-import type { UploadPhase } from './upload-types';
+import { persistUpload, uploadPhase, type UploadActorRef, type UploadSnapshot } from './upload.machine';
+import type { PersistedUpload, UploadPhase } from './upload-types';
+import { isApiError } from '../domain/errors/api-error';
 
 /** An upload whose file could not be sent (the child's error, or this when it has none). */
 export class UploadFailedError extends Error {
@@ -115,10 +116,25 @@ export const EDIT_TYPES: ReadonlySet<string> = new Set<ComposeEvent['type']>([
   'compose.reference',
   'compose.redraft',
   'compose.edit',
+  'compose.restore',
 ]);
 
 export function postIdOf(event: ComposeEvent): string {
   if (event.type === 'compose.quote' || event.type === 'compose.reference') return event.statusId;
   if (event.type === 'compose.reply') return event.target.id;
   return '';
+}
+
+/** The post as it goes to the outbox: the draft (its idempotency key with it) and its attachments on the server. */
+export function queuedPost(c: Ctx): { draft: ComposeDraft; media: PersistedUpload[] } {
+  const media = c.media.filter((m) => m.phase === 'attached').map((m) => persistUpload(m.ref.getSnapshot()));
+  return { draft: c.draft, media };
+}
+
+/**
+ * A new post whose sending got no answer at all (the server out of reach): it goes to the outbox, to be sent with
+ * the same key once the server is back. An edit of a post on the server stays in the composer as failed.
+ */
+export function unreachableNewPost(c: Ctx, error: unknown): boolean {
+  return c.draft.id === null && isApiError(error) && error.kind === 'network';
 }

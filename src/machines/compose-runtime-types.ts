@@ -4,6 +4,7 @@
  * area chart through its `loadRuntime` actor.
  */
 import type { ComposeActorRef } from './compose.machine';
+import type { OutboxActor } from './outbox.machine';
 
 /** Whether a restored edit draft still matches the post on the server: 'stale' when the post changed since. */
 export type EditBaseCheck = 'not-editing' | 'current' | 'stale' | 'gone';
@@ -16,5 +17,7 @@ export interface ComposeRuntime {
   editCheck: EditBaseCheck;
   /** an edit begins on this version of a post: a draft saved later only ever goes back to it */
   rememberEdit(status: { id: string; edited_at?: string | null; created_at?: string }): void;
+  /** the account's outbox: posts written while the server could not be reached, sent once it is back */
+  outbox: OutboxActor;
   stop(): void;
 }

@@ -239,8 +239,33 @@ export type ComposeEvent =
   /** after a failure: the same request again, with the same idempotency key */
   | { type: 'compose.retry' }
   | { type: 'compose.cancel' }
+  /** a post from the outbox comes back to be edited: it replaces the draft, keeping its idempotency key */
+  | { type: 'compose.restore'; saved: Pick<PersistedDraft, 'draft' | 'media'> }
   /** the account's posting defaults changed on the server (compose-reset.ts followDefaults says what follows) */
   | { type: 'compose.defaults'; defaults: ComposeDefaults };
+
+/** Told when a post (or an edit) is published. */
+export interface ComposePublished {
+  type: 'compose.published';
+  status: ApiStatus;
+  edited: boolean;
+}
+
+/** A new post that could not reach the server, handed to the outbox (the draft then clears as after posting). */
+export interface ComposeQueued {
+  type: 'compose.queued';
+  draft: ComposeDraft;
+  /** its attachments, all on the server already */
+  media: PersistedUpload[];
+}
+
+/** A post taken back from the outbox into the composer (the outbox lets go of it). */
+export interface ComposeRestored {
+  type: 'compose.restored';
+  idempotencyKey: string;
+}
+
+export type ComposeEmitted = ComposePublished | ComposeQueued | ComposeRestored;
 
 /** Injected actors (promise actors). */
 export interface ComposeActorContracts {

@@ -5,6 +5,7 @@ import type {
   ComposeActorContracts,
   ComposeDefaults,
   ComposeDraft,
+  ComposeEmitted,
   ComposeEvent,
   ComposeFeatures,
   ComposeInput,
@@ -24,8 +25,10 @@ import {
   firstFailed,
   isBusy,
   postIdOf,
+  queuedPost,
   refusalFor,
   submitInput,
+  unreachableNewPost,
   UploadFailedError,
 } from './compose-queries';
 import { effectiveAllowed, privacyRestriction } from './compose-privacy';
@@ -41,6 +44,8 @@ import type { UploadInput, UploadPhase } from './upload-types';
  *      |  \--submit while an upload runs--> waitingForMedia --all attached--> submitting
  *      |                                          \--one failed--> editing (context.error)
  *      \<--any edit-- failed <--error-- submitting;  failed --retry/submit--> submitting (same idempotency key)
+ *   submitting --no answer at all, a new post--> editing (compose.queued emitted: the outbox sends it later with
+ *      the same key; the draft resets);  editing --restore (a post back from the outbox)--> editing
  *
  * Edits are handled at the root: they apply in editing, waitingForMedia and failed and lead to editing; while
  * submitting only child updates are taken. A refused quote or upload sets `refusal` and changes nothing else.
@@ -73,13 +78,8 @@ export interface ComposeContext {
   now: () => number;
 }
 
-export interface ComposePublished {
-  type: 'compose.published';
-  status: ApiStatus;
-  edited: boolean;
-}
-
 export { DEFAULT_LIMITS, NO_FEATURES } from './compose-types';
+export type { ComposeEmitted, ComposePublished, ComposeQueued, ComposeRestored } from './compose-types';
 export { submitInput, UploadFailedError } from './compose-queries';
 
 type Submit = ComposeActorContracts['submit'];
@@ -90,7 +90,7 @@ const missingSubmit = fromPromise<Submit['output'], Submit['input']>(() =>
 );
 
 export const composeMachine = setup({
-  types: {} as { context: ComposeContext; input: ComposeInput; events: ComposeEvent; emitted: ComposePublished },
+  types: {} as { context: ComposeContext; input: ComposeInput; events: ComposeEvent; emitted: ComposeEmitted },
   actors: { upload: uploadMachine, submit: missingSubmit },
   guards: {
     canPost: ({ context: c }) => (c.draft.text.trim() !== '' || c.media.length > 0) && c.draft.privacy !== 'banned',
@@ -111,6 +111,8 @@ export const composeMachine = setup({
     pollRefused: ({ context }) => pollProblem(context.draft.poll) !== null,
     referencesAllowed: ({ context }) => context.features.statusReference,
     replying: ({ context }) => context.draft.in_reply_to !== null,
+    /** a new post got no answer at all: it waits in the outbox */
+    unreachableNewPost: ({ context, event }) => unreachableNewPost(context, (event as { error?: unknown }).error),
     /** the post deleted is the one the draft replies to */
     parentDeleted: ({ context, event }) =>
       context.draft.in_reply_to !== null &&
@@ -220,14 +222,16 @@ export const composeMachine = setup({
       replyTo: null,
       draft: allowedDraft(c, parentDeletedDraft(c.draft, effectiveAllowed(c.allowedPrivacy, c.features))),
     })),
-    /** redraft or edit: the current media go, the loaded draft and its media come */
+    /** redraft, edit or a post back from the outbox: the current media go, the loaded draft and its media come */
     load: enqueueActions(({ context: c, event, enqueue }) => {
       for (const m of c.media) enqueue.stopChild(m.ref);
       const loader = { defaults: c.defaults, limits: c.limits, newKey: c.newKey, stayPrivacy: c.draft.stay_privacy };
       const loaded: LoadedDraft =
         event.type === 'compose.edit'
           ? editDraft(event.target, { ...loader, now: c.now() })
-          : redraftDraft((event as Ev<'compose.redraft'>).source, loader);
+          : event.type === 'compose.restore'
+            ? { draft: event.saved.draft, uploads: restoredUploads(event.saved.media) }
+            : redraftDraft((event as Ev<'compose.redraft'>).source, loader);
       enqueue.assign(({ spawn }) => ({
         draft: allowedDraft(c, withWarnedMedia(loaded.draft, loaded.uploads.length)),
         replyTo: null,
@@ -237,6 +241,9 @@ export const composeMachine = setup({
           return { key: input.key, ref, phase: childPhase(ref) };
         }),
       }));
+      // the outbox lets go of a post taken back (its key stays with the draft)
+      if (event.type === 'compose.restore')
+        enqueue.emit({ type: 'compose.restored', idempotencyKey: event.saved.draft.idempotencyKey });
     }),
     /** the reset after posting or cancelling: media stopped, the draft cleared, a new idempotency key */
     reset: enqueueActions(({ context: c, enqueue }) => {
@@ -254,6 +261,8 @@ export const composeMachine = setup({
       enqueue.assign({ lastPublished: status });
       enqueue.emit({ type: 'compose.published', status, edited: context.draft.id !== null });
     }),
+    /** the post goes to the outbox with its key (the reset after it makes a new one) */
+    queue: enqueueActions(({ context, enqueue }) => enqueue.emit({ type: 'compose.queued', ...queuedPost(context) })),
     failure: assign({ error: ({ event }) => (event as unknown as { error: unknown }).error }),
   },
 }).createMachine({
@@ -334,6 +343,7 @@ export const composeMachine = setup({
         'compose.reference': { guard: and(['referencesAllowed', 'namesPost']), actions: ['clearNotices', 'edit'] },
         'compose.redraft': { actions: ['clearNotices', 'load'] },
         'compose.edit': { actions: ['clearNotices', 'load'] },
+        'compose.restore': { actions: ['clearNotices', 'load'] },
         'compose.refusal.dismiss': { actions: 'dismissRefusal' },
         'compose.cancel': { actions: 'reset' },
         'compose.submit': [
@@ -365,7 +375,10 @@ export const composeMachine = setup({
         src: 'submit',
         input: ({ context }) => submitInput(context),
         onDone: { target: 'editing', actions: ['published', 'reset'] },
-        onError: { target: 'failed', actions: 'failure' },
+        onError: [
+          { guard: 'unreachableNewPost', target: 'editing', actions: ['queue', 'reset'] },
+          { target: 'failed', actions: 'failure' },
+        ],
       },
     },
     failed: {

@@ -5,6 +5,8 @@ import { serverPrivacy } from '../../src/machines/compose-privacy';
 import { pollProblem } from '../../src/machines/compose-poll';
 import { attachmentFor, DEFAULTS, file, KMYBLUE, LIMITS, status, stubUpload } from '../unit/compose/compose-test-kit';
 import { describeModel, doneEvent, errorEvent } from './model-harness';
+import { ApiError } from '../../src/domain/errors/api-error';
+import { initialDraft } from '../../src/machines/compose-reset';
 
 /**
  * The compose machine's model: every state and transition, replayed on real actors (the upload children are the
@@ -19,6 +21,8 @@ import { describeModel, doneEvent, errorEvent } from './model-harness';
  *       |--quote / refused quote / redraft / edit ...
  *       |--poll.add --text--> a poll with no options --submit--> editing with the poll refused
  *   edit --submit--> submitting --error--> failed --retry / submit--> submitting; failed --describe--> editing
+ *   a new post's submitting --no answer at all--> editing (the post handed to the outbox, the draft reset)
+ *   restore (a post back from the outbox) from every state: it replaces the draft, or waits for the edit rules
  *
  * Upload keys and idempotency keys are all 'k' (newKey is constant) so that the walk is finite. Children report
  * phases with `compose.media.changed { phase }` as the harness delivers it.
@@ -26,6 +30,10 @@ import { describeModel, doneEvent, errorEvent } from './model-harness';
 const NOW = Date.parse('2025-06-01T00:00:00Z');
 const published = status('p1');
 const offline = new Error('offline');
+/** no answer at all: a new post goes to the outbox */
+const unreachable = new ApiError({ kind: 'network', message: 'Failed to fetch', method: 'POST' });
+/** a post back from the outbox */
+const fromOutbox = { draft: { ...initialDraft(DEFAULTS, 'k'), text: 'written offline' }, media: [] };
 const parent: ReplyTarget = {
   id: 't1',
   visibility: 'direct',
@@ -107,6 +115,7 @@ function noOps(snapshot: ComposeSnapshot): ComposeEvent[] {
     { type: 'compose.redraft', source: redraft },
     { type: 'compose.edit', target: edit },
     { type: 'compose.defaults', defaults: snapshot.context.defaults },
+    { type: 'compose.restore', saved: fromOutbox },
   ];
 }
 
@@ -178,7 +187,7 @@ function events(snapshot: ComposeSnapshot) {
     ...offered,
   ];
   if (snapshot.matches('submitting') && c.media.length > 0 && c.draft.id === null && c.draft.text === '') {
-    samples.push(doneEvent('submit', published));
+    samples.push(doneEvent('submit', published), errorEvent('submit', unreachable));
   }
   if (snapshot.matches('submitting') && c.draft.id !== null) {
     samples.push(doneEvent('submit', published), errorEvent('submit', offline));

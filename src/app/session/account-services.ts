@@ -12,6 +12,8 @@ import type { SessionAccount } from '../../domain/auth/auth-types';
 import type { TokenRefusalWatch } from '../../services/auth/token-refusal';
 import type { AlertQueue } from '../../services/alerts';
 import { afterFirstScreen } from '../../services/after-paint';
+import { accountKey } from '../../services/auth/account-profile';
+import { outboxWaits } from '../../services/compose/outbox-key';
 import { offlineCacheOf } from '../../services/offline-cache/offline-cache';
 import { createEntityStore, type EntityStore } from '../../services/store';
 import { releaseWhenIdle } from '../../services/store/release-when-idle';
@@ -41,6 +43,15 @@ interface CacheOwner {
 
 /** The deletion of offline caches, loaded when an account first leaves (or after the first screen). */
 const cacheWipe = () => import('../../services/offline-cache/cache-wipe');
+const outboxModule = () => import('../../services/compose/outbox');
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /** Hears that the server of the account under `key` refused the `token` it holds. */
 export type RefusalListener = (key: string, token: string) => void;
@@ -114,6 +125,14 @@ export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeo
       suspectRefusal: () => void refusalWatch().then((found) => found.check()),
     });
     const services = { api, store, ...live };
+    // posts left waiting by an earlier visit go once the server answers, whether or not the composer is opened
+    if (accountId !== null && outboxWaits(accountKey(server, accountId), localStorageOrNull())) {
+      void afterFirstScreen()
+        .then(outboxModule)
+        .then(({ outboxOf }) => {
+          if (!store.scope.disposed) outboxOf({ server, me: accountId, api, store, alerts });
+        });
+    }
     entries.set(key, { client, services, cache: { server, accountId } });
     return services;
   }

@@ -12,6 +12,7 @@ import type { ComposeEvent } from '../../machines/compose-types';
 import { composeRuntimeFor } from './compose-runtime';
 import { type ComposeRuntime } from '../../machines/compose-runtime-types';
 import { applyIntentEvents, eventsForIntent } from './intent-events';
+import { outboxOf } from './outbox';
 
 export interface ComposeAreaServices {
   server: string;
@@ -30,7 +31,9 @@ export function composeAreaMachineFor({ server, api, store, alerts, me }: Compos
         me === null ? new Promise<never>(() => {}) : composeRuntimeFor({ server, api, store, alerts, me }),
       ),
       resolveIntent: fromPromise<readonly ComposeEvent[] | null, ResolveIntentInput>(({ input }) =>
-        me === null ? Promise.resolve(null) : eventsForIntent(input.intent, { api, store, me }),
+        me === null
+          ? Promise.resolve(null)
+          : eventsForIntent(input.intent, { api, store, me, outbox: outboxOf({ server, api, store, alerts, me }) }),
       ),
     },
     actions: {

@@ -20,7 +20,8 @@ import { accountKey as makeAccountKey } from '../auth/account-profile';
 import { composeMachine } from '../../machines/compose.machine';
 import type { ComposeRuntime } from '../../machines/compose-runtime-types';
 import { persistUpload, uploadMachine } from '../../machines/upload.machine';
-import { pushPublishedNotice } from './published-notice';
+import { pushPublishedNotice, pushQueuedNotice } from './published-notice';
+import { entryOf, outboxOf } from './outbox';
 import { statusPath } from '../routing/paths';
 import { composeContext, composeDefaults, type ComposeContextInfo } from './compose-context';
 import { createDraftStorage, type DraftStorage } from './draft-storage';
@@ -160,6 +161,16 @@ export async function createComposeRuntime(deps: ComposeRuntimeDeps): Promise<Co
     );
   });
 
+  // a new post that got no answer waits in the outbox with its key; one taken back to edit leaves it
+  const outbox = outboxOf({ server: deps.server, me, api, store, alerts });
+  const onQueued = actor.on('compose.queued', (queued) => {
+    outbox.send({ type: 'ADD', entry: entryOf(queued, me, Date.now()) });
+    pushQueuedNotice(alerts);
+  });
+  const onRestored = actor.on('compose.restored', ({ idempotencyKey }) =>
+    outbox.send({ type: 'TAKE', id: idempotencyKey }),
+  );
+
   // the settings saved new posting defaults: the draft follows (compose-reset.ts followDefaults)
   const stopDefaults = onPostingDefaultsChanged(store, (credentials) =>
     actor.send({ type: 'compose.defaults', defaults: composeDefaults(credentials) }),
@@ -169,6 +180,7 @@ export async function createComposeRuntime(deps: ComposeRuntimeDeps): Promise<Co
     actor,
     accountKey: key,
     editCheck,
+    outbox,
     rememberEdit(status) {
       editBase = editBaseOf(status);
       autosave.rememberEdit(editBase);
@@ -176,6 +188,8 @@ export async function createComposeRuntime(deps: ComposeRuntimeDeps): Promise<Co
     stop() {
       watch.unsubscribe();
       onPublished.unsubscribe();
+      onQueued.unsubscribe();
+      onRestored.unsubscribe();
       stopDefaults();
       stopStayPrivacy();
       stopParentWatch();

@@ -3,6 +3,7 @@
  * the compose machine's events, reading the posts it names from the store (or the server when the store lacks them).
  * Returns null when the post cannot be read: the composer then says nothing changed.
  */
+import type { OutboxActor } from '../../machines/outbox.machine';
 import type { Api } from '../api';
 import type { ApiMediaAttachment } from '../../domain/entities/api-types';
 import { importStatus, type EntityStore } from '../store';
@@ -17,6 +18,8 @@ export interface IntentDeps {
   store: EntityStore;
   /** the signed-in account id */
   me: string;
+  /** the account's outbox, for a post taken back from it */
+  outbox?: Pick<OutboxActor, 'getSnapshot'>;
 }
 
 async function statusOf(deps: IntentDeps, id: string): Promise<Status | null> {
@@ -93,6 +96,13 @@ export async function eventsForIntent(intent: ComposeIntent, deps: IntentDeps): 
       } catch {
         return null;
       }
+    }
+    case 'outbox': {
+      // the post as it waits; not one already on its way (that attempt may have reached the server)
+      const outbox = deps.outbox?.getSnapshot().context;
+      const entry = outbox?.entries.find((e) => e.id === intent.id);
+      if (!entry || outbox?.sending === entry.id) return null;
+      return [{ type: 'compose.restore', saved: entry.saved }];
     }
     case 'redraft': {
       const saved = takeRedraft(deps.me);

@@ -23,3 +23,19 @@ export function pushPublishedNotice(alerts: AlertQueue, statusPath: string): str
     }),
   );
 }
+
+export const QUEUED_NOTICE_MESSAGES = {
+  title: { key: 'alerts.notice.queued.title', defaultMessage: 'Waiting to send' },
+  message: {
+    key: 'alerts.notice.queued.message',
+    defaultMessage: 'The server could not be reached. Your post is kept and is sent once it is back.',
+  },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/**
+ * Says a post went to the outbox instead of being published: kept, and sent by itself once the server answers
+ * again. One such notice at a time; it stays until dismissed, since the reader may not have seen the outbox.
+ */
+export function pushQueuedNotice(alerts: AlertQueue): string {
+  return alerts.push(notice(QUEUED_NOTICE_MESSAGES.title, QUEUED_NOTICE_MESSAGES.message, { key: 'queued' }));
+}

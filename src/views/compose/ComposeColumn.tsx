@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { ComposeActorProvider } from './compose-actor-context';
 import { ComposeForm } from './ComposeForm';
+import { OutboxSlot } from './OutboxSlot';
 import { EditCheckNotice } from './EditCheckNotice';
 import { ReplaceDraftPrompt } from './ReplaceDraftPrompt';
 import { useComposeArea } from './use-compose-area';
@@ -33,6 +34,7 @@ export default function ComposeColumn() {
         <ComposeActorProvider actor={runtime.actor}>
           <EditCheckNotice runtime={runtime} />
           <ComposeForm variant="column" focusKey={area.intentsTaken} onReplyClosed={area.returnFromReply} />
+          <OutboxSlot outbox={runtime.outbox} onEdit={area.editQueued} />
           {area.asking && <ReplaceDraftPrompt onConfirm={area.confirm} onCancel={area.cancel} />}
         </ComposeActorProvider>
       )}

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
 import { ComposeActorProvider } from './compose-actor-context';
 import { ComposeForm } from './ComposeForm';
+import { OutboxSlot } from './OutboxSlot';
 import { EditCheckNotice } from './EditCheckNotice';
 import { ReplaceDraftPrompt } from './ReplaceDraftPrompt';
 import { useComposeArea } from './use-compose-area';
@@ -67,6 +68,7 @@ export default function ComposeScreen() {
             // the page was opened from a post: back to it
             onReplyClosed={(statusId) => area.returnFromReply(statusId, () => void routerNavigate(-1))}
           />
+          <OutboxSlot outbox={runtime.outbox} onEdit={area.editQueued} />
           {area.asking && <ReplaceDraftPrompt onConfirm={area.confirm} onCancel={area.cancel} />}
         </ComposeActorProvider>
       )}

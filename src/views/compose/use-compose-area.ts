@@ -28,6 +28,8 @@ export interface ComposeAreaView {
   asking: boolean;
   confirm(): void;
   cancel(): void;
+  /** the reader asked to edit a post waiting in the outbox: it comes back into the composer */
+  editQueued(id: string): void;
   /** how many intents this area has taken up (the form takes the focus when it grows) */
   intentsTaken: number;
   /**
@@ -110,6 +112,7 @@ export function useComposeArea(options: { redirectOnLeave?: boolean } = {}): Com
     asking,
     confirm: () => actor.send({ type: 'CONFIRM' }),
     cancel: () => actor.send({ type: 'CANCEL' }),
+    editQueued: (id) => actor.send({ type: 'INTENT', intent: { type: 'outbox', id } }),
     intentsTaken,
     returnFromReply,
   };

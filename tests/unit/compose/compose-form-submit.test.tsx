@@ -96,8 +96,10 @@ describe('posting', () => {
     expect(draft().text).toBe('');
   });
 
-  it('a post the server did not answer, or could not be reached for, says so in those words and keeps the draft', async () => {
-    const { container, submit, draft } = render();
+  it('a post the server did not answer says so and keeps the draft; one that reached no server goes to the outbox', async () => {
+    const { container, submit, draft, actor } = render();
+    const queued: string[] = [];
+    actor.on('compose.queued', (event) => queued.push(event.draft.idempotencyKey));
     typeInto(textbox(container, 'Post text'), 'Hello');
     press(button(container, 'Post'));
     await act(() => submit.fail(new ApiError({ kind: 'timeout', message: 'The request timed out', method: 'POST' })));
@@ -107,11 +109,11 @@ describe('posting', () => {
     expect(draft().text).toBe('Hello');
     press(button(container, 'Try again'));
     await act(() => submit.fail(new ApiError({ kind: 'network', message: 'Network error', method: 'POST' })));
-    expect(alertTexts(container)).toEqual([
-      'Your post could not be published. The draft is kept. The server could not be reached.',
-    ]);
     expect(submit.calls[1]!.draft.idempotencyKey).toBe(submit.calls[0]!.draft.idempotencyKey);
-    expect(draft().text).toBe('Hello');
+    // no answer at all: the post waits in the outbox with its key, and the form is ready for the next one
+    expect(queued).toEqual([submit.calls[0]!.draft.idempotencyKey]);
+    expect(alertTexts(container)).toEqual([]);
+    expect(draft().text).toBe('');
   });
 
   it('says it waits for the uploads, then posts by itself', async () => {

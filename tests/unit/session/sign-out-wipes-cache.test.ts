@@ -3,7 +3,7 @@
  * Signing out or removing an account leaves no trace of it in IndexedDB or in localStorage: with the real account
  * services (createAccountServicesCache) on fake-indexeddb, two accounts are signed in and each caches its home;
  * keeping both (switching between them) deletes nothing; letting one go deletes its database and index and
- * nothing of the other; a cache left of an account no longer in the session (signed out in another tab) goes too.
+ * nothing of the other, and its outbox goes with it; a cache (or an outbox) left of an account no longer in the session (signed out in another tab) goes too.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { databaseNames, openCacheDatabase } from '../../../src/services/offline-
 import { cacheNameOf } from '../../../src/services/offline-cache/cache-rules';
 import { offlineCacheIn } from '../../../src/services/offline-cache/offline-cache';
 import { apiStatus } from '../entities/fixtures';
+import { outboxStorageKey } from '../../../src/services/compose/outbox-key';
 import { waitForState } from '../../support/wait-for-state';
 
 const SERVER = 'https://cache.example';
@@ -43,6 +44,9 @@ describe("an account's offline cache", () => {
     const goneName = cacheNameOf(SERVER, '3');
     (await openCacheDatabase(indexedDB, goneName)).close();
     localStorage.setItem(goneName, '["timeline:home"]');
+    // each account's outbox of posts waiting to be sent (malformed ones here: only their presence counts)
+    const outboxOf = (id: string) => outboxStorageKey(`${SERVER}|${id}`);
+    for (const id of ['1', '2', '3']) localStorage.setItem(outboxOf(id), '{"version":1,"entries":[]}');
 
     const cache = createAccountServicesCache(createAlertQueue());
     const aliceStore = cache.forAccount(alice).store;
@@ -56,12 +60,16 @@ describe("an account's offline cache", () => {
     cache.retain([alice.key, bob.key]);
     await waitForState(async () => expect(await names()).toEqual([aliceName, bobName]));
     expect(localStorage.getItem(goneName)).toBeNull();
+    await waitForState(() => expect(localStorage.getItem(outboxOf('3'))).toBeNull());
+    expect(localStorage.getItem(outboxOf('2'))).not.toBeNull();
     expect(await offlineCacheIn(aliceStore).read('timeline:home')).toMatchObject({ items: [{ id: '10' }] });
 
     // Bob signs out
     cache.retain([alice.key]);
     await waitForState(async () => expect(await names()).toEqual([aliceName]));
     expect(localStorage.getItem(bobName)).toBeNull();
+    expect(localStorage.getItem(outboxOf('2'))).toBeNull();
+    expect(localStorage.getItem(outboxOf('1'))).not.toBeNull();
     expect(await offlineCacheIn(aliceStore).read('timeline:home')).toMatchObject({ items: [{ id: '10' }] });
 
     // Alice signs out too: nothing is left

@@ -1,0 +1,97 @@
+/**
+ * The account's outbox (machines/outbox.machine.ts), a part of its runtime: posts that could not reach the server
+ * wait here, stored so that a reload finds them, and go once the account's connectivity says the server is back.
+ * Each is sent with the idempotency key it was written with, so the server makes one status of it however often
+ * it is tried. A post sent is imported into the store and announced like any published post. Made by the composer
+ * (a post goes in) or, after the first screen, by the page when posts wait from an earlier visit.
+ */
+import { createActor, fromPromise } from 'xstate';
+import type { Api } from '../api';
+import type { AlertQueue } from '../alerts';
+import type { ApiStatus } from '../../domain/entities/api-types';
+import type { ComposeQueued } from '../../machines/compose-types';
+import { isOffline } from '../../machines/connectivity.machine';
+import { outboxMachine, type OutboxActor } from '../../machines/outbox.machine';
+import type { OutboxEntry } from '../../machines/outbox-rules';
+import { accountKey } from '../auth/account-profile';
+import { connectivityOf, type ConnectivityActor } from '../connectivity/connectivity';
+import { statusPath } from '../routing/paths';
+import { definePart } from '../runtime/account-scope';
+import { importStatus, type EntityStore } from '../store';
+import { createOutboxStorage, type OutboxStorage } from './outbox-storage';
+import { pushPublishedNotice } from './published-notice';
+import { submitPost, type SubmitInput } from './submit-post';
+
+export interface OutboxDeps {
+  server: string;
+  /** the signed-in account id */
+  me: string;
+  api: Api;
+  store: EntityStore;
+  alerts: AlertQueue;
+  /** tests inject these */
+  storage?: OutboxStorage;
+  connectivity?: ConnectivityActor;
+}
+
+interface OutboxPart {
+  actor: OutboxActor;
+  stop(): void;
+}
+
+const OUTBOX = definePart<OutboxPart>('outbox', (part) => part.stop());
+
+/** What one attempt sends: the draft with its key, and its attachments (all on the server already). */
+export function sendInputOf(entry: OutboxEntry): SubmitInput {
+  const mediaIds = entry.saved.media.flatMap((m) => (m.attachment ? [m.attachment.id] : []));
+  return { draft: entry.saved.draft, mediaIds, mediaAttributes: [] };
+}
+
+/** The outbox entry for a post the composer could not send. */
+export function entryOf(queued: Pick<ComposeQueued, 'draft' | 'media'>, accountId: string, now: number): OutboxEntry {
+  const { draft, media } = queued;
+  return {
+    id: draft.idempotencyKey,
+    writtenAt: now,
+    refusal: null,
+    saved: { version: 1, accountId, savedAt: now, draft, media },
+  };
+}
+
+export function createOutbox(deps: OutboxDeps): OutboxPart {
+  const { api, store, alerts, me } = deps;
+  const storage = deps.storage ?? createOutboxStorage(accountKey(deps.server, me));
+  const connectivity = deps.connectivity ?? connectivityOf({ api, store });
+  const machine = outboxMachine.provide({
+    actors: {
+      send: fromPromise<ApiStatus, OutboxEntry>(({ input, signal }) => submitPost(api, sendInputOf(input), {}, signal)),
+    },
+    actions: { persist: (_, { entries }) => storage.save(entries) },
+  });
+  let offline = isOffline(connectivity.getSnapshot());
+  const actor = createActor(machine, { input: { entries: storage.load(), online: !offline } });
+  const sent = actor.on('outbox.sent', ({ status }) => {
+    importStatus(store, status);
+    pushPublishedNotice(alerts, statusPath(store.get('accounts', me)?.acct ?? status.account.acct, status.id));
+  });
+  actor.start();
+  // only a change of reach is told, so a pause after a failure is not cut short by an unrelated update
+  const reach = connectivity.subscribe((snapshot) => {
+    if (isOffline(snapshot) === offline) return;
+    offline = isOffline(snapshot);
+    actor.send({ type: offline ? 'OFFLINE' : 'ONLINE' });
+  });
+  return {
+    actor,
+    stop() {
+      reach.unsubscribe();
+      sent.unsubscribe();
+      actor.stop();
+    },
+  };
+}
+
+/** The account's outbox, made on first use. */
+export function outboxOf(deps: OutboxDeps): OutboxActor {
+  return deps.store.scope.use(OUTBOX, () => createOutbox(deps)).actor;
+}

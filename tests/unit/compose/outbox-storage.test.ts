@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+/**
+ * The outbox as stored: written whole, removed when empty, read back entry by entry. A malformed entry (a draft
+ * field wrong, another account's, an entry whose id is not its draft's key, an edit of a post) is dropped and
+ * never sent; a wholly unreadable value or another version reads as no posts, never a crash.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { createOutboxStorage, readOutboxEntry } from '../../../src/services/compose/outbox-storage';
+import { outboxStorageKey, outboxWaits } from '../../../src/services/compose/outbox-key';
+import { entryOf } from '../../../src/services/compose/outbox';
+import { initialDraft } from '../../../src/machines/compose-reset';
+import { SPEC_DEFAULTS } from '../../../src/machines/compose-types';
+
+const ACCOUNT = 'https://s.example|7';
+const entry = (key: string, text = 'hello') =>
+  entryOf({ draft: { ...initialDraft(SPEC_DEFAULTS, key), text }, media: [] }, '7', 1_000);
+
+afterEach(() => localStorage.clear());
+
+describe('the stored outbox', () => {
+  it('round-trips its entries, and an empty outbox leaves no key', () => {
+    const storage = createOutboxStorage(ACCOUNT, localStorage);
+    expect(outboxWaits(ACCOUNT, localStorage)).toBe(false);
+    const refused = { ...entry('b'), refusal: { status: 422, message: 'Text too long' } };
+    storage.save([entry('a'), refused]);
+    expect(outboxWaits(ACCOUNT, localStorage)).toBe(true);
+    expect(storage.load()).toEqual([entry('a'), refused]);
+    storage.save([]);
+    expect(localStorage.getItem(outboxStorageKey(ACCOUNT))).toBeNull();
+    expect(outboxWaits(ACCOUNT, localStorage)).toBe(false);
+  });
+
+  it('drops malformed entries one by one and keeps the rest', () => {
+    const good = entry('a');
+    const wrongField = { ...entry('b'), saved: { ...entry('b').saved, draft: { ...entry('b').saved.draft, text: 3 } } };
+    const otherAccount = { ...entry('c'), saved: { ...entry('c').saved, accountId: '8' } };
+    const keyMismatch = { ...entry('d'), id: 'not-d' };
+    const anEdit = { ...entry('e'), saved: { ...entry('e').saved, draft: { ...entry('e').saved.draft, id: '99' } } };
+    const badRefusal = { ...entry('f'), refusal: { status: 'no' } };
+    const twice = entry('a', 'again');
+    localStorage.setItem(
+      outboxStorageKey(ACCOUNT),
+      JSON.stringify({
+        version: 1,
+        entries: [good, wrongField, otherAccount, keyMismatch, anEdit, badRefusal, twice, 5],
+      }),
+    );
+    expect(createOutboxStorage(ACCOUNT, localStorage).load()).toEqual([good]);
+    expect(readOutboxEntry(null, '7')).toBeNull();
+  });
+
+  it('reads an unreadable value or another version as no posts', () => {
+    const storage = createOutboxStorage(ACCOUNT, localStorage);
+    localStorage.setItem(outboxStorageKey(ACCOUNT), '{not json');
+    expect(storage.load()).toEqual([]);
+    localStorage.setItem(outboxStorageKey(ACCOUNT), JSON.stringify({ version: 2, entries: [entry('a')] }));
+    expect(storage.load()).toEqual([]);
+  });
+
+  it('keeps the outbox in memory when the storage refuses', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {},
+    } as unknown as Storage;
+    const storage = createOutboxStorage(ACCOUNT, refusing);
+    expect(() => storage.save([entry('a')])).not.toThrow();
+    expect(storage.load()).toEqual([]);
+    expect(outboxWaits(ACCOUNT, refusing)).toBe(false);
+  });
+});

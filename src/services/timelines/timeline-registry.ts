@@ -4,7 +4,9 @@
  * coming back shows the same rows. After a timeline's first page has loaded (not before: the streaming
  * runtime loads after the first post shows), it subscribes to its stream; deletions reach every timeline.
  * The running timelines' rows and pending posts are a root of the store (store-roots.ts): what they hold stays;
- * when one is cut (or stopped) the store is told it may let go of what no one holds now.
+ * when one is cut (or stopped) the store is told it may let go of what no one holds now. A timeline whose step failed
+ * because the server could not be reached at all tries that step again as soon as one of the account's calls reaches
+ * the server (the network is back), so what was shown offline is brought up to date without the reader asking.
  */
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import {
@@ -14,6 +16,8 @@ import {
   type TimelineFetchOutput,
 } from '../../machines/timeline.machine';
 import type { Api } from '../api';
+import { isApiError } from '../../domain/errors/api-error';
+import { reachSignalOf } from '../connectivity/reach-signal';
 import { reportError, type AlertQueue } from '../alerts';
 import type { EntityStore } from '../store';
 import type { StreamingService } from '../streaming/streaming-types';
@@ -77,6 +81,12 @@ interface Entry {
 /** How many posts a timeline holds: its rows' and its pending ones. */
 function heldCount(context: { items: readonly { kind: string }[]; pending: readonly string[] }): number {
   return context.items.reduce((count, entry) => count + (entry.kind === 'status' ? 1 : 0), context.pending.length);
+}
+
+/** Whether a timeline's last step failed because its server could not be reached at all (no answer). */
+function failedUnreachable(snapshot: ReturnType<TimelineActor['getSnapshot']>): boolean {
+  const error = snapshot.context.failure?.error;
+  return snapshot.hasTag('failed') && isApiError(error) && error.kind === 'network';
 }
 
 export function timelineMachineFor({ api, store, alerts, now = Date.now, saved }: TimelineRegistryOptions) {
@@ -147,6 +157,12 @@ export function createTimelineRegistry(options: TimelineRegistryOptions): Timeli
       store.roots.letGo();
     }
   }
+
+  // the server reached again: a step that failed for want of it is tried again (a failure with an answer is not)
+  const stopReach = reachSignalOf(store).listen((reached) => {
+    if (!reached) return;
+    for (const { actor } of entries.values()) if (failedUnreachable(actor.getSnapshot())) actor.send({ type: 'RETRY' });
+  });
 
   // what the running timelines show and keep waiting stays in the store
   const stopHolding = store.roots.add((hold) => {
@@ -229,6 +245,7 @@ export function createTimelineRegistry(options: TimelineRegistryOptions): Timeli
     dispose() {
       for (const entry of entries.values()) entry.stop();
       entries.clear();
+      stopReach();
       stopHolding();
       store.roots.letGo();
     },

@@ -34,7 +34,7 @@ export default function ComposeColumn() {
         <ComposeActorProvider actor={runtime.actor}>
           <EditCheckNotice runtime={runtime} />
           <ComposeForm variant="column" focusKey={area.intentsTaken} onReplyClosed={area.returnFromReply} />
-          <OutboxSlot outbox={runtime.outbox} onEdit={area.editQueued} />
+          <OutboxSlot outbox={runtime.outbox} onEdit={area.editQueued} headingLevel={3} />
           {area.asking && <ReplaceDraftPrompt onConfirm={area.confirm} onCancel={area.cancel} />}
         </ComposeActorProvider>
       )}

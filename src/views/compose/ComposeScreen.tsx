@@ -68,7 +68,7 @@ export default function ComposeScreen() {
             // the page was opened from a post: back to it
             onReplyClosed={(statusId) => area.returnFromReply(statusId, () => void routerNavigate(-1))}
           />
-          <OutboxSlot outbox={runtime.outbox} onEdit={area.editQueued} />
+          <OutboxSlot outbox={runtime.outbox} onEdit={area.editQueued} headingLevel={2} />
           {area.asking && <ReplaceDraftPrompt onConfirm={area.confirm} onCancel={area.cancel} />}
         </ComposeActorProvider>
       )}

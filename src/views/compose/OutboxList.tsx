@@ -18,11 +18,13 @@ export interface OutboxListProps {
   outbox: OutboxActor;
   /** the reader asked to edit this post: the compose area takes it back */
   onEdit(id: string): void;
+  /** its heading's level, one below the compose area's own */
+  headingLevel: 2 | 3;
 }
 
 const selectOffline = (snapshot: OutboxSnapshot) => !snapshot.context.online;
 
-export default function OutboxList({ outbox, onEdit }: OutboxListProps) {
+export default function OutboxList({ outbox, onEdit, headingLevel }: OutboxListProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const entries = useSelector(outbox, outboxEntries);
@@ -30,12 +32,13 @@ export default function OutboxList({ outbox, onEdit }: OutboxListProps) {
   const [cancelling, setCancelling] = useState<string | null>(null);
   if (entries.length === 0) return null;
   const written = (entry: OutboxEntry) => fullDateTime(new Date(entry.writtenAt), i18n.language);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
     <section className="outbox" aria-labelledby={headingId}>
-      <h3 id={headingId} className="outbox__title">
+      <Heading id={headingId} className="outbox__title">
         {t('compose.outbox.title', { count: entries.length })}
-      </h3>
+      </Heading>
       {offline && <p className="outbox__note">{t('compose.outbox.offline')}</p>}
       <ul className="outbox__list">
         {entries.map((entry) => (

@@ -11,12 +11,19 @@ const OutboxList = lazyWithMessages(['compose'], () => import('./OutboxList'));
 
 const selectWaiting = (snapshot: OutboxSnapshot) => snapshot.context.entries.length > 0;
 
-export function OutboxSlot({ outbox, onEdit }: { outbox: OutboxActor; onEdit(id: string): void }) {
+export interface OutboxSlotProps {
+  outbox: OutboxActor;
+  onEdit(id: string): void;
+  /** one below the compose area's heading */
+  headingLevel: 2 | 3;
+}
+
+export function OutboxSlot({ outbox, onEdit, headingLevel }: OutboxSlotProps) {
   const waiting = useSelector(outbox, selectWaiting);
   if (!waiting) return null;
   return (
     <Suspense fallback={null}>
-      <OutboxList outbox={outbox} onEdit={onEdit} />
+      <OutboxList outbox={outbox} onEdit={onEdit} headingLevel={headingLevel} />
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppServices } from '../../services/app-services/app-services';
+import { failureReason } from '../../services/alerts/failure-reason';
 import { useVisibleEntries } from '../../services/filters/use-visible-entries';
 import { parseTimelineName, type TimelineSpec } from '../../services/timelines';
 import { useTimeline } from '../../services/timelines/use-timeline';
@@ -146,8 +147,14 @@ export function Timeline({ timeline, labelledBy, emptyText }: TimelineProps) {
     prefetchHomeMarker(services.store, services.api, savedFeedPosition(services.store, timeline) !== undefined);
   }, [markerEnabled, services.store, services.api, timeline]);
 
+  // no answer at all: the offline line has said so already, and the step runs again once the server answers, so
+  // the box is a quiet note rather than an alarm
+  const unreached = failureReason(failure?.error) === 'network';
   const errorBox = (step: 'load' | 'expand' | 'refresh' | 'gap') => (
-    <div className="timeline-error" role="alert">
+    <div
+      className={unreached ? 'timeline-error timeline-error--unreached' : 'timeline-error'}
+      role={unreached ? 'status' : 'alert'}
+    >
       <p>{t(`timeline.error.${step}`)}</p>
       <FailureReason error={failure?.error} />
       <RetryButton error={failure?.error} className="timeline-button" onRetry={retry}>

@@ -11,7 +11,7 @@
  */
 import { createApiClient } from '../services/api';
 import { createAuthStorage } from '../services/auth/auth-storage';
-import { INITIAL_STATE_ID } from '../services/auth/initial-state';
+import { INITIAL_STATE_ID } from '../services/auth/initial-state-element';
 import { preloadTimelineScreen } from '../views/lazy-screens';
 import { HOME_PATHS, type InlineFirstPage } from './first-page-script';
 

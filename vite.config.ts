@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { FIRST_PAGE_GLOBAL, firstPageScript, HOME_PATHS } from './src/app/first-page-script';
 import { STORAGE_KEYS } from './src/services/auth/auth-storage';
+import { MOBILE_BREAKPOINT_PX } from './src/machines/layout-mode';
 import { withContentSecurityPolicy } from './scripts/content-security-policy';
 import { installableApp } from './scripts/install/installable-app';
 
@@ -139,6 +140,17 @@ export function catalogueChooser(files: Readonly<Record<keyof typeof CATALOGUES,
   return `(function(){var c=${JSON.stringify(files)},d=document,l=d.documentElement.dataset.language,n=navigator.languages||[navigator.language],i,b,k;for(i=0;l!="en"&&l!="ja"&&i<n.length;i++){b=String(n[i]).toLowerCase().split("-")[0];if(b=="en"||b=="ja")l=b}k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=l=="ja"?c.ja:c.en;d.head.appendChild(k)})()`;
 }
 
+/** The mobile layout's frame, a chunk of its own that only a narrow window loads (views/shell/LazyMobileShell.tsx). */
+const MOBILE_FRAME = 'src/views/shell/MobileShell.tsx';
+
+/**
+ * Added to the catalogue chooser's script: on a window as narrow as the mobile layout, the mobile frame's chunk is
+ * preloaded with the page too (app/first-screen.ts waits for it before the first render).
+ */
+export function mobileFramePreload(file: string): string {
+  return `;(function(d,k){if(innerWidth<=${MOBILE_BREAKPOINT_PX}){k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=${JSON.stringify(file)};d.head.appendChild(k)}})(document)`;
+}
+
 /** Where index.html takes the first screen's inline scripts: right after the theme script, first in the page. */
 export const FIRST_SCREEN_MARKER = /<!-- tsubame:first-screen\b[^>]*-->/;
 
@@ -198,6 +210,7 @@ export function preloadFirstScreen(): Plugin {
         const area = chunks.find((chunk) => chunk.facadeModuleId === FIRST_CALL_AREA);
         const en = byModule(CATALOGUES.en);
         const ja = byModule(CATALOGUES.ja);
+        const mobileFrame = byModule(MOBILE_FRAME);
         if (!home || !area || !en || !ja) throw new Error('preloadFirstScreen: a first-screen chunk is missing');
         const scripts = new Set<string>();
         const styles = new Set<string>();
@@ -211,7 +224,8 @@ export function preloadFirstScreen(): Plugin {
         visit(home.fileName);
         visit(area.fileName);
         const inline = [
-          catalogueChooser({ en: `/${en.fileName}`, ja: `/${ja.fileName}` }),
+          catalogueChooser({ en: `/${en.fileName}`, ja: `/${ja.fileName}` }) +
+            (mobileFrame ? mobileFramePreload(`/${mobileFrame.fileName}`) : ''),
           firstPageScript({
             homePaths: [...HOME_PATHS],
             accountsKey: STORAGE_KEYS.accounts,

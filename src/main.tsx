@@ -34,6 +34,7 @@ const firstScreen = local
       local,
       document,
       inlineFirstPage: inlineFirstPageOf(window),
+      width: window.innerWidth,
     })
   : null;
 

@@ -6,13 +6,16 @@
  * - on the start page or home (also under /deck), when a stored account is signed in, its home timeline's first
  *   page, which the timeline's own first request then takes (services/api/early-exchanges.ts). index.html's
  *   inline script has usually asked for it already (first-page-script.ts): that answer is taken when it is the
- *   same request.
+ *   same request;
+ * - on a narrow window (the mobile layout), the mobile frame's code, which only that layout loads.
  * A failure to download the code is left to the screen's own loading (which shows and retries it).
  */
 import { createApiClient } from '../services/api';
 import { createAuthStorage } from '../services/auth/auth-storage';
-import { INITIAL_STATE_ID } from '../services/auth/initial-state';
+import { INITIAL_STATE_ID } from '../services/auth/initial-state-element';
+import { MOBILE_BREAKPOINT_PX } from '../machines/layout-mode';
 import { preloadTimelineScreen } from '../views/lazy-screens';
+import { preloadMobileShell } from '../views/shell/LazyMobileShell';
 import { HOME_PATHS, type InlineFirstPage } from './first-page-script';
 
 export interface FirstScreenEnvironment {
@@ -23,6 +26,8 @@ export interface FirstScreenEnvironment {
   fetch?: typeof fetch;
   /** the same first page, when index.html's inline script already asked for it (first-page-script.ts) */
   inlineFirstPage?: InlineFirstPage | null;
+  /** the window's width: a narrow one opens in the mobile layout, whose frame is then asked for too */
+  width?: number;
 }
 
 export interface FirstScreenStart {
@@ -47,5 +52,7 @@ export function startFirstScreen(env: FirstScreenEnvironment): FirstScreenStart 
       firstPage = client.callEarly('timelines.home', {}, env.inlineFirstPage ?? undefined).catch(() => undefined);
     }
   }
-  return { ready: preloadTimelineScreen().catch(() => undefined), firstPage };
+  const mobile = env.width !== undefined && env.width <= MOBILE_BREAKPOINT_PX;
+  const code = Promise.all([preloadTimelineScreen(), mobile ? preloadMobileShell() : null]);
+  return { ready: code.then(() => undefined).catch(() => undefined), firstPage };
 }

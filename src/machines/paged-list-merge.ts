@@ -1,7 +1,17 @@
 /** How the paged-list machine merges a page into the items it holds: each key once, the held ones kept in place. */
-import { uniqueBy } from './timeline-paging';
 
 const asKey = (item: unknown) => String(item);
+
+/** Each item once by its key, first occurrence kept. */
+export function uniqueBy<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = keyOf(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 /** The page's items, each once, without those already held (same key). */
 function notHeld<T>(held: readonly T[], page: readonly T[], keyOf: (item: T) => string): T[] {

@@ -1,4 +1,4 @@
-/** Pure paging helpers of the timeline and paged-list machines: Link cursors and merging pages without duplicates. */
+/** Pure paging helpers of the timeline machine: Link cursors and ids without duplicates. */
 
 /** The paging parameters a Link header's URL carries (all the API's list calls take these). */
 export interface LinkPageParams {
@@ -43,17 +43,6 @@ export function olderCursor(ids: readonly string[], next: string | null): string
 /** Each id once, first occurrence kept. */
 export function uniqueIds(ids: readonly string[]): string[] {
   return [...new Set(ids)];
-}
-
-/** Each item once by its key, first occurrence kept. */
-export function uniqueBy<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    const key = keyOf(item);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 /** How many of `incoming` are not in `held`. */

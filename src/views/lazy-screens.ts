@@ -25,7 +25,7 @@ export const StatusPage = lazyWithMessages(['thread', 'statusDetails'], () => im
 export const ProfilePage = lazyWithMessages(['profile'], () => import('./profile/ProfilePage'));
 export const NotFoundPage = lazyWithMessages(['notFound'], () => import('./not-found/NotFoundPage'));
 // the invitation to sign in, for signed-out readers on an account's screen (not on the first path)
-export const SignInRequired = lazyWithMessages([], () =>
+export const SignInRequired = lazyWithMessages(['signInRequired'], () =>
   import('./shell/SignInRequired').then((m) => ({ default: m.SignInRequired })),
 );
 // through a small loader chunk, so the composer's many chunks are not listed in the first path's code

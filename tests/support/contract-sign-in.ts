@@ -2,7 +2,8 @@
  * signIn(): the real sign-in flow against the sandbox, through the API layer: server metadata, app registration,
  * the consent page (GET and POST /oauth/authorize), the PKCE code exchange and verify_credentials.
  */
-import { buildAuthorizeUrl, createApi, createApiClient, randomUrlSafe } from '../../src/services/api';
+import { createApi, createApiClient, randomUrlSafe } from '../../src/services/api';
+import { buildAuthorizeUrl } from '../../src/services/api/oauth-authorize';
 import { createPkcePair } from '../../src/services/api/pkce';
 import type { Api, ApiClient } from '../../src/services/api';
 

@@ -27,7 +27,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import type { ServerCheckMachine } from '../../machines/server-check.machine';
 import type { SessionMachine } from '../../machines/session.machine';
-import { accountProfile } from '../../services/auth/account-profile';
 import { redirectUriFor, SIGN_IN_SCOPES } from '../../domain/auth/auth-config';
 import type { SessionAccount } from '../../domain/auth/auth-types';
 import { reportError, type AlertQueue } from '../../services/alerts';
@@ -108,12 +107,14 @@ export function SessionGate({ defaultServer, alerts, children, environment, serv
   const signOut = useCallback(() => {
     actor.send(actor.getSnapshot().matches('signedIn') ? { type: 'SIGN_OUT' } : { type: 'STOP_BROWSING' });
   }, [actor]);
-  // an account's profile as its server now holds it (the session keeps it only for an account signed in there)
+  // an account's profile as its server now holds it (the session keeps it only for an account signed in there);
+  // its reader comes with the first change (a profile edit), not with the page
   const profileChanged = useCallback(
-    (server: string, raw: unknown) => {
-      const profile = accountProfile(server, raw);
-      if (profile) actor.send({ type: 'PROFILE_CHANGED', profile });
-    },
+    (server: string, raw: unknown) =>
+      import('./occasional-readers').then(({ accountProfile }) => {
+        const profile = accountProfile(server, raw);
+        if (profile) actor.send({ type: 'PROFILE_CHANGED', profile });
+      }),
     [actor],
   );
   const promptSignIn = useCallback(

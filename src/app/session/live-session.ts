@@ -40,7 +40,7 @@ export function liveSessionMachine(env: SessionEnvironment, hooks: LiveSessionHo
 
   return sessionMachine.provide({
     actors: {
-      restoreSession: fromPromise<BootData, void>(async () => restoreSession(storage, env)),
+      restoreSession: fromPromise<BootData, void>(() => restoreSession(storage, env)),
       // reads the server's OAuth metadata, then registers with the scopes it supports
       registerApp: fromPromise<AppCredentials, RegisterAppInput>(async ({ input, signal }) =>
         (await steps()).registerClient(apiFor(input.server), { ...input, website: env.origin }, { signal }),

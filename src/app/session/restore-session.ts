@@ -1,15 +1,15 @@
 /**
  * What the session starts from: stored accounts and registrations, the pending sign-in, the OAuth callback
  * in the address (removed from the address bar at once), a server-embedded initial state, and the server
- * last read signed out.
+ * last read signed out. The initial state's reader is downloaded only when the page carries one.
  */
 import type { BootData } from '../../machines/session.machine';
 import type { AuthStorage } from '../../services/auth/auth-storage';
 import { isCallbackUrl, readCallback } from '../../services/auth/callback-url';
-import { readInitialState } from '../../services/auth/initial-state';
+import { initialStateText } from '../../services/auth/initial-state-element';
 import type { SessionEnvironment } from './session-environment';
 
-export function restoreSession(storage: AuthStorage, env: SessionEnvironment): BootData {
+export async function restoreSession(storage: AuthStorage, env: SessionEnvironment): Promise<BootData> {
   const href = env.href();
   const pending = storage.pending();
   const callback = readCallback(href, env.now());
@@ -20,12 +20,14 @@ export function restoreSession(storage: AuthStorage, env: SessionEnvironment): B
   let currentKey = storage.currentKey();
   if (currentKey !== null && !accounts.some((a) => a.key === currentKey)) currentKey = accounts[0]?.key ?? null;
 
-  const seed = env.document ? readInitialState(env.document, env.origin) : null;
+  const embedded = env.document ? initialStateText(env.document) : null;
+  const seed =
+    embedded === null ? null : (await import('./occasional-readers')).seedFromInitialState(embedded, env.origin);
   let browse: string | null = null;
   if (seed?.account) {
-    const embedded = seed.account;
-    accounts = [...accounts.filter((a) => a.key !== embedded.key), embedded];
-    currentKey = embedded.key;
+    const account = seed.account;
+    accounts = [...accounts.filter((a) => a.key !== account.key), account];
+    currentKey = account.key;
   } else if (currentKey === null) {
     browse = seed?.server ?? storage.browseServer();
   }

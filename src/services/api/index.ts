@@ -70,6 +70,5 @@ export type {
 export type { Page, LinkedResult } from './page';
 export { emptyPage } from './page';
 export { pageLinks, parseLinkHeader } from './link-header';
-export { buildAuthorizeUrl } from './oauth-authorize';
-export type { AuthorizeParams } from './oauth-authorize';
+// oauth-authorize.ts (the consent page's address) is imported by path: only the sign-in step's chunk needs it
 export { randomUrlSafe, base64Url } from './random-text';

@@ -32,9 +32,10 @@ export interface ActiveSession extends LiveServices {
   signOut(): void;
   /**
    * The signed-in account's own profile changed on the server (its raw account, e.g. update_credentials' answer):
-   * the switcher and the stored sign-in take its name, avatar and emoji. Absent where no session keeps profiles.
+   * the switcher and the stored sign-in take its name, avatar and emoji (settled once the session has them). Absent
+   * where no session keeps profiles.
    */
-  profileChanged?(raw: unknown): void;
+  profileChanged?(raw: unknown): Promise<void>;
   promptSignIn(prompt: SignInPrompt): void;
   /**
    * The services of any signed-in account by its key (its API, entity store and live parts), for a deck column of

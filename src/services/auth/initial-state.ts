@@ -7,8 +7,9 @@
  */
 import { accountProfile } from './account-profile';
 import type { SessionSeed } from '../../domain/auth/auth-types';
+import { initialStateText } from './initial-state-element';
 
-export const INITIAL_STATE_ID = 'initial-state';
+export { INITIAL_STATE_ID } from './initial-state-element';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -47,9 +48,6 @@ export function seedFromInitialState(json: string, origin: string): SessionSeed 
 
 /** Reads `<script id="initial-state" type="application/json">` from `doc`, if the page carries one. */
 export function readInitialState(doc: Pick<Document, 'getElementById'>, origin: string): SessionSeed | null {
-  const element = doc.getElementById(INITIAL_STATE_ID);
-  if (!element || element.tagName.toLowerCase() !== 'script') return null;
-  const type = element.getAttribute('type');
-  if (type !== null && type !== 'application/json') return null;
-  return seedFromInitialState(element.textContent ?? '', origin);
+  const text = initialStateText(doc);
+  return text === null ? null : seedFromInitialState(text, origin);
 }

@@ -38,7 +38,7 @@ export async function loadProfileEdit({ api, store }: ProfileEditServices): Prom
 export async function saveProfile(services: ProfileEditServices, input: ProfileSaveInput): Promise<ProfileDraft> {
   const account = await services.api.accounts.updateCredentials(updateForm(input));
   importAccount(services.store, account);
-  services.session.profileChanged?.(account);
+  void services.session.profileChanged?.(account);
   return draftFromCredentials(account, input.limits);
 }
 

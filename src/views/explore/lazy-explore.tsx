@@ -5,7 +5,7 @@
 import { Suspense } from 'react';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 
-const Explore = lazyWithMessages(['explore', 'card'], () => import('./ExploreScreen'));
+const Explore = lazyWithMessages(['explore', 'card', 'signInRequired'], () => import('./ExploreScreen'));
 
 export function LazyExploreScreen() {
   return (

@@ -5,7 +5,7 @@
 import { Suspense } from 'react';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 
-const Screen = lazyWithMessages(['settings'], () => import('./SettingsScreen'));
+const Screen = lazyWithMessages(['settings', 'places'], () => import('./SettingsScreen'));
 
 export function LazySettingsScreen() {
   return (

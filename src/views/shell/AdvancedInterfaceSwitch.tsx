@@ -16,10 +16,10 @@ export function AdvancedInterfaceSwitch() {
         aria-describedby={hintId}
         onChange={setAdvancedInterface}
       >
-        {t('shell.advancedInterface.label')}
+        {t('places.advancedInterface.label')}
       </SwitchControl>
       <p id={hintId} className="advanced-switch__hint">
-        {t('shell.advancedInterface.hint')}
+        {t('places.advancedInterface.hint')}
       </p>
     </div>
   );

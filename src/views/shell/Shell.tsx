@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLayout } from './layout-context';
 import type { DeckColumnOf } from './deck-columns';
 import { LazyMediaViewer } from './LazyMediaViewer';
-import { MobileShell } from './MobileShell';
+import { LazyMobileShell } from './LazyMobileShell';
 import { SingleColumnShell } from './SingleColumnShell';
 import './shell.css';
 
@@ -15,7 +15,7 @@ export function Shell({ deckColumnOf }: { deckColumnOf: DeckColumnOf }) {
   return (
     <>
       {mode === 'mobile' ? (
-        <MobileShell />
+        <LazyMobileShell />
       ) : mode === 'multi-column' ? (
         <Suspense fallback={null}>
           <DeckShell deckColumnOf={deckColumnOf} />

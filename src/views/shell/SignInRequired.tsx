@@ -10,11 +10,11 @@ export function SignInRequired() {
   return (
     <section className="shell-message" aria-labelledby={headingId}>
       <h1 id={headingId} className="shell-message__title">
-        {t('shell.signInRequired.title')}
+        {t('signInRequired.title')}
       </h1>
-      <p className="shell-message__body">{t('shell.signInRequired.body')}</p>
+      <p className="shell-message__body">{t('signInRequired.body')}</p>
       <button type="button" className="shell-button shell-button--primary" onClick={() => session.addAccount()}>
-        {t('shell.signInRequired.signIn')}
+        {t('signInRequired.signIn')}
       </button>
     </section>
   );

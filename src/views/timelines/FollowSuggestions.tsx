@@ -26,7 +26,7 @@ function SuggestionFollowButton({ accountId, acct, url }: { accountId: string; a
   const { t } = useTranslation();
   const toggle = useFollowToggle(accountId, url);
   const { primary, busy, press } = toggle;
-  const label = t(`timeline.suggestions.${toggle.label}`);
+  const label = t(`feedParts.suggestions.${toggle.label}`);
   return (
     <button
       type="button"
@@ -81,13 +81,13 @@ export default function FollowSuggestions({ headingId }: { headingId: string }) 
   return (
     <div ref={rootRef}>
       <h2 id={headingId} className="feed-suggestions__heading">
-        {t('timeline.suggestions.heading')}
+        {t('feedParts.suggestions.heading')}
       </h2>
-      {status.kind === 'loading' && <p className="feed-suggestions__note">{t('timeline.suggestions.loading')}</p>}
-      {status.kind === 'failed' && <p className="feed-suggestions__note">{t('timeline.suggestions.failed')}</p>}
+      {status.kind === 'loading' && <p className="feed-suggestions__note">{t('feedParts.suggestions.loading')}</p>}
+      {status.kind === 'failed' && <p className="feed-suggestions__note">{t('feedParts.suggestions.failed')}</p>}
       {loaded && accountIds.length === 0 && (
         <p className="feed-suggestions__note" tabIndex={-1}>
-          {t('timeline.suggestions.none')}
+          {t('feedParts.suggestions.none')}
         </p>
       )}
       {loaded && accountIds.length > 0 && (

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { useTranslation } from '../../i18n/react';
 
-const FollowSuggestions = lazy(() => import('./FollowSuggestions'));
+const FollowSuggestions = lazyWithMessages(['feedParts'], () => import('./FollowSuggestions'));
 
 /** The follow-suggestions row of the home feed; its content loads on first show. */
 export function SuggestionsRow() {
@@ -12,7 +13,7 @@ export function SuggestionsRow() {
       <Suspense
         fallback={
           <h2 id={headingId} className="feed-suggestions__heading">
-            {t('timeline.suggestions.heading')}
+            {t('feedParts.suggestions.heading')}
           </h2>
         }
       >

@@ -48,7 +48,9 @@ const FOCUS_ATTEMPTS = 30;
 const GapRow = preloadable<GapRowProps>(() =>
   importWithMessages(['feedParts'], () => import('./GapRow')).then((m) => m.GapRow),
 );
-const SuggestionsRow = preloadable<object>(() => import('./SuggestionsRow').then((m) => m.SuggestionsRow));
+const SuggestionsRow = preloadable<object>(() =>
+  importWithMessages(['feedParts'], () => import('./SuggestionsRow')).then((m) => m.SuggestionsRow),
+);
 
 const viewportHeight = () => (typeof window === 'undefined' ? 0 : window.innerHeight);
 

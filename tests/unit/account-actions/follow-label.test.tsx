@@ -53,7 +53,7 @@ describe('the follow label rule', () => {
     const sections: Array<[string, string]> = [
       ['profile', 'follow'],
       ['explore', 'follow'],
-      ['timeline', 'suggestions'],
+      ['feedParts', 'suggestions'],
       ['search', 'follow'],
     ];
     for (const language of ['en', 'ja']) {

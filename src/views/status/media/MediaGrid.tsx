@@ -161,11 +161,9 @@ export function MediaGrid({
           aria-label={t('media.hide')}
           title={t('media.hide')}
         >
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path
-              fill="currentColor"
-              d="M12 6c4.4 0 7.9 3.2 9.5 6-0.6 1.1-1.5 2.3-2.7 3.3l1.5 1.5-1.4 1.4L4.6 4.4 6 3l2.3 2.3C9.4 6 10.6 6 12 6zm-7.8 2.6 2.1 2.1A6 6 0 0 0 6 12c0 3.3 2.7 6 6 6 .5 0 .9 0 1.3-.2l1.6 1.6C14 19.8 13 20 12 20c-4.4 0-7.9-3.2-9.5-6 .4-.9 1-1.9 1.7-2.8z"
-            />
+          {/* the sprite's crossed-out eye (icons.svg) */}
+          <svg width="16" height="16" aria-hidden="true" focusable="false">
+            <use href="#media-hide" />
           </svg>
         </button>
       )}

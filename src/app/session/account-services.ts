@@ -12,7 +12,6 @@ import type { SessionAccount } from '../../domain/auth/auth-types';
 import type { TokenRefusalWatch } from '../../services/auth/token-refusal';
 import type { AlertQueue } from '../../services/alerts';
 import { afterFirstScreen } from '../../services/after-paint';
-import { accountKey } from '../../services/auth/account-profile';
 import { outboxWaits } from '../../services/compose/outbox-key';
 import { offlineCacheOf } from '../../services/offline-cache/offline-cache';
 import { createEntityStore, type EntityStore } from '../../services/store';
@@ -125,8 +124,9 @@ export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeo
       suspectRefusal: () => void refusalWatch().then((found) => found.check()),
     });
     const services = { api, store, ...live };
-    // posts left waiting by an earlier visit go once the server answers, whether or not the composer is opened
-    if (accountId !== null && outboxWaits(accountKey(server, accountId), localStorageOrNull())) {
+    // posts left waiting by an earlier visit go once the server answers, whether or not the composer is opened (an
+    // account's session key is its account key, `server|id`, the outbox's name)
+    if (accountId !== null && outboxWaits(key, localStorageOrNull())) {
       void afterFirstScreen()
         .then(outboxModule)
         .then(({ outboxOf }) => {

@@ -12,8 +12,11 @@ import { parseTimelineName } from '../timelines/timeline-name';
  */
 export type CacheKey = `timeline:${string}` | 'notifications' | 'conversations';
 
-/** How a page joins the kept list: it is the list's newest page ('replace') or newer items on top ('prepend'). */
-export type RememberHow = 'replace' | 'prepend';
+/**
+ * How a write changes the kept list: the list's newest page ('replace'), newer items on top ('prepend'), or posts
+ * deleted on the server to take out ('remove': the items are their ids; a boost of one goes too).
+ */
+export type RememberHow = 'replace' | 'prepend' | 'remove';
 
 /** One write waiting for the next flush. */
 export interface CacheWrite {
@@ -79,8 +82,17 @@ function newestUnique(items: readonly unknown[]): unknown[] {
   return kept;
 }
 
+/** Whether a kept item is one of the deleted posts, or a boost of one. */
+function showsDeleted(item: unknown, deleted: ReadonlySet<unknown>): boolean {
+  return deleted.has(itemIdOf(item)) || (isRecord(item) && deleted.has(itemIdOf(item.reblog)));
+}
+
 /** The kept list after one write: a 'replace' is the list; a 'prepend' goes on top of what was kept. */
 export function mergeItems(kept: readonly unknown[] | null, write: CacheWrite): unknown[] {
+  if (write.how === 'remove') {
+    const deleted = new Set<unknown>(write.items);
+    return (kept ?? []).filter((item) => !showsDeleted(item, deleted));
+  }
   return newestUnique(write.how === 'replace' ? write.items : [...write.items, ...(kept ?? [])]);
 }
 

@@ -130,6 +130,8 @@ export function createOfflineCache(deps: OfflineCacheDeps): OfflineCachePart {
     },
     remember(key, items, how) {
       if (disposed || !isCacheableKey(key)) return;
+      // a deletion only changes a list that is kept: it never makes one
+      if (how === 'remove' && !queue.has(key) && !readIndex().has(key)) return;
       queue.set(key, [...(queue.get(key) ?? []), { items: [...items], how }]);
       cancelFlush ??= deps.idle(() => void flush());
     },

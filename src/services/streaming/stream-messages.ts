@@ -91,7 +91,10 @@ export function handleStreamMessage(target: StreamMessageTarget, message: Stream
       return;
     case 'delete': {
       const id = idPayload(message.payload);
-      if (id !== null) target.onStatusDeleted(id);
+      if (id === null) return;
+      target.onStatusDeleted(id);
+      // nor does a later start show it from the saved home
+      offlineCacheIn(store).remember('timeline:home', [id], 'remove');
       return;
     }
     case 'notification': {

@@ -91,6 +91,13 @@ describe('merging into the kept list', () => {
     expect(merged).toEqual([status('3'), status('2', 'new'), status('1')]);
   });
 
+  it('a deletion takes the post and every boost of it out, and keeps the rest in order', () => {
+    const boost = { ...status('5'), reblog: status('2') };
+    const merged = mergeItems([status('3'), boost, status('2'), status('1')], { items: ['2'], how: 'remove' });
+    expect(ids(merged)).toEqual(['3', '1']);
+    expect(mergeItems(null, { items: ['2'], how: 'remove' })).toEqual([]);
+  });
+
   it('a prepend to nothing kept is the new items', () => {
     expect(ids(mergeItems(null, { items: [status('1')], how: 'prepend' }))).toEqual(['1']);
   });

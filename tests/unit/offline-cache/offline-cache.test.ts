@@ -117,6 +117,24 @@ describe('the offline cache', () => {
     );
   });
 
+  it('takes a post deleted on the server out of a kept list, and makes no list for a deletion alone', async () => {
+    const here = device();
+    const cache = here.cache();
+    cache.remember('notifications', [{ group_key: 'g1' }], 'remove');
+    expect(here.idle).toHaveLength(0);
+    expect(cache.mayHave('notifications')).toBe(false);
+
+    cache.remember('timeline:home', [status('3'), status('2'), status('1')], 'replace');
+    here.runIdle();
+    await waitForState(() => expect(here.storage.getItem(NAME)).toBe('["timeline:home"]'));
+    const reloaded = here.cache();
+    reloaded.remember('timeline:home', ['2'], 'remove');
+    here.runIdle();
+    await waitForState(async () =>
+      expect(await here.stored('timeline:home')).toEqual({ savedAt: 1000, items: [status('3'), status('1')] }),
+    );
+  });
+
   it('keeps nothing of a list it does not keep', () => {
     const here = device();
     const cache = here.cache();

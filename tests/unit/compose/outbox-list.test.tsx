@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+/**
+ * The outbox under the composer, in English: its heading counts the posts waiting, each shows its text (its content
+ * warning first), when it was written and what is happening to it; Edit asks the compose area for the post; Cancel
+ * asks first and only then takes the post out; the post on its way offers neither. Nothing shows when no post waits.
+ */
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { ApiStatus } from '../../../src/domain/entities/api-types';
+import { ApiError } from '../../../src/domain/errors/api-error';
+import { outboxMachine } from '../../../src/machines/outbox.machine';
+import type { OutboxEntry } from '../../../src/machines/outbox-rules';
+import { initialDraft } from '../../../src/machines/compose-reset';
+import { SPEC_DEFAULTS } from '../../../src/machines/compose-types';
+import { entryOf } from '../../../src/services/compose/outbox';
+import OutboxList from '../../../src/views/compose/OutboxList';
+import { expectNoAxeViolations, fakeServices, mount, settle } from '../timelines/support/fake-app-services';
+import { accessibleName, press } from './compose-form-harness';
+
+let unmount: (() => void) | null = null;
+afterEach(() => {
+  unmount?.();
+  unmount = null;
+});
+
+function entry(key: string, text: string, extra: Partial<ReturnType<typeof initialDraft>> = {}) {
+  return entryOf({ draft: { ...initialDraft(SPEC_DEFAULTS, key), text, ...extra }, media: [] }, '1', 1_700_000_000_000);
+}
+
+function render(online: boolean, sendResult: () => Promise<ApiStatus>) {
+  const outbox = createActor(
+    outboxMachine.provide({ actors: { send: fromPromise<ApiStatus, OutboxEntry>(() => sendResult()) } }),
+    {
+      input: {
+        online,
+        entries: [entry('a', 'first words'), entry('b', 'hidden words', { spoiler: true, spoiler_text: 'spoilers' })],
+      },
+    },
+  );
+  outbox.start();
+  const edited: string[] = [];
+  const mounted = mount(
+    fakeServices({ me: '1', api: {} }),
+    <OutboxList outbox={outbox} onEdit={(id) => edited.push(id)} headingLevel={2} />,
+  );
+  unmount = () => {
+    mounted.unmount();
+    outbox.stop();
+  };
+  return { outbox, edited, container: mounted.container };
+}
+
+const buttons = (container: Element, name: RegExp) =>
+  [...container.querySelectorAll('button')].filter((b) => name.test(accessibleName(b)));
+
+describe('the outbox list', () => {
+  it('lists the posts waiting, oldest first, with Edit and Cancel (asked first)', async () => {
+    const { outbox, edited, container } = render(false, () => new Promise(() => {}));
+    await settle();
+    expect(container.querySelector('h2')?.textContent).toBe('2 posts waiting to send');
+    expect(container.textContent).toContain('The server cannot be reached. These posts are sent once it is back.');
+    const rows = [...container.querySelectorAll('li')];
+    expect(rows.map((row) => row.querySelector('.outbox__text')?.textContent)).toEqual(['first words', 'hidden words']);
+    expect(rows[1]!.textContent).toContain('Content warning: spoilers');
+    expect(rows[0]!.textContent).toContain('Waiting for the server');
+    await expectNoAxeViolations(container);
+
+    press(buttons(container, /^Edit the post written/)[0]!);
+    expect(edited).toEqual(['a']);
+
+    press(buttons(container, /^Cancel the post written/)[1]!);
+    await settle();
+    const dialog = document.querySelector('[role="alertdialog"]');
+    expect(dialog?.textContent).toContain('Cancel this post?');
+    const keep = [...dialog!.querySelectorAll('button')].find((b) => b.textContent === 'Keep it')!;
+    act(() => keep.click());
+    await settle();
+    expect(outbox.getSnapshot().context.entries).toHaveLength(2);
+
+    press(buttons(container, /^Cancel the post written/)[1]!);
+    await settle();
+    const confirm = [...document.querySelectorAll('[role="alertdialog"] button')].find(
+      (b) => b.textContent === 'Cancel post',
+    ) as HTMLButtonElement;
+    act(() => confirm.click());
+    await settle();
+    expect(outbox.getSnapshot().context.entries.map((e) => e.id)).toEqual(['a']);
+    expect(container.querySelector('h2')?.textContent).toBe('1 post waiting to send');
+  });
+
+  it('the post on its way offers neither Edit nor Cancel; a refused one says the server’s words', async () => {
+    let refuse: (error: unknown) => void = () => {};
+    const { outbox, edited, container } = render(true, () => new Promise((_, reject) => (refuse = reject)));
+    await settle();
+    const first = () => container.querySelectorAll('li')[0]!;
+    expect(first().textContent).toContain('Sending…');
+    const edit = buttons(container, /^Edit the post written/)[0]!;
+    expect(edit.getAttribute('aria-disabled')).toBe('true');
+    press(edit);
+    expect(edited).toEqual([]);
+
+    act(() => refuse(new ApiError({ kind: 'response', status: 422, serverMessage: 'Text too long', message: '422' })));
+    await settle();
+    expect(first().textContent).toContain('Not sent: Text too long');
+    expect(outbox.getSnapshot().context.entries[0]!.refusal).toEqual({ status: 422, message: 'Text too long' });
+  });
+});

@@ -3,12 +3,12 @@
  * with the browser's network gone, Post hands the post to the outbox (a notice says it waits; the outbox under the
  * composer lists it with Edit and Cancel; axe on it); a reload while still offline (the app's worker answers)
  * finds it waiting; with the network back the outbox sends it by itself and empties, and the server holds exactly
- * one status with its text. Screenshot: outbox at the viewport width.
+ * one status with its text. Screenshots: outbox-1280 (light) and outbox-dark-390.
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { appWorkerControls } from '../harness/offline-cache';
-import { currentAccount, tracer, viewportShot } from '../harness/app-journey';
+import { currentAccount, tracer, useColorScheme, viewportShot } from '../harness/app-journey';
 import { signInThroughOAuth } from '../harness/sign-in-flow';
 import { stepper } from '../harness/stepper';
 import type { SpecContext } from '../harness/types';
@@ -64,6 +64,17 @@ export async function run({ page, context, clientUrl, sandboxUrl, axe }: SpecCon
     await page.getByText('The server cannot be reached. These posts are sent once it is back.').waitFor();
     await viewportShot(page, 'outbox');
     await axe();
+    // a phone, dark: the outbox under the composer, the offline line above the tab bar
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useColorScheme(page, 'dark');
+    await page.locator('.shell--mobile').waitFor();
+    await outboxHeading(page).waitFor();
+    await page.locator('.offline-line').waitFor();
+    await axe();
+    await viewportShot(page, 'outbox-dark');
+    await useColorScheme(page, 'light');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.locator('.shell--mobile').waitFor({ state: 'detached' });
   });
 
   await step('back online, it is sent by itself: exactly one status', async () => {

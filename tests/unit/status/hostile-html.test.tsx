@@ -50,7 +50,8 @@ const SVG_ICON_ATTRIBUTES = new Set([
   'y2',
   'xmlns',
 ]);
-const ICON_SPRITE_HREF = /^#(?:icon|nav)-[a-z-]+$/;
+// the symbols of the page's own sprite (icons.svg): the icons, the navigation icons and the media grid's hide eye
+const ICON_SPRITE_HREF = /^#(?:(?:icon|nav)-[a-z-]+|media-hide)$/;
 const SVG_ICON_ELEMENTS = new Set(['svg', 'path', 'circle', 'rect', 'polyline', 'polygon', 'line', 'g', 'ellipse']);
 const URL_ATTRIBUTES = [
   'href',

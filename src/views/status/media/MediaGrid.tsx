@@ -163,7 +163,7 @@ export function MediaGrid({
         >
           {/* the sprite's crossed-out eye (icons.svg) */}
           <svg width="16" height="16" aria-hidden="true" focusable="false">
-            <use href="#icon-media-hide" />
+            <use href="#media-hide" />
           </svg>
         </button>
       )}

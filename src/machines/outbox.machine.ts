@@ -11,7 +11,9 @@
  * ADD puts a post in (the same id again replaces it); CANCEL and TAKE (the reader edits it in the composer)
  * take one out, except the one on its way: that attempt may already have reached the server. ONLINE and OFFLINE
  * carry what the account's connectivity says. Every change of the entries runs `persist` (injected), so the
- * outbox outlives a reload; `send` (injected) posts one entry with its own idempotency key.
+ * outbox outlives a reload; `send` (injected) posts one entry with its own idempotency key. SYNC takes the entries
+ * another tab stored (not stored again); the one on its way here stays until its attempt ends, and since every
+ * attempt carries the post's own key, two tabs sending the same post still make one status.
  */
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ApiStatus } from '../domain/entities/api-types';
@@ -39,7 +41,9 @@ export type OutboxEvent =
   | { type: 'CANCEL'; id: string }
   | { type: 'TAKE'; id: string }
   | { type: 'ONLINE' }
-  | { type: 'OFFLINE' };
+  | { type: 'OFFLINE' }
+  /** another tab changed the stored outbox: these are its entries now */
+  | { type: 'SYNC'; entries: readonly OutboxEntry[] };
 
 export type OutboxEmitted = { type: 'outbox.sent'; id: string; status: ApiStatus };
 
@@ -66,6 +70,13 @@ export const outboxMachine = setup({
     }),
     remove: assign({ entries: ({ context, event }) => withoutEntry(context.entries, (event as Removal).id) }),
     online: assign({ online: true }),
+    sync: assign({
+      entries: ({ context, event }) => {
+        const { entries } = event as Extract<OutboxEvent, { type: 'SYNC' }>;
+        const onItsWay = context.entries.find((e) => e.id === context.sending);
+        return onItsWay && !entries.some((e) => e.id === onItsWay.id) ? [onItsWay, ...entries] : [...entries];
+      },
+    }),
     offline: assign({ online: false }),
     pick: assign({ sending: ({ context }) => nextToSend(context.entries)?.id ?? null }),
     sent: assign({ entries: ({ context }) => withoutEntry(context.entries, context.sending ?? ''), sending: null }),
@@ -101,6 +112,7 @@ export const outboxMachine = setup({
     },
     ONLINE: { actions: 'online' },
     OFFLINE: { actions: 'offline' },
+    SYNC: { actions: 'sync' },
   },
   initial: 'idle',
   states: {

@@ -12,6 +12,8 @@ import { outboxStorageKey } from './outbox-key';
 const OUTBOX_VERSION = 1;
 
 export interface OutboxStorage {
+  /** the localStorage key it is stored under */
+  readonly key: string;
   load(): OutboxEntry[];
   save(entries: readonly OutboxEntry[]): void;
 }
@@ -40,6 +42,7 @@ export function createOutboxStorage(accountKey: string, storage: Storage | null 
   const key = outboxStorageKey(accountKey);
   const accountId = accountIdOf(accountKey);
   return {
+    key,
     load() {
       try {
         const raw: unknown = JSON.parse(storage?.getItem(key) ?? 'null');

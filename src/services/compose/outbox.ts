@@ -32,6 +32,17 @@ export interface OutboxDeps {
   /** tests inject these */
   storage?: OutboxStorage;
   connectivity?: ConnectivityActor;
+  /** hears another tab change the stored value under `key`; returns the way to stop (the window's storage event) */
+  onStoredChange?: (key: string, changed: () => void) => () => void;
+}
+
+function onStorageEvent(key: string, changed: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const listener = (event: StorageEvent) => {
+    if (event.key === key) changed();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
 }
 
 interface OutboxPart {
@@ -81,9 +92,14 @@ export function createOutbox(deps: OutboxDeps): OutboxPart {
     offline = isOffline(snapshot);
     actor.send({ type: offline ? 'OFFLINE' : 'ONLINE' });
   });
+  // another tab of the same account changed the outbox (sent, added, cancelled): this one follows
+  const stopSync = (deps.onStoredChange ?? onStorageEvent)(storage.key, () =>
+    actor.send({ type: 'SYNC', entries: storage.load() }),
+  );
   return {
     actor,
     stop() {
+      stopSync();
       reach.unsubscribe();
       sent.unsubscribe();
       actor.stop();

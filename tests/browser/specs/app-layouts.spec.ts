@@ -47,6 +47,24 @@ async function screenReady(page: Page, screen: Screen): Promise<void> {
   await page.locator(`.profile-page ${FEED_ARTICLES}`).first().waitFor();
 }
 
+/**
+ * Every feed on the page (the deck's other columns too) has drawn its first rows: each is still marked busy or holds
+ * an article. The screen checked is ready before the columns beside it may be; axe then looks at a settled page
+ * (a feed that stays without articles still fails it, after this wait).
+ */
+async function feedsDrawn(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[role="feed"]')].every(
+          (feed) => feed.getAttribute('aria-busy') === 'true' || feed.querySelector('article') !== null,
+        ),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+}
+
 /** Nothing is wider than the window: no sideways scrolling of the page, no content cut at the right edge. */
 async function assertNoHorizontalOverflow(page: Page, where: string): Promise<void> {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
@@ -127,6 +145,7 @@ export async function run({ page, clientUrl, sandboxUrl, axe }: SpecContext): Pr
       await screenReady(page, screen);
       trace(`${screen} at ${size.width} px ready`);
       await assertFrame(page, size, screen);
+      await feedsDrawn(page);
       await axe();
       await viewportShot(page, screen);
       trace(`${screen} at ${size.width} px checked`);

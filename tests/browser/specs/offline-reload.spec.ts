@@ -53,10 +53,7 @@ export async function run({ page, context, clientUrl, sandboxUrl, axe }: SpecCon
     assert.deepEqual(await firstFeedIds(page, COMPARED), firstIds, 'the first saved posts, in their order');
     const texts = await page
       .locator(FEED_ARTICLES)
-      .evaluateAll(
-        (articles, n) => articles.slice(0, n).map((a) => a.textContent ?? ''),
-        COMPARED,
-      );
+      .evaluateAll((articles, n) => articles.slice(0, n).map((a) => a.textContent ?? ''), COMPARED);
     assert.ok(
       texts.every((text) => text.trim() !== ''),
       `each saved post shows its words: ${JSON.stringify(texts)}`,

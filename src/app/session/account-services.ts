@@ -44,14 +44,6 @@ interface CacheOwner {
 const cacheWipe = () => import('../../services/offline-cache/cache-wipe');
 const outboxModule = () => import('../../services/compose/outbox');
 
-function localStorageOrNull(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** Hears that the server of the account under `key` refused the `token` it holds. */
 export type RefusalListener = (key: string, token: string) => void;
 
@@ -126,7 +118,7 @@ export function createAccountServicesCache(alerts: AlertQueue, fetchImpl?: typeo
     const services = { api, store, ...live };
     // posts left waiting by an earlier visit go once the server answers, whether or not the composer is opened (an
     // account's session key is its account key, `server|id`, the outbox's name)
-    if (accountId !== null && outboxWaits(key, localStorageOrNull())) {
+    if (accountId !== null && outboxWaits(key)) {
       void afterFirstScreen()
         .then(outboxModule)
         .then(({ outboxOf }) => {

@@ -9,10 +9,10 @@ export function outboxStorageKey(accountKey: string): string {
   return `${OUTBOX_PREFIX}${accountKey}`;
 }
 
-/** Whether the account has posts waiting from an earlier visit. */
-export function outboxWaits(accountKey: string, storage: Pick<Storage, 'getItem'> | null): boolean {
+/** Whether the account has posts waiting from an earlier visit (in the page's localStorage by default). */
+export function outboxWaits(accountKey: string, storage?: Pick<Storage, 'getItem'> | null): boolean {
   try {
-    return storage?.getItem(outboxStorageKey(accountKey)) != null;
+    return (storage === undefined ? globalThis.localStorage : storage)?.getItem(outboxStorageKey(accountKey)) != null;
   } catch {
     return false;
   }

@@ -18,6 +18,7 @@ import { connectivityOf, type ConnectivityActor } from '../connectivity/connecti
 import { statusPath } from '../routing/paths';
 import { definePart } from '../runtime/account-scope';
 import { importStatus, type EntityStore } from '../store';
+import { DRAFT_VERSION } from './draft-storage';
 import { createOutboxStorage, type OutboxStorage } from './outbox-storage';
 import { pushPublishedNotice } from './published-notice';
 import { submitPost, type SubmitInput } from './submit-post';
@@ -65,7 +66,7 @@ export function entryOf(queued: Pick<ComposeQueued, 'draft' | 'media'>, accountI
     id: draft.idempotencyKey,
     writtenAt: now,
     refusal: null,
-    saved: { version: 1, accountId, savedAt: now, draft, media },
+    saved: { version: DRAFT_VERSION, accountId, savedAt: now, draft, media },
   };
 }
 

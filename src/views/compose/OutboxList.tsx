@@ -2,7 +2,7 @@
  * The account's outbox under the composer: the posts written while the server could not be reached, oldest
  * first, each with what is happening to it (waiting, sending, trying again, refused with the server's words),
  * Edit (the post goes back into the composer, asking first when the draft holds something) and Cancel (asked
- * first: the post is lost). Shown only while posts wait. The outbox chart holds every rule; this renders it.
+ * first: the post is lost). Shown only while posts wait; its buttons are the composer's own (compose.css). The outbox chart holds every rule; this renders it.
  */
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
@@ -102,7 +102,7 @@ function OutboxRow({ outbox, entry, written, onEdit, onCancel }: OutboxRowProps)
       <div className="outbox__actions">
         <button
           type="button"
-          className="outbox__button"
+          className="compose-submit__secondary"
           aria-label={t('compose.outbox.editNamed', { time: written })}
           // the post on its way cannot come back: that attempt may already have reached the server
           aria-disabled={sending ? true : undefined}
@@ -112,7 +112,7 @@ function OutboxRow({ outbox, entry, written, onEdit, onCancel }: OutboxRowProps)
         </button>
         <button
           type="button"
-          className="outbox__button outbox__button--danger"
+          className="compose-submit__danger"
           aria-label={t('compose.outbox.cancelNamed', { time: written })}
           aria-disabled={sending ? true : undefined}
           onClick={() => !sending && onCancel()}

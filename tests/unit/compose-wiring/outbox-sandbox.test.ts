@@ -85,6 +85,18 @@ async function account(net: ReturnType<typeof network>) {
   return { api, store, alerts: createAlertQueue(), connectivity: connectivity.actor };
 }
 
+/** alice's composer on those services, stopped after the test. */
+async function composer(services: Pick<Awaited<ReturnType<typeof account>>, 'api' | 'store' | 'alerts'>) {
+  const runtime = await createComposeRuntime({
+    server: contract.origin,
+    ...services,
+    me: alice.accountId,
+    storage: createDraftStorage({ storage: localStorage, files: null }),
+  });
+  stops.push(() => runtime.stop());
+  return runtime;
+}
+
 const postsWith = (text: string) =>
   [...contract.sandbox.db.statuses.values()].filter((s) => s.account_id === alice.accountId && s.text === text);
 
@@ -92,15 +104,7 @@ describe('a post written while the server cannot be reached', () => {
   it('waits in the outbox and is sent once the server is back: one status', async () => {
     const net = network();
     const { api, store, alerts, connectivity } = await account(net);
-    const runtime = await createComposeRuntime({
-      server: contract.origin,
-      api,
-      store,
-      alerts,
-      me: alice.accountId,
-      storage: createDraftStorage({ storage: localStorage, files: null }),
-    });
-    stops.push(() => runtime.stop());
+    const runtime = await composer({ api, store, alerts });
     expect(connectivity.getSnapshot().hasTag('offline')).toBe(false);
 
     net.set('down');
@@ -171,15 +175,7 @@ describe('a post written while the server cannot be reached', () => {
   it('taken back to edit: the composer holds it with its key, and the outbox lets go of it', async () => {
     const net = network();
     const { api, store, alerts } = await account(net);
-    const runtime = await createComposeRuntime({
-      server: contract.origin,
-      api,
-      store,
-      alerts,
-      me: alice.accountId,
-      storage: createDraftStorage({ storage: localStorage, files: null }),
-    });
-    stops.push(() => runtime.stop());
+    const runtime = await composer({ api, store, alerts });
     net.set('down');
     runtime.actor.send({ type: 'compose.text', text: 'to be edited' });
     const key = runtime.actor.getSnapshot().context.draft.idempotencyKey;

@@ -98,3 +98,25 @@ export async function collectFeedKeys(page: Page, rows: number): Promise<{ keys:
 export async function waitForFeedPost(page: Page, id: string, timeout = 15_000): Promise<void> {
   await page.locator(`[role="feed"] article[data-status-id="${id}"]`).first().waitFor({ state: 'attached', timeout });
 }
+
+/**
+ * Scrolls the feed down from where it is, half a view at a time, until the post with this status id is rendered
+ * (the virtual feed draws only the rows near the view), then brings it into the view.
+ */
+export async function scrollFeedToPost(page: Page, id: string, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    ([selector, statusId]) => {
+      const scroller = document.querySelector(selector as string);
+      if (scroller === null) return false;
+      const article = scroller.querySelector(`[role="feed"] article[data-status-id="${statusId}"]`);
+      if (article === null) {
+        scroller.scrollTop += scroller.clientHeight / 2;
+        return false;
+      }
+      article.scrollIntoView({ block: 'center' });
+      return true;
+    },
+    [SCROLLER, id] as const,
+    { timeout, polling: 100 },
+  );
+}

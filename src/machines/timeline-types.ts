@@ -111,7 +111,8 @@ export interface TimelineContext {
 }
 
 export type TimelineEvent =
-  | { type: 'LOAD' }
+  /** the first rows are wanted; `saved`: rows saved on an earlier visit, already at hand (shown at once) */
+  | { type: 'LOAD'; saved?: TimelineCachedPage }
   | { type: 'EXPAND' }
   | { type: 'REFRESH' }
   | { type: 'RETRY' }

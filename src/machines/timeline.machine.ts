@@ -17,6 +17,7 @@ export type * from './timeline-types';
  * the live connection's effect. Records live in the store.
  *
  *   idle --LOAD--> warming --saved rows--> ready (a gap at the top, filled at once) | --none--> loading
+ *   idle --LOAD with saved rows at hand--> ready (the same, without reading them)
  *   loading --done--> ready.loaded        loading --error--> failed --RETRY--> loading
  *   ready.loaded --EXPAND (has more)--> expanding --done--> loaded
  *                --REFRESH (has items)--> refreshing --done--> loaded   (REFRESH with no items: loading)
@@ -43,6 +44,12 @@ export type * from './timeline-types';
  * Tags say what the feed shows: `loading` (no page yet), `expanding`, `refreshing`, `filling` (a gap),
  * `failed` (a step failed; `failure.during` says which). A background poll has no tag: it is not shown busy.
  */
+/** The saved rows an event brings: at hand with LOAD, or read (the reader's answer). */
+const savedOf = (event: object): TimelineCachedPage | null | undefined => {
+  const brought = event as { saved?: TimelineCachedPage; output?: TimelineCachedPage | null };
+  return brought.saved ?? brought.output;
+};
+
 export const timelineMachine = setup({
   types: {} as { context: TimelineContext; events: TimelineEvent; input: TimelineInput },
   actors: {
@@ -54,8 +61,7 @@ export const timelineMachine = setup({
   },
   guards: {
     hasMore: ({ context }) => step.hasOlder(context),
-    cacheUsable: ({ context, event }) =>
-      step.usableCache(context, (event as { output?: TimelineCachedPage | null }).output),
+    cacheUsable: ({ context, event }) => step.usableCache(context, savedOf(event)),
     hasItems: ({ context }) => context.items.length > 0,
     hasQueuedGap: ({ context }) => step.hasQueuedGap(context),
     isDisconnected: ({ context }) => !context.connected,
@@ -71,6 +77,10 @@ export const timelineMachine = setup({
     /** Provided by the app: raises the call's alert (reportError with the call's policy). */
     reportFailure: () => {},
     clearFailure: assign({ failure: null }),
+    showSaved: assign(({ context, event }) => {
+      const saved = savedOf(event);
+      return saved ? step.cachedPage(context, saved) : {};
+    }),
     scrolled: assign(({ context, event }, params: { trim: boolean }) =>
       event.type === 'SCROLLED' ? step.scrolled(context, event.atTop, params.trim) : {},
     ),
@@ -108,7 +118,9 @@ export const timelineMachine = setup({
   states: {
     idle: {
       tags: ['loading'],
-      on: { LOAD: 'warming' },
+      on: {
+        LOAD: [{ guard: 'cacheUsable', target: 'ready', actions: 'showSaved' }, { target: 'warming' }],
+      },
     },
     /**
      * the rows saved from an earlier visit, read first: shown at once if there are some (a timeline paged by status
@@ -120,14 +132,7 @@ export const timelineMachine = setup({
         id: 'cachedPage',
         src: 'readCachedPage',
         input: ({ context }) => ({ timeline: context.timeline }),
-        onDone: [
-          {
-            guard: 'cacheUsable',
-            target: 'ready',
-            actions: assign(({ context, event }) => (event.output ? step.cachedPage(context, event.output) : {})),
-          },
-          { target: 'loading' },
-        ],
+        onDone: [{ guard: 'cacheUsable', target: 'ready', actions: 'showSaved' }, { target: 'loading' }],
         // an unreadable cache is no cache
         onError: { target: 'loading' },
       },

@@ -21,6 +21,9 @@ export function expectFirstRows(): void {
   feedExpected = true;
 }
 
+/** Whether a feed's first rows have been in the page already. */
+export const firstRowsWereShown = (): boolean => firstRowsShown;
+
 /** A feed's first rows are in the page. */
 export function markFirstRowsShown(): void {
   if (firstRowsShown) return;

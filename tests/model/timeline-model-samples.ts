@@ -166,6 +166,9 @@ export function sampleEvents(snapshot: { context: TimelineContext; value: unknow
     return [doneEvent('cachedPage', null), doneEvent('cachedPage', cachedRows), errorEvent('cachedPage', unreadable)];
   if (snapshot.value === 'idle' || snapshot.value === 'loading' || snapshot.value === 'failed') {
     return [
+      // asked for with nothing at hand (the saved rows are read), or with the saved rows the first screen read
+      { type: 'LOAD' },
+      { type: 'LOAD', saved: cachedRows },
       doneEvent('loadPage', livePage),
       doneEvent('loadPage', gapsPage),
       doneEvent('loadPage', emptyPage),

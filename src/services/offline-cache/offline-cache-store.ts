@@ -18,8 +18,9 @@ import {
   type CacheWrite,
 } from './cache-rules';
 import type { CacheDatabase } from './cache-database';
-import type { CacheHandle, EarlyWrite, MakeCache, OfflineCache, TimelinePagePaging } from './offline-cache';
+import type { MadeCache, EarlyWrite, MakeCache, OfflineCache, TimelinePagePaging } from './offline-cache';
 import { timelineCacheKey, timelinePageHow, type RememberHow } from './cache-rules';
+import { holdEarlySaved, takeEarlySaved } from './early-saved';
 
 /** Runs `run` when the page is idle; returns the way to cancel it. */
 export type IdleSchedule = (run: () => void) => () => void;
@@ -63,7 +64,7 @@ export const afterFirstScreenIdle: IdleSchedule = (run) => {
   };
 };
 
-export interface OfflineCachePart extends Omit<OfflineCache, 'rememberPage'> {
+export interface OfflineCachePart extends Omit<OfflineCache, 'rememberPage' | 'atHand'> {
   /** the account is let go: queued writes are dropped and the database closed (nothing is deleted) */
   dispose(): void;
 }
@@ -198,7 +199,7 @@ export function browserCacheDeps(name: string): OfflineCacheDeps {
 }
 
 /** A cache that keeps nothing: where it could not be made, or for an account already gone. */
-const nothingKept = (): CacheHandle => ({
+const nothingKept = (): MadeCache => ({
   read: () => Promise.resolve(null),
   remember: () => {},
   rememberPage: () => {},
@@ -216,10 +217,12 @@ export async function cacheAfter(
   make: MakeCache | undefined,
   early: readonly EarlyWrite[],
   isGone: () => boolean,
-): Promise<CacheHandle> {
+): Promise<MadeCache> {
   let part: OfflineCachePart;
   try {
-    part = await (make ?? (() => Promise.resolve(createOfflineCache(browserCacheDeps(name)))))();
+    part = await (
+      make ?? (() => Promise.resolve(takeEarlyCache(name) ?? createOfflineCache(browserCacheDeps(name))))
+    )();
   } catch {
     return nothingKept();
   }
@@ -237,4 +240,40 @@ export async function cacheAfter(
     else part.remember(key as CacheKey, items, how as RememberHow);
   }
   return { ...part, rememberPage, dispose: () => part.dispose() };
+}
+
+/** How long what the first screen opened and read waits for the account's runtime at most. */
+export const EARLY_CACHE_TTL_MS = 10_000;
+
+/**
+ * Caches the first screen opened before their account's runtime was made, by name, until that runtime takes its
+ * own. Module-level on purpose, as early-saved.ts is: nothing account-owned exists yet when they are opened.
+ */
+const earlyCaches = new Map<string, OfflineCachePart>();
+
+/**
+ * Opens the cache `name` now and reads `key`, before the account's runtime exists (app/first-screen.ts): what is
+ * read waits for the timeline that shows it (early-saved.ts), the open database for the account's cache
+ * (`cacheAfter`). What is not taken within EARLY_CACHE_TTL_MS is let go (the database closed). Resolves once the
+ * read is done (never rejects).
+ */
+export async function openCacheEarly(name: string, key: CacheKey, deps = browserCacheDeps(name)): Promise<void> {
+  if (earlyCaches.has(name)) return;
+  const part = createOfflineCache(deps);
+  earlyCaches.set(name, part);
+  setTimeout(() => {
+    takeEarlySaved(name, key);
+    if (earlyCaches.get(name) !== part) return;
+    earlyCaches.delete(name);
+    part.dispose();
+  }, EARLY_CACHE_TTL_MS);
+  const page = await part.read(key);
+  if (page !== null) holdEarlySaved(name, key, page);
+}
+
+/** The cache the first screen opened as `name`, once; null when none was. */
+function takeEarlyCache(name: string): OfflineCachePart | null {
+  const part = earlyCaches.get(name) ?? null;
+  earlyCaches.delete(name);
+  return part;
 }

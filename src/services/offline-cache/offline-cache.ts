@@ -9,6 +9,7 @@ import { afterFirstScreen } from '../after-paint';
 import { definePart } from '../runtime/account-scope';
 import type { EntityStore } from '../store';
 import { cacheNameOf, keysOfIndex } from './cache-names';
+import { takeEarlySaved } from './early-saved';
 import type { CacheKey, CachedPage, RememberHow } from './cache-rules';
 import type { OfflineCachePart } from './offline-cache-store';
 
@@ -28,6 +29,11 @@ export interface OfflineCache {
    * written with the list): a start with nothing cached must not wait for IndexedDB at all
    */
   mayHave(key: CacheKey): boolean;
+  /**
+   * synchronously: the list's items if the first screen has read them already (early-saved.ts), once; null
+   * otherwise (then `read`)
+   */
+  atHand(key: CacheKey): CachedPage | null;
   /** deletes everything of this account (sign-out, removal), the localStorage index too */
   wipe(): Promise<void>;
   /**
@@ -50,6 +56,7 @@ export const NO_CACHE: OfflineCache = Object.freeze({
   read: () => Promise.resolve(null),
   remember: () => {},
   mayHave: () => false,
+  atHand: () => null,
   wipe: () => Promise.resolve(),
   rememberPage: () => {},
 });
@@ -57,6 +64,9 @@ export const NO_CACHE: OfflineCache = Object.freeze({
 export interface CacheHandle extends OfflineCache {
   dispose(): void;
 }
+
+/** The cache itself once it has come (offline-cache-store.ts `cacheAfter`): early reads stay with the handle. */
+export type MadeCache = Omit<CacheHandle, 'atHand'>;
 
 /** Makes the account's cache itself (by default the browser's: offline-cache-store.ts). */
 export type MakeCache = () => Promise<OfflineCachePart>;
@@ -79,8 +89,8 @@ function indexedKeys(name: string): Set<string> {
  */
 function cacheHandle(name: string, make: MakeCache | undefined, ready: () => Promise<void>): CacheHandle {
   const early: EarlyWrite[] = [];
-  let cache: CacheHandle | null = null;
-  let coming: Promise<CacheHandle> | null = null;
+  let cache: MadeCache | null = null;
+  let coming: Promise<MadeCache> | null = null;
   let gone = false;
   const come = () =>
     (coming ??= import('./offline-cache-store')
@@ -96,6 +106,7 @@ function cacheHandle(name: string, make: MakeCache | undefined, ready: () => Pro
       cache?.mayHave(key) ??
       (early.some(([k]) => k === key || k === `page:${key.slice('timeline:'.length)}`) || indexedKeys(name).has(key)),
     read: (key) => come().then((made) => made.read(key)),
+    atHand: (key) => takeEarlySaved(name, key),
     remember: (key, items, how) => (cache ? cache.remember(key, items, how) : keep([key, items, how])),
     rememberPage: (timeline, paging, items) =>
       cache ? cache.rememberPage(timeline, paging, items) : keep([`page:${timeline}`, items, paging]),

@@ -8,12 +8,25 @@ import { status as readablePost } from '../api/answers/status-guards';
 import type { EntityStore } from '../store';
 import { importStatuses } from '../store';
 
+type SavedPage = { savedAt: number; items: readonly unknown[] };
+
 /** What the account's saved data offers a timeline (services/offline-cache). */
 export interface SavedTimelines {
   /** at once: whether anything may be saved under this key */
   mayHave(key: `timeline:${string}`): boolean;
   /** the saved items, newest first, and when they were saved; null when there are none or they cannot be read */
-  read(key: `timeline:${string}`): Promise<{ savedAt: number; items: readonly unknown[] } | null>;
+  read(key: `timeline:${string}`): Promise<SavedPage | null>;
+  /** at once: the saved items if they were read already (by the first screen), once; null otherwise */
+  atHand(key: `timeline:${string}`): SavedPage | null;
+}
+
+function imported(store: EntityStore, page: SavedPage | null): TimelineCachedPage | null {
+  if (page === null) return null;
+  const ids = importStatuses(
+    store,
+    page.items.filter((item) => readablePost(item) === null),
+  );
+  return ids.length === 0 ? null : { ids, savedAt: page.savedAt };
 }
 
 export async function readSavedTimeline(
@@ -23,11 +36,14 @@ export async function readSavedTimeline(
 ): Promise<TimelineCachedPage | null> {
   const key = `timeline:${timeline}` as const;
   if (saved === undefined || !saved.mayHave(key)) return null;
-  const page = await saved.read(key);
-  if (page === null) return null;
-  const ids = importStatuses(
-    store,
-    page.items.filter((item) => readablePost(item) === null),
-  );
-  return ids.length === 0 ? null : { ids, savedAt: page.savedAt };
+  return imported(store, await saved.read(key));
+}
+
+/** The timeline's saved rows, imported, when they are at hand already; null otherwise (then readSavedTimeline). */
+export function savedTimelineAtHand(
+  saved: SavedTimelines | undefined,
+  store: EntityStore,
+  timeline: string,
+): TimelineCachedPage | null {
+  return saved === undefined ? null : imported(store, saved.atHand(`timeline:${timeline}`));
 }

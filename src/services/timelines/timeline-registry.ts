@@ -22,7 +22,7 @@ import { reportError, type AlertQueue } from '../alerts';
 import type { EntityStore } from '../store';
 import type { StreamingService } from '../streaming/streaming-types';
 import { fetchTimelinePage } from './timeline-fetch';
-import { readSavedTimeline, type SavedTimelines } from './saved-timeline';
+import { readSavedTimeline, savedTimelineAtHand, type SavedTimelines } from './saved-timeline';
 import { parseTimelineName, timelineCallId, timelinePagingOf } from './timeline-name';
 import { streamFor } from './timeline-stream';
 
@@ -111,7 +111,7 @@ export function timelineMachineFor({ api, store, alerts, now = Date.now, saved }
 }
 
 export function createTimelineRegistry(options: TimelineRegistryOptions): TimelineRegistry {
-  const { store, streaming } = options;
+  const { store, streaming, saved } = options;
   const machine = timelineMachineFor(options);
   const entries = new Map<string, Entry>();
   let releases = 0;
@@ -136,6 +136,9 @@ export function createTimelineRegistry(options: TimelineRegistryOptions): Timeli
       });
     });
     actor.start();
+    // rows the first screen has read already go in now: the view's first render shows them
+    const atHand = savedTimelineAtHand(saved, store, name);
+    if (atHand !== null) actor.send({ type: 'LOAD', saved: atHand });
     return {
       actor,
       users: 0,

@@ -7,11 +7,13 @@
  * same row costs later, and a few such rows in one frame made one long task.
  * Drawing the page at once would have the whole first page rendered and laid out in one go, and the virtualiser,
  * which knows no row's height before it has measured some, would mount and lay out far more rows than fit.
- * The feed stays busy until all its rows are there; a feed that opens with rows already there, and every later
- * change of the rows, is drawn at once.
+ * The feed stays busy until all its rows are there. A feed that opens with rows already there (coming back to a
+ * timeline), and every later change of the rows, is drawn at once; but the page's first feed opening with rows
+ * (those saved on an earlier visit, read before the first render) draws them row by row from the first, so that
+ * the first paint, which waits for that render, comes with a post and without the whole page's work.
  */
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { afterNextFrame } from '../../services/after-paint';
+import { afterNextFrame, firstRowsWereShown } from '../../services/after-paint';
 import { rowsFillingViewport } from './row-height-guess';
 
 /** drawn: every row */
@@ -20,14 +22,15 @@ const NO_ROWS: readonly never[] = [];
 
 /**
  * The rows to draw: none until the first page has arrived, then the first one at once, one more each frame up
- * to those filling the window, then all.
+ * to those filling the window, then all. `pageFirst`: no feed of the page has drawn rows yet (read at mount).
  */
 export function useRowsOnePerFrame<E>(
   entries: readonly E[],
   viewportHeight: () => number,
   guessRowPx: (entry: E) => number,
+  pageFirst: () => boolean = () => !firstRowsWereShown(),
 ): readonly E[] {
-  const [drawn, setDrawn] = useState(entries.length > 0 ? ALL : 0);
+  const [drawn, setDrawn] = useState(() => (entries.length === 0 ? 0 : pageFirst() ? 1 : ALL));
   const arrived = entries.length > 0;
   /* eslint-disable react-hooks/exhaustive-deps -- the rows, their guess and the window are read when a step is taken */
   useEffect(() => {

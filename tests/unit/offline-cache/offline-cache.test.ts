@@ -20,6 +20,7 @@ import { cacheNameOf } from '../../../src/services/offline-cache/cache-rules';
 import { NO_CACHE, offlineCacheIn, offlineCacheOf } from '../../../src/services/offline-cache/offline-cache';
 import { createOfflineCache, type OfflineCacheDeps } from '../../../src/services/offline-cache/offline-cache-store';
 import { createEntityStore } from '../../../src/services/store';
+import type { SavedTimelines } from '../../../src/services/timelines/saved-timeline';
 import { waitForState } from '../../support/wait-for-state';
 
 const NAME = cacheNameOf('https://a.example', '1');
@@ -270,17 +271,14 @@ describe('the offline cache', () => {
   });
 });
 
-/** The port the timelines read the cache through, as their side declares it: the cache must fit it as it is. */
-interface SavedTimelines {
-  mayHave(key: `timeline:${string}`): boolean;
-  read(key: `timeline:${string}`): Promise<{ savedAt: number; items: readonly unknown[] } | null>;
-}
-
 describe("the account's cache part", () => {
   it("fits the timelines' port", async () => {
-    const port: SavedTimelines = device().cache();
+    const store = createEntityStore({ currentAccountId: '1' });
+    const port: SavedTimelines = offlineCacheOf({ store, server: 'https://a.example', me: '1' }, device().make(), now);
     expect(port.mayHave('timeline:home')).toBe(false);
+    expect(port.atHand('timeline:home')).toBeNull();
     expect(await port.read('timeline:home')).toBeNull();
+    store.scope.dispose();
   });
 
   it('signed out, nothing is kept; signed in, it is a part of the scope, found by the store', () => {

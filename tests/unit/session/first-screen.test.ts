@@ -1,13 +1,17 @@
 /**
  * The first screen's downloads, started before React renders: the timeline screen's code always, and the stored
  * current account's home timeline first page on the start page or home (with or without /deck), sent with its
- * token; no request on other addresses, signed out, or where the page embeds the server's initial state.
+ * token; no request on other addresses, signed out, or where the page embeds the server's initial state. There, when
+ * the account's cache index lists a saved home, that saved home is read too, and the first render waits for it (a
+ * bounded time).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startFirstScreen } from '../../../src/app/first-screen';
+import { SAVED_HOME_WAIT_MS, startFirstScreen } from '../../../src/app/first-screen';
+import { cacheNameOf } from '../../../src/services/offline-cache/cache-names';
 import { clearEarlyExchanges } from '../../../src/services/api/early-exchanges';
 import type { SessionAccount } from '../../../src/domain/auth/auth-types';
 import { STORED_ALICE, storageWith } from './stored-accounts';
+import { waitForState } from '../../support/wait-for-state';
 
 const preload = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('../../../src/views/lazy-screens', () => ({
@@ -16,11 +20,25 @@ vi.mock('../../../src/views/lazy-screens', () => ({
   },
 }));
 
+const savedHome = vi.hoisted(() => ({
+  reads: [] as Array<[name: string, key: string]>,
+  answer: Promise.resolve() as Promise<void>,
+}));
+vi.mock('../../../src/services/offline-cache/offline-cache-store', () => ({
+  openCacheEarly: (name: string, key: string) => {
+    savedHome.reads.push([name, key]);
+    return savedHome.answer;
+  },
+}));
+
 const alice = STORED_ALICE;
 
 afterEach(() => {
   preload.calls = 0;
+  savedHome.reads = [];
+  savedHome.answer = Promise.resolve();
   clearEarlyExchanges();
+  vi.useRealTimers();
 });
 
 const signedIn = (current: SessionAccount | null = alice): Storage => storageWith([alice], current?.key ?? null);
@@ -75,5 +93,61 @@ describe('startFirstScreen', () => {
     expect(preload.calls).toBe(1);
     expect(early).toBe(false);
     expect(requests).toHaveLength(0);
+  });
+
+  describe('with a saved home', () => {
+    const ALICE_CACHE = cacheNameOf(alice.server, alice.accountId);
+    const withIndex = (keys: string[]) => {
+      const local = signedIn();
+      local.setItem(ALICE_CACHE, JSON.stringify(keys));
+      return local;
+    };
+
+    it("on home reads it from the account's cache, and the page renders once it is read", async () => {
+      let read = () => {};
+      savedHome.answer = new Promise<void>((resolve) => (read = resolve));
+      const started = startFirstScreen({
+        pathname: '/home',
+        local: withIndex(['notifications', 'timeline:home']),
+        document: plainDocument,
+        fetch: async () => Response.json([]),
+      });
+      let ready = false;
+      void started.ready.then(() => (ready = true));
+      await waitForState(() => expect(savedHome.reads).toEqual([[ALICE_CACHE, 'timeline:home']]));
+      // (a timer due well before the wait's end: the code is in, only the read holds the page back)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(preload.calls).toBe(1);
+      expect(ready).toBe(false);
+      read();
+      await started.ready;
+    });
+
+    it('renders without it past its wait', async () => {
+      vi.useFakeTimers();
+      savedHome.answer = new Promise<void>(() => {});
+      const started = startFirstScreen({
+        pathname: '/',
+        local: withIndex(['timeline:home']),
+        document: plainDocument,
+        fetch: async () => Response.json([]),
+      });
+      let ready = false;
+      void started.ready.then(() => (ready = true));
+      await vi.advanceTimersByTimeAsync(SAVED_HOME_WAIT_MS - 1);
+      expect(ready).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(ready).toBe(true);
+      expect(savedHome.reads).toHaveLength(1);
+    });
+
+    it('reads nothing when the index lists no home, elsewhere, or for another account', async () => {
+      await start('/home', withIndex(['notifications']));
+      await start('/notifications', withIndex(['timeline:home']));
+      const other = signedIn();
+      other.setItem(cacheNameOf(alice.server, '2'), JSON.stringify(['timeline:home']));
+      await start('/home', other);
+      expect(savedHome.reads).toEqual([]);
+    });
   });
 });

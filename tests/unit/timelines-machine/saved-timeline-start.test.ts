@@ -39,10 +39,19 @@ function setUp(stubs: ApiStubs, saved?: SavedTimelines) {
   return { store, registry };
 }
 
-function savedWith(items: unknown[]): SavedTimelines & { read: ReturnType<typeof vi.fn> } {
+function savedWith(
+  items: unknown[],
+  atHand: unknown[] | null = null,
+): SavedTimelines & { read: ReturnType<typeof vi.fn>; atHand: ReturnType<typeof vi.fn> } {
   return {
     mayHave: (key) => key === 'timeline:home',
     read: vi.fn(() => Promise.resolve({ savedAt: SAVED_AT, items })),
+    // the first screen's read is taken once
+    atHand: vi
+      .fn((_key: string): { savedAt: number; items: unknown[] } | null => null)
+      .mockImplementationOnce((key: string) =>
+        atHand !== null && key === 'timeline:home' ? { savedAt: SAVED_AT, items: atHand } : null,
+      ),
   };
 }
 
@@ -117,5 +126,35 @@ describe('a timeline starting from its saved rows', () => {
     // (saved rows of a link-paged timeline are never shown: its cursors are not status ids)
     expect(statusIds(shown.context.items)).toEqual(['7']);
     expect(shown.context.savedAt).toBeNull();
+  });
+
+  it('made with its saved rows at hand (read by the first screen), shows them from its first snapshot', () => {
+    const home = vi.fn((..._args: unknown[]) => new Promise<Page<ApiStatus>>(() => {}));
+    const saved = savedWith([apiStatus('1')], [apiStatus('20'), apiStatus('19')]);
+    const { registry, store } = setUp({ timelines: { home } }, saved);
+    // before any view has acquired it or sent LOAD: the first render already draws the rows
+    const first = registry.actorFor('home').getSnapshot();
+    expect(first.matches({ ready: 'fillingGap' })).toBe(true);
+    expect(statusIds(first.context.items)).toEqual(['20', '19']);
+    expect(first.context.items[0]).toMatchObject({ kind: 'gap', sinceId: '20' });
+    expect(first.context.savedAt).toBe(SAVED_AT);
+    expect(store.get('statuses', '19')).toBeDefined();
+    // nothing is read from storage, and the gap above them is asked for at once
+    expect(saved.read).not.toHaveBeenCalled();
+    expect(home.mock.calls[0]![0]).toEqual({ since_id: '20' });
+    // a view acquiring it finds it loaded: its LOAD is not sent again
+    expect(registry.acquire('home').getSnapshot().matches('idle')).toBe(false);
+  });
+
+  it('reads its saved rows itself when none at hand are readable', async () => {
+    const home = vi.fn((..._args: unknown[]) => Promise.resolve(page([apiStatus('30')])));
+    const saved = savedWith([apiStatus('20')], ['not a post']);
+    const { registry } = setUp({ timelines: { home } }, saved);
+    const actor = registry.acquire('home');
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    actor.send({ type: 'LOAD' });
+    const shown = await waitForActor(actor, (s) => s.matches('ready'));
+    expect(saved.read).toHaveBeenCalledTimes(1);
+    expect(statusIds(shown.context.items)).toEqual(['20']);
   });
 });

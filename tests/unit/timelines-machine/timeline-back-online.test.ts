@@ -33,6 +33,7 @@ const noStreaming = {
 
 const savedHome: SavedTimelines = {
   mayHave: (key) => key === 'timeline:home',
+  atHand: () => null,
   read: () => Promise.resolve({ savedAt: Date.parse('2024-03-01T10:00:00.000Z'), items: [apiStatus('20')] }),
 };
 

@@ -2,7 +2,8 @@
 /**
  * A feed's first rows: when the first page arrives, the first row is drawn at once, then one row more each frame
  * (each step waits for the frame after the one before) until the rows filling the window are there, then all of
- * them; a feed that opens with rows already there, and every later change, draws all rows at once.
+ * them; a feed that opens with rows already there, and every later change, draws all rows at once, except the page's
+ * first feed opening with rows (saved ones), which draws them row by row from the first.
  */
 import { act, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -49,12 +50,19 @@ function Feed({
   entries,
   viewport,
   guess,
+  pageFirst = false,
 }: {
   entries: readonly number[];
   viewport: number;
   guess?: (entry: number) => number;
+  pageFirst?: boolean;
 }) {
-  const shown = useRowsOnePerFrame(entries, () => viewport, guess ?? (() => SHORT_POST_PX));
+  const shown = useRowsOnePerFrame(
+    entries,
+    () => viewport,
+    guess ?? (() => SHORT_POST_PX),
+    () => pageFirst,
+  );
   useLayoutEffect(() => {
     commits.push(shown.length);
   });
@@ -89,6 +97,15 @@ describe('useRowsOnePerFrame', () => {
     act(() => root.render(<Feed entries={page(20)} viewport={900} />));
     expect(commits).toEqual([20]);
     expect(frameCallbacks).toHaveLength(0);
+  });
+
+  it("as the page's first feed, draws the rows there from the start row by row, from its first render", () => {
+    act(() => root.render(<Feed entries={page(20)} viewport={900} pageFirst />));
+    expect(commits).toEqual([1]);
+    frame();
+    expect(commits).toEqual([1, 2]);
+    framesUntilDone();
+    expect(commits).toEqual([1, 2, 3, 4, 5, Math.ceil(900 / SHORT_POST_PX), 20]);
   });
 
   it('draws row by row as many rows as their guessed heights need to fill the window', () => {

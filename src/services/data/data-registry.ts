@@ -2,12 +2,15 @@
  * Every resource and paged list of one account, like the timeline registry: one running chart per
  * definition and key, made (and asked to load) on first use, shared by every view showing it, and kept
  * after its last view lets go so coming back shows it at once; the most recently released idle ones are
- * kept, older ones stopped. Failures raise the alert of the definition's call policy, here and nowhere else. What the
- * running charts hold (their values and items) is a root of the entity store: it stays there while they run.
+ * kept, older ones stopped. Failures raise the alert of the definition's call policy, here and nowhere else. A chart
+ * that failed for want of its server (no answer at all) is tried again as soon as one of the account's calls reaches
+ * the server. What the running charts hold (their values and items) is a root of the entity store: it stays there
+ * while they run.
  */
 import type { PagedListActor } from '../../machines/paged-list.machine';
 import type { ResourceActor } from '../../machines/resource.machine';
-import { reportError, type AlertQueue } from '../alerts';
+import { failureReason, reportError, type AlertQueue } from '../alerts';
+import { reachSignalOf } from '../connectivity/reach-signal';
 import { definePart } from '../runtime/account-scope';
 import { holdIdsIn } from '../store/hold-ids';
 import type {
@@ -105,6 +108,16 @@ export function createDataRegistry({ alerts, ...services }: DataRegistryOptions)
     }
   }
 
+  // the server reached again: a chart that failed for want of it is tried again (a failure with an answer is not)
+  const stopReach = reachSignalOf(services.store).listen((reached) => {
+    if (!reached) return;
+    for (const { actor } of entries.values()) {
+      const snapshot = actor.getSnapshot();
+      if (snapshot.hasTag('failed') && failureReason(snapshot.context.error) === 'network')
+        actor.send({ type: 'RETRY' });
+    }
+  });
+
   // what the charts hold (a thread's ids, a who-list's accounts...) stays in the store while they run
   const stopHolding = services.store.roots.add((hold) => {
     for (const [key, { actor }] of entries) {
@@ -152,6 +165,7 @@ export function createDataRegistry({ alerts, ...services }: DataRegistryOptions)
       for (const entry of entries.values()) entry.actor.stop();
       entries.clear();
       keys.clear();
+      stopReach();
       stopHolding();
       services.store.roots.letGo();
     },

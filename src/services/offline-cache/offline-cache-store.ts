@@ -136,6 +136,10 @@ export function createOfflineCache(deps: OfflineCacheDeps): OfflineCachePart {
       queue.set(key, [...(queue.get(key) ?? []), { items: [...items], how }]);
       cancelFlush ??= deps.idle(() => void flush());
     },
+    forget(statusIds) {
+      for (const key of new Set([...readIndex(), ...queue.keys()]))
+        if (key.startsWith('timeline:')) cache.remember(key as CacheKey, statusIds, 'remove');
+    },
     mayHave: (key) => queue.has(key) || readIndex().has(key),
     async wipe() {
       era += 1;
@@ -202,6 +206,7 @@ export function browserCacheDeps(name: string): OfflineCacheDeps {
 const nothingKept = (): MadeCache => ({
   read: () => Promise.resolve(null),
   remember: () => {},
+  forget: () => {},
   rememberPage: () => {},
   mayHave: () => false,
   wipe: () => Promise.resolve(),
@@ -236,7 +241,8 @@ export async function cacheAfter(
     if (key !== null && how !== null) part.remember(key, items, how);
   };
   for (const [key, items, how] of early) {
-    if (key.startsWith('page:')) rememberPage(key.slice('page:'.length), how as TimelinePagePaging, items);
+    if (key === 'forget') part.forget(items as string[]);
+    else if (key.startsWith('page:')) rememberPage(key.slice('page:'.length), how as TimelinePagePaging, items);
     else part.remember(key as CacheKey, items, how as RememberHow);
   }
   return { ...part, rememberPage, dispose: () => part.dispose() };

@@ -24,6 +24,8 @@ export interface OfflineCache {
    * in idle time, in one transaction per flush
    */
   remember(key: CacheKey, items: readonly unknown[], how: RememberHow): void;
+  /** takes these posts (and boosts of them) out of every kept timeline, with the next write (deleted, muted...) */
+  forget(statusIds: readonly string[]): void;
   /**
    * synchronously: whether this list may have something cached (a small per-account index kept in localStorage,
    * written with the list): a start with nothing cached must not wait for IndexedDB at all
@@ -55,6 +57,7 @@ export interface TimelinePagePaging {
 export const NO_CACHE: OfflineCache = Object.freeze({
   read: () => Promise.resolve(null),
   remember: () => {},
+  forget: () => {},
   mayHave: () => false,
   atHand: () => null,
   wipe: () => Promise.resolve(),
@@ -71,7 +74,10 @@ export type MadeCache = Omit<CacheHandle, 'atHand'>;
 /** Makes the account's cache itself (by default the browser's: offline-cache-store.ts). */
 export type MakeCache = () => Promise<OfflineCachePart>;
 
-/** A write made before the cache came: a list's items (`key`), or a timeline's page (`page:<timeline>`). */
+/**
+ * A write made before the cache came: a list's items (`key`), a timeline's page (`page:<timeline>`), or posts to
+ * forget in every kept timeline (`forget`).
+ */
 export type EarlyWrite = readonly [key: string, items: readonly unknown[], how: RememberHow | TimelinePagePaging];
 
 function indexedKeys(name: string): Set<string> {
@@ -108,6 +114,7 @@ function cacheHandle(name: string, make: MakeCache | undefined, ready: () => Pro
     read: (key) => come().then((made) => made.read(key)),
     atHand: (key) => takeEarlySaved(name, key),
     remember: (key, items, how) => (cache ? cache.remember(key, items, how) : keep([key, items, how])),
+    forget: (statusIds) => (cache ? cache.forget(statusIds) : keep(['forget', statusIds, 'remove'])),
     rememberPage: (timeline, paging, items) =>
       cache ? cache.rememberPage(timeline, paging, items) : keep([`page:${timeline}`, items, paging]),
     wipe: () => {

@@ -7,13 +7,14 @@ import { useMemo } from 'react';
 import type { ApiInstance } from '../../domain/entities/api-types';
 import { serverInstanceData } from '../data/definitions/server-instance';
 import { useResource } from '../data/use-data';
+import { failureReason } from '../alerts/failure-reason';
 
 export interface ServerInfoView<T> {
   /** what the view reads from the server's answer; null until the answer has come */
   value: T | null;
   /**
    * The answer could not be loaded (and is perhaps being asked again): the features that depend on it are
-   * hidden, and the view says so with Retry.
+   * hidden, and the view says so with Retry. Not while the server cannot be reached at all (offline).
    */
   missing: boolean;
   /** a request for the answer is on its way */
@@ -26,7 +27,9 @@ export interface ServerInfoView<T> {
 export function useServerInfo<T>(select: (instance: ApiInstance) => T): ServerInfoView<T> {
   const { status, value, busy, retry } = useResource(serverInstanceData, null);
   const selected = useMemo(() => (value === null ? null : select(value)), [value, select]);
-  // a failed load, or another try after one (the failure stays known until an answer comes)
-  const missing = status.kind === 'failed' || (status.kind === 'loading' && status.lastError !== null);
+  // a failed load, or another try after one (the failure stays known until an answer comes); not when the server
+  // could not be reached at all: the offline line says so, and the answer is asked again once the server answers
+  const failure = status.kind === 'failed' ? status.error : status.kind === 'loading' ? status.lastError : null;
+  const missing = failure !== null && failureReason(failure) !== 'network';
   return { value: selected, missing, busy, retry };
 }

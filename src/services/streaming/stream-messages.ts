@@ -93,8 +93,8 @@ export function handleStreamMessage(target: StreamMessageTarget, message: Stream
       const id = idPayload(message.payload);
       if (id === null) return;
       target.onStatusDeleted(id);
-      // nor does a later start show it from the saved home
-      offlineCacheIn(store).remember('timeline:home', [id], 'remove');
+      // nor does a later start show it from a saved timeline
+      offlineCacheIn(store).forget([id]);
       return;
     }
     case 'notification': {

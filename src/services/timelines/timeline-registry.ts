@@ -22,6 +22,7 @@ import { reportError, type AlertQueue } from '../alerts';
 import type { EntityStore } from '../store';
 import type { StreamingService } from '../streaming/streaming-types';
 import { fetchTimelinePage } from './timeline-fetch';
+import { offlineCacheIn } from '../offline-cache/offline-cache';
 import { readSavedTimeline, savedTimelineAtHand, type SavedTimelines } from './saved-timeline';
 import { parseTimelineName, timelineCallId, timelinePagingOf } from './timeline-name';
 import { streamFor } from './timeline-stream';
@@ -197,6 +198,8 @@ export function createTimelineRegistry(options: TimelineRegistryOptions): Timeli
     }
     if (ids.length === 0) return;
     for (const { actor } of entries.values()) actor.send({ type: 'STATUS_DELETED', ids });
+    // nor does a later start show them from a saved timeline
+    offlineCacheIn(store).forget(ids);
   }
 
   return {
@@ -228,6 +231,7 @@ export function createTimelineRegistry(options: TimelineRegistryOptions): Timeli
         if (status.reblogId === statusId && status.id !== statusId) ids.push(status.id);
       }
       for (const { actor } of entries.values()) actor.send({ type: 'STATUS_DELETED', ids });
+      offlineCacheIn(store).forget(ids);
       store.batch(() => {
         for (const id of ids) store.remove('statuses', id);
       });

@@ -136,6 +136,32 @@ describe('the offline cache', () => {
     );
   });
 
+  it('forgets a post in every kept timeline, and nowhere else', async () => {
+    const here = device();
+    const cache = here.cache();
+    cache.remember('timeline:home', [status('3'), status('2')], 'replace');
+    cache.remember('timeline:list:4', [status('2'), status('1')], 'replace');
+    cache.remember('notifications', [{ group_key: '2' }], 'replace');
+    here.runIdle();
+    await waitForState(() => expect(here.storage.getItem(NAME)).not.toBeNull());
+    // a new page load, the account's cache not there yet: the forgetting waits for it, every kept timeline named
+    const store = createEntityStore({ currentAccountId: '1' });
+    const handle = offlineCacheOf({ store, server: 'https://a.example', me: '1' }, here.make(), now);
+    handle.forget(['2']);
+    await waitForState(() => expect(here.idle).toHaveLength(1));
+    here.runIdle();
+    await waitForState(async () =>
+      expect(await here.stored('timeline:list:4' as 'timeline:home')).toMatchObject({ items: [status('1')] }),
+    );
+    expect(await here.stored('timeline:home')).toMatchObject({ items: [status('3')] });
+    expect(await here.stored('notifications')).toMatchObject({ items: [{ group_key: '2' }] });
+    // once it has come, the same
+    handle.forget(['3']);
+    here.runIdle();
+    await waitForState(async () => expect(await here.stored('timeline:home')).toMatchObject({ items: [] }));
+    store.scope.dispose();
+  });
+
   it('keeps nothing of a list it does not keep', () => {
     const here = device();
     const cache = here.cache();

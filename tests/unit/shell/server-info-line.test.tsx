@@ -6,13 +6,18 @@
  * meanwhile). Once the server answers again, the kmyblue places come back without a reload: by that Retry (focus
  * moving to the places), by the window getting the focus back, by the network coming back, or by the about page's
  * own Retry, since all of them ask the one shared instance chart. On a phone the account menu says it in an
- * entry that asks again. Reading signed out, no place depends on the answer, and nothing is said.
+ * entry that asks again. Reading signed out, no place depends on the answer, and nothing is said. When the server
+ * cannot be reached at all (offline), nothing is said either (the offline line does): the answer is asked again as
+ * soon as one of the account's calls reaches the server.
  */
 import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn, useContractSandbox, type SignedIn } from '../../support/contract-sandbox';
 import { renderRoutes, screenIn, type Rendered } from '../routes/render-routes';
+import { reachSignalOf } from '../../../src/services/connectivity/reach-signal';
+import { dataRegistryOf } from '../../../src/services/data/data-registry';
+import { serverInstanceData } from '../../../src/services/data/definitions/server-instance';
 
 vi.mock('../../../src/views/timelines/TimelineScreen', async () => ({
   default: (await import('../routes/probe-screens')).TimelineProbe,
@@ -218,6 +223,31 @@ describe('the server information that could not be loaded', { timeout: 60_000 },
     const again = await openMenu();
     expect(entries(again)).toEqual(expect.arrayContaining(['Antennas', 'Circles', 'Bookmark categories']));
     expect(entries(again)).not.toContain('Server information could not be loaded. Retry');
+  });
+
+  it('out of reach, nothing is said; a call reaching the server again brings the kmyblue places back', async () => {
+    let unanswered = 0;
+    contract.server.use(
+      http.get(`${contract.origin}/api/v2/instance`, () => {
+        unanswered += 1;
+        return HttpResponse.error();
+      }),
+    );
+    // (the line's code is in already: it would show at once)
+    await import('../../../src/views/server-info/ServerInfoLine');
+    const { nav, places } = await render('/home');
+    await rendered!.waitFor(() => (unanswered > 0 ? true : null), 'the instance asked');
+    const instance = dataRegistryOf({ store: rendered!.session.store } as never).peek(serverInstanceData, null)!;
+    await rendered!.waitFor(() => (instance.getSnapshot().hasTag('failed') ? true : null), 'the instance failed');
+    await act(async () => {});
+    expect(linkNames(places)).toEqual(STANDARD);
+    expect(nav.querySelector('.server-info-line')).toBeNull();
+    instanceBack();
+    // (another of the account's calls got an answer)
+    act(() => reachSignalOf(rendered!.session.store).tell(true));
+    await kmybluePlacesBack(places);
+    expect(linkNames(places)).toEqual(WITH_KMYBLUE);
+    expect(nav.querySelector('.server-info-line')).toBeNull();
   });
 
   it('reading signed out, nothing in the navigation depends on it, and nothing is said', async () => {

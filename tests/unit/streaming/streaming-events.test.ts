@@ -90,19 +90,20 @@ describe('streaming service: server events', () => {
     expect(fixture.deleted).toEqual(['300', '301']);
   });
 
-  it('delete: the saved home forgets the post too', async () => {
+  it('delete: the saved timelines forget the post too', async () => {
     const writes: unknown[] = [];
     const make = () =>
       Promise.resolve({
         read: () => Promise.resolve(null),
         remember: (...write: unknown[]) => void writes.push(write),
+        forget: (ids: readonly string[]) => void writes.push(['forget', ids]),
         mayHave: () => false,
         wipe: () => Promise.resolve(),
         dispose: () => {},
       });
     offlineCacheOf({ store: fixture.store, server: 'https://s.example', me: '1' }, make, () => Promise.resolve());
     send(['user'], 'delete', '300');
-    await waitForState(() => expect(writes).toEqual([['timeline:home', ['300'], 'remove']]));
+    await waitForState(() => expect(writes).toEqual([['forget', ['300']]]));
   });
 
   it('notification: imports it with its account and status and tells the user stream listeners', () => {

@@ -9,6 +9,8 @@ import { createTimelineRegistry } from '../../../src/services/timelines/timeline
 import { statusIds } from '../../../src/machines/timeline-items';
 import { apiAccount, apiStatus } from '../entities/fixtures';
 import { stubApi } from '../timelines/support/fake-app-services';
+import { offlineCacheOf } from '../../../src/services/offline-cache/offline-cache';
+import { waitForState } from '../../support/wait-for-state';
 
 const streaming: StreamingService = {
   subscribe: () => () => {},
@@ -70,5 +72,37 @@ describe('timeline registry: removing several accounts', () => {
     registry.removeAccounts([]);
     registry.removeAccounts(['404']);
     expect(home.getSnapshot().context.items).toBe(before);
+  });
+
+  it("takes them out of the account's saved timelines too, as it does a deleted post with its boosts", async () => {
+    const forgotten: string[][] = [];
+    const store = createEntityStore({ currentAccountId: '1' });
+    offlineCacheOf(
+      { store, server: 'https://a.example', me: '1' },
+      () =>
+        Promise.resolve({
+          read: () => Promise.resolve(null),
+          remember: () => {},
+          forget: (ids: readonly string[]) => void forgotten.push([...ids]),
+          mayHave: () => false,
+          wipe: () => Promise.resolve(),
+          dispose: () => {},
+        }),
+      () => Promise.resolve(),
+    );
+    const lisa = apiAccount('5');
+    const items = [apiStatus('13', { reblog: apiStatus('10', { account: lisa }) }), apiStatus('12'), apiStatus('11')];
+    const registry = createTimelineRegistry({
+      api: stubApi({ timelines: { home: () => Promise.resolve({ items, next: null, prev: null }) } }),
+      store,
+      alerts: createAlertQueue(),
+      streaming,
+    });
+    registry.acquire('home').send({ type: 'LOAD' });
+    await flush();
+    registry.removeAccounts(['5']);
+    registry.removeStatus('12');
+    await waitForState(() => expect(forgotten.map((ids) => [...ids].sort())).toEqual([['10', '13'], ['12']]));
+    store.scope.dispose();
   });
 });

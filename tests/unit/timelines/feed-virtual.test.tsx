@@ -5,7 +5,8 @@
  * above, the new-posts control, SCROLLED and EXPAND reports, and the place restored when coming back.
  */
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markFirstRowsShown } from '../../../src/services/after-paint';
 import type { AppServices } from '../../../src/services/app-services/app-services';
 import type { FeedEntry } from '../../../src/machines/timeline-types';
 import { Timeline } from '../../../src/views/timelines/Timeline';
@@ -34,6 +35,9 @@ let layout: FakeLayout;
 let mounted: Mounted | null = null;
 let fake: FakeTimeline;
 
+// these feeds are not the page's first: one opening with its rows draws them all at once (the first draws them one
+// per frame, views/timelines/rows-one-per-frame.ts)
+beforeAll(markFirstRowsShown);
 beforeEach(() => {
   layout = installFakeLayout({ viewport: VIEWPORT, rowHeight: ROW });
 });

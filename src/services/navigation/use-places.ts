@@ -30,11 +30,12 @@ export interface PlacesView {
 
 export function usePlaces(): PlacesView {
   const { me } = useAppServices();
-  const { value, missing, busy, retry } = useServerInfo(placeFeatures);
+  const { value, missing, unreached, busy, retry } = useServerInfo(placeFeatures);
   const signedIn = me !== null;
   return {
     places: placesFor(value ?? {}, signedIn),
-    // reading signed out, no place offered depends on the answer
-    serverInfo: { missing: signedIn && missing, busy, retry },
+    // reading signed out, no place offered depends on the answer; offline, the offline line says it for the
+    // navigation (the places it hides come back by themselves once the server answers)
+    serverInfo: { missing: signedIn && missing && !unreached, unreached, busy, retry },
   };
 }

@@ -14,9 +14,14 @@ export interface ServerInfoView<T> {
   value: T | null;
   /**
    * The answer could not be loaded (and is perhaps being asked again): the features that depend on it are
-   * hidden, and the view says so with Retry. Not while the server cannot be reached at all (offline).
+   * hidden, and the view says so with Retry.
    */
   missing: boolean;
+  /**
+   * it is missing because the server could not be reached at all (offline): asked again by itself once a call
+   * reaches the server, so a view whose other content does not wait for it may leave it to the offline line
+   */
+  unreached: boolean;
   /** a request for the answer is on its way */
   busy: boolean;
   /** asks the server again (the reader's Retry) */
@@ -27,9 +32,8 @@ export interface ServerInfoView<T> {
 export function useServerInfo<T>(select: (instance: ApiInstance) => T): ServerInfoView<T> {
   const { status, value, busy, retry } = useResource(serverInstanceData, null);
   const selected = useMemo(() => (value === null ? null : select(value)), [value, select]);
-  // a failed load, or another try after one (the failure stays known until an answer comes); not when the server
-  // could not be reached at all: the offline line says so, and the answer is asked again once the server answers
+  // a failed load, or another try after one (the failure stays known until an answer comes)
   const failure = status.kind === 'failed' ? status.error : status.kind === 'loading' ? status.lastError : null;
-  const missing = failure !== null && failureReason(failure) !== 'network';
-  return { value: selected, missing, busy, retry };
+  const missing = status.kind === 'failed' || failure !== null;
+  return { value: selected, missing, unreached: missing && failureReason(failure) === 'network', busy, retry };
 }

@@ -92,9 +92,8 @@ export function handleStreamMessage(target: StreamMessageTarget, message: Stream
     case 'delete': {
       const id = idPayload(message.payload);
       if (id === null) return;
+      // (the timeline registry takes it, and its boosts, out of the timelines and the saved ones)
       target.onStatusDeleted(id);
-      // nor does a later start show it from a saved timeline
-      offlineCacheIn(store).forget([id]);
       return;
     }
     case 'notification': {

@@ -16,9 +16,8 @@ import {
   type TimelineFetchOutput,
 } from '../../machines/timeline.machine';
 import type { Api } from '../api';
-import { isApiError } from '../../domain/errors/api-error';
 import { reachSignalOf } from '../connectivity/reach-signal';
-import { reportError, type AlertQueue } from '../alerts';
+import { failureReason, reportError, type AlertQueue } from '../alerts';
 import type { EntityStore } from '../store';
 import type { StreamingService } from '../streaming/streaming-types';
 import { fetchTimelinePage } from './timeline-fetch';
@@ -87,7 +86,7 @@ function heldCount(context: { items: readonly { kind: string }[]; pending: reado
 /** Whether a timeline's last step failed because its server could not be reached at all (no answer). */
 function failedUnreachable(snapshot: ReturnType<TimelineActor['getSnapshot']>): boolean {
   const error = snapshot.context.failure?.error;
-  return snapshot.hasTag('failed') && isApiError(error) && error.kind === 'network';
+  return snapshot.hasTag('failed') && failureReason(error) === 'network';
 }
 
 export function timelineMachineFor({ api, store, alerts, now = Date.now, saved }: TimelineRegistryOptions) {

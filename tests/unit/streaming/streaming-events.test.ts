@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { importStatus } from '../../../src/services/store';
 import { importAnnouncements } from '../../../src/services/store/announcement-importer';
-import { offlineCacheOf } from '../../../src/services/offline-cache/offline-cache';
-import { waitForState } from '../../support/wait-for-state';
 import type { StreamListener } from '../../../src/services/streaming';
 import { apiAccount, apiStatus } from '../entities/fixtures';
 import { FakeSocket, settle, streamingFixture, type StreamingFixture } from './fake-socket';
@@ -88,22 +86,6 @@ describe('streaming service: server events', () => {
     send(['public:local'], 'delete', '300');
     send(['public:local'], 'delete', '301');
     expect(fixture.deleted).toEqual(['300', '301']);
-  });
-
-  it('delete: the saved timelines forget the post too', async () => {
-    const writes: unknown[] = [];
-    const make = () =>
-      Promise.resolve({
-        read: () => Promise.resolve(null),
-        remember: (...write: unknown[]) => void writes.push(write),
-        forget: (ids: readonly string[]) => void writes.push(['forget', ids]),
-        mayHave: () => false,
-        wipe: () => Promise.resolve(),
-        dispose: () => {},
-      });
-    offlineCacheOf({ store: fixture.store, server: 'https://s.example', me: '1' }, make, () => Promise.resolve());
-    send(['user'], 'delete', '300');
-    await waitForState(() => expect(writes).toEqual([['forget', ['300']]]));
   });
 
   it('notification: imports it with its account and status and tells the user stream listeners', () => {

@@ -91,7 +91,12 @@ describe('timeline registry: removing several accounts', () => {
       () => Promise.resolve(),
     );
     const lisa = apiAccount('5');
-    const items = [apiStatus('13', { reblog: apiStatus('10', { account: lisa }) }), apiStatus('12'), apiStatus('11')];
+    const items = [
+      apiStatus('14', { reblog: apiStatus('12') }),
+      apiStatus('13', { reblog: apiStatus('10', { account: lisa }) }),
+      apiStatus('12'),
+      apiStatus('11'),
+    ];
     const registry = createTimelineRegistry({
       api: stubApi({ timelines: { home: () => Promise.resolve({ items, next: null, prev: null }) } }),
       store,
@@ -101,8 +106,14 @@ describe('timeline registry: removing several accounts', () => {
     registry.acquire('home').send({ type: 'LOAD' });
     await flush();
     registry.removeAccounts(['5']);
+    // a post deleted (the stream's delete comes here), with its boosts
     registry.removeStatus('12');
-    await waitForState(() => expect(forgotten.map((ids) => [...ids].sort())).toEqual([['10', '13'], ['12']]));
+    await waitForState(() =>
+      expect(forgotten.map((ids) => [...ids].sort())).toEqual([
+        ['10', '13'],
+        ['12', '14'],
+      ]),
+    );
     store.scope.dispose();
   });
 });

@@ -116,9 +116,11 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
     [renderEntry, store],
   );
   const entries = useRowsOnePerFrame(props.entries, viewportHeight, guessRowPx);
-  // still busy while the first rows are being drawn
+  // still busy while the first rows are being drawn, and until the virtualiser has put one in the page (it may
+  // place none before it has measured its window): a feed that says it is ready holds its posts
   const complete = entries === props.entries;
-  const busy = props.busy || !complete;
+  const [rowInPage, setRowInPage] = useState(false);
+  const busy = props.busy || !complete || !rowInPage;
   const scrollerRef = useRef<HTMLDivElement>(null);
   // work deferred until the first posts show (streaming, filters) waits for this feed's first rows
   useLayoutEffect(expectFirstRows, []);
@@ -237,6 +239,7 @@ export function VirtualFeed<E extends FeedRow = FeedEntry>(props: VirtualFeedPro
   const onRowMounted = useCallback(
     (index: number) => {
       markFirstRowsShown();
+      setRowInPage(true);
       const request = focusRequest.current;
       if (request !== null && (request.key === null ? request.index === index : keysRef.current[index] === request.key))
         tryFocus();

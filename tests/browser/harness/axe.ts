@@ -34,6 +34,18 @@ export async function checkAccessibility(page: Page, options: AxeOptions = {}): 
     return result.violations;
   }, options)) as AxeViolation[];
   if (violations.length === 0) return;
+  // what each offending element held, so that a failure seen once (on a slower machine) can be understood
+  const described = await page.evaluate(
+    (targets) =>
+      targets.map((selector) => {
+        const element = document.querySelector(selector);
+        if (element === null) return `${selector}: gone`;
+        const region = element.closest('[aria-label]')?.getAttribute('aria-label') ?? '';
+        const html = element.outerHTML.replace(/\s+/g, ' ').slice(0, 600);
+        return `${selector} in "${region}" (${element.childElementCount} children): ${html}`;
+      }),
+    violations.flatMap((v) => v.nodes.slice(0, 2).map((n) => String(n.target[0]))),
+  );
   const lines = violations.flatMap((v) => [
     `axe: ${v.id} (${v.impact ?? 'unknown'}): ${v.help}`,
     ...v.nodes
@@ -43,5 +55,7 @@ export async function checkAccessibility(page: Page, options: AxeOptions = {}): 
           `    at ${JSON.stringify(n.target)}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
       ),
   ]);
-  throw new Error(`${violations.length} accessibility violation(s) at ${page.url()}\n${lines.join('\n')}`);
+  throw new Error(
+    `${violations.length} accessibility violation(s) at ${page.url()}\n${lines.join('\n')}\n${described.join('\n')}`,
+  );
 }

@@ -36,6 +36,38 @@ export async function scrollFeedDownTo(page: Page, top: number): Promise<void> {
   );
 }
 
+/**
+ * Scrolls the feed down, half a view at a time, until it stands past `top` and stays there: the virtual feed,
+ * measuring the rows passed, keeps the row in view in place and can take the scroll back up by its estimates'
+ * error, so the position counts only once two looks a poll apart both find it past `top` (and a row drawn at the
+ * top of the view) without a nudge between them.
+ */
+export async function scrollFeedPast(page: Page, top: number, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    ([selector, wanted]) => {
+      const scroller = document.querySelector<HTMLElement>(selector as string);
+      if (scroller === null) return false;
+      const held = scroller.dataset.testPastSeen === '1';
+      if (scroller.scrollTop <= (wanted as number)) {
+        scroller.dataset.testPastSeen = '';
+        scroller.scrollTop += scroller.clientHeight / 2;
+        return false;
+      }
+      const box = scroller.getBoundingClientRect();
+      const drawn = [...scroller.querySelectorAll('[role="feed"] article[data-status-id]')].some((article) => {
+        const rect = article.getBoundingClientRect();
+        return rect.top <= box.top + 1 && rect.bottom > box.top + 1;
+      });
+      scroller.dataset.testPastSeen = drawn ? '1' : '';
+      if (!held || !drawn) return false;
+      delete scroller.dataset.testPastSeen;
+      return true;
+    },
+    [SCROLLER, top] as const,
+    { timeout, polling: 150 },
+  );
+}
+
 export async function feedScrollTop(page: Page): Promise<number> {
   return page.evaluate(`document.querySelector('${SCROLLER}')?.scrollTop ?? -1`) as Promise<number>;
 }

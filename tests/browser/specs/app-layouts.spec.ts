@@ -48,14 +48,16 @@ async function screenReady(page: Page, screen: Screen): Promise<void> {
 }
 
 /**
- * Every feed on the page (the deck's other columns too) has drawn its first rows: each is still marked busy or holds
- * an article. The screen checked is ready before the columns beside it may be; axe then looks at a settled page
- * (a feed that stays without articles still fails it, after this wait).
+ * Every feed on the page (the deck's other columns too) has drawn its first rows: no column still says it is
+ * loading (a feed mounts once its first page is there: notifications come after the screen checked), and each
+ * feed is still marked busy or holds an article. The screen checked is ready before the columns beside it may be;
+ * axe then looks at a settled page (a feed that stays without articles still fails it, after this wait).
  */
 async function feedsDrawn(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
+        document.querySelector('.timeline-note[role="status"]') === null &&
         [...document.querySelectorAll('[role="feed"]')].every(
           (feed) => feed.getAttribute('aria-busy') === 'true' || feed.querySelector('article') !== null,
         ),

@@ -12,7 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { faviconSvg, renderIcons } from './app-icons';
-import { appShellBuild, buildLine } from './app-shell-precache';
+import { appShellBuild, buildLine, languageOfModules } from './app-shell-precache';
 import { themeColours, webAppManifest } from './web-app-manifest';
 
 /** The service worker (public/sw.js, copied to the site's root). */
@@ -54,7 +54,11 @@ export function installableApp(): Plugin {
         const dir = options.dir ?? 'dist';
         const worker = join(dir, WORKER_FILE);
         if (!existsSync(worker)) this.error(`the service worker ${WORKER_FILE} was not copied from public/`);
-        const build = appShellBuild(dir, Object.keys(bundle), [WORKER_FILE, 'push-sw.js']);
+        const languageOf = (fileName: string) => {
+          const output = bundle[fileName];
+          return output?.type === 'chunk' ? languageOfModules(output.moduleIds) : null;
+        };
+        const build = appShellBuild(dir, Object.keys(bundle), [WORKER_FILE, 'push-sw.js'], languageOf);
         writeFileSync(worker, `${buildLine(build)}${readFileSync(worker, 'utf8')}`);
       },
     },

@@ -3,7 +3,8 @@
  * registered, watched for a new build's worker that has installed and waits, told to take over on request, and
  * the page told when a new worker controls it. Over a small environment the tests fake.
  * A worker that installs while no worker controls the page is the first one, not an update: it takes over by
- * itself and nothing is offered. The browser looks for a new build at each page load; an app left open (an
+ * itself and nothing is offered. Each worker of the registration, and each new one, is told the interface
+ * language the page shows, so that it keeps that language's files for offline use (it keeps no other language's). The browser looks for a new build at each page load; an app left open (an
  * installed app's window) also looks whenever it is shown again.
  */
 const BASE = import.meta.env.BASE_URL ?? '/';
@@ -39,6 +40,7 @@ export async function registerAppWorker(
   container: WorkerContainer,
   events: AppWorkerEvents,
   visibility?: PageVisibility,
+  language?: () => string | undefined,
 ): Promise<AppWorker> {
   const onControllerChange = () => events.controllerChanged();
   container.addEventListener('controllerchange', onControllerChange);
@@ -56,7 +58,16 @@ export async function registerAppWorker(
       if (worker.state === 'installed' && isUpdate()) events.updateReady();
     });
   };
-  const onUpdateFound = () => watch(registration.installing);
+  const tellLanguage = (worker: ServiceWorker | null) => {
+    const shown = language?.();
+    if (shown) worker?.postMessage({ type: 'KEEP_LANGUAGE', language: shown });
+  };
+  for (const worker of new Set([registration.installing, registration.waiting, registration.active]))
+    tellLanguage(worker);
+  const onUpdateFound = () => {
+    watch(registration.installing);
+    tellLanguage(registration.installing);
+  };
   registration.addEventListener('updatefound', onUpdateFound);
   if (registration.waiting && isUpdate()) events.updateReady();
   else watch(registration.installing);

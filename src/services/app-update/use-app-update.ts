@@ -4,7 +4,7 @@
  * the view mounting it does so in the built app only, after the first screen has painted.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { appUpdateMachine, type AppUpdateSnapshot } from '../../machines/app-update.machine';
 import { registerAppWorker, type AppWorker, type PageVisibility, type WorkerContainer } from './app-worker';
 
@@ -20,6 +20,8 @@ export interface AppUpdateEnvironment {
   container: WorkerContainer | undefined;
   /** the page's visibility (a new build is looked for when the app is shown again) */
   visibility?: PageVisibility;
+  /** the interface language the page shows (its worker keeps that language's files) */
+  language?(): string | undefined;
   reloadPage(): void;
 }
 
@@ -33,6 +35,7 @@ export function browserAppUpdateEnvironment(): AppUpdateEnvironment {
   return {
     container: scope.navigator?.serviceWorker,
     visibility: scope.document,
+    language: () => (scope.document as Document | undefined)?.documentElement.lang || undefined,
     reloadPage: () => scope.location?.reload(),
   };
 }
@@ -53,6 +56,11 @@ export function useAppUpdate(env: AppUpdateEnvironment = browserAppUpdateEnviron
   );
   const actor = useActorRef(machine);
   const { container, visibility } = env;
+  // read when the worker is registered or a new one found, not a reason to register again
+  const language = useRef(env.language);
+  useEffect(() => {
+    language.current = env.language;
+  });
   useEffect(() => {
     if (!container) return;
     let live = true;
@@ -63,6 +71,7 @@ export function useAppUpdate(env: AppUpdateEnvironment = browserAppUpdateEnviron
         controllerChanged: () => actor.send({ type: 'CONTROLLER_CHANGED' }),
       },
       visibility,
+      () => language.current?.(),
     ).then(
       (registered) => {
         if (live) worker.current = registered;

@@ -1,7 +1,8 @@
 /**
  * Tsubame installs as an app: the page links a web app manifest that Chromium finds nothing wrong with (no
  * installability errors but that the test's profile is off the record), with the icons at the sizes it states; the app's service worker is registered once
- * the first screen is done and becomes active, having kept the app shell; and with the network gone, a reload
+ * the first screen is done and becomes active, having kept the app shell (of the interface languages' own files,
+ * those of the language shown only); and with the network gone, a reload
  * still shows the app (the sign-in screen, then the home shell of a signed-in reader).
  */
 import assert from 'node:assert/strict';
@@ -83,6 +84,34 @@ export async function run({ page, context, clientUrl }: SpecContext): Promise<vo
     } finally {
       await session.detach();
     }
+  });
+
+  await step("the worker keeps every reader's files and the language shown's, not another language's", async () => {
+    await workerActive(page);
+    const { common, en, ja, kept } = await page.evaluate(async () => {
+      // the build's lists are the worker's first line: self.__TSUBAME_BUILD = {...};
+      const first = (await (await fetch('/sw.js')).text()).split('\n')[0] ?? '';
+      const build = JSON.parse(first.slice(first.indexOf('=') + 1).replace(/;\s*$/, '')) as {
+        files: string[];
+        languages: Record<string, string[]>;
+      };
+      const names = (await caches.keys()).filter((name) => name.startsWith('tsubame-shell-'));
+      const requests = names.length === 1 ? await (await caches.open(names[0] ?? '')).keys() : [];
+      return {
+        common: build.files,
+        en: build.languages.en ?? [],
+        ja: build.languages.ja ?? [],
+        kept: requests.map((request) => new URL(request.url).pathname),
+      };
+    });
+    assert.ok(en.length > 0 && ja.length > 0, "the build lists each language's own files");
+    const missing = [...common, ...en].filter((file) => !kept.includes(file));
+    assert.deepEqual(missing, [], 'every file the English interface needs is kept');
+    assert.deepEqual(
+      ja.filter((file) => kept.includes(file)),
+      [],
+      'no file of the Japanese interface is kept',
+    );
   });
 
   await step('offline, a reload still opens the app: the sign-in screen', async () => {

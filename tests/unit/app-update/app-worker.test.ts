@@ -100,4 +100,19 @@ describe("the app's service worker, from the page", () => {
     page.fire('visibilitychange');
     expect(browser.registration.update).toHaveBeenCalledTimes(1);
   });
+
+  it('tells the workers there, and each new one, the language the page shows (the one whose files they keep)', async () => {
+    const waiting = new FakeWorker();
+    const browser = fakeBrowser({ controlled: true, waiting });
+    let shown = 'ja';
+    await registerAppWorker(browser.container as never, browser.events, undefined, () => shown);
+    expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'KEEP_LANGUAGE', language: 'ja' });
+    shown = 'en';
+    const next = browser.newWorker();
+    expect(next.postMessage).toHaveBeenCalledWith({ type: 'KEEP_LANGUAGE', language: 'en' });
+    // without a language to tell (the page's not set), nothing is sent
+    const quiet = fakeBrowser({ controlled: false, waiting: new FakeWorker() });
+    await registerAppWorker(quiet.container as never, quiet.events, undefined, () => undefined);
+    expect(quiet.registration.waiting?.postMessage).not.toHaveBeenCalled();
+  });
 });

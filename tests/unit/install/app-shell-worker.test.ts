@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 
 /** public/sw.js with the line a build puts first, run in a faked service worker scope. */
 const SOURCE = readFileSync(new URL('../../../public/sw.js', import.meta.url), 'utf8');
-const BUILD = { version: 'v2', files: ['/index.html', '/assets/entry-1.js', '/icons/icon-192.png'] };
+const BUILD = {
+  version: 'v2',
+  files: ['/index.html', '/assets/entry-1.js', '/icons/icon-192.png'],
+  languages: { en: ['/assets/emoji-en.js'], ja: ['/assets/emoji-ja.js', '/assets/catalogue-ja.js'] },
+};
 const ROOT = 'https://app.example/';
 
 class FakeRequest {
@@ -18,12 +22,20 @@ class FakeRequest {
   }
 }
 
-function worker({ scope = ROOT, built = true } = {}) {
+class FakeResponse {
+  readonly ok = true;
+  constructor(readonly body: string) {}
+  clone() {
+    return new FakeResponse(this.body);
+  }
+}
+
+const urlOf = (request: FakeRequest | string) => (typeof request === 'string' ? request : request.url);
+
+function worker({ scope = ROOT, built = true, languages = ['en-US'] } = {}) {
   const listeners = new Map<string, (event: unknown) => void>();
-  const stored = new Map<string, Map<string, string>>([['tsubame-shell-v1', new Map()]]);
-  const fetchFile = vi.fn(
-    async (request: FakeRequest | string) => `network ${typeof request === 'string' ? request : request.url}`,
-  );
+  const stored = new Map<string, Map<string, FakeResponse>>([['tsubame-shell-v1', new Map()]]);
+  const fetchFile = vi.fn(async (request: FakeRequest | string) => new FakeResponse(`network ${urlOf(request)}`));
   const caches = {
     open: async (name: string) => {
       if (!stored.has(name)) stored.set(name, new Map());
@@ -32,18 +44,21 @@ function worker({ scope = ROOT, built = true } = {}) {
         addAll: async (requests: FakeRequest[]) => {
           for (const request of requests) cache.set(request.url, await fetchFile(request));
         },
+        put: async (request: FakeRequest | string, response: FakeResponse) => void cache.set(urlOf(request), response),
+        match: async (request: FakeRequest | string) => cache.get(urlOf(request)),
       };
     },
     keys: async () => [...stored.keys()],
     delete: async (name: string) => stored.delete(name),
     match: async (request: FakeRequest | string, options: { cacheName: string }) =>
-      stored.get(options.cacheName)?.get(typeof request === 'string' ? request : request.url),
+      stored.get(options.cacheName)?.get(urlOf(request)),
   };
   const claim = vi.fn(async () => undefined);
   const skipWaiting = vi.fn();
   const self = {
     ...(built ? { __TSUBAME_BUILD: BUILD } : {}),
     location: { href: `${ROOT}sw.js` },
+    navigator: { languages },
     registration: { scope, showNotification: vi.fn() },
     clients: { claim },
     skipWaiting,
@@ -59,30 +74,41 @@ function worker({ scope = ROOT, built = true } = {}) {
     Response,
     URL,
   });
-  /** dispatches an event; resolves with what the worker answered (respondWith), if it did */
+  /**
+   * dispatches an event; resolves, once all it waits for is done, with the body of what the worker answered
+   * (respondWith), if it did
+   */
   const dispatch = async (type: string, event: Record<string, unknown> = {}) => {
-    let waited: Promise<unknown> = Promise.resolve();
-    let answered: Promise<unknown> | undefined;
+    const waited: Array<Promise<unknown>> = [];
+    let answered: Promise<FakeResponse | string> | undefined;
     listeners.get(type)?.({
       ...event,
-      waitUntil: (promise: Promise<unknown>) => (waited = promise),
-      respondWith: (answer: Promise<unknown>) => (answered = answer),
+      waitUntil: (promise: Promise<unknown>) => waited.push(promise),
+      respondWith: (answer: Promise<FakeResponse | string>) => (answered = answer),
     });
-    await waited;
-    return answered === undefined ? undefined : await answered;
+    const answer = answered === undefined ? undefined : await answered;
+    await Promise.all(waited);
+    return answer instanceof FakeResponse ? answer.body : answer;
   };
-  return { dispatch, stored, fetchFile, claim, skipWaiting };
+  /** the files the build's cache holds, from the site's root */
+  const kept = () => [...(stored.get('tsubame-shell-v2')?.keys() ?? [])].map((url) => `/${url.slice(ROOT.length)}`);
+  return { dispatch, stored, fetchFile, claim, skipWaiting, kept };
 }
 
 const get = (path: string, mode = 'cors') => ({ request: new FakeRequest(new URL(path, ROOT).href, { mode }) });
 
 describe("the app's service worker: the app shell", () => {
-  it("caches every file of its build on install, and drops older builds' caches when it takes over", async () => {
+  it("caches on install every reader's files and the browser's language's, and drops older builds' caches when it takes over", async () => {
     const sw = worker();
     await sw.dispatch('install');
-    expect([...sw.stored.get('tsubame-shell-v2')!.keys()]).toEqual(
-      BUILD.files.map((file) => `${ROOT}${file.slice(1)}`),
-    );
+    expect(sw.kept()).toEqual([...BUILD.files, '/assets/emoji-en.js']);
+    const japanese = worker({ languages: ['ja-JP', 'en'] });
+    await japanese.dispatch('install');
+    expect(japanese.kept()).toEqual([...BUILD.files, ...BUILD.languages.ja]);
+    // a language the build has not: English, the app's own default
+    const other = worker({ languages: ['fr-FR'] });
+    await other.dispatch('install');
+    expect(other.kept()).toEqual([...BUILD.files, '/assets/emoji-en.js']);
     await sw.dispatch('activate');
     expect([...sw.stored.keys()]).toEqual(['tsubame-shell-v2']);
     expect(sw.claim).toHaveBeenCalled();
@@ -116,6 +142,28 @@ describe("the app's service worker: the app shell", () => {
       throw new TypeError('Failed to fetch');
     });
     expect(await offline.dispatch('fetch', get('/notifications', 'navigate'))).toBe(`network ${ROOT}index.html`);
+  });
+
+  it('keeps the files of the language the page names, and those of a language as they pass', async () => {
+    const sw = worker();
+    await sw.dispatch('install');
+    sw.fetchFile.mockClear();
+    await sw.dispatch('message', { data: { type: 'KEEP_LANGUAGE', language: 'ja' } });
+    expect(sw.kept()).toEqual([...BUILD.files, '/assets/emoji-en.js', ...BUILD.languages.ja]);
+    // named again, nothing is fetched twice; a language the build has not is no request
+    await sw.dispatch('message', { data: { type: 'KEEP_LANGUAGE', language: 'ja' } });
+    await sw.dispatch('message', { data: { type: 'KEEP_LANGUAGE', language: 'fr' } });
+    expect(sw.fetchFile).toHaveBeenCalledTimes(2);
+
+    const passing = worker();
+    await passing.dispatch('install');
+    expect(await passing.dispatch('fetch', get('/assets/catalogue-ja.js'))).toBe(
+      `network ${ROOT}assets/catalogue-ja.js`,
+    );
+    expect(passing.kept()).toContain('/assets/catalogue-ja.js');
+    passing.fetchFile.mockClear();
+    await passing.dispatch('fetch', get('/assets/catalogue-ja.js'));
+    expect(passing.fetchFile).not.toHaveBeenCalled();
   });
 
   it('takes over when the page asks (the reader chose Reload)', async () => {

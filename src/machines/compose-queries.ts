@@ -132,9 +132,10 @@ export function queuedPost(c: Ctx): { draft: ComposeDraft; media: PersistedUploa
 }
 
 /**
- * A new post whose sending got no answer at all (the server out of reach): it goes to the outbox, to be sent with
- * the same key once the server is back. An edit of a post on the server stays in the composer as failed.
+ * A post whose sending got no answer at all (the server out of reach): it goes to the outbox, to be sent with the
+ * same key once the server is back; so does an edit of a post on the server (sent then only if the post was not
+ * changed elsewhere meanwhile).
  */
-export function unreachableNewPost(c: Ctx, error: unknown): boolean {
-  return c.draft.id === null && isApiError(error) && error.kind === 'network';
+export function unreachablePost(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'network';
 }

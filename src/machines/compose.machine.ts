@@ -28,7 +28,7 @@ import {
   queuedPost,
   refusalFor,
   submitInput,
-  unreachableNewPost,
+  unreachablePost,
   UploadFailedError,
 } from './compose-queries';
 import { effectiveAllowed, privacyRestriction } from './compose-privacy';
@@ -44,8 +44,8 @@ import type { UploadInput, UploadPhase } from './upload-types';
  *      |  \--submit while an upload runs--> waitingForMedia --all attached--> submitting
  *      |                                          \--one failed--> editing (context.error)
  *      \<--any edit-- failed <--error-- submitting;  failed --retry/submit--> submitting (same idempotency key)
- *   submitting --no answer at all, a new post--> editing (compose.queued emitted: the outbox sends it later with
- *      the same key; the draft resets);  editing --restore (a post back from the outbox)--> editing
+ *   submitting --no answer at all (a new post, or an edit of one)--> editing (compose.queued emitted: the outbox
+ *      sends it later with the same key; the draft resets);  editing --restore (a post back from the outbox)--> editing
  *
  * Edits are handled at the root: they apply in editing, waitingForMedia and failed and lead to editing; while
  * submitting only child updates are taken. A refused quote or upload sets `refusal` and changes nothing else.
@@ -112,7 +112,7 @@ export const composeMachine = setup({
     referencesAllowed: ({ context }) => context.features.statusReference,
     replying: ({ context }) => context.draft.in_reply_to !== null,
     /** a new post got no answer at all: it waits in the outbox */
-    unreachableNewPost: ({ context, event }) => unreachableNewPost(context, (event as { error?: unknown }).error),
+    unreachablePost: ({ event }) => unreachablePost((event as { error?: unknown }).error),
     /** the post deleted is the one the draft replies to */
     parentDeleted: ({ context, event }) =>
       context.draft.in_reply_to !== null &&
@@ -376,7 +376,7 @@ export const composeMachine = setup({
         input: ({ context }) => submitInput(context),
         onDone: { target: 'editing', actions: ['published', 'reset'] },
         onError: [
-          { guard: 'unreachableNewPost', target: 'editing', actions: ['queue', 'reset'] },
+          { guard: 'unreachablePost', target: 'editing', actions: ['queue', 'reset'] },
           { target: 'failed', actions: 'failure' },
         ],
       },

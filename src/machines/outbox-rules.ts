@@ -6,7 +6,9 @@
  * server makes one status of it. Posts go in the order they were written, one at a time. A failed attempt is one of:
  * - unreachable: no answer at all; the post waits until the server is back;
  * - refused: the server answered that it will not take the post (a 4xx other than 408 and 429); trying again
- *   would be refused again, so the post waits for the reader to edit or cancel it, with the server's words;
+ *   would be refused again, so the post waits for the reader to edit or cancel it, with the server's words. An
+ *   edit of a published post is refused so too when that post changed elsewhere since the edit began, or no
+ *   longer exists: an edit never overwrites a newer version;
  * - later: anything else (a 5xx, a 429, a time-out); tried again after a pause.
  */
 import { isApiError } from '../domain/errors/api-error';
@@ -16,12 +18,24 @@ import type { PersistedDraft } from './compose-types';
 export interface OutboxRefusal {
   status: number;
   message: string | null;
+  /** an edit not sent: the post was changed elsewhere since the edit began ('stale'), or is gone */
+  edit?: EditNotCurrent;
+}
+
+export type EditNotCurrent = 'stale' | 'gone';
+
+/** An edit the outbox did not send: the post it edits is no longer the version the edit began on. */
+export class EditNotCurrentError extends Error {
+  constructor(readonly reason: EditNotCurrent) {
+    super(reason === 'gone' ? 'the post edited no longer exists' : 'the post edited was changed since');
+    this.name = 'EditNotCurrentError';
+  }
 }
 
 export interface OutboxEntry {
   /** the post's idempotency key: the entry's id, and the key of every attempt */
   id: string;
-  /** the draft as written, with its attachments already on the server */
+  /** the draft as written, with its attachments already on the server (an edit: with the version it began on) */
   saved: PersistedDraft;
   /** when it was written (epoch ms) */
   writtenAt: number;
@@ -33,6 +47,7 @@ export type AttemptFailure = 'unreachable' | 'refused' | 'later';
 
 /** What a failed attempt means for the post (see the header). */
 export function attemptFailure(error: unknown): AttemptFailure {
+  if (error instanceof EditNotCurrentError) return 'refused';
   if (!isApiError(error)) return 'later';
   if (error.kind === 'network') return 'unreachable';
   const status = error.status;
@@ -43,6 +58,7 @@ export function attemptFailure(error: unknown): AttemptFailure {
 
 /** The refusal the reader sees for a refused attempt. */
 export function refusalOf(error: unknown): OutboxRefusal {
+  if (error instanceof EditNotCurrentError) return { status: 0, message: null, edit: error.reason };
   if (!isApiError(error)) return { status: 0, message: null };
   return { status: error.status ?? 0, message: error.serverMessage ?? null };
 }

@@ -161,15 +161,22 @@ export async function createComposeRuntime(deps: ComposeRuntimeDeps): Promise<Co
     );
   });
 
-  // a new post that got no answer waits in the outbox with its key; one taken back to edit leaves it
+  // a post that got no answer waits in the outbox with its key (an edit with the version it began on); one taken
+  // back to edit leaves it, and an edit taken back is again an edit of that version
   const outbox = outboxOf({ server: deps.server, me, api, store, alerts });
   const onQueued = actor.on('compose.queued', (queued) => {
-    outbox.send({ type: 'ADD', entry: entryOf(queued, me, Date.now()) });
+    outbox.send({ type: 'ADD', entry: entryOf(queued, me, Date.now(), editBase) });
+    if (editBase !== null && editBase.id === queued.draft.id) editBase = null;
     pushQueuedNotice(alerts);
   });
-  const onRestored = actor.on('compose.restored', ({ idempotencyKey }) =>
-    outbox.send({ type: 'TAKE', id: idempotencyKey }),
-  );
+  const onRestored = actor.on('compose.restored', ({ idempotencyKey }) => {
+    const taken = outbox.getSnapshot().context.entries.find((entry) => entry.id === idempotencyKey);
+    if (taken?.saved.editBase) {
+      editBase = taken.saved.editBase;
+      autosave.rememberEdit(editBase);
+    }
+    outbox.send({ type: 'TAKE', id: idempotencyKey });
+  });
 
   // the settings saved new posting defaults: the draft follows (compose-reset.ts followDefaults)
   const stopDefaults = onPostingDefaultsChanged(store, (credentials) =>

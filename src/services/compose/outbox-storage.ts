@@ -24,17 +24,22 @@ function refusalOf(v: unknown): OutboxRefusal | null | undefined {
   if (v === null) return null;
   if (!isRecord(v) || typeof v.status !== 'number') return undefined;
   if (!(v.message === null || typeof v.message === 'string')) return undefined;
-  return { status: v.status, message: v.message };
+  if (v.edit === undefined) return { status: v.status, message: v.message };
+  if (v.edit !== 'stale' && v.edit !== 'gone') return undefined;
+  return { status: v.status, message: v.message, edit: v.edit };
 }
 
-/** One stored entry of the account, or null when anything in it is wrong (its key must be its draft's). */
+/**
+ * One stored entry of the account, or null when anything in it is wrong: its key must be its draft's, and the
+ * version an edit began on, when it says, must be of the post it edits.
+ */
 export function readOutboxEntry(v: unknown, accountId: string): OutboxEntry | null {
   if (!isRecord(v) || typeof v.id !== 'string' || v.id === '') return null;
   if (typeof v.writtenAt !== 'number' || !Number.isFinite(v.writtenAt)) return null;
   const refusal = refusalOf(v.refusal);
   const saved = readPersistedDraft(v.saved, accountId);
-  if (refusal === undefined || saved === null || saved.draft.idempotencyKey !== v.id || saved.draft.id !== null)
-    return null;
+  if (refusal === undefined || saved === null || saved.draft.idempotencyKey !== v.id) return null;
+  if (saved.editBase !== undefined && saved.editBase.id !== saved.draft.id) return null;
   return { id: v.id, writtenAt: v.writtenAt, refusal, saved };
 }
 

@@ -2,17 +2,20 @@
  * The account's outbox (machines/outbox.machine.ts), a part of its runtime: posts that could not reach the server
  * wait here, stored so that a reload finds them, and go once the account's connectivity says the server is back.
  * Each is sent with the idempotency key it was written with, so the server makes one status of it however often
- * it is tried. A post sent is imported into the store and announced like any published post. Made by the composer
+ * it is tried. An edit of a published post is sent only if that post is still the version the edit began on
+ * (else it waits, refused, for the reader). A post sent is imported into the store and announced like any
+ * published post. Made by the composer
  * (a post goes in) or, after the first screen, by the page when posts wait from an earlier visit.
  */
 import { createActor, fromPromise } from 'xstate';
 import type { Api } from '../api';
 import type { AlertQueue } from '../alerts';
 import type { ApiStatus } from '../../domain/entities/api-types';
+import { focusText } from '../../domain/api/media-focus';
 import type { ComposeQueued } from '../../machines/compose-types';
 import { isOffline } from '../../machines/connectivity.machine';
 import { outboxMachine, type OutboxActor } from '../../machines/outbox.machine';
-import type { OutboxEntry } from '../../machines/outbox-rules';
+import { EditNotCurrentError, type OutboxEntry } from '../../machines/outbox-rules';
 import { accountKey } from '../auth/account-profile';
 import { connectivityOf, type ConnectivityActor } from '../connectivity/connectivity';
 import { statusPath } from '../routing/paths';
@@ -20,8 +23,9 @@ import { definePart } from '../runtime/account-scope';
 import { importStatus, type EntityStore } from '../store';
 import { DRAFT_VERSION } from './draft-storage';
 import { createOutboxStorage, type OutboxStorage } from './outbox-storage';
+import { verifyEditDraft, type EditBase } from './edit-guard';
 import { pushPublishedNotice } from './published-notice';
-import { submitPost, type SubmitInput } from './submit-post';
+import { submitPost, type SubmitApi, type SubmitInput } from './submit-post';
 
 export interface OutboxDeps {
   server: string;
@@ -53,20 +57,56 @@ interface OutboxPart {
 
 const OUTBOX = definePart<OutboxPart>('outbox', (part) => part.stop());
 
-/** What one attempt sends: the draft with its key, and its attachments (all on the server already). */
+/**
+ * What one attempt sends: the draft with its key, and its attachments (all on the server already); an edit also
+ * sends each attachment's description and focus point, which may have changed with it.
+ */
 export function sendInputOf(entry: OutboxEntry): SubmitInput {
-  const mediaIds = entry.saved.media.flatMap((m) => (m.attachment ? [m.attachment.id] : []));
-  return { draft: entry.saved.draft, mediaIds, mediaAttributes: [] };
+  const attached = entry.saved.media.flatMap((m) => (m.attachment ? [{ ...m, id: m.attachment.id }] : []));
+  const mediaAttributes =
+    entry.saved.draft.id === null
+      ? []
+      : attached.map(({ id, description, focus }) => ({
+          id,
+          description,
+          focus: focus ? focusText(focus) : null,
+        }));
+  return { draft: entry.saved.draft, mediaIds: attached.map((m) => m.id), mediaAttributes };
 }
 
-/** The outbox entry for a post the composer could not send. */
-export function entryOf(queued: Pick<ComposeQueued, 'draft' | 'media'>, accountId: string, now: number): OutboxEntry {
+/**
+ * One attempt at an entry: an edit first asks the server for the post, and is not sent (EditNotCurrentError) when
+ * the post was changed since the edit began or is gone; a failure of that look fails the attempt like any call.
+ */
+export async function sendEntry(
+  api: SubmitApi & { statuses: Pick<Api['statuses'], 'get'> },
+  entry: OutboxEntry,
+  signal?: AbortSignal,
+): Promise<ApiStatus> {
+  if (entry.saved.draft.id !== null) {
+    const check = await verifyEditDraft(api, entry.saved);
+    if (check === 'stale' || check === 'gone') throw new EditNotCurrentError(check);
+  }
+  return submitPost(api, sendInputOf(entry), { editBase: () => entry.saved.editBase }, signal);
+}
+
+/**
+ * The outbox entry for a post the composer could not send; an edit keeps the version of the post it began on
+ * (`editBase`, when known).
+ */
+export function entryOf(
+  queued: Pick<ComposeQueued, 'draft' | 'media'>,
+  accountId: string,
+  now: number,
+  editBase: EditBase | null = null,
+): OutboxEntry {
   const { draft, media } = queued;
+  const base = draft.id !== null && editBase?.id === draft.id ? { editBase } : {};
   return {
     id: draft.idempotencyKey,
     writtenAt: now,
     refusal: null,
-    saved: { version: DRAFT_VERSION, accountId, savedAt: now, draft, media },
+    saved: { version: DRAFT_VERSION, accountId, savedAt: now, draft, media, ...base },
   };
 }
 
@@ -76,7 +116,7 @@ export function createOutbox(deps: OutboxDeps): OutboxPart {
   const connectivity = deps.connectivity ?? connectivityOf({ api, store });
   const machine = outboxMachine.provide({
     actors: {
-      send: fromPromise<ApiStatus, OutboxEntry>(({ input, signal }) => submitPost(api, sendInputOf(input), {}, signal)),
+      send: fromPromise<ApiStatus, OutboxEntry>(({ input, signal }) => sendEntry(api, input, signal)),
     },
     actions: { persist: (_, { entries }) => storage.save(entries) },
   });

@@ -2,7 +2,8 @@
  * The account's outbox under the composer: the posts written while the server could not be reached, oldest
  * first, each with what is happening to it (waiting, sending, trying again, refused with the server's words),
  * Edit (the post goes back into the composer, asking first when the draft holds something) and Cancel (asked
- * first: the post is lost). Shown only while posts wait; its buttons are the composer's own (compose.css). The outbox chart holds every rule; this renders it.
+ * first: the post is lost). An edit of a published post says so. Shown only while posts wait; its buttons are the
+ * composer's own (compose.css). The outbox chart holds every rule; this renders it.
  */
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
@@ -29,7 +30,7 @@ export default function OutboxList({ outbox, onEdit, headingLevel }: OutboxListP
   const headingId = useId();
   const entries = useSelector(outbox, outboxEntries);
   const offline = useSelector(outbox, selectOffline);
-  const [cancelling, setCancelling] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<OutboxEntry | null>(null);
   if (entries.length === 0) return null;
   const written = (entry: OutboxEntry) => fullDateTime(new Date(entry.writtenAt), i18n.language);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -48,19 +49,21 @@ export default function OutboxList({ outbox, onEdit, headingLevel }: OutboxListP
             entry={entry}
             written={written(entry)}
             onEdit={() => onEdit(entry.id)}
-            onCancel={() => setCancelling(entry.id)}
+            onCancel={() => setCancelling(entry)}
           />
         ))}
       </ul>
       {cancelling !== null && (
         <ConfirmDialog
           title={t('compose.outbox.cancelQuestion')}
-          message={t('compose.outbox.cancelBody')}
+          message={t(
+            cancelling.saved.draft.id === null ? 'compose.outbox.cancelBody' : 'compose.outbox.cancelEditBody',
+          )}
           cancelLabel={t('compose.outbox.cancelKeep')}
           confirmLabel={t('compose.outbox.cancelConfirm')}
           initialFocus="cancel"
           onConfirm={() => {
-            outbox.send({ type: 'CANCEL', id: cancelling });
+            outbox.send({ type: 'CANCEL', id: cancelling.id });
             setCancelling(null);
           }}
           onCancel={() => setCancelling(null)}
@@ -83,14 +86,20 @@ function OutboxRow({ outbox, entry, written, onEdit, onCancel }: OutboxRowProps)
   const state = useSelector(outbox, (snapshot) => outboxEntryState(snapshot, entry));
   const { draft, media } = entry.saved;
   const sending = state === 'sending';
+  const refusal = entry.refusal;
   const stateText =
     state === 'refused'
-      ? entry.refusal?.message
-        ? t('compose.outbox.refused', { reason: entry.refusal.message })
-        : t('compose.outbox.refusedNoReason', { status: entry.refusal?.status ?? 0 })
+      ? refusal?.edit === 'stale'
+        ? t('compose.outbox.refusedStale')
+        : refusal?.edit === 'gone'
+          ? t('compose.outbox.refusedGone')
+          : refusal?.message
+            ? t('compose.outbox.refused', { reason: refusal.message })
+            : t('compose.outbox.refusedNoReason', { status: refusal?.status ?? 0 })
       : t(`compose.outbox.${state}`);
   return (
     <li className="outbox__entry" data-state={state}>
+      {draft.id !== null && <p className="outbox__kind">{t('compose.outbox.editOf')}</p>}
       {draft.spoiler && <p className="outbox__warning">{t('compose.outbox.warning', { text: draft.spoiler_text })}</p>}
       <p className="outbox__text">{draft.text}</p>
       <p className="outbox__meta">

@@ -6,9 +6,13 @@
  * - an attempt whose answer is lost (the server made the post) is sent again after a reload with the same key:
  *   still exactly one status;
  * - a post the server refuses stays, with the server's words, and is not tried again; Cancel takes it out;
- * - Edit brings it back into the composer with its key, and the outbox lets go of it.
+ * - Edit brings it back into the composer with its key, and the outbox lets go of it;
+ * - an edit of a published post written offline waits too and, once back, edits that post (one status, the same
+ *   id) if it is still the version the edit began on; changed elsewhere or deleted meanwhile, it is not sent and
+ *   waits, refused, with its text; taken back to edit, it is again an edit of that version.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiStatus } from '../../../src/domain/entities/api-types';
 import { createApi, createApiClient } from '../../../src/services/api';
 import { createAlertQueue } from '../../../src/services/alerts';
 import { createComposeRuntime } from '../../../src/services/compose/compose-runtime';
@@ -32,10 +36,18 @@ const stops: Array<() => void> = [];
 beforeAll(async () => {
   alice = await signIn(contract, { username: 'alice' });
 });
+const realNow = contract.sandbox.db.now;
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
   localStorage.clear();
+  contract.sandbox.db.now = realNow;
 });
+
+/** Some time passes on the server (so two versions of a post never share a timestamp). */
+const later = (ms: number) => {
+  const before = contract.sandbox.db.now;
+  contract.sandbox.db.now = () => before() + ms;
+};
 
 /** The network under the client: up, down (no answer at all), or losing the answer of the next POST only. */
 function network() {
@@ -186,5 +198,90 @@ describe('a post written while the server cannot be reached', () => {
     runtime.actor.send({ type: 'compose.restore', saved: entry!.saved });
     expect(runtime.actor.getSnapshot().context.draft).toMatchObject({ text: 'to be edited', idempotencyKey: key });
     expect(runtime.outbox.getSnapshot().context.entries).toHaveLength(0);
+  });
+});
+
+describe('an edit of a published post written while the server cannot be reached', () => {
+  /** alice's composer editing a post of hers published just now, then the network gone and the edit sent */
+  async function editOffline(text: string) {
+    const net = network();
+    const services = await account(net);
+    const runtime = await composer(services);
+    const post = await services.api.statuses.create({ status: `${text}: as published`, visibility: 'public' });
+    const source = await services.api.statuses.source(post.id);
+    runtime.actor.send({ type: 'compose.edit', target: { status: post, text: source.text, spoilerText: '' } });
+    runtime.rememberEdit(post);
+    net.set('down');
+    runtime.actor.send({ type: 'compose.text', text: `${text}: as edited` });
+    runtime.actor.send({ type: 'compose.submit' });
+    await waitForState(() => expect(runtime.outbox.getSnapshot().context.entries).toHaveLength(1));
+    return { net, services, runtime, post };
+  }
+  const serverText = async (post: ApiStatus) => (await alice.api.statuses.source(post.id)).text;
+
+  it('waits in the outbox with the version it began on, and once back edits that post: no new status', async () => {
+    const { net, runtime, post } = await editOffline('edited on the train');
+    const [entry] = runtime.outbox.getSnapshot().context.entries;
+    expect(entry?.saved.draft).toMatchObject({ id: post.id, text: 'edited on the train: as edited' });
+    expect(entry?.saved.editBase).toEqual({ id: post.id, editedAt: null });
+    // the composer is free for the next post
+    expect(runtime.actor.getSnapshot().context.draft).toMatchObject({ id: null, text: '' });
+
+    later(1_000);
+    net.backOnline();
+    await waitForState(() => expect(runtime.outbox.getSnapshot().context.entries).toHaveLength(0));
+    expect(await serverText(post)).toBe('edited on the train: as edited');
+    expect((await alice.api.statuses.get(post.id)).edited_at).not.toBeNull();
+    // the same status, edited: none made
+    expect(
+      [...contract.sandbox.db.statuses.values()]
+        .filter((s) => s.text.startsWith('edited on the train'))
+        .map((s) => s.id),
+    ).toEqual([post.id]);
+  });
+
+  it('is not sent over a version made elsewhere meanwhile, nor to a deleted post: it waits, refused, with its text', async () => {
+    const stale = await editOffline('edited twice');
+    later(1_000);
+    await alice.api.statuses.edit(stale.post.id, { status: 'edited twice: from my phone', visibility: 'public' });
+    stale.net.backOnline();
+    await waitForState(() => expect(stale.runtime.outbox.getSnapshot().context.entries[0]?.refusal).not.toBeNull());
+    const [refused] = stale.runtime.outbox.getSnapshot().context.entries;
+    expect(refused?.refusal).toMatchObject({ edit: 'stale' });
+    expect(refused?.saved.draft.text).toBe('edited twice: as edited');
+    expect(await serverText(stale.post)).toBe('edited twice: from my phone');
+
+    // (the outbox read back from storage also holds the refused edit above)
+    const gone = await editOffline('deleted meanwhile');
+    await alice.api.statuses.delete(gone.post.id);
+    gone.net.backOnline();
+    const goneEntry = () =>
+      gone.runtime.outbox.getSnapshot().context.entries.find((e) => e.saved.draft.id === gone.post.id);
+    await waitForState(() => expect(goneEntry()?.refusal).not.toBeNull());
+    expect(goneEntry()?.refusal).toEqual({ status: 0, message: null, edit: 'gone' });
+  });
+
+  it('taken back to edit, is again an edit of the version it began on, and sent from the composer edits that post', async () => {
+    const { net, runtime, post } = await editOffline('taken back');
+    // meanwhile the reader began editing another post
+    const other = await alice.api.statuses.create({ status: 'another of hers', visibility: 'public' });
+    runtime.rememberEdit({ ...other, edited_at: '2026-01-01T00:00:00.000Z' });
+    const [entry] = runtime.outbox.getSnapshot().context.entries;
+    runtime.actor.send({ type: 'compose.restore', saved: entry!.saved });
+    expect(runtime.outbox.getSnapshot().context.entries).toHaveLength(0);
+    expect(runtime.actor.getSnapshot().context.draft).toMatchObject({ id: post.id, text: 'taken back: as edited' });
+
+    // what the autosave keeps of it names the version it began on, as when the edit began
+    const drafts = createDraftStorage({ storage: localStorage, files: null });
+    const key = accountKey(contract.origin, alice.accountId);
+    await waitForState(() => expect(drafts.load(key)?.draft.text).toBe('taken back: as edited'));
+    expect(drafts.load(key)?.editBase).toEqual({ id: post.id, editedAt: null });
+
+    net.backOnline();
+    later(1_000);
+    runtime.actor.send({ type: 'compose.text', text: 'taken back: edited again' });
+    runtime.actor.send({ type: 'compose.submit' });
+    await waitForState(() => expect(runtime.actor.getSnapshot().context.draft.id).toBeNull());
+    expect(await serverText(post)).toBe('taken back: edited again');
   });
 });

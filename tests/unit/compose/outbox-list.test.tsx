@@ -3,6 +3,7 @@
  * The outbox under the composer, in English: its heading counts the posts waiting, each shows its text (its content
  * warning first), when it was written and what is happening to it; Edit asks the compose area for the post; Cancel
  * asks first and only then takes the post out; the post on its way offers neither. Nothing shows when no post waits.
+ * An edit of a published post says so, and why it was not sent when its post changed elsewhere or is gone.
  */
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { ApiStatus } from '../../../src/domain/entities/api-types';
 import { ApiError } from '../../../src/domain/errors/api-error';
 import { outboxMachine } from '../../../src/machines/outbox.machine';
-import type { OutboxEntry } from '../../../src/machines/outbox-rules';
+import { EditNotCurrentError, type OutboxEntry } from '../../../src/machines/outbox-rules';
 import { initialDraft } from '../../../src/machines/compose-reset';
 import { SPEC_DEFAULTS } from '../../../src/machines/compose-types';
 import { entryOf } from '../../../src/services/compose/outbox';
@@ -28,15 +29,15 @@ function entry(key: string, text: string, extra: Partial<ReturnType<typeof initi
   return entryOf({ draft: { ...initialDraft(SPEC_DEFAULTS, key), text, ...extra }, media: [] }, '1', 1_700_000_000_000);
 }
 
-function render(online: boolean, sendResult: () => Promise<ApiStatus>) {
+const twoPosts = () => [
+  entry('a', 'first words'),
+  entry('b', 'hidden words', { spoiler: true, spoiler_text: 'spoilers' }),
+];
+
+function render(online: boolean, sendResult: () => Promise<ApiStatus>, entries: OutboxEntry[] = twoPosts()) {
   const outbox = createActor(
     outboxMachine.provide({ actors: { send: fromPromise<ApiStatus, OutboxEntry>(() => sendResult()) } }),
-    {
-      input: {
-        online,
-        entries: [entry('a', 'first words'), entry('b', 'hidden words', { spoiler: true, spoiler_text: 'spoilers' })],
-      },
-    },
+    { input: { online, entries } },
   );
   outbox.start();
   const edited: string[] = [];
@@ -104,5 +105,32 @@ describe('the outbox list', () => {
     await settle();
     expect(first().textContent).toContain('Not sent: Text too long');
     expect(outbox.getSnapshot().context.entries[0]!.refusal).toEqual({ status: 422, message: 'Text too long' });
+  });
+
+  it('an edit of a published post says so, why it was not sent, and what cancelling it keeps', async () => {
+    let refuse: (error: unknown) => void = () => {};
+    const edits = [entry('e', 'better words', { id: '42' }), entry('g', 'words for a deleted post', { id: '43' })];
+    const { container } = render(true, () => new Promise((_, reject) => (refuse = reject)), edits);
+    await settle();
+    const rows = () => [...container.querySelectorAll('li')];
+    expect(rows().map((row) => row.querySelector('.outbox__kind')?.textContent)).toEqual([
+      'Changes to a published post',
+      'Changes to a published post',
+    ]);
+    act(() => refuse(new EditNotCurrentError('stale')));
+    await settle();
+    expect(rows()[0]!.textContent).toContain(
+      'Not sent: the post was changed elsewhere after this edit began. Edit to review it; sending it then replaces the newer version.',
+    );
+    act(() => refuse(new EditNotCurrentError('gone')));
+    await settle();
+    expect(rows()[1]!.textContent).toContain('Not sent: the post no longer exists.');
+    await expectNoAxeViolations(container);
+
+    press(buttons(container, /^Cancel the post written/)[0]!);
+    await settle();
+    expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain(
+      'The changes are not sent, and the post stays as it is.',
+    );
   });
 });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/domain/errors/api-error';
 import {
+  EditNotCurrentError,
   attemptFailure,
   nextToSend,
   refusalOf,
@@ -29,6 +30,13 @@ describe('a failed attempt', () => {
 
   it('refused by the server (a 4xx but 408 and 429) is not tried again', () => {
     for (const status of [400, 403, 404, 410, 422]) expect(attemptFailure(answered(status))).toBe('refused');
+  });
+
+  it('an edit whose post changed elsewhere since, or is gone, is refused, and says which', () => {
+    for (const reason of ['stale', 'gone'] as const) {
+      expect(attemptFailure(new EditNotCurrentError(reason))).toBe('refused');
+      expect(refusalOf(new EditNotCurrentError(reason))).toEqual({ status: 0, message: null, edit: reason });
+    }
   });
 
   it('anything else is tried again after a pause', () => {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /**
  * The outbox as stored: written whole, removed when empty, read back entry by entry. A malformed entry (a draft
- * field wrong, another account's, an entry whose id is not its draft's key, an edit of a post) is dropped and
- * never sent; a wholly unreadable value or another version reads as no posts, never a crash.
+ * field wrong, another account's, an entry whose id is not its draft's key, an edit saying it began on another
+ * post, a refusal of an unknown kind) is dropped and never sent; a wholly unreadable value or another version reads
+ * as no posts, never a crash. An edit keeps the version it began on, and why it was refused.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOutboxStorage, readOutboxEntry } from '../../../src/services/compose/outbox-storage';
@@ -14,6 +15,9 @@ import { SPEC_DEFAULTS } from '../../../src/machines/compose-types';
 const ACCOUNT = 'https://s.example|7';
 const entry = (key: string, text = 'hello') =>
   entryOf({ draft: { ...initialDraft(SPEC_DEFAULTS, key), text }, media: [] }, '7', 1_000);
+/** an edit of post 42, begun on `base` */
+const edit = (key: string, base: { id: string; editedAt: string | null } | null) =>
+  entryOf({ draft: { ...initialDraft(SPEC_DEFAULTS, key), id: '42', text: 'better' }, media: [] }, '7', 1_000, base);
 
 afterEach(() => localStorage.clear());
 
@@ -22,9 +26,14 @@ describe('the stored outbox', () => {
     const storage = createOutboxStorage(ACCOUNT, localStorage);
     expect(outboxWaits(ACCOUNT, localStorage)).toBe(false);
     const refused = { ...entry('b'), refusal: { status: 422, message: 'Text too long' } };
-    storage.save([entry('a'), refused]);
+    const anEdit = {
+      ...edit('c', { id: '42', editedAt: null }),
+      refusal: { status: 0, message: null, edit: 'stale' as const },
+    };
+    expect(anEdit.saved.editBase).toEqual({ id: '42', editedAt: null });
+    storage.save([entry('a'), refused, anEdit]);
     expect(outboxWaits(ACCOUNT, localStorage)).toBe(true);
-    expect(storage.load()).toEqual([entry('a'), refused]);
+    expect(storage.load()).toEqual([entry('a'), refused, anEdit]);
     storage.save([]);
     expect(localStorage.getItem(outboxStorageKey(ACCOUNT))).toBeNull();
     expect(outboxWaits(ACCOUNT, localStorage)).toBe(false);
@@ -35,17 +44,41 @@ describe('the stored outbox', () => {
     const wrongField = { ...entry('b'), saved: { ...entry('b').saved, draft: { ...entry('b').saved.draft, text: 3 } } };
     const otherAccount = { ...entry('c'), saved: { ...entry('c').saved, accountId: '8' } };
     const keyMismatch = { ...entry('d'), id: 'not-d' };
-    const anEdit = { ...entry('e'), saved: { ...entry('e').saved, draft: { ...entry('e').saved.draft, id: '99' } } };
+    const anEditElsewhere = {
+      ...entry('e'),
+      saved: {
+        ...entry('e').saved,
+        draft: { ...entry('e').saved.draft, id: '99' },
+        editBase: { id: '98', editedAt: null },
+      },
+    };
     const badRefusal = { ...entry('f'), refusal: { status: 'no' } };
+    const badEditRefusal = {
+      ...edit('h', { id: '42', editedAt: null }),
+      refusal: { status: 0, message: null, edit: 'late' },
+    };
+    // an edit whose version is not known is kept (its text is the reader's); sent, it is refused as stale
+    const unknownBase = edit('i', null);
     const twice = entry('a', 'again');
     localStorage.setItem(
       outboxStorageKey(ACCOUNT),
       JSON.stringify({
         version: 1,
-        entries: [good, wrongField, otherAccount, keyMismatch, anEdit, badRefusal, twice, 5],
+        entries: [
+          good,
+          wrongField,
+          otherAccount,
+          keyMismatch,
+          anEditElsewhere,
+          badRefusal,
+          badEditRefusal,
+          twice,
+          5,
+          unknownBase,
+        ],
       }),
     );
-    expect(createOutboxStorage(ACCOUNT, localStorage).load()).toEqual([good]);
+    expect(createOutboxStorage(ACCOUNT, localStorage).load()).toEqual([good, unknownBase]);
     expect(readOutboxEntry(null, '7')).toBeNull();
   });
 

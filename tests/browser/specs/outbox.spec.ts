@@ -3,7 +3,9 @@
  * with the browser's network gone, Post hands the post to the outbox (a notice says it waits; the outbox under the
  * composer lists it with Edit and Cancel; axe on it); a reload while still offline (the app's worker answers)
  * finds it waiting; with the network back the outbox sends it by itself and empties, and the server holds exactly
- * one status with its text. Screenshots: outbox-1280 (light) and outbox-dark-390.
+ * one status with its text. Then, offline, an edit of that post (begun from its menu) waits in the outbox too and
+ * says it is an edit; back online it is sent to that post: still one status, with the new text. Screenshots:
+ * outbox-1280 (light), outbox-dark-390 and outbox-edit-1280.
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -19,12 +21,16 @@ const postText = (page: Page) => page.getByRole('textbox', { name: 'Post text' }
 const outboxHeading = (page: Page) => page.getByRole('heading', { name: /post waiting to send/ });
 
 /** alice's statuses whose content holds `marker`, read straight from the sandbox. */
-async function postsWith(sandboxUrl: string, token: string, marker: string): Promise<unknown[]> {
+async function postsWith(
+  sandboxUrl: string,
+  token: string,
+  marker: string,
+): Promise<Array<{ id: string; content: string }>> {
   const auth = { headers: { Authorization: `Bearer ${token}` } };
   const me = (await (await fetch(`${sandboxUrl}/api/v1/accounts/verify_credentials`, auth)).json()) as { id: string };
   const statuses = (await (
     await fetch(`${sandboxUrl}/api/v1/accounts/${me.id}/statuses?limit=40`, auth)
-  ).json()) as Array<{ content: string }>;
+  ).json()) as Array<{ id: string; content: string }>;
   return statuses.filter((s) => s.content.includes(marker));
 }
 
@@ -81,6 +87,37 @@ export async function run({ page, context, clientUrl, sandboxUrl, axe }: SpecCon
     await context.setOffline(false);
     await outboxHeading(page).waitFor({ state: 'detached', timeout: 45_000 });
     assert.equal((await postsWith(sandboxUrl, token, marker)).length, 1, 'one status holds the text');
+  });
+
+  await step('offline, an edit of the post waits in the outbox too, and once back is sent to that post', async () => {
+    const [post] = await postsWith(sandboxUrl, token, marker);
+    assert.ok(post, 'the post is on the server');
+    await page.goto(`${clientUrl}/@alice/${post.id}`);
+    const focused = page.locator('.thread-focused article');
+    await focused.getByRole('button', { name: 'More', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+    await page.waitForFunction(
+      (text) =>
+        (document.querySelector('textarea[aria-label="Post text"]') as HTMLTextAreaElement | null)?.value === text,
+      marker,
+      { timeout: 15_000 },
+    );
+    await context.setOffline(true);
+    await postText(page).fill(`${marker} and edited`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.locator('.outbox__kind', { hasText: 'Changes to a published post' }).waitFor({ timeout: 15_000 });
+    await page.locator('.outbox__text', { hasText: `${marker} and edited` }).waitFor();
+    await axe({ include: '.outbox' });
+    await viewportShot(page, 'outbox-edit');
+    await context.setOffline(false);
+    await outboxHeading(page).waitFor({ state: 'detached', timeout: 45_000 });
+    const after = await postsWith(sandboxUrl, token, marker);
+    assert.deepEqual(
+      after.map((status) => status.id),
+      [post.id],
+      'still one status',
+    );
+    assert.match(after[0]?.content ?? '', /and edited/, 'it holds the new text');
   });
 
   await context.setOffline(false);

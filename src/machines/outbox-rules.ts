@@ -12,6 +12,7 @@
  * - later: anything else (a 5xx, a 429, a time-out); tried again after a pause.
  */
 import { isApiError } from '../domain/errors/api-error';
+import type { ApiStatus } from '../domain/entities/api-types';
 import type { PersistedDraft } from './compose-types';
 
 /** Why the server would not take a post: its status and its own words when it gave any. */
@@ -44,6 +45,11 @@ export interface OutboxEntry {
 }
 
 export type AttemptFailure = 'unreachable' | 'refused' | 'later';
+
+/** What an attempt finds instead of sending: another tab of the account sent or cancelled the post meanwhile. */
+export const GONE_ELSEWHERE = 'gone-elsewhere';
+/** What an attempt ends with: the status the server made or edited, or GONE_ELSEWHERE. */
+export type SendOutcome = ApiStatus | typeof GONE_ELSEWHERE;
 
 /** What a failed attempt means for the post (see the header). */
 export function attemptFailure(error: unknown): AttemptFailure {

@@ -4,6 +4,7 @@
  *
  *   idle --[online and a post not refused waits]--> sending
  *   sending --done--> idle (the post leaves the outbox; outbox.sent emitted)
+ *           --gone elsewhere (another tab sent or cancelled it)--> idle (the post leaves, nothing emitted)
  *           --no answer--> idle, offline (waits for ONLINE)
  *           --refused--> idle (the post stays, marked refused, until the reader edits or cancels it)
  *           --other failure--> pausing --after RETRY_AFTER_MS, or ONLINE--> idle
@@ -17,7 +18,16 @@
  */
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ApiStatus } from '../domain/entities/api-types';
-import { attemptFailure, nextToSend, refusalOf, withEntry, withoutEntry, type OutboxEntry } from './outbox-rules';
+import {
+  GONE_ELSEWHERE,
+  attemptFailure,
+  nextToSend,
+  refusalOf,
+  withEntry,
+  withoutEntry,
+  type OutboxEntry,
+  type SendOutcome,
+} from './outbox-rules';
 
 /** The pause before a post is tried again after the server failed to take it for a passing reason. */
 export const RETRY_AFTER_MS = 30_000;
@@ -52,7 +62,7 @@ type Removal = Extract<OutboxEvent, { type: 'CANCEL' | 'TAKE' }>;
 export const outboxMachine = setup({
   types: {} as { context: OutboxContext; input: OutboxInput; events: OutboxEvent; emitted: OutboxEmitted },
   actors: {
-    send: fromPromise<ApiStatus, OutboxEntry>(() => Promise.reject(new Error('outboxMachine: provide a send actor'))),
+    send: fromPromise<SendOutcome, OutboxEntry>(() => Promise.reject(new Error('outboxMachine: provide a send actor'))),
   },
   guards: {
     canSend: ({ context }) => context.online && nextToSend(context.entries) !== undefined,
@@ -61,6 +71,7 @@ export const outboxMachine = setup({
       const { id } = event as Removal;
       return id !== context.sending && context.entries.some((e) => e.id === id);
     },
+    goneElsewhere: ({ event }) => (event as { output?: unknown }).output === GONE_ELSEWHERE,
     unreachable: ({ event }) => attemptFailure((event as { error?: unknown }).error) === 'unreachable',
     refused: ({ event }) => attemptFailure((event as { error?: unknown }).error) === 'refused',
   },
@@ -125,10 +136,17 @@ export const outboxMachine = setup({
         id: 'send',
         src: 'send',
         input: ({ context }) => context.entries.find((e) => e.id === context.sending)!,
-        onDone: {
-          target: 'idle',
-          actions: ['tellSent', 'sent', { type: 'persist', params: ({ context }) => ({ entries: context.entries }) }],
-        },
+        onDone: [
+          {
+            guard: 'goneElsewhere',
+            target: 'idle',
+            actions: ['sent', { type: 'persist', params: ({ context }) => ({ entries: context.entries }) }],
+          },
+          {
+            target: 'idle',
+            actions: ['tellSent', 'sent', { type: 'persist', params: ({ context }) => ({ entries: context.entries }) }],
+          },
+        ],
         onError: [
           { guard: 'unreachable', target: 'idle', actions: ['settle', 'offline'] },
           {

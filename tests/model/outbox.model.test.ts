@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { outboxMachine, type OutboxEvent, type OutboxSnapshot } from '../../src/machines/outbox.machine';
-import type { OutboxEntry } from '../../src/machines/outbox-rules';
+import { GONE_ELSEWHERE, type OutboxEntry } from '../../src/machines/outbox-rules';
 import { ApiError } from '../../src/domain/errors/api-error';
 import { initialDraft } from '../../src/machines/compose-reset';
 import { DEFAULTS, status } from '../unit/compose/compose-test-kit';
@@ -24,7 +24,7 @@ const unavailable = new ApiError({ kind: 'response', status: 503, message: '503'
 /**
  * The outbox: posts wait while the server is out of reach and go once it is back, oldest first and one at a time;
  * a refused post stays for the reader; a passing failure pauses and tries again; the one on its way cannot be
- * cancelled. Two posts at most, so the walk stays finite.
+ * cancelled; one another tab sent or cancelled meanwhile is let go. Two posts at most, so the walk stays finite.
  */
 function events(snapshot: OutboxSnapshot) {
   const { entries, sending } = snapshot.context;
@@ -42,6 +42,8 @@ function events(snapshot: OutboxSnapshot) {
   if (sending !== null) {
     samples.push(
       doneEvent('send', status(`s-${sending}`)),
+      // another tab sent or cancelled it meanwhile
+      doneEvent('send', GONE_ELSEWHERE),
       errorEvent('send', unreachable),
       errorEvent('send', refused),
       errorEvent('send', unavailable),

@@ -2,7 +2,8 @@
  * Where an account's outbox outlives a reload: localStorage under `tsubame-outbox:<server>|<accountId>`, written
  * whenever the outbox changes, removed when it is empty. What is read back is checked entry by entry (the draft
  * as strictly as a saved draft); a malformed entry is dropped, never sent, and never crashes the page. A refused or
- * full storage keeps the outbox in memory only.
+ * full storage keeps the outbox in memory only. Before a post goes, the stored outbox tells whether it still waits
+ * (another tab of the account may have sent or cancelled it meanwhile).
  */
 import type { OutboxEntry, OutboxRefusal } from '../../machines/outbox-rules';
 import { browserStorage } from '../emoji/emoji-frequency';
@@ -16,6 +17,11 @@ export interface OutboxStorage {
   readonly key: string;
   load(): OutboxEntry[];
   save(entries: readonly OutboxEntry[]): void;
+  /**
+   * Whether the stored outbox still holds the post `id`; true whenever the storage cannot tell (none, unreadable,
+   * or this tab's last write did not reach it), so that a post is never held back for want of storage.
+   */
+  stillWaits(id: string): boolean;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -46,6 +52,7 @@ export function readOutboxEntry(v: unknown, accountId: string): OutboxEntry | nu
 export function createOutboxStorage(accountKey: string, storage: Storage | null = browserStorage()): OutboxStorage {
   const key = outboxStorageKey(accountKey);
   const accountId = accountIdOf(accountKey);
+  let lastWriteStored = true;
   return {
     key,
     load() {
@@ -66,8 +73,22 @@ export function createOutboxStorage(accountKey: string, storage: Storage | null 
       try {
         if (entries.length === 0) storage?.removeItem(key);
         else storage?.setItem(key, JSON.stringify({ version: OUTBOX_VERSION, entries }));
+        lastWriteStored = true;
       } catch {
         // a full or forbidden storage: the outbox lives in memory for this visit
+        lastWriteStored = false;
+      }
+    },
+    stillWaits(id) {
+      if (storage === null || !lastWriteStored) return true;
+      try {
+        const text = storage.getItem(key);
+        if (text === null) return false;
+        const raw: unknown = JSON.parse(text);
+        if (!isRecord(raw) || raw.version !== OUTBOX_VERSION || !Array.isArray(raw.entries)) return true;
+        return raw.entries.some((item) => isRecord(item) && item.id === id);
+      } catch {
+        return true;
       }
     },
   };

@@ -4,7 +4,10 @@
  * Each is sent with the idempotency key it was written with, so the server makes one status of it however often
  * it is tried. An edit of a published post is sent only if that post is still the version the edit began on
  * (else it waits, refused, for the reader). A post sent is imported into the store and announced like any
- * published post. Made by the composer
+ * published post. The tabs of a browser send from an account's outbox one at a time (a Web Lock named after it),
+ * and each attempt first checks the stored outbox: a post another tab sent or cancelled meanwhile is let go, not
+ * sent again (the idempotency key alone would not do: servers keep it for a while only, and two requests with
+ * the same key at the same moment can both be taken). Made by the composer
  * (a post goes in) or, after the first screen, by the page when posts wait from an earlier visit.
  */
 import { createActor, fromPromise } from 'xstate';
@@ -15,7 +18,7 @@ import { focusText } from '../../domain/api/media-focus';
 import type { ComposeQueued } from '../../machines/compose-types';
 import { isOffline } from '../../machines/connectivity.machine';
 import { outboxMachine, type OutboxActor } from '../../machines/outbox.machine';
-import { EditNotCurrentError, type OutboxEntry } from '../../machines/outbox-rules';
+import { EditNotCurrentError, GONE_ELSEWHERE, type OutboxEntry, type SendOutcome } from '../../machines/outbox-rules';
 import { accountKey } from '../auth/account-profile';
 import { connectivityOf, type ConnectivityActor } from '../connectivity/connectivity';
 import { statusPath } from '../routing/paths';
@@ -39,7 +42,17 @@ export interface OutboxDeps {
   connectivity?: ConnectivityActor;
   /** hears another tab change the stored value under `key`; returns the way to stop (the window's storage event) */
   onStoredChange?: (key: string, changed: () => void) => () => void;
+  /** runs `run` while no other tab holds the lock `name` (the browser's Web Locks) */
+  lock?: OutboxLock;
 }
+
+export type OutboxLock = <T>(name: string, run: () => Promise<T>) => Promise<T>;
+
+/** The browser's Web Locks; where there are none, the attempt runs at once. */
+const webLock: OutboxLock = (name, run) => {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request(name, run) as Promise<Awaited<ReturnType<typeof run>>>) : run();
+};
 
 function onStorageEvent(key: string, changed: () => void): () => void {
   if (typeof window === 'undefined') return () => {};
@@ -114,9 +127,13 @@ export function createOutbox(deps: OutboxDeps): OutboxPart {
   const { api, store, alerts, me } = deps;
   const storage = deps.storage ?? createOutboxStorage(accountKey(deps.server, me));
   const connectivity = deps.connectivity ?? connectivityOf({ api, store });
+  const lock = deps.lock ?? webLock;
   const machine = outboxMachine.provide({
     actors: {
-      send: fromPromise<ApiStatus, OutboxEntry>(({ input, signal }) => sendEntry(api, input, signal)),
+      // one tab at a time, and only a post the stored outbox still holds
+      send: fromPromise<SendOutcome, OutboxEntry>(({ input, signal }) =>
+        lock(storage.key, async () => (storage.stillWaits(input.id) ? sendEntry(api, input, signal) : GONE_ELSEWHERE)),
+      ),
     },
     actions: { persist: (_, { entries }) => storage.save(entries) },
   });

@@ -11,7 +11,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { ApiStatus } from '../../../src/domain/entities/api-types';
 import { ApiError } from '../../../src/domain/errors/api-error';
 import { outboxMachine } from '../../../src/machines/outbox.machine';
-import { EditNotCurrentError, type OutboxEntry } from '../../../src/machines/outbox-rules';
+import { EditNotCurrentError, type OutboxEntry, type SendOutcome } from '../../../src/machines/outbox-rules';
 import { initialDraft } from '../../../src/machines/compose-reset';
 import { SPEC_DEFAULTS } from '../../../src/machines/compose-types';
 import { entryOf } from '../../../src/services/compose/outbox';
@@ -36,7 +36,7 @@ const twoPosts = () => [
 
 function render(online: boolean, sendResult: () => Promise<ApiStatus>, entries: OutboxEntry[] = twoPosts()) {
   const outbox = createActor(
-    outboxMachine.provide({ actors: { send: fromPromise<ApiStatus, OutboxEntry>(() => sendResult()) } }),
+    outboxMachine.provide({ actors: { send: fromPromise<SendOutcome, OutboxEntry>(() => sendResult()) } }),
     { input: { online, entries } },
   );
   outbox.start();

@@ -2,7 +2,8 @@
 /**
  * The outbox service and its storage, without a server: every change this tab makes is stored (a post added,
  * refused, cancelled, taken back to edit); another tab's change to the stored outbox is followed without being
- * stored again, and the post on its way here stays until its attempt ends.
+ * stored again, and the post on its way here stays until its attempt ends. Two tabs send one at a time (the lock),
+ * and a post the other tab sent meanwhile is let go, never sent twice.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -13,7 +14,7 @@ import { connectivityMachine } from '../../../src/machines/connectivity.machine'
 import { initialDraft } from '../../../src/machines/compose-reset';
 import { SPEC_DEFAULTS } from '../../../src/machines/compose-types';
 import { createAlertQueue } from '../../../src/services/alerts';
-import { createOutbox, entryOf } from '../../../src/services/compose/outbox';
+import { createOutbox, entryOf, type OutboxLock } from '../../../src/services/compose/outbox';
 import { createOutboxStorage } from '../../../src/services/compose/outbox-storage';
 import { createEntityStore } from '../../../src/services/store';
 import { status } from './compose-test-kit';
@@ -30,7 +31,7 @@ const entry = (key: string) =>
   entryOf({ draft: { ...initialDraft(SPEC_DEFAULTS, key), text: `post ${key}` }, media: [] }, '1', 5);
 
 /** An outbox whose sends wait for the test to answer them; `otherTab` plays another tab writing the storage. */
-function outboxWith(online: boolean) {
+function outboxWith(online: boolean, lock?: OutboxLock) {
   const storage = createOutboxStorage(ACCOUNT, localStorage);
   const answers: Array<{ resolve(status: ApiStatus): void; reject(error: unknown): void }> = [];
   const create = () => new Promise<ApiStatus>((resolve, reject) => answers.push({ resolve, reject }));
@@ -46,6 +47,7 @@ function outboxWith(online: boolean) {
     alerts: createAlertQueue(),
     storage,
     connectivity,
+    ...(lock ? { lock } : {}),
     onStoredChange: (key, heard) => {
       expect(key).toBe(storage.key);
       changed = heard;
@@ -99,5 +101,34 @@ describe('the outbox service', () => {
     await waitForState(() => expect(answers).toHaveLength(2));
     answers[1]!.reject(new ApiError({ kind: 'response', status: 422, serverMessage: 'No', message: '422' }));
     await waitForState(() => expect(storage.load()[0]?.refusal).toEqual({ status: 422, message: 'No' }));
+  });
+
+  it('sends from two tabs one at a time: a post the other tab sent meanwhile is let go, not sent again', async () => {
+    // the browser's lock, shared by the two tabs: each attempt waits for the one before
+    let tail: Promise<unknown> = Promise.resolve();
+    const lock: OutboxLock = (_name, run) => {
+      const result = tail.then(run);
+      tail = result.catch(() => undefined);
+      return result;
+    };
+    const first = outboxWith(false, lock);
+    first.outbox.send({ type: 'ADD', entry: entry('a') });
+    // the second tab reads the same stored outbox
+    const second = outboxWith(false, lock);
+    expect(second.ids()).toEqual(['a']);
+    const told: string[] = [];
+    second.outbox.on('outbox.sent', ({ id }) => told.push(id));
+
+    // the server is back for both at once
+    first.outbox.send({ type: 'ONLINE' });
+    second.outbox.send({ type: 'ONLINE' });
+    await waitForState(() => expect(first.answers).toHaveLength(1));
+    expect(second.outbox.getSnapshot().matches('sending')).toBe(true);
+    expect(second.answers).toHaveLength(0);
+    first.answers[0]!.resolve(status('s-a'));
+    await waitForState(() => expect(second.ids()).toEqual([]));
+    expect(second.answers).toHaveLength(0);
+    expect(told).toEqual([]);
+    expect(first.ids()).toEqual([]);
   });
 });

@@ -105,4 +105,33 @@ describe('the stored outbox', () => {
     expect(storage.load()).toEqual([]);
     expect(outboxWaits(ACCOUNT, refusing)).toBe(false);
   });
+
+  it('tells whether a post still waits: not once another tab took it out, yes whenever it cannot tell', () => {
+    const key = outboxStorageKey(ACCOUNT);
+    const storage = createOutboxStorage(ACCOUNT, localStorage);
+    storage.save([entry('a'), entry('b')]);
+    expect(storage.stillWaits('a')).toBe(true);
+    // another tab sent the first, then the second
+    localStorage.setItem(key, JSON.stringify({ version: 1, entries: [entry('b')] }));
+    expect(storage.stillWaits('a')).toBe(false);
+    localStorage.removeItem(key);
+    expect(storage.stillWaits('b')).toBe(false);
+    // unreadable, or of another version: it cannot tell
+    localStorage.setItem(key, '{not json');
+    expect(storage.stillWaits('a')).toBe(true);
+    localStorage.setItem(key, JSON.stringify({ version: 2, entries: [] }));
+    expect(storage.stillWaits('a')).toBe(true);
+    // this tab's write did not reach the storage, or there is none
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {},
+    } as unknown as Storage;
+    const inMemory = createOutboxStorage(ACCOUNT, full);
+    inMemory.save([entry('a')]);
+    expect(inMemory.stillWaits('a')).toBe(true);
+    expect(createOutboxStorage(ACCOUNT, null).stillWaits('a')).toBe(true);
+  });
 });

@@ -7,6 +7,7 @@
  * so it applies at once. A language change downloads the new language's texts and re-renders the page in it
  * (i18n/switch-language.ts); `languageSwitch` says how that went, for the screen to announce.
  */
+import { tellAppWorkerLanguage } from '../app-update/worker-language';
 import { languageFrom, type Language } from '../../i18n/language';
 import { browserSettingsStorage } from './settings-sync';
 import type { SettingsStorage } from './web-settings-blob';
@@ -41,6 +42,8 @@ export interface DeviceSettingsDeps {
   browserLanguages?: () => readonly string[];
   /** replaces the page's language (i18n/switch-language.ts, downloaded on first use) */
   switchLanguage?: (language: Language) => Promise<void>;
+  /** tells the app's service worker the language now shown, whose files it keeps for offline use */
+  keepLanguageOffline?: (language: Language) => void;
 }
 
 export interface DeviceSettingsStore {
@@ -71,6 +74,7 @@ export function createDeviceSettingsStore({
   root = defaultRoot(),
   browserLanguages = navigatorLanguages,
   switchLanguage = loadSwitch,
+  keepLanguageOffline = tellAppWorkerLanguage,
 }: DeviceSettingsDeps = {}): DeviceSettingsStore {
   let current: DeviceSettings = {
     theme: read(storage, DEVICE_KEYS.theme, THEME_CHOICES),
@@ -120,6 +124,7 @@ export function createDeviceSettingsStore({
       const shown = language === 'system' ? languageFrom(browserLanguages()) : language;
       try {
         await switchLanguage(shown);
+        keepLanguageOffline(shown);
         // a later choice may have started meanwhile: only the latest one reports
         if (current.language === language) update({ languageSwitch: 'switched' });
       } catch {

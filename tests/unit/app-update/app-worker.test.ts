@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { APP_WORKER_SCOPE, APP_WORKER_URL, registerAppWorker } from '../../../src/services/app-update/app-worker';
+import { tellAppWorkerLanguage } from '../../../src/services/app-update/worker-language';
 
 /** A worker or registration's listeners, fired by hand. */
 class Listeners {
@@ -114,5 +115,13 @@ describe("the app's service worker, from the page", () => {
     const quiet = fakeBrowser({ controlled: false, waiting: new FakeWorker() });
     await registerAppWorker(quiet.container as never, quiet.events, undefined, () => undefined);
     expect(quiet.registration.waiting?.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('tells the worker controlling the page a language the reader switched to; nothing without one', () => {
+    const controller = new FakeWorker();
+    tellAppWorkerLanguage('ja', { controller: controller as unknown as ServiceWorker });
+    expect(controller.postMessage).toHaveBeenCalledWith({ type: 'KEEP_LANGUAGE', language: 'ja' });
+    expect(() => tellAppWorkerLanguage('ja', { controller: null })).not.toThrow();
+    expect(() => tellAppWorkerLanguage('ja', undefined)).not.toThrow();
   });
 });

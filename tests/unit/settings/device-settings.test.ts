@@ -46,15 +46,23 @@ describe('theme and motion', () => {
 });
 
 describe('the interface language', () => {
-  it('switches the page to the chosen language, then says it is done', async () => {
+  it('switches the page to the chosen language, then says it is done and has its files kept offline', async () => {
     const switchLanguage = vi.fn(async () => {});
+    const keepLanguageOffline = vi.fn();
     const html = root();
-    const store = createDeviceSettingsStore({ storage: memoryStorage(), root: html, switchLanguage });
+    const store = createDeviceSettingsStore({
+      storage: memoryStorage(),
+      root: html,
+      switchLanguage,
+      keepLanguageOffline,
+    });
     const done = store.setLanguage('ja');
     expect(store.get().languageSwitch).toBe('switching');
     expect(html.dataset.language).toBe('ja');
+    expect(keepLanguageOffline).not.toHaveBeenCalled();
     await done;
     expect(switchLanguage).toHaveBeenCalledWith('ja');
+    expect(keepLanguageOffline).toHaveBeenCalledWith('ja');
     expect(store.get()).toMatchObject({ language: 'ja', languageSwitch: 'switched' });
   });
 
@@ -72,13 +80,16 @@ describe('the interface language', () => {
 
   it('says when the language could not be loaded (the choice is kept for the next load)', async () => {
     const storage = memoryStorage();
+    const keepLanguageOffline = vi.fn();
     const store = createDeviceSettingsStore({
       storage,
       root: root(),
       switchLanguage: () => Promise.reject(new Error('offline')),
+      keepLanguageOffline,
     });
     await store.setLanguage('ja');
     expect(store.get().languageSwitch).toBe('failed');
+    expect(keepLanguageOffline).not.toHaveBeenCalled();
     expect(storage.data.get(DEVICE_KEYS.language)).toBe('ja');
   });
 });

@@ -6,9 +6,9 @@
  *   browser prefers (the lists and the build's version are the first line the build puts in this file; a file
  *   without it, as served by `vite dev`, caches nothing); the page then names the language it shows, whose files
  *   are kept too, and a language's file fetched through the worker is kept as it passes. It answers the shell's
- *   own files from that cache, and a page load that the network cannot serve with the cached index.html. Requests to other origins (the servers' APIs
- *   and media) are never touched. A new build's worker waits until the page asks it to take over (the "new
- *   version" prompt's Reload), then drops the caches of older builds;
+ *   own files from that cache, and a page load that the network cannot serve with the cached index.html.
+ *   Requests to other origins (the servers' APIs and media) are never touched. A new build's worker waits until
+ *   the page asks it to take over (the "new version" prompt's Reload), then drops the caches of older builds;
  * - each signed-in account's push registration (its own scope under the base path,
  *   src/services/push/service-worker-path.ts) shows each notification the server pushes, and opens (or focuses)
  *   the app's notifications page when one is clicked. Those registrations cache nothing.
@@ -38,7 +38,10 @@ const LANGUAGE_FILES = new Map(
 const KEPT_AS_THEY_PASS = new Set([...LANGUAGE_FILES.values()].flat());
 const SHELL_FILES = new Set([...COMMON_FILES, ...KEPT_AS_THEY_PASS]);
 
-/** The language the app shows by default: the first of the browser's whose primary tag the build has, else English. */
+/**
+ * The language the app shows by default: the first of the browser's whose primary tag the build has, else English
+ * (the rule of src/i18n/language.ts, which this plain worker file cannot import).
+ */
 function browserLanguage() {
   const tags = (self.navigator && self.navigator.languages) || [];
   for (const tag of tags) {

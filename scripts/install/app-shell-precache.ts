@@ -16,7 +16,7 @@ export const BUILD_GLOBAL = '__TSUBAME_BUILD';
 
 export interface AppShellBuild {
   version: string;
-  /** the paths from the site's root of the files every reader needs, index.html first (pages offline fall back to it) */
+  /** from the site's root, the files every reader needs, index.html first (offline pages fall back to it) */
   files: string[];
   /** by interface language, the paths of the files only that language needs */
   languages: Record<string, string[]>;

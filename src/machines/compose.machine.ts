@@ -111,7 +111,7 @@ export const composeMachine = setup({
     pollRefused: ({ context }) => pollProblem(context.draft.poll) !== null,
     referencesAllowed: ({ context }) => context.features.statusReference,
     replying: ({ context }) => context.draft.in_reply_to !== null,
-    /** a new post got no answer at all: it waits in the outbox */
+    /** a post (new, or an edit of a published one) got no answer at all: it waits in the outbox */
     unreachablePost: ({ event }) => unreachablePost((event as { error?: unknown }).error),
     /** the post deleted is the one the draft replies to */
     parentDeleted: ({ context, event }) =>

@@ -4,8 +4,9 @@
  * the page told when a new worker controls it. Over a small environment the tests fake.
  * A worker that installs while no worker controls the page is the first one, not an update: it takes over by
  * itself and nothing is offered. Each worker of the registration, and each new one, is told the interface
- * language the page shows, so that it keeps that language's files for offline use (it keeps no other language's). The browser looks for a new build at each page load; an app left open (an
- * installed app's window) also looks whenever it is shown again.
+ * language the page shows, so that it keeps that language's files for offline use (it keeps no other language's).
+ * The browser looks for a new build at each page load; an app left open (an installed app's window) also looks
+ * whenever it is shown again.
  */
 const BASE = import.meta.env.BASE_URL ?? '/';
 

@@ -7,8 +7,8 @@
  * published post. The tabs of a browser send from an account's outbox one at a time (a Web Lock named after it),
  * and each attempt first checks the stored outbox: a post another tab sent or cancelled meanwhile is let go, not
  * sent again (the idempotency key alone would not do: servers keep it for a while only, and two requests with
- * the same key at the same moment can both be taken). Made by the composer
- * (a post goes in) or, after the first screen, by the page when posts wait from an earlier visit.
+ * the same key at the same moment can both be taken). Made by the composer (a post goes in) or, after the first
+ * screen, by the page when posts wait from an earlier visit.
  */
 import { createActor, fromPromise } from 'xstate';
 import type { Api } from '../api';
